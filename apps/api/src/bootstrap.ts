@@ -1,0 +1,81 @@
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { AppConfig, ApiExceptionFilter, createValidationPipe, MetricsService, requestIdOf } from '@swishly/platform';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Logger } from 'nestjs-pino';
+import { existsSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { join, resolve } from 'node:path';
+import { ApiModule } from './api.module';
+
+/** Builds the HTTP app (without listening), so tests drive exactly what production runs. */
+export async function createApiApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+    genReqId: (req: IncomingMessage) => requestIdOf(req),
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(ApiModule.forRoot(config), adapter, { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.useGlobalFilters(new ApiExceptionFilter());
+  app.useGlobalPipes(createValidationPipe());
+  app.enableShutdownHooks();
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.PUBLIC_URL.startsWith('https:') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const fastify = app.getHttpAdapter().getInstance();
+  const metrics = app.get(MetricsService);
+  fastify.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+    metrics.httpDuration.observe(
+      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
+
+  const frontendDist = resolve(config.FRONTEND_DIST);
+  if (existsSync(join(frontendDist, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: frontendDist,
+      prefix: '/',
+      index: false,
+      wildcard: false, // one route per built file; everything else falls through to the app
+      setHeaders: (res, path) => {
+        const hashed = path.startsWith(join(frontendDist, 'assets'));
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle(`${config.BRAND_NAME} API`)
+      .setDescription('Public JSON API under /api; admin API under /api/admin (session cookie).')
+      .setVersion('1')
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+
+  return app;
+}

@@ -1,0 +1,9 @@
+import { AdminModule } from '@swishly/admin';
+import { AnalyticsModule } from '@swishly/analytics';
+import { ChatModule } from '@swishly/chat';
+import { ContentModule } from '@swishly/content';
+import { EventsModule } from '@swishly/events';
+import { WaitlistModule } from '@swishly/waitlist';
+
+/** The business modules both processes load: the API serves their controllers, the worker runs their consumers. */
+export const BUSINESS_MODULES = [WaitlistModule, EventsModule, ContentModule, AdminModule, ChatModule, AnalyticsModule];

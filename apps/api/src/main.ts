@@ -1,0 +1,15 @@
+import 'reflect-metadata';
+import { loadConfig, prepareDatabase } from '@swishly/platform';
+import { createApiApp } from './bootstrap';
+
+async function main() {
+  const config = loadConfig();
+  if (config.MIGRATE_ON_START) await prepareDatabase(config.DATABASE_URL);
+  const app = await createApiApp(config);
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,20 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { loadConfig, prepareDatabase } from '@swishly/platform';
+import { Logger } from 'nestjs-pino';
+import { WorkerModule } from './worker.module';
+
+async function main() {
+  const config = loadConfig();
+  if (config.MIGRATE_ON_START) await prepareDatabase(config.DATABASE_URL);
+  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  // SIGTERM/SIGINT: stop taking jobs, let running ones finish, then exit.
+  app.enableShutdownHooks();
+  await app.init();
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});

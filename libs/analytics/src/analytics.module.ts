@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DomainEventsModule } from '@swishly/platform';
+import { DownloadEvent } from './downloads/download-event.entity';
+import { DownloadEventsProjection } from './downloads/download-events.projection';
+import { DownloadsController } from './downloads/downloads.controller';
+import { RollUpDownloads } from './downloads/downloads.events';
+import { DownloadsService } from './downloads/downloads.service';
+import { RollUpDownloadsJob } from './downloads/jobs/roll-up-downloads.job';
+
+/** Download tracking ingest, daily rollups, marketing reports. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([DownloadEvent]),
+    DomainEventsModule.forFeature({ projections: [DownloadEventsProjection], consumers: [RollUpDownloads] }),
+  ],
+  controllers: [DownloadsController],
+  providers: [DownloadsService, RollUpDownloadsJob],
+})
+export class AnalyticsModule {}

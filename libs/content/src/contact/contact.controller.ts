@@ -1,0 +1,18 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { EventMetadata, RequestMeta } from '@swishly/platform';
+import { ContactService } from './contact.service';
+import { ContactRequestDto, ContactResponseDto } from './dto/contact.dto';
+
+@ApiTags('contact')
+@Controller('api/contact')
+export class ContactController {
+  constructor(private readonly contact: ContactService) {}
+
+  @Post()
+  @HttpCode(201)
+  @ApiCreatedResponse({ type: ContactResponseDto })
+  submit(@Body() body: ContactRequestDto, @RequestMeta() meta: EventMetadata): Promise<ContactResponseDto> {
+    return this.contact.submit(body, meta);
+  }
+}

@@ -1,0 +1,13 @@
+import { defineEvent } from '@swishly/platform';
+
+export const CONTACT_STREAM = 'contact-submission';
+
+export interface ContactSubmittedPayload {
+  submissionId: string;
+  firstName: string;
+  email: string;
+  subject: string | null;
+  message: string;
+}
+
+export const ContactSubmitted = defineEvent<ContactSubmittedPayload>('contact.submitted');

@@ -1,0 +1,26 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/** Read model of ContactSubmitted (spec §3 "Contact submission"). */
+@Entity('contact_submissions')
+export class ContactSubmission {
+  @PrimaryColumn('uuid')
+  id: string;
+
+  @Column('varchar', { name: 'first_name', length: 100 })
+  firstName: string;
+
+  @Column('varchar', { name: 'last_name', length: 100, nullable: true })
+  lastName: string | null;
+
+  @Column('varchar', { length: 254 })
+  email: string;
+
+  @Column('varchar', { length: 200, nullable: true })
+  subject: string | null;
+
+  @Column('text')
+  message: string;
+
+  @Column('timestamptz', { name: 'created_at' })
+  createdAt: Date;
+}

@@ -1,0 +1,4 @@
+export * from './content.module';
+export * from './contact/contact.events';
+export * from './seo/seo.service';
+export * from './seo/page-meta';

@@ -1,0 +1,67 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '@swishly/platform';
+import { PageMeta, pageMetaFor, SITEMAP_PATHS } from './page-meta';
+import { renderHead } from './render-head';
+
+@Injectable()
+export class SeoService {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  private get base(): string {
+    return this.config.PUBLIC_URL.replace(/\/$/, '');
+  }
+
+  pageMeta(path: string): PageMeta {
+    const meta = pageMetaFor(path, this.config.BRAND_NAME);
+    if (meta.canonicalPath === '/') meta.structuredData = this.homeStructuredData();
+    return meta;
+  }
+
+  head(meta: PageMeta): string {
+    return renderHead(meta, { brand: this.config.BRAND_NAME, publicUrl: this.base });
+  }
+
+  sitemapXml(): string {
+    const urls = SITEMAP_PATHS.map((path) => `  <url><loc>${this.base}${path}</loc></url>`).join('\n');
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  }
+
+  robotsTxt(): string {
+    return [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /admin',
+      'Disallow: /api/',
+      'Disallow: /hbf/',
+      'Disallow: /hbf-feedback/',
+      'Disallow: /shot/',
+      'Disallow: /shot-feedback/',
+      '',
+      `Sitemap: ${this.base}/sitemap.xml`,
+      '',
+    ].join('\n');
+  }
+
+  private homeStructuredData(): object[] {
+    const brand = this.config.BRAND_NAME;
+    return [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: brand,
+        url: `${this.base}/`,
+        logo: `${this.base}/brand/logo-for-light-theme.svg`,
+        address: { '@type': 'PostalAddress', addressCountry: 'FI' },
+      },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'MobileApplication',
+        name: brand,
+        operatingSystem: 'iOS, Android',
+        applicationCategory: 'SportsApplication',
+        description: `${brand} is an AI basketball shooting coach that analyses elbow angle, release, follow-through and balance from your phone camera.`,
+        offers: { '@type': 'Offer', price: '0', priceCurrency: 'EUR' },
+      },
+    ];
+  }
+}

@@ -1,0 +1,24 @@
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults for a bare machine', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/swishly');
+    expect(config.REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(config.BRAND_NAME).toBe('Swishly');
+  });
+
+  it('names the bad variable', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('coerces numbers and booleans', () => {
+    const config = loadConfig({ PORT: '8080', TRUST_PROXY: 'true', MIGRATE_ON_START: '0' });
+    expect(config.PORT).toBe(8080);
+    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.MIGRATE_ON_START).toBe(false);
+  });
+});

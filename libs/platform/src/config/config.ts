@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable the system reads, with a default that works on a machine
+ * with Postgres and Redis on their usual local ports. `.env.example` mirrors this list.
+ */
+const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .default(fallback ? 'true' : 'false')
+    .transform((v) => v === 'true' || v === '1');
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: int(3000, 1).pipe(z.number().max(65535)),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  BRAND_NAME: z.string().trim().min(1).max(40).default('Swishly'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool(false),
+
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .default('postgres://postgres@127.0.0.1:5432/swishly'),
+  DATABASE_POOL_SIZE: int(10, 1),
+  MIGRATE_ON_START: bool(true),
+
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i, 'letters, digits, - and _ only').default('swishly'),
+
+  OUTBOX_POLL_INTERVAL_MS: int(1000, 50),
+  OUTBOX_BATCH_SIZE: int(200, 1),
+  CONSUMER_ATTEMPTS: int(8, 1),
+  CONSUMER_BACKOFF_MS: int(2000, 1),
+  WORKER_CONCURRENCY: int(5, 1),
+  SHUTDOWN_TIMEOUT_MS: int(30000, 0),
+
+  FRONTEND_DIST: z.string().default('frontend/dist'),
+});
+
+export type AppConfig = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const blankAsMissing = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = configSchema.safeParse(blankAsMissing);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`)
+      .join('\n');
+    throw new ConfigError(`Invalid configuration:\n${problems}`);
+  }
+  return result.data;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,63 @@
+import { Client } from 'pg';
+import { DataSource, DataSourceOptions } from 'typeorm';
+import { migrations } from './migrations';
+
+export function dataSourceOptions(databaseUrl: string, poolSize = 10): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: databaseUrl,
+    synchronize: false,
+    migrationsRun: false,
+    migrations,
+    migrationsTransactionMode: 'each',
+    extra: { max: poolSize },
+  };
+}
+
+/** Creates the database named in the URL when it does not exist yet. */
+export async function ensureDatabase(databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.replace(/^\//, ''));
+  if (!name) throw new Error('DATABASE_URL must name a database');
+  const maintenance = new URL(databaseUrl);
+  maintenance.pathname = '/postgres';
+  const client = new Client({ connectionString: maintenance.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (rowCount) return;
+    await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`).catch((error: { code?: string }) => {
+      if (error.code !== '42P04') throw error; // another process created it first
+    });
+  } finally {
+    await client.end();
+  }
+}
+
+// Several processes (api, worker, a migration Job) may start together: one migrates at a time.
+const MIGRATION_LOCK = 727274;
+
+export async function runMigrations(dataSource: DataSource): Promise<string[]> {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    return applied.map((m) => m.name);
+  } finally {
+    await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await runner.release();
+  }
+}
+
+/** Creates the database if needed and applies pending migrations: what `npm run db:migrate` does. */
+export async function prepareDatabase(databaseUrl: string): Promise<string[]> {
+  await ensureDatabase(databaseUrl);
+  const dataSource = new DataSource(dataSourceOptions(databaseUrl, 2));
+  await dataSource.initialize();
+  try {
+    return await runMigrations(dataSource);
+  } finally {
+    await dataSource.destroy();
+  }
+}

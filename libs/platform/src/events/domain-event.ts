@@ -1,0 +1,119 @@
+import { EntityManager } from 'typeorm';
+
+/** Who caused an event and through which request: the audit trail of every change. */
+export interface EventMetadata {
+  actorType?: 'visitor' | 'admin' | 'system';
+  actorId?: string | null;
+  requestId?: string;
+  ip?: string;
+  correlationId?: string;
+  causationId?: string;
+}
+
+/** A stored event, as projections and consumers receive it. */
+export interface DomainEvent<TPayload = unknown> {
+  id: string;
+  /** Global order in the log (a bigint, kept as a string). */
+  position: string;
+  streamType: string;
+  streamId: string;
+  version: number;
+  type: string;
+  payload: TPayload;
+  metadata: EventMetadata;
+  occurredAt: string;
+}
+
+/** An event about to be appended. */
+export interface PendingEvent<TPayload = unknown> {
+  type: string;
+  payload: TPayload;
+}
+
+export interface EventType<TPayload> {
+  readonly type: string;
+  /** Builds the event to append. */
+  (payload: TPayload): PendingEvent<TPayload>;
+  is(event: DomainEvent): event is DomainEvent<TPayload>;
+}
+
+export type PayloadOf<T> = T extends EventType<infer P> ? P : never;
+
+/** Declares an event type with its payload: `export const ContactSubmitted = defineEvent<Payload>('contact.submitted')`. */
+export function defineEvent<TPayload>(type: string): EventType<TPayload> {
+  const create = (payload: TPayload): PendingEvent<TPayload> => ({ type, payload });
+  return Object.assign(create, {
+    type,
+    is: (event: DomainEvent): event is DomainEvent<TPayload> => event.type === type,
+  }) as EventType<TPayload>;
+}
+
+export interface ConsumerOptions {
+  /** Attempts before the job is left failed for ops (defaults to CONSUMER_ATTEMPTS). */
+  attempts?: number;
+  /** First back-off delay in ms, doubled on every retry (defaults to CONSUMER_BACKOFF_MS). */
+  backoffMs?: number;
+  concurrency?: number;
+}
+
+/** "Consumer X handles event types Y": declared by a module, run by apps/worker. */
+export interface ConsumerDeclaration<TPayload = unknown> {
+  readonly name: string;
+  readonly handles: readonly EventType<unknown>[];
+  readonly options: ConsumerOptions;
+  /** Phantom field carrying the payload type to the handler. */
+  readonly __payload?: TPayload;
+}
+
+export function defineConsumer<const T extends readonly EventType<any>[]>(
+  name: string,
+  handles: T,
+  options: ConsumerOptions = {},
+): ConsumerDeclaration<PayloadOf<T[number]>> {
+  if (!/^[a-z0-9][a-z0-9.-]*$/.test(name)) {
+    throw new Error(`Consumer name "${name}" must be lower-case letters, digits, dots and dashes`);
+  }
+  return { name, handles, options };
+}
+
+export interface ConsumerContext {
+  /** The transaction that also records the event as processed by this consumer. */
+  manager: EntityManager;
+  attempt: number;
+  jobId: string;
+}
+
+export interface ConsumerHandler<TPayload = unknown> {
+  handle(event: DomainEvent<TPayload>, context: ConsumerContext): Promise<void>;
+}
+
+export type ProjectionHandler<TPayload = unknown> = (
+  event: DomainEvent<TPayload>,
+  manager: EntityManager,
+) => Promise<void>;
+
+/**
+ * A read model: tables rebuilt from the log by pure handlers. Handlers must use only the
+ * event (never the clock or random values) so that a replay produces the same rows.
+ */
+export interface Projection {
+  readonly name: string;
+  /** The tables this projection owns; replay truncates them before re-applying the log. */
+  readonly tables: readonly string[];
+  readonly handlers: ReadonlyMap<string, ProjectionHandler<any>>;
+}
+
+/** Builds a projection's handler map with the payload types checked. */
+export class ProjectionHandlers {
+  private readonly map = new Map<string, ProjectionHandler<any>>();
+
+  on<P>(eventType: EventType<P>, handler: ProjectionHandler<P>): this {
+    if (this.map.has(eventType.type)) throw new Error(`Two handlers for ${eventType.type}`);
+    this.map.set(eventType.type, handler);
+    return this;
+  }
+
+  build(): ReadonlyMap<string, ProjectionHandler<any>> {
+    return this.map;
+  }
+}

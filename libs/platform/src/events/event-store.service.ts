@@ -1,0 +1,129 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import { DomainEvent, EventMetadata, PendingEvent } from './domain-event';
+import { EventRow, toDomainEvent } from './event-row';
+import { StreamVersionConflictError } from './errors';
+import { OutboxRelay } from './outbox-relay.service';
+import { ProjectionRegistry } from './registries';
+
+export interface StreamRef {
+  streamType: string;
+  streamId: string;
+}
+
+/** `number`: the version the writer last saw (0 for a new stream); `'any'`: append at the end. */
+export type ExpectedVersion = number | 'any';
+
+/** One unit of work: read streams, append events; projections run on the same transaction. */
+export class EventTransaction {
+  readonly appended: DomainEvent[] = [];
+
+  constructor(
+    readonly manager: EntityManager,
+    private readonly projections: ProjectionRegistry,
+  ) {}
+
+  async streamVersion({ streamType, streamId }: StreamRef): Promise<number> {
+    const [row] = await this.manager.query(
+      'SELECT coalesce(max(version), 0)::int AS version FROM domain_events WHERE stream_type = $1 AND stream_id = $2',
+      [streamType, streamId],
+    );
+    return row.version;
+  }
+
+  async readStream({ streamType, streamId }: StreamRef): Promise<DomainEvent[]> {
+    const rows: EventRow[] = await this.manager.query(
+      'SELECT * FROM domain_events WHERE stream_type = $1 AND stream_id = $2 ORDER BY version',
+      [streamType, streamId],
+    );
+    return rows.map(toDomainEvent);
+  }
+
+  /**
+   * Appends events to a stream, records them in the outbox and applies their projections.
+   * Throws StreamVersionConflictError when someone else appended to the stream first.
+   */
+  async append(
+    stream: StreamRef,
+    expectedVersion: ExpectedVersion,
+    events: PendingEvent[],
+    metadata: EventMetadata = {},
+  ): Promise<DomainEvent[]> {
+    const base = expectedVersion === 'any' ? await this.streamVersion(stream) : expectedVersion;
+    const stored: DomainEvent[] = [];
+    for (const [index, event] of events.entries()) {
+      const version = base + index + 1;
+      const rows: EventRow[] = await this.manager
+        .query(
+          `INSERT INTO domain_events (id, stream_type, stream_id, version, type, payload, metadata)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)
+           ON CONFLICT ON CONSTRAINT domain_events_stream_version DO NOTHING
+           RETURNING *`,
+          [randomUUID(), stream.streamType, stream.streamId, version, event.type, JSON.stringify(event.payload), JSON.stringify(metadata)],
+        );
+      if (rows.length === 0) {
+        throw new StreamVersionConflictError(stream.streamType, stream.streamId, base);
+      }
+      stored.push(toDomainEvent(rows[0]));
+      await this.manager.query('INSERT INTO outbox (event_position) VALUES ($1)', [rows[0].position]);
+    }
+    for (const event of stored) await applyProjections(this.projections, event, this.manager);
+    this.appended.push(...stored);
+    return stored;
+  }
+}
+
+export async function applyProjections(
+  projections: ProjectionRegistry,
+  event: DomainEvent,
+  manager: EntityManager,
+): Promise<void> {
+  for (const { handler } of projections.handlersFor(event.type)) await handler(event, manager);
+}
+
+@Injectable()
+export class EventStore {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly projections: ProjectionRegistry,
+    private readonly relay: OutboxRelay,
+  ) {}
+
+  /**
+   * Runs `work` in one database transaction. With `retries`, a version conflict re-runs the
+   * whole unit (for writers that decide from what they read, e.g. `'any'` appends).
+   */
+  async transaction<T>(work: (tx: EventTransaction) => Promise<T>, options: { retries?: number } = {}): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      let tx: EventTransaction | undefined;
+      try {
+        const result = await this.dataSource.transaction(async (manager) => {
+          tx = new EventTransaction(manager, this.projections);
+          return work(tx);
+        });
+        if (tx!.appended.length > 0) this.relay.notify();
+        return result;
+      } catch (error) {
+        if (error instanceof StreamVersionConflictError && attempt < (options.retries ?? 0)) continue;
+        throw error;
+      }
+    }
+  }
+
+  /** Appends events to one stream in their own transaction. */
+  append(
+    stream: StreamRef,
+    expectedVersion: ExpectedVersion,
+    events: PendingEvent[],
+    metadata: EventMetadata = {},
+  ): Promise<DomainEvent[]> {
+    return this.transaction((tx) => tx.append(stream, expectedVersion, events, metadata), {
+      retries: expectedVersion === 'any' ? 5 : 0,
+    });
+  }
+
+  async readStream(stream: StreamRef): Promise<DomainEvent[]> {
+    return new EventTransaction(this.dataSource.manager, this.projections).readStream(stream);
+  }
+}

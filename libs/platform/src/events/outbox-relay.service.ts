@@ -1,0 +1,133 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../config/config';
+import { QueueRegistry } from '../queues/queue.registry';
+import { withTimeout } from '../queues/redis';
+import { ConsumerDeclaration, DomainEvent } from './domain-event';
+import { EventRow, toDomainEvent } from './event-row';
+import { ConsumerRegistry } from './registries';
+
+/** The job id of one event for one consumer: the same event is never enqueued twice. */
+export function jobIdFor(eventId: string, consumer: ConsumerDeclaration): string {
+  return `${consumer.name}--${eventId}`;
+}
+
+/**
+ * Moves committed events from the outbox into the queues of their consumers. A fast path
+ * runs right after each commit; a poller picks up whatever could not be sent (Redis away,
+ * a crash between commit and send).
+ */
+@Injectable()
+export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(OutboxRelay.name);
+  private timer?: NodeJS.Timeout;
+  private draining?: Promise<number>;
+  private again = false;
+  private stopped = false;
+  private redisWasDown = false;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly consumers: ConsumerRegistry,
+    private readonly queues: QueueRegistry,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => this.notify(), this.config.OUTBOX_POLL_INTERVAL_MS);
+    this.timer.unref();
+    this.notify();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.draining?.catch(() => undefined);
+  }
+
+  /** Fast path: schedules a drain; calls while one runs coalesce into one more pass. */
+  notify(): void {
+    if (this.stopped) return;
+    if (this.draining) {
+      this.again = true;
+      return;
+    }
+    this.draining = this.drain()
+      .catch((error) => {
+        if (!this.redisWasDown) this.logger.warn(`Outbox relay paused, will retry: ${error.message}`);
+        this.redisWasDown = true;
+        return 0;
+      })
+      .finally(() => {
+        this.draining = undefined;
+        if (this.again) {
+          this.again = false;
+          setImmediate(() => this.notify());
+        }
+      });
+  }
+
+  /** Dispatches pending events batch by batch until none is left. Returns how many. */
+  async drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const sent = await this.dispatchBatch();
+      total += sent;
+      if (sent < this.config.OUTBOX_BATCH_SIZE) break;
+    }
+    if (this.redisWasDown) {
+      this.redisWasDown = false;
+      this.logger.log('Outbox relay resumed');
+    }
+    return total;
+  }
+
+  private async dispatchBatch(): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const rows: EventRow[] = await manager.query(
+        `SELECT e.* FROM outbox o JOIN domain_events e ON e.position = o.event_position
+         WHERE o.dispatched_at IS NULL
+         ORDER BY o.event_position
+         LIMIT $1
+         FOR UPDATE OF o SKIP LOCKED`,
+        [this.config.OUTBOX_BATCH_SIZE],
+      );
+      if (rows.length === 0) return 0;
+      await this.enqueue(rows.map(toDomainEvent));
+      await manager.query('UPDATE outbox SET dispatched_at = now() WHERE event_position = ANY($1::bigint[])', [
+        rows.map((r) => r.position),
+      ]);
+      return rows.length;
+    });
+  }
+
+  private async enqueue(events: DomainEvent[]): Promise<void> {
+    const byConsumer = new Map<ConsumerDeclaration, DomainEvent[]>();
+    for (const event of events) {
+      for (const consumer of this.consumers.consumersOf(event.type)) {
+        byConsumer.set(consumer, [...(byConsumer.get(consumer) ?? []), event]);
+      }
+    }
+    await Promise.all(
+      [...byConsumer].map(([consumer, list]) =>
+        withTimeout(
+          this.queues.queueFor(consumer).addBulk(
+            list.map((event) => ({ name: event.type, data: event, opts: { jobId: jobIdFor(event.id, consumer) } })),
+          ),
+          5000,
+          `Enqueue for ${consumer.name}`,
+        ),
+      ),
+    );
+  }
+
+  /** Undispatched events and the age of the oldest, for /metrics. */
+  async lag(): Promise<{ pending: number; oldestSeconds: number }> {
+    const [row] = await this.dataSource.query(
+      `SELECT count(*)::int AS pending,
+              coalesce(extract(epoch FROM now() - min(created_at)), 0)::float AS oldest
+       FROM outbox WHERE dispatched_at IS NULL`,
+    );
+    return { pending: row.pending, oldestSeconds: row.oldest };
+  }
+}

@@ -1,0 +1,39 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { applyProjections } from './event-store.service';
+import { EventRow, toDomainEvent } from './event-row';
+import { ProjectionRegistry } from './registries';
+
+/** Rebuilds every read model from the log: truncate, then re-apply every event in order. */
+@Injectable()
+export class ReplayService {
+  private readonly logger = new Logger(ReplayService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly projections: ProjectionRegistry,
+  ) {}
+
+  async replayAll(batchSize = 1000): Promise<{ events: number; tables: string[] }> {
+    const tables = this.projections.all().flatMap((p) => p.tables);
+    let events = 0;
+    await this.dataSource.transaction(async (manager) => {
+      if (tables.length) {
+        await manager.query(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`);
+      }
+      let after = '0';
+      for (;;) {
+        const rows: EventRow[] = await manager.query(
+          'SELECT * FROM domain_events WHERE position > $1 ORDER BY position LIMIT $2',
+          [after, batchSize],
+        );
+        for (const row of rows) await applyProjections(this.projections, toDomainEvent(row), manager);
+        events += rows.length;
+        if (rows.length < batchSize) break;
+        after = String(rows[rows.length - 1].position);
+      }
+    });
+    this.logger.log(`Replayed ${events} events into ${tables.length} tables`);
+    return { events, tables };
+  }
+}

@@ -1,0 +1,41 @@
+import { Controller, Get, HttpCode, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { DataSource } from 'typeorm';
+import { QueueRegistry } from '../queues/queue.registry';
+import { withTimeout } from '../queues/redis';
+
+@ApiExcludeController()
+@Controller('health')
+export class HealthController {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly queues: QueueRegistry,
+  ) {}
+
+  /** The process is up. */
+  @Get('live')
+  @HttpCode(200)
+  live() {
+    return { status: 'ok' };
+  }
+
+  /** Ready to serve: Postgres and Redis both answer. */
+  @Get('ready')
+  async ready(@Res() reply: FastifyReply): Promise<void> {
+    const check = async (name: string, probe: () => Promise<unknown>) => {
+      try {
+        await withTimeout(probe(), 1500, name);
+        return 'up' as const;
+      } catch {
+        return 'down' as const;
+      }
+    };
+    const [postgres, redis] = await Promise.all([
+      check('postgres', () => this.dataSource.query('SELECT 1')),
+      check('redis', () => this.queues.redis().ping()),
+    ]);
+    const ok = postgres === 'up' && redis === 'up';
+    void reply.status(ok ? 200 : 503).header('cache-control', 'no-store').send({ status: ok ? 'ok' : 'unavailable', postgres, redis });
+  }
+}

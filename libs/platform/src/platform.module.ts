@@ -1,0 +1,71 @@
+import { DynamicModule, Global, Module, Provider } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { APP_CONFIG, AppConfig, loadConfig } from './config/config';
+import { dataSourceOptions } from './database/database';
+import { ConsumerHost } from './events/consumer-host.service';
+import { DomainEventsModule } from './events/domain-events.module';
+import { HealthController } from './health/health.controller';
+import { MetricsController } from './metrics/metrics.controller';
+import { MetricsService } from './metrics/metrics.service';
+
+export type ProcessRole = 'api' | 'worker' | 'cli';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The request id: the caller's X-Request-Id when sane, else a new one. Shared by Fastify and pino. */
+export function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+  req.headers['x-request-id'] = id;
+  return id;
+}
+
+@Global()
+@Module({})
+export class PlatformModule {
+  /**
+   * Config, database, logging, the event store and its relay. The API also gets health and
+   * metrics endpoints; the worker also runs the consumers.
+   */
+  static forRoot(options: { role: ProcessRole; config?: AppConfig }): DynamicModule {
+    const config = options.config ?? loadConfig();
+    const configProvider: Provider = { provide: APP_CONFIG, useValue: config };
+    const providers: Provider[] = [configProvider, MetricsService];
+    if (options.role === 'worker') providers.push(ConsumerHost);
+
+    return {
+      module: PlatformModule,
+      global: true,
+      imports: [
+        DiscoveryModule,
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.LOG_LEVEL,
+            base: { service: options.role, brand: config.BRAND_NAME },
+            genReqId: (req: IncomingMessage, res: ServerResponse) => {
+              const id = requestIdOf(req);
+              res.setHeader('x-request-id', id);
+              return id;
+            },
+            serializers: {
+              req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+            },
+            autoLogging: { ignore: (req: IncomingMessage) => /^\/(health|metrics)/.test(req.url ?? '') },
+            customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) =>
+              err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+          },
+        }),
+        TypeOrmModule.forRoot({ ...dataSourceOptions(config.DATABASE_URL, config.DATABASE_POOL_SIZE), autoLoadEntities: true }),
+        DomainEventsModule.forRoot(),
+      ],
+      controllers: options.role === 'api' ? [HealthController, MetricsController] : [],
+      providers,
+      exports: [configProvider, MetricsService],
+    };
+  }
+}

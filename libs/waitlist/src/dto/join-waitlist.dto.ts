@@ -1,0 +1,55 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const CODE = /^[A-Za-z0-9_-]{1,32}$/;
+
+/** Spec §3 "Waitlist request". */
+export class JoinWaitlistDto {
+  @ApiProperty({ maxLength: 100 })
+  @Transform(trim)
+  @IsString({ message: 'First name is required' })
+  @IsNotEmpty({ message: 'First name is required' })
+  @MaxLength(100, { message: 'First name must be at most 100 characters' })
+  first_name: string;
+
+  @ApiProperty({ maxLength: 254 })
+  @Transform(trim)
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @MaxLength(254, { message: 'Email must be at most 254 characters' })
+  email: string;
+
+  @ApiPropertyOptional({ nullable: true, example: 'Player' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(32)
+  role?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, description: "A friend's referral code or a creator code" })
+  @IsOptional()
+  @Transform(trim)
+  @Matches(CODE, { message: 'referrerCode is not a valid code' })
+  referrerCode?: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @Matches(CODE, { message: 'hbf_code is not a valid code' })
+  hbf_code?: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @Matches(CODE, { message: 'shot_code is not a valid code' })
+  shot_code?: string | null;
+}
+
+export class JoinWaitlistResponseDto {
+  @ApiProperty()
+  id: string;
+
+  @ApiProperty({ example: 42 })
+  waitlistPosition: number;
+
+  @ApiProperty({ example: 'K7QX2M9P' })
+  referralCode: string;
+}

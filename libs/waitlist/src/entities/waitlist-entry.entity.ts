@@ -1,0 +1,41 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/** Read model of a waitlist entry's stream. */
+@Entity('waitlist_entries')
+export class WaitlistEntry {
+  @PrimaryColumn('uuid')
+  id: string;
+
+  @Column('integer', { name: 'signup_number', unique: true })
+  signupNumber: number;
+
+  @Column('varchar', { name: 'first_name', length: 100 })
+  firstName: string;
+
+  @Column('varchar', { length: 254 })
+  email: string;
+
+  @Column('varchar', { name: 'email_normalized', length: 254, unique: true })
+  emailNormalized: string;
+
+  @Column('varchar', { name: 'email_canonical', length: 254 })
+  emailCanonical: string;
+
+  @Column('varchar', { length: 32, nullable: true })
+  role: string | null;
+
+  @Column('varchar', { name: 'referral_code', length: 16, unique: true })
+  referralCode: string;
+
+  @Column('varchar', { name: 'referred_by_code', length: 32, nullable: true })
+  referredByCode: string | null;
+
+  @Column('varchar', { length: 16 })
+  source: string;
+
+  @Column('integer', { name: 'referral_credits', default: 0 })
+  referralCredits: number;
+
+  @Column('timestamptz', { name: 'created_at' })
+  createdAt: Date;
+}

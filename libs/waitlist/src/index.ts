@@ -1,0 +1,4 @@
+export * from './waitlist.module';
+export * from './waitlist.events';
+export * from './waitlist.service';
+export * from './email';
