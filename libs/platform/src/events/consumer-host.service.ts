@@ -1,6 +1,7 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService, Reflector } from '@nestjs/core';
 import { Job, Worker } from 'bullmq';
+import IORedis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { createWorkerConnection } from '../queues/redis';
@@ -32,9 +33,11 @@ export function bindHandlers(
  * skipped; a throwing handler rolls back and BullMQ retries it with exponential back-off.
  */
 @Injectable()
-export class ConsumerHost implements OnApplicationBootstrap, OnApplicationShutdown {
+export class ConsumerHost implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(ConsumerHost.name);
   private readonly workers: Worker[] = [];
+  /** BullMQ leaves connections it was given open: we close them after the workers. */
+  private readonly connections: IORedis[] = [];
 
   constructor(
     private readonly discovery: DiscoveryService,
@@ -60,11 +63,13 @@ export class ConsumerHost implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   private startWorker(consumer: ConsumerDeclaration, handler: ConsumerHandler): Worker {
+    const connection = createWorkerConnection(this.config.REDIS_URL);
+    this.connections.push(connection);
     const worker = new Worker(
       consumer.name,
       (job: Job<DomainEvent>) => this.process(consumer, handler, job),
       {
-        connection: createWorkerConnection(this.config.REDIS_URL),
+        connection,
         prefix: this.config.REDIS_PREFIX,
         concurrency: consumer.options.concurrency ?? this.config.WORKER_CONCURRENCY,
         autorun: true,
@@ -93,8 +98,11 @@ export class ConsumerHost implements OnApplicationBootstrap, OnApplicationShutdo
     });
   }
 
-  /** Lets running jobs finish (up to SHUTDOWN_TIMEOUT_MS), then stops. */
-  async onApplicationShutdown(): Promise<void> {
+  /**
+   * Lets running jobs finish (up to SHUTDOWN_TIMEOUT_MS), then stops. Runs before the
+   * database pool closes, since the jobs still need it.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
     const closing = Promise.all(this.workers.map((w) => w.close()));
     const timeout = new Promise<'timeout'>((resolve) =>
       setTimeout(() => resolve('timeout'), this.config.SHUTDOWN_TIMEOUT_MS).unref(),
@@ -103,5 +111,6 @@ export class ConsumerHost implements OnApplicationBootstrap, OnApplicationShutdo
       this.logger.warn('Jobs still running at the shutdown deadline; forcing close');
       await Promise.all(this.workers.map((w) => w.close(true)));
     }
+    this.connections.forEach((c) => c.disconnect());
   }
 }

@@ -50,6 +50,10 @@ export class EventTransaction {
     events: PendingEvent[],
     metadata: EventMetadata = {},
   ): Promise<DomainEvent[]> {
+    if (expectedVersion === 'any') {
+      // Writers that append "at the end" take turns on the stream instead of colliding.
+      await this.manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`${stream.streamType}/${stream.streamId}`]);
+    }
     const base = expectedVersion === 'any' ? await this.streamVersion(stream) : expectedVersion;
     const stored: DomainEvent[] = [];
     for (const [index, event] of events.entries()) {
@@ -118,9 +122,7 @@ export class EventStore {
     events: PendingEvent[],
     metadata: EventMetadata = {},
   ): Promise<DomainEvent[]> {
-    return this.transaction((tx) => tx.append(stream, expectedVersion, events, metadata), {
-      retries: expectedVersion === 'any' ? 5 : 0,
-    });
+    return this.transaction((tx) => tx.append(stream, expectedVersion, events, metadata));
   }
 
   async readStream(stream: StreamRef): Promise<DomainEvent[]> {

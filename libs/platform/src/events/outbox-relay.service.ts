@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { QueueRegistry } from '../queues/queue.registry';
@@ -18,7 +18,7 @@ export function jobIdFor(eventId: string, consumer: ConsumerDeclaration): string
  * a crash between commit and send).
  */
 @Injectable()
-export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(OutboxRelay.name);
   private timer?: NodeJS.Timeout;
   private draining?: Promise<number>;
@@ -39,7 +39,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.notify();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the database pool closes (that happens in onApplicationShutdown). */
+  async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
     await this.draining?.catch(() => undefined);

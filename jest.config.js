@@ -1,0 +1,31 @@
+/** Unit and integration tests (real Postgres and Redis). Browser tests are Playwright's: see playwright.config.ts. */
+const aliases = ['platform', 'waitlist', 'events', 'content', 'admin', 'chat', 'analytics'];
+
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/apps', '<rootDir>/libs', '<rootDir>/test'],
+  testMatch: ['**/*.spec.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true, tsx: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: Object.fromEntries(
+    aliases.flatMap((name) => [
+      [`^@swishly/${name}$`, `<rootDir>/libs/${name}/src`],
+      [`^@swishly/${name}/(.*)$`, `<rootDir>/libs/${name}/src/$1`],
+    ]),
+  ),
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
+  testTimeout: 60_000,
+  maxWorkers: 2,
+};

@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// The server Playwright tests run against: API + worker on E2E_PORT with a fresh database and
+// Redis prefix, removed again when Playwright stops it. Expects a build (scripts/test.js makes one).
+const { Client } = require('pg');
+const { runProcesses } = require('./lib');
+
+const run = `${Date.now().toString(36)}${process.pid.toString(36)}`;
+const database = `swishly_e2e_${run}`;
+const server = process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const databaseUrl = new URL(server);
+databaseUrl.pathname = `/${database}`;
+const port = process.env.E2E_PORT ?? '3100';
+
+const env = {
+  ...process.env,
+  NODE_ENV: 'test',
+  PORT: port,
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  DATABASE_URL: databaseUrl.toString(),
+  REDIS_PREFIX: `e2e-${run}`,
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+};
+
+async function dropDatabase() {
+  const client = new Client({ connectionString: server });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).finally(() => client.end());
+}
+
+// Both create the database if missing and migrate under an advisory lock, so they can start together.
+runProcesses(['api', 'worker'], env);
+let exiting = false;
+process.on('all-stopped', async (code) => {
+  if (exiting) return;
+  exiting = true;
+  await dropDatabase().catch((error) => console.error(`Could not drop ${database}: ${error.message}`));
+  process.exit(code);
+});

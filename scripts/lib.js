@@ -1,0 +1,77 @@
+// Small helpers shared by the npm scripts (plain Node, no build needed).
+const { spawn, spawnSync } = require('node:child_process');
+const { existsSync, readdirSync, statSync } = require('node:fs');
+const { join } = require('node:path');
+
+const root = join(__dirname, '..');
+
+/** Newest modification time of any file under the given folders (skipping build output). */
+function newestSource(dirs) {
+  let newest = 0;
+  const walk = (dir) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (['node_modules', 'dist', '.git'].includes(entry.name)) continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else newest = Math.max(newest, statSync(path).mtimeMs);
+    }
+  };
+  dirs.forEach((d) => walk(join(root, d)));
+  return newest;
+}
+
+function mtime(path) {
+  return existsSync(path) ? statSync(path).mtimeMs : 0;
+}
+
+/** Runs an npm script in the foreground; exits the process when it fails. */
+function npmRun(script) {
+  const result = spawnSync('npm', ['run', script], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Builds the server and/or the frontend when their output is missing or older than their sources. */
+function buildWhatIsMissing() {
+  const serverOut = join(root, 'dist/apps/api/src/main.js');
+  if (mtime(serverOut) < newestSource(['apps', 'libs', 'tsconfig.json', 'tsconfig.build.json'])) {
+    console.log('Building the server...');
+    npmRun('build:server');
+  }
+  const frontendOut = join(root, 'frontend/dist/index.html');
+  if (mtime(frontendOut) < newestSource(['frontend/src', 'frontend/public', 'frontend/index.html', 'frontend/vite.config.ts'])) {
+    console.log('Building the frontend...');
+    npmRun('build:frontend');
+  }
+}
+
+/** Starts the API and/or the worker; stops the others when one dies; forwards SIGINT/SIGTERM. */
+function runProcesses(which, env = process.env) {
+  const entries = { api: 'dist/apps/api/src/main.js', worker: 'dist/apps/worker/src/main.js' };
+  const children = which.map((name) => {
+    const child = spawn(process.execPath, ['--enable-source-maps', entries[name]], { cwd: root, env, stdio: 'inherit' });
+    child.name = name;
+    return child;
+  });
+  let stopping = false;
+  const stop = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    children.forEach((c) => c.exitCode === null && c.kill(signal));
+  };
+  let exitCode = 0;
+  let running = children.length;
+  for (const child of children) {
+    child.on('exit', (code, signal) => {
+      if (!stopping && code !== 0) console.error(`${child.name} exited (${signal ?? code}); stopping the others`);
+      exitCode = exitCode || (code ?? 0);
+      stop('SIGTERM');
+      if (--running === 0) process.emit('all-stopped', exitCode);
+    });
+  }
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  return children;
+}
+
+module.exports = { root, buildWhatIsMissing, runProcesses, npmRun };

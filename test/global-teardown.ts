@@ -1,0 +1,17 @@
+import { Client } from 'pg';
+import { serverUrl } from './utils/database';
+
+export default async function globalTeardown(): Promise<void> {
+  const runId = process.env.TEST_RUN_ID;
+  if (!runId) return;
+  const client = new Client({ connectionString: serverUrl('postgres') });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
+      `swishly_test_${runId}_%`,
+    ]);
+    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,28 @@
+import { AppConfig, loadConfig } from '@swishly/platform';
+import { randomBytes } from 'node:crypto';
+
+/** Config for one test file: its own database, its own Redis key prefix, quiet logs, fast polling. */
+export function testConfig(databaseUrl: string, overrides: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATABASE_URL: databaseUrl,
+    REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}`,
+    OUTBOX_POLL_INTERVAL_MS: '100',
+    CONSUMER_BACKOFF_MS: '100',
+    SHUTDOWN_TIMEOUT_MS: '5000',
+    MIGRATE_ON_START: 'false',
+    ...overrides,
+  });
+}
+
+/** Polls `condition` until it holds (or fails with the last value after `timeoutMs`). */
+export async function eventually<T>(probe: () => Promise<T>, condition: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (condition(value)) return value;
+    if (Date.now() > deadline) throw new Error(`Condition not met in ${timeoutMs} ms; last value: ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
