@@ -46,6 +46,9 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
 
   const fastify = app.getHttpAdapter().getInstance();
   const metrics = app.get(MetricsService);
+  fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('x-request-id', request.id);
+  });
   fastify.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
     metrics.httpDuration.observe(
       { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
@@ -60,6 +63,7 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
       prefix: '/',
       index: false,
       wildcard: false, // one route per built file; everything else falls through to the app
+      cacheControl: false, // ours, below
       setHeaders: (res, path) => {
         const hashed = path.startsWith(join(frontendDist, 'assets'));
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

@@ -3,7 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { QueueRegistry } from '../queues/queue.registry';
-import { withTimeout } from '../queues/redis';
+import { pingRedis, withTimeout } from '../queues/redis';
 
 @ApiExcludeController()
 @Controller('health')
@@ -33,7 +33,7 @@ export class HealthController {
     };
     const [postgres, redis] = await Promise.all([
       check('postgres', () => this.dataSource.query('SELECT 1')),
-      check('redis', () => this.queues.redis().ping()),
+      check('redis', () => pingRedis(this.queues.redis(), 1500)),
     ]);
     const ok = postgres === 'up' && redis === 'up';
     void reply.status(ok ? 200 : 503).header('cache-control', 'no-store').send({ status: ok ? 'ok' : 'unavailable', postgres, redis });
