@@ -18,6 +18,8 @@ module.exports = {
       },
     ],
   },
+  // content-disposition (used by @fastify/static) ships ESM only; Node 20.19+ loads it, Jest needs it compiled.
+  transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
   moduleNameMapper: Object.fromEntries(
     aliases.flatMap((name) => [
       [`^@swishly/${name}$`, `<rootDir>/libs/${name}/src`],

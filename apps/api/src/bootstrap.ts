@@ -64,9 +64,9 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
       index: false,
       wildcard: false, // one route per built file; everything else falls through to the app
       cacheControl: false, // ours, below
-      setHeaders: (res, path) => {
+      setHeaders: (reply, path) => {
         const hashed = path.startsWith(join(frontendDist, 'assets'));
-        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
   }

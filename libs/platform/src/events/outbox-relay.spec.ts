@@ -47,7 +47,7 @@ describe('Outbox relay into BullMQ (real Postgres and Redis)', () => {
     await eventually(async () => callsPerEvent([warmUp.id]), ([n]) => n === 1);
 
     await redis.down();
-    const written = [];
+    const written: string[] = [];
     for (let n = 1; n <= 5; n++) {
       const [event] = await store.append({ streamType: 'probe', streamId: `outage-${n}` }, 0, [ProbeHappened({ n })]);
       written.push(event.id);
