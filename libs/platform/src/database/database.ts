@@ -27,7 +27,8 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (rowCount) return;
     await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`).catch((error: { code?: string }) => {
-      if (error.code !== '42P04') throw error; // another process created it first
+      // Another process created it first: 42P04, or 23505 when both got past the check together.
+      if (error.code !== '42P04' && error.code !== '23505') throw error;
     });
   } finally {
     await client.end();

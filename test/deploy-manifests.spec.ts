@@ -1,0 +1,259 @@
+/**
+ * Static checks of the deployment files (Dockerfile, docker-compose.yml, k8s/*.yaml): nothing
+ * here starts a container; it parses the files and checks what the app relies on.
+ */
+import { configSchema } from '@swishly/platform';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse, parseAllDocuments } from 'yaml';
+
+const root = join(__dirname, '..');
+const read = (path: string) => readFileSync(join(root, path), 'utf8');
+
+/** What `npm run build:server` emits (tsc, outDir dist/, sources under apps/ and libs/). */
+const ENTRY = {
+  api: 'dist/apps/api/src/main.js',
+  worker: 'dist/apps/worker/src/main.js',
+  migrate: 'dist/libs/platform/src/database/cli/migrate.js',
+};
+
+/** Variables that modules of later issues read (storage, email, AI coach, shot ingest). */
+const LATER_ISSUE_VARS = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY',
+  'S3_SECRET_KEY',
+  'RESEND_API_KEY',
+  'MAIL_FROM',
+  'CONTACT_TO',
+  'OPENAI_API_KEY',
+  'OPENAI_BASE_URL',
+  'OPENAI_MODEL',
+  'SHOTS_INGEST_TOKEN',
+];
+const CONFIG_VARS = Object.keys(configSchema.shape);
+const KNOWN_VARS = [...CONFIG_VARS, ...LATER_ISSUE_VARS];
+const SECRET_VARS = ['DATABASE_URL', 'REDIS_URL', 'RESEND_API_KEY', 'OPENAI_API_KEY', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'SHOTS_INGEST_TOKEN'];
+
+type Obj = Record<string, any>;
+
+/** Every YAML document of a file (a file may hold several, separated by ---). */
+function yamlDocs(path: string): Obj[] {
+  const docs = parseAllDocuments(read(path));
+  const errors = docs.flatMap((doc) => doc.errors.map((e) => e.message));
+  if (errors.length) throw new Error(`${path} does not parse: ${errors.join('; ')}`);
+  return docs.map((doc) => doc.toJS()).filter((value) => value != null);
+}
+
+const k8sFiles = readdirSync(join(root, 'k8s')).filter((name) => name.endsWith('.yaml')).sort();
+const k8s: Obj[] = k8sFiles.flatMap((name) => yamlDocs(`k8s/${name}`));
+const k8sObject = (kind: string, name: string): Obj => {
+  const found = k8s.find((o) => o.kind === kind && o.metadata?.name === name);
+  if (!found) throw new Error(`no ${kind} ${name} in k8s/`);
+  return found;
+};
+const compose = parse(read('docker-compose.yml')) as Obj;
+const services: Obj = compose.services;
+
+/** A compose `environment` as a name -> value map (it may be a map or a list of NAME=value). */
+function envMap(env: unknown): Obj {
+  if (Array.isArray(env)) return Object.fromEntries(env.map((item: string) => [item.split('=')[0], item.split('=').slice(1).join('=')]));
+  return (env ?? {}) as Obj;
+}
+const commandOf = (command: unknown): string => (Array.isArray(command) ? command.join(' ') : String(command ?? ''));
+
+describe('deployment files', () => {
+  it('every file parses', () => {
+    expect(() => parse(read('docker-compose.yml'))).not.toThrow();
+    for (const name of k8sFiles) expect(yamlDocs(`k8s/${name}`).length).toBeGreaterThan(0);
+    expect(k8sFiles).toEqual(
+      expect.arrayContaining([
+        'namespace.yaml',
+        'configmap.yaml',
+        'secret.example.yaml',
+        'api-deployment.yaml',
+        'api-service.yaml',
+        'api-hpa.yaml',
+        'ingress.yaml',
+        'worker-deployment.yaml',
+        'migration-job.yaml',
+        'kustomization.yaml',
+      ]),
+    );
+    for (const object of k8s) {
+      expect(object.apiVersion).toEqual(expect.any(String));
+      expect(object.kind).toEqual(expect.any(String));
+    }
+  });
+
+  describe('entry points', () => {
+    it('are the files npm run build:server emits and npm start runs', () => {
+      const build = JSON.parse(read('tsconfig.build.json'));
+      const base = JSON.parse(read('tsconfig.json'));
+      expect(build.compilerOptions?.outDir ?? base.compilerOptions.outDir).toBe('./dist');
+      for (const path of Object.values(ENTRY)) {
+        // tsc compiles <path>.ts (under apps/ or libs/) to dist/<path>.js.
+        const source = path.replace(/^dist\//, '').replace(/\.js$/, '.ts');
+        expect(existsSync(join(root, source))).toBe(true);
+        expect(source).toMatch(/^(apps|libs)\//);
+      }
+      const lib = read('scripts/lib.js');
+      expect(lib).toContain(ENTRY.api);
+      expect(lib).toContain(ENTRY.worker);
+      expect(JSON.parse(read('package.json')).scripts['db:migrate']).toContain(ENTRY.migrate.replace(/^dist\//, '').replace(/\.js$/, ''));
+    });
+  });
+
+  describe('Dockerfile', () => {
+    const dockerfile = read('Dockerfile');
+    const lines = dockerfile.replace(/\\\n/g, ' ').split('\n').map((l) => l.trim());
+
+    it('builds on node:20-bookworm-slim in stages and runs as a non-root user', () => {
+      expect(dockerfile).toMatch(/node:20-bookworm-slim/);
+      expect(lines.filter((l) => /^FROM /i.test(l)).length).toBeGreaterThanOrEqual(3);
+      expect(dockerfile).toMatch(/RUN npm ci\b/);
+      expect(dockerfile).toMatch(/RUN npm run build\b/);
+      expect(dockerfile).toMatch(/RUN npm ci --omit=dev\b/);
+      const users = lines.filter((l) => /^USER /i.test(l));
+      expect(users.length).toBeGreaterThan(0);
+      expect(users[users.length - 1]).not.toMatch(/^USER (root|0)(:|$)/i);
+      expect(lines).toContain('EXPOSE 3000');
+      expect(dockerfile).toMatch(/ENV NODE_ENV=production/);
+    });
+
+    it('runs the API by default and checks /health/live', () => {
+      const cmd = lines.filter((l) => /^CMD /i.test(l)).pop();
+      expect(JSON.parse(cmd!.replace(/^CMD /i, ''))).toContain(ENTRY.api);
+      const healthcheck = lines.find((l) => /^HEALTHCHECK /i.test(l));
+      expect(healthcheck).toContain('/health/live');
+      expect(healthcheck).toContain('fetch(');
+    });
+
+    it('keeps build output, dependencies and local files out of the build context', () => {
+      const ignored = read('.dockerignore').split('\n').map((l) => l.trim());
+      for (const entry of ['**/node_modules', 'dist', 'frontend/dist', '.git', 'data', 'test-results', '.env']) {
+        expect(ignored).toContain(entry);
+      }
+    });
+  });
+
+  describe('docker-compose.yml', () => {
+    const appServices = ['migrate', 'api', 'worker'];
+
+    it('has postgres, redis, minio, the migration, the api and the worker', () => {
+      expect(Object.keys(services)).toEqual(expect.arrayContaining(['postgres', 'redis', 'minio', 'migrate', 'api', 'worker']));
+      expect(services.postgres.image).toMatch(/^postgres:1[5-9]/);
+      expect(services.redis.image).toMatch(/^redis:7/);
+      expect(services.postgres.healthcheck.test.join(' ')).toContain('pg_isready');
+      expect(services.redis.healthcheck.test.join(' ')).toContain('redis-cli');
+    });
+
+    it('runs the api, the worker and the migration from one image', () => {
+      for (const name of appServices) {
+        expect({ name, build: services[name].build, image: services[name].image }).toEqual({
+          name,
+          build: services.api.build,
+          image: services.api.image,
+        });
+      }
+      expect(commandOf(services.api.command)).toContain(ENTRY.api);
+      expect(commandOf(services.worker.command)).toContain(ENTRY.worker);
+      expect(commandOf(services.migrate.command)).toContain(ENTRY.migrate);
+      expect(services.api.ports).toContain('3000:3000');
+      expect(services.worker.ports).toBeUndefined();
+      expect(services.worker.stop_grace_period).toBeDefined();
+    });
+
+    it('starts the api and the worker after a successful migration and healthy Postgres and Redis', () => {
+      for (const name of ['api', 'worker']) {
+        const dependsOn = services[name].depends_on;
+        expect(dependsOn.migrate.condition).toBe('service_completed_successfully');
+        expect(dependsOn.postgres.condition).toBe('service_healthy');
+        expect(dependsOn.redis.condition).toBe('service_healthy');
+        expect(envMap(services[name].environment).MIGRATE_ON_START).toBe('false');
+      }
+      expect(services.migrate.depends_on.postgres.condition).toBe('service_healthy');
+    });
+
+    it('points the app at the compose services and uses only variables the app knows', () => {
+      for (const name of appServices) {
+        const env = envMap(services[name].environment);
+        expect(env.DATABASE_URL).toMatch(/^postgres:\/\/[^@]+@postgres:5432\//);
+        expect(env.REDIS_URL).toMatch(/^redis:\/\/redis:6379/);
+        for (const key of Object.keys(env)) expect({ service: name, key, known: KNOWN_VARS.includes(key) }).toEqual({ service: name, key, known: true });
+      }
+    });
+  });
+
+  describe('Kubernetes', () => {
+    const configMap = k8sObject('ConfigMap', 'swishly-config');
+    const secretExample = k8sObject('Secret', 'swishly-secrets');
+
+    it('the ConfigMap and the Secret template only hold variables the app knows, and cover all of them', () => {
+      const configKeys = Object.keys(configMap.data);
+      const secretKeys = Object.keys(secretExample.stringData);
+      for (const key of [...configKeys, ...secretKeys]) expect({ key, known: KNOWN_VARS.includes(key) }).toEqual({ key, known: true });
+      expect([...configKeys, ...secretKeys]).toEqual(expect.arrayContaining(KNOWN_VARS));
+      expect(secretKeys.sort()).toEqual([...SECRET_VARS].sort());
+      for (const key of SECRET_VARS) expect(configKeys).not.toContain(key);
+      expect(configMap.data.MIGRATE_ON_START).toBe('false');
+      for (const value of Object.values(configMap.data)) expect(typeof value).toBe('string');
+    });
+
+    it('the API Deployment probes /health/live and /health/ready on its container port', () => {
+      const deployment = k8sObject('Deployment', 'swishly-api');
+      const pod = deployment.spec.template.spec;
+      const [container] = pod.containers;
+      const port = container.ports.find((p: Obj) => p.containerPort === 3000);
+      expect(port).toBeDefined();
+      const onPort = (probe: Obj) => probe.httpGet.port === port.containerPort || probe.httpGet.port === port.name;
+      expect(container.livenessProbe.httpGet.path).toBe('/health/live');
+      expect(onPort(container.livenessProbe)).toBe(true);
+      expect(container.readinessProbe.httpGet.path).toBe('/health/ready');
+      expect(onPort(container.readinessProbe)).toBe(true);
+      expect(onPort(container.startupProbe)).toBe(true);
+      expect(container.command.join(' ')).toContain(ENTRY.api);
+      expect(deployment.spec.replicas).toBe(2);
+      expect(pod.securityContext.runAsNonRoot).toBe(true);
+      expect(container.env).toContainEqual({ name: 'MIGRATE_ON_START', value: 'false' });
+      expect(container.envFrom).toEqual([{ configMapRef: { name: 'swishly-config' } }, { secretRef: { name: 'swishly-secrets' } }]);
+      expect(deployment.spec.template.metadata.annotations).toMatchObject({ 'prometheus.io/scrape': 'true', 'prometheus.io/path': '/metrics' });
+    });
+
+    it('the Service, HPA and Ingress reach the API Deployment', () => {
+      const deployment = k8sObject('Deployment', 'swishly-api');
+      const service = k8sObject('Service', 'swishly-api');
+      expect(deployment.spec.template.metadata.labels).toMatchObject(service.spec.selector);
+      expect(service.spec.ports[0].targetPort).toBe('http');
+      const hpa = k8sObject('HorizontalPodAutoscaler', 'swishly-api');
+      expect(hpa.apiVersion).toBe('autoscaling/v2');
+      expect(hpa.spec.scaleTargetRef).toMatchObject({ kind: 'Deployment', name: 'swishly-api' });
+      expect([hpa.spec.minReplicas, hpa.spec.maxReplicas]).toEqual([2, 10]);
+      expect(hpa.spec.metrics[0].resource).toMatchObject({ name: 'cpu', target: { averageUtilization: 70 } });
+      const ingress = k8sObject('Ingress', 'swishly');
+      expect(ingress.spec.tls).toHaveLength(1);
+      expect(ingress.spec.rules[0].http.paths[0].backend.service.name).toBe('swishly-api');
+    });
+
+    it('the worker and the migration Job run their entry points from the same image', () => {
+      const api = k8sObject('Deployment', 'swishly-api').spec.template.spec;
+      const worker = k8sObject('Deployment', 'swishly-worker').spec.template.spec;
+      const job = k8sObject('Job', 'swishly-migrate').spec.template.spec;
+      expect(worker.containers[0].command.join(' ')).toContain(ENTRY.worker);
+      expect(worker.containers[0].ports).toBeUndefined();
+      // Running jobs get SHUTDOWN_TIMEOUT_MS to finish, within the grace period.
+      expect(worker.terminationGracePeriodSeconds).toBeGreaterThan(Number(configMap.data.SHUTDOWN_TIMEOUT_MS) / 1000);
+      expect(job.containers[0].command.join(' ')).toContain(ENTRY.migrate);
+      expect(job.restartPolicy).toBe('Never');
+      expect(new Set([api, worker, job].map((spec) => spec.containers[0].image))).toEqual(new Set([api.containers[0].image]));
+    });
+
+    it('the kustomization lists every manifest except the Secret template, and they exist', () => {
+      const [kustomization] = yamlDocs('k8s/kustomization.yaml');
+      const resources: string[] = kustomization.resources;
+      for (const file of resources) expect({ file, exists: existsSync(join(root, 'k8s', file)) }).toEqual({ file, exists: true });
+      expect(resources).not.toContain('secret.example.yaml');
+      expect([...resources].sort()).toEqual(k8sFiles.filter((f) => !['kustomization.yaml', 'secret.example.yaml'].includes(f)));
+    });
+  });
+});
