@@ -4,6 +4,8 @@ import { DomainEventsModule } from '@swishly/platform';
 import { ContactSubmissionsProjection } from './contact/contact-submissions.projection';
 import { ContactController } from './contact/contact.controller';
 import { ContactService } from './contact/contact.service';
+import { SendContactEmails } from './contact/contact.events';
+import { SendContactEmailsJob } from './contact/jobs/send-contact-emails.job';
 import { ContactSubmission } from './contact/entities/contact-submission.entity';
 import { SeoService } from './seo/seo.service';
 
@@ -11,10 +13,10 @@ import { SeoService } from './seo/seo.service';
 @Module({
   imports: [
     TypeOrmModule.forFeature([ContactSubmission]),
-    DomainEventsModule.forFeature({ projections: [ContactSubmissionsProjection] }),
+    DomainEventsModule.forFeature({ projections: [ContactSubmissionsProjection], consumers: [SendContactEmails] }),
   ],
   controllers: [ContactController],
-  providers: [ContactService, SeoService],
+  providers: [ContactService, SeoService, SendContactEmailsJob],
   exports: [SeoService],
 })
 export class ContentModule {}

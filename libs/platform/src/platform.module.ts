@@ -11,6 +11,8 @@ import { DomainEventsModule } from './events/domain-events.module';
 import { HealthController } from './health/health.controller';
 import { MetricsController } from './metrics/metrics.controller';
 import { MetricsService } from './metrics/metrics.service';
+import { MailService } from './mail/mail.service';
+import { RateLimiter } from './http/rate-limiter';
 
 export type ProcessRole = 'api' | 'worker' | 'cli';
 
@@ -34,7 +36,7 @@ export class PlatformModule {
   static forRoot(options: { role: ProcessRole; config?: AppConfig }): DynamicModule {
     const config = options.config ?? loadConfig();
     const configProvider: Provider = { provide: APP_CONFIG, useValue: config };
-    const providers: Provider[] = [configProvider, MetricsService];
+    const providers: Provider[] = [configProvider, MetricsService, MailService, RateLimiter];
     if (options.role === 'worker') providers.push(ConsumerHost);
 
     return {
@@ -65,7 +67,7 @@ export class PlatformModule {
       ],
       controllers: options.role === 'api' ? [HealthController, MetricsController] : [],
       providers,
-      exports: [configProvider, MetricsService],
+      exports: [configProvider, MetricsService, MailService, RateLimiter],
     };
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Projection, ProjectionHandlers } from '@swishly/platform';
 import { canonicalMailbox, normaliseEmail } from './email';
 import { WaitlistEntry } from './entities/waitlist-entry.entity';
-import { WaitlistJoined } from './waitlist.events';
+import { ReferralCredited, WaitlistConfirmed, WaitlistJoined } from './waitlist.events';
 
 @Injectable()
 export class WaitlistEntriesProjection implements Projection {
@@ -24,6 +24,11 @@ export class WaitlistEntriesProjection implements Projection {
         referredByCode: p.referredByCode,
         source: p.source,
         referralCredits: 0,
+        rankKey: p.signupNumber * 2,
+        referrerEntryId: p.referral?.kind === 'entry' ? p.referral.referrerEntryId : null,
+        creatorCode: null,
+        referralStatus: !p.referral ? 'none' : p.referral.kind === 'entry' ? p.referral.status : 'unknown',
+        confirmedAt: null,
         createdAt: new Date(event.occurredAt),
       });
       await manager.query(
@@ -31,6 +36,17 @@ export class WaitlistEntriesProjection implements Projection {
          ON CONFLICT (id) DO UPDATE SET last_signup_number = GREATEST(waitlist_counter.last_signup_number, $1)`,
         [p.signupNumber],
       );
+    })
+    .on(WaitlistConfirmed, async (event, manager) => {
+      await manager.update(WaitlistEntry, { id: event.payload.entryId }, { confirmedAt: new Date(event.occurredAt) });
+    })
+    .on(ReferralCredited, async (event, manager) => {
+      const p = event.payload;
+      await manager.query(
+        'UPDATE waitlist_entries SET referral_credits = referral_credits + 1, rank_key = rank_key - $2 WHERE id = $1',
+        [p.referrerEntryId, 2 * p.places + 1],
+      );
+      await manager.update(WaitlistEntry, { id: p.referredEntryId }, { referralStatus: 'credited' });
     })
     .build();
 }

@@ -1,7 +1,7 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
-import { EventMetadata, RequestMeta } from '@swishly/platform';
-import { JoinWaitlistDto, JoinWaitlistResponseDto } from './dto/join-waitlist.dto';
+import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { EventMetadata, PublicFormGuard, RequestMeta } from '@swishly/platform';
+import { ConfirmWaitlistDto, JoinWaitlistDto, JoinWaitlistResponseDto, WaitlistStatusDto } from './dto/join-waitlist.dto';
 import { WaitlistService } from './waitlist.service';
 
 @ApiTags('waitlist')
@@ -11,9 +11,27 @@ export class WaitlistController {
 
   @Post()
   @HttpCode(201)
+  @UseGuards(PublicFormGuard)
   @ApiCreatedResponse({ type: JoinWaitlistResponseDto })
-  @ApiConflictResponse({ description: 'The email is already on the waitlist' })
+  @ApiConflictResponse({ description: 'The email is already on the waitlist (the confirmation link is sent again)' })
+  @ApiTooManyRequestsResponse({ description: 'Too many requests from this address' })
   join(@Body() body: JoinWaitlistDto, @RequestMeta() meta: EventMetadata): Promise<JoinWaitlistResponseDto> {
     return this.waitlist.join(body, meta);
+  }
+
+  /** The link in the welcome email (double opt-in). */
+  @Post('confirm')
+  @HttpCode(200)
+  @UseGuards(PublicFormGuard)
+  @ApiOkResponse({ type: WaitlistStatusDto })
+  confirm(@Body() body: ConfirmWaitlistDto, @RequestMeta() meta: EventMetadata): Promise<WaitlistStatusDto> {
+    return this.waitlist.confirm(body.token, meta);
+  }
+
+  /** Position, referrals and referral link for a returning visitor. */
+  @Get('status')
+  @ApiOkResponse({ type: WaitlistStatusDto })
+  status(@Query('code') code = ''): Promise<WaitlistStatusDto> {
+    return this.waitlist.status(code);
   }
 }

@@ -1,8 +1,17 @@
-import { defineEvent } from '@swishly/platform';
+import { defineConsumer, defineEvent } from '@swishly/platform';
 
 export const WAITLIST_STREAM = 'waitlist-entry';
 
 export type WaitlistSource = 'landing' | 'home' | 'hbf' | 'shot';
+
+/**
+ * What the `ref` code a visitor came with means, decided when they join:
+ * a friend's entry (credited once this person confirms, unless it is themselves or part of a
+ * burst from one address), or a code we don't know (ignored).
+ */
+export type ReferralDecision =
+  | { kind: 'entry'; referrerEntryId: string; status: 'pending' | 'self' | 'flagged' }
+  | { kind: 'unknown' };
 
 export interface WaitlistJoinedPayload {
   entryId: string;
@@ -12,9 +21,22 @@ export interface WaitlistJoinedPayload {
   email: string;
   role: string | null;
   referralCode: string;
-  /** The `ref` code the visitor came with, as given (a friend's referral code or a creator code). */
+  /** The `ref` code the visitor came with, as given. */
   referredByCode: string | null;
+  referral: ReferralDecision | null;
   source: WaitlistSource;
 }
 
 export const WaitlistJoined = defineEvent<WaitlistJoinedPayload>('waitlist.joined');
+/** The person clicked the confirmation link in their welcome email (double opt-in). */
+export const WaitlistConfirmed = defineEvent<{ entryId: string }>('waitlist.confirmed');
+/** Someone tried to join again with this address before confirming: send the link again. */
+export const WaitlistConfirmationRequested = defineEvent<{ entryId: string }>('waitlist.confirmation-requested');
+/** On the referrer's stream: a friend they referred confirmed; they move up `places`. */
+export const ReferralCredited = defineEvent<{ referrerEntryId: string; referredEntryId: string; places: number }>(
+  'waitlist.referral-credited',
+);
+
+export const SendWelcomeEmail = defineConsumer('waitlist.send-welcome-email', [WaitlistJoined, WaitlistConfirmationRequested]);
+export const CreditReferrer = defineConsumer('waitlist.credit-referrer', [WaitlistConfirmed]);
+export const UpdatePositions = defineConsumer('waitlist.update-positions', [WaitlistJoined, ReferralCredited]);

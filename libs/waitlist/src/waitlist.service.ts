@@ -1,9 +1,21 @@
-import { Injectable } from '@nestjs/common';
-import { apiError, EventMetadata, EventStore } from '@swishly/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { apiError, APP_CONFIG, AppConfig, EventMetadata, EventStore, RateLimiter } from '@swishly/platform';
 import { randomInt, randomUUID } from 'node:crypto';
-import { QueryFailedError } from 'typeorm';
-import { JoinWaitlistDto, JoinWaitlistResponseDto } from './dto/join-waitlist.dto';
-import { WAITLIST_STREAM, WaitlistJoined, WaitlistSource } from './waitlist.events';
+import { QueryFailedError, Repository } from 'typeorm';
+import { JoinWaitlistDto, JoinWaitlistResponseDto, WaitlistStatusDto } from './dto/join-waitlist.dto';
+import { canonicalMailbox, normaliseEmail } from './email';
+import { WaitlistEntry } from './entities/waitlist-entry.entity';
+import { PositionsService } from './positions.service';
+import { WaitlistLinks } from './waitlist-links';
+import {
+  ReferralDecision,
+  WAITLIST_STREAM,
+  WaitlistConfirmationRequested,
+  WaitlistConfirmed,
+  WaitlistJoined,
+  WaitlistSource,
+} from './waitlist.events';
 
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -17,25 +29,39 @@ function uniqueViolation(error: unknown, constraintPart: string): boolean {
   return driverError?.code === '23505' && `${driverError.constraint} ${driverError.detail}`.includes(constraintPart);
 }
 
+const stream = (entryId: string) => ({ streamType: WAITLIST_STREAM, streamId: entryId });
+
 @Injectable()
 export class WaitlistService {
-  constructor(private readonly events: EventStore) {}
+  readonly links: WaitlistLinks;
+
+  constructor(
+    private readonly events: EventStore,
+    private readonly positions: PositionsService,
+    private readonly limiter: RateLimiter,
+    @InjectRepository(WaitlistEntry) private readonly entries: Repository<WaitlistEntry>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.links = new WaitlistLinks(config.PUBLIC_URL, config.APP_SECRET);
+  }
 
   async join(request: JoinWaitlistDto, meta: EventMetadata): Promise<JoinWaitlistResponseDto> {
     const source: WaitlistSource = request.hbf_code ? 'hbf' : request.shot_code ? 'shot' : 'landing';
+    const referredByCode = request.referrerCode?.trim() || null;
+    const referral = referredByCode ? await this.decideReferral(referredByCode, request.email, meta) : null;
     for (let attempt = 0; ; attempt++) {
       const entryId = randomUUID();
       const referralCode = newReferralCode();
       try {
         const signupNumber = await this.events.transaction(async (tx) => {
-          // The counter row is locked until commit, so signup numbers follow commit order
+          // The counter row stays locked until commit, so signup numbers follow commit order
           // and a rolled-back join (a duplicate email) leaves no gap.
           const [{ last_signup_number: next }] = await tx.manager.query(
             `INSERT INTO waitlist_counter (id, last_signup_number) VALUES (1, 1)
              ON CONFLICT (id) DO UPDATE SET last_signup_number = waitlist_counter.last_signup_number + 1
              RETURNING last_signup_number`,
           );
-          await tx.append({ streamType: WAITLIST_STREAM, streamId: entryId }, 0, [
+          await tx.append(stream(entryId), 0, [
             WaitlistJoined({
               entryId,
               signupNumber: next,
@@ -43,7 +69,8 @@ export class WaitlistService {
               email: request.email,
               role: request.role ?? null,
               referralCode,
-              referredByCode: request.referrerCode ?? null,
+              referredByCode,
+              referral,
               source,
             }),
           ], meta);
@@ -53,11 +80,62 @@ export class WaitlistService {
         return { id: entryId, waitlistPosition: signupNumber, referralCode };
       } catch (error) {
         if (uniqueViolation(error, 'email_normalized')) {
+          await this.requestConfirmationAgain(request.email, meta);
           throw apiError(409, 'This email is already on our waitlist.', 'email_already_registered');
         }
         if (uniqueViolation(error, 'referral_code') && attempt < 3) continue;
         throw error;
       }
     }
+  }
+
+  /** Who referred this visitor, and whether it can count (spec: no self-referral, no bursts). */
+  private async decideReferral(code: string, email: string, meta: EventMetadata): Promise<ReferralDecision> {
+    const referrer = await this.entries.findOneBy({ referralCode: code.toUpperCase() });
+    if (!referrer) return { kind: 'unknown' };
+    if (referrer.emailCanonical === canonicalMailbox(email)) {
+      return { kind: 'entry', referrerEntryId: referrer.id, status: 'self' };
+    }
+    const withinBurstLimit = await this.limiter.hit(
+      `referral-burst:${referrer.id}:${meta.ip ?? 'unknown'}`,
+      this.config.REFERRAL_BURST_LIMIT,
+      this.config.REFERRAL_BURST_WINDOW_MINUTES * 60,
+    );
+    return { kind: 'entry', referrerEntryId: referrer.id, status: withinBurstLimit ? 'pending' : 'flagged' };
+  }
+
+  /** A second sign-up with the same address re-sends the confirmation link (once confirmed, nothing). */
+  private async requestConfirmationAgain(email: string, meta: EventMetadata): Promise<void> {
+    const entry = await this.entries.findOneBy({ emailNormalized: normaliseEmail(email) });
+    if (!entry || entry.confirmedAt) return;
+    await this.events.append(stream(entry.id), 'any', [WaitlistConfirmationRequested({ entryId: entry.id })], meta);
+  }
+
+  async confirm(token: string, meta: EventMetadata): Promise<WaitlistStatusDto> {
+    const entryId = this.links.verifyConfirmToken(token);
+    const entry = entryId ? await this.entries.findOneBy({ id: entryId }) : null;
+    if (!entry) throw apiError(400, 'This confirmation link is not valid. Please use the link in your latest email.', 'invalid_token');
+    if (!entry.confirmedAt) {
+      await this.events.transaction(async (tx) => {
+        // Two clicks at once: the second sees the confirmation in the stream and does nothing.
+        const history = await tx.readStream(stream(entry.id));
+        if (history.some((e) => WaitlistConfirmed.is(e))) return;
+        await tx.append(stream(entry.id), history.length, [WaitlistConfirmed({ entryId: entry.id })], meta);
+      });
+    }
+    return this.status(entry.referralCode);
+  }
+
+  async status(referralCode: string): Promise<WaitlistStatusDto> {
+    const entry = await this.entries.findOneBy({ referralCode: referralCode.trim().toUpperCase() });
+    if (!entry) throw apiError(404, 'We could not find that referral code.', 'not_found');
+    return {
+      firstName: entry.firstName,
+      waitlistPosition: await this.positions.positionOf(entry),
+      referrals: entry.referralCredits,
+      referralCode: entry.referralCode,
+      referralLink: this.links.referral(entry.referralCode),
+      confirmed: entry.confirmedAt !== null,
+    };
   }
 }

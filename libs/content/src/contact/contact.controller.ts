@@ -1,6 +1,6 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
-import { EventMetadata, RequestMeta } from '@swishly/platform';
+import { EventMetadata, PublicFormGuard, RequestMeta } from '@swishly/platform';
 import { ContactService } from './contact.service';
 import { ContactRequestDto, ContactResponseDto } from './dto/contact.dto';
 
@@ -11,6 +11,7 @@ export class ContactController {
 
   @Post()
   @HttpCode(201)
+  @UseGuards(PublicFormGuard)
   @ApiCreatedResponse({ type: ContactResponseDto })
   submit(@Body() body: ContactRequestDto, @RequestMeta() meta: EventMetadata): Promise<ContactResponseDto> {
     return this.contact.submit(body, meta);

@@ -1,4 +1,4 @@
-import { defineEvent } from '@swishly/platform';
+import { defineConsumer, defineEvent } from '@swishly/platform';
 
 export const CONTACT_STREAM = 'contact-submission';
 
@@ -11,3 +11,6 @@ export interface ContactSubmittedPayload {
 }
 
 export const ContactSubmitted = defineEvent<ContactSubmittedPayload>('contact.submitted');
+
+/** Emails the team (CONTACT_TO) and confirms to the sender. */
+export const SendContactEmails = defineConsumer('content.send-contact-emails', [ContactSubmitted]);

@@ -15,6 +15,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('insists on a real APP_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET: must be set in production/);
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) }).APP_SECRET).toHaveLength(32);
+  });
+
   it('coerces numbers and booleans', () => {
     const config = loadConfig({ PORT: '8080', TRUST_PROXY: 'true', MIGRATE_ON_START: '0' });
     expect(config.PORT).toBe(8080);

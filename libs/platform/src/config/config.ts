@@ -41,6 +41,25 @@ export const configSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: int(30000, 0),
 
   FRONTEND_DIST: z.string().default('frontend/dist'),
+
+  /** Signs links in emails (waitlist confirmation). Must be set to a long random value in production. */
+  APP_SECRET: z.string().min(16, 'must be at least 16 characters').default('dev-only-secret-change-me-in-production'),
+
+  RESEND_API_KEY: z.string().optional(),
+  RESEND_BASE_URL: z.url().optional(),
+  MAIL_FROM: z.string().optional(),
+  CONTACT_TO: z.email().default('team@swishly.app'),
+
+  WAITLIST_PLACES_PER_REFERRAL: int(5, 1),
+  REFERRAL_BURST_LIMIT: int(5, 1),
+  REFERRAL_BURST_WINDOW_MINUTES: int(60, 1),
+  PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: int(10, 1),
+});
+
+const withProductionChecks = configSchema.superRefine((config, ctx) => {
+  if (config.NODE_ENV === 'production' && config.APP_SECRET.startsWith('dev-only-')) {
+    ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'must be set in production' });
+  }
 });
 
 export type AppConfig = z.infer<typeof configSchema>;
@@ -52,7 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const blankAsMissing = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const result = configSchema.safeParse(blankAsMissing);
+  const result = withProductionChecks.safeParse(blankAsMissing);
   if (!result.success) {
     const problems = result.error.issues
       .map((issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`)

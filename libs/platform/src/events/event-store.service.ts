@@ -125,6 +125,14 @@ export class EventStore {
     return this.transaction((tx) => tx.append(stream, expectedVersion, events, metadata));
   }
 
+  /**
+   * Appends inside a transaction someone else owns (a consumer's), so the events commit or
+   * roll back with that work. The poller relays them after the commit.
+   */
+  within(manager: EntityManager): EventTransaction {
+    return new EventTransaction(manager, this.projections);
+  }
+
   async readStream(stream: StreamRef): Promise<DomainEvent[]> {
     return new EventTransaction(this.dataSource.manager, this.projections).readStream(stream);
   }

@@ -53,3 +53,30 @@ export class JoinWaitlistResponseDto {
   @ApiProperty({ example: 'K7QX2M9P' })
   referralCode: string;
 }
+
+export class ConfirmWaitlistDto {
+  @ApiProperty({ description: 'The token from the confirmation link' })
+  @IsString()
+  @MaxLength(200)
+  token: string;
+}
+
+export class WaitlistStatusDto {
+  @ApiProperty()
+  firstName: string;
+
+  @ApiProperty({ example: 12 })
+  waitlistPosition: number;
+
+  @ApiProperty({ description: 'Friends who joined through the link and confirmed' })
+  referrals: number;
+
+  @ApiProperty()
+  referralCode: string;
+
+  @ApiProperty({ example: 'https://swishly.app/shotanalysis?ref=K7QX2M9P' })
+  referralLink: string;
+
+  @ApiProperty()
+  confirmed: boolean;
+}

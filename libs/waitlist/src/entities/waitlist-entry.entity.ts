@@ -36,6 +36,26 @@ export class WaitlistEntry {
   @Column('integer', { name: 'referral_credits', default: 0 })
   referralCredits: number;
 
+  /**
+   * The list is ordered by (rank_key, signup_number). rank_key starts at 2 × signup_number;
+   * each credited referral subtracts 2 × places + 1, so the entry passes exactly `places`
+   * people and never ties with someone who has no credits.
+   */
+  @Column('integer', { name: 'rank_key' })
+  rankKey: number;
+
+  @Column('uuid', { name: 'referrer_entry_id', nullable: true })
+  referrerEntryId: string | null;
+
+  @Column('varchar', { name: 'creator_code', length: 32, nullable: true })
+  creatorCode: string | null;
+
+  @Column('varchar', { name: 'referral_status', length: 16, default: 'none' })
+  referralStatus: 'none' | 'pending' | 'credited' | 'self' | 'flagged' | 'unknown';
+
+  @Column('timestamptz', { name: 'confirmed_at', nullable: true })
+  confirmedAt: Date | null;
+
   @Column('timestamptz', { name: 'created_at' })
   createdAt: Date;
 }

@@ -1,0 +1,40 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig, ConsumerContext, ConsumerHandler, DomainEvent, HandlesConsumer, MailService } from '@swishly/platform';
+import { createElement } from 'react';
+import { ContactSubmittedPayload, SendContactEmails } from '../contact.events';
+import { ContactConfirmationEmail, ContactNotificationEmail } from '../emails/contact.emails';
+
+/** Tells the team about a contact message and confirms it to the sender. */
+@Injectable()
+@HandlesConsumer(SendContactEmails)
+export class SendContactEmailsJob implements ConsumerHandler<ContactSubmittedPayload> {
+  constructor(
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async handle(event: DomainEvent<ContactSubmittedPayload>, context: ConsumerContext): Promise<void> {
+    const p = event.payload;
+    const props = { brand: this.config.BRAND_NAME, firstName: p.firstName, email: p.email, subject: p.subject, message: p.message };
+    await this.mail.deliver(
+      {
+        to: this.config.CONTACT_TO,
+        subject: `Contact form: ${p.subject ?? `message from ${p.firstName}`}`,
+        template: 'contact-notification',
+        eventId: event.id,
+        element: createElement(ContactNotificationEmail, props),
+      },
+      context,
+    );
+    await this.mail.deliver(
+      {
+        to: p.email,
+        subject: `We got your message – ${this.config.BRAND_NAME}`,
+        template: 'contact-confirmation',
+        eventId: event.id,
+        element: createElement(ContactConfirmationEmail, props),
+      },
+      context,
+    );
+  }
+}

@@ -1,0 +1,57 @@
+import { CanActivate, ExecutionContext, Inject, Injectable, Logger } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { APP_CONFIG, AppConfig } from '../config/config';
+import { QueueRegistry } from '../queues/queue.registry';
+import { withTimeout } from '../queues/redis';
+import { apiError } from './api-exception.filter';
+
+/**
+ * Fixed-window counters in Redis, so a limit holds across API replicas. When Redis is away
+ * the limiter lets requests through: accepting a sign-up never depends on Redis.
+ */
+@Injectable()
+export class RateLimiter {
+  private readonly logger = new Logger(RateLimiter.name);
+
+  constructor(private readonly queues: QueueRegistry) {}
+
+  /** Counts one hit; false once `key` has been hit more than `limit` times in the window. */
+  async hit(key: string, limit: number, windowSeconds: number): Promise<boolean> {
+    try {
+      // The window starts at the first hit (EXPIRE NX), so a burst can't straddle two windows.
+      const redisKey = `${this.queues.prefix}:ratelimit:${key}`;
+      const results = await withTimeout(
+        this.queues.redis().multi().incr(redisKey).expire(redisKey, windowSeconds, 'NX').exec(),
+        500,
+        'rate limit',
+      );
+      const count = Number(results?.[0]?.[1] ?? 0);
+      return count <= limit;
+    } catch (error) {
+      this.logger.warn(`Rate limiter unavailable, allowing: ${(error as Error).message}`);
+      return true;
+    }
+  }
+}
+
+/** Public forms: a hidden `website` field that only bots fill in, and a per-IP limit per route. */
+@Injectable()
+export class PublicFormGuard implements CanActivate {
+  constructor(
+    private readonly limiter: RateLimiter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const body = request.body as Record<string, unknown> | undefined;
+    if (typeof body?.website === 'string' && body.website.trim() !== '') {
+      throw apiError(400, 'Your submission could not be accepted.', 'rejected');
+    }
+    const route = `${request.method}:${request.routeOptions.url}`;
+    if (!(await this.limiter.hit(`${route}:${request.ip}`, this.config.PUBLIC_FORM_RATE_LIMIT_PER_MINUTE, 60))) {
+      throw apiError(429, 'Too many requests. Please wait a minute and try again.', 'rate_limited');
+    }
+    return true;
+  }
+}

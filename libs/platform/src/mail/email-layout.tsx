@@ -1,0 +1,34 @@
+import { Body, Container, Head, Hr, Html, Preview, Section, Text } from '@react-email/components';
+import type { ReactNode } from 'react';
+
+/** The frame every email shares: brand header, content, footer. Inline styles: mail clients need them. */
+export function EmailLayout({ brand, preview, children }: { brand: string; preview: string; children: ReactNode }) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={{ backgroundColor: '#f4f5f7', fontFamily: 'Helvetica, Arial, sans-serif', margin: 0, padding: '24px 0' }}>
+        <Container style={{ backgroundColor: '#ffffff', borderRadius: 12, maxWidth: 560, padding: '32px 32px 24px' }}>
+          <Text style={{ color: '#f26b1d', fontSize: 22, fontWeight: 700, margin: '0 0 16px' }}>{brand}</Text>
+          <Section>{children}</Section>
+          <Hr style={{ borderColor: '#e5e7eb', margin: '28px 0 12px' }} />
+          <Text style={{ color: '#6b7280', fontSize: 12, lineHeight: '18px', margin: 0 }}>
+            {brand} · AI basketball shooting coach · Finland. You get this email because this address was entered on our site.
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+export const emailText = { color: '#111827', fontSize: 16, lineHeight: '24px' } as const;
+export const emailButton = {
+  backgroundColor: '#f26b1d',
+  borderRadius: 8,
+  color: '#ffffff',
+  display: 'inline-block',
+  fontSize: 16,
+  fontWeight: 700,
+  padding: '12px 20px',
+  textDecoration: 'none',
+} as const;

@@ -1,0 +1,56 @@
+import { Button, Heading, Link, Text } from '@react-email/components';
+import { emailButton, EmailLayout, emailText } from '@swishly/platform';
+
+export interface WelcomeEmailProps {
+  brand: string;
+  firstName: string;
+  position: number;
+  referralLink: string;
+  confirmLink: string;
+  statusLink: string;
+  /** A repeat request: the person tried to sign up again before confirming. */
+  reminder?: boolean;
+}
+
+export function WelcomeEmail({ brand, firstName, position, referralLink, confirmLink, statusLink, reminder }: WelcomeEmailProps) {
+  return (
+    <EmailLayout brand={brand} preview={reminder ? `Confirm your spot on the ${brand} waitlist` : `You're #${position} on the ${brand} waitlist`}>
+      <Heading as="h1" style={{ fontSize: 24, margin: '0 0 12px' }}>
+        {reminder ? `You're already on the list, ${firstName}!` : `You're in, ${firstName}!`}
+      </Heading>
+      <Text style={emailText}>
+        You're <strong>#{position}</strong> on the {brand} waitlist. Please confirm your email so we can save your spot and
+        count your friends' invites.
+      </Text>
+      <Button href={confirmLink} style={emailButton}>
+        Confirm my email
+      </Button>
+      <Heading as="h2" style={{ fontSize: 18, margin: '28px 0 8px' }}>
+        Move up the list
+      </Heading>
+      <Text style={emailText}>
+        Share your personal link. Every friend who joins through it and confirms their email moves you up the list.
+      </Text>
+      <Text style={{ ...emailText, wordBreak: 'break-all' }}>
+        <Link href={referralLink}>{referralLink}</Link>
+      </Text>
+      <Heading as="h2" style={{ fontSize: 18, margin: '28px 0 8px' }}>
+        What happens next
+      </Heading>
+      <Text style={emailText}>
+        We're opening {brand} to the waitlist in waves. When it's your turn you'll get an email with your early-access invite, and
+        early-access members use the app free during the private launch. You can check your position any time:{' '}
+        <Link href={statusLink}>see my position</Link>.
+      </Text>
+    </EmailLayout>
+  );
+}
+
+WelcomeEmail.PreviewProps = {
+  brand: 'Swishly',
+  firstName: 'Alex',
+  position: 128,
+  referralLink: 'http://localhost:3000/shotanalysis?ref=K7QX2M9P',
+  confirmLink: 'http://localhost:3000/shotanalysis?confirm=example',
+  statusLink: 'http://localhost:3000/shotanalysis?status=K7QX2M9P',
+} satisfies WelcomeEmailProps;

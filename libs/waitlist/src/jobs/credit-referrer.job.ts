@@ -1,0 +1,26 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig, ConsumerContext, ConsumerHandler, DomainEvent, EventStore, HandlesConsumer } from '@swishly/platform';
+import { WaitlistEntry } from '../entities/waitlist-entry.entity';
+import { CreditReferrer, ReferralCredited, WAITLIST_STREAM } from '../waitlist.events';
+
+/** When a referred friend confirms, their referrer moves up (only for a pending, honest referral). */
+@Injectable()
+@HandlesConsumer(CreditReferrer)
+export class CreditReferrerJob implements ConsumerHandler<{ entryId: string }> {
+  constructor(
+    private readonly events: EventStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async handle(event: DomainEvent<{ entryId: string }>, { manager }: ConsumerContext): Promise<void> {
+    const friend = await manager.findOneByOrFail(WaitlistEntry, { id: event.payload.entryId });
+    if (friend.referralStatus !== 'pending' || !friend.referrerEntryId) return;
+    // In this job's transaction: the credit commits exactly when the job is recorded as done.
+    await this.events.within(manager).append(
+      { streamType: WAITLIST_STREAM, streamId: friend.referrerEntryId },
+      'any',
+      [ReferralCredited({ referrerEntryId: friend.referrerEntryId, referredEntryId: friend.id, places: this.config.WAITLIST_PLACES_PER_REFERRAL })],
+      { actorType: 'system', causationId: event.id, correlationId: event.metadata.requestId },
+    );
+  }
+}

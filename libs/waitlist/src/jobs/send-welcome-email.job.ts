@@ -1,0 +1,52 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { APP_CONFIG, AppConfig, ConsumerContext, ConsumerHandler, DomainEvent, HandlesConsumer, MailService } from '@swishly/platform';
+import { createElement } from 'react';
+import { Repository } from 'typeorm';
+import { WelcomeEmail } from '../emails/welcome.email';
+import { WaitlistEntry } from '../entities/waitlist-entry.entity';
+import { PositionsService } from '../positions.service';
+import { WaitlistLinks } from '../waitlist-links';
+import { SendWelcomeEmail, WaitlistConfirmationRequested } from '../waitlist.events';
+
+/** The welcome email (position, referral link, confirm link), and its reminder on a repeat sign-up. */
+@Injectable()
+@HandlesConsumer(SendWelcomeEmail)
+export class SendWelcomeEmailJob implements ConsumerHandler<{ entryId: string }> {
+  private readonly links: WaitlistLinks;
+
+  constructor(
+    private readonly mail: MailService,
+    private readonly positions: PositionsService,
+    @InjectRepository(WaitlistEntry) private readonly entries: Repository<WaitlistEntry>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.links = new WaitlistLinks(config.PUBLIC_URL, config.APP_SECRET);
+  }
+
+  async handle(event: DomainEvent<{ entryId: string }>, context: ConsumerContext): Promise<void> {
+    const entry = await this.entries.findOneByOrFail({ id: event.payload.entryId });
+    const reminder = WaitlistConfirmationRequested.is(event);
+    if (reminder && entry.confirmedAt) return; // confirmed in the meantime
+    const brand = this.config.BRAND_NAME;
+    const position = await this.positions.positionOf(entry);
+    await this.mail.deliver(
+      {
+        to: entry.email,
+        subject: reminder ? `Confirm your spot on the ${brand} waitlist` : `You're #${position} on the ${brand} waitlist`,
+        template: reminder ? 'waitlist-confirm-reminder' : 'waitlist-welcome',
+        eventId: event.id,
+        element: createElement(WelcomeEmail, {
+          brand,
+          firstName: entry.firstName,
+          position,
+          referralLink: this.links.referral(entry.referralCode),
+          confirmLink: this.links.confirm(entry.id),
+          statusLink: this.links.status(entry.referralCode),
+          reminder,
+        }),
+      },
+      context,
+    );
+  }
+}

@@ -1,0 +1,92 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { QueueRegistry, withTimeout } from '@swishly/platform';
+import { DataSource, Repository } from 'typeorm';
+import { WaitlistEntry } from './entities/waitlist-entry.entity';
+
+/** Zero-padded so that equal rank keys order by signup number (Redis orders ties by member). */
+const member = (signupNumber: number) => String(signupNumber).padStart(10, '0');
+
+/**
+ * Waitlist positions. The order is (rank_key, signup_number), rank_key being twice the signup
+ * number less what confirmed referrals earned (see WaitlistEntry.rankKey). The worker mirrors every entry's rank_key
+ * into a Redis sorted set, where a position is one ZRANK (O(log n), fast at a million
+ * entries). When Redis is away or out of step, the indexed count in Postgres answers instead.
+ */
+@Injectable()
+export class PositionsService {
+  private readonly logger = new Logger(PositionsService.name);
+
+  constructor(
+    private readonly queues: QueueRegistry,
+    private readonly dataSource: DataSource,
+    @InjectRepository(WaitlistEntry) private readonly entries: Repository<WaitlistEntry>,
+  ) {}
+
+  get key(): string {
+    return `${this.queues.prefix}:waitlist:positions`;
+  }
+
+  async positionOf(entry: Pick<WaitlistEntry, 'signupNumber' | 'rankKey'>): Promise<number> {
+    const fromRedis = await this.fromRedis(entry).catch(() => null);
+    return fromRedis ?? this.fromPostgres(entry);
+  }
+
+  async fromRedis(entry: Pick<WaitlistEntry, 'signupNumber' | 'rankKey'>): Promise<number | null> {
+    const results = await withTimeout(
+      this.queues.redis().multi().zcard(this.key).zscore(this.key, member(entry.signupNumber)).zrank(this.key, member(entry.signupNumber)).exec(),
+      300,
+      'position lookup',
+    );
+    const [size, score, rank] = (results ?? []).map(([, value]) => value);
+    // Only trust the set when it has everyone and this entry's latest score.
+    if (rank === null || Number(score) !== entry.rankKey || Number(size) !== (await this.entryCount())) return null;
+    return Number(rank) + 1;
+  }
+
+  async fromPostgres(entry: Pick<WaitlistEntry, 'signupNumber' | 'rankKey'>): Promise<number> {
+    const [{ ahead }] = await this.dataSource.query(
+      'SELECT count(*)::int AS ahead FROM waitlist_entries WHERE (rank_key, signup_number) < ($1, $2)',
+      [entry.rankKey, entry.signupNumber],
+    );
+    return ahead + 1;
+  }
+
+  private async entryCount(): Promise<number> {
+    const [row] = await this.dataSource.query('SELECT last_signup_number AS n FROM waitlist_counter WHERE id = 1');
+    return row?.n ?? 0;
+  }
+
+  /** Mirrors one entry's current rank into Redis (worker side). */
+  async mirror(entryId: string): Promise<void> {
+    const entry = await this.entries.findOneByOrFail({ id: entryId });
+    const redis = this.queues.redis();
+    if ((await redis.zcard(this.key)) === 0 && (await this.entryCount()) > 1) {
+      await this.rebuild(); // Redis lost its data (it keeps none on disk here)
+      return;
+    }
+    await redis.zadd(this.key, entry.rankKey, member(entry.signupNumber));
+  }
+
+  /** Rebuilds the whole sorted set from Postgres, in batches. */
+  async rebuild(batchSize = 10_000): Promise<number> {
+    const redis = this.queues.redis();
+    const staging = `${this.key}:rebuild`;
+    await redis.del(staging);
+    let after = 0;
+    let total = 0;
+    for (;;) {
+      const rows: { signup_number: number; rank_key: number }[] = await this.dataSource.query(
+        'SELECT signup_number, rank_key FROM waitlist_entries WHERE signup_number > $1 ORDER BY signup_number LIMIT $2',
+        [after, batchSize],
+      );
+      if (rows.length === 0) break;
+      await redis.zadd(staging, ...rows.flatMap((r) => [r.rank_key, member(r.signup_number)]));
+      total += rows.length;
+      after = rows[rows.length - 1].signup_number;
+    }
+    if (total > 0) await redis.rename(staging, this.key);
+    this.logger.log(`Rebuilt waitlist positions for ${total} entries`);
+    return total;
+  }
+}

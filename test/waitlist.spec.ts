@@ -1,0 +1,256 @@
+import { INestApplicationContext } from '@nestjs/common';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppConfig } from '@swishly/platform';
+import { PositionsService, WaitlistService } from '@swishly/waitlist';
+import { DataSource } from 'typeorm';
+import { createTestDatabase } from './utils/database';
+import { FakeResend } from './utils/fake-resend';
+import { TcpProxy } from './utils/tcp-proxy';
+import { bootApi } from './utils/test-app';
+import { eventually, testConfig } from './utils/test-config';
+import { bootWorker } from './utils/test-worker';
+
+let ipCounter = 0;
+/** Each request from its own address unless a test says otherwise (the per-IP limit is tested apart). */
+const freshIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+const unique = (name: string) => `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+describe('Waitlist with referrals and email delivery (real Postgres, Redis and worker)', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let redis: TcpProxy;
+  let resend: FakeResend;
+  let config: AppConfig;
+  let api: NestFastifyApplication;
+  let worker: INestApplicationContext;
+  let dataSource: DataSource;
+
+  const join = (payload: object, ip = freshIp()) =>
+    api.inject({ method: 'POST', url: '/api/waitlist', payload: { role: null, referrerCode: null, ...payload }, remoteAddress: ip });
+  const status = async (code: string) => (await api.inject(`/api/waitlist/status?code=${code}`)).json();
+  const confirm = (entryId: string) =>
+    api.inject({ method: 'POST', url: '/api/waitlist/confirm', payload: { token: api.get(WaitlistService).links.confirmToken(entryId) }, remoteAddress: freshIp() });
+  const mailLog = (where = 'true', params: unknown[] = []) => dataSource.query(`SELECT * FROM mail_log WHERE ${where} ORDER BY id`, params);
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    redis = new TcpProxy('127.0.0.1', 6379);
+    await redis.up();
+    resend = new FakeResend();
+    const resendUrl = await resend.start();
+    config = testConfig(db.url, {
+      REDIS_URL: redis.url,
+      RESEND_API_KEY: 're_test_key',
+      RESEND_BASE_URL: resendUrl,
+      PUBLIC_URL: 'https://swishly.test',
+      CONTACT_TO: 'team@swishly.test',
+      WAITLIST_PLACES_PER_REFERRAL: '5',
+      REFERRAL_BURST_LIMIT: '3',
+      PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '5',
+      CONSUMER_BACKOFF_MS: '100',
+    });
+    api = await bootApi(config);
+    worker = await bootWorker(config);
+    dataSource = api.get(DataSource);
+  });
+
+  afterAll(async () => {
+    await redis.up();
+    await worker?.close();
+    await api?.close();
+    await redis.down();
+    await resend?.stop();
+    await db?.drop();
+  });
+
+  it('joins, answering the position and a referral code; a duplicate email (any case, spaces) is a 409', async () => {
+    const email = unique('Joiner');
+    const first = await join({ first_name: 'Jo', email });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({ id: expect.any(String), waitlistPosition: expect.any(Number), referralCode: expect.stringMatching(/^[A-HJ-NP-Z2-9]{8}$/) });
+
+    const again = await join({ first_name: 'Jo', email: `  ${email.toUpperCase()}  ` });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: 'This email is already on our waitlist.', code: 'email_already_registered' });
+  });
+
+  it('creates exactly one entry from 50 simultaneous joins with one email', async () => {
+    const email = unique('burst');
+    const responses = await Promise.all(Array.from({ length: 50 }, () => join({ first_name: 'Same', email })));
+    const codes = responses.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(49);
+    const [{ n }] = await dataSource.query('SELECT count(*)::int AS n FROM waitlist_entries WHERE email_normalized = $1', [email.toLowerCase()]);
+    expect(n).toBe(1);
+    const gaps = await dataSource.query(
+      'SELECT count(*)::int AS n FROM waitlist_entries a WHERE NOT EXISTS (SELECT 1 FROM waitlist_entries b WHERE b.signup_number = a.signup_number - 1) AND a.signup_number > 1',
+    );
+    expect(gaps[0].n).toBe(0); // the 49 rolled-back joins left no hole in the signup numbers
+  });
+
+  it('refuses bad input with a clear message, and bots that fill the honeypot', async () => {
+    const bad = await join({ first_name: '', email: 'not-an-email' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('First name is required. Please enter a valid email address');
+    const bot = await join({ first_name: 'Bot', email: unique('bot'), website: 'http://spam.example' });
+    expect(bot.statusCode).toBe(400);
+    const [{ n }] = await dataSource.query(`SELECT count(*)::int AS n FROM waitlist_entries WHERE first_name = 'Bot'`);
+    expect(n).toBe(0);
+  });
+
+  it('limits sign-ups per IP address with a 429', async () => {
+    const ip = freshIp();
+    const codes = [];
+    for (let i = 0; i < 7; i++) codes.push((await join({ first_name: 'Rate', email: unique('rate') }, ip)).statusCode);
+    expect(codes.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
+    expect(codes.slice(5)).toEqual([429, 429]);
+    expect((await join({ first_name: 'Rate', email: unique('rate') }, ip)).json().error).toBe('Too many requests. Please wait a minute and try again.');
+  });
+
+  it('credits a referral only once the friend confirms, moving the referrer up', async () => {
+    const referrer = (await join({ first_name: 'Ref', email: unique('referrer') })).json();
+    for (let i = 0; i < 6; i++) await join({ first_name: `After${i}`, email: unique('after') });
+    const friend = (await join({ first_name: 'Friend', email: unique('friend'), referrerCode: referrer.referralCode })).json();
+
+    await new Promise((r) => setTimeout(r, 800)); // the worker has had time to (not) credit
+    expect((await status(referrer.referralCode)).referrals).toBe(0);
+    expect((await status(referrer.referralCode)).waitlistPosition).toBe(referrer.waitlistPosition);
+
+    const confirmed = await confirm(friend.id);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().confirmed).toBe(true);
+    const after = await eventually(() => status(referrer.referralCode), (s) => s.referrals === 1);
+    expect(after.waitlistPosition).toBe(referrer.waitlistPosition - 5);
+    expect(after.referralLink).toBe(`https://swishly.test/shotanalysis?ref=${referrer.referralCode}`);
+
+    // Confirming twice credits once.
+    await confirm(friend.id);
+    await new Promise((r) => setTimeout(r, 800));
+    expect((await status(referrer.referralCode)).referrals).toBe(1);
+  });
+
+  it('keeps positions in order after referrals, in Redis and in Postgres alike', async () => {
+    const a = (await join({ first_name: 'A', email: unique('order-a') })).json();
+    const b = (await join({ first_name: 'B', email: unique('order-b') })).json();
+    const c = (await join({ first_name: 'C', email: unique('order-c') })).json();
+    const cFriend = (await join({ first_name: 'CF', email: unique('order-cf'), referrerCode: c.referralCode })).json();
+    await confirm(cFriend.id);
+    const cStatus = await eventually(() => status(c.referralCode), (s) => s.referrals === 1);
+    // C was 2 behind A; 5 places up puts C ahead of A and B.
+    expect(cStatus.waitlistPosition).toBe(a.waitlistPosition - 3);
+    expect((await status(a.referralCode)).waitlistPosition).toBe(a.waitlistPosition + 1);
+    expect((await status(b.referralCode)).waitlistPosition).toBe(b.waitlistPosition + 1);
+
+    const positions = api.get(PositionsService);
+    const entries = await dataSource.query('SELECT signup_number AS "signupNumber", rank_key AS "rankKey" FROM waitlist_entries');
+    await eventually(async () => positions.fromRedis(entries[0]), (p) => p !== null);
+    for (const entry of entries) expect(await positions.fromRedis(entry)).toBe(await positions.fromPostgres(entry));
+  });
+
+  it('refuses self-referral (same mailbox, with or without +tag) and flags bursts from one address', async () => {
+    const email = unique('selfie');
+    const me = (await join({ first_name: 'Me', email })).json();
+    const alias = email.replace('@', '+second@');
+    const self = (await join({ first_name: 'Me again', email: alias, referrerCode: me.referralCode })).json();
+    await confirm(self.id);
+
+    const ip = freshIp();
+    const friends = [];
+    for (let i = 0; i < 4; i++) {
+      friends.push((await join({ first_name: `Burst${i}`, email: unique('burst-friend'), referrerCode: me.referralCode }, ip)).json());
+    }
+    const rows = await dataSource.query('SELECT id, referral_status FROM waitlist_entries WHERE id = ANY($1)', [[self.id, ...friends.map((f) => f.id)]]);
+    const statusOf = (id: string) => rows.find((r: { id: string }) => r.id === id).referral_status;
+    expect(statusOf(self.id)).toBe('self');
+    expect(friends.map((f) => statusOf(f.id))).toEqual(['pending', 'pending', 'pending', 'flagged']);
+
+    for (const f of friends) await confirm(f.id);
+    const after = await eventually(() => status(me.referralCode), (s) => s.referrals === 3);
+    await new Promise((r) => setTimeout(r, 800));
+    expect((await status(me.referralCode)).referrals).toBe(3); // not the self-referral, not the flagged one
+    expect(after.referrals).toBe(3);
+  });
+
+  it('answers the status of a code, and 404 for an unknown one', async () => {
+    const me = (await join({ first_name: 'Stat', email: unique('stat') })).json();
+    expect(await status(me.referralCode.toLowerCase())).toMatchObject({ firstName: 'Stat', referralCode: me.referralCode, referrals: 0, confirmed: false });
+    const unknown = await api.inject('/api/waitlist/status?code=NOPE1234');
+    expect(unknown.statusCode).toBe(404);
+    const badToken = await api.inject({ method: 'POST', url: '/api/waitlist/confirm', payload: { token: `${me.id}.forged` }, remoteAddress: freshIp() });
+    expect(badToken.statusCode).toBe(400);
+  });
+
+  it('sends the welcome email exactly once through Resend, even when a lost response makes the job retry', async () => {
+    const email = unique('welcome');
+    resend.loseNextResponsesTo(email, 1);
+    const joined = (await join({ first_name: 'Wendy', email })).json();
+    await eventually(async () => mailLog(`to_address = $1 AND status = 'sent'`, [email]), (rows) => rows.length === 1);
+
+    const attempts = resend.requests.filter((r) => r.body.to === email);
+    expect(attempts.length).toBeGreaterThanOrEqual(2); // the retry happened...
+    expect(new Set(attempts.map((a) => a.idempotencyKey)).size).toBe(1); // ...with the same key
+    const sent = resend.deliveredTo(email);
+    expect(sent).toHaveLength(1); // ...so one email went out
+    expect(sent[0].body.subject).toBe(`You're #${joined.waitlistPosition} on the Swishly waitlist`);
+    expect(sent[0].body.html).toContain(`https://swishly.test/shotanalysis?ref=${joined.referralCode}`);
+    expect(sent[0].body.html).toContain('https://swishly.test/shotanalysis?confirm=');
+    expect(sent[0].body.text).toContain(`#${joined.waitlistPosition}`);
+  });
+
+  it('re-sends the confirmation link when someone signs up again before confirming', async () => {
+    const email = unique('again');
+    await join({ first_name: 'Ann', email });
+    expect((await join({ first_name: 'Ann', email })).statusCode).toBe(409);
+    await eventually(async () => resend.deliveredTo(email), (sent) => sent.length === 2);
+    expect(resend.deliveredTo(email).map((s) => s.body.subject)).toEqual([
+      expect.stringMatching(/^You're #\d+ on the Swishly waitlist$/),
+      'Confirm your spot on the Swishly waitlist',
+    ]);
+  });
+
+  it('stores a contact message and emails the team and the sender once each', async () => {
+    const email = unique('contact');
+    const res = await api.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { first_name: 'Cara', email, subject: '', message: 'Do you have team plans?' },
+      remoteAddress: freshIp(),
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await dataSource.query('SELECT * FROM contact_submissions WHERE id = $1', [res.json().id]);
+    expect(row).toMatchObject({ first_name: 'Cara', last_name: null, email, subject: null, message: 'Do you have team plans?' });
+
+    await eventually(async () => resend.deliveredTo(email), (sent) => sent.length === 1);
+    await eventually(async () => resend.deliveredTo('team@swishly.test').filter((s) => s.body.html.includes(email)), (s) => s.length === 1);
+    expect(resend.deliveredTo(email)[0].body.subject).toBe('We got your message – Swishly');
+  });
+
+  it('records a permanent provider failure as failed, visibly, without retrying', async () => {
+    resend.rejectAllWith(422);
+    const email = unique('bounce');
+    try {
+      await join({ first_name: 'Bo', email });
+      const [row] = await eventually(async () => mailLog(`to_address = $1`, [email]), (rows) => rows.length === 1);
+      expect(row.status).toBe('failed');
+      expect(row.error).toContain('Resend 422');
+    } finally {
+      resend.rejectAllWith(undefined);
+    }
+    expect(resend.requests.filter((r) => r.body.to === email)).toHaveLength(1);
+  });
+
+  it('accepts a join while Redis is unreachable and sends its email once Redis is back', async () => {
+    await redis.down();
+    const email = unique('outage');
+    let res;
+    try {
+      res = await join({ first_name: 'Otto', email });
+    } finally {
+      await new Promise((r) => setTimeout(r, 500));
+      await redis.up();
+    }
+    expect(res.statusCode).toBe(201);
+    await eventually(async () => resend.deliveredTo(email), (sent) => sent.length === 1, 30_000);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(resend.deliveredTo(email)).toHaveLength(1);
+  });
+});
