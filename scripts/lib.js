@@ -10,6 +10,10 @@ function newestSource(dirs) {
   let newest = 0;
   const walk = (dir) => {
     if (!existsSync(dir)) return;
+    if (!statSync(dir).isDirectory()) {
+      newest = Math.max(newest, statSync(dir).mtimeMs);
+      return;
+    }
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (['node_modules', 'dist', '.git'].includes(entry.name)) continue;
       const path = join(dir, entry.name);

@@ -2,3 +2,4 @@ export * from './content.module';
 export * from './contact/contact.events';
 export * from './seo/seo.service';
 export * from './seo/page-meta';
+export { ContactConfirmationEmail, ContactNotificationEmail } from './contact/emails/contact.emails';

@@ -1,0 +1,27 @@
+import 'reflect-metadata';
+import { ContactConfirmationEmail, ContactNotificationEmail } from '@swishly/content';
+import { renderEmail } from '@swishly/platform';
+import { WelcomeEmail } from '@swishly/waitlist';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createElement, FunctionComponent } from 'react';
+
+/** `npm run email:preview`: renders every email template with sample data into data/email-preview/. */
+const templates: [string, FunctionComponent<any> & { PreviewProps: object }, object?][] = [
+  ['waitlist-welcome', WelcomeEmail],
+  ['waitlist-confirm-reminder', WelcomeEmail, { reminder: true }],
+  ['contact-confirmation', ContactConfirmationEmail],
+  ['contact-notification', ContactNotificationEmail],
+];
+
+const out = resolve('data/email-preview');
+mkdirSync(out, { recursive: true });
+const links: string[] = [];
+for (const [name, component, extra] of templates) {
+  const { html, text } = renderEmail(createElement(component, { ...component.PreviewProps, ...extra }));
+  writeFileSync(join(out, `${name}.html`), html);
+  writeFileSync(join(out, `${name}.txt`), text);
+  links.push(`<li><a href="${name}.html">${name}</a> (<a href="${name}.txt">text</a>)</li>`);
+}
+writeFileSync(join(out, 'index.html'), `<!doctype html><meta charset="utf-8"><title>Email previews</title><h1>Email previews</h1><ul>${links.join('')}</ul>`);
+console.log(`Rendered ${templates.length} templates: open ${join(out, 'index.html')}`);
