@@ -60,7 +60,7 @@ export class PositionsService {
   /** Mirrors one entry's current rank into Redis (worker side). */
   async mirror(entryId: string): Promise<void> {
     const entry = await this.entries.findOneByOrFail({ id: entryId });
-    const redis = this.queues.redis();
+    const redis = await this.queues.connectedRedis();
     if ((await redis.zcard(this.key)) === 0 && (await this.entryCount()) > 1) {
       await this.rebuild(); // Redis lost its data (it keeps none on disk here)
       return;
@@ -70,7 +70,7 @@ export class PositionsService {
 
   /** Rebuilds the whole sorted set from Postgres, in batches. */
   async rebuild(batchSize = 10_000): Promise<number> {
-    const redis = this.queues.redis();
+    const redis = await this.queues.connectedRedis();
     const staging = `${this.key}:rebuild`;
     await redis.del(staging);
     let after = 0;

@@ -4,7 +4,7 @@ import IORedis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { ConsumerDeclaration } from '../events/domain-event';
 import { ConsumerRegistry } from '../events/registries';
-import { createProducerConnection } from './redis';
+import { createProducerConnection, pingRedis } from './redis';
 
 /** One BullMQ queue per consumer, so depth and failures are visible per consumer. */
 @Injectable()
@@ -30,6 +30,13 @@ export class QueueRegistry implements OnModuleInit, OnApplicationShutdown {
   redis(): IORedis {
     this.connection ??= createProducerConnection(this.config.REDIS_URL);
     return this.connection;
+  }
+
+  /** The producer connection once it is ready (it fails fast while connecting otherwise). */
+  async connectedRedis(timeoutMs = 3000): Promise<IORedis> {
+    const redis = this.redis();
+    if (redis.status !== 'ready') await pingRedis(redis, timeoutMs);
+    return redis;
   }
 
   queueFor(consumer: ConsumerDeclaration): Queue {
