@@ -1,0 +1,169 @@
+import { expect, test, type Page } from '@playwright/test';
+
+test.describe.configure({ timeout: 60_000 });
+
+/** Generous wait for the first render: lazily loaded screens on a busy CI machine. */
+const FIRST_RENDER_TIMEOUT = 30_000;
+
+// Every route of the spec's route table (§2) loads at both viewports without a console error
+// or an uncaught page error, shows one visible <h1>, never leaks a '{product}' placeholder and
+// gets a branded document title. The not-found page is checked in detail.
+
+interface RouteCase {
+  path: string;
+  /** Where the app is expected to end up (redirects), as a pathname regex. */
+  lands?: RegExp;
+  /** Which chrome the route shows. */
+  layout: 'marketing' | 'funnel' | 'admin';
+  /** The server may answer an unknown path with 404 (the app still renders its not-found page). */
+  notFound?: boolean;
+}
+
+const ROUTES: RouteCase[] = [
+  { path: '/', layout: 'marketing' },
+  { path: '/download', lands: /\/download\/direct$/, layout: 'marketing' },
+  { path: '/download/instagram-bio', layout: 'marketing' },
+  { path: '/download/direct?platform=ios', layout: 'marketing' },
+  { path: '/privacy-policy', layout: 'marketing' },
+  { path: '/terms-of-service', layout: 'marketing' },
+  { path: '/about', layout: 'marketing' },
+  { path: '/our-vision', layout: 'marketing' },
+  { path: '/resources', layout: 'marketing' },
+  { path: '/resources/sample-post', layout: 'marketing' },
+  { path: '/contact', layout: 'marketing' },
+  { path: '/shotanalysis', layout: 'funnel' },
+  { path: '/shotanalysis?ref=ABC123', layout: 'funnel' },
+  { path: '/hbf/E2ECODE1', layout: 'funnel' },
+  { path: '/hbf-feedback/E2ECODE1', layout: 'funnel' },
+  { path: '/shot/E2ECODE2', layout: 'funnel' },
+  { path: '/shot-feedback/E2ECODE2', layout: 'funnel' },
+  { path: '/admin/login', layout: 'marketing' },
+  { path: '/admin', layout: 'admin' },
+  { path: '/admin/early-access', layout: 'admin' },
+  { path: '/admin/creator-codes', layout: 'admin' },
+  { path: '/admin/resources', layout: 'admin' },
+  { path: '/admin/resources/new', layout: 'admin' },
+  { path: '/admin/resources/edit/00000000-0000-4000-8000-000000000000', layout: 'admin' },
+  { path: '/admin/resources/00000000-0000-4000-8000-000000000000', layout: 'admin' },
+  { path: '/this/route/does-not-exist', layout: 'marketing', notFound: true },
+];
+
+/** Collects console errors and uncaught exceptions for the whole test. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+/** The brand the server put in <meta name="application-name"> (absent under `vite preview`). */
+async function brandOf(page: Page): Promise<string> {
+  return page.evaluate(
+    () => document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content?.trim() || 'Swishly',
+  );
+}
+
+test.beforeEach(async ({ page }) => {
+  // Badge and page-visit tracking are not what these tests check; keep them off the API.
+  await page.route('**/api/analytics/downloads', (route) =>
+    route.fulfill({ status: 202, contentType: 'application/json', body: '{"accepted":true}' }),
+  );
+});
+
+for (const route of ROUTES) {
+  test(`${route.path} loads without errors`, async ({ page }) => {
+    const errors = collectErrors(page);
+    const response = await page.goto(route.path);
+    const status = response?.status() ?? 0;
+    if (route.notFound) expect([200, 404], 'the document is served').toContain(status);
+    else expect(status, 'the document is served').toBeLessThan(400);
+
+    if (route.lands) await expect(page).toHaveURL(route.lands);
+
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading.first()).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+    await expect(page.locator('main#main-content')).toHaveCount(1);
+
+    // The chrome matches the layout of the route. (A protected admin screen may send a
+    // visitor who is not signed in to /admin/login, which has the marketing chrome.)
+    const header = page.locator('header[data-scrolled]');
+    const footer = page.getByRole('contentinfo');
+    const onLogin = new URL(page.url()).pathname === '/admin/login';
+    if (route.layout === 'marketing' || onLogin) {
+      await expect(header).toBeVisible();
+      await expect(footer).toBeVisible();
+    } else {
+      await expect(header).toHaveCount(0);
+      await expect(footer).toHaveCount(0);
+    }
+
+    await page.waitForLoadState('networkidle');
+
+    const brand = await brandOf(page);
+    await expect(page).toHaveTitle(new RegExp(brand));
+    expect(await page.title()).not.toContain('{product}');
+    expect(await page.locator('body').innerText()).not.toContain('{product}');
+
+    expect(errors).toEqual([]);
+  });
+}
+
+test.describe('Not-found page', () => {
+  test('shows 404, the message and a link home that works', async ({ page }) => {
+    const errors = collectErrors(page);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+
+    await page.goto('/no-such-page?from=e2e');
+    const main = page.getByRole('main');
+    await expect(main.getByText('404', { exact: true })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle(/Not Found/i);
+    // The unknown address is logged (as a warning, not an error).
+    await expect.poll(() => warnings.some((text) => text.includes('/no-such-page'))).toBe(true);
+
+    const home = main.getByRole('link', { name: 'Return to Home' });
+    await expect(home).toHaveAttribute('href', '/');
+    await home.click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(page.getByRole('heading', { level: 1, name: /Train like the Pros/ })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('unknown nested admin paths are not found either', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/admin/does-not-exist');
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('Client-side navigation', () => {
+  test('updates the title per route and starts each page at the top', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+    const brand = await brandOf(page);
+    await expect(page).toHaveTitle(new RegExp(brand));
+
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect(page).toHaveTitle(new RegExp(`Privacy Policy.*${brand}`));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page).toHaveURL(/\/terms-of-service$/);
+    await expect(page).toHaveTitle(new RegExp(`Terms of Service.*${brand}`));
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect(page).toHaveTitle(new RegExp(`Privacy Policy.*${brand}`));
+    expect(errors).toEqual([]);
+  });
+});

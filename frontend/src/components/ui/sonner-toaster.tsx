@@ -1,0 +1,18 @@
+import { Toaster } from 'sonner';
+import { useTheme } from '@/lib/theme';
+
+// Spec §9: about 5 s before auto-dismiss, 3 visible at most, 356 px wide (sonner's default).
+export default function SonnerToaster() {
+  const { theme } = useTheme();
+  return (
+    <Toaster
+      theme={theme}
+      position="bottom-right"
+      visibleToasts={3}
+      duration={5000}
+      closeButton
+      richColors
+      toastOptions={{ classNames: { toast: 'font-sans', description: 'text-sm' } }}
+    />
+  );
+}

@@ -1,0 +1,200 @@
+// The site's editable copy: team, testimonials, FAQ and feature cards.
+// Staff edit this one file; components only read it. "{product}" is replaced with the brand name.
+//
+// Editing notes for staff:
+// - Keep exactly 16 FAQ entries (the home page accordion and the tests expect 16).
+// - Keep the FAQ consistent with the Privacy Policy and Terms of Service pages
+//   (ages: accounts under 15 need parental consent; data processing under 16 needs
+//   parent or guardian permission; data deletion within one month).
+// - Team: replace 'Co-founder' with the person's real name once they have agreed to be
+//   listed, add a portrait under frontend/public/team/ (square, at least 256x256) and set
+//   `image` to its path, and set `profileUrl` to their public profile (e.g. LinkedIn).
+//   While `image` is null the card shows an illustrated portrait.
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+export interface TeamMember {
+  name: string;
+  role: string;
+  description: string;
+  /** Path of the portrait under /public, or null to show a monogram. */
+  image: string | null;
+  profileUrl: string;
+}
+
+export interface Testimonial {
+  quote: string;
+  name: string;
+  detail: string;
+}
+
+export interface FeatureCard {
+  title: string;
+  description: string;
+  icon: 'eye' | 'activity' | 'zap';
+  color: 'orange' | 'blue';
+}
+
+export const faqEntries: FaqEntry[] = [
+  {
+    question: 'What is {product}?',
+    answer:
+      "{product} is an AI basketball shooting coach that lives on your phone. Point the camera at yourself while you shoot and {product} tracks your mechanics (elbow angle, release point, follow-through and balance), compares your makes with your misses, and tells you what to work on next.",
+  },
+  {
+    question: 'Do I need any extra equipment?',
+    answer:
+      "No. All you need is your phone and a hoop. Prop the phone up or use a simple stand about 3 to 5 metres away, at roughly hip height, so your whole body and the ball's path are in frame. A side-on or 45-degree angle from your shooting hand works best. No sensors, wearables or special cameras are required.",
+  },
+  {
+    question: 'Which phones does {product} work on?',
+    answer:
+      'iOS and Android are both available at launch, so you can use {product} on an iPhone or an Android phone. Any reasonably recent phone with a working camera will do.',
+  },
+  {
+    question: 'How does {product} learn my shot?',
+    answer:
+      'Your first session builds a baseline: {product} uses your first 10+ shots to learn how you normally shoot, then spots the patterns that separate your makes from your misses. In the alpha, the baseline analysis needs an internet connection, so make sure you have Wi-Fi or mobile data for that first session.',
+  },
+  {
+    question: 'How does the real-time voice feedback work?',
+    answer:
+      "After your baseline you choose one focus area, for example elbow alignment, release point or follow-through. While you train, {product} watches every rep and gives you a short spoken cue right after the shot, through the phone's speaker or your headphones, so you never have to stop and look at the screen.",
+  },
+  {
+    question: 'Is {product} right for my level?',
+    answer:
+      'Yes. {product} is built for players from youth to elite. Younger players get simple, one-thing-at-a-time cues; experienced players get detailed numbers and comparisons they can use to fine-tune a shot that already works.',
+  },
+  {
+    question: 'Is there a minimum age?',
+    answer:
+      'Players of any age are welcome, with a parent or guardian involved for younger players. If you are under 15, a parent or guardian must consent to your account, and if you are under 16, a parent or guardian must give permission before we process your personal data, including your shooting videos.',
+  },
+  {
+    question: 'How much does {product} cost?',
+    answer:
+      "Early-access members use the app free during the private launch. We will announce pricing for the public launch well in advance, and you will never be charged unless you choose a paid plan yourself.",
+  },
+  {
+    question: 'How do I join the waitlist, and how do referrals work?',
+    answer:
+      'Leave your first name and email on our home page. You will see your place on the waitlist and your personal referral link straight away, and we send both to your inbox too. Every friend who joins through your link moves you up the list, so you get access sooner.',
+  },
+  {
+    question: 'What happens to my shooting videos?',
+    answer:
+      'Your videos are used only to analyse your shot and give you feedback. They are never sold, never shown publicly and never used in marketing without your explicit permission. They travel over encrypted connections, access is limited to the people and service providers who need it to run the analysis, and those providers are bound by data processing agreements. Our Privacy Policy has the details.',
+  },
+  {
+    question: 'How do I delete my data?',
+    answer:
+      'Ask us through the contact page (or reply to any email from us) and we will delete your account, videos and analysis data within one month, as the GDPR requires. If you only want to stop hearing from us, tell us and we will remove you from our mailing list.',
+  },
+  {
+    question: 'Does {product} work offline?',
+    answer:
+      'Not fully in the alpha. The baseline analysis needs an internet connection, so plan your first session where you have Wi-Fi or mobile data. Making more of the training work offline, for gyms with poor reception, is on our roadmap.',
+  },
+  {
+    question: 'Which languages does {product} support?',
+    answer:
+      'The alpha coaches in English, both on screen and in the voice feedback. More languages, starting with Finnish, will follow as we grow.',
+  },
+  {
+    question: 'Can coaches and teams use {product}?',
+    answer:
+      'Yes. Coaches already use {product} with their players, each player on their own account, to spot form problems early and to give every player feedback during shooting drills. Dedicated coach dashboards for following a whole team are on the way.',
+  },
+  {
+    question: 'What features are coming next?',
+    answer:
+      'Progress tracking, workout planning and coach dashboards come later. Early-access members will try them first, and their feedback decides what we build after that.',
+  },
+  {
+    question: 'Who is behind {product}?',
+    answer:
+      'A small team of players, coaches and engineers based in Finland. We combine computer vision and sports science with years spent in gyms, and we test every release with real players before it ships.',
+  },
+];
+
+export const teamMembers: TeamMember[] = [
+  {
+    name: 'Co-founder',
+    role: 'Chief Executive Officer',
+    description:
+      'Leads the company, partnerships with clubs and federations, and the roadmap, making sure every feature solves a problem players actually have on the court.',
+    image: null,
+    profileUrl: '/contact',
+  },
+  {
+    name: 'Co-founder',
+    role: 'Chief Technology Officer',
+    description:
+      'Builds the computer-vision and machine-learning engine that reads shooting mechanics from a single phone camera, and keeps the app fast, private and reliable.',
+    image: null,
+    profileUrl: '/contact',
+  },
+  {
+    name: 'Co-founder',
+    role: 'Head of Basketball',
+    description:
+      'Turns coaching experience into the cues, focus areas and drills {product} teaches, and tests every release with youth, amateur and elite players.',
+    image: null,
+    profileUrl: '/contact',
+  },
+];
+
+export const testimonials: Testimonial[] = [
+  {
+    quote:
+      'I always thought my misses were about my legs. {product} showed my elbow drifts out when I get tired. Two weeks of the voice cues and my free throws feel the same every time.',
+    name: 'Aino K.',
+    detail: 'Alpha tester, U16 guard, Espoo',
+  },
+  {
+    quote:
+      'I coach twelve kids with one hoop free at a time. Setting a phone on the baseline and letting it call out the follow-through gives every player feedback on every rep.',
+    name: 'Mikko L.',
+    detail: 'Alpha tester, U14 girls assistant coach, Tampere',
+  },
+  {
+    quote:
+      'The make-versus-miss comparison is the part I did not know I needed. My release point is a few centimetres lower on the misses, and now I can feel it.',
+    name: 'Jenna S.',
+    detail: 'Alpha tester, forward, Finnish women’s first division',
+  },
+  {
+    quote:
+      'No sensors, no sleeve, just the phone I already had. The setup took a minute and the first analysis came back right after my baseline shots.',
+    name: 'Oskari P.',
+    detail: 'Alpha tester, recreational league shooter, Helsinki',
+  },
+];
+
+export const featureCards: FeatureCard[] = [
+  {
+    title: 'Spot what breaks your shot',
+    description:
+      'Find the patterns breaking your shot using only your phone camera. No extra gear, no sensors, no wearables.',
+    icon: 'eye',
+    color: 'orange',
+  },
+  {
+    title: 'Form breakdown and visual analysis',
+    description:
+      'See your form broken down frame by frame, with visual comparisons of your makes and misses and clear focus points for what to fix first.',
+    icon: 'activity',
+    color: 'blue',
+  },
+  {
+    title: 'Real-time voice feedback',
+    description:
+      'Choose a focus area and train with real-time voice feedback on every rep, so you correct your shot while you are still shooting.',
+    icon: 'zap',
+    color: 'orange',
+  },
+];

@@ -1,0 +1,37 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+// POST /api/waitlist (spec §3 "Waitlist request", §7 "POST waitlist"). The landing page and
+// the home form send role null and the referral code the visitor arrived with (?ref=).
+// Answers: 201 with the position and the new member's referral code; 409 when the email is
+// already on the list (code 'email_already_registered'); 400 / 429 with `{ error, code }`.
+
+export const JOIN_WAITLIST_PATH = '/api/waitlist';
+
+export interface JoinWaitlistInput {
+  first_name: string;
+  email: string;
+  /** Always null from the landing page and the home form (spec §6). */
+  role: string | null;
+  /** The code of the friend (or creator) whose link brought the visitor, if any. */
+  referrerCode: string | null;
+  /** Honeypot: a hidden field people never fill in. The server rejects a non-empty value. */
+  website: string;
+}
+
+export interface JoinWaitlistResponse {
+  id: string;
+  waitlistPosition: number;
+  referralCode: string;
+}
+
+/** The server's code for "this email is already on the waitlist" (HTTP 409). */
+export const EMAIL_ALREADY_REGISTERED = 'email_already_registered';
+
+export function joinWaitlist(input: JoinWaitlistInput): Promise<JoinWaitlistResponse> {
+  return api.post<JoinWaitlistResponse>(JOIN_WAITLIST_PATH, input);
+}
+
+export function useJoinWaitlist() {
+  return useMutation({ mutationKey: ['waitlist', 'join'], mutationFn: joinWaitlist });
+}

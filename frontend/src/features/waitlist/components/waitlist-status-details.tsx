@@ -1,0 +1,52 @@
+import { MailWarning, Trophy, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { WaitlistStatus } from '../api/waitlist-status';
+import { ReferralLinkBox, referralLinkFor } from './referral-link-box';
+
+function Stat({ icon, label, value, testId }: { icon: ReactNode; label: string; value: string; testId: string }) {
+  return (
+    <div className="rounded-2xl border border-border bg-surface px-4 py-3">
+      <dt className="flex items-center gap-1.5 text-sm font-medium text-muted">
+        {icon}
+        {label}
+      </dt>
+      <dd data-testid={testId} className="mt-1 font-display text-3xl font-extrabold tracking-tight text-foreground">
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** "Check your position": the member's place, confirmed referrals and referral link. */
+export function WaitlistStatusDetails({ status }: { status: WaitlistStatus }) {
+  const position = `#${status.waitlistPosition.toLocaleString('en-US')}`;
+  return (
+    <div data-testid="waitlist-status">
+      <h2 className="font-display text-2xl font-extrabold tracking-tight text-balance text-foreground">
+        {status.firstName ? `${status.firstName}, you're ${position}` : `You're ${position}`} on the waitlist
+      </h2>
+      <dl className="mt-4 grid grid-cols-2 gap-3">
+        <Stat icon={<Trophy className="size-3.5" aria-hidden="true" />} label="Position" value={position} testId="status-position" />
+        <Stat
+          icon={<Users className="size-3.5" aria-hidden="true" />}
+          label="Friends joined"
+          value={status.referrals.toLocaleString('en-US')}
+          testId="status-referrals"
+        />
+      </dl>
+      {status.confirmed ? null : (
+        <p className="mt-4 flex items-start gap-2.5 rounded-xl bg-brand-soft px-3.5 py-3 text-sm text-pretty text-foreground">
+          <MailWarning className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden="true" />
+          <span>
+            Your email is not confirmed yet. Open the welcome email and tap <strong>Confirm my email</strong> to lock in
+            your spot and count your friends' invites.
+          </span>
+        </p>
+      )}
+      <p className="mt-4 text-sm text-pretty text-muted">
+        Every friend who joins through your link and confirms their email moves you up the list.
+      </p>
+      <ReferralLinkBox link={referralLinkFor(status.referralCode)} className="mt-4" />
+    </div>
+  );
+}

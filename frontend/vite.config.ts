@@ -1,0 +1,65 @@
+import { fileURLToPath, URL } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const API_TARGET = process.env.VITE_API_TARGET || 'http://localhost:3000';
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/**
+ * In production the API server replaces `<!--app-head-->` in index.html with the route's
+ * <title>, description, canonical, Open Graph/Twitter tags, JSON-LD and the
+ * `application-name` meta that carries the brand. The Vite dev server has no such step, so
+ * this plugin (dev only) fills in a default title and the brand meta.
+ */
+function devAppHead(): Plugin {
+  const brand = (process.env.BRAND_NAME || 'Swishly').trim() || 'Swishly';
+  return {
+    name: 'swishly:dev-app-head',
+    apply: 'serve',
+    transformIndexHtml(html) {
+      const safe = escapeHtml(brand);
+      return html.replace(
+        '<!--app-head-->',
+        `<title>${safe} | AI Basketball Shooting Coach</title>\n    <meta name="application-name" content="${safe}" />`,
+      );
+    },
+  };
+}
+
+// Paths the API server owns (JSON API, probes, metrics, uploaded files, SEO feeds, Bull Board).
+const proxied = [
+  '/api',
+  '/health',
+  '/metrics',
+  '/uploads',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/rss.xml',
+  '/admin/queues',
+];
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), devAppHead()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: API_TARGET, changeOrigin: false }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Every browser we support has native modulepreload; the polyfill would only add bytes.
+    modulePreload: { polyfill: false },
+    target: 'es2022',
+  },
+});
