@@ -3,6 +3,7 @@
 // 1. waitlist joins per second and latency at 50 concurrent connections;
 // 2. position lookups (GET /api/waitlist/status) at 1,000,000 entries: through Redis (ZRANK)
 //    and through the Postgres fallback (indexed count).
+// 3. the home page's JavaScript before interaction (gzipped), in Chromium at 1280 and 375 px.
 // Figures only: nothing here fails a build.
 const { spawnSync } = require('node:child_process');
 const { Client } = require('pg');
@@ -80,6 +81,7 @@ async function main() {
   try {
     await waitReady();
     console.log(`Benchmark on ${require('node:os').cpus().length} cores, Node ${process.version}`);
+    await homeJavaScript();
 
     // Warm-up, then the measured run: every join a new person.
     await load(200, 10, (i) => join(`warm-${i}`));
@@ -120,6 +122,32 @@ async function main() {
     await new Promise((r) => setTimeout(r, 3000));
     await pg.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => undefined);
     await pg.end();
+  }
+}
+
+/** Sums the gzipped size of every script the home page loads until the network is idle. */
+async function homeJavaScript() {
+  const { chromium } = require('@playwright/test');
+  const { gzipSync } = require('node:zlib');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  try {
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 }]) {
+      const page = await browser.newPage({ viewport });
+      const scripts = [];
+      page.on('response', async (res) => {
+        if (res.request().resourceType() === 'script') scripts.push({ url: res.url(), body: await res.body().catch(() => Buffer.alloc(0)) });
+      });
+      await page.goto(`${BASE}/`, { waitUntil: 'networkidle' });
+      await new Promise((r) => setTimeout(r, 500));
+      const gzipped = scripts.reduce((sum, s) => sum + gzipSync(s.body, { level: 9 }).length, 0);
+      console.log(`\nHome page JavaScript at ${viewport.width} px before interaction: ${scripts.length} files, ${(gzipped / 1024).toFixed(1)} KiB gzipped (${(gzipped / 1000).toFixed(1)} kB; budget 130 KB)`);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
   }
 }
 
