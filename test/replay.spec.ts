@@ -57,7 +57,8 @@ describe('events:replay', () => {
     expect(before.download_events).toHaveLength(3);
 
     const { events } = await app.get(ReplayService).replayAll(4); // small batches cross batch edges
-    expect(events).toBe(12);
+    // 7 joins, 1 confirmation re-sent to the duplicate sign-up, 2 contact messages, 3 clicks.
+    expect(events).toBe(13);
     expect(await snapshot(tables)).toEqual(before);
   });
 });
