@@ -19,6 +19,8 @@ const env = {
   DATABASE_URL: databaseUrl.toString(),
   REDIS_PREFIX: `e2e-${run}`,
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  // Every browser test comes from 127.0.0.1: the per-IP form limit would refuse real joins.
+  PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '100000',
 };
 
 async function dropDatabase() {
