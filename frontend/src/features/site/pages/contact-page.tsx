@@ -1,4 +1,5 @@
 import { ArrowLeft, Handshake, MessageCircleQuestion, Newspaper, Send, type LucideIcon } from 'lucide-react';
+import { HoneypotField } from '@/components/ui/honeypot-field';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -179,19 +180,7 @@ function ContactForm() {
         </div>
       </div>
 
-      {/* Honeypot: only bots fill it in (the API rejects a non-empty value). */}
-      <div aria-hidden="true" className="pointer-events-none absolute top-0 -left-[9999px] h-px w-px overflow-hidden opacity-0">
-        <label htmlFor={`${id}-website`}>Website</label>
-        <input
-          id={`${id}-website`}
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={fields.website}
-          onChange={update('website')}
-        />
-      </div>
+      <HoneypotField id={`${id}-website`} value={fields.website} onChange={(website) => setFields((current) => ({ ...current, website }))} />
 
       <Button type="submit" size="lg" className="mt-4 w-full sm:w-auto sm:min-w-44" disabled={send.isPending}>
         {send.isPending ? (

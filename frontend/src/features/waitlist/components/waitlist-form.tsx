@@ -6,7 +6,7 @@ import { notify } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { withBrand } from '@/lib/brand';
 import { EMAIL_ALREADY_REGISTERED, useJoinWaitlist } from '../api/join-waitlist';
-import { HoneypotField } from './honeypot-field';
+import { HoneypotField } from '@/components/ui/honeypot-field';
 import { ReferralLinkBox, referralLinkFor } from './referral-link-box';
 
 // The waitlist sign-up (spec §2 "Waitlist landing", §4 "Waitlist landing form": idle ->
