@@ -2,7 +2,11 @@
 // The server Playwright tests run against: API + worker on E2E_PORT with a fresh database and
 // Redis prefix, removed again when Playwright stops it. Expects a build (scripts/test.js makes one).
 const { Client } = require('pg');
-const { runProcesses } = require('./lib');
+const { spawnSync } = require('node:child_process');
+const { join } = require('node:path');
+const { root, runProcesses } = require('./lib');
+
+const E2E_ADMIN = { email: 'admin@swishly.test', password: 'Court-Vision-42' };
 
 const run = `${Date.now().toString(36)}${process.pid.toString(36)}`;
 const database = `swishly_e2e_${run}`;
@@ -21,6 +25,8 @@ const env = {
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   // Every browser test comes from 127.0.0.1: the per-IP form limit would refuse real joins.
   PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '100000',
+  // Browser tests sign in many times from 127.0.0.1; 'Login failed' tests use made-up accounts.
+  ADMIN_LOGIN_MAX_FAILURES_PER_IP: '100000',
 };
 
 async function dropDatabase() {
@@ -28,6 +34,14 @@ async function dropDatabase() {
   await client.connect();
   await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).finally(() => client.end());
 }
+
+// The admin the browser tests sign in as (admin:create also creates and migrates the database).
+const created = spawnSync(process.execPath, [join(root, 'dist/apps/worker/src/admin-create.js'), '--email', E2E_ADMIN.email, '--password', E2E_ADMIN.password], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+if (created.status !== 0) process.exit(created.status ?? 1);
 
 // Both create the database if missing and migrate under an advisory lock, so they can start together.
 runProcesses(['api', 'worker'], env);

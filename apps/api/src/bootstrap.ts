@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
@@ -9,6 +10,7 @@ import { Logger } from 'nestjs-pino';
 import { existsSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { join, resolve } from 'node:path';
+import { registerQueueDashboard } from '@swishly/admin';
 import { ApiModule } from './api.module';
 
 /** Builds the HTTP app (without listening), so tests drive exactly what production runs. */
@@ -44,6 +46,9 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
     crossOriginEmbedderPolicy: false,
   });
 
+  await app.register(fastifyCookie);
+  await registerQueueDashboard(app);
+
   const fastify = app.getHttpAdapter().getInstance();
   const metrics = app.get(MetricsService);
   fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -63,6 +68,7 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
       prefix: '/',
       index: false,
       wildcard: false, // one route per built file; everything else falls through to the app
+      decorateReply: false, // the queue dashboard registers its own @fastify/static
       cacheControl: false, // ours, below
       setHeaders: (reply, path) => {
         const hashed = path.startsWith(join(frontendDist, 'assets'));

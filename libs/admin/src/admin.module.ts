@@ -1,8 +1,50 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, AppConfig, DomainEventsModule } from '@swishly/platform';
+import { AdminPasswordReset, AdminSession, AdminUser } from './auth/admin-auth.entities';
+import { SendPasswordResetEmail } from './auth/admin-auth.events';
+import { AdminSessionGuard } from './auth/admin-session.guard';
+import { AuthController } from './auth/auth.controller';
+import { AuthService } from './auth/auth.service';
+import { SendPasswordResetEmailJob } from './auth/jobs/send-password-reset-email.job';
+import { SessionCookies } from './auth/session-cookies';
+import { SessionsService } from './auth/sessions.service';
+import { CreatorCode } from './creator-codes/creator-code.entity';
+import { CreatorCodesController } from './creator-codes/creator-codes.controller';
+import { CreatorCodesProjection } from './creator-codes/creator-codes.projection';
+import { CreatorCodesService } from './creator-codes/creator-codes.service';
+import { EarlyAccessController } from './early-access/early-access.controller';
+import { EarlyAccessCode, EarlyAccessSettings } from './early-access/early-access.entities';
+import { EarlyAccessProjection } from './early-access/early-access.projection';
+import { EarlyAccessService } from './early-access/early-access.service';
+import { RedeemController } from './early-access/redeem.controller';
+import { MailLogController } from './mail-log/mail-log.controller';
+import { ResendEmail } from './mail-log/mail-log.events';
+import { ResendEmailJob } from './mail-log/resend-email.job';
 
 /**
- * Admin users, sessions, password reset, early-access codes and settings, creator codes,
- * the queue dashboard. Filled by the admin issue.
+ * Staff accounts and sessions, password reset, early-access codes and settings, creator codes,
+ * the mail log viewer and the queue dashboard (registered on Fastify by the API's bootstrap).
  */
-@Module({})
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([AdminUser, AdminSession, AdminPasswordReset, EarlyAccessCode, EarlyAccessSettings, CreatorCode]),
+    DomainEventsModule.forFeature({
+      projections: [EarlyAccessProjection, CreatorCodesProjection],
+      consumers: [SendPasswordResetEmail, ResendEmail],
+    }),
+  ],
+  controllers: [AuthController, EarlyAccessController, RedeemController, CreatorCodesController, MailLogController],
+  providers: [
+    { provide: SessionCookies, useFactory: (config: AppConfig) => new SessionCookies(config.PUBLIC_URL), inject: [APP_CONFIG] },
+    SessionsService,
+    AdminSessionGuard,
+    AuthService,
+    EarlyAccessService,
+    CreatorCodesService,
+    SendPasswordResetEmailJob,
+    ResendEmailJob,
+  ],
+  exports: [AdminSessionGuard, SessionsService, SessionCookies, AuthService, EarlyAccessService, CreatorCodesService],
+})
 export class AdminModule {}

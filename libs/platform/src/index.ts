@@ -18,5 +18,6 @@ export * from './http/validation';
 export * from './http/request-meta.decorator';
 export * from './platform.module';
 export * from './mail/mail.service';
+export * from './mail/mail-log.service';
 export * from './mail/email-layout';
 export * from './http/rate-limiter';

@@ -12,6 +12,7 @@ import { HealthController } from './health/health.controller';
 import { MetricsController } from './metrics/metrics.controller';
 import { MetricsService } from './metrics/metrics.service';
 import { MailService } from './mail/mail.service';
+import { MailLogService } from './mail/mail-log.service';
 import { RateLimiter } from './http/rate-limiter';
 
 export type ProcessRole = 'api' | 'worker' | 'cli';
@@ -36,7 +37,7 @@ export class PlatformModule {
   static forRoot(options: { role: ProcessRole; config?: AppConfig }): DynamicModule {
     const config = options.config ?? loadConfig();
     const configProvider: Provider = { provide: APP_CONFIG, useValue: config };
-    const providers: Provider[] = [configProvider, MetricsService, MailService, RateLimiter];
+    const providers: Provider[] = [configProvider, MetricsService, MailService, MailLogService, RateLimiter];
     if (options.role === 'worker') providers.push(ConsumerHost);
 
     return {
@@ -67,7 +68,7 @@ export class PlatformModule {
       ],
       controllers: options.role === 'api' ? [HealthController, MetricsController] : [],
       providers,
-      exports: [configProvider, MetricsService, MailService, RateLimiter],
+      exports: [configProvider, MetricsService, MailService, MailLogService, RateLimiter],
     };
   }
 }

@@ -26,8 +26,8 @@ export class WaitlistEntriesProjection implements Projection {
         referralCredits: 0,
         rankKey: p.signupNumber * 2,
         referrerEntryId: p.referral?.kind === 'entry' ? p.referral.referrerEntryId : null,
-        creatorCode: null,
-        referralStatus: !p.referral ? 'none' : p.referral.kind === 'entry' ? p.referral.status : 'unknown',
+        creatorCode: p.referral?.kind === 'creator' ? p.referral.code : null,
+        referralStatus: !p.referral ? 'none' : p.referral.kind === 'unknown' ? 'unknown' : p.referral.kind === 'creator' ? 'creator' : p.referral.status,
         confirmedAt: null,
         createdAt: new Date(event.occurredAt),
       });

@@ -6,10 +6,12 @@ export type WaitlistSource = 'landing' | 'home' | 'hbf' | 'shot';
 
 /**
  * What the `ref` code a visitor came with means, decided when they join:
- * a friend's entry (credited once this person confirms, unless it is themselves or part of a
- * burst from one address), or a code we don't know (ignored).
+ * an active creator code (the sign-up counts toward its usage), a friend's entry (credited once
+ * this person confirms, unless it is themselves or part of a burst from one address), or a
+ * code we don't know or an inactive creator code (ignored).
  */
 export type ReferralDecision =
+  | { kind: 'creator'; creatorCodeId: string; code: string }
   | { kind: 'entry'; referrerEntryId: string; status: 'pending' | 'self' | 'flagged' }
   | { kind: 'unknown' };
 
@@ -40,3 +42,5 @@ export const ReferralCredited = defineEvent<{ referrerEntryId: string; referredE
 export const SendWelcomeEmail = defineConsumer('waitlist.send-welcome-email', [WaitlistJoined, WaitlistConfirmationRequested]);
 export const CreditReferrer = defineConsumer('waitlist.credit-referrer', [WaitlistConfirmed]);
 export const UpdatePositions = defineConsumer('waitlist.update-positions', [WaitlistJoined, ReferralCredited]);
+/** A sign-up through a creator code counts toward the code's usage (in the admin's creator codes). */
+export const CountCreatorCodeUsage = defineConsumer('waitlist.count-creator-code-usage', [WaitlistJoined]);

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { CreatorCodesService } from '@swishly/admin';
 import { InjectRepository } from '@nestjs/typeorm';
 import { apiError, APP_CONFIG, AppConfig, EventMetadata, EventStore, RateLimiter } from '@swishly/platform';
 import { randomInt, randomUUID } from 'node:crypto';
@@ -39,6 +40,7 @@ export class WaitlistService {
     private readonly events: EventStore,
     private readonly positions: PositionsService,
     private readonly limiter: RateLimiter,
+    private readonly creatorCodes: CreatorCodesService,
     @InjectRepository(WaitlistEntry) private readonly entries: Repository<WaitlistEntry>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
@@ -89,8 +91,13 @@ export class WaitlistService {
     }
   }
 
-  /** Who referred this visitor, and whether it can count (spec: no self-referral, no bursts). */
+  /**
+   * Who referred this visitor, and whether it can count (spec: no self-referral, no bursts).
+   * Creator codes are chosen by staff, so one wins over a friend's code of the same text.
+   */
   private async decideReferral(code: string, email: string, meta: EventMetadata): Promise<ReferralDecision> {
+    const creatorCode = await this.creatorCodes.findActive(code);
+    if (creatorCode) return { kind: 'creator', creatorCodeId: creatorCode.id, code: creatorCode.code };
     const referrer = await this.entries.findOneBy({ referralCode: code.toUpperCase() });
     if (!referrer) return { kind: 'unknown' };
     if (referrer.emailCanonical === canonicalMailbox(email)) {

@@ -54,6 +54,14 @@ export const configSchema = z.object({
   REFERRAL_BURST_LIMIT: int(5, 1),
   REFERRAL_BURST_WINDOW_MINUTES: int(60, 1),
   PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: int(10, 1),
+
+  ADMIN_SESSION_TTL_HOURS: int(12, 1),
+  ADMIN_RESET_TOKEN_TTL_MINUTES: int(60, 5),
+  /** Failed sign-ins allowed per account and per address within the window, then 429. */
+  ADMIN_LOGIN_MAX_FAILURES_PER_ACCOUNT: int(5, 1),
+  ADMIN_LOGIN_MAX_FAILURES_PER_IP: int(20, 1),
+  ADMIN_LOGIN_WINDOW_MINUTES: int(15, 1),
+  EARLY_ACCESS_REDEEM_RATE_LIMIT_PER_MINUTE: int(10, 1),
 });
 
 const withProductionChecks = configSchema.superRefine((config, ctx) => {

@@ -17,20 +17,42 @@ export class RateLimiter {
 
   /** Counts one hit; false once `key` has been hit more than `limit` times in the window. */
   async hit(key: string, limit: number, windowSeconds: number): Promise<boolean> {
+    return (await this.increment(key, windowSeconds)) <= limit;
+  }
+
+  /** Adds one to `key`'s count in its window and returns the new count (0 when Redis is away). */
+  async increment(key: string, windowSeconds: number): Promise<number> {
     try {
       // The window starts at the first hit (EXPIRE NX), so a burst can't straddle two windows.
-      const redisKey = `${this.queues.prefix}:ratelimit:${key}`;
+      const redisKey = this.redisKey(key);
       const results = await withTimeout(
         this.queues.redis().multi().incr(redisKey).expire(redisKey, windowSeconds, 'NX').exec(),
         500,
         'rate limit',
       );
-      const count = Number(results?.[0]?.[1] ?? 0);
-      return count <= limit;
+      return Number(results?.[0]?.[1] ?? 0);
     } catch (error) {
       this.logger.warn(`Rate limiter unavailable, allowing: ${(error as Error).message}`);
-      return true;
+      return 0;
     }
+  }
+
+  /** The current count of `key` in its window, without adding to it. */
+  async count(key: string): Promise<number> {
+    try {
+      return Number((await withTimeout(this.queues.redis().get(this.redisKey(key)), 500, 'rate limit')) ?? 0);
+    } catch (error) {
+      this.logger.warn(`Rate limiter unavailable, allowing: ${(error as Error).message}`);
+      return 0;
+    }
+  }
+
+  async clear(key: string): Promise<void> {
+    await withTimeout(this.queues.redis().del(this.redisKey(key)), 500, 'rate limit').catch(() => undefined);
+  }
+
+  private redisKey(key: string): string {
+    return `${this.queues.prefix}:ratelimit:${key}`;
   }
 }
 

@@ -32,6 +32,9 @@ export function renderEmail(element: ReactElement): { html: string; text: string
 
 export type MailStatus = 'logged' | 'sent' | 'failed';
 
+/** A 4xx other than rate limiting will fail the same way again: stop retrying. */
+const isPermanent = (status: number | null) => status !== null && status >= 400 && status < 500 && status !== 429;
+
 /**
  * Renders React Email templates and delivers them: through Resend when RESEND_API_KEY is set
  * (the event id + template is the idempotency key, so a retried job never sends twice),
@@ -72,8 +75,7 @@ export class MailService {
       return 'sent';
     }
     const status = (error as { statusCode?: number | null }).statusCode ?? null;
-    // A 4xx other than rate limiting will fail the same way again: stop retrying.
-    const permanent = status !== null && status >= 400 && status < 500 && status !== 429;
+    const permanent = isPermanent(status);
     const lastAttempt = permanent || context.attempt >= (context.maxAttempts ?? this.config.CONSUMER_ATTEMPTS);
     const message = `Resend ${status ?? 'error'}: ${error.message}`;
     if (lastAttempt) {
@@ -82,6 +84,22 @@ export class MailService {
       this.logger.error({ to: email.to, template: email.template, eventId: email.eventId }, `Email failed for good: ${message}`);
     }
     throw permanent ? new UnrecoverableError(message) : new Error(message);
+  }
+
+  /**
+   * Sends already-rendered mail through Resend (or only reports 'logged' without a provider).
+   * Throws an UnrecoverableError for a permanent provider refusal, an Error for a retryable one.
+   */
+  async sendRendered(
+    email: { to: string; subject: string; html: string; text: string },
+    idempotencyKey: string,
+  ): Promise<{ status: MailStatus; providerId: string | null }> {
+    if (!this.resend) return { status: 'logged', providerId: null };
+    const { data, error } = await this.resend.emails.send({ from: this.from, ...email }, { idempotencyKey });
+    if (!error) return { status: 'sent', providerId: data?.id ?? null };
+    const status = (error as { statusCode?: number | null }).statusCode ?? null;
+    const message = `Resend ${status ?? 'error'}: ${error.message}`;
+    throw isPermanent(status) ? new UnrecoverableError(message) : new Error(message);
   }
 
   private async record(

@@ -51,7 +51,7 @@ export class WaitlistEntry {
   creatorCode: string | null;
 
   @Column('varchar', { name: 'referral_status', length: 16, default: 'none' })
-  referralStatus: 'none' | 'pending' | 'credited' | 'self' | 'flagged' | 'unknown';
+  referralStatus: 'none' | 'pending' | 'credited' | 'self' | 'flagged' | 'unknown' | 'creator';
 
   @Column('timestamptz', { name: 'confirmed_at', nullable: true })
   confirmedAt: Date | null;

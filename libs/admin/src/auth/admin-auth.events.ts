@@ -1,0 +1,20 @@
+import { defineConsumer, defineEvent } from '@swishly/platform';
+
+/** One stream per staff account: the audit trail of who signed in and changed what. */
+export const ADMIN_USER_STREAM = 'admin-user';
+
+export type PasswordChangeReason = 'change' | 'reset' | 'cli';
+
+export const AdminUserCreated = defineEvent<{ userId: string; email: string }>('admin.user-created');
+export const AdminSignedIn = defineEvent<{ userId: string; sessionId: string }>('admin.signed-in');
+export const AdminSignedOut = defineEvent<{ userId: string; sessionId: string }>('admin.signed-out');
+export const AdminPasswordChanged = defineEvent<{ userId: string; reason: PasswordChangeReason }>('admin.password-changed');
+/**
+ * Someone asked for a reset link for this account. The event carries the reset's id, never the
+ * token: the worker derives the token from the id with APP_SECRET (see ResetTokens).
+ */
+export const AdminPasswordResetRequested = defineEvent<{ userId: string; resetId: string; email: string }>(
+  'admin.password-reset-requested',
+);
+
+export const SendPasswordResetEmail = defineConsumer('admin.send-password-reset-email', [AdminPasswordResetRequested]);

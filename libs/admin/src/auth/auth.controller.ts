@@ -1,0 +1,77 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { apiError, EventMetadata, PublicFormGuard, RequestMeta } from '@swishly/platform';
+import type { FastifyReply } from 'fastify';
+import { AdminRequest, AdminSessionGuard } from './admin-session.guard';
+import { AuthService, ClientInfo, SignedIn } from './auth.service';
+import { ForgotPasswordDto, NewPasswordDto, ResetPasswordDto, SessionDto, SignInDto } from './dto/auth.dto';
+import { SessionCookies } from './session-cookies';
+import { SessionsService } from './sessions.service';
+
+const clientOf = (request: AdminRequest): ClientInfo => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+@ApiTags('auth')
+@Controller()
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly sessions: SessionsService,
+    private readonly guard: AdminSessionGuard,
+    private readonly cookies: SessionCookies,
+  ) {}
+
+  @Post('api/auth/login')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SessionDto })
+  async login(@Body() body: SignInDto, @Req() request: AdminRequest, @Res({ passthrough: true }) reply: FastifyReply, @RequestMeta() meta: EventMetadata): Promise<SessionDto> {
+    return this.signedIn(await this.auth.signIn(body.email, body.password, clientOf(request), meta), reply);
+  }
+
+  @Post('api/auth/logout')
+  @HttpCode(204)
+  async logout(@Req() request: AdminRequest, @Res({ passthrough: true }) reply: FastifyReply, @RequestMeta() meta: EventMetadata): Promise<void> {
+    const active = await this.sessions.find(request.cookies?.[this.cookies.sessionName]);
+    if (active) {
+      await this.guard.check(request); // a cross-site page must not sign staff out either
+      await this.auth.signOut(active.session, { ...meta, actorType: 'admin', actorId: active.user.id });
+    }
+    this.cookies.clear(reply);
+  }
+
+  @Get('api/auth/session')
+  @UseGuards(AdminSessionGuard)
+  @ApiOkResponse({ type: SessionDto })
+  session(@Req() request: AdminRequest): SessionDto {
+    return { user: { id: request.adminUser!.id, email: request.adminUser!.email }, expiresAt: request.adminSession!.expiresAt.toISOString() };
+  }
+
+  @Post('api/auth/forgot-password')
+  @HttpCode(202)
+  @UseGuards(PublicFormGuard)
+  async forgotPassword(@Body() body: ForgotPasswordDto, @RequestMeta() meta: EventMetadata): Promise<{ ok: true }> {
+    await this.auth.requestPasswordReset(body.email, meta);
+    return { ok: true };
+  }
+
+  @Post('api/auth/reset-password')
+  @HttpCode(200)
+  @UseGuards(PublicFormGuard)
+  @ApiOkResponse({ type: SessionDto })
+  async resetPassword(@Body() body: ResetPasswordDto, @Req() request: AdminRequest, @Res({ passthrough: true }) reply: FastifyReply, @RequestMeta() meta: EventMetadata): Promise<SessionDto> {
+    return this.signedIn(await this.auth.resetPassword(body.token, body.password, body.confirmPassword, clientOf(request), meta), reply);
+  }
+
+  @Post('api/admin/password')
+  @HttpCode(200)
+  @UseGuards(AdminSessionGuard)
+  @ApiOkResponse({ type: SessionDto })
+  async changePassword(@Body() body: NewPasswordDto, @Req() request: AdminRequest, @Res({ passthrough: true }) reply: FastifyReply, @RequestMeta() meta: EventMetadata): Promise<SessionDto> {
+    if (!request.adminUser) throw apiError(401, 'Please sign in to continue.', 'unauthenticated');
+    return this.signedIn(await this.auth.changePassword(request.adminUser, body.password, body.confirmPassword, clientOf(request), meta), reply);
+  }
+
+  private signedIn({ user, session }: SignedIn, reply: FastifyReply): SessionDto {
+    this.cookies.set(reply, session);
+    return { user: { id: user.id, email: user.email }, expiresAt: session.expiresAt.toISOString() };
+  }
+}

@@ -1,0 +1,56 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsString, MaxLength } from 'class-validator';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class SignInDto {
+  @ApiProperty({ maxLength: 254 })
+  @Transform(trim)
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @MaxLength(254)
+  email: string;
+
+  @ApiProperty({ maxLength: 200 })
+  @IsString({ message: 'Password is required' })
+  @MaxLength(200, { message: 'Password must be at most 200 characters long' })
+  password: string;
+}
+
+export class ForgotPasswordDto {
+  @ApiProperty({ maxLength: 254 })
+  @Transform(trim)
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @MaxLength(254)
+  email: string;
+}
+
+export class NewPasswordDto {
+  @ApiProperty({ minLength: 6, maxLength: 200 })
+  @IsString({ message: 'Password must be at least 6 characters long' })
+  @MaxLength(1000)
+  password: string;
+
+  @ApiProperty()
+  @IsString({ message: 'Passwords do not match' })
+  @MaxLength(1000)
+  confirmPassword: string;
+}
+
+export class ResetPasswordDto extends NewPasswordDto {
+  @ApiProperty({ description: 'The token from the emailed link' })
+  @IsString({ message: 'Invalid reset token' })
+  @MaxLength(200, { message: 'Invalid reset token' })
+  token: string;
+}
+
+export class AdminUserDto {
+  @ApiProperty() id: string;
+  @ApiProperty() email: string;
+}
+
+/** What the browser learns about its session: who and until when, never the token. */
+export class SessionDto {
+  @ApiProperty({ type: AdminUserDto }) user: AdminUserDto;
+  @ApiProperty({ format: 'date-time' }) expiresAt: string;
+}

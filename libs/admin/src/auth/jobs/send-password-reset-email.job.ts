@@ -1,0 +1,45 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig, ConsumerContext, ConsumerHandler, DomainEvent, HandlesConsumer, MailService } from '@swishly/platform';
+import { createElement } from 'react';
+import { AdminPasswordReset } from '../admin-auth.entities';
+import { AdminPasswordResetRequested, SendPasswordResetEmail } from '../admin-auth.events';
+import { PasswordResetEmail } from '../emails/password-reset.email';
+import { ResetTokens } from '../reset-tokens';
+
+type Payload = ReturnType<typeof AdminPasswordResetRequested>['payload'];
+
+/** Emails the reset link `/admin/login?mode=reset&token=...` (unless it was used or expired meanwhile). */
+@Injectable()
+@HandlesConsumer(SendPasswordResetEmail)
+export class SendPasswordResetEmailJob implements ConsumerHandler<Payload> {
+  private readonly tokens: ResetTokens;
+
+  constructor(
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.tokens = new ResetTokens(config.APP_SECRET);
+  }
+
+  async handle(event: DomainEvent<Payload>, context: ConsumerContext): Promise<void> {
+    const reset = await context.manager.findOneBy(AdminPasswordReset, { id: event.payload.resetId });
+    if (!reset || reset.usedAt || reset.expiresAt < new Date()) return;
+    const link = new URL('/admin/login', this.config.PUBLIC_URL);
+    link.searchParams.set('mode', 'reset');
+    link.searchParams.set('token', this.tokens.tokenFor(reset.id));
+    await this.mail.deliver(
+      {
+        to: event.payload.email,
+        subject: `Reset your ${this.config.BRAND_NAME} admin password`,
+        template: 'admin-password-reset',
+        eventId: event.id,
+        element: createElement(PasswordResetEmail, {
+          brand: this.config.BRAND_NAME,
+          resetLink: link.toString(),
+          expiresInMinutes: this.config.ADMIN_RESET_TOKEN_TTL_MINUTES,
+        }),
+      },
+      context,
+    );
+  }
+}

@@ -1,0 +1,67 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { APP_CONFIG, AppConfig } from '@swishly/platform';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { EntityManager, IsNull, MoreThan, Repository } from 'typeorm';
+import { AdminSession, AdminUser } from './admin-auth.entities';
+import { sha256Hex } from './reset-tokens';
+
+export interface IssuedSession {
+  id: string;
+  /** The cookie value: 256 bits from the OS's secure random source. Never stored. */
+  token: string;
+  csrfToken: string;
+  expiresAt: Date;
+}
+
+export interface ActiveSession {
+  session: AdminSession;
+  user: AdminUser;
+}
+
+/** Server-side sessions: issued at every sign-in, looked up by the token's hash, revocable. */
+@Injectable()
+export class SessionsService {
+  constructor(
+    @InjectRepository(AdminSession) private readonly sessions: Repository<AdminSession>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async issue(userId: string, client: { ip?: string; userAgent?: string }, manager?: EntityManager): Promise<IssuedSession> {
+    const token = randomBytes(32).toString('base64url');
+    const csrfToken = randomBytes(32).toString('base64url');
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + this.config.ADMIN_SESSION_TTL_HOURS * 3600_000);
+    const id = randomUUID();
+    await (manager ?? this.sessions.manager).insert(AdminSession, {
+      id,
+      userId,
+      tokenHash: sha256Hex(token),
+      csrfToken,
+      ip: client.ip?.slice(0, 64) ?? null,
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+      createdAt: now,
+      expiresAt,
+      revokedAt: null,
+    });
+    return { id, token, csrfToken, expiresAt };
+  }
+
+  /** The live session for a cookie value: not revoked, not expired, its user still there. */
+  async find(token: string | undefined): Promise<ActiveSession | null> {
+    if (!token || token.length > 100) return null;
+    const session = await this.sessions.findOneBy({ tokenHash: sha256Hex(token), revokedAt: IsNull(), expiresAt: MoreThan(new Date()) });
+    if (!session) return null;
+    const user = await this.sessions.manager.findOneBy(AdminUser, { id: session.userId });
+    return user ? { session, user } : null;
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  /** Signs the account out everywhere (password change, reset). */
+  async revokeAllFor(userId: string, manager?: EntityManager): Promise<void> {
+    await (manager ?? this.sessions.manager).update(AdminSession, { userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+}

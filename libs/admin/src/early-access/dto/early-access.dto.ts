@@ -1,0 +1,55 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsEmail, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const upper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
+
+/** Spec §5 "Early access code create": first name, email and code required; code in upper case. */
+export class CreateEarlyAccessCodeDto {
+  @ApiProperty({ maxLength: 100 })
+  @Transform(trim)
+  @IsString({ message: 'First name is required' })
+  @IsNotEmpty({ message: 'First name is required' })
+  @MaxLength(100)
+  firstName: string;
+
+  @ApiProperty({ maxLength: 254 })
+  @Transform(trim)
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @MaxLength(254)
+  email: string;
+
+  @ApiProperty({ example: 'K7MZQ4', description: 'Upper-cased by the server' })
+  @Transform(upper)
+  @IsString({ message: 'Code is required' })
+  @Matches(/^[A-Z0-9_-]{3,32}$/, { message: 'Code must be 3 to 32 letters or digits' })
+  code: string;
+}
+
+export class RedeemEarlyAccessCodeDto {
+  @ApiProperty({ example: 'K7MZQ4' })
+  @Transform(upper)
+  @IsString({ message: 'Code is required' })
+  @Matches(/^[A-Z0-9_-]{1,32}$/, { message: 'Code is not valid' })
+  code: string;
+}
+
+export class EarlyAccessSettingsDto {
+  @ApiProperty() @IsBoolean({ message: 'isOpen must be true or false' }) isOpen: boolean;
+}
+
+export class EarlyAccessSettingsResponseDto {
+  @ApiProperty() isOpen: boolean;
+  @ApiProperty({ nullable: true, format: 'date-time' }) updatedAt: string | null;
+}
+
+export class EarlyAccessCodeDto {
+  @ApiProperty() id: string;
+  @ApiProperty() code: string;
+  @ApiProperty() firstName: string;
+  @ApiProperty() email: string;
+  @ApiProperty() isUsed: boolean;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ nullable: true, format: 'date-time' }) usedAt: string | null;
+}

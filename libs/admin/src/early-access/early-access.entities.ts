@@ -1,0 +1,40 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+@Entity('early_access_codes')
+export class EarlyAccessCode {
+  @PrimaryColumn('uuid')
+  id: string;
+
+  @Column('varchar', { length: 32, unique: true })
+  code: string;
+
+  @Column('varchar', { name: 'first_name', length: 100 })
+  firstName: string;
+
+  @Column('varchar', { length: 254 })
+  email: string;
+
+  @Column('boolean', { name: 'is_used' })
+  isUsed: boolean;
+
+  @Column('timestamptz', { name: 'created_at' })
+  createdAt: Date;
+
+  @Column('timestamptz', { name: 'used_at', nullable: true })
+  usedAt: Date | null;
+}
+
+@Entity('early_access_settings')
+export class EarlyAccessSettings {
+  @PrimaryColumn('smallint')
+  id: number;
+
+  @Column('boolean', { name: 'is_open' })
+  isOpen: boolean;
+
+  @Column('timestamptz', { name: 'updated_at', nullable: true })
+  updatedAt: Date | null;
+
+  @Column('uuid', { name: 'updated_by', nullable: true })
+  updatedBy: string | null;
+}

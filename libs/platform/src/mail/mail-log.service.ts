@@ -1,0 +1,90 @@
+import { Injectable } from '@nestjs/common';
+import { UnrecoverableError } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { apiError } from '../http/api-exception.filter';
+import { ConsumerContext } from '../events/domain-event';
+import { MailService, MailStatus } from './mail.service';
+
+export interface MailLogItem {
+  id: string;
+  eventId: string;
+  template: string;
+  to: string;
+  subject: string;
+  status: MailStatus;
+  error: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface MailLogEntry extends MailLogItem {
+  from: string;
+  html: string;
+  text: string;
+}
+
+export interface MailLogPage {
+  items: MailLogItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+const COLUMNS = `id::text, event_id AS "eventId", template, to_address AS "to", subject, status, error,
+  created_at AS "createdAt", updated_at AS "updatedAt"`;
+
+const iso = <T extends { createdAt: Date | string; updatedAt: Date | string }>(row: T) => ({
+  ...row,
+  createdAt: new Date(row.createdAt).toISOString(),
+  updatedAt: new Date(row.updatedAt).toISOString(),
+});
+
+/** Reading the mail log (the admin's /admin/emails) and sending a failed email again. */
+@Injectable()
+export class MailLogService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mail: MailService,
+  ) {}
+
+  async list(page: number, pageSize: number, status?: MailStatus): Promise<MailLogPage> {
+    const where = status ? 'WHERE status = $3' : '';
+    const params: unknown[] = [pageSize, (page - 1) * pageSize, ...(status ? [status] : [])];
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query(`SELECT ${COLUMNS} FROM mail_log ${where} ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`, params),
+      this.dataSource.query(`SELECT count(*)::int AS total FROM mail_log ${status ? 'WHERE status = $1' : ''}`, status ? [status] : []),
+    ]);
+    return { items: rows.map(iso), total, page, pageSize };
+  }
+
+  async get(id: string): Promise<MailLogEntry> {
+    if (!/^\d{1,18}$/.test(id)) throw apiError(404, 'Email not found.', 'not_found');
+    const [row] = await this.dataSource.query(`SELECT ${COLUMNS}, from_address AS "from", html, text FROM mail_log WHERE id = $1`, [id]);
+    if (!row) throw apiError(404, 'Email not found.', 'not_found');
+    return iso(row);
+  }
+
+  /** Only a failed email can be sent again (a sent one would reach the person twice). */
+  async assertResendable(id: string): Promise<MailLogEntry> {
+    const entry = await this.get(id);
+    if (entry.status !== 'failed') throw apiError(409, 'Only a failed email can be sent again.', 'not_failed');
+    return entry;
+  }
+
+  /**
+   * Sends the stored email again, from a consumer of the resend request. The request's event id
+   * is the idempotency key, so a retried job sends once; the row gets the new status.
+   */
+  async redeliver(id: string, requestEventId: string, context: ConsumerContext): Promise<MailStatus> {
+    const [row] = await context.manager.query(`SELECT status, to_address, subject, html, text FROM mail_log WHERE id = $1 FOR UPDATE`, [id]);
+    if (!row || row.status !== 'failed') return row?.status ?? 'failed';
+    try {
+      const result = await this.mail.sendRendered({ to: row.to_address, subject: row.subject, html: row.html, text: row.text }, `mail-resend/${requestEventId}`);
+      await context.manager.query(`UPDATE mail_log SET status = $2, provider_id = $3, error = NULL, updated_at = now() WHERE id = $1`, [id, result.status, result.providerId]);
+      return result.status;
+    } catch (error) {
+      await this.dataSource.query(`UPDATE mail_log SET error = $2, updated_at = now() WHERE id = $1`, [id, (error as Error).message]);
+      throw error instanceof UnrecoverableError ? error : new Error((error as Error).message);
+    }
+  }
+}

@@ -1,0 +1,21 @@
+import { Injectable } from '@nestjs/common';
+import { CreatorCodesService } from '@swishly/admin';
+import { ConsumerContext, ConsumerHandler, DomainEvent, HandlesConsumer } from '@swishly/platform';
+import { CountCreatorCodeUsage, WaitlistJoinedPayload } from '../waitlist.events';
+
+/** A join through an active creator code counts toward the code's usage. */
+@Injectable()
+@HandlesConsumer(CountCreatorCodeUsage)
+export class CountCreatorCodeUsageJob implements ConsumerHandler<WaitlistJoinedPayload> {
+  constructor(private readonly creatorCodes: CreatorCodesService) {}
+
+  async handle(event: DomainEvent<WaitlistJoinedPayload>, { manager }: ConsumerContext): Promise<void> {
+    const referral = event.payload.referral;
+    if (referral?.kind !== 'creator') return;
+    await this.creatorCodes.recordUsage(referral.creatorCodeId, event.payload.entryId, manager, {
+      actorType: 'system',
+      causationId: event.id,
+      correlationId: event.metadata.requestId,
+    });
+  }
+}
