@@ -1,4 +1,5 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AuthService } from '@swishly/admin';
 import { ProjectionRegistry, ReplayService } from '@swishly/platform';
 import { DataSource } from 'typeorm';
 import { createTestDatabase } from './utils/database';
@@ -49,16 +50,40 @@ describe('events:replay', () => {
       expect((await post('/api/analytics/downloads', { source_tag, platform, click_type })).statusCode).toBe(202);
     }
 
+    // Staff at work: early-access codes (one redeemed, one deleted), the switch, a creator code
+    // that is edited, switched off and on, and a sign-up through it.
+    await app.get(AuthService).createOrResetAdmin('staff@swishly.test', 'Court-Vision-42', { actorType: 'system' });
+    const signedIn = await post('/api/auth/login', { email: 'staff@swishly.test', password: 'Court-Vision-42' });
+    const jar = Object.fromEntries(signedIn.cookies.map((c) => [c.name, c.value]));
+    const admin = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+      app.inject({ method, url, payload, headers: { cookie: `admin_session=${jar.admin_session}`, 'x-csrf-token': jar.csrf_token } });
+    expect((await admin('POST', '/api/admin/early-access/codes', { firstName: 'Fay', email: 'fay@example.com', code: 'FAY234' })).statusCode).toBe(201);
+    const spare = await admin('POST', '/api/admin/early-access/codes', { firstName: 'Gus', email: 'gus@example.com', code: 'GUS567' });
+    expect((await post('/api/early-access/redeem', { code: 'FAY234' })).statusCode).toBe(200);
+    expect((await admin('DELETE', `/api/admin/early-access/codes/${spare.json().id}`)).statusCode).toBe(204);
+    expect((await admin('PUT', '/api/admin/early-access/settings', { isOpen: false })).statusCode).toBe(200);
+    const creator = await admin('POST', '/api/admin/creator-codes', { code: 'HOOPS25', handle: '@hoops', platform: 'YouTube' });
+    expect((await admin('PATCH', `/api/admin/creator-codes/${creator.json().id}`, { campaign: 'Spring', status: 'inactive' })).statusCode).toBe(200);
+    expect((await admin('PATCH', `/api/admin/creator-codes/${creator.json().id}`, { status: 'active' })).statusCode).toBe(200);
+    expect((await post('/api/waitlist', { first_name: 'Ivy', email: 'ivy@example.com', referrerCode: 'hoops25' })).statusCode).toBe(201);
+
     const tables = app.get(ProjectionRegistry).all().flatMap((p) => p.tables);
-    expect(tables).toEqual(expect.arrayContaining(['waitlist_entries', 'contact_submissions', 'download_events']));
+    expect(tables).toEqual(
+      expect.arrayContaining(['waitlist_entries', 'contact_submissions', 'download_events', 'early_access_codes', 'early_access_settings', 'creator_codes']),
+    );
     const before = await snapshot(tables);
-    expect(before.waitlist_entries).toHaveLength(7);
+    expect(before.waitlist_entries).toHaveLength(8);
+    expect(before.early_access_codes).toEqual([expect.objectContaining({ code: 'FAY234', is_used: true })]);
+    expect(before.early_access_settings).toEqual([expect.objectContaining({ is_open: false })]);
+    expect(before.creator_codes).toEqual([expect.objectContaining({ code: 'HOOPS25', campaign: 'Spring', status: 'active' })]);
     expect(before.contact_submissions).toHaveLength(2);
     expect(before.download_events).toHaveLength(3);
 
     const { events } = await app.get(ReplayService).replayAll(4); // small batches cross batch edges
-    // 7 joins, 1 confirmation re-sent to the duplicate sign-up, 2 contact messages, 3 clicks.
-    expect(events).toBe(13);
+    // 7 joins, 1 confirmation re-sent to the duplicate sign-up, 2 contact messages, 3 clicks;
+    // admin created + signed in, 2 codes + redeemed + deleted, the switch, creator code created,
+    // edited + switched off, switched on; 1 join through it.
+    expect(events).toBe(13 + 2 + 4 + 1 + 4 + 1);
     expect(await snapshot(tables)).toEqual(before);
   });
 });

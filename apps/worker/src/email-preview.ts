@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { PasswordResetEmail } from '@swishly/admin';
 import { ContactConfirmationEmail, ContactNotificationEmail } from '@swishly/content';
 import { renderEmail } from '@swishly/platform';
 import { WelcomeEmail } from '@swishly/waitlist';
@@ -12,6 +13,7 @@ const templates: [string, FunctionComponent<any> & { PreviewProps: object }, obj
   ['waitlist-confirm-reminder', WelcomeEmail, { reminder: true }],
   ['contact-confirmation', ContactConfirmationEmail],
   ['contact-notification', ContactNotificationEmail],
+  ['admin-password-reset', PasswordResetEmail],
 ];
 
 const out = resolve('data/email-preview');
