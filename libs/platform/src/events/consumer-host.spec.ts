@@ -14,7 +14,7 @@ import { bindHandlers } from './consumer-host.service';
 import { defineConsumer } from './domain-event';
 import { DomainEventsModule } from './domain-events.module';
 import { EventStore } from './event-store.service';
-import { jobIdFor } from './outbox-relay.service';
+import { jobIdFor, OutboxRelay } from './outbox-relay.service';
 
 describe('Consumers in the worker (real Postgres and Redis)', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -76,6 +76,11 @@ describe('Consumers in the worker (real Postgres and Redis)', () => {
     const app = await Test.createTestingModule({ imports: [OrphanWorker] }).setLogger(new ConsoleLogger({ logLevels: [] })).compile();
     await expect(app.init()).rejects.toThrow('Declared consumers without a handler: test.orphan');
     await app.close().catch(() => undefined);
+    // A failed init leaves Nest's shutdown hooks uncalled: close what compile() opened.
+    await app.get(OutboxRelay).beforeApplicationShutdown();
+    await app.get(QueueRegistry).onApplicationShutdown();
+    const dataSource = app.get(DataSource);
+    if (dataSource.isInitialized) await dataSource.destroy();
   });
 
   it('binds each declared consumer to exactly one handler', () => {
