@@ -33,6 +33,7 @@ const EarlyAccessPage = lazy(() => import('@/features/admin/pages/early-access-p
 const CreatorCodesPage = lazy(() => import('@/features/admin/pages/creator-codes-page'));
 const AdminResourcesPage = lazy(() => import('@/features/admin/pages/admin-resources-page'));
 const AdminResourceEditorPage = lazy(() => import('@/features/admin/pages/admin-resource-editor-page'));
+const MailLogPage = lazy(() => import('@/features/admin/pages/mail-log-page'));
 
 /** /download has the source tag 'direct' (spec: "tag defaults to 'direct'"); the query (platform) is kept. */
 function DownloadDirectRedirect() {
@@ -82,6 +83,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <AdminDashboardPage />, handle: title('Admin Dashboard') },
           { path: 'early-access', element: <EarlyAccessPage />, handle: title('Early Access') },
           { path: 'creator-codes', element: <CreatorCodesPage />, handle: title('Creator Codes') },
+          { path: 'emails', element: <MailLogPage />, handle: title('Mail Log') },
           { path: 'resources', element: <AdminResourcesPage />, handle: title('Manage Resources') },
           { path: 'resources/new', element: <AdminResourceEditorPage />, handle: title('New Resource') },
           { path: 'resources/edit/:id', element: <AdminResourceEditorPage />, handle: title('Edit Resource') },

@@ -1,17 +1,21 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
 import { PageLoader } from '@/components/ui/page-loader';
+
+// The session guard (and with it every bit of admin code) is its own chunk: this layout is
+// part of the router, which every public page loads, so it must not import the admin feature.
+const AdminSessionGuard = lazy(() => import('@/features/admin/components/admin-session-guard'));
 
 /**
  * The staff area (everything under /admin except the login page): no site header or footer.
- * The admin work adds its own navigation and the session guard here.
+ * The guard checks the session (redirecting to /admin/login when signed out), then renders
+ * the admin navigation and the screen.
  */
 export function AdminLayout() {
   return (
     <div className="flex min-h-dvh flex-col bg-surface">
       <main id="main-content" tabIndex={-1} className="flex-1">
         <Suspense fallback={<PageLoader className="min-h-dvh" label="Loading admin" />}>
-          <Outlet />
+          <AdminSessionGuard />
         </Suspense>
       </main>
     </div>

@@ -1,6 +1,256 @@
-import { PlaceholderScreen } from '@/components/ui/placeholder-screen';
+import { clsx } from 'clsx';
+import {
+  ArrowLeft,
+  ArrowRight,
+  ChartColumn,
+  ExternalLink,
+  FileText,
+  KeyRound,
+  LogOut,
+  Mail,
+  Megaphone,
+  Ticket,
+  Users,
+  Workflow,
+  type LucideIcon,
+} from 'lucide-react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { notify } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { useChangePassword, useLogout, useSession } from '../api/auth';
+import { Panel } from '../components/admin-page';
+import { FormError, Spinner } from '../components/form-controls';
+import { PasswordFields } from '../components/password-fields';
+import { passwordProblem } from '../lib/password';
 
-// Placeholder: the admin work builds this screen.
+// /admin (spec §2 "Admin dashboard", §5 "Change password"): a greeting with the signed-in
+// email, the change-password form, logout, and cards to each admin area.
+
+interface AreaCard {
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  to?: string;
+  /** A page the server renders (not part of this app): a full page load. */
+  href?: string;
+}
+
+const areas: AreaCard[] = [
+  {
+    title: 'Early Access Management',
+    description: 'Open or close early access and hand out personal access codes.',
+    icon: Ticket,
+    to: '/admin/early-access',
+  },
+  {
+    title: 'Creator Codes',
+    description: 'Promo codes for creators and influencers, with their usage.',
+    icon: Megaphone,
+    to: '/admin/creator-codes',
+  },
+  {
+    title: 'Resource Management',
+    description: 'Write, publish and feature resource articles.',
+    icon: FileText,
+    to: '/admin/resources',
+  },
+  {
+    title: 'Mail Log',
+    description: 'Every email the platform sent, with a preview; resend failed ones.',
+    icon: Mail,
+    to: '/admin/emails',
+  },
+  {
+    title: 'Queue Dashboard',
+    description: 'Background jobs: waiting, active, completed and failed.',
+    icon: Workflow,
+    href: '/admin/queues',
+  },
+];
+
+const comingSoon: AreaCard[] = [
+  { title: 'User Analytics', description: 'Sign-ups, referrals and downloads over time.', icon: ChartColumn },
+  { title: 'User Management', description: 'Waitlist members and app users.', icon: Users },
+];
+
+const cardClasses =
+  'group flex h-full flex-col rounded-2xl border border-border bg-elevated p-5 shadow-sm transition-colors sm:p-6';
+
+function CardBody({ card, suffix }: { card: AreaCard; suffix?: ReactNode }) {
+  const Icon = card.icon;
+  return (
+    <>
+      <div className="flex items-start justify-between gap-3">
+        <span aria-hidden="true" className="flex size-11 items-center justify-center rounded-xl bg-brand-soft text-brand">
+          <Icon className="size-5" />
+        </span>
+        {suffix}
+      </div>
+      <h2 className="mt-4 text-lg font-semibold text-foreground">{card.title}</h2>
+      <p className="mt-1 text-sm text-pretty text-muted">{card.description}</p>
+    </>
+  );
+}
+
+function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+  const id = useId();
+  const change = useChangePassword();
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function fail(message: string) {
+    setProblem(message);
+    notify.error('Password not updated', message);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (change.isPending) return;
+    const clientProblem = passwordProblem(password, confirmPassword);
+    if (clientProblem) return fail(clientProblem);
+    setProblem(null);
+    change.mutate(
+      { password, confirmPassword },
+      {
+        onSuccess: () => {
+          notify.success('Password updated', 'Your other sessions have been signed out.');
+          onDone();
+        },
+        onError: (error) => fail(errorMessage(error)),
+      },
+    );
+  }
+
+  const errorId = `${id}-error`;
+  return (
+    <form onSubmit={submit} aria-label="Change password" aria-busy={change.isPending} className="grid gap-5 sm:grid-cols-2">
+      <PasswordFields
+        idPrefix={id}
+        password={password}
+        confirmPassword={confirmPassword}
+        onPasswordChange={setPassword}
+        onConfirmChange={setConfirmPassword}
+        errorId={errorId}
+        invalid={problem !== null}
+      />
+      <div className="sm:col-span-2">
+        <FormError id={errorId} message={problem} />
+      </div>
+      <div className="flex flex-wrap gap-3 sm:col-span-2">
+        <Button type="submit" disabled={change.isPending}>
+          {change.isPending ? <Spinner /> : <KeyRound className="size-4" aria-hidden="true" />}
+          {change.isPending ? 'Updating...' : 'Update Password'}
+        </Button>
+        <Button variant="secondary" onClick={onDone} disabled={change.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 export default function AdminDashboardPage() {
-  return <PlaceholderScreen title="Admin dashboard" description="The staff dashboard is coming soon." backTo={null} />;
+  const session = useSession();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const [changing, setChanging] = useState(false);
+  const formId = useId();
+  const email = session.data?.user.email ?? '';
+
+  function signOut() {
+    logout.mutate(undefined, {
+      onSettled: (_data, error) => {
+        if (error) notify.error('Logout failed', errorMessage(error));
+        else notify.success('Signed out');
+        navigate('/', { replace: true });
+      },
+    });
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
+      <div className="flex flex-col gap-5 md:flex-row md:items-end md:justify-between">
+        <div className="min-w-0">
+          <h1 className="font-display text-3xl font-extrabold tracking-tight text-foreground sm:text-4xl">Admin Dashboard</h1>
+          <p className="mt-2 text-lg text-muted">
+            Welcome back, <span className="font-semibold break-all text-foreground">{email}</span>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Button
+            variant="secondary"
+            aria-expanded={changing}
+            aria-controls={formId}
+            onClick={() => setChanging((value) => !value)}
+          >
+            <KeyRound className="size-4" aria-hidden="true" />
+            Change Password
+          </Button>
+          <Button variant="secondary" onClick={signOut} disabled={logout.isPending}>
+            {logout.isPending ? <Spinner /> : <LogOut className="size-4" aria-hidden="true" />}
+            Logout
+          </Button>
+        </div>
+      </div>
+
+      <div id={formId}>
+        {changing ? (
+          <Panel className="mt-6" aria-labelledby={`${formId}-title`}>
+            <h2 id={`${formId}-title`} className="mb-5 text-lg font-semibold text-foreground">
+              Change Password
+            </h2>
+            <ChangePasswordForm onDone={() => setChanging(false)} />
+          </Panel>
+        ) : null}
+      </div>
+
+      <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {areas.map((card) => (
+          <li key={card.title}>
+            {card.href ? (
+              <a href={card.href} className={clsx(cardClasses, 'hover:border-brand-solid')}>
+                <CardBody card={card} suffix={<ExternalLink className="size-4 text-muted" aria-hidden="true" />} />
+              </a>
+            ) : (
+              <Link to={card.to ?? '/admin'} className={clsx(cardClasses, 'hover:border-brand-solid')}>
+                <CardBody
+                  card={card}
+                  suffix={
+                    <ArrowRight
+                      className="size-4 text-muted transition-transform group-hover:translate-x-0.5"
+                      aria-hidden="true"
+                    />
+                  }
+                />
+              </Link>
+            )}
+          </li>
+        ))}
+        {comingSoon.map((card) => (
+          <li key={card.title}>
+            <div aria-disabled="true" className={clsx(cardClasses, 'cursor-not-allowed border-dashed bg-surface shadow-none')}>
+              <CardBody
+                card={card}
+                suffix={
+                  <span className="rounded-full bg-surface px-2.5 py-0.5 text-xs font-semibold text-muted ring-1 ring-border">
+                    Coming Soon
+                  </span>
+                }
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-10">
+        <Link to="/" className={buttonClasses('ghost', 'md', '-ml-3')}>
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to Main Site
+        </Link>
+      </div>
+    </div>
+  );
 }

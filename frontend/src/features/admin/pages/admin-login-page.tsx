@@ -1,6 +1,268 @@
-import { PlaceholderScreen } from '@/components/ui/placeholder-screen';
+import { ArrowLeft, KeyRound, LogIn, Mail } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { useForgotPassword, useLogin, useResetPassword, useSession } from '../api/auth';
+import { FieldShell, FormError, Spinner, TextInput } from '../components/form-controls';
+import { PasswordFields } from '../components/password-fields';
+import { PASSWORD_MESSAGES, passwordProblem } from '../lib/password';
 
-// Placeholder: the admin work builds this screen.
+// /admin/login (spec §2 "Admin login", §4 "Admin login modes", §5 "Reset mode",
+// §8 "Admin login"). Three modes, chosen by the query string:
+//   login  (default)               email + password, 'Forgot your password?'
+//   forgot (?mode=forgot)          email, 'Send Reset Email'; back to login once sent
+//   reset  (?mode=reset&token=...) new password + confirm, 'Update Password'; then /admin
+// The emailed link carries `token`; `token_hash` is accepted as well.
+
+type Mode = 'login' | 'forgot' | 'reset';
+
+const DASHBOARD_PATH = '/admin';
+
+function modeOf(params: URLSearchParams): Mode {
+  const mode = params.get('mode');
+  return mode === 'forgot' || mode === 'reset' ? mode : 'login';
+}
+
+function LoginCard({
+  icon,
+  title,
+  description,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="rounded-3xl border border-border bg-elevated p-6 shadow-[0_24px_60px_-28px_rgb(var(--shadow)/0.45)] sm:p-8">
+      <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-2xl bg-brand-soft text-brand">
+        {icon}
+      </span>
+      <h1 className="mt-5 font-display text-3xl font-extrabold tracking-tight text-foreground">{title}</h1>
+      <p className="mt-2 text-pretty text-muted">{description}</p>
+      <div className="mt-7">{children}</div>
+    </div>
+  );
+}
+
+function LoginForm({ onForgot }: { onForgot: () => void }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (login.isPending) return;
+    login.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: () => {
+          notify.success('Welcome back!');
+          navigate(DASHBOARD_PATH, { replace: true });
+        },
+        onError: (error) => notify.error('Login failed', errorMessage(error)),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} aria-label="Sign in" aria-busy={login.isPending} className="space-y-5">
+      <FieldShell id={`${id}-email`} label="Email">
+        <TextInput
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          autoComplete="username"
+          inputMode="email"
+          spellCheck={false}
+          maxLength={254}
+          placeholder="you@example.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </FieldShell>
+      <FieldShell id={`${id}-password`} label="Password">
+        <TextInput
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          required
+          autoComplete="current-password"
+          maxLength={200}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </FieldShell>
+      <div className="flex justify-end">
+        <button
+          type="button"
+          onClick={onForgot}
+          className="rounded text-sm font-medium text-brand underline-offset-4 hover:underline"
+        >
+          Forgot your password?
+        </button>
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
+        {login.isPending ? <Spinner /> : <LogIn className="size-4" aria-hidden="true" />}
+        {login.isPending ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}
+
+function ForgotForm({ onBack, onSent }: { onBack: () => void; onSent: () => void }) {
+  const id = useId();
+  const forgot = useForgotPassword();
+  const [email, setEmail] = useState('');
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (forgot.isPending) return;
+    forgot.mutate(email.trim(), {
+      onSuccess: () => {
+        notify.success('Reset email sent', 'If an account exists for that email, a link to reset the password is on its way.');
+        onSent();
+      },
+      onError: (error) => notify.error('Could not send the reset email', errorMessage(error)),
+    });
+  }
+
+  return (
+    <form onSubmit={submit} aria-label="Reset your password" aria-busy={forgot.isPending} className="space-y-5">
+      <FieldShell id={`${id}-email`} label="Email">
+        <TextInput
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          autoComplete="username"
+          inputMode="email"
+          spellCheck={false}
+          maxLength={254}
+          placeholder="you@example.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </FieldShell>
+      <Button type="submit" size="lg" className="w-full" disabled={forgot.isPending}>
+        {forgot.isPending ? <Spinner /> : <Mail className="size-4" aria-hidden="true" />}
+        {forgot.isPending ? 'Sending...' : 'Send Reset Email'}
+      </Button>
+      <Button variant="ghost" className="w-full" onClick={onBack}>
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to login
+      </Button>
+    </form>
+  );
+}
+
+function ResetForm({ token, onBack }: { token: string | null; onBack: () => void }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function fail(message: string) {
+    setProblem(message);
+    notify.error('Password not updated', message);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (reset.isPending) return;
+    if (!token) return fail(PASSWORD_MESSAGES.invalidToken);
+    const clientProblem = passwordProblem(password, confirmPassword);
+    if (clientProblem) return fail(clientProblem);
+    setProblem(null);
+    reset.mutate(
+      { token, password, confirmPassword },
+      {
+        onSuccess: () => {
+          notify.success('Password updated', 'You are now signed in.');
+          navigate(DASHBOARD_PATH, { replace: true });
+        },
+        onError: (error) => fail(errorMessage(error)),
+      },
+    );
+  }
+
+  const errorId = `${id}-error`;
+  return (
+    <form onSubmit={submit} aria-label="Choose a new password" aria-busy={reset.isPending} className="space-y-5">
+      <PasswordFields
+        idPrefix={id}
+        password={password}
+        confirmPassword={confirmPassword}
+        onPasswordChange={setPassword}
+        onConfirmChange={setConfirmPassword}
+        errorId={errorId}
+        invalid={problem !== null}
+      />
+      <FormError id={errorId} message={problem} />
+      <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
+        {reset.isPending ? <Spinner /> : <KeyRound className="size-4" aria-hidden="true" />}
+        {reset.isPending ? 'Updating...' : 'Update Password'}
+      </Button>
+      <Button variant="ghost" className="w-full" onClick={onBack}>
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to login
+      </Button>
+    </form>
+  );
+}
+
 export default function AdminLoginPage() {
-  return <PlaceholderScreen title="Admin login" description="Staff sign-in is coming soon." />;
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const mode = modeOf(params);
+  const token = params.get('token') || params.get('token_hash');
+  const session = useSession();
+
+  // Already signed in: the login form has nothing to offer (a reset link still works).
+  const signedIn = session.isSuccess;
+  useEffect(() => {
+    if (signedIn && mode === 'login') navigate(DASHBOARD_PATH, { replace: true });
+  }, [signedIn, mode, navigate]);
+
+  const toLogin = () => setParams({}, { replace: mode === 'reset' });
+
+  return (
+    <section className="relative isolate overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(50rem_22rem_at_50%_-6rem,color-mix(in_oklab,var(--brand-solid)_12%,transparent),transparent)]"
+      />
+      <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-20">
+        {mode === 'login' ? (
+          <LoginCard icon={<LogIn className="size-6" />} title="Admin Login" description="Sign in to manage the platform.">
+            <LoginForm onForgot={() => setParams({ mode: 'forgot' })} />
+          </LoginCard>
+        ) : mode === 'forgot' ? (
+          <LoginCard
+            icon={<Mail className="size-6" />}
+            title="Reset Password"
+            description="Enter your email and we'll send you a link to reset your password."
+          >
+            <ForgotForm onBack={toLogin} onSent={() => setParams({}, { replace: true })} />
+          </LoginCard>
+        ) : (
+          <LoginCard
+            icon={<KeyRound className="size-6" />}
+            title="Set a New Password"
+            description="Choose a new password for your admin account."
+          >
+            <ResetForm token={token} onBack={toLogin} />
+          </LoginCard>
+        )}
+      </div>
+    </section>
+  );
 }

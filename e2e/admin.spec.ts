@@ -1,0 +1,696 @@
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+
+// The admin area (spec §2 "Admin login", "Admin dashboard", "Early access page", "Creator codes
+// page"; §4 "Admin login modes"; §5; §8 "Admin early access and creator codes", "Admin login")
+// against the real API. scripts/e2e-server.js creates the admin below before the servers start.
+//
+// Tests run in parallel against one server, so:
+// - every test uses its own codes and names;
+// - a failed sign-in uses an unknown email: failures of the real admin account would lock it
+//   for everyone (5 per account per 15 minutes);
+// - no test changes the admin's password (that would sign every other test out).
+
+test.describe.configure({ timeout: 60_000 });
+
+const ADMIN = { email: 'admin@swishly.test', password: 'Court-Vision-42' } as const;
+const FIRST_RENDER_TIMEOUT = 20_000;
+
+/** The characters of a generated early access code (spec §5: no I, O, 0 or 1). */
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+function random(alphabet: string, length: number): string {
+  let text = '';
+  for (let i = 0; i < length; i += 1) text += alphabet[Math.floor(Math.random() * alphabet.length)];
+  return text;
+}
+
+const uniqueCode = (prefix: string) => `${prefix}${random(CODE_ALPHABET, 8)}`;
+const uniqueEmail = (tag: string) => `e2e-admin-${tag}-${Date.now()}-${random('abcdefghjk', 6)}@example.com`;
+
+function desktopOnly(testInfo: TestInfo, why = 'the mobile viewport adds nothing here'): void {
+  test.skip(testInfo.project.name === 'mobile', why);
+}
+
+const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
+
+/** Signs in through the API; the page shares the cookies (same browser context). */
+async function signIn(page: Page): Promise<void> {
+  const response = await page.request.post('/api/auth/login', { data: ADMIN });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+async function open(page: Page, path: string, heading: string | RegExp): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.route('**/api/analytics/downloads', (route) =>
+    route.fulfill({ status: 202, contentType: 'application/json', body: '{"accepted":true}' }),
+  );
+});
+
+test.describe('Admin login', () => {
+  for (const path of ['/admin', '/admin/early-access', '/admin/creator-codes', '/admin/emails']) {
+    test(`a visitor who is not signed in is sent from ${path} to /admin/login`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/admin\/login$/, { timeout: FIRST_RENDER_TIMEOUT });
+      await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+      // The redirect replaced the protected page in the history.
+      expect(await page.evaluate(() => window.history.length)).toBeLessThanOrEqual(2);
+    });
+  }
+
+  test('the session is checked with a loading state first', async ({ page }, testInfo) => {
+    desktopOnly(testInfo);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/session', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/admin/creator-codes');
+    await expect(page.getByRole('status').filter({ hasText: 'Checking your session' })).toBeAttached({ timeout: FIRST_RENDER_TIMEOUT });
+    await expect(page).toHaveURL(/\/admin\/creator-codes$/);
+    release();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('a wrong password says Login failed with the server message', async ({ page }, testInfo) => {
+    desktopOnly(testInfo);
+    await open(page, '/admin/login', 'Admin Login');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    // An unknown account: failures of the real admin account would lock it for the other tests.
+    await form.getByLabel('Email').fill(uniqueEmail('nobody'));
+    await form.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(toast(page, 'Login failed')).toBeVisible();
+    await expect(toast(page, 'Login failed')).toContainText('Invalid email or password.');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('forgot password sends the reset email and returns to login', async ({ page }, testInfo) => {
+    desktopOnly(testInfo);
+    await open(page, '/admin/login', 'Admin Login');
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
+    await expect(page).toHaveURL(/mode=forgot/);
+
+    // A way back to login.
+    await page.getByRole('button', { name: 'Back to login' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+
+    const form = page.getByRole('form', { name: 'Reset your password' });
+    await form.getByLabel('Email').fill(uniqueEmail('forgot'));
+    const request = page.waitForRequest((r) => r.url().endsWith('/api/auth/forgot-password') && r.method() === 'POST');
+    await form.getByRole('button', { name: 'Send Reset Email' }).click();
+    expect((await request).postDataJSON()).toEqual({ email: expect.stringMatching(/^e2e-admin-forgot-/) });
+    await expect(toast(page, 'Reset email sent')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('reset mode checks the token and the passwords', async ({ page }, testInfo) => {
+    desktopOnly(testInfo);
+    // No token at all.
+    await open(page, '/admin/login?mode=reset', 'Set a New Password');
+    let form = page.getByRole('form', { name: 'Choose a new password' });
+    await form.getByLabel('New password').fill('Fresh-Password-1');
+    await form.getByLabel('Confirm password').fill('Fresh-Password-1');
+    await form.getByRole('button', { name: 'Update Password' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Invalid reset token');
+
+    // With a token: the passwords must match and be long enough (checked before any request).
+    await open(page, '/admin/login?mode=reset&token_hash=not-a-real-token', 'Set a New Password');
+    form = page.getByRole('form', { name: 'Choose a new password' });
+    let requests = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/auth/reset-password')) requests += 1;
+    });
+    await form.getByLabel('New password').fill('Fresh-Password-1');
+    await form.getByLabel('Confirm password').fill('Fresh-Password-2');
+    await form.getByRole('button', { name: 'Update Password' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Passwords do not match');
+    await expect(toast(page, 'Passwords do not match')).toBeVisible();
+
+    await form.getByLabel('New password').fill('abc');
+    await form.getByLabel('Confirm password').fill('abc');
+    await form.getByRole('button', { name: 'Update Password' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Password must be at least 6 characters long');
+    expect(requests).toBe(0);
+
+    // A token the server does not know.
+    await form.getByLabel('New password').fill('Fresh-Password-1');
+    await form.getByLabel('Confirm password').fill('Fresh-Password-1');
+    const request = page.waitForRequest((r) => r.url().endsWith('/api/auth/reset-password'));
+    await form.getByRole('button', { name: 'Update Password' }).click();
+    expect((await request).postDataJSON()).toEqual({
+      token: 'not-a-real-token',
+      password: 'Fresh-Password-1',
+      confirmPassword: 'Fresh-Password-1',
+    });
+    await expect(form.getByRole('alert')).toHaveText('Invalid reset token');
+    await expect(page).toHaveURL(/mode=reset/);
+  });
+
+  test('signing in greets the admin; the login page then leads to the dashboard; logout goes home', async ({ page }) => {
+    await open(page, '/admin/login', 'Admin Login');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(ADMIN.email);
+    await form.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+
+    await expect(toast(page, 'Welcome back!')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(`Welcome back, ${ADMIN.email}`);
+    // No site header or footer in the staff area.
+    await expect(page.locator('header[data-scrolled]')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+    // Signed in, the login page has nothing to offer.
+    await page.goto('/admin/login');
+    await expect(page).toHaveURL(/\/admin$/, { timeout: FIRST_RENDER_TIMEOUT });
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Train like the Pros/ })).toBeVisible();
+    const session = await page.request.get('/api/auth/session');
+    expect(session.status()).toBe(401);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login$/, { timeout: FIRST_RENDER_TIMEOUT });
+  });
+});
+
+test.describe('Admin dashboard', () => {
+  test('links to every admin area; the unfinished ones are disabled', async ({ page }) => {
+    await signIn(page);
+    await open(page, '/admin', 'Admin Dashboard');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: /Early Access Management/ })).toHaveAttribute('href', '/admin/early-access');
+    await expect(main.getByRole('link', { name: /Creator Codes/ }).last()).toHaveAttribute('href', '/admin/creator-codes');
+    await expect(main.getByRole('link', { name: /Resource Management/ })).toHaveAttribute('href', '/admin/resources');
+    await expect(main.getByRole('link', { name: /Queue Dashboard/ })).toHaveAttribute('href', '/admin/queues');
+    await expect(main.getByRole('link', { name: /^Mail Log/ }).last()).toHaveAttribute('href', '/admin/emails');
+    await expect(main.getByRole('link', { name: 'Back to Main Site' })).toHaveAttribute('href', '/');
+    for (const name of ['User Analytics', 'User Management']) {
+      const card = main.locator('[aria-disabled="true"]').filter({ hasText: name });
+      await expect(card).toContainText('Coming Soon');
+      await expect(card.getByRole('link')).toHaveCount(0);
+    }
+
+    await main.getByRole('link', { name: /Early Access Management/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Early Access Management' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  });
+
+  test('Change Password toggles a form that checks the passwords', async ({ page }, testInfo) => {
+    desktopOnly(testInfo);
+    await signIn(page);
+    await open(page, '/admin', 'Admin Dashboard');
+    const toggle = page.getByRole('button', { name: 'Change Password' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const form = page.getByRole('form', { name: 'Change password' });
+    await expect(form).toBeVisible();
+
+    await form.getByLabel('New password').fill('Another-Password-9');
+    await form.getByLabel('Confirm password').fill('Another-Password-8');
+    await form.getByRole('button', { name: 'Update Password' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Passwords do not match');
+
+    await form.getByLabel('New password').fill('short');
+    await form.getByLabel('Confirm password').fill('short');
+    await form.getByRole('button', { name: 'Update Password' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Password must be at least 6 characters long');
+
+    // (Not submitted with a valid password: that would sign the other tests out.)
+    await toggle.click();
+    await expect(form).toHaveCount(0);
+  });
+});
+
+test.describe('Early access', () => {
+  const row = (page: Page, code: string) => page.getByRole('row').filter({ hasText: code });
+
+  async function createCode(page: Page, values: { firstName: string; email: string; code?: string }): Promise<string> {
+    await page.getByRole('button', { name: 'Create Code' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Early Access Code' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('First name').fill(values.firstName);
+    await dialog.getByLabel('Email').fill(values.email);
+    const codeField = dialog.getByRole('textbox', { name: 'Code', exact: true });
+    if (values.code) {
+      await codeField.fill(values.code);
+    } else {
+      await dialog.getByRole('button', { name: 'Generate' }).click();
+    }
+    const code = await codeField.inputValue();
+    await dialog.getByRole('button', { name: 'Create Code' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(toast(page, 'Code created')).toBeVisible();
+    await expect(row(page, code)).toBeVisible();
+    return code;
+  }
+
+  test('creates a code with the generator, copies, filters and deletes it', async ({ page, context }, testInfo) => {
+    desktopOnly(testInfo);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signIn(page);
+    await open(page, '/admin/early-access', 'Early Access Management');
+    await expect(page.getByRole('switch', { name: 'Early access open' })).toBeVisible();
+
+    // The code field forces upper case as typed; the generator fills 6 characters of the alphabet.
+    await page.getByRole('button', { name: 'Create Code' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Early Access Code' });
+    const codeField = dialog.getByRole('textbox', { name: 'Code', exact: true });
+    await codeField.pressSequentially('ab c');
+    await expect(codeField).toHaveValue('ABC');
+    for (let i = 0; i < 3; i += 1) {
+      await dialog.getByRole('button', { name: 'Generate' }).click();
+      await expect(codeField).toHaveValue(new RegExp(`^[${CODE_ALPHABET}]{6}$`));
+    }
+    // All fields are required: the browser keeps the dialog open.
+    await dialog.getByRole('button', { name: 'Create Code' }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    const email = uniqueEmail('ea');
+    const firstName = `Ada${random(LETTERS, 5)}`;
+    const request = page.waitForRequest((r) => r.url().endsWith('/api/admin/early-access/codes') && r.method() === 'POST');
+    const code = await createCode(page, { firstName, email });
+    expect((await request).postDataJSON()).toEqual({ firstName, email, code });
+    expect(code).toMatch(new RegExp(`^[${CODE_ALPHABET}]{6}$`));
+    const created = row(page, code);
+    await expect(created).toContainText(firstName);
+    await expect(created).toContainText('Available');
+    // Created today, in the short US format.
+    const today = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date());
+    await expect(created).toContainText(today);
+
+    // Copy.
+    await created.getByRole('button', { name: `Copy code ${code}` }).click();
+    await expect(toast(page, 'Copied')).toContainText('Code copied to clipboard');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+
+    // Search by code, first name and email; the status filter.
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    for (const term of [code.toLowerCase(), firstName, email]) {
+      await search.fill(term);
+      await expect(page.getByRole('row')).toHaveCount(2); // header + the code
+      await expect(row(page, code)).toBeVisible();
+    }
+    const status = page.getByLabel('Status');
+    await status.selectOption('used');
+    await expect(row(page, code)).toHaveCount(0);
+    await expect(page.getByText('No codes match your search')).toBeVisible();
+    await status.selectOption('unused');
+    await expect(row(page, code)).toBeVisible();
+    await search.fill('no-such-code-anywhere');
+    await expect(page.getByText('No codes match your search')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await status.selectOption('all');
+    await expect(row(page, code)).toBeVisible();
+
+    // Delete asks first; Cancel keeps the code.
+    await row(page, code).getByRole('button', { name: `Delete code ${code}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this code?' });
+    await expect(confirm).toContainText(code);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row(page, code)).toBeVisible();
+    await row(page, code).getByRole('button', { name: `Delete code ${code}` }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Code deleted')).toBeVisible();
+    await expect(row(page, code)).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Early Access Management' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    await expect(row(page, code)).toHaveCount(0);
+  });
+
+  test('a used code shows as Used and cannot be deleted; a duplicate is refused', async ({ page, request }, testInfo) => {
+    desktopOnly(testInfo);
+    await signIn(page);
+    await open(page, '/admin/early-access', 'Early Access Management');
+    const code = await createCode(page, { firstName: 'Grace', email: uniqueEmail('used'), code: uniqueCode('u').toLowerCase() });
+    expect(code).toMatch(/^U[A-Z0-9]{8}$/);
+
+    // The app redeems it (a separate, signed-out client).
+    const redeemed = await request.post('/api/early-access/redeem', { data: { code } });
+    expect(redeemed.status(), await redeemed.text()).toBe(200);
+
+    const used = row(page, code);
+    await expect(async () => {
+      await page.reload();
+      await expect(used.getByText('Used', { exact: true })).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(used).not.toContainText('Available');
+    const remove = used.getByRole('button', { name: `Delete code ${code}` });
+    await expect(remove).toBeDisabled();
+    await expect(remove).toHaveAttribute('title', /used code cannot be deleted/i);
+    await remove.click({ force: true });
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await page.getByLabel('Status').selectOption('used');
+    await expect(row(page, code)).toBeVisible();
+
+    // The same code again: the server's message comes with the toast.
+    await page.getByRole('button', { name: 'Create Code' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Early Access Code' });
+    await dialog.getByLabel('First name').fill('Grace');
+    await dialog.getByLabel('Email').fill(uniqueEmail('dup'));
+    await dialog.getByRole('textbox', { name: 'Code', exact: true }).fill(code);
+    await dialog.getByRole('button', { name: 'Create Code' }).click();
+    await expect(toast(page, 'Failed to create early access code')).toContainText('That code already exists.');
+    await expect(dialog).toBeVisible();
+  });
+
+  test('the open/closed switch saves the state', async ({ page }, testInfo) => {
+    desktopOnly(testInfo, 'one global setting: toggled by one project only');
+    await signIn(page);
+    await open(page, '/admin/early-access', 'Early Access Management');
+    const toggle = page.getByRole('switch', { name: 'Early access open' });
+    await expect(toggle).toBeEnabled();
+    const before = (await toggle.getAttribute('aria-checked')) === 'true';
+
+    const saved = page.waitForRequest((r) => r.url().endsWith('/api/admin/early-access/settings') && r.method() === 'PUT');
+    await toggle.click();
+    expect((await saved).postDataJSON()).toEqual({ isOpen: !before });
+    await expect(toast(page, before ? 'Early access closed' : 'Early access opened')).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-checked', String(!before));
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Early access open' })).toHaveAttribute('aria-checked', String(!before), {
+      timeout: FIRST_RENDER_TIMEOUT,
+    });
+
+    // A failure says so and keeps the saved state.
+    await page.route('**/api/admin/early-access/settings', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Boom","code":"internal"}' })
+        : route.continue(),
+    );
+    await page.getByRole('switch', { name: 'Early access open' }).click();
+    await expect(toast(page, 'Failed to update early access state')).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Early access open' })).toHaveAttribute('aria-checked', String(!before));
+    await page.unroute('**/api/admin/early-access/settings');
+
+    // Back to how it was.
+    await page.getByRole('switch', { name: 'Early access open' }).click();
+    await expect(page.getByRole('switch', { name: 'Early access open' })).toHaveAttribute('aria-checked', String(before));
+  });
+
+  test('a failed load says so', async ({ page }, testInfo) => {
+    desktopOnly(testInfo);
+    await signIn(page);
+    await page.route('**/api/admin/early-access/codes', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Database unavailable","code":"internal"}' }),
+    );
+    await open(page, '/admin/early-access', 'Early Access Management');
+    await expect(toast(page, 'Failed to fetch early access codes')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('The codes could not be loaded.')).toBeVisible();
+  });
+
+  test('the page works at the mobile size', async ({ page }) => {
+    await signIn(page);
+    await open(page, '/admin/early-access', 'Early Access Management');
+    const table = page.getByRole('region', { name: 'Early access codes' });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('columnheader')).toHaveText(['Code', 'First Name', 'Status', 'Created', 'Used At', 'Actions']);
+    await page.getByRole('button', { name: 'Create Code' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Early Access Code' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Generate' })).toBeInViewport();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
+});
+
+test.describe('Creator codes', () => {
+  const row = (page: Page, code: string) => page.getByRole('row').filter({ hasText: code });
+
+  async function openCreate(page: Page): Promise<Locator> {
+    await page.getByRole('button', { name: 'Create Code' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Creator Code' });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
+  test('suggests a code from the influencer name while the code is empty', async ({ page }, testInfo) => {
+    desktopOnly(testInfo);
+    await signIn(page);
+    await open(page, '/admin/creator-codes', 'Creator Codes');
+    const dialog = await openCreate(page);
+    const name = dialog.getByLabel('Influencer name');
+    const code = dialog.getByLabel('Promo code');
+    await expect(dialog.getByLabel('Platform')).toHaveValue('Instagram');
+
+    for (const [typed, expected] of [
+      ['Jordan Smith', 'JORDAN25'],
+      ['Zoë Ab', 'ZOEAB25'],
+      ['Al', 'AL25'],
+      ['J.-P. Léa', 'JPLEA25'],
+      ['Ángel Müller-Øst', 'ANGELM25'],
+      ['42', ''],
+    ] as const) {
+      await name.fill(typed);
+      await expect(code, typed).toHaveValue(expected);
+    }
+
+    // A code of the admin's own stays; emptying it hands it back to the suggestion.
+    await name.fill('Jordan');
+    await code.fill('mine');
+    await expect(code).toHaveValue('MINE');
+    await name.fill('Jordan Smith');
+    await expect(code).toHaveValue('MINE');
+    await code.fill('');
+    await name.fill('Kim');
+    await expect(code).toHaveValue('KIM25');
+  });
+
+  test('creates, edits, toggles and deletes a code', async ({ page }, testInfo) => {
+    desktopOnly(testInfo);
+    await signIn(page);
+    await open(page, '/admin/creator-codes', 'Creator Codes');
+
+    const letters = random(LETTERS, 6);
+    const influencer = `${letters[0]}${letters.slice(1).toLowerCase()} Creator`;
+    const expectedCode = `${letters}25`;
+    const handle = `@e2e_${letters.toLowerCase()}`;
+
+    const dialog = await openCreate(page);
+    await dialog.getByLabel('Influencer name').fill(influencer);
+    await expect(dialog.getByLabel('Promo code')).toHaveValue(expectedCode);
+    // The handle is required.
+    await dialog.getByRole('button', { name: 'Create Code' }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Social handle').fill(handle);
+    await dialog.getByLabel('Platform').selectOption('TikTok');
+    const created = page.waitForRequest((r) => r.url().endsWith('/api/admin/creator-codes') && r.method() === 'POST');
+    await dialog.getByRole('button', { name: 'Create Code' }).click();
+    // Optional fields left empty are sent as null.
+    expect((await created).postDataJSON()).toEqual({
+      code: expectedCode,
+      handle,
+      influencerName: influencer,
+      platform: 'TikTok',
+      campaign: null,
+      notes: null,
+    });
+    await expect(dialog).toHaveCount(0);
+    await expect(toast(page, 'Creator code created')).toBeVisible();
+    const line = row(page, expectedCode);
+    await expect(line).toContainText(influencer);
+    await expect(line).toContainText(handle);
+    await expect(line).toContainText('TikTok');
+    await expect(line.getByRole('switch', { name: `${expectedCode} active` })).toHaveAttribute('aria-checked', 'true');
+
+    // Edit: campaign, notes and platform.
+    await line.getByRole('button', { name: `Edit code ${expectedCode}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Creator Code' });
+    await expect(edit.getByLabel('Promo code')).toHaveValue(expectedCode);
+    await expect(edit.getByLabel('Platform')).toHaveValue('TikTok');
+    await edit.getByLabel('Campaign').fill('Summer Hoops');
+    await edit.getByLabel('Notes').fill('Met at the e2e camp');
+    await edit.getByLabel('Platform').selectOption('YouTube');
+    const patched = page.waitForRequest((r) => r.url().includes('/api/admin/creator-codes/') && r.method() === 'PATCH');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    expect((await patched).postDataJSON()).toMatchObject({ campaign: 'Summer Hoops', notes: 'Met at the e2e camp', platform: 'YouTube' });
+    await expect(edit).toHaveCount(0);
+    await expect(toast(page, 'Creator code updated')).toBeVisible();
+    await expect(line).toContainText('Summer Hoops');
+    await expect(line).toContainText('YouTube');
+
+    // Filters: search, platform, status.
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill(handle);
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await page.getByLabel('Platform').selectOption('Podcast');
+    await expect(line).toHaveCount(0);
+    await expect(page.getByText('No codes match your filters')).toBeVisible();
+    await page.getByLabel('Platform').selectOption('YouTube');
+    await expect(line).toBeVisible();
+
+    // Status switch.
+    const status = line.getByRole('switch', { name: `${expectedCode} active` });
+    const toggled = page.waitForRequest((r) => r.url().includes('/api/admin/creator-codes/') && r.method() === 'PATCH');
+    await status.click();
+    expect((await toggled).postDataJSON()).toEqual({ status: 'inactive' });
+    await expect(toast(page, 'Code deactivated')).toBeVisible();
+    await expect(status).toHaveAttribute('aria-checked', 'false');
+    await page.getByLabel('Status').selectOption('active');
+    await expect(line).toHaveCount(0);
+    await page.getByLabel('Status').selectOption('inactive');
+    await expect(line).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('switch', { name: `${expectedCode} active` })).toHaveAttribute('aria-checked', 'false', {
+      timeout: FIRST_RENDER_TIMEOUT,
+    });
+
+    // Delete, after confirming.
+    await row(page, expectedCode).getByRole('button', { name: `Delete code ${expectedCode}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this creator code?' });
+    await expect(confirm).toContainText(expectedCode);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Creator code deleted')).toBeVisible();
+    await expect(row(page, expectedCode)).toHaveCount(0);
+  });
+
+  test('errors are reported with the spec titles', async ({ page }, testInfo) => {
+    desktopOnly(testInfo);
+    await signIn(page);
+    await open(page, '/admin/creator-codes', 'Creator Codes');
+    const code = uniqueCode('DUP');
+
+    let dialog = await openCreate(page);
+    await dialog.getByLabel('Social handle').fill('@dup_one');
+    await dialog.getByLabel('Promo code').fill(code);
+    await dialog.getByRole('button', { name: 'Create Code' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(row(page, code)).toBeVisible();
+
+    dialog = await openCreate(page);
+    await dialog.getByLabel('Social handle').fill('@dup_two');
+    await dialog.getByLabel('Promo code').fill(code);
+    await dialog.getByRole('button', { name: 'Create Code' }).click();
+    await expect(toast(page, 'Failed to create creator code')).toContainText('That code already exists.');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+
+    await page.route('**/api/admin/creator-codes/*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Boom","code":"internal"}' }),
+    );
+    const status = row(page, code).getByRole('switch', { name: `${code} active` });
+    await status.click();
+    await expect(toast(page, 'Failed to update code status')).toBeVisible();
+    await expect(status).toHaveAttribute('aria-checked', 'true');
+
+    await row(page, code).getByRole('button', { name: `Edit code ${code}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Creator Code' });
+    await edit.getByLabel('Campaign').fill('Nope');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Failed to update creator code')).toBeVisible();
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+
+    await row(page, code).getByRole('button', { name: `Delete code ${code}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Failed to delete creator code')).toBeVisible();
+    await expect(row(page, code)).toBeVisible();
+
+    await page.unroute('**/api/admin/creator-codes/*');
+    await page.route('**/api/admin/creator-codes', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Boom","code":"internal"}' }),
+    );
+    await page.reload();
+    await expect(toast(page, 'Failed to fetch creator codes')).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+  });
+});
+
+test.describe('Queue dashboard', () => {
+  test('answers 401 to a visitor', async ({ request }) => {
+    const response = await request.get('/admin/queues', { maxRedirects: 0 });
+    expect(response.status()).toBe(401);
+  });
+
+  test('loads for a signed-in admin', async ({ page }, testInfo) => {
+    desktopOnly(testInfo);
+    await signIn(page);
+    await open(page, '/admin', 'Admin Dashboard');
+    await page.getByRole('link', { name: /Queue Dashboard/ }).click();
+    await expect(page).toHaveURL(/\/admin\/queues/);
+    await expect(page.getByText('waitlist.send-welcome-email').first()).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+  });
+});
+
+test.describe('Mail log', () => {
+  test('shows the reset email after a forgot-password request, with a preview', async ({ page }, testInfo) => {
+    desktopOnly(testInfo);
+    const forgot = await page.request.post('/api/auth/forgot-password', { data: { email: ADMIN.email } });
+    expect(forgot.status()).toBe(202);
+
+    await signIn(page);
+    await open(page, '/admin/emails', 'Mail Log');
+    const resetRow = page
+      .getByRole('row')
+      .filter({ hasText: 'admin-password-reset' })
+      .filter({ hasText: ADMIN.email })
+      .first();
+    // The worker writes the email a moment later.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await expect(resetRow).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(resetRow).toContainText(/Reset your .* admin password/);
+
+    // The preview: details, the HTML in a sandboxed frame and the text.
+    await resetRow.getByRole('button', { name: /Reset your .* admin password/ }).click();
+    const dialog = page.getByRole('dialog', { name: /Reset your .* admin password/ });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(ADMIN.email);
+    const frame = dialog.locator('iframe[title="Email HTML preview"]');
+    await expect(frame).toHaveAttribute('sandbox', '');
+    await expect(page.frameLocator('iframe[title="Email HTML preview"]').getByText('Reset your password')).toBeVisible();
+    await expect(dialog.getByRole('region', { name: 'Text version' })).toContainText('/admin/login?mode=reset&token=');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+
+    // The status filter goes into the address and to the server.
+    const statusText = (await resetRow.locator('td').nth(3).innerText()).trim().toLowerCase();
+    const filtered = page.waitForRequest((r) => r.url().includes('/api/admin/emails?') && r.url().includes(`status=${statusText}`));
+    await page.getByLabel('Status').selectOption(statusText);
+    await filtered;
+    await expect(page).toHaveURL(new RegExp(`status=${statusText}`));
+    await expect(resetRow).toBeVisible();
+  });
+
+  test('a failed email can be sent again', async ({ page }, testInfo) => {
+    desktopOnly(testInfo);
+    await signIn(page);
+    const failed = {
+      id: '00000000-0000-4000-8000-00000000f00d',
+      template: 'waitlist-welcome',
+      to: 'bounce@example.com',
+      subject: 'Welcome to the waitlist',
+      status: 'failed',
+      error: 'Provider said no',
+      createdAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+    };
+    // The list is faked (a real failure needs a failing provider); the resend goes to the real
+    // API, which refuses an email it does not know.
+    await page.route((url) => url.pathname === '/api/admin/emails', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ items: [failed], total: 1, page: 1, pageSize: 25 }) }),
+    );
+    await open(page, '/admin/emails', 'Mail Log');
+    const line = page.getByRole('row').filter({ hasText: failed.subject });
+    await expect(line).toContainText('Failed');
+    const resend = page.waitForRequest((r) => r.url().endsWith(`/api/admin/emails/${failed.id}/resend`) && r.method() === 'POST');
+    await line.getByRole('button', { name: 'Resend' }).click();
+    await resend;
+    await expect(toast(page, 'Failed to resend email')).toBeVisible();
+  });
+});

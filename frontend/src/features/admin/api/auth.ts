@@ -1,0 +1,116 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api, ApiError } from '@/lib/api-client';
+
+// Staff sign-in (spec §2 "Admin login", §4 "Admin login modes", /tmp/admin/API-CONTRACT.md "Auth").
+// The session lives in an HttpOnly cookie; the client only ever asks the server whether it
+// is signed in (GET /api/auth/session -> 200 or 401).
+
+export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
+/** Every admin data query starts with this key, so signing out can drop them all at once. */
+export const ADMIN_QUERY_KEY = ['admin'] as const;
+
+export interface AdminUser {
+  id: string;
+  email: string;
+}
+
+export interface AdminSession {
+  user: AdminUser;
+  /** ISO date-time. */
+  expiresAt: string;
+}
+
+export interface LoginInput {
+  email: string;
+  password: string;
+}
+
+export interface ResetPasswordInput {
+  token: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export interface ChangePasswordInput {
+  password: string;
+  confirmPassword: string;
+}
+
+export function isUnauthenticated(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+export function fetchSession(): Promise<AdminSession> {
+  return api.get<AdminSession>('/api/auth/session');
+}
+
+/** The current staff session; errors with a 401 ApiError when signed out. Never retried. */
+export function useSession() {
+  return useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: fetchSession,
+    retry: false,
+    staleTime: 60_000,
+  });
+}
+
+/** A fresh session from the server (login, reset, password change): no need to ask again. */
+function storeSession(queryClient: QueryClient, session: AdminSession): void {
+  queryClient.setQueryData(SESSION_QUERY_KEY, session);
+}
+
+/** Forgets the session and every piece of admin data held in the cache. */
+export function clearAdminCache(queryClient: QueryClient): void {
+  queryClient.removeQueries({ queryKey: ADMIN_QUERY_KEY });
+  queryClient.removeQueries({ queryKey: SESSION_QUERY_KEY });
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['auth', 'login'],
+    mutationFn: (input: LoginInput) => api.post<AdminSession>('/api/auth/login', input),
+    onSuccess: (session) => {
+      // Another person's data may still be cached from an earlier session in this tab.
+      queryClient.removeQueries({ queryKey: ADMIN_QUERY_KEY });
+      storeSession(queryClient, session);
+    },
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['auth', 'logout'],
+    mutationFn: () => api.post<void>('/api/auth/logout'),
+    onSettled: () => clearAdminCache(queryClient),
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationKey: ['auth', 'forgot-password'],
+    mutationFn: (email: string) => api.post<{ ok: true }>('/api/auth/forgot-password', { email }),
+  });
+}
+
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['auth', 'reset-password'],
+    mutationFn: (input: ResetPasswordInput) => api.post<AdminSession>('/api/auth/reset-password', input),
+    onSuccess: (session) => {
+      queryClient.removeQueries({ queryKey: ADMIN_QUERY_KEY });
+      storeSession(queryClient, session);
+    },
+  });
+}
+
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['admin', 'change-password'],
+    mutationFn: (input: ChangePasswordInput) => api.post<AdminSession>('/api/admin/password', input),
+    onSuccess: (session) => storeSession(queryClient, session),
+  });
+}

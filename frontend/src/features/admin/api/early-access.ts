@@ -1,0 +1,81 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+// Early access (spec §2 "Early access page", §4 "Early access", §5 "Early access code create",
+// /tmp/admin/API-CONTRACT.md "Early access").
+
+export interface EarlyAccessSettings {
+  isOpen: boolean;
+  updatedAt: string | null;
+}
+
+export interface EarlyAccessCode {
+  id: string;
+  code: string;
+  firstName: string;
+  email: string;
+  isUsed: boolean;
+  createdAt: string;
+  usedAt: string | null;
+}
+
+export interface CreateEarlyAccessCodeInput {
+  firstName: string;
+  email: string;
+  code: string;
+}
+
+const BASE = '/api/admin/early-access';
+export const EARLY_ACCESS_SETTINGS_KEY = ['admin', 'early-access', 'settings'] as const;
+export const EARLY_ACCESS_CODES_KEY = ['admin', 'early-access', 'codes'] as const;
+
+export function useEarlyAccessSettings() {
+  return useQuery({
+    queryKey: EARLY_ACCESS_SETTINGS_KEY,
+    queryFn: () => api.get<EarlyAccessSettings>(`${BASE}/settings`),
+  });
+}
+
+export function useUpdateEarlyAccessSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['admin', 'early-access', 'settings', 'update'],
+    mutationFn: (isOpen: boolean) => api.put<EarlyAccessSettings>(`${BASE}/settings`, { isOpen }),
+    onSuccess: (settings) => queryClient.setQueryData(EARLY_ACCESS_SETTINGS_KEY, settings),
+  });
+}
+
+export function useEarlyAccessCodes() {
+  return useQuery({
+    queryKey: EARLY_ACCESS_CODES_KEY,
+    queryFn: () => api.get<EarlyAccessCode[]>(`${BASE}/codes`),
+  });
+}
+
+export function useCreateEarlyAccessCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['admin', 'early-access', 'codes', 'create'],
+    mutationFn: (input: CreateEarlyAccessCodeInput) => api.post<EarlyAccessCode>(`${BASE}/codes`, input),
+    onSuccess: (created) => {
+      queryClient.setQueryData<EarlyAccessCode[]>(EARLY_ACCESS_CODES_KEY, (codes) =>
+        codes ? [created, ...codes.filter((code) => code.id !== created.id)] : codes,
+      );
+      void queryClient.invalidateQueries({ queryKey: EARLY_ACCESS_CODES_KEY });
+    },
+  });
+}
+
+export function useDeleteEarlyAccessCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['admin', 'early-access', 'codes', 'delete'],
+    mutationFn: (id: string) => api.delete<void>(`${BASE}/codes/${encodeURIComponent(id)}`),
+    onSuccess: (_result, id) => {
+      queryClient.setQueryData<EarlyAccessCode[]>(EARLY_ACCESS_CODES_KEY, (codes) =>
+        codes?.filter((code) => code.id !== id),
+      );
+      void queryClient.invalidateQueries({ queryKey: EARLY_ACCESS_CODES_KEY });
+    },
+  });
+}

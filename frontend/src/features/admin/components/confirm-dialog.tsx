@@ -1,0 +1,41 @@
+import { Button } from '@/components/ui/button';
+import type { ReactNode } from 'react';
+import { AdminDialog } from './admin-dialog';
+import { Spinner } from './form-controls';
+
+/** Asks before something destructive happens (spec §5 "Deletions"). */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel = 'Delete',
+  busy = false,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel?: string;
+  busy?: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <AdminDialog open={open} onOpenChange={onOpenChange} title={title} description={description} role="alertdialog" size="sm">
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+          Cancel
+        </Button>
+        <Button
+          onClick={onConfirm}
+          disabled={busy}
+          className="bg-red-700 text-white hover:bg-red-800 dark:bg-red-600 dark:hover:bg-red-500"
+        >
+          {busy ? <Spinner /> : null}
+          {confirmLabel}
+        </Button>
+      </div>
+    </AdminDialog>
+  );
+}
