@@ -455,7 +455,7 @@ test.describe('Creator codes', () => {
       ['Al', 'AL25'],
       ['J.-P. Léa', 'JPLEA25'],
       ['Ángel Müller-Øst', 'ANGELM25'],
-      ['42', ''],
+      ['42', '25'], // spec §5: fewer than 3 letters (none here) -> all of them plus 25
     ] as const) {
       await name.fill(typed);
       await expect(code, typed).toHaveValue(expected);

@@ -1,16 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
-import { queryClient } from '@/lib/query-client';
 import { ThemeProvider } from '@/lib/theme';
 
+// TanStack Query's provider sits on the screens that use it (see withQueryClient), so the home
+// page does not download it.
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <Toaster />
-      </QueryClientProvider>
+      {children}
+      <Toaster />
     </ThemeProvider>
   );
 }

@@ -10,6 +10,7 @@ import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { brandName } from '@/lib/brand';
 import { errorMessage } from '@/lib/api-client';
 import { ADMIN_QUERY_KEY, isUnauthenticated, SESSION_QUERY_KEY, useSession } from '../api/auth';
+import { withQueryClient } from '@/lib/query-client';
 
 // The session guard of the protected admin screens (spec §4 "Admin login modes"): while
 // GET /api/auth/session is pending a loading state is shown; a 401 sends the visitor to
@@ -97,7 +98,7 @@ function SessionProblem({ message, onRetry }: { message: string; onRetry: () => 
   );
 }
 
-export default function AdminSessionGuard() {
+function AdminSessionGuard() {
   const session = useSession();
   useRecheckSessionOnUnauthorized();
 
@@ -121,3 +122,5 @@ export default function AdminSessionGuard() {
     </>
   );
 }
+
+export default withQueryClient(AdminSessionGuard);

@@ -8,6 +8,7 @@ import { useForgotPassword, useLogin, useResetPassword, useSession } from '../ap
 import { FieldShell, FormError, Spinner, TextInput } from '../components/form-controls';
 import { PasswordFields } from '../components/password-fields';
 import { PASSWORD_MESSAGES, passwordProblem } from '../lib/password';
+import { withQueryClient } from '@/lib/query-client';
 
 // /admin/login (spec §2 "Admin login", §4 "Admin login modes", §5 "Reset mode",
 // §8 "Admin login"). Three modes, chosen by the query string:
@@ -219,7 +220,7 @@ function ResetForm({ token, onBack }: { token: string | null; onBack: () => void
   );
 }
 
-export default function AdminLoginPage() {
+function AdminLoginPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const mode = modeOf(params);
@@ -266,3 +267,5 @@ export default function AdminLoginPage() {
     </section>
   );
 }
+
+export default withQueryClient(AdminLoginPage);

@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { withBrand } from '@/lib/brand';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { Eyebrow } from '../components/content-page-parts';
+import { withQueryClient } from '@/lib/query-client';
 
 // /contact (spec §2 "Contact", §3 "Contact submission", §5 "Contact", §8 "Contact"):
 // first name, email and message are required, the subject is optional. On success the form
@@ -199,7 +200,7 @@ function ContactForm() {
   );
 }
 
-export default function ContactPage() {
+function ContactPage() {
   const goBack = useGoBack();
   return (
     <section className="relative isolate overflow-hidden">
@@ -245,3 +246,5 @@ export default function ContactPage() {
     </section>
   );
 }
+
+export default withQueryClient(ContactPage);

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 // POST /api/waitlist (spec §3 "Waitlist request", §7 "POST waitlist"). The landing page and
@@ -30,8 +29,4 @@ export const EMAIL_ALREADY_REGISTERED = 'email_already_registered';
 
 export function joinWaitlist(input: JoinWaitlistInput): Promise<JoinWaitlistResponse> {
   return api.post<JoinWaitlistResponse>(JOIN_WAITLIST_PATH, input);
-}
-
-export function useJoinWaitlist() {
-  return useMutation({ mutationKey: ['waitlist', 'join'], mutationFn: joinWaitlist });
 }

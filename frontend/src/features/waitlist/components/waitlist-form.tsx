@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { withBrand } from '@/lib/brand';
-import { EMAIL_ALREADY_REGISTERED, useJoinWaitlist } from '../api/join-waitlist';
+import { EMAIL_ALREADY_REGISTERED, joinWaitlist } from '../api/join-waitlist';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { ReferralLinkBox, referralLinkFor } from './referral-link-box';
 
@@ -52,28 +52,30 @@ export function WaitlistJoinForm({
   compact?: boolean;
 }) {
   const id = useId();
-  const join = useJoinWaitlist();
+  // A plain request rather than a TanStack mutation: this form is on the home page, which
+  // must stay light (the query library loads only with the screens that need it).
+  const [pending, setPending] = useState(false);
   const [firstName, setFirstName] = useState('');
   const [email, setEmail] = useState('');
   const [website, setWebsite] = useState('');
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (join.isPending) return;
-    join.mutate(
-      { first_name: firstName.trim(), email: email.trim(), role: null, referrerCode: referrerCode || null, website },
-      {
-        onSuccess: (result) => {
-          notify.success('Success!', "You've been added to our waitlist.");
-          onJoined({ firstName: firstName.trim(), position: result.waitlistPosition, referralCode: result.referralCode });
-        },
-        onError: notifyJoinError,
-      },
-    );
+    if (pending) return;
+    setPending(true);
+    try {
+      const result = await joinWaitlist({ first_name: firstName.trim(), email: email.trim(), role: null, referrerCode: referrerCode || null, website });
+      notify.success('Success!', "You've been added to our waitlist.");
+      onJoined({ firstName: firstName.trim(), position: result.waitlistPosition, referralCode: result.referralCode });
+    } catch (error) {
+      notifyJoinError(error);
+    } finally {
+      setPending(false);
+    }
   }
 
   return (
-    <form onSubmit={submit} aria-label="Join the waitlist" aria-busy={join.isPending} className="relative">
+    <form onSubmit={submit} aria-label="Join the waitlist" aria-busy={pending} className="relative">
       <div className={clsx('grid gap-4', compact && 'sm:grid-cols-2 sm:gap-3')}>
         <div>
           <label htmlFor={`${id}-first-name`} className={labelClasses}>
@@ -113,8 +115,8 @@ export function WaitlistJoinForm({
         </div>
       </div>
       <HoneypotField id={`${id}-website`} value={website} onChange={setWebsite} />
-      <Button type="submit" size="lg" className="mt-5 w-full" disabled={join.isPending}>
-        {join.isPending ? (
+      <Button type="submit" size="lg" className="mt-5 w-full" disabled={pending}>
+        {pending ? (
           <>
             <span
               aria-hidden="true"

@@ -12,6 +12,7 @@ import { BottomPanel } from '../components/bottom-panel';
 import { WaitlistSignup } from '../components/waitlist-form';
 import { WaitlistStatusDetails } from '../components/waitlist-status-details';
 import { useForcedLightTheme } from '../hooks/use-forced-light-theme';
+import { withQueryClient } from '@/lib/query-client';
 
 // /shotanalysis (spec §2 "Waitlist landing", §4, §9): a full-screen background video; after
 // 4 s a bottom panel slides up with the waitlist form. The same panel serves the links of the
@@ -203,7 +204,7 @@ function panelTitle(view: View): ReactNode {
   return view.kind === 'join' ? withBrand('Join the {product} waitlist') : withBrand('Your {product} waitlist');
 }
 
-export default function ShotAnalysisPage() {
+function ShotAnalysisPage() {
   useForcedLightTheme();
   const [view, showJoinForm] = useView();
   const immediate = view.kind !== 'join';
@@ -237,3 +238,5 @@ export default function ShotAnalysisPage() {
     </div>
   );
 }
+
+export default withQueryClient(ShotAnalysisPage);

@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 
 // Spec §9 "Data query cache": garbage-collect after 5 min; retry 3 times with exponential
 // back-off capped at 30 s. A 4xx answer is final (bad input, not found, not signed in...),
@@ -46,3 +47,20 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+/**
+ * Wraps a lazily loaded screen in the shared query client. The provider is not at the root on
+ * purpose: TanStack Query then loads only with the screens that use it (contact, the waitlist
+ * landing, admin), never with the home page.
+ */
+export function withQueryClient<P extends object>(Screen: ComponentType<P>): ComponentType<P> {
+  function WithQueryClient(props: P) {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <Screen {...props} />
+      </QueryClientProvider>
+    );
+  }
+  WithQueryClient.displayName = `withQueryClient(${Screen.displayName ?? Screen.name})`;
+  return WithQueryClient;
+}
