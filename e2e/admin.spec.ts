@@ -51,6 +51,59 @@ test.beforeEach(async ({ page }) => {
   );
 });
 
+test.describe('Password reset and change (the account reset@swishly.test, made by scripts/e2e-server.js)', () => {
+  const RESET_ADMIN = 'reset@swishly.test';
+
+  test('a reset link from the email sets a new password and signs in; the dashboard then changes it again', async ({ page, request }, testInfo) => {
+    desktopOnly(testInfo, 'one account, changed once per run');
+    test.setTimeout(60_000);
+    await page.goto('/admin/login');
+    await page.getByRole('button', { name: 'Forgot your password?' }).or(page.getByRole('link', { name: 'Forgot your password?' })).click();
+    await page.getByLabel('Email').fill(RESET_ADMIN);
+    await page.getByRole('button', { name: 'Send Reset Email' }).click();
+    await expect(toast(page, 'Reset email sent')).toBeVisible();
+
+    // The worker renders the email into the mail log (no provider key here); read it as the other admin.
+    expect((await request.post('/api/auth/login', { data: ADMIN })).status()).toBe(200);
+    let link = '';
+    await expect
+      .poll(async () => {
+        const list = await (await request.get('/api/admin/emails?pageSize=100')).json();
+        const email = list.items.find((item: { to: string; template: string }) => item.to === RESET_ADMIN && item.template === 'admin-password-reset');
+        if (!email) return '';
+        const detail = await (await request.get(`/api/admin/emails/${email.id}`)).json();
+        link = detail.html.match(/href="([^"]*mode=reset[^"]*)"/)[1].replace(/&amp;/g, '&');
+        return link;
+      }, { timeout: 20_000 })
+      .toContain('token=');
+
+    const url = new URL(link);
+    await page.goto(`${url.pathname}${url.search}`);
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Fresh-Court-77');
+    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Fresh-Court-77');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(page).toHaveURL(/\/admin$/, { timeout: FIRST_RENDER_TIMEOUT });
+    await expect(page.getByText(RESET_ADMIN)).toBeVisible();
+
+    // The link works once.
+    const reused = await request.post('/api/auth/reset-password', { data: { token: url.searchParams.get('token'), password: 'Other-Court-78', confirmPassword: 'Other-Court-78' } });
+    expect(reused.status()).toBe(400);
+
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Second-Court-88');
+    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Second-Court-88');
+    const changed = page.waitForResponse((r) => r.url().endsWith('/api/admin/password'));
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    expect((await changed).status()).toBe(200);
+    await expect(toast(page, 'Your other sessions have been signed out.')).toBeVisible();
+    // Still signed in here (a fresh session), and only the newest password works.
+    await page.reload();
+    await expect(page.getByText(RESET_ADMIN)).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+    expect((await request.post('/api/auth/login', { data: { email: RESET_ADMIN, password: 'Fresh-Court-77' } })).status()).toBe(401);
+    expect((await request.post('/api/auth/login', { data: { email: RESET_ADMIN, password: 'Second-Court-88' } })).status()).toBe(200);
+  });
+});
+
 test.describe('Admin login', () => {
   for (const path of ['/admin', '/admin/early-access', '/admin/creator-codes', '/admin/emails']) {
     test(`a visitor who is not signed in is sent from ${path} to /admin/login`, async ({ page }) => {
@@ -117,8 +170,8 @@ test.describe('Admin login', () => {
     // No token at all.
     await open(page, '/admin/login?mode=reset', 'Set a New Password');
     let form = page.getByRole('form', { name: 'Choose a new password' });
-    await form.getByLabel('New password').fill('Fresh-Password-1');
-    await form.getByLabel('Confirm password').fill('Fresh-Password-1');
+    await form.getByLabel('New password', { exact: true }).fill('Fresh-Password-1');
+    await form.getByLabel('Confirm password', { exact: true }).fill('Fresh-Password-1');
     await form.getByRole('button', { name: 'Update Password' }).click();
     await expect(form.getByRole('alert')).toHaveText('Invalid reset token');
 
@@ -129,21 +182,21 @@ test.describe('Admin login', () => {
     page.on('request', (r) => {
       if (r.url().endsWith('/api/auth/reset-password')) requests += 1;
     });
-    await form.getByLabel('New password').fill('Fresh-Password-1');
-    await form.getByLabel('Confirm password').fill('Fresh-Password-2');
+    await form.getByLabel('New password', { exact: true }).fill('Fresh-Password-1');
+    await form.getByLabel('Confirm password', { exact: true }).fill('Fresh-Password-2');
     await form.getByRole('button', { name: 'Update Password' }).click();
     await expect(form.getByRole('alert')).toHaveText('Passwords do not match');
     await expect(toast(page, 'Passwords do not match')).toBeVisible();
 
-    await form.getByLabel('New password').fill('abc');
-    await form.getByLabel('Confirm password').fill('abc');
+    await form.getByLabel('New password', { exact: true }).fill('abc');
+    await form.getByLabel('Confirm password', { exact: true }).fill('abc');
     await form.getByRole('button', { name: 'Update Password' }).click();
     await expect(form.getByRole('alert')).toHaveText('Password must be at least 6 characters long');
     expect(requests).toBe(0);
 
     // A token the server does not know.
-    await form.getByLabel('New password').fill('Fresh-Password-1');
-    await form.getByLabel('Confirm password').fill('Fresh-Password-1');
+    await form.getByLabel('New password', { exact: true }).fill('Fresh-Password-1');
+    await form.getByLabel('Confirm password', { exact: true }).fill('Fresh-Password-1');
     const request = page.waitForRequest((r) => r.url().endsWith('/api/auth/reset-password'));
     await form.getByRole('button', { name: 'Update Password' }).click();
     expect((await request).postDataJSON()).toEqual({
@@ -219,13 +272,13 @@ test.describe('Admin dashboard', () => {
     const form = page.getByRole('form', { name: 'Change password' });
     await expect(form).toBeVisible();
 
-    await form.getByLabel('New password').fill('Another-Password-9');
-    await form.getByLabel('Confirm password').fill('Another-Password-8');
+    await form.getByLabel('New password', { exact: true }).fill('Another-Password-9');
+    await form.getByLabel('Confirm password', { exact: true }).fill('Another-Password-8');
     await form.getByRole('button', { name: 'Update Password' }).click();
     await expect(form.getByRole('alert')).toHaveText('Passwords do not match');
 
-    await form.getByLabel('New password').fill('short');
-    await form.getByLabel('Confirm password').fill('short');
+    await form.getByLabel('New password', { exact: true }).fill('short');
+    await form.getByLabel('Confirm password', { exact: true }).fill('short');
     await form.getByRole('button', { name: 'Update Password' }).click();
     await expect(form.getByRole('alert')).toHaveText('Password must be at least 6 characters long');
 

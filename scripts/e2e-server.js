@@ -6,7 +6,11 @@ const { spawnSync } = require('node:child_process');
 const { join } = require('node:path');
 const { root, runProcesses } = require('./lib');
 
-const E2E_ADMIN = { email: 'admin@swishly.test', password: 'Court-Vision-42' };
+// The admin every browser test signs in as, and one whose password a test resets and changes.
+const E2E_ADMINS = [
+  { email: 'admin@swishly.test', password: 'Court-Vision-42' },
+  { email: 'reset@swishly.test', password: 'Court-Vision-42' },
+];
 
 const run = `${Date.now().toString(36)}${process.pid.toString(36)}`;
 const database = `swishly_e2e_${run}`;
@@ -35,13 +39,15 @@ async function dropDatabase() {
   await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).finally(() => client.end());
 }
 
-// The admin the browser tests sign in as (admin:create also creates and migrates the database).
-const created = spawnSync(process.execPath, [join(root, 'dist/apps/worker/src/admin-create.js'), '--email', E2E_ADMIN.email, '--password', E2E_ADMIN.password], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-});
-if (created.status !== 0) process.exit(created.status ?? 1);
+// admin:create also creates and migrates the database.
+for (const admin of E2E_ADMINS) {
+  const created = spawnSync(process.execPath, [join(root, 'dist/apps/worker/src/admin-create.js'), '--email', admin.email, '--password', admin.password], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  if (created.status !== 0) process.exit(created.status ?? 1);
+}
 
 // Both create the database if missing and migrate under an advisory lock, so they can start together.
 runProcesses(['api', 'worker'], env);
