@@ -175,3 +175,22 @@ test.describe('Client-side navigation', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test('the home page\'s scripts and styles are served Brotli-compressed from the build', async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'the same files at every width');
+  const html = await (await request.get('/')).text();
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  expect(files.length).toBeGreaterThan(2);
+  let compressed = 0;
+  for (const file of files) {
+    const plain = await request.get(file, { headers: { 'accept-encoding': 'identity' } });
+    const response = await request.get(file, { headers: { 'accept-encoding': 'br' } });
+    expect(response.status(), file).toBe(200);
+    expect(response.headers()['cache-control'], file).toContain('immutable');
+    // Files under 1 KB are not worth a compressed copy (vite.config.ts).
+    if ((await plain.body()).length < 1024) continue;
+    expect(response.headers()['content-encoding'], file).toBe('br');
+    compressed++;
+  }
+  expect(compressed).toBeGreaterThanOrEqual(2); // at least the entry script and the stylesheet
+});

@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -34,6 +37,38 @@ function devAppHead(): Plugin {
   };
 }
 
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|xml|txt|webmanifest)$/;
+
+/**
+ * Writes a Brotli (.br) and a gzip (.gz) copy beside every text file of the build, once, at
+ * build time at maximum compression; the API serves them (@fastify/static `preCompressed`)
+ * to browsers that accept them, so no request pays for compressing on the fly.
+ */
+function precompressAssets(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'swishly:precompress-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => {
+          const path = join(dir, name);
+          return statSync(path).isDirectory() ? walk(path) : [path];
+        });
+      for (const file of walk(outDir)) {
+        if (!COMPRESSIBLE.test(file)) continue;
+        const content = readFileSync(file);
+        if (content.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
 // Paths the API server owns (JSON API, probes, metrics, uploaded files, SEO feeds, Bull Board).
 const proxied = [
   '/api',
@@ -47,7 +82,7 @@ const proxied = [
 ];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devAppHead()],
+  plugins: [react(), tailwindcss(), devAppHead(), precompressAssets()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

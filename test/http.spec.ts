@@ -2,6 +2,7 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { createTestDatabase } from './utils/database';
 import { bootApi } from './utils/test-app';
 import { testConfig } from './utils/test-config';
@@ -17,6 +18,9 @@ describe('API over HTTP', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>');
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    // The frontend build writes compressed copies beside each asset (vite.config.ts).
+    writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
+    writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     app = await bootApi(testConfig(db.url, { FRONTEND_DIST: dist, BRAND_NAME: 'Hoopster', PUBLIC_URL: 'https://hoopster.example' }));
   });
@@ -92,6 +96,18 @@ describe('API over HTTP', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await app.inject('/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600');
     expect((await app.inject('/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('serves the build-time Brotli or gzip copy to a browser that accepts it', async () => {
+    const br = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    const gz = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('serves sitemap.xml and robots.txt', async () => {

@@ -69,6 +69,7 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
       index: false,
       wildcard: false, // one route per built file; everything else falls through to the app
       decorateReply: false, // the queue dashboard registers its own @fastify/static
+      preCompressed: true, // the .br / .gz files the frontend build writes beside each asset
       cacheControl: false, // ours, below
       setHeaders: (reply, path) => {
         const hashed = path.startsWith(join(frontendDist, 'assets'));
