@@ -76,6 +76,10 @@ describe('API over HTTP', () => {
     const home = await app.inject('/');
     expect(home.body).toContain('"@type":"Organization"');
     expect(home.body).toContain('"@type":"MobileApplication"');
+    // The hero art (the largest paint) is fetched before the app renders it, per breakpoint.
+    expect(home.body).toContain('<link rel="preload" as="image" href="/images/hero-mobile.svg" media="(max-width: 767.98px)" fetchpriority="high">');
+    expect(home.body).toContain('<link rel="preload" as="image" href="/images/hero-desktop.svg" media="(min-width: 768px)" fetchpriority="high">');
+    expect(res.body).not.toContain('rel="preload" as="image"');
   });
 
   it('falls back to the app for the spec routes and answers 404 for unknown pages', async () => {

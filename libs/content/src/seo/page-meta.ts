@@ -8,6 +8,8 @@ export interface PageMeta {
   /** Served as 404 (the not-found page). */
   notFound?: boolean;
   structuredData?: object[];
+  /** Above-the-fold images the browser should fetch before the app renders them (the LCP image). */
+  preloadImages?: { href: string; media: string }[];
 }
 
 interface PageRoute {
@@ -25,6 +27,11 @@ const ROUTES: PageRoute[] = [
     meta: (brand) => ({
       title: `${brand} – AI Basketball Shooting Coach | Train like the Pros`,
       description: DEFAULT_DESCRIPTION(brand),
+      // The hero's background art (frontend hero-section.tsx), per breakpoint as its <picture> has it.
+      preloadImages: [
+        { href: '/images/hero-mobile.svg', media: '(max-width: 767.98px)' },
+        { href: '/images/hero-desktop.svg', media: '(min-width: 768px)' },
+      ],
     }),
   },
   {

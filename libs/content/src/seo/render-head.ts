@@ -29,6 +29,9 @@ export function renderHead(meta: PageMeta, options: { brand: string; publicUrl: 
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
     `<meta name="twitter:image" content="${escapeHtml(image)}">`,
+    ...(meta.preloadImages ?? []).map(
+      (image) => `<link rel="preload" as="image" href="${escapeHtml(image.href)}" media="${escapeHtml(image.media)}" fetchpriority="high">`,
+    ),
     ...(meta.structuredData ?? []).map((data) => `<script type="application/ld+json">${safeJson(data)}</script>`),
   ];
   return tags.filter(Boolean).join('\n    ');
