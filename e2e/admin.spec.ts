@@ -170,8 +170,8 @@ test.describe('Admin login', () => {
     // No token at all.
     await open(page, '/admin/login?mode=reset', 'Set a New Password');
     let form = page.getByRole('form', { name: 'Choose a new password' });
-    await form.getByLabel('New password', { exact: true }).fill('Fresh-Password-1');
-    await form.getByLabel('Confirm password', { exact: true }).fill('Fresh-Password-1');
+    await form.getByLabel('New password').fill('Fresh-Password-1');
+    await form.getByLabel('Confirm password').fill('Fresh-Password-1');
     await form.getByRole('button', { name: 'Update Password' }).click();
     await expect(form.getByRole('alert')).toHaveText('Invalid reset token');
 
@@ -182,21 +182,21 @@ test.describe('Admin login', () => {
     page.on('request', (r) => {
       if (r.url().endsWith('/api/auth/reset-password')) requests += 1;
     });
-    await form.getByLabel('New password', { exact: true }).fill('Fresh-Password-1');
-    await form.getByLabel('Confirm password', { exact: true }).fill('Fresh-Password-2');
+    await form.getByLabel('New password').fill('Fresh-Password-1');
+    await form.getByLabel('Confirm password').fill('Fresh-Password-2');
     await form.getByRole('button', { name: 'Update Password' }).click();
     await expect(form.getByRole('alert')).toHaveText('Passwords do not match');
     await expect(toast(page, 'Passwords do not match')).toBeVisible();
 
-    await form.getByLabel('New password', { exact: true }).fill('abc');
-    await form.getByLabel('Confirm password', { exact: true }).fill('abc');
+    await form.getByLabel('New password').fill('abc');
+    await form.getByLabel('Confirm password').fill('abc');
     await form.getByRole('button', { name: 'Update Password' }).click();
     await expect(form.getByRole('alert')).toHaveText('Password must be at least 6 characters long');
     expect(requests).toBe(0);
 
     // A token the server does not know.
-    await form.getByLabel('New password', { exact: true }).fill('Fresh-Password-1');
-    await form.getByLabel('Confirm password', { exact: true }).fill('Fresh-Password-1');
+    await form.getByLabel('New password').fill('Fresh-Password-1');
+    await form.getByLabel('Confirm password').fill('Fresh-Password-1');
     const request = page.waitForRequest((r) => r.url().endsWith('/api/auth/reset-password'));
     await form.getByRole('button', { name: 'Update Password' }).click();
     expect((await request).postDataJSON()).toEqual({
@@ -272,13 +272,13 @@ test.describe('Admin dashboard', () => {
     const form = page.getByRole('form', { name: 'Change password' });
     await expect(form).toBeVisible();
 
-    await form.getByLabel('New password', { exact: true }).fill('Another-Password-9');
-    await form.getByLabel('Confirm password', { exact: true }).fill('Another-Password-8');
+    await form.getByLabel('New password').fill('Another-Password-9');
+    await form.getByLabel('Confirm password').fill('Another-Password-8');
     await form.getByRole('button', { name: 'Update Password' }).click();
     await expect(form.getByRole('alert')).toHaveText('Passwords do not match');
 
-    await form.getByLabel('New password', { exact: true }).fill('short');
-    await form.getByLabel('Confirm password', { exact: true }).fill('short');
+    await form.getByLabel('New password').fill('short');
+    await form.getByLabel('Confirm password').fill('short');
     await form.getByRole('button', { name: 'Update Password' }).click();
     await expect(form.getByRole('alert')).toHaveText('Password must be at least 6 characters long');
 
