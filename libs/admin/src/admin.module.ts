@@ -7,6 +7,7 @@ import { AdminSessionGuard } from './auth/admin-session.guard';
 import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
 import { SendPasswordResetEmailJob } from './auth/jobs/send-password-reset-email.job';
+import { ResetTokens } from './auth/reset-tokens';
 import { SessionCookies } from './auth/session-cookies';
 import { SessionsService } from './auth/sessions.service';
 import { CreatorCode } from './creator-codes/creator-code.entity';
@@ -37,6 +38,7 @@ import { ResendEmailJob } from './mail-log/resend-email.job';
   controllers: [AuthController, EarlyAccessController, RedeemController, CreatorCodesController, MailLogController],
   providers: [
     { provide: SessionCookies, useFactory: (config: AppConfig) => new SessionCookies(config.PUBLIC_URL), inject: [APP_CONFIG] },
+    { provide: ResetTokens, useFactory: (config: AppConfig) => new ResetTokens(config.APP_SECRET), inject: [APP_CONFIG] },
     SessionsService,
     AdminSessionGuard,
     AuthService,

@@ -1,5 +1,6 @@
 export * from './config/config';
 export * from './database/database';
+export * from './database/unique-violation';
 export * from './events/domain-event';
 export * from './events/errors';
 export * from './events/event-store.service';
@@ -19,5 +20,6 @@ export * from './http/request-meta.decorator';
 export * from './platform.module';
 export * from './mail/mail.service';
 export * from './mail/mail-log.service';
+export * from './mail/email-address';
 export * from './mail/email-layout';
 export * from './http/rate-limiter';

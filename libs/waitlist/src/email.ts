@@ -1,7 +1,6 @@
-/** The address as the list compares it: trimmed and lower-cased. */
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+import { normaliseEmail } from '@swishly/platform';
+
+export { normaliseEmail };
 
 /** The mailbox behind an address: `+tags` removed, so `ann+x@a.fi` is `ann@a.fi`. */
 export function canonicalMailbox(email: string): string {

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CreatorCodesService } from '@swishly/admin';
 import { InjectRepository } from '@nestjs/typeorm';
-import { apiError, APP_CONFIG, AppConfig, EventMetadata, EventStore, RateLimiter } from '@swishly/platform';
+import { apiError, APP_CONFIG, AppConfig, EventMetadata, EventStore, isUniqueViolation, RateLimiter } from '@swishly/platform';
 import { randomInt, randomUUID } from 'node:crypto';
-import { QueryFailedError, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { JoinWaitlistDto, JoinWaitlistResponseDto, WaitlistStatusDto } from './dto/join-waitlist.dto';
 import { canonicalMailbox, normaliseEmail } from './email';
 import { WaitlistEntry } from './entities/waitlist-entry.entity';
@@ -23,11 +23,6 @@ const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** 8 characters from 32 symbols: 40 bits from a secure source, short enough to share. */
 export function newReferralCode(): string {
   return Array.from({ length: 8 }, () => REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)]).join('');
-}
-
-function uniqueViolation(error: unknown, constraintPart: string): boolean {
-  const driverError = error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string; detail?: string }) : null;
-  return driverError?.code === '23505' && `${driverError.constraint} ${driverError.detail}`.includes(constraintPart);
 }
 
 const stream = (entryId: string) => ({ streamType: WAITLIST_STREAM, streamId: entryId });
@@ -81,11 +76,11 @@ export class WaitlistService {
         // A newcomer is always last in line: referral credits only move earlier people up.
         return { id: entryId, waitlistPosition: signupNumber, referralCode };
       } catch (error) {
-        if (uniqueViolation(error, 'email_normalized')) {
+        if (isUniqueViolation(error, 'email_normalized')) {
           await this.requestConfirmationAgain(request.email, meta);
           throw apiError(409, 'This email is already on our waitlist.', 'email_already_registered');
         }
-        if (uniqueViolation(error, 'referral_code') && attempt < 3) continue;
+        if (isUniqueViolation(error, 'referral_code') && attempt < 3) continue;
         throw error;
       }
     }

@@ -8,7 +8,8 @@ import { ActiveSession, SessionsService } from './sessions.service';
 
 export type AdminRequest = FastifyRequest & { adminUser?: AdminUser; adminSession?: AdminSession };
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Methods that change nothing, so need no CSRF protection. */
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function sameToken(given: unknown, expected: string): boolean {
   if (typeof given !== 'string') return false;
@@ -35,19 +36,31 @@ export class AdminSessionGuard implements CanActivate {
 
   /** A live session and, on writes, its CSRF token in the header. */
   async check(request: AdminRequest): Promise<true> {
-    const { session } = await this.authenticate(request);
-    if (!SAFE_METHODS.has(request.method) && !sameToken(request.headers['x-csrf-token'], session.csrfToken)) {
-      throw apiError(403, 'Your session could not be verified. Please reload the page and try again.', 'csrf');
-    }
+    this.assertCsrf(request, (await this.authenticate(request)).session);
     return true;
   }
 
   /** The live session from the cookie (401 without one); the queue dashboard checks writes its own way. */
   async authenticate(request: AdminRequest): Promise<ActiveSession> {
-    const active = await this.sessions.find(request.cookies?.[this.cookies.sessionName]);
+    const active = await this.findSession(request);
     if (!active) throw apiError(401, 'Please sign in to continue.', 'unauthenticated');
-    request.adminUser = active.user;
-    request.adminSession = active.session;
     return active;
+  }
+
+  /** The live session from the cookie, if any, attached to the request for RequestMeta. */
+  async findSession(request: AdminRequest): Promise<ActiveSession | null> {
+    const active = await this.sessions.find(request.cookies?.[this.cookies.sessionName]);
+    if (active) {
+      request.adminUser = active.user;
+      request.adminSession = active.session;
+    }
+    return active;
+  }
+
+  /** On a write, the session's CSRF token must come back in `X-CSRF-Token` (else 403). */
+  assertCsrf(request: AdminRequest, session: AdminSession): void {
+    if (!SAFE_METHODS.has(request.method) && !sameToken(request.headers['x-csrf-token'], session.csrfToken)) {
+      throw apiError(403, 'Your session could not be verified. Please reload the page and try again.', 'csrf');
+    }
   }
 }

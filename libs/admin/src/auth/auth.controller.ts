@@ -6,7 +6,6 @@ import { AdminRequest, AdminSessionGuard } from './admin-session.guard';
 import { AuthService, ClientInfo, SignedIn } from './auth.service';
 import { ForgotPasswordDto, NewPasswordDto, ResetPasswordDto, SessionDto, SignInDto } from './dto/auth.dto';
 import { SessionCookies } from './session-cookies';
-import { SessionsService } from './sessions.service';
 
 const clientOf = (request: AdminRequest): ClientInfo => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
@@ -15,7 +14,6 @@ const clientOf = (request: AdminRequest): ClientInfo => ({ ip: request.ip, userA
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
-    private readonly sessions: SessionsService,
     private readonly guard: AdminSessionGuard,
     private readonly cookies: SessionCookies,
   ) {}
@@ -30,9 +28,9 @@ export class AuthController {
   @Post('api/auth/logout')
   @HttpCode(204)
   async logout(@Req() request: AdminRequest, @Res({ passthrough: true }) reply: FastifyReply, @RequestMeta() meta: EventMetadata): Promise<void> {
-    const active = await this.sessions.find(request.cookies?.[this.cookies.sessionName]);
+    const active = await this.guard.findSession(request);
     if (active) {
-      await this.guard.check(request); // a cross-site page must not sign staff out either
+      this.guard.assertCsrf(request, active.session); // a cross-site page must not sign staff out either
       await this.auth.signOut(active.session, { ...meta, actorType: 'admin', actorId: active.user.id });
     }
     this.cookies.clear(reply);

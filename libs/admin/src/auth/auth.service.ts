@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { apiError, APP_CONFIG, AppConfig, EventMetadata, EventStore, RateLimiter } from '@swishly/platform';
+import { apiError, APP_CONFIG, AppConfig, EventMetadata, EventStore, normaliseEmail, RateLimiter } from '@swishly/platform';
 import { randomUUID } from 'node:crypto';
 import { IsNull, MoreThan, Repository } from 'typeorm';
 import { AdminPasswordReset, AdminUser } from './admin-auth.entities';
@@ -27,24 +27,19 @@ export interface ClientInfo {
   userAgent?: string;
 }
 
-export const normaliseAdminEmail = (email: string) => email.trim().toLowerCase();
-
 const stream = (userId: string) => ({ streamType: ADMIN_USER_STREAM, streamId: userId });
 
 /** Staff accounts: sign-in with brute-force limits, sign-out, password change and reset. */
 @Injectable()
 export class AuthService {
-  private readonly resetTokens: ResetTokens;
-
   constructor(
     private readonly events: EventStore,
     private readonly sessions: SessionsService,
     private readonly limiter: RateLimiter,
+    private readonly resetTokens: ResetTokens,
     @InjectRepository(AdminUser) private readonly users: Repository<AdminUser>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    this.resetTokens = new ResetTokens(config.APP_SECRET);
-  }
+  ) {}
 
   /**
    * Failures count per address and per account in Redis (so the limit holds across replicas);
@@ -52,14 +47,14 @@ export class AuthService {
    */
   async signIn(email: string, password: string, client: ClientInfo, meta: EventMetadata): Promise<SignedIn> {
     const windowSeconds = this.config.ADMIN_LOGIN_WINDOW_MINUTES * 60;
-    const accountKey = `admin-login:account:${normaliseAdminEmail(email)}`;
+    const accountKey = `admin-login:account:${normaliseEmail(email)}`;
     const ipKey = `admin-login:ip:${client.ip ?? 'unknown'}`;
     const [accountFailures, ipFailures] = await Promise.all([this.limiter.count(accountKey), this.limiter.count(ipKey)]);
     if (accountFailures >= this.config.ADMIN_LOGIN_MAX_FAILURES_PER_ACCOUNT || ipFailures >= this.config.ADMIN_LOGIN_MAX_FAILURES_PER_IP) {
       throw apiError(429, `Too many failed sign-in attempts. Please wait ${this.config.ADMIN_LOGIN_WINDOW_MINUTES} minutes and try again.`, 'rate_limited');
     }
 
-    const user = await this.users.findOneBy({ emailNormalized: normaliseAdminEmail(email) });
+    const user = await this.users.findOneBy({ emailNormalized: normaliseEmail(email) });
     const valid = user ? await verifyPassword(user.passwordHash, password) : (await spendVerifyTime(password), false);
     if (!user || !valid) {
       await Promise.all([this.limiter.increment(accountKey, windowSeconds), this.limiter.increment(ipKey, windowSeconds)]);
@@ -84,7 +79,7 @@ export class AuthService {
 
   /** Always the same answer; only a known account gets an email (from the worker). */
   async requestPasswordReset(email: string, meta: EventMetadata): Promise<void> {
-    const user = await this.users.findOneBy({ emailNormalized: normaliseAdminEmail(email) });
+    const user = await this.users.findOneBy({ emailNormalized: normaliseEmail(email) });
     if (!user) return;
     const resetId = randomUUID();
     const now = new Date();
@@ -129,7 +124,7 @@ export class AuthService {
   /** `npm run admin:create`: a new account, or a new password for an existing one. */
   async createOrResetAdmin(email: string, password: string, meta: EventMetadata): Promise<{ user: AdminUser; created: boolean }> {
     checkNewPassword(password, password);
-    const existing = await this.users.findOneBy({ emailNormalized: normaliseAdminEmail(email) });
+    const existing = await this.users.findOneBy({ emailNormalized: normaliseEmail(email) });
     if (existing) {
       await this.setPassword(existing.id, password, 'cli', meta);
       return { user: existing, created: false };
@@ -137,7 +132,7 @@ export class AuthService {
     const user: AdminUser = {
       id: randomUUID(),
       email: email.trim(),
-      emailNormalized: normaliseAdminEmail(email),
+      emailNormalized: normaliseEmail(email),
       passwordHash: await hashPassword(password),
       passwordChangedAt: new Date(),
       createdAt: new Date(),

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { apiError, EventMetadata, EventStore, PendingEvent } from '@swishly/platform';
+import { apiError, EventMetadata, EventStore, isUniqueViolation, PendingEvent } from '@swishly/platform';
 import { randomUUID } from 'node:crypto';
 import { EntityManager, Repository } from 'typeorm';
-import { isUniqueViolation } from '../unique-violation';
 import { CreatorCode } from './creator-code.entity';
 import {
   CREATOR_CODE_STREAM,

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { apiError, EventMetadata, EventStore } from '@swishly/platform';
+import { apiError, EventMetadata, EventStore, isUniqueViolation } from '@swishly/platform';
 import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
-import { isUniqueViolation } from '../unique-violation';
 import { CreateEarlyAccessCodeDto, EarlyAccessCodeDto, EarlyAccessSettingsResponseDto } from './dto/early-access.dto';
 import { EarlyAccessCode, EarlyAccessSettings } from './early-access.entities';
 import {

@@ -1,9 +1,8 @@
 import { Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { EventMetadata, EventStore, MailLogEntry, MailLogPage, MailStatus, RequestMeta } from '@swishly/platform';
+import { EventMetadata, EventStore, MailLogEntry, MailLogPage, MailLogService, MailStatus, RequestMeta } from '@swishly/platform';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { MailLogService } from '@swishly/platform';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
 import { EmailResendRequested, MAIL_LOG_STREAM } from './mail-log.events';
 

@@ -5,11 +5,9 @@ import { HttpException } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { APP_CONFIG, AppConfig, QueueRegistry } from '@swishly/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AdminRequest, AdminSessionGuard } from '../auth/admin-session.guard';
+import { AdminRequest, AdminSessionGuard, SAFE_METHODS } from '../auth/admin-session.guard';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Bull Board's UI can't send our CSRF header, so its writes (retry, clean, pause) must come

@@ -12,3 +12,9 @@ export function createValidationPipe(): ValidationPipe {
     exceptionFactory: (errors) => new BadRequestException({ message: messages(errors).join('. '), code: 'validation_failed' }),
   });
 }
+
+/** For `@Transform`: strings arrive trimmed (other values pass through to the validators). */
+export const trimString = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** For `@Transform`: codes arrive trimmed and in upper case. */
+export const upperCaseString = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);

@@ -1,21 +1,21 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { trimString } from '@swishly/platform';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const CODE = /^[A-Za-z0-9_-]{1,32}$/;
 
 /** Spec §3 "Waitlist request". */
 export class JoinWaitlistDto {
   @ApiProperty({ maxLength: 100 })
-  @Transform(trim)
+  @Transform(trimString)
   @IsString({ message: 'First name is required' })
   @IsNotEmpty({ message: 'First name is required' })
   @MaxLength(100, { message: 'First name must be at most 100 characters' })
   first_name: string;
 
   @ApiProperty({ maxLength: 254 })
-  @Transform(trim)
+  @Transform(trimString)
   @IsEmail({}, { message: 'Please enter a valid email address' })
   @MaxLength(254, { message: 'Email must be at most 254 characters' })
   email: string;
@@ -28,7 +28,7 @@ export class JoinWaitlistDto {
 
   @ApiPropertyOptional({ nullable: true, description: "A friend's referral code or a creator code" })
   @IsOptional()
-  @Transform(trim)
+  @Transform(trimString)
   @Matches(CODE, { message: 'referrerCode is not a valid code' })
   referrerCode?: string | null;
 

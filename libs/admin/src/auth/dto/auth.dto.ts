@@ -1,12 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsString, MaxLength } from 'class-validator';
+import { trimString } from '@swishly/platform';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class SignInDto {
   @ApiProperty({ maxLength: 254 })
-  @Transform(trim)
+  @Transform(trimString)
   @IsEmail({}, { message: 'Please enter a valid email address' })
   @MaxLength(254)
   email: string;
@@ -19,7 +19,7 @@ export class SignInDto {
 
 export class ForgotPasswordDto {
   @ApiProperty({ maxLength: 254 })
-  @Transform(trim)
+  @Transform(trimString)
   @IsEmail({}, { message: 'Please enter a valid email address' })
   @MaxLength(254)
   email: string;

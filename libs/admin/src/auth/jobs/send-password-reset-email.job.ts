@@ -12,14 +12,11 @@ type Payload = ReturnType<typeof AdminPasswordResetRequested>['payload'];
 @Injectable()
 @HandlesConsumer(SendPasswordResetEmail)
 export class SendPasswordResetEmailJob implements ConsumerHandler<Payload> {
-  private readonly tokens: ResetTokens;
-
   constructor(
     private readonly mail: MailService,
+    private readonly tokens: ResetTokens,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    this.tokens = new ResetTokens(config.APP_SECRET);
-  }
+  ) {}
 
   async handle(event: DomainEvent<Payload>, context: ConsumerContext): Promise<void> {
     const reset = await context.manager.findOneBy(AdminPasswordReset, { id: event.payload.resetId });

@@ -2,21 +2,20 @@ import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { CREATOR_PLATFORMS, CreatorCodeStatus, CreatorPlatform } from '../creator-codes.events';
+import { trimString, upperCaseString } from '@swishly/platform';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const upper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
 /** Spec §5: optional texts are stored as null when empty. */
 const emptyAsNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
 
 export class CreateCreatorCodeDto {
   @ApiProperty({ example: 'JORDAN25', description: 'Upper-cased by the server' })
-  @Transform(upper)
+  @Transform(upperCaseString)
   @IsString({ message: 'Promo code is required' })
   @Matches(/^[A-Z0-9_-]{2,32}$/, { message: 'Promo code must be 2 to 32 letters or digits' })
   code: string;
 
   @ApiProperty({ example: '@jordan.hoops' })
-  @Transform(trim)
+  @Transform(trimString)
   @IsString({ message: 'Social handle is required' })
   @IsNotEmpty({ message: 'Social handle is required' })
   @MaxLength(100)

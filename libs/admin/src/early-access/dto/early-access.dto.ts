@@ -1,27 +1,26 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsEmail, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { trimString, upperCaseString } from '@swishly/platform';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const upper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
 
 /** Spec §5 "Early access code create": first name, email and code required; code in upper case. */
 export class CreateEarlyAccessCodeDto {
   @ApiProperty({ maxLength: 100 })
-  @Transform(trim)
+  @Transform(trimString)
   @IsString({ message: 'First name is required' })
   @IsNotEmpty({ message: 'First name is required' })
   @MaxLength(100)
   firstName: string;
 
   @ApiProperty({ maxLength: 254 })
-  @Transform(trim)
+  @Transform(trimString)
   @IsEmail({}, { message: 'Please enter a valid email address' })
   @MaxLength(254)
   email: string;
 
   @ApiProperty({ example: 'K7MZQ4', description: 'Upper-cased by the server' })
-  @Transform(upper)
+  @Transform(upperCaseString)
   @IsString({ message: 'Code is required' })
   @Matches(/^[A-Z0-9_-]{3,32}$/, { message: 'Code must be 3 to 32 letters or digits' })
   code: string;
@@ -29,7 +28,7 @@ export class CreateEarlyAccessCodeDto {
 
 export class RedeemEarlyAccessCodeDto {
   @ApiProperty({ example: 'K7MZQ4' })
-  @Transform(upper)
+  @Transform(upperCaseString)
   @IsString({ message: 'Code is required' })
   @Matches(/^[A-Z0-9_-]{1,32}$/, { message: 'Code is not valid' })
   code: string;

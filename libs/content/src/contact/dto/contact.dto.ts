@@ -1,12 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { trimString } from '@swishly/platform';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class ContactRequestDto {
   @ApiProperty({ maxLength: 100 })
-  @Transform(trim)
+  @Transform(trimString)
   @IsString({ message: 'First name is required' })
   @IsNotEmpty({ message: 'First name is required' })
   @MaxLength(100, { message: 'First name must be at most 100 characters' })
@@ -20,13 +20,13 @@ export class ContactRequestDto {
 
   @ApiPropertyOptional({ maxLength: 200, nullable: true })
   @IsOptional()
-  @Transform(trim)
+  @Transform(trimString)
   @IsString()
   @MaxLength(200, { message: 'Subject must be at most 200 characters' })
   subject?: string | null;
 
   @ApiProperty({ maxLength: 5000 })
-  @Transform(trim)
+  @Transform(trimString)
   @IsString({ message: 'Message is required' })
   @IsNotEmpty({ message: 'Message is required' })
   @MaxLength(5000, { message: 'Message must be at most 5000 characters' })
