@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from '@swishly/admin';
-import { DomainEventsModule } from '@swishly/platform';
+import { APP_CONFIG, AppConfig, DomainEventsModule } from '@swishly/platform';
 import { WaitlistEntry } from './entities/waitlist-entry.entity';
 import { CountCreatorCodeUsageJob } from './jobs/count-creator-code-usage.job';
 import { CreditReferrerJob } from './jobs/credit-referrer.job';
@@ -11,6 +11,7 @@ import { PositionsService } from './positions.service';
 import { WaitlistEntriesProjection } from './waitlist-entries.projection';
 import { WaitlistController } from './waitlist.controller';
 import { CountCreatorCodeUsage, CreditReferrer, SendWelcomeEmail, UpdatePositions } from './waitlist.events';
+import { WaitlistLinks } from './waitlist-links';
 import { WaitlistService } from './waitlist.service';
 
 /** Waitlist entries, referral codes, positions, welcome emails. */
@@ -24,7 +25,9 @@ import { WaitlistService } from './waitlist.service';
     }),
   ],
   controllers: [WaitlistController],
-  providers: [WaitlistService, PositionsService, SendWelcomeEmailJob, CreditReferrerJob, UpdatePositionsJob, CountCreatorCodeUsageJob],
+  providers: [
+    { provide: WaitlistLinks, useFactory: (config: AppConfig) => new WaitlistLinks(config.PUBLIC_URL, config.APP_SECRET), inject: [APP_CONFIG] },
+    WaitlistService, PositionsService, SendWelcomeEmailJob, CreditReferrerJob, UpdatePositionsJob, CountCreatorCodeUsageJob],
   exports: [WaitlistService],
 })
 export class WaitlistModule {}

@@ -29,18 +29,15 @@ const stream = (entryId: string) => ({ streamType: WAITLIST_STREAM, streamId: en
 
 @Injectable()
 export class WaitlistService {
-  readonly links: WaitlistLinks;
-
   constructor(
     private readonly events: EventStore,
     private readonly positions: PositionsService,
     private readonly limiter: RateLimiter,
     private readonly creatorCodes: CreatorCodesService,
+    readonly links: WaitlistLinks,
     @InjectRepository(WaitlistEntry) private readonly entries: Repository<WaitlistEntry>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    this.links = new WaitlistLinks(config.PUBLIC_URL, config.APP_SECRET);
-  }
+  ) {}
 
   async join(request: JoinWaitlistDto, meta: EventMetadata): Promise<JoinWaitlistResponseDto> {
     const source: WaitlistSource = request.hbf_code ? 'hbf' : request.shot_code ? 'shot' : 'landing';

@@ -13,16 +13,13 @@ import { SendWelcomeEmail, WaitlistConfirmationRequested } from '../waitlist.eve
 @Injectable()
 @HandlesConsumer(SendWelcomeEmail)
 export class SendWelcomeEmailJob implements ConsumerHandler<{ entryId: string }> {
-  private readonly links: WaitlistLinks;
-
   constructor(
     private readonly mail: MailService,
     private readonly positions: PositionsService,
+    private readonly links: WaitlistLinks,
     @InjectRepository(WaitlistEntry) private readonly entries: Repository<WaitlistEntry>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    this.links = new WaitlistLinks(config.PUBLIC_URL, config.APP_SECRET);
-  }
+  ) {}
 
   async handle(event: DomainEvent<{ entryId: string }>, context: ConsumerContext): Promise<void> {
     const entry = await this.entries.findOneByOrFail({ id: event.payload.entryId });
