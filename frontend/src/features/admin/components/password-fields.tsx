@@ -1,7 +1,43 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
+import { notify } from '@/components/ui/toast';
 import { FieldShell, TextInput } from './form-controls';
-import { MIN_PASSWORD_LENGTH } from '../lib/password';
+import { MIN_PASSWORD_LENGTH, passwordProblem } from '../lib/password';
+
+/**
+ * The state of a new-password form (reset and change password): the two fields, the shown
+ * problem, `fail` to show one (inline and as a toast), and `check` for the spec's rules.
+ */
+export function useNewPasswordForm() {
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function fail(message: string) {
+    setProblem(message);
+    notify.error('Password not updated', message);
+  }
+
+  /** True when the passwords meet the rules (clearing any old problem); else says why. */
+  function check(): boolean {
+    const clientProblem = passwordProblem(password, confirmPassword);
+    if (clientProblem) {
+      fail(clientProblem);
+      return false;
+    }
+    setProblem(null);
+    return true;
+  }
+
+  const fields = {
+    password,
+    confirmPassword,
+    onPasswordChange: setPassword,
+    onConfirmChange: setConfirmPassword,
+    invalid: problem !== null,
+  };
+  return { password, confirmPassword, problem, fail, check, fields };
+}
 
 /** A new password and its confirmation, with a show/hide toggle. */
 export function PasswordFields({

@@ -22,8 +22,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useChangePassword, useLogout, useSession } from '../api/auth';
 import { Panel } from '../components/admin-page';
 import { FormError, Spinner } from '../components/form-controls';
-import { PasswordFields } from '../components/password-fields';
-import { passwordProblem } from '../lib/password';
+import { PasswordFields, useNewPasswordForm } from '../components/password-fields';
 
 // /admin (spec §2 "Admin dashboard", §5 "Change password"): a greeting with the signed-in
 // email, the change-password form, logout, and cards to each admin area.
@@ -97,29 +96,19 @@ function CardBody({ card, suffix }: { card: AreaCard; suffix?: ReactNode }) {
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const id = useId();
   const change = useChangePassword();
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-
-  function fail(message: string) {
-    setProblem(message);
-    notify.error('Password not updated', message);
-  }
+  const form = useNewPasswordForm();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (change.isPending) return;
-    const clientProblem = passwordProblem(password, confirmPassword);
-    if (clientProblem) return fail(clientProblem);
-    setProblem(null);
+    if (change.isPending || !form.check()) return;
     change.mutate(
-      { password, confirmPassword },
+      { password: form.password, confirmPassword: form.confirmPassword },
       {
         onSuccess: () => {
           notify.success('Password updated', 'Your other sessions have been signed out.');
           onDone();
         },
-        onError: (error) => fail(errorMessage(error)),
+        onError: (error) => form.fail(errorMessage(error)),
       },
     );
   }
@@ -127,17 +116,9 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const errorId = `${id}-error`;
   return (
     <form onSubmit={submit} aria-label="Change password" aria-busy={change.isPending} className="grid gap-5 sm:grid-cols-2">
-      <PasswordFields
-        idPrefix={id}
-        password={password}
-        confirmPassword={confirmPassword}
-        onPasswordChange={setPassword}
-        onConfirmChange={setConfirmPassword}
-        errorId={errorId}
-        invalid={problem !== null}
-      />
+      <PasswordFields idPrefix={id} errorId={errorId} {...form.fields} />
       <div className="sm:col-span-2">
-        <FormError id={errorId} message={problem} />
+        <FormError id={errorId} message={form.problem} />
       </div>
       <div className="flex flex-wrap gap-3 sm:col-span-2">
         <Button type="submit" disabled={change.isPending}>

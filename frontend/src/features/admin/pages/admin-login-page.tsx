@@ -6,8 +6,8 @@ import { notify } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useForgotPassword, useLogin, useResetPassword, useSession } from '../api/auth';
 import { FieldShell, FormError, Spinner, TextInput } from '../components/form-controls';
-import { PasswordFields } from '../components/password-fields';
-import { PASSWORD_MESSAGES, passwordProblem } from '../lib/password';
+import { PasswordFields, useNewPasswordForm } from '../components/password-fields';
+import { PASSWORD_MESSAGES } from '../lib/password';
 import { withQueryClient } from '@/lib/query-client';
 
 // /admin/login (spec §2 "Admin login", §4 "Admin login modes", §5 "Reset mode",
@@ -49,6 +49,27 @@ function LoginCard({
   );
 }
 
+/** The account's email, in the sign-in and the forgot-password form. */
+function EmailField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <FieldShell id={id} label="Email">
+      <TextInput
+        id={id}
+        name="email"
+        type="email"
+        required
+        autoComplete="username"
+        inputMode="email"
+        spellCheck={false}
+        maxLength={254}
+        placeholder="you@example.com"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </FieldShell>
+  );
+}
+
 function LoginForm({ onForgot }: { onForgot: () => void }) {
   const id = useId();
   const navigate = useNavigate();
@@ -73,21 +94,7 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
 
   return (
     <form onSubmit={submit} aria-label="Sign in" aria-busy={login.isPending} className="space-y-5">
-      <FieldShell id={`${id}-email`} label="Email">
-        <TextInput
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          required
-          autoComplete="username"
-          inputMode="email"
-          spellCheck={false}
-          maxLength={254}
-          placeholder="you@example.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </FieldShell>
+      <EmailField id={`${id}-email`} value={email} onChange={setEmail} />
       <FieldShell id={`${id}-password`} label="Password">
         <TextInput
           id={`${id}-password`}
@@ -136,21 +143,7 @@ function ForgotForm({ onBack, onSent }: { onBack: () => void; onSent: () => void
 
   return (
     <form onSubmit={submit} aria-label="Reset your password" aria-busy={forgot.isPending} className="space-y-5">
-      <FieldShell id={`${id}-email`} label="Email">
-        <TextInput
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          required
-          autoComplete="username"
-          inputMode="email"
-          spellCheck={false}
-          maxLength={254}
-          placeholder="you@example.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </FieldShell>
+      <EmailField id={`${id}-email`} value={email} onChange={setEmail} />
       <Button type="submit" size="lg" className="w-full" disabled={forgot.isPending}>
         {forgot.isPending ? <Spinner /> : <Mail className="size-4" aria-hidden="true" />}
         {forgot.isPending ? 'Sending...' : 'Send Reset Email'}
@@ -167,30 +160,21 @@ function ResetForm({ token, onBack }: { token: string | null; onBack: () => void
   const id = useId();
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-
-  function fail(message: string) {
-    setProblem(message);
-    notify.error('Password not updated', message);
-  }
+  const form = useNewPasswordForm();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (reset.isPending) return;
-    if (!token) return fail(PASSWORD_MESSAGES.invalidToken);
-    const clientProblem = passwordProblem(password, confirmPassword);
-    if (clientProblem) return fail(clientProblem);
-    setProblem(null);
+    if (!token) return form.fail(PASSWORD_MESSAGES.invalidToken);
+    if (!form.check()) return;
     reset.mutate(
-      { token, password, confirmPassword },
+      { token, password: form.password, confirmPassword: form.confirmPassword },
       {
         onSuccess: () => {
           notify.success('Password updated', 'You are now signed in.');
           navigate(DASHBOARD_PATH, { replace: true });
         },
-        onError: (error) => fail(errorMessage(error)),
+        onError: (error) => form.fail(errorMessage(error)),
       },
     );
   }
@@ -198,16 +182,8 @@ function ResetForm({ token, onBack }: { token: string | null; onBack: () => void
   const errorId = `${id}-error`;
   return (
     <form onSubmit={submit} aria-label="Choose a new password" aria-busy={reset.isPending} className="space-y-5">
-      <PasswordFields
-        idPrefix={id}
-        password={password}
-        confirmPassword={confirmPassword}
-        onPasswordChange={setPassword}
-        onConfirmChange={setConfirmPassword}
-        errorId={errorId}
-        invalid={problem !== null}
-      />
-      <FormError id={errorId} message={problem} />
+      <PasswordFields idPrefix={id} errorId={errorId} {...form.fields} />
+      <FormError id={errorId} message={form.problem} />
       <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
         {reset.isPending ? <Spinner /> : <KeyRound className="size-4" aria-hidden="true" />}
         {reset.isPending ? 'Updating...' : 'Update Password'}
