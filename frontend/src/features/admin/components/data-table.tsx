@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { Inbox } from 'lucide-react';
+import { Inbox, RefreshCw } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import type { ReactNode, ThHTMLAttributes, TdHTMLAttributes } from 'react';
 
 // Table parts of the admin lists. The table scrolls sideways on small screens inside a
@@ -53,6 +54,21 @@ export function TableLoading({ colSpan, label }: { colSpan: number; label: strin
       <div role="status" className="flex flex-col items-center gap-3 text-muted">
         <span aria-hidden="true" className="size-7 animate-spin rounded-full border-[3px] border-border border-t-brand-solid" />
         <span>{label}…</span>
+      </div>
+    </TableMessage>
+  );
+}
+
+/** The list could not be loaded (and nothing is cached): say so and offer to try again. */
+export function TableLoadError({ colSpan, message, onRetry }: { colSpan: number; message: string; onRetry: () => void }) {
+  return (
+    <TableMessage colSpan={colSpan}>
+      <div className="flex flex-col items-center gap-3">
+        <p className="text-muted">{message}</p>
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          <RefreshCw className="size-4" aria-hidden="true" />
+          Try again
+        </Button>
       </div>
     </TableMessage>
   );

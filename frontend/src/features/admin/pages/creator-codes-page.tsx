@@ -1,4 +1,4 @@
-import { Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
@@ -15,7 +15,7 @@ import { AdminDialog } from '../components/admin-dialog';
 import { AdminPage } from '../components/admin-page';
 import { AdminSwitch } from '../components/admin-switch';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { IconButton, TableEmpty, TableFrame, TableLoading, TableMessage, Td, Th } from '../components/data-table';
+import { IconButton, TableEmpty, TableFrame, TableLoadError, TableLoading, Td, Th } from '../components/data-table';
 import { FieldShell, labelClasses, Select, Spinner, TextArea, TextInput } from '../components/form-controls';
 import { ListToolbar, SearchField } from '../components/list-toolbar';
 import {
@@ -406,15 +406,7 @@ export default function CreatorCodesPage() {
           {codes.isPending ? (
             <TableLoading colSpan={COLUMNS} label="Loading creator codes" />
           ) : codes.isError && !all ? (
-            <TableMessage colSpan={COLUMNS}>
-              <div className="flex flex-col items-center gap-3">
-                <p className="text-muted">The creator codes could not be loaded.</p>
-                <Button variant="secondary" size="sm" onClick={() => void codes.refetch()}>
-                  <RefreshCw className="size-4" aria-hidden="true" />
-                  Try again
-                </Button>
-              </div>
-            </TableMessage>
+            <TableLoadError colSpan={COLUMNS} message="The creator codes could not be loaded." onRetry={() => void codes.refetch()} />
           ) : visible.length === 0 ? (
             filtered ? (
               <TableEmpty colSpan={COLUMNS} title="No codes match your filters">

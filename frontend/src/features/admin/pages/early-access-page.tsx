@@ -16,7 +16,7 @@ import { AdminPage, Panel } from '../components/admin-page';
 import { AdminSwitch } from '../components/admin-switch';
 import { Badge } from '../components/badge';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { IconButton, TableEmpty, TableFrame, TableLoading, TableMessage, Td, Th } from '../components/data-table';
+import { IconButton, TableEmpty, TableFrame, TableLoadError, TableLoading, Td, Th } from '../components/data-table';
 import { FieldShell, Select, Spinner, TextInput } from '../components/form-controls';
 import { ListToolbar, SearchField } from '../components/list-toolbar';
 import { copyText } from '../lib/clipboard';
@@ -323,15 +323,7 @@ export default function EarlyAccessPage() {
           {codes.isPending ? (
             <TableLoading colSpan={COLUMNS} label="Loading codes" />
           ) : codes.isError && !all ? (
-            <TableMessage colSpan={COLUMNS}>
-              <div className="flex flex-col items-center gap-3">
-                <p className="text-muted">The codes could not be loaded.</p>
-                <Button variant="secondary" size="sm" onClick={() => void codes.refetch()}>
-                  <RefreshCw className="size-4" aria-hidden="true" />
-                  Try again
-                </Button>
-              </div>
-            </TableMessage>
+            <TableLoadError colSpan={COLUMNS} message="The codes could not be loaded." onRetry={() => void codes.refetch()} />
           ) : visible.length === 0 ? (
             filtered ? (
               <TableEmpty colSpan={COLUMNS} title="No codes match your search">

@@ -16,7 +16,7 @@ import {
 import { AdminDialog } from '../components/admin-dialog';
 import { AdminPage } from '../components/admin-page';
 import { Badge, type BadgeTone } from '../components/badge';
-import { TableEmpty, TableFrame, TableLoading, TableMessage, Td, Th } from '../components/data-table';
+import { TableEmpty, TableFrame, TableLoadError, TableLoading, Td, Th } from '../components/data-table';
 import { labelClasses, Select, Spinner } from '../components/form-controls';
 import { ListToolbar } from '../components/list-toolbar';
 import { formatAdminDateTime } from '../lib/format';
@@ -214,15 +214,7 @@ export default function MailLogPage() {
           {log.isPending ? (
             <TableLoading colSpan={COLUMNS} label="Loading emails" />
           ) : log.isError && !data ? (
-            <TableMessage colSpan={COLUMNS}>
-              <div className="flex flex-col items-center gap-3">
-                <p className="text-muted">The mail log could not be loaded.</p>
-                <Button variant="secondary" size="sm" onClick={() => void log.refetch()}>
-                  <RefreshCw className="size-4" aria-hidden="true" />
-                  Try again
-                </Button>
-              </div>
-            </TableMessage>
+            <TableLoadError colSpan={COLUMNS} message="The mail log could not be loaded." onRetry={() => void log.refetch()} />
           ) : !data || data.items.length === 0 ? (
             <TableEmpty colSpan={COLUMNS} title={status ? `No ${STATUS_LABELS[status].toLowerCase()} emails` : 'No emails yet'}>
               {status ? 'Try another status.' : 'Emails appear here as soon as the platform writes one.'}
