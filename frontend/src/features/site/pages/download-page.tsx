@@ -1,22 +1,16 @@
 import { Activity, Mic, ScanEye, TrendingUp, type LucideIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { BrandLogo } from '@/components/ui/brand-logo';
 import { trackDownload, type DownloadPlatform } from '@/features/analytics/api/track-download';
 import { StoreBadges } from '@/features/analytics/components/store-badges';
 import { pushToDataLayer } from '@/features/analytics/utils/data-layer';
 import { brandName, withBrand } from '@/lib/brand';
 import { usePageTitle } from '@/lib/page-title';
-import { useTheme } from '@/lib/theme';
 
 /** Set by the mobile redirect flow; a visit that arrives that way was already counted. */
 export const MOBILE_REDIRECTED_FLAG = 'mobile-redirected';
 export const DEFAULT_SOURCE_TAG = 'direct';
-
-const LOGO_BY_THEME = {
-  dark: '/brand/logo-for-dark-theme.svg',
-  light: '/brand/logo-for-light-theme.svg',
-} as const;
-const FALLBACK_LOGO = '/brand/logo-fallback.svg';
 
 const blurbs: ReadonlyArray<{ icon: LucideIcon; title: string; text: string; tone: 'brand' | 'accent' }> = [
   {
@@ -87,34 +81,6 @@ function useDownloadPageVisit(sourceTag: string, queryPlatform: 'ios' | 'android
   }, [sourceTag, queryPlatform]);
 }
 
-function ThemedLogo() {
-  const { theme } = useTheme();
-  const src = LOGO_BY_THEME[theme];
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const useFallback = failedSrc === src;
-
-  if (useFallback) {
-    return (
-      <span className="inline-flex items-center gap-3">
-        <img src={FALLBACK_LOGO} alt="" width={48} height={48} className="size-12" />
-        <span className="font-display text-3xl font-extrabold tracking-tight text-foreground">{brandName}</span>
-      </span>
-    );
-  }
-  return (
-    <img
-      key={src}
-      src={src}
-      alt={brandName}
-      width={192}
-      height={48}
-      className="h-12 w-48"
-      data-testid="download-logo"
-      onError={() => setFailedSrc(src)}
-    />
-  );
-}
-
 export function DownloadPage() {
   const { tag } = useParams<{ tag?: string }>();
   const [searchParams] = useSearchParams();
@@ -133,7 +99,7 @@ export function DownloadPage() {
 
       <section aria-labelledby="download-heading" className="mx-auto max-w-3xl px-4 pt-16 pb-12 text-center sm:px-6 sm:pt-24">
         <div className="flex justify-center">
-          <ThemedLogo />
+          <BrandLogo size="lg" testId="download-logo" />
         </div>
         <p className="mt-8 inline-flex items-center gap-2 rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold tracking-wider text-brand uppercase">
           <Activity className="size-3.5" aria-hidden="true" />
