@@ -27,6 +27,18 @@ const values = [
   },
 ] as const;
 
+/** The facts beside the team story. */
+const atAGlance = [
+  { icon: MapPin, tone: 'brand', title: 'Based in Finland', text: 'Designed, built and tested by a team based in Finland.' },
+  { icon: Smartphone, tone: 'accent', title: 'iOS and Android', text: 'Both platforms are available at launch. No extra gear needed.' },
+  {
+    icon: HeartHandshake,
+    tone: 'brand',
+    title: 'Youth to elite',
+    text: 'Simple cues for young players, detailed analysis for experienced ones.',
+  },
+] as const;
+
 /** Colour pairs for the illustrated portraits, so the three cards are easy to tell apart. */
 const portraitPalettes = [
   { from: '#f97316', to: '#c2410c', figure: '#fff7ed' },
@@ -183,33 +195,23 @@ export function AboutPage() {
             className="rounded-2xl border border-border bg-surface p-6 sm:p-8"
           >
             <ul className="space-y-6">
-              <li className="flex gap-4">
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand">
-                  <MapPin className="size-5" aria-hidden="true" />
-                </span>
-                <div>
-                  <p className="font-semibold text-foreground">Based in Finland</p>
-                  <p className="mt-1 text-muted">Designed, built and tested by a team based in Finland.</p>
-                </div>
-              </li>
-              <li className="flex gap-4">
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent">
-                  <Smartphone className="size-5" aria-hidden="true" />
-                </span>
-                <div>
-                  <p className="font-semibold text-foreground">iOS and Android</p>
-                  <p className="mt-1 text-muted">Both platforms are available at launch. No extra gear needed.</p>
-                </div>
-              </li>
-              <li className="flex gap-4">
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand">
-                  <HeartHandshake className="size-5" aria-hidden="true" />
-                </span>
-                <div>
-                  <p className="font-semibold text-foreground">Youth to elite</p>
-                  <p className="mt-1 text-muted">Simple cues for young players, detailed analysis for experienced ones.</p>
-                </div>
-              </li>
+              {atAGlance.map(({ icon: Icon, tone, title, text }) => (
+                <li key={title} className="flex gap-4">
+                  <span
+                    className={
+                      tone === 'brand'
+                        ? 'flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand'
+                        : 'flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent'
+                    }
+                  >
+                    <Icon className="size-5" aria-hidden="true" />
+                  </span>
+                  <div>
+                    <p className="font-semibold text-foreground">{title}</p>
+                    <p className="mt-1 text-muted">{text}</p>
+                  </div>
+                </li>
+              ))}
             </ul>
           </aside>
         </div>
