@@ -23,6 +23,7 @@ const env = {
   ...process.env,
   NODE_ENV: 'test',
   PORT: port,
+  WORKER_HEALTH_PORT: '0', // any free port: a running `npm start` may hold the default
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   DATABASE_URL: databaseUrl.toString(),
   REDIS_PREFIX: `e2e-${run}`,

@@ -2,7 +2,7 @@
  * Static checks of the deployment files (Dockerfile, docker-compose.yml, k8s/*.yaml): nothing
  * here starts a container; it parses the files and checks what the app relies on.
  */
-import { configSchema } from '@swishly/platform';
+import { checkWorkerPool, configSchema, loadConfig } from '@swishly/platform';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
@@ -183,6 +183,13 @@ describe('deployment files', () => {
         for (const key of Object.keys(env)) expect({ service: name, key, known: KNOWN_VARS.includes(key) }).toEqual({ service: name, key, known: true });
       }
     });
+
+    it("gives the worker a pool its job slots cannot exhaust, and probes the worker's own health", () => {
+      const env = envMap(services.worker.environment);
+      const pool = { WORKER_CONCURRENCY: Number(env.WORKER_CONCURRENCY), DATABASE_POOL_SIZE: Number(env.DATABASE_POOL_SIZE) };
+      expect(() => checkWorkerPool(pool)).not.toThrow();
+      expect(services.worker.healthcheck.test.join(' ')).toContain(`127.0.0.1:${env.WORKER_HEALTH_PORT}/health/live`);
+    });
   });
 
   describe('Kubernetes', () => {
@@ -197,6 +204,8 @@ describe('deployment files', () => {
       expect(secretKeys.sort()).toEqual([...SECRET_VARS].sort());
       for (const key of SECRET_VARS) expect(configKeys).not.toContain(key);
       expect(configMap.data.MIGRATE_ON_START).toBe('false');
+      // The worker refuses to start when its job slots could exhaust its pool.
+      expect(() => checkWorkerPool(loadConfig({ ...configMap.data, APP_SECRET: 'a-real-secret-of-sufficient-length' }))).not.toThrow();
       for (const value of Object.values(configMap.data)) expect(typeof value).toBe('string');
     });
 
@@ -240,7 +249,12 @@ describe('deployment files', () => {
       const worker = k8sObject('Deployment', 'swishly-worker').spec.template.spec;
       const job = k8sObject('Job', 'swishly-migrate').spec.template.spec;
       expect(worker.containers[0].command.join(' ')).toContain(ENTRY.worker);
-      expect(worker.containers[0].ports).toBeUndefined();
+      // Its only port is its own health and metrics, which its probes use.
+      const port = Number(configMap.data.WORKER_HEALTH_PORT);
+      expect(worker.containers[0].ports).toEqual([{ name: 'health', containerPort: port }]);
+      for (const probe of ['livenessProbe', 'readinessProbe']) expect(worker.containers[0][probe].httpGet.port).toBe('health');
+      expect(worker.containers[0].livenessProbe.httpGet.path).toBe('/health/live');
+      expect(worker.containers[0].readinessProbe.httpGet.path).toBe('/health/ready');
       // Running jobs get SHUTDOWN_TIMEOUT_MS to finish, within the grace period.
       expect(worker.terminationGracePeriodSeconds).toBeGreaterThan(Number(configMap.data.SHUTDOWN_TIMEOUT_MS) / 1000);
       expect(job.containers[0].command.join(' ')).toContain(ENTRY.migrate);

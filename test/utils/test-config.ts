@@ -12,6 +12,10 @@ export function testConfig(databaseUrl: string, overrides: Record<string, string
     CONSUMER_BACKOFF_MS: '100',
     SHUTDOWN_TIMEOUT_MS: '5000',
     MIGRATE_ON_START: 'false',
+    WORKER_HEALTH_PORT: '0',
+    RECONCILE_AFTER_MS: '3000',
+    RECONCILE_INTERVAL_MS: '500',
+    JOB_LOCK_MS: '3000',
     ...overrides,
   });
 }

@@ -9,8 +9,13 @@ async function main() {
   if (config.MIGRATE_ON_START) await prepareDatabase(config.DATABASE_URL);
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { bufferLogs: true });
   app.useLogger(app.get(Logger));
-  // SIGTERM/SIGINT: stop taking jobs, let running ones finish, then exit.
+  // SIGTERM/SIGINT: stop taking jobs, let running ones finish (SHUTDOWN_TIMEOUT_MS), then exit.
+  // Should anything still hang after that, the process leaves anyway: a job cut off rolls back
+  // and runs again elsewhere once its lock expires.
   app.enableShutdownHooks();
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_MS + 5000).unref());
+  }
   await app.init();
 }
 

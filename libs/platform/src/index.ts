@@ -23,3 +23,8 @@ export * from './mail/mail-log.service';
 export * from './mail/email-address';
 export * from './mail/email-layout';
 export * from './http/rate-limiter';
+export * from './mail/mail-delivery.service';
+export * from './events/outbox-reconciler.service';
+export * from './events/job-slots';
+export * from './health/worker-health.server';
+export * from './worker/worker-activity';

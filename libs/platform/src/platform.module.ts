@@ -13,6 +13,12 @@ import { MetricsController } from './metrics/metrics.controller';
 import { MetricsService } from './metrics/metrics.service';
 import { MailService } from './mail/mail.service';
 import { MailLogService } from './mail/mail-log.service';
+import { MailDelivery } from './mail/mail-delivery.service';
+import { MailDeliveryWorker } from './mail/mail-delivery.worker';
+import { OutboxReconciler } from './events/outbox-reconciler.service';
+import { WorkerHealthServer } from './health/worker-health.server';
+import { ReconcileLoop } from './worker/reconcile-loop.service';
+import { WorkerActivity } from './worker/worker-activity';
 import { RateLimiter } from './http/rate-limiter';
 
 export type ProcessRole = 'api' | 'worker' | 'cli';
@@ -37,8 +43,10 @@ export class PlatformModule {
   static forRoot(options: { role: ProcessRole; config?: AppConfig }): DynamicModule {
     const config = options.config ?? loadConfig();
     const configProvider: Provider = { provide: APP_CONFIG, useValue: config };
-    const providers: Provider[] = [configProvider, MetricsService, MailService, MailLogService, RateLimiter];
-    if (options.role === 'worker') providers.push(ConsumerHost);
+    const providers: Provider[] = [configProvider, MetricsService, MailService, MailDelivery, MailLogService, RateLimiter];
+    if (options.role === 'worker') {
+      providers.push(ConsumerHost, WorkerActivity, MailDeliveryWorker, OutboxReconciler, ReconcileLoop, WorkerHealthServer);
+    }
 
     return {
       module: PlatformModule,

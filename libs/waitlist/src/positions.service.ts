@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueueRegistry, withTimeout } from '@swishly/platform';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import { WaitlistEntry } from './entities/waitlist-entry.entity';
 
 /** Zero-padded so that equal rank keys order by signup number (Redis orders ties by member). */
@@ -12,6 +12,8 @@ const member = (signupNumber: number) => String(signupNumber).padStart(10, '0');
  * number less what confirmed referrals earned (see WaitlistEntry.rankKey). The worker mirrors every entry's rank_key
  * into a Redis sorted set, where a position is one ZRANK (O(log n), fast at a million
  * entries). When Redis is away or out of step, the indexed count in Postgres answers instead.
+ * A worker job passes its transaction's manager (`db`): a job never asks the pool for a second
+ * connection.
  */
 @Injectable()
 export class PositionsService {
@@ -27,56 +29,59 @@ export class PositionsService {
     return `${this.queues.prefix}:waitlist:positions`;
   }
 
-  async positionOf(entry: Pick<WaitlistEntry, 'signupNumber' | 'rankKey'>): Promise<number> {
-    const fromRedis = await this.fromRedis(entry).catch(() => null);
-    return fromRedis ?? this.fromPostgres(entry);
+  async positionOf(entry: Pick<WaitlistEntry, 'signupNumber' | 'rankKey'>, db: EntityManager = this.dataSource.manager): Promise<number> {
+    const fromRedis = await this.fromRedis(entry, db).catch(() => null);
+    return fromRedis ?? this.fromPostgres(entry, db);
   }
 
-  async fromRedis(entry: Pick<WaitlistEntry, 'signupNumber' | 'rankKey'>): Promise<number | null> {
-    const results = await withTimeout(
-      this.queues.redis().multi().zcard(this.key).zscore(this.key, member(entry.signupNumber)).zrank(this.key, member(entry.signupNumber)).exec(),
-      300,
-      'position lookup',
-    );
+  async fromRedis(entry: Pick<WaitlistEntry, 'signupNumber' | 'rankKey'>, db: EntityManager = this.dataSource.manager): Promise<number | null> {
+    const [results, entryCount] = await Promise.all([
+      withTimeout(
+        this.queues.redis().multi().zcard(this.key).zscore(this.key, member(entry.signupNumber)).zrank(this.key, member(entry.signupNumber)).exec(),
+        300,
+        'position lookup',
+      ),
+      this.entryCount(db),
+    ]);
     const [size, score, rank] = (results ?? []).map(([, value]) => value);
     // Only trust the set when it has everyone and this entry's latest score.
-    if (rank === null || Number(score) !== entry.rankKey || Number(size) !== (await this.entryCount())) return null;
+    if (rank === null || Number(score) !== entry.rankKey || Number(size) !== entryCount) return null;
     return Number(rank) + 1;
   }
 
-  async fromPostgres(entry: Pick<WaitlistEntry, 'signupNumber' | 'rankKey'>): Promise<number> {
-    const [{ ahead }] = await this.dataSource.query(
+  async fromPostgres(entry: Pick<WaitlistEntry, 'signupNumber' | 'rankKey'>, db: EntityManager = this.dataSource.manager): Promise<number> {
+    const [{ ahead }] = await db.query(
       'SELECT count(*)::int AS ahead FROM waitlist_entries WHERE (rank_key, signup_number) < ($1, $2)',
       [entry.rankKey, entry.signupNumber],
     );
     return ahead + 1;
   }
 
-  private async entryCount(): Promise<number> {
-    const [row] = await this.dataSource.query('SELECT last_signup_number AS n FROM waitlist_counter WHERE id = 1');
+  private async entryCount(db: EntityManager): Promise<number> {
+    const [row] = await db.query('SELECT last_signup_number AS n FROM waitlist_counter WHERE id = 1');
     return row?.n ?? 0;
   }
 
-  /** Mirrors one entry's current rank into Redis (worker side). */
-  async mirror(entryId: string): Promise<void> {
-    const entry = await this.entries.findOneByOrFail({ id: entryId });
+  /** Mirrors one entry's current rank into Redis (worker side, in the job's transaction). */
+  async mirror(entryId: string, db: EntityManager): Promise<void> {
+    const entry = await db.findOneByOrFail(WaitlistEntry, { id: entryId });
     const redis = await this.queues.connectedRedis();
-    if ((await redis.zcard(this.key)) === 0 && (await this.entryCount()) > 1) {
-      await this.rebuild(); // Redis lost its data (it keeps none on disk here)
+    if ((await redis.zcard(this.key)) === 0 && (await this.entryCount(db)) > 1) {
+      await this.rebuild(db); // Redis lost its data (it keeps none on disk here)
       return;
     }
     await redis.zadd(this.key, entry.rankKey, member(entry.signupNumber));
   }
 
   /** Rebuilds the whole sorted set from Postgres, in batches. */
-  async rebuild(batchSize = 10_000): Promise<number> {
+  async rebuild(db: EntityManager = this.dataSource.manager, batchSize = 10_000): Promise<number> {
     const redis = await this.queues.connectedRedis();
     const staging = `${this.key}:rebuild`;
     await redis.del(staging);
     let after = 0;
     let total = 0;
     for (;;) {
-      const rows: { signup_number: number; rank_key: number }[] = await this.dataSource.query(
+      const rows: { signup_number: number; rank_key: number }[] = await db.query(
         'SELECT signup_number, rank_key FROM waitlist_entries WHERE signup_number > $1 ORDER BY signup_number LIMIT $2',
         [after, batchSize],
       );

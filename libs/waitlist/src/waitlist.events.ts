@@ -43,4 +43,6 @@ export const SendWelcomeEmail = defineConsumer('waitlist.send-welcome-email', [W
 export const CreditReferrer = defineConsumer('waitlist.credit-referrer', [WaitlistConfirmed]);
 export const UpdatePositions = defineConsumer('waitlist.update-positions', [WaitlistJoined, ReferralCredited]);
 /** A sign-up through a creator code counts toward the code's usage (in the admin's creator codes). */
-export const CountCreatorCodeUsage = defineConsumer('waitlist.count-creator-code-usage', [WaitlistJoined]);
+export const CountCreatorCodeUsage = defineConsumer('waitlist.count-creator-code-usage', [WaitlistJoined], {
+  only: (event) => event.payload.referral?.kind === 'creator',
+});

@@ -7,6 +7,7 @@ import { CountCreatorCodeUsageJob } from './jobs/count-creator-code-usage.job';
 import { CreditReferrerJob } from './jobs/credit-referrer.job';
 import { SendWelcomeEmailJob } from './jobs/send-welcome-email.job';
 import { UpdatePositionsJob } from './jobs/update-positions.job';
+import { JoinBatcher } from './join-batcher';
 import { PositionsService } from './positions.service';
 import { WaitlistEntriesProjection } from './waitlist-entries.projection';
 import { WaitlistController } from './waitlist.controller';
@@ -27,7 +28,7 @@ import { WaitlistService } from './waitlist.service';
   controllers: [WaitlistController],
   providers: [
     { provide: WaitlistLinks, useFactory: (config: AppConfig) => new WaitlistLinks(config.PUBLIC_URL, config.APP_SECRET), inject: [APP_CONFIG] },
-    WaitlistService, PositionsService, SendWelcomeEmailJob, CreditReferrerJob, UpdatePositionsJob, CountCreatorCodeUsageJob],
+    WaitlistService, JoinBatcher, PositionsService, SendWelcomeEmailJob, CreditReferrerJob, UpdatePositionsJob, CountCreatorCodeUsageJob],
   exports: [WaitlistService],
 })
 export class WaitlistModule {}

@@ -7,6 +7,7 @@ import { Repository } from 'typeorm';
 import { JoinWaitlistDto, JoinWaitlistResponseDto, WaitlistStatusDto } from './dto/join-waitlist.dto';
 import { canonicalMailbox, normaliseEmail } from './email';
 import { WaitlistEntry } from './entities/waitlist-entry.entity';
+import { JoinBatcher } from './join-batcher';
 import { PositionsService } from './positions.service';
 import { WaitlistLinks } from './waitlist-links';
 import {
@@ -14,7 +15,6 @@ import {
   WAITLIST_STREAM,
   WaitlistConfirmationRequested,
   WaitlistConfirmed,
-  WaitlistJoined,
   WaitlistSource,
 } from './waitlist.events';
 
@@ -31,6 +31,7 @@ const stream = (entryId: string) => ({ streamType: WAITLIST_STREAM, streamId: en
 export class WaitlistService {
   constructor(
     private readonly events: EventStore,
+    private readonly joins: JoinBatcher,
     private readonly positions: PositionsService,
     private readonly limiter: RateLimiter,
     private readonly creatorCodes: CreatorCodesService,
@@ -47,40 +48,34 @@ export class WaitlistService {
       const entryId = randomUUID();
       const referralCode = newReferralCode();
       try {
-        const signupNumber = await this.events.transaction(async (tx) => {
-          // The counter row stays locked until commit, so signup numbers follow commit order
-          // and a rolled-back join (a duplicate email) leaves no gap.
-          const [{ last_signup_number: next }] = await tx.manager.query(
-            `INSERT INTO waitlist_counter (id, last_signup_number) VALUES (1, 1)
-             ON CONFLICT (id) DO UPDATE SET last_signup_number = waitlist_counter.last_signup_number + 1
-             RETURNING last_signup_number`,
-          );
-          await tx.append(stream(entryId), 0, [
-            WaitlistJoined({
-              entryId,
-              signupNumber: next,
-              firstName: request.first_name,
-              email: request.email,
-              role: request.role ?? null,
-              referralCode,
-              referredByCode,
-              referral,
-              source,
-            }),
-          ], meta);
-          return next as number;
+        const outcome = await this.joins.submit({
+          emailNormalized: normaliseEmail(request.email),
+          meta,
+          payload: {
+            entryId,
+            firstName: request.first_name,
+            email: request.email,
+            role: request.role ?? null,
+            referralCode,
+            referredByCode,
+            referral,
+            source,
+          },
         });
+        if (outcome.kind === 'duplicate') return await this.alreadyJoined(request.email, meta);
         // A newcomer is always last in line: referral credits only move earlier people up.
-        return { id: entryId, waitlistPosition: signupNumber, referralCode };
+        return { id: entryId, waitlistPosition: outcome.signupNumber, referralCode };
       } catch (error) {
-        if (isUniqueViolation(error, 'email_normalized')) {
-          await this.requestConfirmationAgain(request.email, meta);
-          throw apiError(409, 'This email is already on our waitlist.', 'email_already_registered');
-        }
+        if (isUniqueViolation(error, 'email_normalized')) return await this.alreadyJoined(request.email, meta);
         if (isUniqueViolation(error, 'referral_code') && attempt < 3) continue;
         throw error;
       }
     }
+  }
+
+  private async alreadyJoined(email: string, meta: EventMetadata): Promise<never> {
+    await this.requestConfirmationAgain(email, meta);
+    throw apiError(409, 'This email is already on our waitlist.', 'email_already_registered');
   }
 
   /**

@@ -8,6 +8,6 @@ export class ResendEmailJob implements ConsumerHandler<{ mailLogId: string }> {
   constructor(private readonly mailLog: MailLogService) {}
 
   async handle(event: DomainEvent<{ mailLogId: string }>, context: ConsumerContext): Promise<void> {
-    await this.mailLog.redeliver(event.payload.mailLogId, event.id, context);
+    await this.mailLog.requestRedelivery(event.payload.mailLogId, event.id, context);
   }
 }

@@ -1,4 +1,4 @@
-import { loadConfig } from './config';
+import { checkWorkerPool, ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has working defaults for a bare machine', () => {
@@ -25,5 +25,14 @@ describe('loadConfig', () => {
     expect(config.PORT).toBe(8080);
     expect(config.TRUST_PROXY).toBe(true);
     expect(config.MIGRATE_ON_START).toBe(false);
+  });
+
+  it('refuses a worker whose job slots could take every database connection', () => {
+    expect(() => checkWorkerPool(loadConfig({}))).not.toThrow(); // the defaults fit
+    expect(() => checkWorkerPool(loadConfig({ WORKER_CONCURRENCY: '40', DATABASE_POOL_SIZE: '10' }))).toThrow(
+      /DATABASE_POOL_SIZE: .*WORKER_CONCURRENCY=40.* at least 42/,
+    );
+    expect(() => checkWorkerPool(loadConfig({ WORKER_CONCURRENCY: '8', DATABASE_POOL_SIZE: '10' }))).not.toThrow();
+    expect(() => checkWorkerPool(loadConfig({ WORKER_CONCURRENCY: '9', DATABASE_POOL_SIZE: '10' }))).toThrow(ConfigError);
   });
 });

@@ -24,6 +24,7 @@ export const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .default('postgres://postgres@127.0.0.1:5432/swishly'),
+  /** Connections per process. In the worker it must leave room beside WORKER_CONCURRENCY (see checkWorkerPool). */
   DATABASE_POOL_SIZE: int(10, 1),
   MIGRATE_ON_START: bool(true),
 
@@ -37,8 +38,18 @@ export const configSchema = z.object({
   OUTBOX_BATCH_SIZE: int(200, 1),
   CONSUMER_ATTEMPTS: int(8, 1),
   CONSUMER_BACKOFF_MS: int(2000, 1),
-  WORKER_CONCURRENCY: int(5, 1),
+  /** Jobs one worker process runs at once, across all its queues; each holds one database connection. */
+  WORKER_CONCURRENCY: int(8, 1),
   SHUTDOWN_TIMEOUT_MS: int(30000, 0),
+  /** A running job's lock: when its worker dies, the job is run again after this long. */
+  JOB_LOCK_MS: int(30000, 500),
+  /** The worker's own health and metrics endpoint (never exposed outside the cluster); 0 picks a free port. */
+  WORKER_HEALTH_PORT: int(3001, 0).pipe(z.number().max(65535)),
+  /** The worker reports itself stalled when work has waited this long and no job completed meanwhile. */
+  WORKER_STALL_SECONDS: int(60, 1),
+  /** Events handed to the queues this long ago that a consumer has not processed are queued again. */
+  RECONCILE_AFTER_MS: int(30000, 100),
+  RECONCILE_INTERVAL_MS: int(5000, 50),
 
   FRONTEND_DIST: z.string().default('frontend/dist'),
 
@@ -87,6 +98,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${problems}`);
   }
   return result.data;
+}
+
+/**
+ * Connections the worker keeps beside its jobs: the outbox relay and reconcilers, the mail
+ * delivery's single statements, health checks.
+ */
+export const WORKER_RESERVED_CONNECTIONS = 2;
+
+/**
+ * A worker whose jobs can take every connection starves its relay and health checks, and one
+ * whose jobs ask for more connections than exist waits forever: refuse such a pair at start.
+ */
+export function checkWorkerPool(config: Pick<AppConfig, 'WORKER_CONCURRENCY' | 'DATABASE_POOL_SIZE'>): void {
+  const needed = config.WORKER_CONCURRENCY + WORKER_RESERVED_CONNECTIONS;
+  if (config.DATABASE_POOL_SIZE < needed) {
+    throw new ConfigError(
+      `Invalid configuration:\n  DATABASE_POOL_SIZE: the worker runs WORKER_CONCURRENCY=${config.WORKER_CONCURRENCY} jobs at once, ` +
+        `each holding one connection, and needs ${WORKER_RESERVED_CONNECTIONS} more for the relay and health checks: ` +
+        `set DATABASE_POOL_SIZE to at least ${needed} or lower WORKER_CONCURRENCY (got ${config.DATABASE_POOL_SIZE})`,
+    );
+  }
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

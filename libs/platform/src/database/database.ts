@@ -10,7 +10,14 @@ export function dataSourceOptions(databaseUrl: string, poolSize = 10): DataSourc
     migrationsRun: false,
     migrations,
     migrationsTransactionMode: 'each',
-    extra: { max: poolSize },
+    extra: {
+      max: poolSize,
+      // A starved pool shows up as an error and a retried job, never as a process that hangs.
+      connectionTimeoutMillis: 10_000,
+      // Postgres ends a session left idle inside a transaction, returning its locks and slot.
+      idle_in_transaction_session_timeout: 60_000,
+      keepAlive: true,
+    },
   };
 }
 

@@ -3,11 +3,13 @@ import { DiscoveryService, Reflector } from '@nestjs/core';
 import { Job, Worker } from 'bullmq';
 import IORedis from 'ioredis';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig } from '../config/config';
+import { APP_CONFIG, AppConfig, checkWorkerPool } from '../config/config';
 import { createWorkerConnection } from '../queues/redis';
 import { CONSUMER_HANDLER } from './consumer-handler.decorator';
 import { ConsumerDeclaration, ConsumerHandler, DomainEvent } from './domain-event';
+import { guardSecondConnections, inJobTransaction, JobSlots } from './job-slots';
 import { ConsumerRegistry } from './registries';
+import { WorkerActivity } from '../worker/worker-activity';
 
 /** Binds every declared consumer to exactly one handler; refuses to start otherwise. */
 export function bindHandlers(
@@ -27,10 +29,29 @@ export function bindHandlers(
   return bound;
 }
 
+/** BullMQ worker settings shared by every queue the worker consumes. */
+export function workerOptions(config: AppConfig) {
+  return {
+    prefix: config.REDIS_PREFIX,
+    // A job whose worker died (SIGKILL, lost node) goes back to the queue once its lock expires.
+    lockDuration: config.JOB_LOCK_MS,
+    stalledInterval: config.JOB_LOCK_MS,
+    maxStalledCount: 5,
+    autorun: true,
+  };
+}
+
 /**
- * Runs in apps/worker only: one BullMQ worker per consumer. A job runs its handler inside a
- * transaction that also records (consumer, event) as processed, so a redelivered event is
- * skipped; a throwing handler rolls back and BullMQ retries it with exponential back-off.
+ * Runs in apps/worker only: one BullMQ worker per consumer. The protocol of a job:
+ *
+ * 1. Wait for one of WORKER_CONCURRENCY job slots (checked against the pool at start).
+ * 2. In one transaction (one connection, nothing else): record (consumer, event) in
+ *    processed_events, or stop if it is there (a redelivery), then run the handler, whose reads
+ *    and writes all go through that transaction. A throwing handler rolls back and BullMQ
+ *    retries with exponential back-off.
+ * 3. Give the slot back, then run the handler's after-commit work (an email to send) outside
+ *    any transaction. That work is idempotent and recorded in Postgres first, so a crash here
+ *    is mended by its own reconciler (see MailDelivery).
  */
 @Injectable()
 export class ConsumerHost implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -38,16 +59,22 @@ export class ConsumerHost implements OnApplicationBootstrap, BeforeApplicationSh
   private readonly workers: Worker[] = [];
   /** BullMQ leaves connections it was given open: we close them after the workers. */
   private readonly connections: IORedis[] = [];
+  readonly slots: JobSlots;
 
   constructor(
     private readonly discovery: DiscoveryService,
     private readonly reflector: Reflector,
     private readonly consumers: ConsumerRegistry,
     private readonly dataSource: DataSource,
+    private readonly activity: WorkerActivity,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.slots = new JobSlots(config.WORKER_CONCURRENCY);
+  }
 
   onApplicationBootstrap(): void {
+    checkWorkerPool(this.config);
+    guardSecondConnections(this.dataSource);
     const handlers = this.discovery
       .getProviders()
       .filter((wrapper) => wrapper.metatype && wrapper.instance)
@@ -59,22 +86,20 @@ export class ConsumerHost implements OnApplicationBootstrap, BeforeApplicationSh
     for (const consumer of this.consumers.all()) {
       this.workers.push(this.startWorker(consumer, bound.get(consumer.name)!));
     }
-    this.logger.log(`Consuming ${this.workers.length} queues: ${this.consumers.all().map((c) => c.name).join(', ')}`);
+    this.logger.log(
+      `Consuming ${this.workers.length} queues with ${this.config.WORKER_CONCURRENCY} job slots: ${this.consumers.all().map((c) => c.name).join(', ')}`,
+    );
   }
 
   private startWorker(consumer: ConsumerDeclaration, handler: ConsumerHandler): Worker {
     const connection = createWorkerConnection(this.config.REDIS_URL);
     this.connections.push(connection);
-    const worker = new Worker(
-      consumer.name,
-      (job: Job<DomainEvent>) => this.process(consumer, handler, job),
-      {
-        connection,
-        prefix: this.config.REDIS_PREFIX,
-        concurrency: consumer.options.concurrency ?? this.config.WORKER_CONCURRENCY,
-        autorun: true,
-      },
-    );
+    const worker = new Worker(consumer.name, (job: Job<DomainEvent>) => this.process(consumer, handler, job), {
+      ...workerOptions(this.config),
+      connection,
+      concurrency: Math.min(consumer.options.concurrency ?? this.config.WORKER_CONCURRENCY, this.config.WORKER_CONCURRENCY),
+    });
+    worker.on('completed', () => this.activity.jobCompleted());
     worker.on('failed', (job, error) =>
       this.logger.warn(
         { consumer: consumer.name, jobId: job?.id, attempt: job?.attemptsMade, err: error.message },
@@ -87,20 +112,40 @@ export class ConsumerHost implements OnApplicationBootstrap, BeforeApplicationSh
 
   async process(consumer: ConsumerDeclaration, handler: ConsumerHandler, job: Job<DomainEvent>): Promise<'done' | 'duplicate'> {
     const event = job.data;
-    return this.dataSource.transaction(async (manager) => {
-      const fresh = await manager.query(
-        'INSERT INTO processed_events (consumer, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id',
-        [consumer.name, event.id],
+    const afterCommit: (() => Promise<void>)[] = [];
+    const outcome = await this.slots.run(() =>
+      this.dataSource.transaction(async (manager) => {
+        const fresh = await manager.query(
+          'INSERT INTO processed_events (consumer, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id',
+          [consumer.name, event.id],
+        );
+        if (fresh.length === 0) return 'duplicate' as const;
+        await inJobTransaction(consumer.name, () =>
+          handler.handle(event, {
+            manager,
+            attempt: job.attemptsMade + 1,
+            maxAttempts: job.opts.attempts ?? 1,
+            jobId: job.id!,
+            afterCommit: (work) => afterCommit.push(work),
+          }),
+        );
+        return 'done' as const;
+      }),
+    );
+    for (const work of afterCommit) {
+      // Committed already: a failure here is mended by the work's own retry path, not by this job.
+      await work().catch((error: Error) =>
+        this.logger.error({ consumer: consumer.name, eventId: event.id, err: error.message }, 'After-commit work failed'),
       );
-      if (fresh.length === 0) return 'duplicate';
-      await handler.handle(event, { manager, attempt: job.attemptsMade + 1, jobId: job.id! });
-      return 'done';
-    });
+    }
+    return outcome;
   }
 
   /**
    * Lets running jobs finish (up to SHUTDOWN_TIMEOUT_MS), then stops. Runs before the
-   * database pool closes, since the jobs still need it.
+   * database pool closes, since the jobs still need it. A job cut off at the deadline keeps
+   * nothing half done (its transaction rolls back) and goes back to its queue when its lock
+   * expires.
    */
   async beforeApplicationShutdown(): Promise<void> {
     const closing = Promise.all(this.workers.map((w) => w.close()));

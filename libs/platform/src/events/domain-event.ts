@@ -48,19 +48,25 @@ export function defineEvent<TPayload>(type: string): EventType<TPayload> {
   }) as EventType<TPayload>;
 }
 
-export interface ConsumerOptions {
+export interface ConsumerOptions<TPayload = unknown> {
   /** Attempts before the job is left failed for ops (defaults to CONSUMER_ATTEMPTS). */
   attempts?: number;
   /** First back-off delay in ms, doubled on every retry (defaults to CONSUMER_BACKOFF_MS). */
   backoffMs?: number;
+  /** At most this many of this queue's jobs at once (the worker's WORKER_CONCURRENCY bounds them all). */
   concurrency?: number;
+  /**
+   * Only these events are queued for the consumer (the others are never its work). Must be a
+   * pure function of the event: the relay and the reconciler both ask it.
+   */
+  only?: (event: DomainEvent<TPayload>) => boolean;
 }
 
 /** "Consumer X handles event types Y": declared by a module, run by apps/worker. */
 export interface ConsumerDeclaration<TPayload = unknown> {
   readonly name: string;
   readonly handles: readonly EventType<unknown>[];
-  readonly options: ConsumerOptions;
+  readonly options: ConsumerOptions<any>;
   /** Phantom field carrying the payload type to the handler. */
   readonly __payload?: TPayload;
 }
@@ -68,7 +74,7 @@ export interface ConsumerDeclaration<TPayload = unknown> {
 export function defineConsumer<const T extends readonly EventType<any>[]>(
   name: string,
   handles: T,
-  options: ConsumerOptions = {},
+  options: ConsumerOptions<PayloadOf<T[number]>> = {},
 ): ConsumerDeclaration<PayloadOf<T[number]>> {
   if (!/^[a-z0-9][a-z0-9.-]*$/.test(name)) {
     throw new Error(`Consumer name "${name}" must be lower-case letters, digits, dots and dashes`);
@@ -76,11 +82,26 @@ export function defineConsumer<const T extends readonly EventType<any>[]>(
   return { name, handles, options };
 }
 
+/** True when `consumer` wants `event`: it handles the type and its `only` filter (if any) agrees. */
+export function wants(consumer: ConsumerDeclaration, event: DomainEvent): boolean {
+  return consumer.handles.some((h) => h.type === event.type) && (consumer.options.only?.(event) ?? true);
+}
+
 export interface ConsumerContext {
-  /** The transaction that also records the event as processed by this consumer. */
+  /**
+   * The transaction that also records the event as processed by this consumer. Every read and
+   * write of the handler goes through it: the job holds this one connection and asks for no other.
+   */
   manager: EntityManager;
   attempt: number;
+  /** Attempts the job has in all (the last one should leave a failure visible). */
+  maxAttempts: number;
   jobId: string;
+  /**
+   * Work to do once the transaction has committed, outside it (sending an email, a network
+   * call): it must be safe to repeat, since a crash can come between the commit and the call.
+   */
+  afterCommit(work: () => Promise<void>): void;
 }
 
 export interface ConsumerHandler<TPayload = unknown> {

@@ -12,6 +12,14 @@ export interface StreamRef {
   streamId: string;
 }
 
+/** Events for one stream, as part of a write to several. */
+export interface StreamWrite {
+  stream: StreamRef;
+  expectedVersion: ExpectedVersion;
+  events: PendingEvent[];
+  metadata?: EventMetadata;
+}
+
 /** `number`: the version the writer last saw (0 for a new stream); `'any'`: append at the end. */
 export type ExpectedVersion = number | 'any';
 
@@ -50,28 +58,45 @@ export class EventTransaction {
     events: PendingEvent[],
     metadata: EventMetadata = {},
   ): Promise<DomainEvent[]> {
-    if (expectedVersion === 'any') {
-      // Writers that append "at the end" take turns on the stream instead of colliding.
-      await this.manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`${stream.streamType}/${stream.streamId}`]);
-    }
-    const base = expectedVersion === 'any' ? await this.streamVersion(stream) : expectedVersion;
-    const stored: DomainEvent[] = [];
-    for (const [index, event] of events.entries()) {
-      const version = base + index + 1;
-      const rows: EventRow[] = await this.manager
-        .query(
-          `INSERT INTO domain_events (id, stream_type, stream_id, version, type, payload, metadata)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)
-           ON CONFLICT ON CONSTRAINT domain_events_stream_version DO NOTHING
-           RETURNING *`,
-          [randomUUID(), stream.streamType, stream.streamId, version, event.type, JSON.stringify(event.payload), JSON.stringify(metadata)],
-        );
-      if (rows.length === 0) {
-        throw new StreamVersionConflictError(stream.streamType, stream.streamId, base);
+    return this.appendToStreams([{ stream, expectedVersion, events, metadata }]);
+  }
+
+  /**
+   * Appends to several streams at once: one statement writes every event and its outbox row,
+   * whatever their number (joins that arrive together commit together this way).
+   */
+  async appendToStreams(writes: StreamWrite[]): Promise<DomainEvent[]> {
+    const rows: unknown[][] = [[], [], [], [], [], [], []];
+    for (const { stream, expectedVersion, events, metadata = {} } of writes) {
+      if (expectedVersion === 'any') {
+        // Writers that append "at the end" take turns on the stream instead of colliding.
+        await this.manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`${stream.streamType}/${stream.streamId}`]);
       }
-      stored.push(toDomainEvent(rows[0]));
-      await this.manager.query('INSERT INTO outbox (event_position) VALUES ($1)', [rows[0].position]);
+      const base = expectedVersion === 'any' ? await this.streamVersion(stream) : expectedVersion;
+      events.forEach((event, index) => {
+        const values = [randomUUID(), stream.streamType, stream.streamId, base + index + 1, event.type, JSON.stringify(event.payload), JSON.stringify(metadata)];
+        values.forEach((value, column) => rows[column].push(value));
+      });
     }
+    if (rows[0].length === 0) return [];
+    const inserted: EventRow[] = await this.manager.query(
+      `WITH appended AS (
+         INSERT INTO domain_events (id, stream_type, stream_id, version, type, payload, metadata)
+         SELECT * FROM unnest($1::uuid[], $2::varchar[], $3::varchar[], $4::int[], $5::varchar[], $6::jsonb[], $7::jsonb[])
+         ON CONFLICT ON CONSTRAINT domain_events_stream_version DO NOTHING
+         RETURNING *
+       ), outboxed AS (
+         INSERT INTO outbox (event_position) SELECT position FROM appended
+       )
+       SELECT * FROM appended ORDER BY position`,
+      rows,
+    );
+    if (inserted.length < rows[0].length) {
+      const stored = new Set(inserted.map((r) => r.id));
+      const column = rows[0].findIndex((id) => !stored.has(id as string));
+      throw new StreamVersionConflictError(rows[1][column] as string, rows[2][column] as string, (rows[3][column] as number) - 1);
+    }
+    const stored = inserted.map(toDomainEvent);
     for (const event of stored) await applyProjections(this.projections, event, this.manager);
     this.appended.push(...stored);
     return stored;

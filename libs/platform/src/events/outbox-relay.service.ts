@@ -95,17 +95,22 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
       );
       if (rows.length === 0) return 0;
       await this.enqueue(rows.map(toDomainEvent));
-      await manager.query('UPDATE outbox SET dispatched_at = now() WHERE event_position = ANY($1::bigint[])', [
-        rows.map((r) => r.position),
-      ]);
+      // Queued is not processed: the reconciler checks these once RECONCILE_AFTER_MS has passed.
+      await manager.query(
+        `UPDATE outbox SET dispatched_at = now(), check_at = now() + make_interval(secs => $2 / 1000.0)
+         WHERE event_position = ANY($1::bigint[])`,
+        [rows.map((r) => r.position), this.config.RECONCILE_AFTER_MS],
+      );
       return rows.length;
     });
   }
 
-  private async enqueue(events: DomainEvent[]): Promise<void> {
+  /** Hands events to the queues of the consumers that want them (a job id already there is skipped). */
+  async enqueue(events: DomainEvent[], only?: (consumer: ConsumerDeclaration, event: DomainEvent) => boolean): Promise<void> {
     const byConsumer = new Map<ConsumerDeclaration, DomainEvent[]>();
     for (const event of events) {
-      for (const consumer of this.consumers.consumersOf(event.type)) {
+      for (const consumer of this.consumers.consumersOf(event)) {
+        if (only && !only(consumer, event)) continue;
         byConsumer.set(consumer, [...(byConsumer.get(consumer) ?? []), event]);
       }
     }

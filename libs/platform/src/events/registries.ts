@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ConsumerDeclaration, Projection } from './domain-event';
+import { ConsumerDeclaration, DomainEvent, Projection, wants } from './domain-event';
 
 /** Every projection of the running app, filled by `DomainEventsModule.forFeature`. */
 @Injectable()
@@ -40,7 +40,8 @@ export class ConsumerRegistry {
     return [...this.consumers.values()];
   }
 
-  consumersOf(eventType: string): ConsumerDeclaration[] {
-    return this.all().filter((c) => c.handles.some((h) => h.type === eventType));
+  /** The consumers that take this event (by type, and by their `only` filter). */
+  consumersOf(event: DomainEvent): ConsumerDeclaration[] {
+    return this.all().filter((c) => wants(c, event));
   }
 }

@@ -20,7 +20,11 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** Ready to serve: Postgres and Redis both answer. */
+  /**
+   * Ready to serve: Postgres answers. Redis is reported but not required: the API accepts
+   * every write without it (the outbox keeps events until it returns), so a cache outage must
+   * not take the replicas out of service.
+   */
   @Get('ready')
   async ready(@Res() reply: FastifyReply): Promise<void> {
     const check = async (name: string, probe: () => Promise<unknown>) => {
@@ -35,7 +39,8 @@ export class HealthController {
       check('postgres', () => this.dataSource.query('SELECT 1')),
       check('redis', () => pingRedis(this.queues.redis(), 1500)),
     ]);
-    const ok = postgres === 'up' && redis === 'up';
-    void reply.status(ok ? 200 : 503).header('cache-control', 'no-store').send({ status: ok ? 'ok' : 'unavailable', postgres, redis });
+    const ok = postgres === 'up';
+    const status = !ok ? 'unavailable' : redis === 'up' ? 'ok' : 'degraded';
+    void reply.status(ok ? 200 : 503).header('cache-control', 'no-store').send({ status, postgres, redis });
   }
 }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { UnrecoverableError } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { apiError } from '../http/api-exception.filter';
 import { ConsumerContext } from '../events/domain-event';
-import { MailService, MailStatus } from './mail.service';
+import { MailDelivery } from './mail-delivery.service';
+import { MailStatus } from './mail.service';
 
 export interface MailLogItem {
   id: string;
@@ -44,7 +44,7 @@ const iso = <T extends { createdAt: Date | string; updatedAt: Date | string }>(r
 export class MailLogService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly mail: MailService,
+    private readonly delivery: MailDelivery,
   ) {}
 
   async list(page: number, pageSize: number, status?: MailStatus): Promise<MailLogPage> {
@@ -72,19 +72,17 @@ export class MailLogService {
   }
 
   /**
-   * Sends the stored email again, from a consumer of the resend request. The request's event id
-   * is the idempotency key, so a retried job sends once; the row gets the new status.
+   * Sends the stored email again, from a consumer of the resend request: the row goes back to
+   * 'pending' under a new idempotency key (the request's event id), in the consumer's
+   * transaction, and MailDelivery sends it after the commit.
    */
-  async redeliver(id: string, requestEventId: string, context: ConsumerContext): Promise<MailStatus> {
-    const [row] = await context.manager.query(`SELECT status, to_address, subject, html, text FROM mail_log WHERE id = $1 FOR UPDATE`, [id]);
-    if (!row || row.status !== 'failed') return row?.status ?? 'failed';
-    try {
-      const result = await this.mail.sendRendered({ to: row.to_address, subject: row.subject, html: row.html, text: row.text }, `mail-resend/${requestEventId}`);
-      await context.manager.query(`UPDATE mail_log SET status = $2, provider_id = $3, error = NULL, updated_at = now() WHERE id = $1`, [id, result.status, result.providerId]);
-      return result.status;
-    } catch (error) {
-      await this.dataSource.query(`UPDATE mail_log SET error = $2, updated_at = now() WHERE id = $1`, [id, (error as Error).message]);
-      throw error instanceof UnrecoverableError ? error : new Error((error as Error).message);
-    }
+  async requestRedelivery(id: string, requestEventId: string, context: ConsumerContext): Promise<void> {
+    const status = this.delivery.enabled ? 'pending' : 'logged';
+    const [rows] = await context.manager.query(
+      `UPDATE mail_log SET status = $3, idempotency_key = $2, attempts = 0, error = NULL, updated_at = now()
+       WHERE id = $1 AND status = 'failed' RETURNING id::text`,
+      [id, `mail-resend/${requestEventId}`, status],
+    );
+    if (rows.length > 0 && status === 'pending') context.afterCommit(() => this.delivery.sendNow(id));
   }
 }

@@ -3,6 +3,7 @@ import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { OutboxRelay } from '../events/outbox-relay.service';
 import { QueueRegistry } from '../queues/queue.registry';
 import { withTimeout } from '../queues/redis';
+import { oldestWaitingSeconds } from '../health/queue-stats';
 
 const JOB_STATES = ['waiting', 'active', 'delayed', 'failed', 'completed'] as const;
 
@@ -45,6 +46,19 @@ export class MetricsService {
         for (const queue of queues.all()) {
           const failed = await withTimeout(queue.getFailedCount(), 1000, 'failed count').catch(() => null);
           if (failed !== null) this.set({ queue: queue.name }, failed);
+        }
+      },
+    });
+    new Gauge({
+      name: 'queue_oldest_waiting_seconds',
+      help: 'Age of the oldest job waiting in each queue',
+      labelNames: ['queue'],
+      registers: [this.registry],
+      async collect() {
+        this.reset();
+        for (const queue of queues.all()) {
+          const age = await oldestWaitingSeconds(queue).catch(() => null);
+          if (age !== null) this.set({ queue: queue.name }, age);
         }
       },
     });

@@ -6,6 +6,15 @@ import { ConsumerDeclaration } from '../events/domain-event';
 import { ConsumerRegistry } from '../events/registries';
 import { createProducerConnection, pingRedis } from './redis';
 
+/**
+ * Queues of the platform itself. Email retries keep no finished jobs: the mail log is their
+ * record, and a row sent again later (from the mail log) must be able to reuse its job id.
+ */
+export const MAIL_DELIVERY_QUEUE = 'mail.deliver';
+const PLATFORM_QUEUES: Record<string, { removeOnComplete: boolean; removeOnFail: boolean }> = {
+  [MAIL_DELIVERY_QUEUE]: { removeOnComplete: true, removeOnFail: true },
+};
+
 /** One BullMQ queue per consumer, so depth and failures are visible per consumer. */
 @Injectable()
 export class QueueRegistry implements OnModuleInit, OnApplicationShutdown {
@@ -40,28 +49,37 @@ export class QueueRegistry implements OnModuleInit, OnApplicationShutdown {
   }
 
   queueFor(consumer: ConsumerDeclaration): Queue {
-    let queue = this.queues.get(consumer.name);
+    return this.queue(consumer.name, consumer.options);
+  }
+
+  /**
+   * A queue by name. Consumers' jobs stay after they finish (7 days of completed ones, failed
+   * ones until ops act), so a finished event is never queued again by its job id.
+   */
+  queue(name: string, options: { attempts?: number; backoffMs?: number } = {}): Queue {
+    let queue = this.queues.get(name);
     if (!queue) {
-      queue = new Queue(consumer.name, {
+      const platform = PLATFORM_QUEUES[name];
+      queue = new Queue(name, {
         connection: this.redis(),
         prefix: this.prefix,
         defaultJobOptions: {
-          attempts: consumer.options.attempts ?? this.config.CONSUMER_ATTEMPTS,
-          backoff: { type: 'exponential', delay: consumer.options.backoffMs ?? this.config.CONSUMER_BACKOFF_MS },
-          removeOnComplete: { age: 7 * 24 * 3600, count: 10_000 },
-          removeOnFail: false,
+          attempts: options.attempts ?? this.config.CONSUMER_ATTEMPTS,
+          backoff: { type: 'exponential', delay: options.backoffMs ?? this.config.CONSUMER_BACKOFF_MS },
+          removeOnComplete: platform?.removeOnComplete ?? { age: 7 * 24 * 3600, count: 10_000 },
+          removeOnFail: platform?.removeOnFail ?? false,
         },
       });
       // Errors surface on the add() that hit them; the relay logs and retries those.
       queue.on('error', () => undefined);
-      this.queues.set(consumer.name, queue);
+      this.queues.set(name, queue);
     }
     return queue;
   }
 
-  /** Every consumer's queue (for metrics and the queue dashboard). */
+  /** Every queue: each consumer's and the platform's own (for metrics, health and the dashboard). */
   all(): Queue[] {
-    return this.consumers.all().map((c) => this.queueFor(c));
+    return [...this.consumers.all().map((c) => this.queueFor(c)), ...Object.keys(PLATFORM_QUEUES).map((name) => this.queue(name))];
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,8 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig, ConsumerContext, ConsumerHandler, DomainEvent, HandlesConsumer, MailService } from '@swishly/platform';
 import { createElement } from 'react';
-import { Repository } from 'typeorm';
 import { WelcomeEmail } from '../emails/welcome.email';
 import { WaitlistEntry } from '../entities/waitlist-entry.entity';
 import { PositionsService } from '../positions.service';
@@ -17,16 +15,15 @@ export class SendWelcomeEmailJob implements ConsumerHandler<{ entryId: string }>
     private readonly mail: MailService,
     private readonly positions: PositionsService,
     private readonly links: WaitlistLinks,
-    @InjectRepository(WaitlistEntry) private readonly entries: Repository<WaitlistEntry>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async handle(event: DomainEvent<{ entryId: string }>, context: ConsumerContext): Promise<void> {
-    const entry = await this.entries.findOneByOrFail({ id: event.payload.entryId });
+    const entry = await context.manager.findOneByOrFail(WaitlistEntry, { id: event.payload.entryId });
     const reminder = WaitlistConfirmationRequested.is(event);
     if (reminder && entry.confirmedAt) return; // confirmed in the meantime
     const brand = this.config.BRAND_NAME;
-    const position = await this.positions.positionOf(entry);
+    const position = await this.positions.positionOf(entry, context.manager);
     await this.mail.deliver(
       {
         to: entry.email,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ConsumerHandler, DomainEvent, HandlesConsumer } from '@swishly/platform';
+import { ConsumerContext, ConsumerHandler, DomainEvent, HandlesConsumer } from '@swishly/platform';
 import { PositionsService } from '../positions.service';
 import { ReferralCredited, UpdatePositions, WaitlistJoinedPayload } from '../waitlist.events';
 
@@ -9,8 +9,8 @@ import { ReferralCredited, UpdatePositions, WaitlistJoinedPayload } from '../wai
 export class UpdatePositionsJob implements ConsumerHandler<WaitlistJoinedPayload | { referrerEntryId: string }> {
   constructor(private readonly positions: PositionsService) {}
 
-  async handle(event: DomainEvent<WaitlistJoinedPayload | { referrerEntryId: string }>): Promise<void> {
+  async handle(event: DomainEvent<WaitlistJoinedPayload | { referrerEntryId: string }>, { manager }: ConsumerContext): Promise<void> {
     const entryId = ReferralCredited.is(event) ? event.payload.referrerEntryId : (event.payload as WaitlistJoinedPayload).entryId;
-    await this.positions.mirror(entryId);
+    await this.positions.mirror(entryId, manager);
   }
 }

@@ -1,0 +1,98 @@
+import { Injectable } from '@nestjs/common';
+import { EventMetadata, EventStore } from '@swishly/platform';
+import { WAITLIST_STREAM, WaitlistJoined, WaitlistJoinedPayload } from './waitlist.events';
+
+export interface PreparedJoin {
+  payload: Omit<WaitlistJoinedPayload, 'signupNumber'>;
+  emailNormalized: string;
+  meta: EventMetadata;
+}
+
+export type JoinOutcome = { kind: 'joined'; signupNumber: number } | { kind: 'duplicate' };
+
+/** More than this many joins waiting go into the next transaction. */
+const MAX_BATCH = 200;
+
+/**
+ * Joins that arrive together commit together. Signup numbers are contiguous and follow commit
+ * order, so every join takes the counter row's lock; taken one join at a time that lock made
+ * joins run single file. Instead, while one transaction commits, the joins arriving meanwhile
+ * wait here, and the next transaction takes them all: one lock, one duplicate check, one
+ * statement for every event and outbox row, whatever the number. Each join is still its own
+ * event on its own stream, with its projection applied in that same transaction.
+ */
+@Injectable()
+export class JoinBatcher {
+  private waiting: { join: PreparedJoin; resolve: (outcome: JoinOutcome) => void; reject: (error: unknown) => void }[] = [];
+  private committing = false;
+
+  constructor(private readonly events: EventStore) {}
+
+  submit(join: PreparedJoin): Promise<JoinOutcome> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ join, resolve, reject });
+      this.next();
+    });
+  }
+
+  private next(): void {
+    if (this.committing || this.waiting.length === 0) return;
+    this.committing = true;
+    const batch = this.waiting.splice(0, MAX_BATCH);
+    void this.settle(batch).finally(() => {
+      this.committing = false;
+      this.next();
+    });
+  }
+
+  private async settle(batch: typeof this.waiting): Promise<void> {
+    try {
+      const outcomes = await this.commit(batch.map((b) => b.join));
+      batch.forEach((b, i) => b.resolve(outcomes[i]));
+    } catch (error) {
+      if (batch.length === 1) return batch[0].reject(error);
+      // One join that fails (a referral-code collision, say) must not fail the others.
+      for (const one of batch) await this.settle([one]);
+    }
+  }
+
+  private commit(joins: PreparedJoin[]): Promise<JoinOutcome[]> {
+    return this.events.transaction(async (tx) => {
+      // The counter row stays locked until commit, so signup numbers follow commit order and
+      // every entry is inserted under this lock: the duplicate check below is exact.
+      const [{ last }] = await tx.manager.query(
+        `INSERT INTO waitlist_counter (id, last_signup_number) VALUES (1, 0)
+         ON CONFLICT (id) DO UPDATE SET last_signup_number = waitlist_counter.last_signup_number
+         RETURNING last_signup_number AS last`,
+      );
+      const taken = new Set<string>(
+        (
+          await tx.manager.query('SELECT email_normalized FROM waitlist_entries WHERE email_normalized = ANY($1::varchar[])', [
+            joins.map((j) => j.emailNormalized),
+          ])
+        ).map((r: { email_normalized: string }) => r.email_normalized),
+      );
+      let signupNumber: number = last;
+      const outcomes = joins.map((join): JoinOutcome => {
+        if (taken.has(join.emailNormalized)) return { kind: 'duplicate' };
+        taken.add(join.emailNormalized);
+        return { kind: 'joined', signupNumber: ++signupNumber };
+      });
+      await tx.appendToStreams(
+        joins.flatMap((join, i) => {
+          const outcome = outcomes[i];
+          if (outcome.kind !== 'joined') return [];
+          return [
+            {
+              stream: { streamType: WAITLIST_STREAM, streamId: join.payload.entryId },
+              expectedVersion: 0,
+              events: [WaitlistJoined({ ...join.payload, signupNumber: outcome.signupNumber })],
+              metadata: join.meta,
+            },
+          ];
+        }),
+      );
+      return outcomes;
+    });
+  }
+}
