@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import helmet from 'helmet';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -26,7 +26,9 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
 
-  await app.register(helmet, {
+  // helmet's middleware built once: @fastify/helmet rebuilds it (parsing every CSP directive)
+  // on each request, a measurable share of a join's CPU.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -45,6 +47,12 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
     },
     crossOriginEmbedderPolicy: false,
   });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+      securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+    });
 
   await app.register(fastifyCookie);
   await registerQueueDashboard(app);

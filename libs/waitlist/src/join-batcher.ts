@@ -38,10 +38,13 @@ export class JoinBatcher {
   private next(): void {
     if (this.committing || this.waiting.length === 0) return;
     this.committing = true;
-    const batch = this.waiting.splice(0, MAX_BATCH);
-    void this.settle(batch).finally(() => {
-      this.committing = false;
-      this.next();
+    // Requests already read from the sockets join this batch before it starts.
+    setImmediate(() => {
+      const batch = this.waiting.splice(0, MAX_BATCH);
+      void this.settle(batch).finally(() => {
+        this.committing = false;
+        this.next();
+      });
     });
   }
 

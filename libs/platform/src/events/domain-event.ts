@@ -113,6 +113,12 @@ export type ProjectionHandler<TPayload = unknown> = (
   manager: EntityManager,
 ) => Promise<void>;
 
+/** Applies consecutive events of one type at once (one multi-row statement instead of one per event). */
+export type ProjectionBatchHandler<TPayload = unknown> = (
+  events: DomainEvent<TPayload>[],
+  manager: EntityManager,
+) => Promise<void>;
+
 /**
  * A read model: tables rebuilt from the log by pure handlers. Handlers must use only the
  * event (never the clock or random values) so that a replay produces the same rows.
@@ -121,20 +127,28 @@ export interface Projection {
   readonly name: string;
   /** The tables this projection owns; replay truncates them before re-applying the log. */
   readonly tables: readonly string[];
-  readonly handlers: ReadonlyMap<string, ProjectionHandler<any>>;
+  readonly handlers: ReadonlyMap<string, ProjectionBatchHandler<any>>;
 }
 
 /** Builds a projection's handler map with the payload types checked. */
 export class ProjectionHandlers {
-  private readonly map = new Map<string, ProjectionHandler<any>>();
+  private readonly map = new Map<string, ProjectionBatchHandler<any>>();
 
+  /** One event at a time. */
   on<P>(eventType: EventType<P>, handler: ProjectionHandler<P>): this {
+    return this.onBatch(eventType, async (events, manager) => {
+      for (const event of events) await handler(event, manager);
+    });
+  }
+
+  /** Consecutive events of this type together, in log order (for hot paths: a burst of joins). */
+  onBatch<P>(eventType: EventType<P>, handler: ProjectionBatchHandler<P>): this {
     if (this.map.has(eventType.type)) throw new Error(`Two handlers for ${eventType.type}`);
     this.map.set(eventType.type, handler);
     return this;
   }
 
-  build(): ReadonlyMap<string, ProjectionHandler<any>> {
+  build(): ReadonlyMap<string, ProjectionBatchHandler<any>> {
     return this.map;
   }
 }

@@ -97,18 +97,25 @@ export class EventTransaction {
       throw new StreamVersionConflictError(rows[1][column] as string, rows[2][column] as string, (rows[3][column] as number) - 1);
     }
     const stored = inserted.map(toDomainEvent);
-    for (const event of stored) await applyProjections(this.projections, event, this.manager);
+    await applyProjections(this.projections, stored, this.manager);
     this.appended.push(...stored);
     return stored;
   }
 }
 
+/** Applies events to every projection in log order, handing each run of one event type over at once. */
 export async function applyProjections(
   projections: ProjectionRegistry,
-  event: DomainEvent,
+  events: DomainEvent[],
   manager: EntityManager,
 ): Promise<void> {
-  for (const { handler } of projections.handlersFor(event.type)) await handler(event, manager);
+  for (let start = 0; start < events.length; ) {
+    let end = start + 1;
+    while (end < events.length && events[end].type === events[start].type) end++;
+    const run = events.slice(start, end);
+    for (const { handler } of projections.handlersFor(run[0].type)) await handler(run, manager);
+    start = end;
+  }
 }
 
 @Injectable()

@@ -27,7 +27,7 @@ export class ReplayService {
           'SELECT * FROM domain_events WHERE position > $1 ORDER BY position LIMIT $2',
           [after, batchSize],
         );
-        for (const row of rows) await applyProjections(this.projections, toDomainEvent(row), manager);
+        await applyProjections(this.projections, rows.map(toDomainEvent), manager);
         events += rows.length;
         if (rows.length < batchSize) break;
         after = String(rows[rows.length - 1].position);
