@@ -1,9 +1,12 @@
 import { AppConfig, loadConfig } from '@swishly/platform';
 import { randomBytes } from 'node:crypto';
 
-/** Config for one test file: its own database, its own Redis key prefix, quiet logs, fast polling. */
-export function testConfig(databaseUrl: string, overrides: Record<string, string> = {}): AppConfig {
-  return loadConfig({
+/**
+ * The environment of one test file: its own database, its own Redis key prefix, quiet logs,
+ * fast polling, reconciling and job locks. Also what a worker started as a child process gets.
+ */
+export function testEnvironment(databaseUrl: string, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATABASE_URL: databaseUrl,
@@ -17,7 +20,12 @@ export function testConfig(databaseUrl: string, overrides: Record<string, string
     RECONCILE_INTERVAL_MS: '500',
     JOB_LOCK_MS: '3000',
     ...overrides,
-  });
+  };
+}
+
+/** Config for one test file (see testEnvironment). */
+export function testConfig(databaseUrl: string, overrides: Record<string, string> = {}): AppConfig {
+  return loadConfig(testEnvironment(databaseUrl, overrides));
 }
 
 /** Polls `condition` until it holds (or fails with the last value after `timeoutMs`). */

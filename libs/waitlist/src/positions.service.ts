@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueueRegistry, withTimeout } from '@swishly/platform';
 import { DataSource, EntityManager, Repository } from 'typeorm';
@@ -73,10 +74,14 @@ export class PositionsService {
     await redis.zadd(this.key, entry.rankKey, member(entry.signupNumber));
   }
 
-  /** Rebuilds the whole sorted set from Postgres, in batches. */
+  /**
+   * Rebuilds the whole sorted set from Postgres, in batches, while jobs may keep mirroring into
+   * it. The staging copy is merged in (never renamed over the set, which would drop what they
+   * wrote meanwhile), keeping each entry's lower score: rank keys only ever go down.
+   */
   async rebuild(db: EntityManager = this.dataSource.manager, batchSize = 10_000): Promise<number> {
     const redis = await this.queues.connectedRedis();
-    const staging = `${this.key}:rebuild`;
+    const staging = `${this.key}:rebuild:${randomUUID()}`; // rebuilds running at once each have their own
     await redis.del(staging);
     let after = 0;
     let total = 0;
@@ -90,7 +95,7 @@ export class PositionsService {
       total += rows.length;
       after = rows[rows.length - 1].signup_number;
     }
-    if (total > 0) await redis.rename(staging, this.key);
+    if (total > 0) await redis.multi().zunionstore(this.key, 2, this.key, staging, 'AGGREGATE', 'MIN').del(staging).exec();
     this.logger.log(`Rebuilt waitlist positions for ${total} entries`);
     return total;
   }

@@ -1,0 +1,72 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+const root = join(__dirname, '../..');
+
+/**
+ * apps/worker as a real process (compiled on the fly from source by @swc-node/register), so a
+ * test can SIGKILL or SIGTERM it the way an orchestrator does.
+ */
+export class WorkerProcess {
+  private child?: ChildProcess;
+  private output = '';
+  healthPort = 0;
+  exitCode: number | null | undefined;
+  exitSignal: NodeJS.Signals | null | undefined;
+  private exited?: Promise<void>;
+
+  constructor(private readonly env: Record<string, string>) {}
+
+  /** Starts the worker and waits until its health endpoint is listening. */
+  async start(): Promise<void> {
+    this.exitCode = undefined;
+    this.output = '';
+    const child = spawn(process.execPath, ['-r', '@swc-node/register', join(root, 'apps/worker/src/main.ts')], {
+      cwd: root,
+      env: { ...process.env, ...this.env, LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    this.exited = new Promise((resolve) =>
+      child.once('exit', (code, signal) => {
+        this.exitCode = code;
+        this.exitSignal = signal;
+        resolve();
+      }),
+    );
+    const ready = new Promise<void>((resolve, reject) => {
+      const onData = (chunk: Buffer) => {
+        this.output += chunk.toString();
+        const port = /Worker health and metrics on port (\d+)/.exec(this.output);
+        if (port) {
+          this.healthPort = Number(port[1]);
+          resolve();
+        }
+      };
+      child.stdout!.on('data', onData);
+      child.stderr!.on('data', onData);
+      child.once('exit', () => reject(new Error(`Worker exited during start:\n${this.output.slice(-2000)}`)));
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('Worker did not start in 60 s')), 60_000)));
+    await Promise.race([ready, timeout]).finally(() => clearTimeout(timer));
+  }
+
+  /** Sends a signal and waits for the process to end; returns how long it took. */
+  async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<number> {
+    if (!this.child || this.exitCode !== undefined) return 0;
+    const started = Date.now();
+    this.child.kill(signal);
+    await this.exited;
+    return Date.now() - started;
+  }
+
+  async health(path: '/health/live' | '/health/ready'): Promise<{ status: number; body: Record<string, unknown> }> {
+    const res = await fetch(`http://127.0.0.1:${this.healthPort}${path}`);
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  }
+
+  get log(): string {
+    return this.output;
+  }
+}
