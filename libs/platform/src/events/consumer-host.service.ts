@@ -29,6 +29,18 @@ export function bindHandlers(
   return bound;
 }
 
+/**
+ * Closes BullMQ workers, letting running jobs finish for up to `timeoutMs`, then forcing them
+ * (a job cut off rolls back and runs again once its lock expires). True when it had to force.
+ */
+export async function closeWorkers(workers: Worker[], timeoutMs: number): Promise<boolean> {
+  const closing = Promise.all(workers.map((w) => w.close()));
+  const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), timeoutMs).unref());
+  if ((await Promise.race([closing, timeout])) !== 'timeout') return false;
+  await Promise.all(workers.map((w) => w.close(true)));
+  return true;
+}
+
 /** BullMQ worker settings shared by every queue the worker consumes. */
 export function workerOptions(config: AppConfig) {
   return {
@@ -148,13 +160,8 @@ export class ConsumerHost implements OnApplicationBootstrap, BeforeApplicationSh
    * expires.
    */
   async beforeApplicationShutdown(): Promise<void> {
-    const closing = Promise.all(this.workers.map((w) => w.close()));
-    const timeout = new Promise<'timeout'>((resolve) =>
-      setTimeout(() => resolve('timeout'), this.config.SHUTDOWN_TIMEOUT_MS).unref(),
-    );
-    if ((await Promise.race([closing, timeout])) === 'timeout') {
+    if (await closeWorkers(this.workers, this.config.SHUTDOWN_TIMEOUT_MS)) {
       this.logger.warn('Jobs still running at the shutdown deadline; forcing close');
-      await Promise.all(this.workers.map((w) => w.close(true)));
     }
     this.connections.forEach((c) => c.disconnect());
   }

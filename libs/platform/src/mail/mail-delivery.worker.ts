@@ -2,7 +2,7 @@ import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBoo
 import { Job, Worker } from 'bullmq';
 import IORedis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../config/config';
-import { workerOptions } from '../events/consumer-host.service';
+import { closeWorkers, workerOptions } from '../events/consumer-host.service';
 import { MAIL_DELIVERY_QUEUE } from '../queues/queue.registry';
 import { createWorkerConnection } from '../queues/redis';
 import { WorkerActivity } from '../worker/worker-activity';
@@ -36,9 +36,7 @@ export class MailDeliveryWorker implements OnApplicationBootstrap, BeforeApplica
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    const closing = this.worker?.close();
-    const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), this.config.SHUTDOWN_TIMEOUT_MS).unref());
-    if ((await Promise.race([closing, timeout])) === 'timeout') await this.worker?.close(true);
+    if (this.worker) await closeWorkers([this.worker], this.config.SHUTDOWN_TIMEOUT_MS);
     this.connection?.disconnect();
   }
 }
