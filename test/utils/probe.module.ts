@@ -29,11 +29,18 @@ export class CountProbesJob implements ConsumerHandler<{ n: number }> {
   readonly calls: ProbeCall[] = [];
   /** How many first attempts of each event throw. */
   failuresPerEvent = 0;
+  /** Events (by n) that throw this many more times, whatever the attempt. */
+  readonly failing = new Map<number, number>();
 
   async handle(event: DomainEvent<{ n: number }>, { manager, attempt }: ConsumerContext): Promise<void> {
     this.calls.push({ eventId: event.id, attempt, at: Date.now() });
     await manager.query('INSERT INTO probe_effects (event_id, n) VALUES ($1, $2)', [event.id, event.payload.n]);
     if (attempt <= this.failuresPerEvent) throw new Error(`probe failure on attempt ${attempt}`);
+    const left = this.failing.get(event.payload.n) ?? 0;
+    if (left > 0) {
+      this.failing.set(event.payload.n, left - 1);
+      throw new Error(`probe ${event.payload.n} fails`);
+    }
   }
 }
 

@@ -19,6 +19,7 @@ export * from './http/validation';
 export * from './http/request-meta.decorator';
 export * from './platform.module';
 export * from './mail/mail.service';
+export * from './mail/render-email';
 export * from './mail/mail-log.service';
 export * from './mail/email-address';
 export * from './mail/email-layout';

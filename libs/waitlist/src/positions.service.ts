@@ -36,15 +36,17 @@ export class PositionsService {
   }
 
   async fromRedis(entry: Pick<WaitlistEntry, 'signupNumber' | 'rankKey'>, db: EntityManager = this.dataSource.manager): Promise<number | null> {
-    const [results, entryCount] = await Promise.all([
+    // Three plain commands rather than MULTI: ioredis builds a MULTI by copying every Lua
+    // command BullMQ defined on the connection, which costs more than the lookup itself.
+    const redis = this.queues.redis();
+    const [[size, score, rank], entryCount] = await Promise.all([
       withTimeout(
-        this.queues.redis().multi().zcard(this.key).zscore(this.key, member(entry.signupNumber)).zrank(this.key, member(entry.signupNumber)).exec(),
+        Promise.all([redis.zcard(this.key), redis.zscore(this.key, member(entry.signupNumber)), redis.zrank(this.key, member(entry.signupNumber))]),
         300,
         'position lookup',
       ),
       this.entryCount(db),
     ]);
-    const [size, score, rank] = (results ?? []).map(([, value]) => value);
     // Only trust the set when it has everyone and this entry's latest score.
     if (rank === null || Number(score) !== entry.rankKey || Number(size) !== entryCount) return null;
     return Number(rank) + 1;
@@ -63,15 +65,19 @@ export class PositionsService {
     return row?.n ?? 0;
   }
 
-  /** Mirrors one entry's current rank into Redis (worker side, in the job's transaction). */
-  async mirror(entryId: string, db: EntityManager): Promise<void> {
-    const entry = await db.findOneByOrFail(WaitlistEntry, { id: entryId });
+  /** Mirrors these entries' current ranks into Redis (worker side, in the job's transaction). */
+  async mirror(entryIds: string[], db: EntityManager): Promise<void> {
+    const rows: { signup_number: number; rank_key: number }[] = await db.query(
+      'SELECT signup_number, rank_key FROM waitlist_entries WHERE id = ANY($1::uuid[])',
+      [entryIds],
+    );
+    if (rows.length === 0) return;
     const redis = await this.queues.connectedRedis();
-    if ((await redis.zcard(this.key)) === 0 && (await this.entryCount(db)) > 1) {
+    if ((await redis.zcard(this.key)) === 0 && (await this.entryCount(db)) > rows.length) {
       await this.rebuild(db); // Redis lost its data (it keeps none on disk here)
       return;
     }
-    await redis.zadd(this.key, entry.rankKey, member(entry.signupNumber));
+    await redis.zadd(this.key, ...rows.flatMap((r) => [r.rank_key, member(r.signup_number)]));
   }
 
   /**

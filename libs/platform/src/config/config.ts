@@ -47,6 +47,11 @@ export const configSchema = z.object({
   WORKER_HEALTH_PORT: int(3001, 0).pipe(z.number().max(65535)),
   /** The worker reports itself stalled when work has waited this long and no job completed meanwhile. */
   WORKER_STALL_SECONDS: int(60, 1),
+  /**
+   * The worker's CPU priority (nice, 0-19) where it shares a machine with the API: under a burst,
+   * answering visitors comes first and emails catch up after. No effect in its own container.
+   */
+  WORKER_NICE: int(10, 0).pipe(z.number().max(19)),
   /** Events handed to the queues this long ago that a consumer has not processed are queued again. */
   RECONCILE_AFTER_MS: int(30000, 100),
   RECONCILE_INTERVAL_MS: int(5000, 50),

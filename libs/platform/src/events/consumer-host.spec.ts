@@ -14,7 +14,8 @@ import { bindHandlers } from './consumer-host.service';
 import { defineConsumer } from './domain-event';
 import { DomainEventsModule } from './domain-events.module';
 import { EventStore } from './event-store.service';
-import { jobIdFor, OutboxRelay } from './outbox-relay.service';
+import { ConsumerJobData } from './domain-event';
+import { batchJobIdFor, jobIdFor, OutboxRelay } from './outbox-relay.service';
 
 describe('Consumers in the worker (real Postgres and Redis)', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -27,6 +28,11 @@ describe('Consumers in the worker (real Postgres and Redis)', () => {
     worker = await bootProbe(config, 'worker');
     await worker.get(DataSource).query(PROBE_EFFECTS_TABLE);
   });
+
+  const effectsOf = async (eventIds: string[]): Promise<number> => {
+    const [{ n }] = await worker.get(DataSource).query('SELECT count(*)::int AS n FROM probe_effects WHERE event_id = ANY($1::uuid[])', [eventIds]);
+    return n;
+  };
 
   afterAll(async () => {
     await worker?.close();
@@ -59,7 +65,44 @@ describe('Consumers in the worker (real Postgres and Redis)', () => {
     handler.failuresPerEvent = 0;
   });
 
-  it('uses the consumer name and event id as the job id', async () => {
+  it('gives the events of one relay pass one job per consumer, each event processed once', async () => {
+    const events = await worker.get(EventStore).append(
+      { streamType: 'probe', streamId: 'batch-1' },
+      0,
+      Array.from({ length: 50 }, (_, i) => ProbeHappened({ n: 1000 + i })),
+    );
+    const dataSource = worker.get(DataSource);
+    const [{ job_key: jobKey }] = await eventually(
+      () => dataSource.query('SELECT job_key FROM outbox WHERE event_position = $1 AND job_key IS NOT NULL', [events[0].position]),
+      (rows: unknown[]) => rows.length === 1,
+    );
+    const job = await worker.get(QueueRegistry).queueFor(CountProbes).getJob(batchJobIdFor(jobKey, CountProbes));
+    expect((job!.data as ConsumerJobData).events.map((e) => e.id)).toEqual(events.map((e) => e.id));
+    await eventually(() => effectsOf(events.map((e) => e.id)), (n) => n === 50);
+    expect(await job!.getState()).toBe('completed');
+  });
+
+  it('splits a batch with a failing event into jobs of one event: the others are not held up, nothing runs twice', async () => {
+    const handler = worker.get(CountProbesJob);
+    handler.failing.set(2003, 3); // fails in the batch, then twice more in its own job
+    const events = await worker.get(EventStore).append(
+      { streamType: 'probe', streamId: 'batch-2' },
+      0,
+      Array.from({ length: 5 }, (_, i) => ProbeHappened({ n: 2000 + i })),
+    );
+    const others = events.filter((e) => e.payload.n !== 2003).map((e) => e.id);
+    const failing = events.find((e) => e.payload.n === 2003)!;
+    await eventually(() => effectsOf(others), (n) => n === 4);
+    const queue = worker.get(QueueRegistry).queueFor(CountProbes);
+    const own = await eventually(async () => queue.getJob(jobIdFor(failing.id, CountProbes)), (j) => Boolean(j));
+    await eventually(() => effectsOf([failing.id]), (n) => n === 1);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await effectsOf(events.map((e) => e.id))).toBe(5);
+    expect(await (await queue.getJob(own!.id!))!.getState()).toBe('completed');
+    expect((await queue.getJob(own!.id!))!.attemptsMade).toBe(3);
+  });
+
+  it('gives a lone event a job named after the consumer and the event id', async () => {
     const [event] = await worker.get(EventStore).append({ streamType: 'probe', streamId: 'job-id-1' }, 0, [ProbeHappened({ n: 1 })]);
     const queue: Queue = worker.get(QueueRegistry).queueFor(CountProbes);
     const job = await eventually(async () => queue.getJob(jobIdFor(event.id, CountProbes)), (j) => Boolean(j));

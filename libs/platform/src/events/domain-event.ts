@@ -106,6 +106,16 @@ export interface ConsumerContext {
 
 export interface ConsumerHandler<TPayload = unknown> {
   handle(event: DomainEvent<TPayload>, context: ConsumerContext): Promise<void>;
+  /**
+   * Optional: the events of one job at once, in log order (one query for all of them instead
+   * of one each). Without it the host calls `handle` for each event in turn.
+   */
+  handleBatch?(events: DomainEvent<TPayload>[], context: ConsumerContext): Promise<void>;
+}
+
+/** What a consumer's job carries: the events of one relay pass that this consumer wants, in log order. */
+export interface ConsumerJobData {
+  events: DomainEvent[];
 }
 
 export type ProjectionHandler<TPayload = unknown> = (

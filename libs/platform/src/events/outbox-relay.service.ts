@@ -1,21 +1,30 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { QueueRegistry } from '../queues/queue.registry';
 import { withTimeout } from '../queues/redis';
-import { ConsumerDeclaration, DomainEvent } from './domain-event';
+import { ConsumerDeclaration, ConsumerJobData, DomainEvent, wants } from './domain-event';
 import { EventRow, toDomainEvent } from './event-row';
 import { ConsumerRegistry } from './registries';
 
-/** The job id of one event for one consumer: the same event is never enqueued twice. */
+/** The job id of one event alone for one consumer (a reconciled event, or one of a split batch). */
 export function jobIdFor(eventId: string, consumer: ConsumerDeclaration): string {
   return `${consumer.name}--${eventId}`;
+}
+
+/** The job id of one relay pass's events for one consumer; `jobKey` is kept on their outbox rows. */
+export function batchJobIdFor(jobKey: string, consumer: ConsumerDeclaration): string {
+  return `${consumer.name}--${jobKey}`;
 }
 
 /**
  * Moves committed events from the outbox into the queues of their consumers. A fast path
  * runs right after each commit; a poller picks up whatever could not be sent (Redis away,
  * a crash between commit and send).
+ *
+ * One pass takes up to OUTBOX_BATCH_SIZE events and gives each consumer one job holding the
+ * ones it wants: a burst of joins costs a handful of jobs, not one per event and consumer.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -94,37 +103,51 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
         [this.config.OUTBOX_BATCH_SIZE],
       );
       if (rows.length === 0) return 0;
-      await this.enqueue(rows.map(toDomainEvent));
+      // A new key each pass: a pass repeated after a crash queues new jobs (processed_events
+      // makes the repeat harmless) instead of colliding with a job that holds other events.
+      const jobKey = `batch-${randomUUID()}`;
+      await this.enqueueBatch(rows.map(toDomainEvent), jobKey);
       // Queued is not processed: the reconciler checks these once RECONCILE_AFTER_MS has passed.
       await manager.query(
-        `UPDATE outbox SET dispatched_at = now(), check_at = now() + make_interval(secs => $2 / 1000.0)
+        `UPDATE outbox SET dispatched_at = now(), check_at = now() + make_interval(secs => $2 / 1000.0), job_key = $3
          WHERE event_position = ANY($1::bigint[])`,
-        [rows.map((r) => r.position), this.config.RECONCILE_AFTER_MS],
+        [rows.map((r) => r.position), this.config.RECONCILE_AFTER_MS, jobKey],
       );
       return rows.length;
     });
   }
 
-  /** Hands events to the queues of the consumers that want them (a job id already there is skipped). */
-  async enqueue(events: DomainEvent[], only?: (consumer: ConsumerDeclaration, event: DomainEvent) => boolean): Promise<void> {
-    const byConsumer = new Map<ConsumerDeclaration, DomainEvent[]>();
-    for (const event of events) {
-      for (const consumer of this.consumers.consumersOf(event)) {
-        if (only && !only(consumer, event)) continue;
-        byConsumer.set(consumer, [...(byConsumer.get(consumer) ?? []), event]);
-      }
-    }
+  /**
+   * One job per consumer with the events of this pass it wants (a job id already there is
+   * skipped). A lone event gets its own job id, as the reconciler would give it.
+   */
+  async enqueueBatch(events: DomainEvent[], jobKey: string): Promise<void> {
     await Promise.all(
-      [...byConsumer].map(([consumer, list]) =>
-        withTimeout(
-          this.queues.queueFor(consumer).addBulk(
-            list.map((event) => ({ name: event.type, data: event, opts: { jobId: jobIdFor(event.id, consumer) } })),
-          ),
-          5000,
-          `Enqueue for ${consumer.name}`,
+      this.consumers.all().map((consumer) => {
+        const wanted = events.filter((event) => wants(consumer, event));
+        if (wanted.length === 0) return null;
+        const jobId = wanted.length === 1 ? jobIdFor(wanted[0].id, consumer) : batchJobIdFor(jobKey, consumer);
+        return this.add(consumer, [{ name: jobName(wanted), data: { events: wanted }, opts: { jobId } }]);
+      }),
+    );
+  }
+
+  /** One job per (consumer, event), under the event's own job id. */
+  async enqueueEach(work: { consumer: ConsumerDeclaration; event: DomainEvent }[]): Promise<void> {
+    const byConsumer = new Map<ConsumerDeclaration, DomainEvent[]>();
+    for (const { consumer, event } of work) byConsumer.set(consumer, [...(byConsumer.get(consumer) ?? []), event]);
+    await Promise.all(
+      [...byConsumer].map(([consumer, events]) =>
+        this.add(
+          consumer,
+          events.map((event) => ({ name: event.type, data: { events: [event] }, opts: { jobId: jobIdFor(event.id, consumer) } })),
         ),
       ),
     );
+  }
+
+  private add(consumer: ConsumerDeclaration, jobs: { name: string; data: ConsumerJobData; opts: { jobId: string } }[]) {
+    return withTimeout(this.queues.queueFor(consumer).addBulk(jobs), 5000, `Enqueue for ${consumer.name}`);
   }
 
   /** Undispatched events and the age of the oldest, for /metrics. */
@@ -136,4 +159,9 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     );
     return { pending: row.pending, oldestSeconds: row.oldest };
   }
+}
+
+/** What the queue board shows: the event type, or how many events a batch holds. */
+function jobName(events: DomainEvent[]): string {
+  return events.length === 1 ? events[0].type : `${events.length} events`;
 }

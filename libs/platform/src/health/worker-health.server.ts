@@ -18,6 +18,7 @@ export interface WorkerHealth {
   /** Work has waited WORKER_STALL_SECONDS and no job completed meanwhile. */
   stalled: boolean;
   oldestWaitingSeconds: number | null;
+  oldestRunningSeconds: number;
   secondsSinceLastCompletion: number;
 }
 
@@ -54,6 +55,14 @@ export class WorkerHealthServer implements OnApplicationBootstrap, OnApplication
       },
     });
     new Gauge({
+      name: 'worker_oldest_running_job_seconds',
+      help: 'How long the longest-running job of this worker has been running',
+      registers: [this.metrics.registry],
+      collect() {
+        this.set(activity.oldestRunningSeconds());
+      },
+    });
+    new Gauge({
       name: 'worker_job_slots_in_use',
       help: 'Jobs holding one of the WORKER_CONCURRENCY slots (and a database connection)',
       registers: [this.metrics.registry],
@@ -81,10 +90,21 @@ export class WorkerHealthServer implements OnApplicationBootstrap, OnApplication
     ]);
     const ages = redis === 'up' ? await Promise.all(this.queues.all().map((q) => oldestWaitingSeconds(q))).catch(() => null) : null;
     const oldest = ages ? Math.max(0, ...ages) : null;
+    const running = this.activity.oldestRunningSeconds();
     const quiet = this.activity.secondsSinceLastCompletion();
-    const stalled = oldest !== null && oldest > this.config.WORKER_STALL_SECONDS && quiet > this.config.WORKER_STALL_SECONDS;
+    // Work that waits, or a job that has run that long, while nothing completes.
+    const stuck = Math.max(oldest ?? 0, running) > this.config.WORKER_STALL_SECONDS;
+    const stalled = stuck && quiet > this.config.WORKER_STALL_SECONDS;
     const status = stalled ? 'stalled' : postgres === 'up' && redis === 'up' ? 'ok' : 'unavailable';
-    return { status, postgres, redis, stalled, oldestWaitingSeconds: oldest, secondsSinceLastCompletion: Math.round(quiet) };
+    return {
+      status,
+      postgres,
+      redis,
+      stalled,
+      oldestWaitingSeconds: oldest,
+      oldestRunningSeconds: Math.round(running),
+      secondsSinceLastCompletion: Math.round(quiet),
+    };
   }
 
   private async respond(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -6,6 +6,13 @@ import { withTimeout } from '../queues/redis';
 import { apiError } from './api-exception.filter';
 
 /**
+ * One hit, in one round trip. The window starts at the first hit (EXPIRE NX), so a burst can't
+ * straddle two windows. (A script rather than MULTI: ioredis builds a MULTI by copying every Lua
+ * command BullMQ defined on the connection, which cost more than the rest of the hit.)
+ */
+const HIT = `local n = redis.call('INCR', KEYS[1]) redis.call('EXPIRE', KEYS[1], ARGV[1], 'NX') return n`;
+
+/**
  * Fixed-window counters in Redis, so a limit holds across API replicas. When Redis is away
  * the limiter lets requests through: accepting a sign-up never depends on Redis.
  */
@@ -23,14 +30,8 @@ export class RateLimiter {
   /** Adds one to `key`'s count in its window and returns the new count (0 when Redis is away). */
   async increment(key: string, windowSeconds: number): Promise<number> {
     try {
-      // The window starts at the first hit (EXPIRE NX), so a burst can't straddle two windows.
-      const redisKey = this.redisKey(key);
-      const results = await withTimeout(
-        this.queues.redis().multi().incr(redisKey).expire(redisKey, windowSeconds, 'NX').exec(),
-        500,
-        'rate limit',
-      );
-      return Number(results?.[0]?.[1] ?? 0);
+      const count = await withTimeout(this.queues.redis().eval(HIT, 1, this.redisKey(key), windowSeconds), 500, 'rate limit');
+      return Number(count ?? 0);
     } catch (error) {
       this.logger.warn(`Rate limiter unavailable, allowing: ${(error as Error).message}`);
       return 0;

@@ -83,6 +83,6 @@ export class MailLogService {
        WHERE id = $1 AND status = 'failed' RETURNING id::text`,
       [id, `mail-resend/${requestEventId}`, status],
     );
-    if (rows.length > 0 && status === 'pending') context.afterCommit(() => this.delivery.sendNow(id));
+    if (rows.length > 0 && status === 'pending') context.afterCommit(() => this.delivery.sendNow([id]));
   }
 }

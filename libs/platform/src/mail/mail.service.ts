@@ -1,38 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { plainTextSelectors } from '@react-email/render';
-import { compile } from 'html-to-text';
 import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { ConsumerContext } from '../events/domain-event';
 import { MailDelivery } from './mail-delivery.service';
+import { RenderedEmail, renderEmail } from './render-email';
 
 export interface OutgoingEmail {
   to: string;
   subject: string;
   /** Which template, e.g. 'waitlist-welcome'; with the event id it makes the idempotency key. */
   template: string;
-  element: ReactElement;
+  /** The email's React element, or its html and text already rendered (an EmailTemplate). */
+  content: ReactElement | RenderedEmail;
   /** The domain event this email comes from. */
   eventId: string;
-}
-
-const XHTML_DOCTYPE =
-  '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
-
-/**
- * @react-email/render's toPlainText, compiled once: its own version compiles the same options
- * on every call, which was the largest share of a welcome email's CPU (node --cpu-prof).
- */
-const toPlainText = compile({ wordwrap: false, selectors: plainTextSelectors });
-
-/**
- * What @react-email/render's render() does, synchronously: its own version loads react-dom
- * through a dynamic import() that Jest's module sandbox refuses.
- */
-export function renderEmail(element: ReactElement): { html: string; text: string } {
-  const html = `${XHTML_DOCTYPE}${renderToStaticMarkup(element)}`;
-  return { html, text: toPlainText(html) };
 }
 
 export type MailStatus = 'pending' | 'logged' | 'sent' | 'failed';
@@ -45,6 +26,8 @@ export type MailStatus = 'pending' | 'logged' | 'sent' | 'failed';
  */
 @Injectable()
 export class MailService {
+  private readonly toSend = new WeakMap<ConsumerContext, string[]>();
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly delivery: MailDelivery,
@@ -56,7 +39,7 @@ export class MailService {
 
   /** Records one email in the consumer's transaction and sends it once that commits. */
   async deliver(email: OutgoingEmail, context: ConsumerContext): Promise<MailStatus> {
-    const { html, text } = renderEmail(email.element);
+    const { html, text } = 'html' in email.content ? email.content : renderEmail(email.content);
     const status: MailStatus = this.delivery.enabled ? 'pending' : 'logged';
     const [row] = await context.manager.query(
       `INSERT INTO mail_log (event_id, template, to_address, from_address, subject, html, text, status, idempotency_key)
@@ -65,7 +48,18 @@ export class MailService {
        RETURNING id::text`,
       [email.eventId, email.template, email.to, this.from, email.subject, html, text, status, `${email.template}/${email.eventId}`],
     );
-    if (row && status === 'pending') context.afterCommit(() => this.delivery.sendNow(row.id));
+    if (row && status === 'pending') this.sendAfterCommit(row.id, context);
     return status;
+  }
+
+  /** The emails of one job go out together once it commits (see MailDelivery.sendNow). */
+  private sendAfterCommit(mailId: string, context: ConsumerContext): void {
+    let ids = this.toSend.get(context);
+    if (!ids) {
+      const batch: string[] = (ids = []);
+      this.toSend.set(context, batch);
+      context.afterCommit(() => this.delivery.sendNow(batch));
+    }
+    ids.push(mailId);
   }
 }

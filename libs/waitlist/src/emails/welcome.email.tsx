@@ -1,5 +1,5 @@
 import { Button, Heading, Link, Text } from '@react-email/components';
-import { emailButton, EmailLayout, emailText } from '@swishly/platform';
+import { emailButton, EmailLayout, EmailTemplate, emailText } from '@swishly/platform';
 
 export interface WelcomeEmailProps {
   brand: string;
@@ -54,3 +54,6 @@ WelcomeEmail.PreviewProps = {
   confirmLink: 'http://localhost:3000/shotanalysis?confirm=example',
   statusLink: 'http://localhost:3000/shotanalysis?status=K7QX2M9P',
 } satisfies WelcomeEmailProps;
+
+/** Rendered once per brand and kind (welcome or reminder), then filled in for each person. */
+export const welcomeEmail = new EmailTemplate(WelcomeEmail, ['firstName', 'position', 'referralLink', 'confirmLink', 'statusLink']);

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig, ConsumerContext, ConsumerHandler, DomainEvent, HandlesConsumer, MailService } from '@swishly/platform';
-import { createElement } from 'react';
-import { WelcomeEmail } from '../emails/welcome.email';
+import { welcomeEmail } from '../emails/welcome.email';
 import { WaitlistEntry } from '../entities/waitlist-entry.entity';
 import { PositionsService } from '../positions.service';
 import { WaitlistLinks } from '../waitlist-links';
@@ -30,7 +29,7 @@ export class SendWelcomeEmailJob implements ConsumerHandler<{ entryId: string }>
         subject: reminder ? `Confirm your spot on the ${brand} waitlist` : `You're #${position} on the ${brand} waitlist`,
         template: reminder ? 'waitlist-confirm-reminder' : 'waitlist-welcome',
         eventId: event.id,
-        element: createElement(WelcomeEmail, {
+        content: welcomeEmail.render({
           brand,
           firstName: entry.firstName,
           position,

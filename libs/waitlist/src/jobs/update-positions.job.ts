@@ -3,14 +3,23 @@ import { ConsumerContext, ConsumerHandler, DomainEvent, HandlesConsumer } from '
 import { PositionsService } from '../positions.service';
 import { ReferralCredited, UpdatePositions, WaitlistJoinedPayload } from '../waitlist.events';
 
+type Payload = WaitlistJoinedPayload | { referrerEntryId: string };
+
 /** Keeps the Redis sorted set of positions in step with the read model. */
 @Injectable()
 @HandlesConsumer(UpdatePositions)
-export class UpdatePositionsJob implements ConsumerHandler<WaitlistJoinedPayload | { referrerEntryId: string }> {
+export class UpdatePositionsJob implements ConsumerHandler<Payload> {
   constructor(private readonly positions: PositionsService) {}
 
-  async handle(event: DomainEvent<WaitlistJoinedPayload | { referrerEntryId: string }>, { manager }: ConsumerContext): Promise<void> {
-    const entryId = ReferralCredited.is(event) ? event.payload.referrerEntryId : (event.payload as WaitlistJoinedPayload).entryId;
-    await this.positions.mirror(entryId, manager);
+  handle(event: DomainEvent<Payload>, context: ConsumerContext): Promise<void> {
+    return this.handleBatch([event], context);
+  }
+
+  /** One read and one ZADD for the whole job. */
+  async handleBatch(events: DomainEvent<Payload>[], { manager }: ConsumerContext): Promise<void> {
+    const entryIds = events.map((event) =>
+      ReferralCredited.is(event) ? event.payload.referrerEntryId : (event.payload as WaitlistJoinedPayload).entryId,
+    );
+    await this.positions.mirror([...new Set(entryIds)], manager);
   }
 }

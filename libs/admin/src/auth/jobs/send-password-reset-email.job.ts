@@ -30,7 +30,7 @@ export class SendPasswordResetEmailJob implements ConsumerHandler<Payload> {
         subject: `Reset your ${this.config.BRAND_NAME} admin password`,
         template: 'admin-password-reset',
         eventId: event.id,
-        element: createElement(PasswordResetEmail, {
+        content: createElement(PasswordResetEmail, {
           brand: this.config.BRAND_NAME,
           resetLink: link.toString(),
           expiresInMinutes: this.config.ADMIN_RESET_TOKEN_TTL_MINUTES,

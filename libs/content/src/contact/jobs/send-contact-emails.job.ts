@@ -22,7 +22,7 @@ export class SendContactEmailsJob implements ConsumerHandler<ContactSubmittedPay
         subject: `Contact form: ${p.subject ?? `message from ${p.firstName}`}`,
         template: 'contact-notification',
         eventId: event.id,
-        element: createElement(ContactNotificationEmail, props),
+        content: createElement(ContactNotificationEmail, props),
       },
       context,
     );
@@ -32,7 +32,7 @@ export class SendContactEmailsJob implements ConsumerHandler<ContactSubmittedPay
         subject: `We got your message – ${this.config.BRAND_NAME}`,
         template: 'contact-confirmation',
         eventId: event.id,
-        element: createElement(ContactConfirmationEmail, props),
+        content: createElement(ContactConfirmationEmail, props),
       },
       context,
     );
