@@ -1,10 +1,13 @@
 import { defineConfig } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 
 /**
  * Browser tests in Debian's Chromium against the real app (API + worker on a fresh
  * database), started by scripts/e2e-server.js. Set E2E_BASE_URL to test a running server.
  */
-const port = Number(process.env.E2E_PORT ?? 3100);
+// A free port unless E2E_PORT says which, chosen once: Playwright's workers inherit it from the runner.
+process.env.E2E_PORT ??= freePort();
+const port = Number(process.env.E2E_PORT);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -37,5 +40,12 @@ export default defineConfig({
         stdout: 'ignore',
         stderr: 'pipe',
         env: { E2E_PORT: String(port) },
+        // SIGTERM, not Playwright's default SIGKILL: the server drops its database and Redis keys.
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
       },
 });
+
+function freePort(): string {
+  const script = "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); })";
+  return execFileSync(process.execPath, ['-e', script]).toString();
+}

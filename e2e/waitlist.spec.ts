@@ -191,13 +191,15 @@ test.describe('Waitlist landing (/shotanalysis)', () => {
     await expect(firstName).toBeVisible();
     await expect(firstName).toHaveValue('Kept');
 
-    // The video can be paused (moving content must be stoppable).
-    const pause = panel.getByRole('button', { name: 'Pause background video' });
-    if (await pause.count()) {
-      await pause.click();
-      await expect(panel.getByRole('button', { name: 'Play background video' })).toBeVisible();
-      expect(await video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(true);
-    }
+    // The video can be paused and played again (moving content must be stoppable). Started
+    // here whatever the autoplay policy did, so the toggle is always found as "Pause".
+    await video.evaluate((el: HTMLVideoElement) => el.play());
+    await panel.getByRole('button', { name: 'Pause background video' }).click();
+    await expect(panel.getByRole('button', { name: 'Play background video' })).toBeVisible();
+    expect(await video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(true);
+    await panel.getByRole('button', { name: 'Play background video' }).click();
+    await expect(panel.getByRole('button', { name: 'Pause background video' })).toBeVisible();
+    expect(await video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(false);
 
     expect(errors).toEqual([]);
   });

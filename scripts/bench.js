@@ -15,8 +15,7 @@ const { createServer } = require('node:http');
 const { createWriteStream, mkdirSync } = require('node:fs');
 const { join } = require('node:path');
 const { Client } = require('pg');
-const IORedis = require('ioredis');
-const { root, buildWhatIsMissing } = require('./lib');
+const { root, buildWhatIsMissing, deleteRedisKeys, ensureMachine } = require('./lib');
 
 const PORT = process.env.BENCH_PORT ?? '3200';
 const CEILING_PORT = String(Number(PORT) + 1);
@@ -115,6 +114,7 @@ async function welcomeEmailsFor(db, pattern) {
 }
 
 async function main() {
+  ensureMachine('postgres', 'redis', 'chromium');
   buildWhatIsMissing();
   const taken = await fetch(`${BASE}/health/live`).then(() => true, () => false);
   if (taken) throw new Error(`Port ${PORT} is in use (another bench still running?): set BENCH_PORT`);
@@ -237,10 +237,7 @@ async function main() {
     resend.close();
     for (const name of [database, `${database}_ceiling`]) await pg.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
     await pg.end();
-    const redis = new IORedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-    const keys = await redis.keys(`${prefix}:*`);
-    for (let i = 0; i < keys.length; i += 1000) await redis.del(...keys.slice(i, i + 1000));
-    redis.disconnect();
+    await deleteRedisKeys(prefix);
     log.end();
   }
   printTable();

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run dev`: watch mode for the API, the worker and the Vite dev server (with /api proxied to the API).
 const { spawn } = require('node:child_process');
-const { root, npmRun } = require('./lib');
+const { root, npmRun, loadDotEnv } = require('./lib');
 
+loadDotEnv();
 npmRun('build:server'); // a first build, so both processes have something to start from
 
 const run = (name, command, args) => {

@@ -3,8 +3,9 @@
 // Redis prefix, removed again when Playwright stops it. Expects a build (scripts/test.js makes one).
 const { Client } = require('pg');
 const { spawnSync } = require('node:child_process');
+const { createServer } = require('node:http');
 const { join } = require('node:path');
-const { root, runProcesses } = require('./lib');
+const { root, deleteRedisKeys, runProcesses } = require('./lib');
 
 // The admin every browser test signs in as, and one whose password a test resets and changes.
 const E2E_ADMINS = [
@@ -40,22 +41,50 @@ async function dropDatabase() {
   await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).finally(() => client.end());
 }
 
-// admin:create also creates and migrates the database.
-for (const admin of E2E_ADMINS) {
-  const created = spawnSync(process.execPath, [join(root, 'dist/apps/worker/src/admin-create.js'), '--email', admin.email, '--password', admin.password], {
-    cwd: root,
-    env,
-    stdio: 'inherit',
+/**
+ * Resend on loopback, through the real SDK: it accepts every email except those to
+ * `@bounce.test`, which it refuses as Resend refuses a bad address (422), so a browser test
+ * can make a failed email and send it again.
+ */
+const provider = createServer((req, res) => {
+  let body = '';
+  req.on('data', (chunk) => (body += chunk));
+  req.on('end', () => {
+    const to = [JSON.parse(body || '{}').to].flat()[0] ?? '';
+    if (to.endsWith('@bounce.test')) {
+      res.writeHead(422, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ statusCode: 422, name: 'validation_error', message: `The address ${to} does not accept email.` }));
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: `e2e-${Date.now()}-${Math.random()}` }));
   });
-  if (created.status !== 0) process.exit(created.status ?? 1);
-}
-
-// Both create the database if missing and migrate under an advisory lock, so they can start together.
-runProcesses(['api', 'worker'], env);
-let exiting = false;
-process.on('all-stopped', async (code) => {
-  if (exiting) return;
-  exiting = true;
-  await dropDatabase().catch((error) => console.error(`Could not drop ${database}: ${error.message}`));
-  process.exit(code);
 });
+
+provider.listen(0, '127.0.0.1', () => {
+  env.RESEND_API_KEY = 're_e2e';
+  env.RESEND_BASE_URL = `http://127.0.0.1:${provider.address().port}`;
+  start();
+});
+
+function start() {
+  // admin:create also creates and migrates the database.
+  for (const admin of E2E_ADMINS) {
+    const created = spawnSync(process.execPath, [join(root, 'dist/apps/worker/src/admin-create.js'), '--email', admin.email, '--password', admin.password], {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    });
+    if (created.status !== 0) process.exit(created.status ?? 1);
+  }
+
+  // Both create the database if missing and migrate under an advisory lock, so they can start together.
+  runProcesses(['api', 'worker'], env);
+  let exiting = false;
+  process.on('all-stopped', async (code) => {
+    if (exiting) return;
+    exiting = true;
+    await dropDatabase().catch((error) => console.error(`Could not drop ${database}: ${error.message}`));
+    await deleteRedisKeys(env.REDIS_PREFIX).catch((error) => console.error(`Could not delete the Redis keys: ${error.message}`));
+    process.exit(code);
+  });
+}

@@ -5,6 +5,15 @@ const { join } = require('node:path');
 
 const root = join(__dirname, '..');
 
+/**
+ * Settings from `.env` (copied from .env.example), for `npm start`, `npm run dev` and the npm
+ * commands; a variable already set in the environment wins.
+ */
+function loadDotEnv() {
+  const path = join(root, '.env');
+  if (existsSync(path)) process.loadEnvFile(path);
+}
+
 /** Newest modification time of any file under the given folders (skipping build output). */
 function newestSource(dirs) {
   let newest = 0;
@@ -27,6 +36,24 @@ function newestSource(dirs) {
 
 function mtime(path) {
   return existsSync(path) ? statSync(path).mtimeMs : 0;
+}
+
+/** Starts or installs what the project needs from the machine (scripts/machine.sh); exits when it can't. */
+function ensureMachine(...needs) {
+  const result = spawnSync('bash', [join(__dirname, 'machine.sh'), ...needs], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Deletes every Redis key under `prefix:` (what a test run or the bench left behind). */
+async function deleteRedisKeys(prefix, redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379') {
+  const IORedis = require('ioredis');
+  const redis = new IORedis(redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true });
+  try {
+    await redis.connect();
+    for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 1000 })) if (keys.length) await redis.unlink(...keys);
+  } finally {
+    redis.disconnect();
+  }
 }
 
 /** Runs an npm script in the foreground; exits the process when it fails. */
@@ -78,4 +105,4 @@ function runProcesses(which, env = process.env) {
   return children;
 }
 
-module.exports = { root, buildWhatIsMissing, runProcesses, npmRun };
+module.exports = { root, buildWhatIsMissing, deleteRedisKeys, ensureMachine, loadDotEnv, runProcesses, npmRun };

@@ -1,6 +1,9 @@
 import { Client } from 'pg';
 import { serverUrl } from './utils/database';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the npm scripts' plain-JS helpers
+const { deleteRedisKeys } = require('../scripts/lib');
+
 export default async function globalTeardown(): Promise<void> {
   const runId = process.env.TEST_RUN_ID;
   if (!runId) return;
@@ -14,4 +17,6 @@ export default async function globalTeardown(): Promise<void> {
   } finally {
     await client.end();
   }
+  // Each test file's prefix is test-<run id>-<its own>: one pattern finds them all.
+  await deleteRedisKeys(`test-${runId}-*`);
 }

@@ -79,6 +79,10 @@ describe('events:replay', () => {
     expect(before.contact_submissions).toHaveLength(2);
     expect(before.download_events).toHaveLength(3);
 
+    // Wipe the read models first and see them empty, so a replay that did nothing could not pass.
+    await app.get(DataSource).query(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} CASCADE`);
+    expect(Object.values(await snapshot(tables)).flat()).toEqual([]);
+
     const { events } = await app.get(ReplayService).replayAll(4); // small batches cross batch edges
     // 7 joins, 1 confirmation re-sent to the duplicate sign-up, 2 contact messages, 3 clicks;
     // admin created + signed in, 2 codes + redeemed + deleted, the switch, creator code created,

@@ -10,7 +10,8 @@ export function testEnvironment(databaseUrl: string, overrides: Record<string, s
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATABASE_URL: databaseUrl,
-    REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}`,
+    // Under the run's id, so that the global teardown removes the keys of every test file.
+    REDIS_PREFIX: `test-${process.env.TEST_RUN_ID ?? 'x'}-${randomBytes(4).toString('hex')}`,
     OUTBOX_POLL_INTERVAL_MS: '100',
     CONSUMER_BACKOFF_MS: '100',
     SHUTDOWN_TIMEOUT_MS: '5000',

@@ -36,6 +36,8 @@ export const configSchema = z.object({
 
   OUTBOX_POLL_INTERVAL_MS: int(1000, 50),
   OUTBOX_BATCH_SIZE: int(200, 1),
+  /** After a commit the relay waits this long for more events, so that one job carries them all. */
+  OUTBOX_LINGER_MS: int(20, 0),
   CONSUMER_ATTEMPTS: int(8, 1),
   CONSUMER_BACKOFF_MS: int(2000, 1),
   /** Jobs one worker process runs at once, across all its queues; each holds one database connection. */
@@ -48,10 +50,11 @@ export const configSchema = z.object({
   /** The worker reports itself stalled when work has waited this long and no job completed meanwhile. */
   WORKER_STALL_SECONDS: int(60, 1),
   /**
-   * The worker's CPU priority (nice, 0-19) where it shares a machine with the API: under a burst,
-   * answering visitors comes first and emails catch up after. No effect in its own container.
+   * The worker's CPU priority (nice, 0-19) where it shares a machine with the API: above 0, under
+   * a burst answering visitors comes first and emails catch up after; under sustained load the
+   * emails then lag. Off by default; no effect in its own container.
    */
-  WORKER_NICE: int(10, 0).pipe(z.number().max(19)),
+  WORKER_NICE: int(0, 0).pipe(z.number().max(19)),
   /** Events handed to the queues this long ago that a consumer has not processed are queued again. */
   RECONCILE_AFTER_MS: int(30000, 100),
   RECONCILE_INTERVAL_MS: int(5000, 50),

@@ -73,8 +73,9 @@ describe('Consumers in the worker (real Postgres and Redis)', () => {
     );
     const dataSource = worker.get(DataSource);
     const [{ job_key: jobKey }] = await eventually(
-      () => dataSource.query('SELECT job_key FROM outbox WHERE event_position = $1 AND job_key IS NOT NULL', [events[0].position]),
-      (rows: unknown[]) => rows.length === 1,
+      (): Promise<{ job_key: string }[]> =>
+        dataSource.query('SELECT job_key FROM outbox WHERE event_position = $1 AND job_key IS NOT NULL', [events[0].position]),
+      (rows) => rows.length === 1,
     );
     const job = await worker.get(QueueRegistry).queueFor(CountProbes).getJob(batchJobIdFor(jobKey, CountProbes));
     expect((job!.data as ConsumerJobData).events.map((e) => e.id)).toEqual(events.map((e) => e.id));
@@ -90,8 +91,9 @@ describe('Consumers in the worker (real Postgres and Redis)', () => {
       0,
       Array.from({ length: 5 }, (_, i) => ProbeHappened({ n: 2000 + i })),
     );
-    const others = events.filter((e) => e.payload.n !== 2003).map((e) => e.id);
-    const failing = events.find((e) => e.payload.n === 2003)!;
+    const n = (e: (typeof events)[number]) => (e.payload as { n: number }).n;
+    const others = events.filter((e) => n(e) !== 2003).map((e) => e.id);
+    const failing = events.find((e) => n(e) === 2003)!;
     await eventually(() => effectsOf(others), (n) => n === 4);
     const queue = worker.get(QueueRegistry).queueFor(CountProbes);
     const own = await eventually(async () => queue.getJob(jobIdFor(failing.id, CountProbes)), (j) => Boolean(j));

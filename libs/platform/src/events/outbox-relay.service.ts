@@ -30,6 +30,7 @@ export function batchJobIdFor(jobKey: string, consumer: ConsumerDeclaration): st
 export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(OutboxRelay.name);
   private timer?: NodeJS.Timeout;
+  private lingering?: NodeJS.Timeout;
   private draining?: Promise<number>;
   private again = false;
   private stopped = false;
@@ -52,16 +53,30 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
+    clearTimeout(this.lingering);
     await this.draining?.catch(() => undefined);
   }
 
-  /** Fast path: schedules a drain; calls while one runs coalesce into one more pass. */
+  /**
+   * Fast path: schedules a drain OUTBOX_LINGER_MS from now; calls meanwhile, or while one runs,
+   * coalesce into that pass or one more. The linger trades a few milliseconds of delay for
+   * passes that carry many events: joins arriving steadily would otherwise make a job per join
+   * and consumer, and the worker's cost is per job.
+   */
   notify(): void {
-    if (this.stopped) return;
+    if (this.stopped || this.lingering) return;
     if (this.draining) {
       this.again = true;
       return;
     }
+    this.lingering = setTimeout(() => {
+      this.lingering = undefined;
+      this.startDrain();
+    }, this.config.OUTBOX_LINGER_MS);
+  }
+
+  private startDrain(): void {
+    if (this.stopped) return;
     this.draining = this.drain()
       .catch((error) => {
         if (!this.redisWasDown) this.logger.warn(`Outbox relay paused, will retry: ${error.message}`);
