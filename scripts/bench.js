@@ -11,10 +11,10 @@
 // The processes' own logs go to a file (printed at the end), not into this report.
 const autocannon = require('autocannon');
 const { fork, spawn, spawnSync } = require('node:child_process');
-const { createServer } = require('node:http');
 const { createWriteStream, mkdirSync } = require('node:fs');
 const { join } = require('node:path');
 const { Client } = require('pg');
+const { startFakeResend } = require('./fake-resend');
 const { root, buildWhatIsMissing, deleteRedisKeys, ensureMachine } = require('./lib');
 
 const PORT = process.env.BENCH_PORT ?? '3200';
@@ -39,31 +39,6 @@ const row = (what, measured, target, met) => rows.push({ what, measured, target,
 const ms = (n) => `${n.toFixed(1)} ms`;
 const sleep = (t) => new Promise((r) => setTimeout(r, t));
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-
-/** Resend on loopback: records when each email arrives; a repeated idempotency key is not sent again. */
-function startFakeResend() {
-  const arrivals = new Map(); // to -> first arrival (ms since epoch)
-  const keys = new Set();
-  let requests = 0;
-  const srv = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      requests++;
-      const key = req.headers['idempotency-key'];
-      const email = JSON.parse(body || '{}');
-      if (!keys.has(key)) {
-        keys.add(key);
-        const to = [email.to].flat()[0];
-        arrivals.set(to, [...(arrivals.get(to) ?? []), Date.now()]);
-      }
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: `email_${keys.size}` }));
-    });
-  });
-  return new Promise((resolve) =>
-    srv.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${srv.address().port}`, arrivals, stats: () => ({ requests, sent: keys.size }), close: () => srv.close() })),
-  );
-}
 
 function startProcess(name, args, env) {
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });

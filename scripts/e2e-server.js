@@ -3,8 +3,8 @@
 // Redis prefix, removed again when Playwright stops it. Expects a build (scripts/test.js makes one).
 const { Client } = require('pg');
 const { spawnSync } = require('node:child_process');
-const { createServer } = require('node:http');
 const { join } = require('node:path');
+const { startFakeResend } = require('./fake-resend');
 const { root, deleteRedisKeys, runProcesses } = require('./lib');
 
 // The admin every browser test signs in as, and one whose password a test resets and changes.
@@ -41,28 +41,11 @@ async function dropDatabase() {
   await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).finally(() => client.end());
 }
 
-/**
- * Resend on loopback, through the real SDK: it accepts every email except those to
- * `@bounce.test`, which it refuses as Resend refuses a bad address (422), so a browser test
- * can make a failed email and send it again.
- */
-const provider = createServer((req, res) => {
-  let body = '';
-  req.on('data', (chunk) => (body += chunk));
-  req.on('end', () => {
-    const to = [JSON.parse(body || '{}').to].flat()[0] ?? '';
-    if (to.endsWith('@bounce.test')) {
-      res.writeHead(422, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ statusCode: 422, name: 'validation_error', message: `The address ${to} does not accept email.` }));
-      return;
-    }
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: `e2e-${Date.now()}-${Math.random()}` }));
-  });
-});
-
-provider.listen(0, '127.0.0.1', () => {
+// Resend on loopback: it refuses addresses at bounce.test (422, as Resend refuses a bad
+// address), so a browser test can make a failed email and send it again.
+startFakeResend({ refuse: (to) => to.endsWith('@bounce.test') }).then((provider) => {
   env.RESEND_API_KEY = 're_e2e';
-  env.RESEND_BASE_URL = `http://127.0.0.1:${provider.address().port}`;
+  env.RESEND_BASE_URL = provider.url;
   start();
 });
 

@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { serverUrl } from './utils/database';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the npm scripts' plain-JS helpers
+// The npm scripts' plain-JS helpers.
 const { deleteRedisKeys } = require('../scripts/lib');
 
 export default async function globalTeardown(): Promise<void> {
