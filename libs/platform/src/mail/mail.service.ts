@@ -39,17 +39,38 @@ export class MailService {
 
   /** Records one email in the consumer's transaction and sends it once that commits. */
   async deliver(email: OutgoingEmail, context: ConsumerContext): Promise<MailStatus> {
-    const { html, text } = 'html' in email.content ? email.content : renderEmail(email.content);
+    return (await this.deliverMany([email], context))[0];
+  }
+
+  /**
+   * Records emails in the consumer's transaction with one INSERT and sends them once that
+   * commits. An email already in the log for its event and template is skipped (a redelivery).
+   */
+  async deliverMany(emails: OutgoingEmail[], context: ConsumerContext): Promise<MailStatus[]> {
+    if (emails.length === 0) return [];
+    const rendered = emails.map((email) => ('html' in email.content ? email.content : renderEmail(email.content)));
     const status: MailStatus = this.delivery.enabled ? 'pending' : 'logged';
-    const [row] = await context.manager.query(
+    const rows: { id: string }[] = await context.manager.query(
       `INSERT INTO mail_log (event_id, template, to_address, from_address, subject, html, text, status, idempotency_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       SELECT event_id, template, to_address, $4, subject, html, text, $8, idempotency_key
+       FROM unnest($1::uuid[], $2::varchar[], $3::varchar[], $5::varchar[], $6::text[], $7::text[], $9::varchar[])
+         AS e(event_id, template, to_address, subject, html, text, idempotency_key)
        ON CONFLICT (event_id, template) DO NOTHING
        RETURNING id::text`,
-      [email.eventId, email.template, email.to, this.from, email.subject, html, text, status, `${email.template}/${email.eventId}`],
+      [
+        emails.map((e) => e.eventId),
+        emails.map((e) => e.template),
+        emails.map((e) => e.to),
+        this.from,
+        emails.map((e) => e.subject),
+        rendered.map((r) => r.html),
+        rendered.map((r) => r.text),
+        status,
+        emails.map((e) => `${e.template}/${e.eventId}`),
+      ],
     );
-    if (row && status === 'pending') this.sendAfterCommit(row.id, context);
-    return status;
+    if (status === 'pending') for (const { id } of rows) this.sendAfterCommit(id, context);
+    return emails.map(() => status);
   }
 
   /** The emails of one job go out together once it commits (see MailDelivery.sendNow). */
