@@ -9,6 +9,13 @@ import { WaitlistEntry } from './entities/waitlist-entry.entity';
 const member = (signupNumber: number) => String(signupNumber).padStart(10, '0');
 
 /**
+ * The set's size, and the member's score and rank, in one round trip. (A script rather than
+ * MULTI: ioredis builds a MULTI by copying every Lua command BullMQ defined on the connection,
+ * which costs more than the lookup itself.)
+ */
+const LOOKUP = `return {redis.call('ZCARD', KEYS[1]), redis.call('ZSCORE', KEYS[1], ARGV[1]), redis.call('ZRANK', KEYS[1], ARGV[1])}`;
+
+/**
  * Waitlist positions. The order is (rank_key, signup_number), rank_key being twice the signup
  * number less what confirmed referrals earned (see WaitlistEntry.rankKey). The worker mirrors every entry's rank_key
  * into a Redis sorted set, where a position is one ZRANK (O(log n), fast at a million
@@ -36,15 +43,8 @@ export class PositionsService {
   }
 
   async fromRedis(entry: Pick<WaitlistEntry, 'signupNumber' | 'rankKey'>, db: EntityManager = this.dataSource.manager): Promise<number | null> {
-    // Three plain commands rather than MULTI: ioredis builds a MULTI by copying every Lua
-    // command BullMQ defined on the connection, which costs more than the lookup itself.
-    const redis = this.queues.redis();
     const [[size, score, rank], entryCount] = await Promise.all([
-      withTimeout(
-        Promise.all([redis.zcard(this.key), redis.zscore(this.key, member(entry.signupNumber)), redis.zrank(this.key, member(entry.signupNumber))]),
-        300,
-        'position lookup',
-      ),
+      withTimeout(this.queues.redis().eval(LOOKUP, 1, this.key, member(entry.signupNumber)) as Promise<[number, string | null, number | null]>, 300, 'position lookup'),
       this.entryCount(db),
     ]);
     // Only trust the set when it has everyone and this entry's latest score.
