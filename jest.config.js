@@ -1,5 +1,8 @@
 /** Unit and integration tests (real Postgres and Redis). Browser tests are Playwright's: see playwright.config.ts. */
-const aliases = ['platform', 'waitlist', 'events', 'content', 'admin', 'chat', 'analytics'];
+const { readdirSync } = require('node:fs');
+
+/** Every lib is `@swishly/<its folder>` (tsconfig.json's paths). */
+const aliases = readdirSync(`${__dirname}/libs`);
 
 module.exports = {
   testEnvironment: 'node',

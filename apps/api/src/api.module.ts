@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AppConfig, PlatformModule } from '@swishly/platform';
-import { BUSINESS_MODULES } from './business-modules';
+import { BUSINESS_MODULES } from '@swishly/business-modules';
 import { SiteController } from './site/site.controller';
 import { SiteService } from './site/site.service';
 

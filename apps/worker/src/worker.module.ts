@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AppConfig, PlatformModule, ProcessRole } from '@swishly/platform';
-import { BUSINESS_MODULES } from '../../api/src/business-modules';
+import { BUSINESS_MODULES } from '@swishly/business-modules';
 
 @Module({})
 export class WorkerModule {

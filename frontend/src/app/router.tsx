@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
-import { AdminLayout } from '@/components/layouts/admin-layout';
+import { AdminLayout } from '@/app/admin-layout';
 import { FunnelLayout } from '@/components/layouts/funnel-layout';
 import { MarketingLayout } from '@/components/layouts/marketing-layout';
 import { RootLayout, type RouteHandle } from '@/components/layouts/root-layout';
@@ -10,7 +10,7 @@ import { RouteError } from '@/components/layouts/route-error';
 // area, the resources or the chat (ARCHITECTURE §7, spec §2 "Route table").
 
 // Marketing (header + footer)
-const HomePage = lazy(() => import('@/features/site/pages/home-page'));
+const HomePage = lazy(() => import('@/app/pages/home-page'));
 const DownloadPage = lazy(() => import('@/features/site/pages/download-page'));
 const PrivacyPolicyPage = lazy(() => import('@/features/site/pages/privacy-policy-page'));
 const TermsOfServicePage = lazy(() => import('@/features/site/pages/terms-of-service-page'));

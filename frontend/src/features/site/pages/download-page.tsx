@@ -2,9 +2,9 @@ import { Activity, Mic, ScanEye, TrendingUp, type LucideIcon } from 'lucide-reac
 import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { BrandLogo } from '@/components/ui/brand-logo';
-import { trackDownload, type DownloadPlatform } from '@/features/analytics/api/track-download';
-import { StoreBadges } from '@/features/analytics/components/store-badges';
-import { pushToDataLayer } from '@/features/analytics/utils/data-layer';
+import { trackDownload, type DownloadPlatform } from '@/lib/track-download';
+import { StoreBadges } from '@/components/ui/store-badges';
+import { pushToDataLayer } from '@/lib/data-layer';
 import { brandName, withBrand } from '@/lib/brand';
 import { usePageTitle } from '@/lib/page-title';
 

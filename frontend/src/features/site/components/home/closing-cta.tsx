@@ -1,6 +1,6 @@
 import { ArrowUp } from 'lucide-react';
 import { HashLink } from '@/components/ui/hash-link';
-import { StoreBadges } from '@/features/analytics/components/store-badges';
+import { StoreBadges } from '@/components/ui/store-badges';
 import { withBrand } from '@/lib/brand';
 
 /** The last word on the home page: download the alpha or join the waitlist. */

@@ -1,12 +1,13 @@
-import { StoreBadges } from '@/features/analytics/components/store-badges';
-import { WaitlistForm } from '@/features/waitlist/components/waitlist-form';
+import { StoreBadges } from '@/components/ui/store-badges';
+import type { ReactNode } from 'react';
 import { withBrand } from '@/lib/brand';
 
 // Background art: one image for desktop (>= 768 px), one for mobile. Decorative, so alt="".
 export const HERO_IMAGE_DESKTOP = '/images/hero-desktop.svg';
 export const HERO_IMAGE_MOBILE = '/images/hero-mobile.svg';
 
-export function HeroSection() {
+/** `waitlistForm`: the waitlist feature's form, composed in by the home page (app/pages). */
+export function HeroSection({ waitlistForm }: { waitlistForm: ReactNode }) {
   return (
     <section
       id="waitlist"
@@ -56,8 +57,7 @@ export function HeroSection() {
         </div>
 
         <div className="mx-auto w-full max-w-md lg:mr-0">
-          {/* Waitlist form slot: features/waitlist/components/waitlist-form.tsx */}
-          <WaitlistForm sourceTag="homepage-hero" />
+          {waitlistForm}
         </div>
       </div>
     </section>

@@ -5,5 +5,5 @@ import { ContentModule } from '@swishly/content';
 import { EventsModule } from '@swishly/events';
 import { WaitlistModule } from '@swishly/waitlist';
 
-/** The business modules both processes load: the API serves their controllers, the worker runs their consumers. */
+/** The business modules both apps load: the API serves their controllers, the worker runs their consumers. */
 export const BUSINESS_MODULES = [WaitlistModule, EventsModule, ContentModule, AdminModule, ChatModule, AnalyticsModule];

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { STORE_URLS, type StorePlatform } from '@/config/stores';
-import { trackDownload } from '../api/track-download';
-import { pushToDataLayer } from '../utils/data-layer';
+import { trackDownload } from '@/lib/track-download';
+import { pushToDataLayer } from '@/lib/data-layer';
 
 const BADGES: ReadonlyArray<{ platform: StorePlatform; src: string; label: string }> = [
   { platform: 'ios', src: '/badges/app-store.svg', label: 'Download on the App Store' },
