@@ -66,7 +66,7 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['./tsconfig.json', './frontend/tsconfig.app.json'] }),
+        createTypeScriptImportResolver({ project: ['./tsconfig.json', './frontend/tsconfig.app.json'], noWarnOnMultipleProjects: true }),
       ],
     },
     rules: {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: unit and integration tests (Jest, real Postgres and Redis), then a build (when the sources changed) and
+// `npm test`: the linter (with the import boundaries) and the type checker, then unit and integration tests (Jest, real Postgres and Redis), then a build (when the sources changed) and
 // the browser tests (Playwright in Debian's Chromium against the real API and worker).
 const { spawnSync } = require('node:child_process');
 const { root, buildWhatIsMissing, ensureMachine } = require('./lib');
@@ -12,6 +12,9 @@ function run(command, args) {
 // Postgres and Redis started, Chromium installed, when missing (scripts/machine.sh).
 ensureMachine('postgres', 'redis', 'chromium');
 
+run('npx', ['eslint', '.']);
+run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']); // also checks the type-level tests (@ts-expect-error)
+run('npm', ['run', 'typecheck', '-w', 'frontend']);
 run('npx', ['jest', '--ci']);
 buildWhatIsMissing(); // the browser tests run against the production build
 run('npx', ['playwright', 'test']);

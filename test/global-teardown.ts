@@ -1,7 +1,8 @@
 import { Client } from 'pg';
 import { serverUrl } from './utils/database';
 
-// The npm scripts' plain-JS helpers.
+// The npm scripts' plain-JS helpers (CommonJS, no types).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { deleteRedisKeys } = require('../scripts/lib');
 
 export default async function globalTeardown(): Promise<void> {

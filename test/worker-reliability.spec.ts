@@ -197,10 +197,10 @@ describe('Worker under bursts and failures (real worker process, Postgres, Redis
     const blocker = dataSource.createQueryRunner();
     await blocker.connect();
     await blocker.startTransaction();
-    let emails: string[] = [];
+    const emails = addresses(30);
     try {
       await blocker.query('LOCK TABLE processed_events IN ACCESS EXCLUSIVE MODE');
-      emails = await burst(addresses(30));
+      await burst(emails);
       const stalled = await eventually(() => worker.health('/health/live'), (h) => h.status === 503, 20_000);
       expect(stalled.body).toMatchObject({ status: 'stalled', stalled: true });
       expect((await worker.health('/health/ready')).status).toBe(503);

@@ -8,19 +8,23 @@ import { join, resolve } from 'node:path';
 import { createElement, FunctionComponent } from 'react';
 
 /** `npm run email:preview`: renders every email template with sample data into data/email-preview/. */
-const templates: [string, FunctionComponent<any> & { PreviewProps: object }, object?][] = [
-  ['waitlist-welcome', WelcomeEmail],
-  ['waitlist-confirm-reminder', WelcomeEmail, { reminder: true }],
-  ['contact-confirmation', ContactConfirmationEmail],
-  ['contact-notification', ContactNotificationEmail],
-  ['admin-password-reset', PasswordResetEmail],
+const template = <P extends object>(name: string, component: FunctionComponent<P> & { PreviewProps: NoInfer<P> }, extra: Partial<P> = {}) => ({
+  name,
+  render: () => renderEmail(createElement(component, { ...component.PreviewProps, ...extra })),
+});
+const templates = [
+  template('waitlist-welcome', WelcomeEmail),
+  template('waitlist-confirm-reminder', WelcomeEmail, { reminder: true }),
+  template('contact-confirmation', ContactConfirmationEmail),
+  template('contact-notification', ContactNotificationEmail),
+  template('admin-password-reset', PasswordResetEmail),
 ];
 
 const out = resolve('data/email-preview');
 mkdirSync(out, { recursive: true });
 const links: string[] = [];
-for (const [name, component, extra] of templates) {
-  const { html, text } = renderEmail(createElement(component, { ...component.PreviewProps, ...extra }));
+for (const { name, render } of templates) {
+  const { html, text } = render();
   writeFileSync(join(out, `${name}.html`), html);
   writeFileSync(join(out, `${name}.txt`), text);
   links.push(`<li><a href="${name}.html">${name}</a> (<a href="${name}.txt">text</a>)</li>`);

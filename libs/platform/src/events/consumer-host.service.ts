@@ -1,4 +1,4 @@
-import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap, Type } from '@nestjs/common';
 import { DiscoveryService, Reflector } from '@nestjs/core';
 import { Job, Worker } from 'bullmq';
 import IORedis from 'ioredis';
@@ -94,7 +94,7 @@ export class ConsumerHost implements OnApplicationBootstrap, BeforeApplicationSh
       .getProviders()
       .filter((wrapper) => wrapper.metatype && wrapper.instance)
       .flatMap((wrapper) => {
-        const consumer = this.reflector.get<ConsumerDeclaration>(CONSUMER_HANDLER, wrapper.metatype as object as Function);
+        const consumer = this.reflector.get<ConsumerDeclaration>(CONSUMER_HANDLER, wrapper.metatype as Type);
         return consumer ? [{ consumer, instance: wrapper.instance as ConsumerHandler, className: wrapper.name }] : [];
       });
     const bound = bindHandlers(this.consumers.all(), handlers);

@@ -66,11 +66,13 @@ export interface ConsumerOptions<TPayload = unknown> {
 export interface ConsumerDeclaration<TPayload = unknown> {
   readonly name: string;
   readonly handles: readonly EventType<unknown>[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- erased: registries hold consumers of every payload
   readonly options: ConsumerOptions<any>;
   /** Phantom field carrying the payload type to the handler. */
   readonly __payload?: TPayload;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any event type: EventType is invariant in its payload
 export function defineConsumer<const T extends readonly EventType<any>[]>(
   name: string,
   handles: T,
@@ -104,13 +106,18 @@ export interface ConsumerContext {
   afterCommit(work: () => Promise<void>): void;
 }
 
+/**
+ * What a consumer's handler implements. Written as properties rather than methods so that
+ * TypeScript checks the payload strictly: a handler that takes fewer event types than its
+ * consumer declares does not compile.
+ */
 export interface ConsumerHandler<TPayload = unknown> {
-  handle(event: DomainEvent<TPayload>, context: ConsumerContext): Promise<void>;
+  handle: (event: DomainEvent<TPayload>, context: ConsumerContext) => Promise<void>;
   /**
    * Optional: the events of one job at once, in log order (one query for all of them instead
    * of one each). Without it the host calls `handle` for each event in turn.
    */
-  handleBatch?(events: DomainEvent<TPayload>[], context: ConsumerContext): Promise<void>;
+  handleBatch?: (events: DomainEvent<TPayload>[], context: ConsumerContext) => Promise<void>;
 }
 
 /** What a consumer's job carries: the events of one relay pass that this consumer wants, in log order. */
@@ -137,11 +144,13 @@ export interface Projection {
   readonly name: string;
   /** The tables this projection owns; replay truncates them before re-applying the log. */
   readonly tables: readonly string[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- erased: one map holds handlers of every event type
   readonly handlers: ReadonlyMap<string, ProjectionBatchHandler<any>>;
 }
 
 /** Builds a projection's handler map with the payload types checked. */
 export class ProjectionHandlers {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see Projection.handlers
   private readonly map = new Map<string, ProjectionBatchHandler<any>>();
 
   /** One event at a time. */
@@ -158,7 +167,7 @@ export class ProjectionHandlers {
     return this;
   }
 
-  build(): ReadonlyMap<string, ProjectionBatchHandler<any>> {
+  build(): Projection['handlers'] {
     return this.map;
   }
 }

@@ -21,7 +21,7 @@ export class DomainEventsModule {
    * A business module's read models and consumers:
    * `DomainEventsModule.forFeature({ projections: [ContactSubmissionsProjection], consumers: [SendContactEmails] })`.
    */
-  static forFeature(feature: { projections?: Type<Projection>[]; consumers?: ConsumerDeclaration<any>[] }): DynamicModule {
+  static forFeature(feature: { projections?: Type<Projection>[]; consumers?: ConsumerDeclaration[] }): DynamicModule {
     const projections = feature.projections ?? [];
     const consumers = feature.consumers ?? [];
     return {
