@@ -1,7 +1,8 @@
 // The linter, run by `npm test` before Jest (and alone by `npm run lint`). Besides the usual
 // TypeScript rules it holds the house's boundaries (README, "Architecture"):
 // - libs/platform is at the bottom: it imports no business module and no app;
-// - a business module reaches another only through that module's index.ts;
+// - a business module reaches another only through that module's index.ts, and no public module
+//   imports the back office (admin);
 // - apps import libs, never each other; libs never import apps;
 // - in the frontend, a feature never imports another feature (a page composing several lives
 //   in app/), and the shared layers (components/, lib/, hooks/, config/, content/) import no
@@ -31,6 +32,11 @@ const zones = [
   },
   { target: './apps/api', from: './apps/worker', message: 'Apps never import each other: share through a lib.' },
   { target: './apps/worker', from: './apps/api', message: 'Apps never import each other: share through a lib.' },
+  {
+    target: businessModules.filter((m) => m !== 'admin').map((m) => `./libs/${m}`),
+    from: './libs/admin',
+    message: 'The back office (admin) uses the public modules, never the other way round.',
+  },
   ...businessModules.flatMap((module) =>
     businessModules
       .filter((other) => other !== module)

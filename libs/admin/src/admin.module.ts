@@ -10,10 +10,8 @@ import { SendPasswordResetEmailJob } from './auth/jobs/send-password-reset-email
 import { ResetTokens } from './auth/reset-tokens';
 import { SessionCookies } from './auth/session-cookies';
 import { SessionsService } from './auth/sessions.service';
-import { CreatorCode } from './creator-codes/creator-code.entity';
+import { WaitlistModule } from '@swishly/waitlist';
 import { CreatorCodesController } from './creator-codes/creator-codes.controller';
-import { CreatorCodesProjection } from './creator-codes/creator-codes.projection';
-import { CreatorCodesService } from './creator-codes/creator-codes.service';
 import { EarlyAccessController } from './early-access/early-access.controller';
 import { EarlyAccessCode, EarlyAccessSettings } from './early-access/early-access.entities';
 import { EarlyAccessProjection } from './early-access/early-access.projection';
@@ -24,14 +22,16 @@ import { ResendEmail } from './mail-log/mail-log.events';
 import { ResendEmailJob } from './mail-log/resend-email.job';
 
 /**
- * Staff accounts and sessions, password reset, early-access codes and settings, creator codes,
+ * Staff accounts and sessions, password reset, early-access codes and settings, creator codes
+ * (managed here, owned by the waitlist),
  * the mail log viewer and the queue dashboard (registered on Fastify by the API's bootstrap).
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([AdminUser, AdminSession, AdminPasswordReset, EarlyAccessCode, EarlyAccessSettings, CreatorCode]),
+    WaitlistModule, // creator codes belong to the waitlist (sign-ups use them); staff manage them here
+    TypeOrmModule.forFeature([AdminUser, AdminSession, AdminPasswordReset, EarlyAccessCode, EarlyAccessSettings]),
     DomainEventsModule.forFeature({
-      projections: [EarlyAccessProjection, CreatorCodesProjection],
+      projections: [EarlyAccessProjection],
       consumers: [SendPasswordResetEmail, ResendEmail],
     }),
   ],
@@ -43,10 +43,9 @@ import { ResendEmailJob } from './mail-log/resend-email.job';
     AdminSessionGuard,
     AuthService,
     EarlyAccessService,
-    CreatorCodesService,
     SendPasswordResetEmailJob,
     ResendEmailJob,
   ],
-  exports: [AdminSessionGuard, SessionsService, SessionCookies, AuthService, EarlyAccessService, CreatorCodesService],
+  exports: [AdminSessionGuard, SessionsService, SessionCookies, AuthService, EarlyAccessService],
 })
 export class AdminModule {}

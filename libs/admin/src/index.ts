@@ -5,6 +5,4 @@ export { isCommonPassword } from './auth/common-passwords';
 export { ARGON2_OPTIONS, checkNewPassword, hashPassword, verifyPassword } from './auth/passwords';
 export { PasswordResetEmail } from './auth/emails/password-reset.email';
 export { EarlyAccessService, EARLY_ACCESS_CODE_ALPHABET } from './early-access/early-access.service';
-export { CreatorCodesService } from './creator-codes/creator-codes.service';
-export { CREATOR_PLATFORMS } from './creator-codes/creator-codes.events';
 export { registerQueueDashboard, QUEUE_DASHBOARD_PATH } from './queue-dashboard/queue-dashboard';

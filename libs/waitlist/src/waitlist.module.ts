@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AdminModule } from '@swishly/admin';
 import { APP_CONFIG, AppConfig, DomainEventsModule } from '@swishly/platform';
+import { CreatorCode } from './creator-codes/creator-code.entity';
+import { CreatorCodesProjection } from './creator-codes/creator-codes.projection';
+import { CreatorCodesService } from './creator-codes/creator-codes.service';
 import { WaitlistEntry } from './entities/waitlist-entry.entity';
 import { CountCreatorCodeUsageJob } from './jobs/count-creator-code-usage.job';
 import { CreditReferrerJob } from './jobs/credit-referrer.job';
@@ -15,20 +17,19 @@ import { CountCreatorCodeUsage, CreditReferrer, SendWelcomeEmail, UpdatePosition
 import { WaitlistLinks } from './waitlist-links';
 import { WaitlistService } from './waitlist.service';
 
-/** Waitlist entries, referral codes, positions, welcome emails. */
+/** Waitlist entries, referral and creator codes, positions, welcome emails. (Staff manage creator codes through the admin module.) */
 @Module({
   imports: [
-    AdminModule, // creator codes: the waitlist attributes sign-ups to them
-    TypeOrmModule.forFeature([WaitlistEntry]),
+    TypeOrmModule.forFeature([WaitlistEntry, CreatorCode]),
     DomainEventsModule.forFeature({
-      projections: [WaitlistEntriesProjection],
+      projections: [WaitlistEntriesProjection, CreatorCodesProjection],
       consumers: [SendWelcomeEmail, CreditReferrer, UpdatePositions, CountCreatorCodeUsage],
     }),
   ],
   controllers: [WaitlistController],
   providers: [
     { provide: WaitlistLinks, useFactory: (config: AppConfig) => new WaitlistLinks(config.PUBLIC_URL, config.APP_SECRET), inject: [APP_CONFIG] },
-    WaitlistService, JoinBatcher, PositionsService, SendWelcomeEmailJob, CreditReferrerJob, UpdatePositionsJob, CountCreatorCodeUsageJob],
-  exports: [WaitlistService],
+    WaitlistService, CreatorCodesService, JoinBatcher, PositionsService, SendWelcomeEmailJob, CreditReferrerJob, UpdatePositionsJob, CountCreatorCodeUsageJob],
+  exports: [WaitlistService, CreatorCodesService],
 })
 export class WaitlistModule {}

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CreatorCodesService } from '@swishly/admin';
 import { InjectRepository } from '@nestjs/typeorm';
 import { apiError, APP_CONFIG, AppConfig, EventMetadata, EventStore, isUniqueViolation, RateLimiter } from '@swishly/platform';
 import { randomInt, randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
 import { JoinWaitlistDto, JoinWaitlistResponseDto, WaitlistStatusDto } from './dto/join-waitlist.dto';
+import { CreatorCodesService } from './creator-codes/creator-codes.service';
 import { canonicalMailbox, normaliseEmail } from './email';
 import { WaitlistEntry } from './entities/waitlist-entry.entity';
 import { JoinBatcher } from './join-batcher';

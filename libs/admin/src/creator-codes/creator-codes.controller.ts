@@ -2,8 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, P
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { EventMetadata, RequestMeta } from '@swishly/platform';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
-import { CreatorCodesService } from './creator-codes.service';
-import { CreateCreatorCodeDto, CreatorCodeDto, UpdateCreatorCodeDto } from './dto/creator-codes.dto';
+import { CreateCreatorCodeDto, CreatorCodeDto, CreatorCodesService, UpdateCreatorCodeDto } from '@swishly/waitlist';
 
 const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 
