@@ -1,5 +1,5 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import { apiError } from '@swishly/platform';
+import { apiError, setRequestActor } from '@swishly/platform';
 import type { FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { AdminSession, AdminUser } from './admin-auth.entities';
@@ -53,6 +53,7 @@ export class AdminSessionGuard implements CanActivate {
     if (active) {
       request.adminUser = active.user;
       request.adminSession = active.session;
+      setRequestActor(request, { type: 'admin', id: active.user.id });
     }
     return active;
   }

@@ -2,14 +2,27 @@ import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { EventMetadata } from '../events/domain-event';
 
-/** The request's id and address, for the metadata of the events it causes. */
+/** Who is acting in a request, as a guard that authenticated them records it (see `setRequestActor`). */
+export interface RequestActor {
+  type: 'admin' | 'visitor';
+  id: string | null;
+}
+
+type WithActor = FastifyRequest & { actor?: RequestActor };
+
+/** Records who is acting (an authentication guard calls this); requests without one are visitors. */
+export function setRequestActor(request: FastifyRequest, actor: RequestActor): void {
+  (request as WithActor).actor = actor;
+}
+
+/** The request's id, address and actor, for the metadata of the events it causes. */
 export const RequestMeta = createParamDecorator((_: unknown, ctx: ExecutionContext): EventMetadata => {
-  const request = ctx.switchToHttp().getRequest<FastifyRequest & { adminUser?: { id: string } }>();
-  const admin = request.adminUser;
+  const request = ctx.switchToHttp().getRequest<WithActor>();
+  const actor = request.actor ?? { type: 'visitor', id: null };
   return {
     requestId: String(request.id),
     ip: request.ip,
-    actorType: admin ? 'admin' : 'visitor',
-    actorId: admin?.id ?? null,
+    actorType: actor.type,
+    actorId: actor.id,
   };
 });
