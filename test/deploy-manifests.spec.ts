@@ -2,6 +2,7 @@
  * Static checks of the deployment files (Dockerfile, docker-compose.yml, k8s/*.yaml): nothing
  * here starts a container; it parses the files and checks what the app relies on.
  */
+import { MODULE_SETTINGS } from '@swishly/business-modules';
 import { checkWorkerPool, configSchema, loadConfig } from '@swishly/platform';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,7 +32,7 @@ const LATER_ISSUE_VARS = [
   'OPENAI_MODEL',
   'SHOTS_INGEST_TOKEN',
 ];
-const CONFIG_VARS = Object.keys(configSchema.shape);
+const CONFIG_VARS = [...Object.keys(configSchema.shape), ...MODULE_SETTINGS.flatMap((settings) => settings.keys)];
 const KNOWN_VARS = [...CONFIG_VARS, ...LATER_ISSUE_VARS];
 const SECRET_VARS = ['DATABASE_URL', 'REDIS_URL', 'APP_SECRET', 'RESEND_API_KEY', 'OPENAI_API_KEY', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'SHOTS_INGEST_TOKEN'];
 

@@ -1,9 +1,10 @@
 import 'reflect-metadata';
 import { loadConfig, prepareDatabase } from '@swishly/platform';
+import { MODULE_SETTINGS } from '@swishly/business-modules';
 import { createApiApp } from './bootstrap';
 
 async function main() {
-  const config = loadConfig();
+  const config = loadConfig(process.env, MODULE_SETTINGS);
   if (config.MIGRATE_ON_START) await prepareDatabase(config.DATABASE_URL);
   const app = await createApiApp(config);
   await app.listen({ port: config.PORT, host: config.HOST });

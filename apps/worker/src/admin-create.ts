@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { AuthService } from '@swishly/admin';
 import { loadConfig, prepareDatabase } from '@swishly/platform';
+import { MODULE_SETTINGS } from '@swishly/business-modules';
 import { parseArgs } from 'node:util';
 import { WorkerModule } from './worker.module';
 
@@ -14,7 +15,7 @@ async function main() {
     console.error(USAGE);
     process.exit(2);
   }
-  const config = { ...loadConfig(), LOG_LEVEL: 'warn' as const };
+  const config = { ...loadConfig(process.env, MODULE_SETTINGS), LOG_LEVEL: 'warn' as const };
   // The documented first step on a new machine: the database may not exist yet.
   if (config.MIGRATE_ON_START) await prepareDatabase(config.DATABASE_URL);
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, 'cli'), { logger: ['error', 'warn'] });

@@ -2,11 +2,12 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { setPriority } from 'node:os';
 import { loadConfig, prepareDatabase } from '@swishly/platform';
+import { MODULE_SETTINGS } from '@swishly/business-modules';
 import { Logger } from 'nestjs-pino';
 import { WorkerModule } from './worker.module';
 
 async function main() {
-  const config = loadConfig();
+  const config = loadConfig(process.env, MODULE_SETTINGS);
   // Below the API on a shared machine (npm start, one VM): visitors' requests come first.
   if (config.WORKER_NICE > 0) setPriority(config.WORKER_NICE);
   if (config.MIGRATE_ON_START) await prepareDatabase(config.DATABASE_URL);

@@ -1,12 +1,13 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { loadConfig } from '@swishly/platform';
+import { MODULE_SETTINGS } from '@swishly/business-modules';
 import { PositionsService } from '@swishly/waitlist';
 import { WorkerModule } from './worker.module';
 
 /** `npm run waitlist:reindex`: rebuilds the Redis sorted set of waitlist positions from Postgres. */
 async function main() {
-  const config = { ...loadConfig(), LOG_LEVEL: 'warn' as const };
+  const config = { ...loadConfig(process.env, MODULE_SETTINGS), LOG_LEVEL: 'warn' as const };
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, 'cli'), { logger: ['error', 'warn'] });
   const started = Date.now();
   const total = await app.get(PositionsService).rebuild();

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig, DomainEventsModule } from '@swishly/platform';
+import { AdminSettings } from './admin.settings';
 import { AdminPasswordReset, AdminSession, AdminUser } from './auth/admin-auth.entities';
 import { SendPasswordResetEmail } from './auth/admin-auth.events';
 import { AdminSessionGuard } from './auth/admin-session.guard';
@@ -37,6 +38,7 @@ import { ResendEmailJob } from './mail-log/resend-email.job';
   ],
   controllers: [AuthController, EarlyAccessController, RedeemController, CreatorCodesController, MailLogController],
   providers: [
+    AdminSettings.provider,
     { provide: SessionCookies, useFactory: (config: AppConfig) => new SessionCookies(config.PUBLIC_URL), inject: [APP_CONFIG] },
     { provide: ResetTokens, useFactory: (config: AppConfig) => new ResetTokens(config.APP_SECRET), inject: [APP_CONFIG] },
     SessionsService,

@@ -7,3 +7,4 @@ export { WelcomeEmail } from './emails/welcome.email';
 export { CreatorCodesService } from './creator-codes/creator-codes.service';
 export { CREATOR_PLATFORMS } from './creator-codes/creator-codes.events';
 export { CreateCreatorCodeDto, CreatorCodeDto, UpdateCreatorCodeDto } from './creator-codes/dto/creator-codes.dto';
+export { WaitlistSettings } from './waitlist.settings';

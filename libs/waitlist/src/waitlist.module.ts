@@ -16,6 +16,7 @@ import { WaitlistController } from './waitlist.controller';
 import { CountCreatorCodeUsage, CreditReferrer, SendWelcomeEmail, UpdatePositions } from './waitlist.events';
 import { WaitlistLinks } from './waitlist-links';
 import { WaitlistService } from './waitlist.service';
+import { WaitlistSettings } from './waitlist.settings';
 
 /** Waitlist entries, referral and creator codes, positions, welcome emails. (Staff manage creator codes through the admin module.) */
 @Module({
@@ -29,6 +30,7 @@ import { WaitlistService } from './waitlist.service';
   controllers: [WaitlistController],
   providers: [
     { provide: WaitlistLinks, useFactory: (config: AppConfig) => new WaitlistLinks(config.PUBLIC_URL, config.APP_SECRET), inject: [APP_CONFIG] },
+    WaitlistSettings.provider,
     WaitlistService, CreatorCodesService, JoinBatcher, PositionsService, SendWelcomeEmailJob, CreditReferrerJob, UpdatePositionsJob, CountCreatorCodeUsageJob],
   exports: [WaitlistService, CreatorCodesService],
 })

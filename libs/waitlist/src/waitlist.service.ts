@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { apiError, APP_CONFIG, AppConfig, EventMetadata, EventStore, isUniqueViolation, RateLimiter } from '@swishly/platform';
+import { apiError, EventMetadata, EventStore, isUniqueViolation, RateLimiter, SettingsOf } from '@swishly/platform';
 import { randomInt, randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
 import { JoinWaitlistDto, JoinWaitlistResponseDto, WaitlistStatusDto } from './dto/join-waitlist.dto';
@@ -17,6 +17,7 @@ import {
   WaitlistConfirmed,
   WaitlistSource,
 } from './waitlist.events';
+import { WaitlistSettings } from './waitlist.settings';
 
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -37,7 +38,7 @@ export class WaitlistService {
     private readonly creatorCodes: CreatorCodesService,
     readonly links: WaitlistLinks,
     @InjectRepository(WaitlistEntry) private readonly entries: Repository<WaitlistEntry>,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(WaitlistSettings.token) private readonly settings: SettingsOf<typeof WaitlistSettings>,
   ) {}
 
   async join(request: JoinWaitlistDto, meta: EventMetadata): Promise<JoinWaitlistResponseDto> {
@@ -92,8 +93,8 @@ export class WaitlistService {
     }
     const withinBurstLimit = await this.limiter.hit(
       `referral-burst:${referrer.id}:${meta.ip ?? 'unknown'}`,
-      this.config.REFERRAL_BURST_LIMIT,
-      this.config.REFERRAL_BURST_WINDOW_MINUTES * 60,
+      this.settings.REFERRAL_BURST_LIMIT,
+      this.settings.REFERRAL_BURST_WINDOW_MINUTES * 60,
     );
     return { kind: 'entry', referrerEntryId: referrer.id, status: withinBurstLimit ? 'pending' : 'flagged' };
   }

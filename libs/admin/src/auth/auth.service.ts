@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { apiError, APP_CONFIG, AppConfig, EventMetadata, EventStore, normaliseEmail, RateLimiter } from '@swishly/platform';
+import { apiError, EventMetadata, EventStore, normaliseEmail, RateLimiter, SettingsOf } from '@swishly/platform';
 import { randomUUID } from 'node:crypto';
 import { IsNull, MoreThan, Repository } from 'typeorm';
 import { AdminPasswordReset, AdminUser } from './admin-auth.entities';
@@ -16,6 +16,7 @@ import {
 import { checkNewPassword, hashPassword, spendVerifyTime, verifyPassword } from './passwords';
 import { ResetTokens, sha256Hex } from './reset-tokens';
 import { IssuedSession, SessionsService } from './sessions.service';
+import { AdminSettings } from '../admin.settings';
 
 export interface SignedIn {
   user: AdminUser;
@@ -38,7 +39,7 @@ export class AuthService {
     private readonly limiter: RateLimiter,
     private readonly resetTokens: ResetTokens,
     @InjectRepository(AdminUser) private readonly users: Repository<AdminUser>,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(AdminSettings.token) private readonly settings: SettingsOf<typeof AdminSettings>,
   ) {}
 
   /**
@@ -46,12 +47,12 @@ export class AuthService {
    * past either limit every attempt gets 429 until the window ends, right password or not.
    */
   async signIn(email: string, password: string, client: ClientInfo, meta: EventMetadata): Promise<SignedIn> {
-    const windowSeconds = this.config.ADMIN_LOGIN_WINDOW_MINUTES * 60;
+    const windowSeconds = this.settings.ADMIN_LOGIN_WINDOW_MINUTES * 60;
     const accountKey = `admin-login:account:${normaliseEmail(email)}`;
     const ipKey = `admin-login:ip:${client.ip ?? 'unknown'}`;
     const [accountFailures, ipFailures] = await Promise.all([this.limiter.count(accountKey), this.limiter.count(ipKey)]);
-    if (accountFailures >= this.config.ADMIN_LOGIN_MAX_FAILURES_PER_ACCOUNT || ipFailures >= this.config.ADMIN_LOGIN_MAX_FAILURES_PER_IP) {
-      throw apiError(429, `Too many failed sign-in attempts. Please wait ${this.config.ADMIN_LOGIN_WINDOW_MINUTES} minutes and try again.`, 'rate_limited');
+    if (accountFailures >= this.settings.ADMIN_LOGIN_MAX_FAILURES_PER_ACCOUNT || ipFailures >= this.settings.ADMIN_LOGIN_MAX_FAILURES_PER_IP) {
+      throw apiError(429, `Too many failed sign-in attempts. Please wait ${this.settings.ADMIN_LOGIN_WINDOW_MINUTES} minutes and try again.`, 'rate_limited');
     }
 
     const user = await this.users.findOneBy({ emailNormalized: normaliseEmail(email) });
@@ -89,7 +90,7 @@ export class AuthService {
         userId: user.id,
         tokenHash: sha256Hex(this.resetTokens.tokenFor(resetId)),
         createdAt: now,
-        expiresAt: new Date(now.getTime() + this.config.ADMIN_RESET_TOKEN_TTL_MINUTES * 60_000),
+        expiresAt: new Date(now.getTime() + this.settings.ADMIN_RESET_TOKEN_TTL_MINUTES * 60_000),
         usedAt: null,
       });
       await tx.append(stream(user.id), 'any', [AdminPasswordResetRequested({ userId: user.id, resetId, email: user.email })], meta);

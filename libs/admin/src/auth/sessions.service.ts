@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { APP_CONFIG, AppConfig } from '@swishly/platform';
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { SettingsOf } from '@swishly/platform';
 import { EntityManager, IsNull, MoreThan, Repository } from 'typeorm';
 import { AdminSession, AdminUser } from './admin-auth.entities';
 import { sha256Hex } from './reset-tokens';
+import { AdminSettings } from '../admin.settings';
 
 export interface IssuedSession {
   id: string;
@@ -24,14 +25,14 @@ export interface ActiveSession {
 export class SessionsService {
   constructor(
     @InjectRepository(AdminSession) private readonly sessions: Repository<AdminSession>,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(AdminSettings.token) private readonly settings: SettingsOf<typeof AdminSettings>,
   ) {}
 
   async issue(userId: string, client: { ip?: string; userAgent?: string }, manager?: EntityManager): Promise<IssuedSession> {
     const token = randomBytes(32).toString('base64url');
     const csrfToken = randomBytes(32).toString('base64url');
     const now = new Date();
-    const expiresAt = new Date(now.getTime() + this.config.ADMIN_SESSION_TTL_HOURS * 3600_000);
+    const expiresAt = new Date(now.getTime() + this.settings.ADMIN_SESSION_TTL_HOURS * 3600_000);
     const id = randomUUID();
     await (manager ?? this.sessions.manager).insert(AdminSession, {
       id,

@@ -1,9 +1,10 @@
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { apiError, APP_CONFIG, AppConfig, EventMetadata, RateLimiter, RequestMeta } from '@swishly/platform';
+import { apiError, EventMetadata, RateLimiter, RequestMeta, SettingsOf } from '@swishly/platform';
 import type { FastifyRequest } from 'fastify';
 import { EarlyAccessCodeDto, RedeemEarlyAccessCodeDto } from './dto/early-access.dto';
 import { EarlyAccessService } from './early-access.service';
+import { AdminSettings } from '../admin.settings';
 
 /** The app redeems an early-access code: 200 once, then 409; 404 for a code that does not exist. */
 @ApiTags('early-access')
@@ -12,7 +13,7 @@ export class RedeemController {
   constructor(
     private readonly earlyAccess: EarlyAccessService,
     private readonly limiter: RateLimiter,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(AdminSettings.token) private readonly settings: SettingsOf<typeof AdminSettings>,
   ) {}
 
   @Post('redeem')
@@ -20,7 +21,7 @@ export class RedeemController {
   @ApiOkResponse({ type: EarlyAccessCodeDto })
   async redeem(@Body() body: RedeemEarlyAccessCodeDto, @Req() request: FastifyRequest, @RequestMeta() meta: EventMetadata): Promise<EarlyAccessCodeDto> {
     // Per address, so nobody can walk the 32^6 code space.
-    if (!(await this.limiter.hit(`early-access-redeem:${request.ip}`, this.config.EARLY_ACCESS_REDEEM_RATE_LIMIT_PER_MINUTE, 60))) {
+    if (!(await this.limiter.hit(`early-access-redeem:${request.ip}`, this.settings.EARLY_ACCESS_REDEEM_RATE_LIMIT_PER_MINUTE, 60))) {
       throw apiError(429, 'Too many attempts. Please wait a minute and try again.', 'rate_limited');
     }
     return this.earlyAccess.redeem(body.code, meta);

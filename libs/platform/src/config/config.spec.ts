@@ -1,4 +1,7 @@
-import { checkWorkerPool, ConfigError, loadConfig } from './config';
+import { Test } from '@nestjs/testing';
+import { APP_CONFIG, checkWorkerPool, ConfigError, defineSettings, int, loadConfig, SettingsOf } from './config';
+
+const ShopSettings = defineSettings('shop', { SHOP_ITEMS_PER_PAGE: int(20, 1) });
 
 describe('loadConfig', () => {
   it('has working defaults for a bare machine', () => {
@@ -18,6 +21,19 @@ describe('loadConfig', () => {
   it('insists on a real APP_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET: must be set in production/);
     expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) }).APP_SECRET).toHaveLength(32);
+  });
+
+  it("checks every module's settings with the platform's, naming each bad variable at once", () => {
+    expect(() => loadConfig({ PORT: 'abc', SHOP_ITEMS_PER_PAGE: '0' }, [ShopSettings])).toThrow(/PORT:[^]*SHOP_ITEMS_PER_PAGE: /);
+    expect(() => loadConfig({ SHOP_ITEMS_PER_PAGE: '0' })).not.toThrow(); // a module not loaded is not checked
+  });
+
+  it('gives a module its settings, read from where the config came from', async () => {
+    const config = loadConfig({ SHOP_ITEMS_PER_PAGE: '50' }, [ShopSettings]);
+    const app = await Test.createTestingModule({ providers: [{ provide: APP_CONFIG, useValue: { ...config } }, ShopSettings.provider] }).compile();
+    expect(app.get<SettingsOf<typeof ShopSettings>>(ShopSettings.token)).toEqual({ SHOP_ITEMS_PER_PAGE: 50 });
+    const defaults = await Test.createTestingModule({ providers: [{ provide: APP_CONFIG, useValue: loadConfig({}) }, ShopSettings.provider] }).compile();
+    expect(defaults.get(ShopSettings.token)).toEqual({ SHOP_ITEMS_PER_PAGE: 20 });
   });
 
   it('coerces numbers and booleans', () => {

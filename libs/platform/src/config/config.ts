@@ -1,10 +1,12 @@
+import type { Provider } from '@nestjs/common';
 import { z } from 'zod';
 
 /**
- * Every environment variable the system reads, with a default that works on a machine
- * with Postgres and Redis on their usual local ports. `.env.example` mirrors this list.
+ * Every environment variable the platform reads, with a default that works on a machine with
+ * Postgres and Redis on their usual local ports. A business module declares its own settings
+ * beside it (defineSettings); `.env.example` lists them all.
  */
-const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+export const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 const bool = (fallback: boolean) =>
   z
     .enum(['true', 'false', '1', '0'])
@@ -69,18 +71,7 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().optional(),
   CONTACT_TO: z.email().default('team@swishly.app'),
 
-  WAITLIST_PLACES_PER_REFERRAL: int(5, 1),
-  REFERRAL_BURST_LIMIT: int(5, 1),
-  REFERRAL_BURST_WINDOW_MINUTES: int(60, 1),
   PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: int(10, 1),
-
-  ADMIN_SESSION_TTL_HOURS: int(12, 1),
-  ADMIN_RESET_TOKEN_TTL_MINUTES: int(60, 5),
-  /** Failed sign-ins allowed per account and per address within the window, then 429. */
-  ADMIN_LOGIN_MAX_FAILURES_PER_ACCOUNT: int(5, 1),
-  ADMIN_LOGIN_MAX_FAILURES_PER_IP: int(20, 1),
-  ADMIN_LOGIN_WINDOW_MINUTES: int(15, 1),
-  EARLY_ACCESS_REDEEM_RATE_LIMIT_PER_MINUTE: int(10, 1),
 });
 
 const withProductionChecks = configSchema.superRefine((config, ctx) => {
@@ -89,23 +80,85 @@ const withProductionChecks = configSchema.superRefine((config, ctx) => {
   }
 });
 
-export type AppConfig = z.infer<typeof configSchema>;
+/** Where a config was read from: modules read their own settings from the same place. */
+export const CONFIG_SOURCE = Symbol('CONFIG_SOURCE');
 
-export class ConfigError extends Error {}
+export type AppConfig = z.infer<typeof configSchema> & { [CONFIG_SOURCE]?: Record<string, string> };
 
-/** Parses the environment; throws a ConfigError naming every bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const blankAsMissing = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
-  );
-  const result = withProductionChecks.safeParse(blankAsMissing);
-  if (!result.success) {
-    const problems = result.error.issues
-      .map((issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`)
-      .join('\n');
-    throw new ConfigError(`Invalid configuration:\n${problems}`);
+export class ConfigError extends Error {
+  /** One line per bad variable. */
+  problems: string[] = [];
+}
+
+/** A business module's own settings: parsed from the environment AppConfig was read from. */
+export interface ModuleSettings<T> {
+  readonly module: string;
+  /** The environment variables it reads. */
+  readonly keys: string[];
+  readonly schema: z.ZodType<T>;
+  /** Injects the parsed settings (`@Inject(WaitlistSettings.token) settings: SettingsOf<typeof WaitlistSettings>`). */
+  readonly token: symbol;
+  readonly provider: Provider;
+}
+
+export type SettingsOf<T> = T extends ModuleSettings<infer S> ? S : never;
+
+/**
+ * Declares a module's settings, next to the module: `export const WaitlistSettings =
+ * defineSettings('waitlist', { REFERRAL_BURST_LIMIT: int(5, 1) })`, with `WaitlistSettings.provider`
+ * in the module's providers. The apps check them at start with the platform's (loadConfig).
+ */
+export function defineSettings<S extends z.ZodRawShape>(module: string, shape: S): ModuleSettings<z.infer<z.ZodObject<S>>> {
+  const schema = z.object(shape);
+  const token = Symbol(`${module} settings`);
+  return {
+    module,
+    keys: Object.keys(shape),
+    schema,
+    token,
+    provider: { provide: token, useFactory: (config: AppConfig) => parse(schema, config[CONFIG_SOURCE] ?? presentValues(process.env)), inject: [APP_CONFIG] },
+  };
+}
+
+/**
+ * Parses the environment: the platform's settings and those of `modules`, all checked at once;
+ * throws a ConfigError naming every bad variable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, modules: ModuleSettings<unknown>[] = []): AppConfig {
+  const source = presentValues(env);
+  const problems: string[] = [];
+  let config: AppConfig | undefined;
+  try {
+    config = parse(withProductionChecks, source);
+  } catch (error) {
+    problems.push(...(error as ConfigError).problems);
   }
-  return result.data;
+  for (const { schema } of modules) {
+    try {
+      parse(schema, source);
+    } catch (error) {
+      problems.push(...(error as ConfigError).problems);
+    }
+  }
+  if (problems.length || !config) throw configError(problems);
+  return { ...config, [CONFIG_SOURCE]: source };
+}
+
+/** A blank variable counts as unset (its default applies). */
+function presentValues(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''));
+}
+
+function parse<T>(schema: z.ZodType<T>, source: Record<string, string>): T {
+  const result = schema.safeParse(source);
+  if (result.success) return result.data;
+  throw configError(
+    result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(source[String(issue.path[0])])})`),
+  );
+}
+
+function configError(problems: string[]): ConfigError {
+  return Object.assign(new ConfigError(`Invalid configuration:\n${problems.join('\n')}`), { problems });
 }
 
 /**

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, AppConfig, ConsumerContext, ConsumerHandler, DomainEvent, EventStore, HandlesConsumer } from '@swishly/platform';
+import { ConsumerContext, ConsumerHandler, DomainEvent, EventStore, HandlesConsumer, SettingsOf } from '@swishly/platform';
 import { WaitlistEntry } from '../entities/waitlist-entry.entity';
 import { CreditReferrer, ReferralCredited, WAITLIST_STREAM } from '../waitlist.events';
+import { WaitlistSettings } from '../waitlist.settings';
 
 /** When a referred friend confirms, their referrer moves up (only for a pending, honest referral). */
 @Injectable()
@@ -9,7 +10,7 @@ import { CreditReferrer, ReferralCredited, WAITLIST_STREAM } from '../waitlist.e
 export class CreditReferrerJob implements ConsumerHandler<{ entryId: string }> {
   constructor(
     private readonly events: EventStore,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(WaitlistSettings.token) private readonly settings: SettingsOf<typeof WaitlistSettings>,
   ) {}
 
   async handle(event: DomainEvent<{ entryId: string }>, { manager }: ConsumerContext): Promise<void> {
@@ -19,7 +20,7 @@ export class CreditReferrerJob implements ConsumerHandler<{ entryId: string }> {
     await this.events.within(manager).append(
       { streamType: WAITLIST_STREAM, streamId: friend.referrerEntryId },
       'any',
-      [ReferralCredited({ referrerEntryId: friend.referrerEntryId, referredEntryId: friend.id, places: this.config.WAITLIST_PLACES_PER_REFERRAL })],
+      [ReferralCredited({ referrerEntryId: friend.referrerEntryId, referredEntryId: friend.id, places: this.settings.WAITLIST_PLACES_PER_REFERRAL })],
       { actorType: 'system', causationId: event.id, correlationId: event.metadata.requestId },
     );
   }

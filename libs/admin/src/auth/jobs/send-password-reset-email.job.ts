@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, AppConfig, ConsumerContext, ConsumerHandler, DomainEvent, HandlesConsumer, MailService } from '@swishly/platform';
+import { APP_CONFIG, AppConfig, ConsumerContext, ConsumerHandler, DomainEvent, HandlesConsumer, MailService, SettingsOf } from '@swishly/platform';
 import { createElement } from 'react';
 import { AdminPasswordReset } from '../admin-auth.entities';
 import { AdminPasswordResetRequested, SendPasswordResetEmail } from '../admin-auth.events';
 import { PasswordResetEmail } from '../emails/password-reset.email';
 import { ResetTokens } from '../reset-tokens';
+import { AdminSettings } from '../../admin.settings';
 
 type Payload = ReturnType<typeof AdminPasswordResetRequested>['payload'];
 
@@ -16,6 +17,7 @@ export class SendPasswordResetEmailJob implements ConsumerHandler<Payload> {
     private readonly mail: MailService,
     private readonly tokens: ResetTokens,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(AdminSettings.token) private readonly settings: SettingsOf<typeof AdminSettings>,
   ) {}
 
   async handle(event: DomainEvent<Payload>, context: ConsumerContext): Promise<void> {
@@ -33,7 +35,7 @@ export class SendPasswordResetEmailJob implements ConsumerHandler<Payload> {
         content: createElement(PasswordResetEmail, {
           brand: this.config.BRAND_NAME,
           resetLink: link.toString(),
-          expiresInMinutes: this.config.ADMIN_RESET_TOKEN_TTL_MINUTES,
+          expiresInMinutes: this.settings.ADMIN_RESET_TOKEN_TTL_MINUTES,
         }),
       },
       context,

@@ -1,0 +1,13 @@
+import { defineSettings, int } from '@swishly/platform';
+
+/** The back office's own settings (environment variables; `.env.example` describes them). */
+export const AdminSettings = defineSettings('admin', {
+  ADMIN_SESSION_TTL_HOURS: int(12, 1),
+  ADMIN_RESET_TOKEN_TTL_MINUTES: int(60, 5),
+  /** Failed sign-ins allowed per account and per address within the window, then 429. */
+  ADMIN_LOGIN_MAX_FAILURES_PER_ACCOUNT: int(5, 1),
+  ADMIN_LOGIN_MAX_FAILURES_PER_IP: int(20, 1),
+  ADMIN_LOGIN_WINDOW_MINUTES: int(15, 1),
+  /** Redemption attempts per address per minute on POST /api/early-access/redeem. */
+  EARLY_ACCESS_REDEEM_RATE_LIMIT_PER_MINUTE: int(10, 1),
+});

@@ -1,0 +1,10 @@
+import { defineSettings, int } from '@swishly/platform';
+
+/** The waitlist's own settings (environment variables; `.env.example` describes them). */
+export const WaitlistSettings = defineSettings('waitlist', {
+  /** Places a referrer moves up for each friend who confirms. */
+  WAITLIST_PLACES_PER_REFERRAL: int(5, 1),
+  /** Referrals from one address to one referrer within the window before they are flagged, not credited. */
+  REFERRAL_BURST_LIMIT: int(5, 1),
+  REFERRAL_BURST_WINDOW_MINUTES: int(60, 1),
+});
