@@ -4,7 +4,7 @@ import helmet from 'helmet';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { AppConfig, ApiExceptionFilter, createValidationPipe, MetricsService, requestIdOf } from '@swishly/platform';
+import { AppConfig, ApiExceptionFilter, createValidationPipe, describeSecurity, markPublicOperations, MetricsService, requestIdOf } from '@swishly/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { existsSync } from 'node:fs';
@@ -88,12 +88,16 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
 
   const document = SwaggerModule.createDocument(
     app,
-    new DocumentBuilder()
-      .setTitle(`${config.BRAND_NAME} API`)
-      .setDescription('Public JSON API under /api; admin API under /api/admin (session cookie).')
-      .setVersion('1')
-      .build(),
+    describeSecurity(
+      new DocumentBuilder()
+        .setTitle(`${config.BRAND_NAME} API`)
+        .setDescription('Public JSON API under /api; admin API under /api/admin (session cookie).')
+        .setVersion('1')
+        .setLicense('Proprietary', '/terms-of-service')
+        .addServer('/', 'This site'),
+    ).build(),
   );
+  markPublicOperations(document);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
 
   return app;

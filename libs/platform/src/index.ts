@@ -29,3 +29,4 @@ export * from './events/outbox-reconciler.service';
 export * from './events/job-slots';
 export * from './health/worker-health.server';
 export * from './worker/worker-activity';
+export * from './http/api-docs';

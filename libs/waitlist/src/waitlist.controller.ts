@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { EventMetadata, PublicFormGuard, RequestMeta } from '@swishly/platform';
+import { ApiDoc, EventMetadata, PublicFormGuard, RequestMeta } from '@swishly/platform';
 import { ConfirmWaitlistDto, JoinWaitlistDto, JoinWaitlistResponseDto, WaitlistStatusDto } from './dto/join-waitlist.dto';
 import { WaitlistService } from './waitlist.service';
 
@@ -11,6 +11,7 @@ export class WaitlistController {
 
   @Post()
   @HttpCode(201)
+  @ApiDoc('Join the waitlist', { errors: [400] })
   @UseGuards(PublicFormGuard)
   @ApiCreatedResponse({ type: JoinWaitlistResponseDto })
   @ApiConflictResponse({ description: 'The email is already on the waitlist (the confirmation link is sent again)' })
@@ -21,6 +22,7 @@ export class WaitlistController {
 
   /** The link in the welcome email (double opt-in). */
   @Post('confirm')
+  @ApiDoc('Confirm a waitlist sign-up (the link in the welcome email)', { errors: [400, 429] })
   @HttpCode(200)
   @UseGuards(PublicFormGuard)
   @ApiOkResponse({ type: WaitlistStatusDto })
@@ -30,6 +32,7 @@ export class WaitlistController {
 
   /** Position, referrals and referral link for a returning visitor. */
   @Get('status')
+  @ApiDoc('A waitlist member’s position, referrals and referral link', { errors: [404] })
   @ApiOkResponse({ type: WaitlistStatusDto })
   status(@Query('code') code = ''): Promise<WaitlistStatusDto> {
     return this.waitlist.status(code);

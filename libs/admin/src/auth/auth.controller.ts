@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { apiError, EventMetadata, PublicFormGuard, RequestMeta } from '@swishly/platform';
+import { ApiAcceptedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiDoc, apiError, EventMetadata, OkDto, PublicFormGuard, RequestMeta } from '@swishly/platform';
 import type { FastifyReply } from 'fastify';
 import { AdminRequest, AdminSessionGuard } from './admin-session.guard';
 import { AuthService, ClientInfo, SignedIn } from './auth.service';
@@ -19,6 +19,7 @@ export class AuthController {
   ) {}
 
   @Post('api/auth/login')
+  @ApiDoc('Sign in as staff (sets the session and CSRF cookies)', { errors: [400, 401, 429] })
   @HttpCode(200)
   @ApiOkResponse({ type: SessionDto })
   async login(@Body() body: SignInDto, @Req() request: AdminRequest, @Res({ passthrough: true }) reply: FastifyReply, @RequestMeta() meta: EventMetadata): Promise<SessionDto> {
@@ -26,7 +27,9 @@ export class AuthController {
   }
 
   @Post('api/auth/logout')
+  @ApiDoc('Sign out (ends the session, clears its cookies)', { errors: [403] })
   @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Signed out (also when no session was there)' })
   async logout(@Req() request: AdminRequest, @Res({ passthrough: true }) reply: FastifyReply, @RequestMeta() meta: EventMetadata): Promise<void> {
     const active = await this.guard.findSession(request);
     if (active) {
@@ -37,6 +40,7 @@ export class AuthController {
   }
 
   @Get('api/auth/session')
+  @ApiDoc('The signed-in staff member and when the session ends', { auth: 'staff' })
   @UseGuards(AdminSessionGuard)
   @ApiOkResponse({ type: SessionDto })
   session(@Req() request: AdminRequest): SessionDto {
@@ -44,14 +48,17 @@ export class AuthController {
   }
 
   @Post('api/auth/forgot-password')
+  @ApiDoc('Email a password reset link (the same answer whether or not the address is known)', { errors: [400, 429] })
   @HttpCode(202)
   @UseGuards(PublicFormGuard)
+  @ApiAcceptedResponse({ type: OkDto })
   async forgotPassword(@Body() body: ForgotPasswordDto, @RequestMeta() meta: EventMetadata): Promise<{ ok: true }> {
     await this.auth.requestPasswordReset(body.email, meta);
     return { ok: true };
   }
 
   @Post('api/auth/reset-password')
+  @ApiDoc('Set a new password with a reset link’s token, and sign in', { errors: [400, 429] })
   @HttpCode(200)
   @UseGuards(PublicFormGuard)
   @ApiOkResponse({ type: SessionDto })
@@ -60,6 +67,7 @@ export class AuthController {
   }
 
   @Post('api/admin/password')
+  @ApiDoc('Change the signed-in staff member’s password', { auth: 'staff-write', errors: [400] })
   @HttpCode(200)
   @UseGuards(AdminSessionGuard)
   @ApiOkResponse({ type: SessionDto })

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { apiError, EventMetadata, RateLimiter, RequestMeta, SettingsOf } from '@swishly/platform';
+import { ApiDoc, apiError, EventMetadata, RateLimiter, RequestMeta, SettingsOf } from '@swishly/platform';
 import type { FastifyRequest } from 'fastify';
 import { EarlyAccessCodeDto, RedeemEarlyAccessCodeDto } from './dto/early-access.dto';
 import { EarlyAccessService } from './early-access.service';
@@ -17,6 +17,7 @@ export class RedeemController {
   ) {}
 
   @Post('redeem')
+  @ApiDoc('Redeem an early-access code', { errors: [400, 404, 429] })
   @HttpCode(200)
   @ApiOkResponse({ type: EarlyAccessCodeDto })
   async redeem(@Body() body: RedeemEarlyAccessCodeDto, @Req() request: FastifyRequest, @RequestMeta() meta: EventMetadata): Promise<EarlyAccessCodeDto> {

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiTags } from '@nestjs/swagger';
-import { EventMetadata, RequestMeta } from '@swishly/platform';
+import { ApiDoc, EventMetadata, OkDto, RequestMeta } from '@swishly/platform';
 import { DownloadsService } from './downloads.service';
 import { TrackDownloadDto } from './dto/track-download.dto';
 
@@ -11,8 +11,9 @@ export class DownloadsController {
 
   /** A store-badge click or a download-page visit (spec §4 "Download tracking flow"). */
   @Post()
+  @ApiDoc('Record a click on an app store badge', { errors: [400, 429] })
   @HttpCode(202)
-  @ApiAcceptedResponse({ description: 'Recorded' })
+  @ApiAcceptedResponse({ type: OkDto, description: 'Recorded' })
   async track(@Body() body: TrackDownloadDto, @RequestMeta() meta: EventMetadata): Promise<{ ok: true }> {
     await this.downloads.track(body, meta);
     return { ok: true };

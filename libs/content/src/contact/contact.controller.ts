@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
-import { EventMetadata, PublicFormGuard, RequestMeta } from '@swishly/platform';
+import { ApiDoc, EventMetadata, PublicFormGuard, RequestMeta } from '@swishly/platform';
 import { ContactService } from './contact.service';
 import { ContactRequestDto, ContactResponseDto } from './dto/contact.dto';
 
@@ -10,6 +10,7 @@ export class ContactController {
   constructor(private readonly contact: ContactService) {}
 
   @Post()
+  @ApiDoc('Send a message to the team (contact form)', { errors: [400, 429] })
   @HttpCode(201)
   @UseGuards(PublicFormGuard)
   @ApiCreatedResponse({ type: ContactResponseDto })

@@ -1,4 +1,6 @@
 import { CanActivate, ExecutionContext, Inject, Injectable, Logger } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Allow } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { QueueRegistry } from '../queues/queue.registry';
@@ -55,6 +57,13 @@ export class RateLimiter {
   private redisKey(key: string): string {
     return `${this.queues.prefix}:ratelimit:${key}`;
   }
+}
+
+/** The hidden field every public form carries (see PublicFormGuard): documented, accepted, never stored. */
+export class PublicFormDto {
+  @ApiPropertyOptional({ description: 'Leave empty: a hidden field that only bots fill in (then 400)' })
+  @Allow()
+  website?: string;
 }
 
 /** Public forms: a hidden `website` field that only bots fill in, and a per-IP limit per route. */

@@ -1,12 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { trimString } from '@swishly/platform';
+import { PublicFormDto, trimString } from '@swishly/platform';
 
 const CODE = /^[A-Za-z0-9_-]{1,32}$/;
 
 /** Spec §3 "Waitlist request". */
-export class JoinWaitlistDto {
+export class JoinWaitlistDto extends PublicFormDto {
   @ApiProperty({ maxLength: 100 })
   @Transform(trimString)
   @IsString({ message: 'First name is required' })
@@ -20,24 +20,24 @@ export class JoinWaitlistDto {
   @MaxLength(254, { message: 'Email must be at most 254 characters' })
   email: string;
 
-  @ApiPropertyOptional({ nullable: true, example: 'Player' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Player' })
   @IsOptional()
   @IsString()
   @MaxLength(32)
   role?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, description: "A friend's referral code or a creator code" })
+  @ApiPropertyOptional({ type: String, nullable: true, description: "A friend's referral code or a creator code" })
   @IsOptional()
   @Transform(trimString)
   @Matches(CODE, { message: 'referrerCode is not a valid code' })
   referrerCode?: string | null;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @Matches(CODE, { message: 'hbf_code is not a valid code' })
   hbf_code?: string | null;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @Matches(CODE, { message: 'shot_code is not a valid code' })
   shot_code?: string | null;

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-schemas';
 
-// Staff sign-in (spec §2 "Admin login", §4 "Admin login modes", /tmp/admin/API-CONTRACT.md "Auth").
+// Staff sign-in (spec §2 "Admin login", §4 "Admin login modes"; shapes: openapi.json).
 // The session lives in an HttpOnly cookie; the client only ever asks the server whether it
 // is signed in (GET /api/auth/session -> 200 or 401).
 
@@ -9,32 +10,15 @@ export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 /** Every admin data query starts with this key, so signing out can drop them all at once. */
 export const ADMIN_QUERY_KEY = ['admin'] as const;
 
-export interface AdminUser {
-  id: string;
-  email: string;
-}
+export type AdminUser = ApiSchema<'AdminUserDto'>;
 
-export interface AdminSession {
-  user: AdminUser;
-  /** ISO date-time. */
-  expiresAt: string;
-}
+export type AdminSession = ApiSchema<'SessionDto'>;
 
-export interface LoginInput {
-  email: string;
-  password: string;
-}
+export type LoginInput = ApiSchema<'SignInDto'>;
 
-export interface ResetPasswordInput {
-  token: string;
-  password: string;
-  confirmPassword: string;
-}
+export type ResetPasswordInput = ApiSchema<'ResetPasswordDto'>;
 
-export interface ChangePasswordInput {
-  password: string;
-  confirmPassword: string;
-}
+export type ChangePasswordInput = ApiSchema<'NewPasswordDto'>;
 
 export function isUnauthenticated(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;

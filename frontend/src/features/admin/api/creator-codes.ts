@@ -1,33 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { CreatorPlatform, CreatorStatus } from '../lib/creator-code';
+import type { ApiSchema } from '@/lib/api-schemas';
 
 // Creator (influencer) promo codes (spec §2 "Creator codes page", §4 "Creator code",
-// §5 "Creator code", /tmp/admin/API-CONTRACT.md "Creator codes").
+// §5 "Creator code"; shapes: openapi.json).
 
-export interface CreatorCode {
-  id: string;
-  code: string;
-  handle: string;
-  influencerName: string | null;
-  platform: CreatorPlatform;
-  campaign: string | null;
-  status: CreatorStatus;
-  notes: string | null;
-  usageCount: number;
-  createdAt: string;
-}
+export type CreatorCode = ApiSchema<'CreatorCodeDto'>;
 
-export interface CreatorCodeInput {
-  code: string;
-  handle: string;
-  influencerName: string | null;
-  platform: CreatorPlatform;
-  campaign: string | null;
-  notes: string | null;
-}
+export type CreatorCodeInput = ApiSchema<'CreateCreatorCodeDto'>;
 
-export type CreatorCodePatch = Partial<CreatorCodeInput & { status: CreatorStatus }>;
+export type CreatorCodePatch = ApiSchema<'UpdateCreatorCodeDto'>;
 
 const BASE = '/api/admin/creator-codes';
 export const CREATOR_CODES_KEY = ['admin', 'creator-codes'] as const;

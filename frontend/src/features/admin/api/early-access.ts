@@ -1,29 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-schemas';
 
 // Early access (spec §2 "Early access page", §4 "Early access", §5 "Early access code create",
-// /tmp/admin/API-CONTRACT.md "Early access").
+// shapes: openapi.json).
 
-export interface EarlyAccessSettings {
-  isOpen: boolean;
-  updatedAt: string | null;
-}
+export type EarlyAccessSettings = ApiSchema<'EarlyAccessSettingsResponseDto'>;
 
-export interface EarlyAccessCode {
-  id: string;
-  code: string;
-  firstName: string;
-  email: string;
-  isUsed: boolean;
-  createdAt: string;
-  usedAt: string | null;
-}
+export type EarlyAccessCode = ApiSchema<'EarlyAccessCodeDto'>;
 
-export interface CreateEarlyAccessCodeInput {
-  firstName: string;
-  email: string;
-  code: string;
-}
+export type CreateEarlyAccessCodeInput = ApiSchema<'CreateEarlyAccessCodeDto'>;
 
 const BASE = '/api/admin/early-access';
 export const EARLY_ACCESS_SETTINGS_KEY = ['admin', 'early-access', 'settings'] as const;

@@ -1,45 +1,31 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-schemas';
 
-// The mail log (/tmp/admin/API-CONTRACT.md "Mail log"): every email the platform wrote,
+// The mail log (shapes: openapi.json): every email the platform wrote,
 // newest first, with its rendered HTML and text for a preview, and a resend for failures.
 
-export const MAIL_STATUSES = ['logged', 'sent', 'failed'] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
+/** An email's status: 'pending' while it waits to leave (the first attempt, or a retry). */
+export type MailStatus = ApiSchema<'MailLogItemDto'>['status'];
+/** The statuses the list can be filtered by. */
+export const MAIL_STATUSES = ['logged', 'sent', 'failed'] as const satisfies readonly MailStatus[];
+export type MailStatusFilter = (typeof MAIL_STATUSES)[number];
 
-export interface MailLogItem {
-  id: string;
-  template: string;
-  to: string;
-  subject: string;
-  status: MailStatus;
-  error: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type MailLogItem = ApiSchema<'MailLogItemDto'>;
 
-export interface MailLogDetail extends MailLogItem {
-  html: string;
-  text: string;
-  from: string;
-}
+export type MailLogDetail = ApiSchema<'MailLogEntryDto'>;
 
-export interface MailLogPage {
-  items: MailLogItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type MailLogPage = ApiSchema<'MailLogPageDto'>;
 
 export const MAIL_PAGE_SIZE = 25;
 const BASE = '/api/admin/emails';
 export const MAIL_LOG_KEY = ['admin', 'emails'] as const;
 
-export function isMailStatus(value: unknown): value is MailStatus {
+export function isMailStatus(value: unknown): value is MailStatusFilter {
   return typeof value === 'string' && (MAIL_STATUSES as readonly string[]).includes(value);
 }
 
-export function useMailLog({ page, status }: { page: number; status: MailStatus | null }) {
+export function useMailLog({ page, status }: { page: number; status: MailStatusFilter | null }) {
   return useQuery({
     queryKey: [...MAIL_LOG_KEY, 'list', { page, status }],
     queryFn: () =>

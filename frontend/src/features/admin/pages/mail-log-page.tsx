@@ -28,8 +28,8 @@ import { useErrorToast } from '../lib/use-error-toast';
 
 const COLUMNS = 5;
 
-const STATUS_LABELS: Record<MailStatus, string> = { logged: 'Logged', sent: 'Sent', failed: 'Failed' };
-const STATUS_TONES: Record<MailStatus, BadgeTone> = { logged: 'info', sent: 'success', failed: 'danger' };
+const STATUS_LABELS: Record<MailStatus, string> = { pending: 'Pending', logged: 'Logged', sent: 'Sent', failed: 'Failed' };
+const STATUS_TONES: Record<MailStatus, BadgeTone> = { pending: 'neutral', logged: 'info', sent: 'success', failed: 'danger' };
 
 function StatusBadge({ status }: { status: MailStatus }) {
   return <Badge tone={STATUS_TONES[status] ?? 'neutral'}>{STATUS_LABELS[status] ?? status}</Badge>;

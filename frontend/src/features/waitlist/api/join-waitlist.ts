@@ -1,4 +1,5 @@
 import { api } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-schemas';
 
 // POST /api/waitlist (spec §3 "Waitlist request", §7 "POST waitlist"). The landing page and
 // the home form send role null and the referral code the visitor arrived with (?ref=).
@@ -7,22 +8,9 @@ import { api } from '@/lib/api-client';
 
 export const JOIN_WAITLIST_PATH = '/api/waitlist';
 
-export interface JoinWaitlistInput {
-  first_name: string;
-  email: string;
-  /** Always null from the landing page and the home form (spec §6). */
-  role: string | null;
-  /** The code of the friend (or creator) whose link brought the visitor, if any. */
-  referrerCode: string | null;
-  /** Honeypot: a hidden field people never fill in. The server rejects a non-empty value. */
-  website: string;
-}
+export type JoinWaitlistInput = ApiSchema<'JoinWaitlistDto'>;
 
-export interface JoinWaitlistResponse {
-  id: string;
-  waitlistPosition: number;
-  referralCode: string;
-}
+export type JoinWaitlistResponse = ApiSchema<'JoinWaitlistResponseDto'>;
 
 /** The server's code for "this email is already on the waitlist" (HTTP 409). */
 export const EMAIL_ALREADY_REGISTERED = 'email_already_registered';

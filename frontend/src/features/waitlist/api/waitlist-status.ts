@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-schemas';
 
 // GET /api/waitlist/status?code=REFERRALCODE: a member's position, confirmed referrals and
 // referral link (the "check your position" link of the welcome email). 404 when no member
@@ -7,15 +8,7 @@ import { api } from '@/lib/api-client';
 
 export const WAITLIST_STATUS_PATH = '/api/waitlist/status';
 
-export interface WaitlistStatus {
-  firstName: string;
-  waitlistPosition: number;
-  /** Friends who joined through the member's link and confirmed their email. */
-  referrals: number;
-  referralCode: string;
-  referralLink: string;
-  confirmed: boolean;
-}
+export type WaitlistStatus = ApiSchema<'WaitlistStatusDto'>;
 
 export function getWaitlistStatus(code: string, signal?: AbortSignal): Promise<WaitlistStatus> {
   return api.get<WaitlistStatus>(WAITLIST_STATUS_PATH, { params: { code }, signal });

@@ -40,7 +40,7 @@ export class EarlyAccessSettingsDto {
 
 export class EarlyAccessSettingsResponseDto {
   @ApiProperty() isOpen: boolean;
-  @ApiProperty({ nullable: true, format: 'date-time' }) updatedAt: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) updatedAt: string | null;
 }
 
 export class EarlyAccessCodeDto {
@@ -50,5 +50,5 @@ export class EarlyAccessCodeDto {
   @ApiProperty() email: string;
   @ApiProperty() isUsed: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
-  @ApiProperty({ nullable: true, format: 'date-time' }) usedAt: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) usedAt: string | null;
 }

@@ -1,10 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { trimString } from '@swishly/platform';
+import { PublicFormDto, trimString } from '@swishly/platform';
 
 
-export class ContactRequestDto {
+export class ContactRequestDto extends PublicFormDto {
   @ApiProperty({ maxLength: 100 })
   @Transform(trimString)
   @IsString({ message: 'First name is required' })
@@ -18,7 +18,7 @@ export class ContactRequestDto {
   @MaxLength(254, { message: 'Email must be at most 254 characters' })
   email: string;
 
-  @ApiPropertyOptional({ maxLength: 200, nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: 200, nullable: true })
   @IsOptional()
   @Transform(trimString)
   @IsString()

@@ -21,7 +21,7 @@ export class CreateCreatorCodeDto {
   @MaxLength(100)
   handle: string;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @Transform(emptyAsNull)
   @IsOptional()
   @IsString()
@@ -33,14 +33,14 @@ export class CreateCreatorCodeDto {
   @IsIn(CREATOR_PLATFORMS, { message: `Platform must be one of ${CREATOR_PLATFORMS.join(', ')}` })
   platform?: CreatorPlatform;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @Transform(emptyAsNull)
   @IsOptional()
   @IsString()
   @MaxLength(100)
   campaign?: string | null;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @Transform(emptyAsNull)
   @IsOptional()
   @IsString()

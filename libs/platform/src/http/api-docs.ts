@@ -1,0 +1,76 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiOperation, ApiProperty, ApiResponse, ApiSecurity, DocumentBuilder, OpenAPIObject } from '@nestjs/swagger';
+
+/**
+ * How operations describe themselves in the OpenAPI document (`openapi.json`, from which the
+ * frontend's types are generated; `redocly lint` checks it in `npm test`).
+ */
+
+/** The body of every error answer (see ApiExceptionFilter). */
+export class ApiErrorDto {
+  @ApiProperty({ description: 'A message to show as it is', example: 'Please enter a valid email address.' })
+  error: string;
+
+  @ApiProperty({ description: 'A stable code for programs', example: 'bad_request' })
+  code: string;
+}
+
+/** `{ "ok": true }`: the answer of an operation that has nothing more to say (a 202). */
+export class OkDto {
+  @ApiProperty({ enum: [true] })
+  ok: true;
+}
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'The request is not valid (the message names the field)',
+  401: 'Not signed in, or the session has ended',
+  403: 'A write without the session’s CSRF token',
+  404: 'Not found',
+  409: 'Conflicts with what is stored',
+  413: 'The body is too large',
+  429: 'Too many requests from this address; try again later',
+};
+
+/** The security schemes operations refer to: the staff session cookie, and the CSRF header on writes. */
+export const SECURITY = { session: 'staff-session', csrf: 'csrf-token' } as const;
+
+export function describeSecurity(builder: DocumentBuilder): DocumentBuilder {
+  return builder
+    .addSecurity(SECURITY.session, {
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'admin_session',
+      description: 'Set by POST /api/auth/login (named __Host-admin_session over HTTPS).',
+    })
+    .addSecurity(SECURITY.csrf, {
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-CSRF-Token',
+      description: 'The value of the csrf_token cookie set at sign-in; required on every staff write.',
+    });
+}
+
+/**
+ * An operation's summary, the error statuses it can answer, and who may call it: `staff` (the
+ * session cookie) or `staff-write` (the cookie and the CSRF header). Without `auth` it is public.
+ */
+export function ApiDoc(summary: string, options: { errors?: number[]; auth?: 'staff' | 'staff-write' } = {}) {
+  const security: Record<string, string[]> | null =
+    options.auth === 'staff-write' ? { [SECURITY.session]: [], [SECURITY.csrf]: [] } : options.auth === 'staff' ? { [SECURITY.session]: [] } : null;
+  const errors = [...(options.errors ?? []), ...(options.auth ? [401] : []), ...(options.auth === 'staff-write' ? [403] : [])];
+  return applyDecorators(
+    ApiOperation({ summary }),
+    ...[...new Set(errors)].map((status) => ApiResponse({ status, description: ERROR_DESCRIPTIONS[status] ?? 'Error', type: ApiErrorDto })),
+    ...(security ? [ApiSecurity(security)] : []),
+  );
+}
+
+/** Operations that declare no security are public: say so explicitly (`security: []`). */
+export function markPublicOperations(document: OpenAPIObject): OpenAPIObject {
+  for (const path of Object.values(document.paths)) {
+    for (const operation of Object.values(path)) {
+      if (operation && typeof operation === 'object' && 'responses' in operation && !operation.security) operation.security = [];
+    }
+  }
+  return document;
+}
