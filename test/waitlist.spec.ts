@@ -121,6 +121,11 @@ describe('Waitlist with referrals and email delivery (real Postgres, Redis and w
     const after = await eventually(() => status(referrer.referralCode), (s) => s.referrals === 1);
     expect(after.waitlistPosition).toBe(referrer.waitlistPosition - 5);
     expect(after.referralLink).toBe(`https://swishly.test/shotanalysis?ref=${referrer.referralCode}`);
+    // The credit was appended by a consumer: caused by the confirmation, in the confirming request's correlation.
+    const [confirmation] = await dataSource.query(`SELECT id, metadata FROM domain_events WHERE stream_id = $1 AND type = 'waitlist.confirmed'`, [friend.id]);
+    const [credit] = await dataSource.query(`SELECT metadata FROM domain_events WHERE stream_id = $1 AND type = 'waitlist.referral-credited'`, [referrer.id]);
+    expect(confirmation.metadata.correlationId).toBe(confirmation.metadata.requestId);
+    expect(credit.metadata).toMatchObject({ actorType: 'system', causationId: confirmation.id, correlationId: confirmation.metadata.requestId });
 
     // Confirming twice credits once.
     await confirm(friend.id);

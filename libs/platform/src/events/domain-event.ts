@@ -6,8 +6,19 @@ export interface EventMetadata {
   actorId?: string | null;
   requestId?: string;
   ip?: string;
+  /** The request (or first event) a chain of events started from: the same on every event of the chain. */
   correlationId?: string;
+  /** The event whose consumer appended this one. */
   causationId?: string;
+}
+
+/**
+ * The metadata of events a consumer appends because of `cause`: the system acts, `cause` is
+ * their cause, and they keep the correlation id of the request that started the chain, however
+ * many hops away it is.
+ */
+export function causedBy(cause: DomainEvent): EventMetadata {
+  return { actorType: 'system', actorId: null, causationId: cause.id, correlationId: cause.metadata.correlationId ?? cause.metadata.requestId ?? cause.id };
 }
 
 /** A stored event, as projections and consumers receive it. */

@@ -15,12 +15,13 @@ export function setRequestActor(request: FastifyRequest, actor: RequestActor): v
   (request as WithActor).actor = actor;
 }
 
-/** The request's id, address and actor, for the metadata of the events it causes. */
+/** The request's id (which also starts the correlation), address and actor, for the metadata of the events it causes. */
 export const RequestMeta = createParamDecorator((_: unknown, ctx: ExecutionContext): EventMetadata => {
   const request = ctx.switchToHttp().getRequest<WithActor>();
   const actor = request.actor ?? { type: 'visitor', id: null };
   return {
     requestId: String(request.id),
+    correlationId: String(request.id),
     ip: request.ip,
     actorType: actor.type,
     actorId: actor.id,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ConsumerContext, ConsumerHandler, DomainEvent, HandlesConsumer } from '@swishly/platform';
+import { causedBy, ConsumerContext, ConsumerHandler, DomainEvent, HandlesConsumer } from '@swishly/platform';
 import { CreatorCodesService } from '../creator-codes/creator-codes.service';
 import { CountCreatorCodeUsage, WaitlistJoinedPayload } from '../waitlist.events';
 
@@ -12,10 +12,6 @@ export class CountCreatorCodeUsageJob implements ConsumerHandler<WaitlistJoinedP
   async handle(event: DomainEvent<WaitlistJoinedPayload>, { manager }: ConsumerContext): Promise<void> {
     const referral = event.payload.referral;
     if (referral?.kind !== 'creator') return;
-    await this.creatorCodes.recordUsage(referral.creatorCodeId, event.payload.entryId, manager, {
-      actorType: 'system',
-      causationId: event.id,
-      correlationId: event.metadata.requestId,
-    });
+    await this.creatorCodes.recordUsage(referral.creatorCodeId, event.payload.entryId, manager, causedBy(event));
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ConsumerContext, ConsumerHandler, DomainEvent, EventStore, HandlesConsumer, SettingsOf } from '@swishly/platform';
+import { causedBy, ConsumerContext, ConsumerHandler, DomainEvent, EventStore, HandlesConsumer, SettingsOf } from '@swishly/platform';
 import { WaitlistEntry } from '../entities/waitlist-entry.entity';
 import { CreditReferrer, ReferralCredited, WAITLIST_STREAM } from '../waitlist.events';
 import { WaitlistSettings } from '../waitlist.settings';
@@ -21,7 +21,7 @@ export class CreditReferrerJob implements ConsumerHandler<{ entryId: string }> {
       { streamType: WAITLIST_STREAM, streamId: friend.referrerEntryId },
       'any',
       [ReferralCredited({ referrerEntryId: friend.referrerEntryId, referredEntryId: friend.id, places: this.settings.WAITLIST_PLACES_PER_REFERRAL })],
-      { actorType: 'system', causationId: event.id, correlationId: event.metadata.requestId },
+      causedBy(event),
     );
   }
 }
