@@ -23,12 +23,16 @@ module.exports = {
   },
   // content-disposition (used by @fastify/static) ships ESM only; Node 20.19+ loads it, Jest needs it compiled.
   transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
-  moduleNameMapper: Object.fromEntries(
-    aliases.flatMap((name) => [
-      [`^@swishly/${name}$`, `<rootDir>/libs/${name}/src`],
-      [`^@swishly/${name}/(.*)$`, `<rootDir>/libs/${name}/src/$1`],
-    ]),
-  ),
+  moduleNameMapper: {
+    ...Object.fromEntries(
+      aliases.flatMap((name) => [
+        [`^@swishly/${name}$`, `<rootDir>/libs/${name}/src`],
+        [`^@swishly/${name}/(.*)$`, `<rootDir>/libs/${name}/src/$1`],
+      ]),
+    ),
+    // The site's route table, shared with the frontend (tsconfig.json paths).
+    '^@swishly/site-pages$': '<rootDir>/frontend/src/config/site-pages.ts',
+  },
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 60_000,

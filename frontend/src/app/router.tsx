@@ -5,8 +5,10 @@ import { FunnelLayout } from '@/components/layouts/funnel-layout';
 import { MarketingLayout } from '@/components/layouts/marketing-layout';
 import { RootLayout, type RouteHandle } from '@/components/layouts/root-layout';
 import { RouteError } from '@/components/layouts/route-error';
+import { SITE_PAGES, type SitePageName } from '@/config/site-pages';
 
-// Every screen is its own chunk, so a visitor of the home page never downloads the admin
+// The public pages' paths and titles come from the site's route table (config/site-pages.ts),
+// which the server reads too for the first response's head. Every screen is its own chunk, so a visitor of the home page never downloads the admin
 // area, the resources or the chat (ARCHITECTURE §7, spec §2 "Route table").
 
 // Marketing (header + footer)
@@ -42,6 +44,8 @@ function DownloadDirectRedirect() {
 }
 
 const title = (value: RouteHandle['title']): RouteHandle => ({ title: value });
+/** A page of the site's route table (config/site-pages.ts): its path and its title, as the server has them. */
+const page = (name: SitePageName) => ({ path: SITE_PAGES[name].path, handle: title(SITE_PAGES[name].title) });
 
 export const routes: RouteObject[] = [
   {
@@ -51,34 +55,34 @@ export const routes: RouteObject[] = [
       {
         element: <MarketingLayout />,
         children: [
-          { index: true, element: <HomePage /> },
-          { path: 'download', element: <DownloadDirectRedirect /> },
-          { path: 'download/:tag', element: <DownloadPage />, handle: title('Download the App') },
-          { path: 'privacy-policy', element: <PrivacyPolicyPage />, handle: title('Privacy Policy') },
-          { path: 'terms-of-service', element: <TermsOfServicePage />, handle: title('Terms of Service') },
-          { path: 'about', element: <AboutPage />, handle: title('About Us') },
-          { path: 'our-vision', element: <OurVisionPage />, handle: title('Our Vision') },
-          { path: 'resources', element: <ResourcesPage />, handle: title('Resources') },
-          { path: 'resources/:slug', element: <ResourceArticlePage />, handle: title('Resources') },
-          { path: 'contact', element: <ContactPage />, handle: title('Contact Us') },
-          { path: 'admin/login', element: <AdminLoginPage />, handle: title('Admin Login') },
-          { path: '*', element: <NotFoundPage />, handle: title('Page Not Found') },
+          { index: true, element: <HomePage />, handle: title(SITE_PAGES.home.title) },
+          { ...page('downloadDirect'), element: <DownloadDirectRedirect /> },
+          { ...page('download'), element: <DownloadPage /> },
+          { ...page('privacyPolicy'), element: <PrivacyPolicyPage /> },
+          { ...page('termsOfService'), element: <TermsOfServicePage /> },
+          { ...page('about'), element: <AboutPage /> },
+          { ...page('ourVision'), element: <OurVisionPage /> },
+          { ...page('resources'), element: <ResourcesPage /> },
+          { ...page('resourceArticle'), element: <ResourceArticlePage /> },
+          { ...page('contact'), element: <ContactPage /> },
+          { ...page('adminLogin'), element: <AdminLoginPage /> },
+          { ...page('notFound'), element: <NotFoundPage /> },
         ],
       },
       {
         element: <FunnelLayout />,
         children: [
-          { path: 'shotanalysis', element: <ShotAnalysisPage />, handle: title('Join the Waitlist') },
-          { path: 'hbf/:code', element: <ShotFormPage kind="hbf" />, handle: title('Get Your Shot Analysis') },
-          { path: 'hbf-feedback/:code', element: <ShotFeedbackPage kind="hbf" />, handle: title('Your Shot Analysis') },
-          { path: 'shot/:code', element: <ShotFormPage kind="shot" />, handle: title('Get Your Shot Analysis') },
-          { path: 'shot-feedback/:code', element: <ShotFeedbackPage kind="shot" />, handle: title('Your Shot Analysis') },
+          { ...page('shotAnalysis'), element: <ShotAnalysisPage /> },
+          { ...page('hbfForm'), element: <ShotFormPage kind="hbf" /> },
+          { ...page('hbfFeedback'), element: <ShotFeedbackPage kind="hbf" /> },
+          { ...page('shotForm'), element: <ShotFormPage kind="shot" /> },
+          { ...page('shotFeedback'), element: <ShotFeedbackPage kind="shot" /> },
         ],
       },
       {
         path: 'admin',
         element: <AdminLayout />,
-        handle: title('Admin'),
+        handle: title(SITE_PAGES.admin.title),
         children: [
           { index: true, element: <AdminDashboardPage />, handle: title('Admin Dashboard') },
           { path: 'early-access', element: <EarlyAccessPage />, handle: title('Early Access') },

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { brandName, withBrand } from './brand';
+import { pageTitle as fullTitle } from '@/config/site-pages';
+import { brandName } from './brand';
 
 // document.title on client-side navigation. The server already sends the right <title> for
 // the first page; after that the route's default title (route `handle.title`, applied by the
@@ -10,10 +11,9 @@ import { brandName, withBrand } from './brand';
 let routeTitle: string | null = null;
 let pageTitle: string | null = null;
 
+/** The same title the server puts in the first response's <title> (config/site-pages.ts). */
 export function formatTitle(title: string | null | undefined): string {
-  const text = title ? withBrand(title).trim() : '';
-  if (!text || text === brandName) return `${brandName} | AI Basketball Shooting Coach`;
-  return `${text} | ${brandName}`;
+  return fullTitle(title ?? '', brandName);
 }
 
 function render(): void {

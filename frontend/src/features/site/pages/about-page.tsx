@@ -4,7 +4,6 @@ import { buttonClasses } from '@/components/ui/button';
 import { HashLink } from '@/components/ui/hash-link';
 import { teamMembers, type TeamMember } from '@/content/site-content';
 import { brandName, withBrand } from '@/lib/brand';
-import { usePageTitle } from '@/lib/page-title';
 import { CtaBand, PageIntro, PageSection, SectionHeading } from '../components/content-page-parts';
 
 const PORTRAIT_SIZE = 112;
@@ -155,7 +154,6 @@ function FounderCard({ member, index }: { member: TeamMember; index: number }) {
 }
 
 export function AboutPage() {
-  usePageTitle('About Us');
 
   return (
     <>

@@ -6,7 +6,6 @@ import { trackDownload, type DownloadPlatform } from '@/lib/track-download';
 import { StoreBadges } from '@/components/ui/store-badges';
 import { pushToDataLayer } from '@/lib/data-layer';
 import { brandName, withBrand } from '@/lib/brand';
-import { usePageTitle } from '@/lib/page-title';
 
 /** Set by the mobile redirect flow; a visit that arrives that way was already counted. */
 export const MOBILE_REDIRECTED_FLAG = 'mobile-redirected';
@@ -87,7 +86,6 @@ export function DownloadPage() {
   const sourceTag = tag?.trim() || DEFAULT_SOURCE_TAG;
   const queryPlatform = parsePlatform(searchParams.get('platform'));
 
-  usePageTitle(withBrand('Download {product}'));
   useDownloadPageVisit(sourceTag, queryPlatform);
 
   return (

@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { HashLink } from '@/components/ui/hash-link';
 import { brandName, withBrand } from '@/lib/brand';
-import { usePageTitle } from '@/lib/page-title';
 import { CtaBand, PageIntro } from '../components/content-page-parts';
 import { useHashScroll } from '../hooks/use-hash-scroll';
 
@@ -141,7 +140,6 @@ function ChapterIcon({ icon: Icon, tone }: { icon: LucideIcon; tone: VisionChapt
 }
 
 export function OurVisionPage() {
-  usePageTitle('Our Vision');
   // Deep links such as /our-vision#built-in-finland: scroll once the lazily loaded page is rendered.
   useHashScroll();
 

@@ -1,5 +1,4 @@
 import { brandName } from '@/lib/brand';
-import { usePageTitle } from '@/lib/page-title';
 import { LegalDocument, LegalLink, type LegalSection } from '../components/legal-document';
 
 // TODO(team): before launch, add the company's legal name, business ID (Y-tunnus) and postal
@@ -217,7 +216,6 @@ function buildSections(product: string): LegalSection[] {
 }
 
 export function TermsOfServicePage() {
-  usePageTitle('Terms of Service');
 
   return (
     <LegalDocument
