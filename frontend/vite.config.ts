@@ -6,7 +6,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-const API_TARGET = process.env.VITE_API_TARGET || 'http://localhost:3000';
+// The API of `npm run dev` (scripts/dev.js), on PORT like `npm start`.
+const API_TARGET = process.env.VITE_API_TARGET || `http://localhost:${process.env.PORT || 3000}`;
 
 function escapeHtml(value: string): string {
   return value

@@ -57,22 +57,30 @@ async function deleteRedisKeys(prefix, redisUrl = process.env.REDIS_URL ?? 'redi
 }
 
 /** Runs an npm script in the foreground; exits the process when it fails. */
+/** Runs an npm script quietly: its output is shown only when it fails. */
 function npmRun(script) {
-  const result = spawnSync('npm', ['run', script], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const started = Date.now();
+  const result = spawnSync('npm', ['run', '--silent', script], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+    console.error(`npm run ${script} failed`);
+    process.exit(result.status ?? 1);
+  }
+  return (Date.now() - started) / 1000;
 }
 
 /** Builds the server and/or the frontend when their output is missing or older than their sources. */
 function buildWhatIsMissing() {
   const serverOut = join(root, 'dist/apps/api/src/main.js');
   if (mtime(serverOut) < newestSource(['apps', 'libs', 'tsconfig.json', 'tsconfig.build.json'])) {
-    console.log('Building the server...');
-    npmRun('build:server');
+    process.stdout.write('Building the server... ');
+    console.log(`done in ${npmRun('build:server').toFixed(1)} s`);
   }
   const frontendOut = join(root, 'frontend/dist/index.html');
   if (mtime(frontendOut) < newestSource(['frontend/src', 'frontend/public', 'frontend/index.html', 'frontend/vite.config.ts'])) {
-    console.log('Building the frontend...');
-    npmRun('build:frontend');
+    process.stdout.write('Building the frontend... ');
+    console.log(`done in ${npmRun('build:frontend').toFixed(1)} s`);
   }
 }
 

@@ -1,13 +1,17 @@
 import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
 import { loadConfig, prepareDatabase } from '@swishly/platform';
 import { MODULE_SETTINGS } from '@swishly/business-modules';
 import { createApiApp } from './bootstrap';
 
 async function main() {
   const config = loadConfig(process.env, MODULE_SETTINGS);
-  if (config.MIGRATE_ON_START) await prepareDatabase(config.DATABASE_URL);
+  const applied = config.MIGRATE_ON_START ? await prepareDatabase(config.DATABASE_URL) : [];
   const app = await createApiApp(config);
+  for (const name of applied) Logger.log(`Applied migration ${name}`, 'Migrations');
   await app.listen({ port: config.PORT, host: config.HOST });
+  const url = config.NODE_ENV === 'development' ? `http://localhost:${config.PORT}` : config.PUBLIC_URL;
+  Logger.log(`Ready at ${url} (API docs at ${url.replace(/\/$/, '')}/api/docs)`, 'Api');
 }
 
 main().catch((error) => {

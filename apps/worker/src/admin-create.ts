@@ -3,16 +3,43 @@ import { NestFactory } from '@nestjs/core';
 import { AuthService } from '@swishly/admin';
 import { loadConfig, prepareDatabase } from '@swishly/platform';
 import { MODULE_SETTINGS } from '@swishly/business-modules';
+import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { WorkerModule } from './worker.module';
 
-const USAGE = 'Usage: npm run admin:create -- --email admin@example.com --password "a long passphrase"';
+const USAGE = `Usage: npm run admin:create -- --email admin@example.com
+  The password is asked for (not echoed), or read from standard input when it is piped in
+  (echo "$PASSWORD" | npm run admin:create -- --email ...). --password P also works, but leaves
+  it in the shell's history.`;
 
-/** `npm run admin:create -- --email E --password P`: creates an admin, or sets a new password for an existing one. */
+/** The password from a hidden prompt on a terminal, else the first line of standard input. */
+async function readPassword(): Promise<string> {
+  if (!process.stdin.isTTY) {
+    let input = '';
+    for await (const chunk of process.stdin) input += chunk;
+    return input.split(/\r?\n/)[0] ?? '';
+  }
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  // Echo nothing of what is typed after the prompt.
+  (rl as unknown as { _writeToOutput: (text: string) => void })._writeToOutput = (text: string) => {
+    if (text.includes('Password')) process.stdout.write(text);
+  };
+  const password = await new Promise<string>((resolve) => rl.question('Password for the new admin: ', resolve));
+  rl.close();
+  process.stdout.write('\n');
+  return password;
+}
+
+/** `npm run admin:create -- --email E`: creates an admin, or sets a new password for an existing one. */
 async function main() {
   const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
-  if (!values.email || !values.password) {
+  if (!values.email) {
     console.error(USAGE);
+    process.exit(2);
+  }
+  const password = values.password ?? (await readPassword());
+  if (!password) {
+    console.error(`No password given.\n${USAGE}`);
     process.exit(2);
   }
   const config = { ...loadConfig(process.env, MODULE_SETTINGS), LOG_LEVEL: 'warn' as const };
@@ -20,7 +47,7 @@ async function main() {
   if (config.MIGRATE_ON_START) await prepareDatabase(config.DATABASE_URL);
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, 'cli'), { logger: ['error', 'warn'] });
   try {
-    const { user, created } = await app.get(AuthService).createOrResetAdmin(values.email, values.password, { actorType: 'system' });
+    const { user, created } = await app.get(AuthService).createOrResetAdmin(values.email, password, { actorType: 'system' });
     console.log(created ? `Created admin ${user.email}` : `Set a new password for ${user.email} (its sessions were signed out)`);
   } catch (error) {
     // A refused password (too short, too common) is an HttpException with the rule's message.

@@ -10,9 +10,10 @@ async function main() {
   const config = loadConfig(process.env, MODULE_SETTINGS);
   // Below the API on a shared machine (npm start, one VM): visitors' requests come first.
   if (config.WORKER_NICE > 0) setPriority(config.WORKER_NICE);
-  if (config.MIGRATE_ON_START) await prepareDatabase(config.DATABASE_URL);
+  const applied = config.MIGRATE_ON_START ? await prepareDatabase(config.DATABASE_URL) : [];
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { bufferLogs: true });
   app.useLogger(app.get(Logger));
+  for (const name of applied) app.get(Logger).log(`Applied migration ${name}`, 'Migrations');
   // SIGTERM/SIGINT: stop taking jobs, let running ones finish (SHUTDOWN_TIMEOUT_MS), then exit.
   // Should anything still hang after that, the process leaves anyway: a job cut off rolls back
   // and runs again elsewhere once its lock expires.

@@ -67,6 +67,7 @@ export class PlatformModule {
               res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
             },
             autoLogging: { ignore: (req: IncomingMessage) => /^\/(health|metrics)/.test(req.url ?? '') },
+            ...developmentLogging(config),
             customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) =>
               err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
           },
@@ -79,4 +80,28 @@ export class PlatformModule {
       exports: [configProvider, MetricsService, MailService, MailLogService, RateLimiter],
     };
   }
+}
+
+/** Nest's own start-up chatter (one line per module, controller and route): kept out of development logs. */
+const START_UP_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory', 'NestApplication']);
+
+/**
+ * In development (NODE_ENV unset), readable one-line logs without Nest's start-up chatter;
+ * elsewhere one JSON object per line, for the log pipeline.
+ */
+function developmentLogging(config: AppConfig) {
+  if (config.NODE_ENV !== 'development') return {};
+  return {
+    transport: {
+      target: 'pino-pretty',
+      options: { singleLine: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname,service,brand,context,req,res,responseTime', messageFormat: '[{service}] {msg}' },
+    },
+    hooks: {
+      logMethod(this: unknown, args: unknown[], method: (...args: unknown[]) => void, level: number) {
+        const context = (args[0] as { context?: string } | undefined)?.context;
+        if (level <= 30 && context && START_UP_CONTEXTS.has(context)) return;
+        method.apply(this, args);
+      },
+    },
+  };
 }
