@@ -2,7 +2,7 @@
 # One image, two processes:
 #   API (default):  node dist/apps/api/src/main.js     (HTTP on PORT, serves frontend/dist)
 #   worker:         node dist/apps/worker/src/main.js  (BullMQ consumers, no HTTP port)
-#   migrations:     node dist/libs/platform/src/database/cli/migrate.js
+#   migrations:     node dist/apps/worker/src/migrate.js
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 

@@ -15,7 +15,7 @@ const read = (path: string) => readFileSync(join(root, path), 'utf8');
 const ENTRY = {
   api: 'dist/apps/api/src/main.js',
   worker: 'dist/apps/worker/src/main.js',
-  migrate: 'dist/libs/platform/src/database/cli/migrate.js',
+  migrate: 'dist/apps/worker/src/migrate.js',
 };
 
 /** Variables that modules of later issues read (storage, email, AI coach, shot ingest). */

@@ -1,12 +1,12 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { loadConfig, prepareDatabase } from '@swishly/platform';
-import { MODULE_SETTINGS } from '@swishly/business-modules';
+import { MODULE_MIGRATIONS, MODULE_SETTINGS } from '@swishly/business-modules';
 import { createApiApp } from './bootstrap';
 
 async function main() {
   const config = loadConfig(process.env, MODULE_SETTINGS);
-  const applied = config.MIGRATE_ON_START ? await prepareDatabase(config.DATABASE_URL) : [];
+  const applied = config.MIGRATE_ON_START ? await prepareDatabase(config.DATABASE_URL, MODULE_MIGRATIONS) : [];
   const app = await createApiApp(config);
   for (const name of applied) Logger.log(`Applied migration ${name}`, 'Migrations');
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { AuthService } from '@swishly/admin';
 import { loadConfig, prepareDatabase } from '@swishly/platform';
-import { MODULE_SETTINGS } from '@swishly/business-modules';
+import { MODULE_MIGRATIONS, MODULE_SETTINGS } from '@swishly/business-modules';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { WorkerModule } from './worker.module';
@@ -44,7 +44,7 @@ async function main() {
   }
   const config = { ...loadConfig(process.env, MODULE_SETTINGS), LOG_LEVEL: 'warn' as const };
   // The documented first step on a new machine: the database may not exist yet.
-  if (config.MIGRATE_ON_START) await prepareDatabase(config.DATABASE_URL);
+  if (config.MIGRATE_ON_START) await prepareDatabase(config.DATABASE_URL, MODULE_MIGRATIONS);
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, 'cli'), { logger: ['error', 'warn'] });
   try {
     const { user, created } = await app.get(AuthService).createOrResetAdmin(values.email, password, { actorType: 'system' });

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { setPriority } from 'node:os';
 import { loadConfig, prepareDatabase } from '@swishly/platform';
-import { MODULE_SETTINGS } from '@swishly/business-modules';
+import { MODULE_MIGRATIONS, MODULE_SETTINGS } from '@swishly/business-modules';
 import { Logger } from 'nestjs-pino';
 import { WorkerModule } from './worker.module';
 
@@ -10,7 +10,7 @@ async function main() {
   const config = loadConfig(process.env, MODULE_SETTINGS);
   // Below the API on a shared machine (npm start, one VM): visitors' requests come first.
   if (config.WORKER_NICE > 0) setPriority(config.WORKER_NICE);
-  const applied = config.MIGRATE_ON_START ? await prepareDatabase(config.DATABASE_URL) : [];
+  const applied = config.MIGRATE_ON_START ? await prepareDatabase(config.DATABASE_URL, MODULE_MIGRATIONS) : [];
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { bufferLogs: true });
   app.useLogger(app.get(Logger));
   for (const name of applied) app.get(Logger).log(`Applied migration ${name}`, 'Migrations');

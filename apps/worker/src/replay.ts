@@ -1,13 +1,13 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { loadConfig, prepareDatabase, ReplayService } from '@swishly/platform';
-import { MODULE_SETTINGS } from '@swishly/business-modules';
+import { MODULE_MIGRATIONS, MODULE_SETTINGS } from '@swishly/business-modules';
 import { WorkerModule } from './worker.module';
 
 /** `npm run events:replay`: rebuilds every read model from the event log. */
 async function main() {
   const config = { ...loadConfig(process.env, MODULE_SETTINGS), LOG_LEVEL: 'warn' as const };
-  await prepareDatabase(config.DATABASE_URL);
+  await prepareDatabase(config.DATABASE_URL, MODULE_MIGRATIONS);
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, 'cli'), { logger: ['error', 'warn'] });
   const { events, tables } = await app.get(ReplayService).replayAll();
   console.log(`Replayed ${events} events into ${tables.length} tables: ${tables.join(', ')}`);

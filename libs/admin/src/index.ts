@@ -7,3 +7,4 @@ export { PasswordResetEmail } from './auth/emails/password-reset.email';
 export { EarlyAccessService, EARLY_ACCESS_CODE_ALPHABET } from './early-access/early-access.service';
 export { registerQueueDashboard, QUEUE_DASHBOARD_PATH } from './queue-dashboard/queue-dashboard';
 export { AdminSettings } from './admin.settings';
+export { ADMIN_MIGRATIONS } from './migrations';

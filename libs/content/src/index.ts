@@ -3,3 +3,4 @@ export * from './contact/contact.events';
 export * from './seo/seo.service';
 export * from './seo/page-meta';
 export { ContactConfirmationEmail, ContactNotificationEmail } from './contact/emails/contact.emails';
+export { CONTENT_MIGRATIONS } from './migrations';

@@ -8,3 +8,4 @@ export { CreatorCodesService } from './creator-codes/creator-codes.service';
 export { CREATOR_PLATFORMS } from './creator-codes/creator-codes.events';
 export { CreateCreatorCodeDto, CreatorCodeDto, UpdateCreatorCodeDto } from './creator-codes/dto/creator-codes.dto';
 export { WaitlistSettings } from './waitlist.settings';
+export { WAITLIST_MIGRATIONS } from './migrations';

@@ -1,14 +1,20 @@
 import { Client } from 'pg';
-import { DataSource, DataSourceOptions } from 'typeorm';
-import { migrations } from './migrations';
+import { DataSource, DataSourceOptions, MigrationInterface } from 'typeorm';
+import { PLATFORM_MIGRATIONS } from './migrations';
 
-export function dataSourceOptions(databaseUrl: string, poolSize = 10): DataSourceOptions {
+/** A migration class, as a module exports it (`libs/<module>/src/migrations`). */
+export type MigrationClass = new () => MigrationInterface;
+
+
+
+/** `moduleMigrations`: the business modules' (the platform's own are always included). */
+export function dataSourceOptions(databaseUrl: string, poolSize = 10, moduleMigrations: MigrationClass[] = []): DataSourceOptions {
   return {
     type: 'postgres',
     url: databaseUrl,
     synchronize: false,
     migrationsRun: false,
-    migrations,
+    migrations: [...PLATFORM_MIGRATIONS, ...moduleMigrations],
     migrationsTransactionMode: 'each',
     extra: {
       max: poolSize,
@@ -58,10 +64,13 @@ export async function runMigrations(dataSource: DataSource): Promise<string[]> {
   }
 }
 
-/** Creates the database if needed and applies pending migrations: what `npm run db:migrate` does. */
-export async function prepareDatabase(databaseUrl: string): Promise<string[]> {
+/**
+ * Creates the database if needed and applies pending migrations, the platform's and those of
+ * `moduleMigrations` (MODULE_MIGRATIONS from libs/business-modules): what `npm run db:migrate` does.
+ */
+export async function prepareDatabase(databaseUrl: string, moduleMigrations: MigrationClass[]): Promise<string[]> {
   await ensureDatabase(databaseUrl);
-  const dataSource = new DataSource(dataSourceOptions(databaseUrl, 2));
+  const dataSource = new DataSource(dataSourceOptions(databaseUrl, 2, moduleMigrations));
   await dataSource.initialize();
   try {
     return await runMigrations(dataSource);

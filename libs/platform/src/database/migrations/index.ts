@@ -1,15 +1,12 @@
 import { EventStore1763700000000 } from './1763700000000-event-store';
-import { FoundationReadModels1763700000100 } from './1763700000100-foundation-read-models';
-import { MailLogAndReferrals1763700000200 } from './1763700000200-mail-log-and-referrals';
-import { Admin1763700000300 } from './1763700000300-admin';
+import { MailLog1763700000201 } from './1763700000201-mail-log';
 import { ReliableDelivery1763700000400 } from './1763700000400-reliable-delivery';
 import { BatchedJobs1763700000500 } from './1763700000500-batched-jobs';
 
 /**
- * Every migration, in order. One history for the one database; each business module's
- * tables are created by the migration named after it.
+ * The platform's own tables (event store, outbox, processed events, mail log). Each business
+ * module keeps its migrations in `libs/<module>/src/migrations` and exports them from its
+ * index; the apps pass them all to `prepareDatabase` (libs/business-modules). One history for
+ * the one database, ordered by the timestamps in the names.
  */
-export const migrations = [
-  EventStore1763700000000, FoundationReadModels1763700000100, MailLogAndReferrals1763700000200, Admin1763700000300,
-  ReliableDelivery1763700000400, BatchedJobs1763700000500,
-];
+export const PLATFORM_MIGRATIONS = [EventStore1763700000000, MailLog1763700000201, ReliableDelivery1763700000400, BatchedJobs1763700000500];

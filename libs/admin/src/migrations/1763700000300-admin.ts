@@ -2,7 +2,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The admin area: staff accounts, their sessions and reset tokens (credentials, kept out of the
- * event log on purpose), and the read models of early access and creator codes.
+ * event log on purpose), and the read models of early access. (Creator codes, created here at
+ * first, are the waitlist's: CreatorCodes1763700000301.)
  */
 export class Admin1763700000300 implements MigrationInterface {
   name = 'Admin1763700000300';
@@ -58,33 +59,10 @@ export class Admin1763700000300 implements MigrationInterface {
         updated_at  timestamptz,
         updated_by  uuid
       )`);
-    await q.query(`
-      CREATE TABLE creator_codes (
-        id               uuid PRIMARY KEY,
-        code             varchar(32) NOT NULL UNIQUE,
-        handle           varchar(100) NOT NULL,
-        influencer_name  varchar(100),
-        platform         varchar(16) NOT NULL CHECK (platform IN ('Instagram', 'TikTok', 'YouTube', 'Podcast', 'Other')),
-        campaign         varchar(100),
-        status           varchar(16) NOT NULL CHECK (status IN ('active', 'inactive')),
-        notes            varchar(1000),
-        usage_count      integer NOT NULL DEFAULT 0,
-        created_at       timestamptz NOT NULL,
-        updated_at       timestamptz NOT NULL
-      )`);
-    await q.query(`CREATE INDEX waitlist_entries_creator_code ON waitlist_entries (creator_code) WHERE creator_code IS NOT NULL`);
-    // A sign-up through a creator code is attributed to it rather than to a friend.
-    await q.query(`ALTER TABLE waitlist_entries DROP CONSTRAINT waitlist_entries_referral_status_check,
-      ADD CONSTRAINT waitlist_entries_referral_status_check
-        CHECK (referral_status IN ('none', 'pending', 'credited', 'self', 'flagged', 'unknown', 'creator'))`);
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE waitlist_entries DROP CONSTRAINT waitlist_entries_referral_status_check,
-      ADD CONSTRAINT waitlist_entries_referral_status_check
-        CHECK (referral_status IN ('none', 'pending', 'credited', 'self', 'flagged', 'unknown'))`);
-    await q.query(`DROP INDEX waitlist_entries_creator_code`);
-    for (const table of ['creator_codes', 'early_access_settings', 'early_access_codes', 'admin_password_resets', 'admin_sessions', 'admin_users']) {
+    for (const table of ['early_access_settings', 'early_access_codes', 'admin_password_resets', 'admin_sessions', 'admin_users']) {
       await q.query(`DROP TABLE ${table}`);
     }
   }

@@ -1,0 +1,4 @@
+import { DownloadTracking1763700000103 } from './1763700000103-download-tracking';
+
+/** The analytics module's tables, in order (the apps run them with the platform's: prepareDatabase). */
+export const ANALYTICS_MIGRATIONS = [DownloadTracking1763700000103];
