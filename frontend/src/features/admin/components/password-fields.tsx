@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { notify } from '@/components/ui/toast';
-import { FieldShell, TextInput } from './form-controls';
+import { FieldShell, TextInput } from '@/components/ui/form-controls';
 import { MIN_PASSWORD_LENGTH, passwordProblem } from '../lib/password';
 
 /**

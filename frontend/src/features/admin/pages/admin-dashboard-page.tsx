@@ -21,7 +21,7 @@ import { notify } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useChangePassword, useLogout, useSession } from '../api/auth';
 import { Panel } from '../components/admin-page';
-import { FormError, Spinner } from '../components/form-controls';
+import { FormError, Spinner } from '@/components/ui/form-controls';
 import { PasswordFields, useNewPasswordForm } from '../components/password-fields';
 
 // /admin (spec §2 "Admin dashboard", §5 "Change password"): a greeting with the signed-in

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useForgotPassword, useLogin, useResetPassword, useSession } from '../api/auth';
-import { FieldShell, FormError, Spinner, TextInput } from '../components/form-controls';
+import { FieldShell, FormError, Spinner, TextInput } from '@/components/ui/form-controls';
 import { PasswordFields, useNewPasswordForm } from '../components/password-fields';
 import { PASSWORD_MESSAGES } from '../lib/password';
 import { withQueryClient } from '@/lib/query-client';

@@ -1,8 +1,8 @@
-import * as Switch from '@radix-ui/react-switch';
+import * as RadixSwitch from '@radix-ui/react-switch';
 import { clsx } from 'clsx';
 
 /** An on/off switch (Radix: role=switch, Space/Enter toggle). Needs a label or aria-label. */
-export function AdminSwitch({
+export function Switch({
   checked,
   onCheckedChange,
   disabled,
@@ -20,7 +20,7 @@ export function AdminSwitch({
   'aria-busy'?: boolean;
 }) {
   return (
-    <Switch.Root
+    <RadixSwitch.Root
       checked={checked}
       onCheckedChange={onCheckedChange}
       disabled={disabled}
@@ -30,7 +30,7 @@ export function AdminSwitch({
         className,
       )}
     >
-      <Switch.Thumb className="pointer-events-none block size-5 translate-x-0.5 rounded-full bg-white shadow ring-1 ring-black/10 transition-transform duration-200 data-[state=checked]:translate-x-[1.375rem]" />
-    </Switch.Root>
+      <RadixSwitch.Thumb className="pointer-events-none block size-5 translate-x-0.5 rounded-full bg-white shadow ring-1 ring-black/10 transition-transform duration-200 data-[state=checked]:translate-x-[1.375rem]" />
+    </RadixSwitch.Root>
   );
 }

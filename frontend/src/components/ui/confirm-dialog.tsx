@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import type { ReactNode } from 'react';
-import { AdminDialog } from './admin-dialog';
-import { Spinner } from './form-controls';
+import { Dialog } from './dialog';
+import { Spinner } from '@/components/ui/form-controls';
 
 /** Asks before something destructive happens (spec §5 "Deletions"). */
 export function ConfirmDialog({
@@ -22,7 +22,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
 }) {
   return (
-    <AdminDialog open={open} onOpenChange={onOpenChange} title={title} description={description} role="alertdialog" size="sm">
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description} role="alertdialog" size="sm">
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
           Cancel
@@ -36,6 +36,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </Button>
       </div>
-    </AdminDialog>
+    </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { controlClasses, labelClasses } from './form-controls';
+import { controlClasses, labelClasses } from '@/components/ui/form-controls';
 import { clsx } from 'clsx';
 
 /** The search box of an admin list (a labelled search field with a clear button). */

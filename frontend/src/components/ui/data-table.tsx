@@ -125,3 +125,47 @@ export function IconButton({
     </button>
   );
 }
+
+/**
+ * The body of a list page's table in each of its states: loading, failed to load (with a
+ * retry), empty (nothing yet, or nothing matching the filters) and the rows.
+ */
+export function ListTableBody<T>({
+  columns,
+  query,
+  rows,
+  filtered,
+  noun,
+  empty,
+  noMatch,
+  children,
+}: {
+  columns: number;
+  /** The list's query (TanStack Query's result). */
+  query: { isPending: boolean; isError: boolean; data: unknown; refetch: () => unknown };
+  /** The rows to show (the loaded list, filtered). */
+  rows: T[];
+  /** Whether filters are narrowing `rows` (the empty state then says so). */
+  filtered: boolean;
+  /** What the rows are, for the loading and error messages ('creator codes'). */
+  noun: string;
+  empty: { title: string; hint: ReactNode };
+  noMatch: { title: string; hint: ReactNode };
+  children: (row: T) => ReactNode;
+}) {
+  return (
+    <tbody>
+      {query.isPending ? (
+        <TableLoading colSpan={columns} label={`Loading ${noun}`} />
+      ) : query.isError && query.data === undefined ? (
+        <TableLoadError colSpan={columns} message={`The ${noun} could not be loaded.`} onRetry={() => void query.refetch()} />
+      ) : rows.length === 0 ? (
+        <TableEmpty colSpan={columns} title={filtered ? noMatch.title : empty.title}>
+          {filtered ? noMatch.hint : empty.hint}
+        </TableEmpty>
+      ) : (
+        rows.map(children)
+      )}
+    </tbody>
+  );
+}

@@ -1,0 +1,116 @@
+import { RefreshCw, Send } from 'lucide-react';
+import { type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { useMailDetail, useResendMail, type MailLogItem, type MailStatus } from '@/features/admin/api/emails';
+import { Dialog } from '@/components/ui/dialog';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Spinner } from '@/components/ui/form-controls';
+import { formatAdminDateTime } from '@/features/admin/lib/format';
+
+// The mail log's status badge, resend button and preview dialog (pages/mail-log-page.tsx).
+
+export const STATUS_LABELS: Record<MailStatus, string> = { pending: 'Pending', logged: 'Logged', sent: 'Sent', failed: 'Failed' };
+const STATUS_TONES: Record<MailStatus, BadgeTone> = { pending: 'neutral', logged: 'info', sent: 'success', failed: 'danger' };
+
+export function StatusBadge({ status }: { status: MailStatus }) {
+  return <Badge tone={STATUS_TONES[status] ?? 'neutral'}>{STATUS_LABELS[status] ?? status}</Badge>;
+}
+
+export function ResendButton({ item, size = 'sm' }: { item: MailLogItem; size?: 'sm' | 'md' }) {
+  const resend = useResendMail();
+  return (
+    <Button
+      variant="secondary"
+      size={size}
+      disabled={resend.isPending}
+      onClick={(event) => {
+        event.stopPropagation();
+        resend.mutate(item.id, {
+          onSuccess: () => notify.success('Email queued', `The email to ${item.to} will be sent again shortly.`),
+          onError: (error) => notify.error('Failed to resend email', errorMessage(error)),
+        });
+      }}
+    >
+      {resend.isPending ? <Spinner /> : <Send className="size-4" aria-hidden="true" />}
+      Resend
+    </Button>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
+      <dd className="mt-0.5 break-words text-foreground">{children}</dd>
+    </div>
+  );
+}
+
+export function MailPreview({ item, onOpenChange }: { item: MailLogItem | null; onOpenChange: (open: boolean) => void }) {
+  const detail = useMailDetail(item?.id ?? null);
+  const mail = detail.data ?? null;
+  const status = mail?.status ?? item?.status;
+
+  return (
+    <Dialog open={item !== null} onOpenChange={onOpenChange} title={item?.subject ?? 'Email'} size="xl">
+      {item ? (
+        <div className="space-y-5">
+          <dl className="grid gap-4 text-sm sm:grid-cols-2">
+            <Detail label="To">{item.to}</Detail>
+            <Detail label="From">{mail?.from ?? '…'}</Detail>
+            <Detail label="Template">
+              <span className="font-mono">{item.template}</span>
+            </Detail>
+            <Detail label="Status">{status ? <StatusBadge status={status} /> : null}</Detail>
+            <Detail label="Created">{formatAdminDateTime(item.createdAt) ?? '—'}</Detail>
+            <Detail label="Updated">{formatAdminDateTime(mail?.updatedAt ?? item.updatedAt) ?? '—'}</Detail>
+            {(mail?.error ?? item.error) ? (
+              <div className="sm:col-span-2">
+                <Detail label="Error">
+                  <span className="text-red-700 dark:text-red-300">{mail?.error ?? item.error}</span>
+                </Detail>
+              </div>
+            ) : null}
+          </dl>
+          {status === 'failed' ? <ResendButton item={item} size="md" /> : null}
+
+          {detail.isPending ? (
+            <div role="status" className="flex items-center gap-3 py-10 text-muted">
+              <Spinner className="text-brand" />
+              Loading the email…
+            </div>
+          ) : detail.isError ? (
+            <div role="alert" className="flex flex-wrap items-center gap-3 py-6">
+              <p className="text-muted">The email could not be loaded: {errorMessage(detail.error)}</p>
+              <Button variant="secondary" size="sm" onClick={() => void detail.refetch()}>
+                <RefreshCw className="size-4" aria-hidden="true" />
+                Try again
+              </Button>
+            </div>
+          ) : mail ? (
+            <>
+              <section aria-label="HTML version">
+                <h3 className="mb-2 text-sm font-semibold text-foreground">HTML</h3>
+                {/* Rendered in a sandbox without any permission: no scripts, no forms, its own origin. */}
+                <iframe
+                  title="Email HTML preview"
+                  sandbox=""
+                  srcDoc={mail.html}
+                  className="h-[28rem] w-full rounded-xl border border-border bg-white"
+                />
+              </section>
+              <section aria-label="Text version">
+                <h3 className="mb-2 text-sm font-semibold text-foreground">Text</h3>
+                <pre className="max-h-72 overflow-auto rounded-xl border border-border bg-surface p-4 font-mono text-xs leading-relaxed whitespace-pre-wrap text-foreground">
+                  {mail.text || '(no text version)'}
+                </pre>
+              </section>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}
