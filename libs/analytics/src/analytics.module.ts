@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DomainEventsModule } from '@swishly/platform';
-import { DownloadEvent } from './downloads/download-event.entity';
+import { DownloadEvent } from './downloads/entities/download-event.entity';
 import { DownloadEventsProjection } from './downloads/download-events.projection';
 import { DownloadsController } from './downloads/downloads.controller';
 import { RollUpDownloads } from './downloads/downloads.events';

@@ -7,6 +7,7 @@ import { ContactService } from './contact/contact.service';
 import { SendContactEmails } from './contact/contact.events';
 import { SendContactEmailsJob } from './contact/jobs/send-contact-emails.job';
 import { ContactSubmission } from './contact/entities/contact-submission.entity';
+import { SeoController } from './seo/seo.controller';
 import { SeoService } from './seo/seo.service';
 
 /** Resources (blog), contact submissions and what crawlers read (page meta, sitemap, robots). */
@@ -15,7 +16,7 @@ import { SeoService } from './seo/seo.service';
     TypeOrmModule.forFeature([ContactSubmission]),
     DomainEventsModule.forFeature({ projections: [ContactSubmissionsProjection], consumers: [SendContactEmails] }),
   ],
-  controllers: [ContactController],
+  controllers: [ContactController, SeoController],
   providers: [ContactService, SeoService, SendContactEmailsJob],
   exports: [SeoService],
 })

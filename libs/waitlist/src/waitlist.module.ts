@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig, DomainEventsModule } from '@swishly/platform';
-import { CreatorCode } from './creator-codes/creator-code.entity';
+import { CreatorCode } from './creator-codes/entities/creator-code.entity';
 import { CreatorCodesProjection } from './creator-codes/creator-codes.projection';
 import { CreatorCodesService } from './creator-codes/creator-codes.service';
 import { WaitlistEntry } from './entities/waitlist-entry.entity';

@@ -1,29 +1,19 @@
-import { Controller, Get, Header, Logger, Req, Res } from '@nestjs/common';
+import { Controller, Get, Logger, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { apiError } from '@swishly/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SiteService } from './site.service';
 
+/**
+ * The single-page app for every page path, with that page's head tags (libs/content's SEO).
+ * Registered by the API app itself: its catch-all route is the HTTP entry's business.
+ */
 @ApiExcludeController()
 @Controller()
 export class SiteController {
   private readonly logger = new Logger('Site');
 
   constructor(private readonly site: SiteService) {}
-
-  @Get('sitemap.xml')
-  @Header('content-type', 'application/xml; charset=utf-8')
-  @Header('cache-control', 'public, max-age=3600')
-  sitemap(): string {
-    return this.site.sitemapXml();
-  }
-
-  @Get('robots.txt')
-  @Header('content-type', 'text/plain; charset=utf-8')
-  @Header('cache-control', 'public, max-age=3600')
-  robots(): string {
-    return this.site.robotsTxt();
-  }
 
   /** Every other GET: the app's HTML for pages, a JSON 404 for the API and missing files. */
   @Get('*')

@@ -32,12 +32,4 @@ export class SiteService {
     const html = this.indexHtml().replace(HEAD_SLOT, this.seo.head(meta));
     return { status: meta.notFound ? 404 : 200, html };
   }
-
-  sitemapXml(): string {
-    return this.seo.sitemapXml();
-  }
-
-  robotsTxt(): string {
-    return this.seo.robotsTxt();
-  }
 }

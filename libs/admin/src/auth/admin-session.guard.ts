@@ -2,7 +2,8 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { apiError, setRequestActor } from '@swishly/platform';
 import type { FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
-import { AdminSession, AdminUser } from './admin-auth.entities';
+import { AdminSession } from './entities/admin-session.entity';
+import { AdminUser } from './entities/admin-user.entity';
 import { SessionCookies } from './session-cookies';
 import { ActiveSession, SessionsService } from './sessions.service';
 

@@ -3,7 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { apiError, EventMetadata, EventStore, normaliseEmail, RateLimiter, SettingsOf } from '@swishly/platform';
 import { randomUUID } from 'node:crypto';
 import { IsNull, MoreThan, Repository } from 'typeorm';
-import { AdminPasswordReset, AdminUser } from './admin-auth.entities';
+import { AdminPasswordReset } from './entities/admin-password-reset.entity';
+import { AdminUser } from './entities/admin-user.entity';
 import {
   ADMIN_USER_STREAM,
   AdminPasswordChanged,

@@ -3,7 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { SettingsOf } from '@swishly/platform';
 import { EntityManager, IsNull, MoreThan, Repository } from 'typeorm';
-import { AdminSession, AdminUser } from './admin-auth.entities';
+import { AdminSession } from './entities/admin-session.entity';
+import { AdminUser } from './entities/admin-user.entity';
 import { sha256Hex } from './reset-tokens';
 import { AdminSettings } from '../admin.settings';
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Projection, ProjectionHandlers } from '@swishly/platform';
-import { EarlyAccessCode, EarlyAccessSettings } from './early-access.entities';
+import { EarlyAccessCode } from './entities/early-access-code.entity';
+import { EarlyAccessSettings } from './entities/early-access-settings.entity';
 import { EarlyAccessCodeCreated, EarlyAccessCodeDeleted, EarlyAccessCodeRedeemed, EarlyAccessStateChanged } from './early-access.events';
 
 @Injectable()

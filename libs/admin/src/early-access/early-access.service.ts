@@ -4,7 +4,8 @@ import { apiError, EventMetadata, EventStore, isUniqueViolation } from '@swishly
 import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
 import { CreateEarlyAccessCodeDto, EarlyAccessCodeDto, EarlyAccessSettingsResponseDto } from './dto/early-access.dto';
-import { EarlyAccessCode, EarlyAccessSettings } from './early-access.entities';
+import { EarlyAccessCode } from './entities/early-access-code.entity';
+import { EarlyAccessSettings } from './entities/early-access-settings.entity';
 import {
   EARLY_ACCESS_CODE_STREAM,
   EARLY_ACCESS_SETTINGS_STREAM,

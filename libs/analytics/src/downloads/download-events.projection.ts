@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Projection, ProjectionHandlers } from '@swishly/platform';
-import { DownloadEvent } from './download-event.entity';
+import { DownloadEvent } from './entities/download-event.entity';
 import { DownloadTracked } from './downloads.events';
 
 @Injectable()

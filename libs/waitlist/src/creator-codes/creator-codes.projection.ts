@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Projection, ProjectionHandlers } from '@swishly/platform';
-import { CreatorCode } from './creator-code.entity';
+import { CreatorCode } from './entities/creator-code.entity';
 import { CreatorCodeCreated, CreatorCodeDeleted, CreatorCodeStatusChanged, CreatorCodeUpdated, CreatorCodeUsed } from './creator-codes.events';
 
 @Injectable()

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { apiError, EventMetadata, EventStore, isUniqueViolation, PendingEvent } from '@swishly/platform';
 import { randomUUID } from 'node:crypto';
 import { EntityManager, Repository } from 'typeorm';
-import { CreatorCode } from './creator-code.entity';
+import { CreatorCode } from './entities/creator-code.entity';
 import {
   CREATOR_CODE_STREAM,
   CreatorCodeCreated,

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig, ConsumerContext, ConsumerHandler, DomainEvent, HandlesConsumer, MailService, SettingsOf } from '@swishly/platform';
 import { createElement } from 'react';
-import { AdminPasswordReset } from '../admin-auth.entities';
+import { AdminPasswordReset } from '../entities/admin-password-reset.entity';
 import { AdminPasswordResetRequested, SendPasswordResetEmail } from '../admin-auth.events';
 import { PasswordResetEmail } from '../emails/password-reset.email';
 import { ResetTokens } from '../reset-tokens';

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { CreatorCodeStatus, CreatorPlatform } from './creator-codes.events';
+import type { CreatorCodeStatus, CreatorPlatform } from '../creator-codes.events';
 
 @Entity('creator_codes')
 export class CreatorCode {

@@ -23,18 +23,3 @@ export class EarlyAccessCode {
   @Column('timestamptz', { name: 'used_at', nullable: true })
   usedAt: Date | null;
 }
-
-@Entity('early_access_settings')
-export class EarlyAccessSettings {
-  @PrimaryColumn('smallint')
-  id: number;
-
-  @Column('boolean', { name: 'is_open' })
-  isOpen: boolean;
-
-  @Column('timestamptz', { name: 'updated_at', nullable: true })
-  updatedAt: Date | null;
-
-  @Column('uuid', { name: 'updated_by', nullable: true })
-  updatedBy: string | null;
-}

@@ -1,0 +1,23 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/** A staff account. Credentials live here, not in the event log (a log can't forget a hash). */
+@Entity('admin_users')
+export class AdminUser {
+  @PrimaryColumn('uuid')
+  id: string;
+
+  @Column('varchar', { length: 254 })
+  email: string;
+
+  @Column('varchar', { name: 'email_normalized', length: 254, unique: true })
+  emailNormalized: string;
+
+  @Column('text', { name: 'password_hash' })
+  passwordHash: string;
+
+  @Column('timestamptz', { name: 'password_changed_at' })
+  passwordChangedAt: Date;
+
+  @Column('timestamptz', { name: 'created_at' })
+  createdAt: Date;
+}
