@@ -37,15 +37,16 @@ export class PositionsService {
     return `${this.queues.prefix}:waitlist:positions`;
   }
 
-  async positionOf(entry: Pick<WaitlistEntry, 'signupNumber' | 'rankKey'>, db: EntityManager = this.dataSource.manager): Promise<number> {
-    const fromRedis = await this.fromRedis(entry, db).catch(() => null);
+  /** `entryCount`: the number of entries, when the caller read it with the entry (one query fewer). */
+  async positionOf(entry: Pick<WaitlistEntry, 'signupNumber' | 'rankKey'>, db: EntityManager = this.dataSource.manager, entryCount?: number): Promise<number> {
+    const fromRedis = await this.fromRedis(entry, db, entryCount).catch(() => null);
     return fromRedis ?? this.fromPostgres(entry, db);
   }
 
-  async fromRedis(entry: Pick<WaitlistEntry, 'signupNumber' | 'rankKey'>, db: EntityManager = this.dataSource.manager): Promise<number | null> {
+  async fromRedis(entry: Pick<WaitlistEntry, 'signupNumber' | 'rankKey'>, db: EntityManager = this.dataSource.manager, knownCount?: number): Promise<number | null> {
     const [[size, score, rank], entryCount] = await Promise.all([
       withTimeout(this.queues.redis().eval(LOOKUP, 1, this.key, member(entry.signupNumber)) as Promise<[number, string | null, number | null]>, 300, 'position lookup'),
-      this.entryCount(db),
+      knownCount ?? this.entryCount(db),
     ]);
     // Only trust the set when it has everyone and this entry's latest score.
     if (rank === null || Number(score) !== entry.rankKey || Number(size) !== entryCount) return null;

@@ -122,11 +122,19 @@ export class WaitlistService {
   }
 
   async status(referralCode: string): Promise<WaitlistStatusDto> {
-    const entry = await this.entries.findOneBy({ referralCode: referralCode.trim().toUpperCase() });
+    // The hottest read of the site: the entry and the entry count (for the position) in one statement.
+    const [entry]: (Pick<WaitlistEntry, 'firstName' | 'signupNumber' | 'rankKey' | 'referralCredits' | 'referralCode' | 'confirmedAt'> & { entryCount: number })[] =
+      await this.entries.query(
+        `SELECT first_name AS "firstName", signup_number AS "signupNumber", rank_key AS "rankKey", referral_credits AS "referralCredits",
+                referral_code AS "referralCode", confirmed_at AS "confirmedAt",
+                (SELECT last_signup_number FROM waitlist_counter WHERE id = 1) AS "entryCount"
+         FROM waitlist_entries WHERE referral_code = $1`,
+        [referralCode.trim().toUpperCase()],
+      );
     if (!entry) throw apiError(404, 'We could not find that referral code.', 'not_found');
     return {
       firstName: entry.firstName,
-      waitlistPosition: await this.positions.positionOf(entry),
+      waitlistPosition: await this.positions.positionOf(entry, undefined, entry.entryCount),
       referrals: entry.referralCredits,
       referralCode: entry.referralCode,
       referralLink: this.links.referral(entry.referralCode),
