@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EventMetadata, EventStore } from '@swishly/platform';
+import { WaitlistEntriesRepository } from './waitlist-entries.repository';
 import { WAITLIST_STREAM, WaitlistJoined, WaitlistJoinedPayload } from './waitlist.events';
 
 export interface PreparedJoin {
@@ -26,7 +27,10 @@ export class JoinBatcher {
   private waiting: { join: PreparedJoin; resolve: (outcome: JoinOutcome) => void; reject: (error: unknown) => void }[] = [];
   private committing = false;
 
-  constructor(private readonly events: EventStore) {}
+  constructor(
+    private readonly events: EventStore,
+    private readonly entries: WaitlistEntriesRepository,
+  ) {}
 
   submit(join: PreparedJoin): Promise<JoinOutcome> {
     return new Promise((resolve, reject) => {
@@ -63,17 +67,10 @@ export class JoinBatcher {
     return this.events.transaction(async (tx) => {
       // The counter row stays locked until commit, so signup numbers follow commit order and
       // every entry is inserted under this lock: the duplicate check below is exact.
-      const [{ last }] = await tx.manager.query(
-        `INSERT INTO waitlist_counter (id, last_signup_number) VALUES (1, 0)
-         ON CONFLICT (id) DO UPDATE SET last_signup_number = waitlist_counter.last_signup_number
-         RETURNING last_signup_number AS last`,
-      );
-      const taken = new Set<string>(
-        (
-          await tx.manager.query('SELECT email_normalized FROM waitlist_entries WHERE email_normalized = ANY($1::varchar[])', [
-            joins.map((j) => j.emailNormalized),
-          ])
-        ).map((r: { email_normalized: string }) => r.email_normalized),
+      const last = await this.entries.lockCounter(tx.manager);
+      const taken = await this.entries.takenEmails(
+        joins.map((j) => j.emailNormalized),
+        tx.manager,
       );
       let signupNumber: number = last;
       const outcomes = joins.map((join): JoinOutcome => {

@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { InjectRepository } from '@nestjs/typeorm';
 import { QueueRegistry, withTimeout } from '@swishly/platform';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { WaitlistEntry } from './entities/waitlist-entry.entity';
+import { WaitlistEntriesRepository } from './waitlist-entries.repository';
 
 /** Zero-padded so that equal rank keys order by signup number (Redis orders ties by member). */
 const member = (signupNumber: number) => String(signupNumber).padStart(10, '0');
@@ -30,7 +30,7 @@ export class PositionsService {
   constructor(
     private readonly queues: QueueRegistry,
     private readonly dataSource: DataSource,
-    @InjectRepository(WaitlistEntry) private readonly entries: Repository<WaitlistEntry>,
+    private readonly entries: WaitlistEntriesRepository,
   ) {}
 
   get key(): string {
@@ -46,7 +46,7 @@ export class PositionsService {
   async fromRedis(entry: Pick<WaitlistEntry, 'signupNumber' | 'rankKey'>, db: EntityManager = this.dataSource.manager, knownCount?: number): Promise<number | null> {
     const [[size, score, rank], entryCount] = await Promise.all([
       withTimeout(this.queues.redis().eval(LOOKUP, 1, this.key, member(entry.signupNumber)) as Promise<[number, string | null, number | null]>, 300, 'position lookup'),
-      knownCount ?? this.entryCount(db),
+      knownCount ?? this.entries.entryCount(db),
     ]);
     // Only trust the set when it has everyone and this entry's latest score.
     if (rank === null || Number(score) !== entry.rankKey || Number(size) !== entryCount) return null;
@@ -54,27 +54,15 @@ export class PositionsService {
   }
 
   async fromPostgres(entry: Pick<WaitlistEntry, 'signupNumber' | 'rankKey'>, db: EntityManager = this.dataSource.manager): Promise<number> {
-    const [{ ahead }] = await db.query(
-      'SELECT count(*)::int AS ahead FROM waitlist_entries WHERE (rank_key, signup_number) < ($1, $2)',
-      [entry.rankKey, entry.signupNumber],
-    );
-    return ahead + 1;
-  }
-
-  private async entryCount(db: EntityManager): Promise<number> {
-    const [row] = await db.query('SELECT last_signup_number AS n FROM waitlist_counter WHERE id = 1');
-    return row?.n ?? 0;
+    return (await this.entries.countAhead(entry.rankKey, entry.signupNumber, db)) + 1;
   }
 
   /** Mirrors these entries' current ranks into Redis (worker side, in the job's transaction). */
   async mirror(entryIds: string[], db: EntityManager): Promise<void> {
-    const rows: { signup_number: number; rank_key: number }[] = await db.query(
-      'SELECT signup_number, rank_key FROM waitlist_entries WHERE id = ANY($1::uuid[])',
-      [entryIds],
-    );
+    const rows = await this.entries.ranksOf(entryIds, db);
     if (rows.length === 0) return;
     const redis = await this.queues.connectedRedis();
-    if ((await redis.zcard(this.key)) === 0 && (await this.entryCount(db)) > rows.length) {
+    if ((await redis.zcard(this.key)) === 0 && (await this.entries.entryCount(db)) > rows.length) {
       await this.rebuild(db); // Redis lost its data (it keeps none on disk here)
       return;
     }
@@ -93,10 +81,7 @@ export class PositionsService {
     let after = 0;
     let total = 0;
     for (;;) {
-      const rows: { signup_number: number; rank_key: number }[] = await db.query(
-        'SELECT signup_number, rank_key FROM waitlist_entries WHERE signup_number > $1 ORDER BY signup_number LIMIT $2',
-        [after, batchSize],
-      );
+      const rows = await this.entries.ranksAfter(after, batchSize, db);
       if (rows.length === 0) break;
       await redis.zadd(staging, ...rows.flatMap((r) => [r.rank_key, member(r.signup_number)]));
       total += rows.length;

@@ -15,6 +15,7 @@ import { WaitlistEntriesProjection } from './waitlist-entries.projection';
 import { WaitlistController } from './waitlist.controller';
 import { CountCreatorCodeUsage, CreditReferrer, SendWelcomeEmail, UpdatePositions } from './waitlist.events';
 import { WaitlistLinks } from './waitlist-links';
+import { WaitlistEntriesRepository } from './waitlist-entries.repository';
 import { WaitlistService } from './waitlist.service';
 import { WaitlistSettings } from './waitlist.settings';
 
@@ -31,6 +32,7 @@ import { WaitlistSettings } from './waitlist.settings';
   providers: [
     { provide: WaitlistLinks, useFactory: (config: AppConfig) => new WaitlistLinks(config.PUBLIC_URL, config.APP_SECRET), inject: [APP_CONFIG] },
     WaitlistSettings.provider,
+    WaitlistEntriesRepository,
     WaitlistService, CreatorCodesService, JoinBatcher, PositionsService, SendWelcomeEmailJob, CreditReferrerJob, UpdatePositionsJob, CountCreatorCodeUsageJob],
   exports: [WaitlistService, CreatorCodesService],
 })

@@ -1,14 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { apiError, EventMetadata, EventStore, isUniqueViolation, RateLimiter, SettingsOf } from '@swishly/platform';
 import { randomInt, randomUUID } from 'node:crypto';
-import { Repository } from 'typeorm';
 import { JoinWaitlistDto, JoinWaitlistResponseDto, WaitlistStatusDto } from './dto/join-waitlist.dto';
 import { CreatorCodesService } from './creator-codes/creator-codes.service';
 import { canonicalMailbox, normaliseEmail } from './email';
-import { WaitlistEntry } from './entities/waitlist-entry.entity';
 import { JoinBatcher } from './join-batcher';
 import { PositionsService } from './positions.service';
+import { WaitlistEntriesRepository } from './waitlist-entries.repository';
 import { WaitlistLinks } from './waitlist-links';
 import {
   ReferralDecision,
@@ -37,7 +35,7 @@ export class WaitlistService {
     private readonly limiter: RateLimiter,
     private readonly creatorCodes: CreatorCodesService,
     readonly links: WaitlistLinks,
-    @InjectRepository(WaitlistEntry) private readonly entries: Repository<WaitlistEntry>,
+    private readonly entries: WaitlistEntriesRepository,
     @Inject(WaitlistSettings.token) private readonly settings: SettingsOf<typeof WaitlistSettings>,
   ) {}
 
@@ -86,7 +84,7 @@ export class WaitlistService {
   private async decideReferral(code: string, email: string, meta: EventMetadata): Promise<ReferralDecision> {
     const creatorCode = await this.creatorCodes.findActive(code);
     if (creatorCode) return { kind: 'creator', creatorCodeId: creatorCode.id, code: creatorCode.code };
-    const referrer = await this.entries.findOneBy({ referralCode: code.toUpperCase() });
+    const referrer = await this.entries.findByReferralCode(code);
     if (!referrer) return { kind: 'unknown' };
     if (referrer.emailCanonical === canonicalMailbox(email)) {
       return { kind: 'entry', referrerEntryId: referrer.id, status: 'self' };
@@ -101,14 +99,14 @@ export class WaitlistService {
 
   /** A second sign-up with the same address re-sends the confirmation link (once confirmed, nothing). */
   private async requestConfirmationAgain(email: string, meta: EventMetadata): Promise<void> {
-    const entry = await this.entries.findOneBy({ emailNormalized: normaliseEmail(email) });
+    const entry = await this.entries.findByEmail(normaliseEmail(email));
     if (!entry || entry.confirmedAt) return;
     await this.events.append(stream(entry.id), 'any', [WaitlistConfirmationRequested({ entryId: entry.id })], meta);
   }
 
   async confirm(token: string, meta: EventMetadata): Promise<WaitlistStatusDto> {
     const entryId = this.links.verifyConfirmToken(token);
-    const entry = entryId ? await this.entries.findOneBy({ id: entryId }) : null;
+    const entry = entryId ? await this.entries.findById(entryId) : null;
     if (!entry) throw apiError(400, 'This confirmation link is not valid. Please use the link in your latest email.', 'invalid_token');
     if (!entry.confirmedAt) {
       await this.events.transaction(async (tx) => {
@@ -122,15 +120,7 @@ export class WaitlistService {
   }
 
   async status(referralCode: string): Promise<WaitlistStatusDto> {
-    // The hottest read of the site: the entry and the entry count (for the position) in one statement.
-    const [entry]: (Pick<WaitlistEntry, 'firstName' | 'signupNumber' | 'rankKey' | 'referralCredits' | 'referralCode' | 'confirmedAt'> & { entryCount: number })[] =
-      await this.entries.query(
-        `SELECT first_name AS "firstName", signup_number AS "signupNumber", rank_key AS "rankKey", referral_credits AS "referralCredits",
-                referral_code AS "referralCode", confirmed_at AS "confirmedAt",
-                (SELECT last_signup_number FROM waitlist_counter WHERE id = 1) AS "entryCount"
-         FROM waitlist_entries WHERE referral_code = $1`,
-        [referralCode.trim().toUpperCase()],
-      );
+    const entry = await this.entries.statusOf(referralCode.trim());
     if (!entry) throw apiError(404, 'We could not find that referral code.', 'not_found');
     return {
       firstName: entry.firstName,

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { causedBy, ConsumerContext, ConsumerHandler, DomainEvent, EventStore, HandlesConsumer, SettingsOf } from '@swishly/platform';
-import { WaitlistEntry } from '../entities/waitlist-entry.entity';
+import { WaitlistEntriesRepository } from '../waitlist-entries.repository';
 import { CreditReferrer, ReferralCredited, WAITLIST_STREAM } from '../waitlist.events';
 import { WaitlistSettings } from '../waitlist.settings';
 
@@ -10,11 +10,13 @@ import { WaitlistSettings } from '../waitlist.settings';
 export class CreditReferrerJob implements ConsumerHandler<{ entryId: string }> {
   constructor(
     private readonly events: EventStore,
+    private readonly entries: WaitlistEntriesRepository,
     @Inject(WaitlistSettings.token) private readonly settings: SettingsOf<typeof WaitlistSettings>,
   ) {}
 
   async handle(event: DomainEvent<{ entryId: string }>, { manager }: ConsumerContext): Promise<void> {
-    const friend = await manager.findOneByOrFail(WaitlistEntry, { id: event.payload.entryId });
+    const friend = await this.entries.findById(event.payload.entryId, manager);
+    if (!friend) throw new Error(`Waitlist entry ${event.payload.entryId} not found`);
     if (friend.referralStatus !== 'pending' || !friend.referrerEntryId) return;
     // In this job's transaction: the credit commits exactly when the job is recorded as done.
     await this.events.within(manager).append(

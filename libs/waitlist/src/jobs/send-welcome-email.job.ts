@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig, ConsumerContext, ConsumerHandler, DomainEvent, HandlesConsumer, MailService, OutgoingEmail } from '@swishly/platform';
-import { In } from 'typeorm';
 import { welcomeEmail } from '../emails/welcome.email';
 import { WaitlistEntry } from '../entities/waitlist-entry.entity';
 import { PositionsService } from '../positions.service';
+import { WaitlistEntriesRepository } from '../waitlist-entries.repository';
 import { WaitlistLinks } from '../waitlist-links';
 import { SendWelcomeEmail, WaitlistConfirmationRequested, WaitlistJoined, WaitlistJoinedPayload } from '../waitlist.events';
 
@@ -15,6 +15,7 @@ export class SendWelcomeEmailJob implements ConsumerHandler<{ entryId: string }>
     private readonly mail: MailService,
     private readonly positions: PositionsService,
     private readonly links: WaitlistLinks,
+    private readonly entries: WaitlistEntriesRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -24,7 +25,7 @@ export class SendWelcomeEmailJob implements ConsumerHandler<{ entryId: string }>
 
   /** One read of the job's entries and one INSERT of its emails, whatever their number. */
   async handleBatch(events: DomainEvent<{ entryId: string }>[], context: ConsumerContext): Promise<void> {
-    const entries = await context.manager.findBy(WaitlistEntry, { id: In(events.map((e) => e.payload.entryId)) });
+    const entries = await this.entries.findByIds(events.map((e) => e.payload.entryId), context.manager);
     const byId = new Map(entries.map((entry) => [entry.id, entry]));
     const emails: OutgoingEmail[] = [];
     for (const event of events) {
