@@ -1,6 +1,6 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { AppConfig } from '@swishly/platform';
+import { AppConfig, QueueRegistry } from '@swishly/platform';
 import { PositionsService, WaitlistService } from '@swishly/waitlist';
 import { DataSource } from 'typeorm';
 import { createTestDatabase } from './utils/database';
@@ -263,4 +263,23 @@ describe('Waitlist with referrals and email delivery (real Postgres, Redis and w
     await new Promise((r) => setTimeout(r, 1000));
     expect(resend.deliveredTo(email)).toHaveLength(1);
   });
+
+  it('rebuilds the Redis positions when Redis lost them, even if a job added rows in between', async () => {
+    const positions = worker.get(PositionsService);
+    const joined: { referralCode: string; waitlistPosition: number }[] = [];
+    for (let i = 0; i < 3; i++) joined.push((await join({ first_name: 'Mirror', email: unique('mirror') })).json());
+    const redisClient = api.get(QueueRegistry).redis();
+    const [{ n }] = await dataSource.query('SELECT count(*)::int AS n FROM waitlist_entries');
+    await eventually(() => redisClient.zcard(positions.key), (size) => size === n); // the worker has mirrored them all
+    // Redis restarted without its data, and a job that had already checked the set added its row.
+    await redisClient.del(positions.key, positions.completeKey);
+    const [first] = await dataSource.query('SELECT id, signup_number, rank_key FROM waitlist_entries ORDER BY signup_number LIMIT 1');
+    await redisClient.zadd(positions.key, first.rank_key, String(first.signup_number).padStart(10, '0'));
+    // The next mirror must notice and rebuild the whole set, not add to a partial one.
+    const [last] = await dataSource.query('SELECT id FROM waitlist_entries ORDER BY signup_number DESC LIMIT 1');
+    await dataSource.transaction((manager) => positions.mirror([last.id], manager));
+    expect(await redisClient.zcard(positions.key)).toBe(n);
+    expect(joined).toHaveLength(3);
+  });
 });
+

@@ -15,6 +15,9 @@ const member = (signupNumber: number) => String(signupNumber).padStart(10, '0');
  */
 const LOOKUP = `return {redis.call('ZCARD', KEYS[1]), redis.call('ZSCORE', KEYS[1], ARGV[1]), redis.call('ZRANK', KEYS[1], ARGV[1])}`;
 
+/** ZADD (score, member pairs in ARGV), then whether the set is marked complete (KEYS[2]). */
+const MIRROR = `redis.call('ZADD', KEYS[1], unpack(ARGV)) return redis.call('EXISTS', KEYS[2])`;
+
 /**
  * Waitlist positions. The order is (rank_key, signup_number), rank_key being twice the signup
  * number less what confirmed referrals earned (see WaitlistEntry.rankKey). The worker mirrors every entry's rank_key
@@ -57,16 +60,22 @@ export class PositionsService {
     return (await this.entries.countAhead(entry.rankKey, entry.signupNumber, db)) + 1;
   }
 
+  /**
+   * Marks the set as holding every entry (a rebuild wrote it). Redis losing its data loses the
+   * mark with the set, and the next mirror rebuilds. (Checking for an empty set instead misses a
+   * job that adds its rows between the loss and the check.)
+   */
+  get completeKey(): string {
+    return `${this.key}:complete`;
+  }
+
   /** Mirrors these entries' current ranks into Redis (worker side, in the job's transaction). */
   async mirror(entryIds: string[], db: EntityManager): Promise<void> {
     const rows = await this.entries.ranksOf(entryIds, db);
     if (rows.length === 0) return;
     const redis = await this.queues.connectedRedis();
-    if ((await redis.zcard(this.key)) === 0 && (await this.entries.entryCount(db)) > rows.length) {
-      await this.rebuild(db); // Redis lost its data (it keeps none on disk here)
-      return;
-    }
-    await redis.zadd(this.key, ...rows.flatMap((r) => [r.rank_key, member(r.signup_number)]));
+    const complete = await redis.eval(MIRROR, 2, this.key, this.completeKey, ...rows.flatMap((r) => [r.rank_key, member(r.signup_number)]));
+    if (!complete) await this.rebuild(db); // first use, or Redis lost its data (it keeps none on disk here)
   }
 
   /**
@@ -87,7 +96,9 @@ export class PositionsService {
       total += rows.length;
       after = rows[rows.length - 1].signup_number;
     }
-    if (total > 0) await redis.multi().zunionstore(this.key, 2, this.key, staging, 'AGGREGATE', 'MIN').del(staging).exec();
+    const merge = redis.multi();
+    if (total > 0) merge.zunionstore(this.key, 2, this.key, staging, 'AGGREGATE', 'MIN').del(staging);
+    await merge.set(this.completeKey, '1').exec();
     this.logger.log(`Rebuilt waitlist positions for ${total} entries`);
     return total;
   }

@@ -4,7 +4,7 @@ import IORedis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { ConsumerDeclaration } from '../events/domain-event';
 import { ConsumerRegistry } from '../events/registries';
-import { createProducerConnection, pingRedis } from './redis';
+import { createProducerConnection, withTimeout, pingRedis } from './redis';
 
 /**
  * Queues of the platform itself. Email retries keep no finished jobs: the mail log is their
@@ -83,6 +83,9 @@ export class QueueRegistry implements OnModuleInit, OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    // A queue closed while still connecting reports its failed ready check to no listener (an
+    // unhandled 'error'): let each finish connecting first, briefly.
+    await Promise.allSettled([...this.queues.values()].map((q) => withTimeout(q.waitUntilReady(), 1000, 'queue ready')));
     await Promise.allSettled([...this.queues.values()].map((q) => q.close()));
     this.connection?.disconnect();
   }
