@@ -16,6 +16,11 @@ import { WorkerProcess } from './utils/worker-process';
  * Postgres drops its connections, or a deploy sends SIGTERM. Every join must get exactly one
  * welcome email and one position update, whatever happens.
  */
+// Each test is a burst, a failure and its recovery; its own waits bound each step (60 s for the
+// emails, 20 s for the positions). Jest's whole-test limit must not be tighter than those, or a
+// slow CI machine (Jest runs two files at once) fails a recovery that was still within bounds.
+jest.setTimeout(180_000);
+
 describe('Worker under bursts and failures (real worker process, Postgres, Redis)', () => {
   const BURST = 500;
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
