@@ -281,5 +281,10 @@ describe('Waitlist with referrals and email delivery (real Postgres, Redis and w
     expect(await redisClient.zcard(positions.key)).toBe(n);
     expect(joined).toHaveLength(3);
   });
-});
 
+  it('refuses a status lookup with several codes (400, not a server error)', async () => {
+    const res = await api.inject('/api/waitlist/status?code=A&code=B');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Give one referral code.', code: 'bad_request' });
+  });
+});

@@ -46,6 +46,9 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS only where the site is served over https: on plain http it would pin a whole domain's
+    // subdomains to https for a year.
+    strictTransportSecurity: config.PUBLIC_URL.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   app
     .getHttpAdapter()

@@ -1619,6 +1619,15 @@ export interface operations {
                     "application/json": components["schemas"]["WaitlistStatusDto"];
                 };
             };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { ApiDoc, EventMetadata, PublicFormGuard, RequestMeta } from '@swishly/platform';
+import { ApiDoc, apiError, EventMetadata, PublicFormGuard, RequestMeta } from '@swishly/platform';
 import { ConfirmWaitlistDto, JoinWaitlistDto, JoinWaitlistResponseDto, WaitlistStatusDto } from './dto/join-waitlist.dto';
 import { WaitlistService } from './waitlist.service';
 
@@ -32,9 +32,10 @@ export class WaitlistController {
 
   /** Position, referrals and referral link for a returning visitor. */
   @Get('status')
-  @ApiDoc('A waitlist member’s position, referrals and referral link', { errors: [404] })
+  @ApiDoc('A waitlist member’s position, referrals and referral link', { errors: [400, 404] })
   @ApiOkResponse({ type: WaitlistStatusDto })
-  status(@Query('code') code = ''): Promise<WaitlistStatusDto> {
+  status(@Query('code') code: string | string[] = ''): Promise<WaitlistStatusDto> {
+    if (typeof code !== 'string') throw apiError(400, 'Give one referral code.', 'bad_request');
     return this.waitlist.status(code);
   }
 }
