@@ -4,6 +4,7 @@ import { DomainEventsModule } from '@swishly/platform';
 import { DownloadEvent } from './downloads/entities/download-event.entity';
 import { DownloadEventsProjection } from './downloads/download-events.projection';
 import { DownloadsController } from './downloads/downloads.controller';
+import { DownloadsRepository } from './downloads/downloads.repository';
 import { RollUpDownloads } from './downloads/downloads.events';
 import { DownloadsService } from './downloads/downloads.service';
 import { RollUpDownloadsJob } from './downloads/jobs/roll-up-downloads.job';
@@ -15,6 +16,6 @@ import { RollUpDownloadsJob } from './downloads/jobs/roll-up-downloads.job';
     DomainEventsModule.forFeature({ projections: [DownloadEventsProjection], consumers: [RollUpDownloads] }),
   ],
   controllers: [DownloadsController],
-  providers: [DownloadsService, RollUpDownloadsJob],
+  providers: [DownloadsRepository, DownloadsService, RollUpDownloadsJob],
 })
 export class AnalyticsModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Projection, ProjectionHandlers } from '@swishly/platform';
-import { DownloadEvent } from './entities/download-event.entity';
+import { DownloadsRepository } from './downloads.repository';
 import { DownloadTracked } from './downloads.events';
 
 @Injectable()
@@ -10,14 +10,17 @@ export class DownloadEventsProjection implements Projection {
   readonly handlers = new ProjectionHandlers()
     .on(DownloadTracked, async (event, manager) => {
       const p = event.payload;
-      await manager.insert(DownloadEvent, {
-        id: p.clickId,
-        sourceTag: p.sourceTag,
-        platform: p.platform,
-        clickType: p.clickType,
-        explicitChoice: p.explicitChoice,
-        createdAt: new Date(event.occurredAt),
-      });
+      await DownloadsRepository.insertEvent(
+        {
+          id: p.clickId,
+          sourceTag: p.sourceTag,
+          platform: p.platform,
+          clickType: p.clickType,
+          explicitChoice: p.explicitChoice,
+          createdAt: new Date(event.occurredAt),
+        },
+        manager,
+      );
     })
     .build();
 }
