@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig, DomainEventsModule } from '@swishly/platform';
 import { CreatorCode } from './creator-codes/entities/creator-code.entity';
 import { CreatorCodesProjection } from './creator-codes/creator-codes.projection';
+import { CreatorCodesRepository } from './creator-codes/creator-codes.repository';
 import { CreatorCodesService } from './creator-codes/creator-codes.service';
 import { WaitlistEntry } from './entities/waitlist-entry.entity';
 import { CountCreatorCodeUsageJob } from './jobs/count-creator-code-usage.job';
@@ -33,6 +34,7 @@ import { WaitlistSettings } from './waitlist.settings';
     { provide: WaitlistLinks, useFactory: (config: AppConfig) => new WaitlistLinks(config.PUBLIC_URL, config.APP_SECRET), inject: [APP_CONFIG] },
     WaitlistSettings.provider,
     WaitlistEntriesRepository,
+    CreatorCodesRepository,
     WaitlistService, CreatorCodesService, JoinBatcher, PositionsService, SendWelcomeEmailJob, CreditReferrerJob, UpdatePositionsJob, CountCreatorCodeUsageJob],
   exports: [WaitlistService, CreatorCodesService],
 })

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Projection, ProjectionHandlers } from '@swishly/platform';
-import { CreatorCode } from './entities/creator-code.entity';
 import { CreatorCodeCreated, CreatorCodeDeleted, CreatorCodeStatusChanged, CreatorCodeUpdated, CreatorCodeUsed } from './creator-codes.events';
+import { CreatorCodesRepository } from './creator-codes.repository';
 
 @Injectable()
 export class CreatorCodesProjection implements Projection {
@@ -11,20 +11,20 @@ export class CreatorCodesProjection implements Projection {
     .on(CreatorCodeCreated, async (event, manager) => {
       const { codeId, ...fields } = event.payload;
       const at = new Date(event.occurredAt);
-      await manager.insert(CreatorCode, { id: codeId, ...fields, status: 'active', usageCount: 0, createdAt: at, updatedAt: at });
+      await CreatorCodesRepository.insert({ id: codeId, ...fields, status: 'active', usageCount: 0, createdAt: at, updatedAt: at }, manager);
     })
     .on(CreatorCodeUpdated, async (event, manager) => {
       const { codeId, ...changes } = event.payload;
-      await manager.update(CreatorCode, { id: codeId }, { ...changes, updatedAt: new Date(event.occurredAt) });
+      await CreatorCodesRepository.update(codeId, { ...changes, updatedAt: new Date(event.occurredAt) }, manager);
     })
     .on(CreatorCodeStatusChanged, async (event, manager) => {
-      await manager.update(CreatorCode, { id: event.payload.codeId }, { status: event.payload.status, updatedAt: new Date(event.occurredAt) });
+      await CreatorCodesRepository.update(event.payload.codeId, { status: event.payload.status, updatedAt: new Date(event.occurredAt) }, manager);
     })
     .on(CreatorCodeUsed, async (event, manager) => {
-      await manager.increment(CreatorCode, { id: event.payload.codeId }, 'usageCount', 1);
+      await CreatorCodesRepository.incrementUsage(event.payload.codeId, manager);
     })
     .on(CreatorCodeDeleted, async (event, manager) => {
-      await manager.delete(CreatorCode, { id: event.payload.codeId });
+      await CreatorCodesRepository.delete(event.payload.codeId, manager);
     })
     .build();
 }

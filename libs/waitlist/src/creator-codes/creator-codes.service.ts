@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { apiError, EventMetadata, EventStore, isUniqueViolation, PendingEvent } from '@swishly/platform';
 import { randomUUID } from 'node:crypto';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { CreatorCode } from './entities/creator-code.entity';
 import {
   CREATOR_CODE_STREAM,
@@ -13,6 +12,7 @@ import {
   CreatorCodeUpdated,
   CreatorCodeUsed,
 } from './creator-codes.events';
+import { CreatorCodesRepository } from './creator-codes.repository';
 import { CreateCreatorCodeDto, CreatorCodeDto, UpdateCreatorCodeDto } from './dto/creator-codes.dto';
 
 const stream = (codeId: string) => ({ streamType: CREATOR_CODE_STREAM, streamId: codeId });
@@ -37,11 +37,11 @@ const EDITABLE: (keyof CreatorCodeFields)[] = ['code', 'handle', 'influencerName
 export class CreatorCodesService {
   constructor(
     private readonly events: EventStore,
-    @InjectRepository(CreatorCode) private readonly codes: Repository<CreatorCode>,
+    private readonly codes: CreatorCodesRepository,
   ) {}
 
   async list(): Promise<CreatorCodeDto[]> {
-    return (await this.codes.find({ order: { createdAt: 'DESC', code: 'ASC' } })).map(toDto);
+    return (await this.codes.list()).map(toDto);
   }
 
   async create(request: CreateCreatorCodeDto, meta: EventMetadata): Promise<CreatorCodeDto> {
@@ -55,12 +55,12 @@ export class CreatorCodesService {
       notes: request.notes ?? null,
     };
     await this.refuseTaken(() => this.events.append(stream(codeId), 0, [CreatorCodeCreated({ codeId, ...fields })], meta));
-    return toDto(await this.codes.findOneByOrFail({ id: codeId }));
+    return toDto(await this.codes.getById(codeId));
   }
 
   /** Edits and the status switch, each as its own event, only for what actually changed. */
   async update(codeId: string, request: UpdateCreatorCodeDto, meta: EventMetadata): Promise<CreatorCodeDto> {
-    const current = await this.codes.findOneBy({ id: codeId });
+    const current = await this.codes.findById(codeId);
     if (!current) throw apiError(404, 'Creator code not found.', 'not_found');
     const changes: Partial<CreatorCodeFields> = {};
     for (const key of EDITABLE) {
@@ -73,24 +73,24 @@ export class CreatorCodesService {
     if (Object.keys(changes).length > 0) events.push(CreatorCodeUpdated({ codeId, ...changes }));
     if (request.status && request.status !== current.status) events.push(CreatorCodeStatusChanged({ codeId, status: request.status }));
     if (events.length > 0) await this.refuseTaken(() => this.events.append(stream(codeId), 'any', events, meta));
-    return toDto(await this.codes.findOneByOrFail({ id: codeId }));
+    return toDto(await this.codes.getById(codeId));
   }
 
   async delete(codeId: string, meta: EventMetadata): Promise<void> {
-    const current = await this.codes.findOneBy({ id: codeId });
+    const current = await this.codes.findById(codeId);
     if (!current) throw apiError(404, 'Creator code not found.', 'not_found');
     await this.events.append(stream(codeId), 'any', [CreatorCodeDeleted({ codeId, code: current.code })], meta);
   }
 
   /** For the waitlist: the active creator code with this text, if any (inactive codes are ignored). */
   async findActive(code: string): Promise<{ id: string; code: string } | null> {
-    const row = await this.codes.findOneBy({ code: code.trim().toUpperCase(), status: 'active' });
+    const row = await this.codes.findActiveByCode(code.trim().toUpperCase());
     return row ? { id: row.id, code: row.code } : null;
   }
 
   /** For the waitlist's worker: counts a sign-up toward the code, inside the job's transaction. */
   async recordUsage(codeId: string, waitlistEntryId: string, manager: EntityManager, meta: EventMetadata): Promise<void> {
-    if (!(await manager.existsBy(CreatorCode, { id: codeId }))) return; // deleted meanwhile
+    if (!(await this.codes.exists(codeId, manager))) return; // deleted meanwhile
     await this.events.within(manager).append(stream(codeId), 'any', [CreatorCodeUsed({ codeId, waitlistEntryId })], meta);
   }
 
