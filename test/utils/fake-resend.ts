@@ -3,7 +3,7 @@ import { AddressInfo } from 'node:net';
 
 export interface ReceivedEmail {
   idempotencyKey: string | undefined;
-  body: { from: string; to: string | string[]; subject: string; html: string; text: string };
+  body: { from: string; to: string | string[]; reply_to?: string | string[]; subject: string; html: string; text: string };
 }
 
 /**

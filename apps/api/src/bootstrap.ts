@@ -4,7 +4,16 @@ import helmet from 'helmet';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { AppConfig, ApiExceptionFilter, createValidationPipe, describeSecurity, markPublicOperations, MetricsService, requestIdOf } from '@swishly/platform';
+import {
+  AppConfig,
+  ApiExceptionFilter,
+  createValidationPipe,
+  describeSecurity,
+  markPublicOperations,
+  MetricsService,
+  refuseHostileInput,
+  requestIdOf,
+} from '@swishly/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { existsSync } from 'node:fs';
@@ -20,7 +29,10 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
     bodyLimit: 256 * 1024,
     genReqId: (req: IncomingMessage) => requestIdOf(req),
   });
-  const app = await NestFactory.create<NestFastifyApplication>(ApiModule.forRoot(config), adapter, { bufferLogs: true });
+  // Our JSON parser (depth and character checks) instead of Nest's; no form-encoded bodies: the
+  // API speaks JSON only, so a cross-site HTML form can't post to it either.
+  const app = await NestFactory.create<NestFastifyApplication>(ApiModule.forRoot(config), adapter, { bufferLogs: true, bodyParser: false });
+  refuseHostileInput(app.getHttpAdapter().getInstance());
   app.useLogger(app.get(Logger));
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(createValidationPipe());

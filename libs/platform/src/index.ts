@@ -16,6 +16,7 @@ export * from './queues/redis';
 export * from './metrics/metrics.service';
 export * from './http/api-exception.filter';
 export * from './http/validation';
+export * from './http/hostile-input';
 export * from './http/request-meta.decorator';
 export * from './platform.module';
 export * from './mail/mail.service';

@@ -37,10 +37,19 @@ describe('loadConfig', () => {
   });
 
   it('coerces numbers and booleans', () => {
-    const config = loadConfig({ PORT: '8080', TRUST_PROXY: 'true', MIGRATE_ON_START: '0' });
+    const config = loadConfig({ PORT: '8080', MIGRATE_ON_START: '0' });
     expect(config.PORT).toBe(8080);
-    expect(config.TRUST_PROXY).toBe(true);
     expect(config.MIGRATE_ON_START).toBe(false);
+  });
+
+  it('trusts X-Forwarded-For from no proxy, a number of hops, or listed proxies, never from every hop', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1, ::1, fd00::/8' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: must be a hop count .*every X-Forwarded-For hop/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY: .*not 10.0.0.0\/33/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.local' })).toThrow(/TRUST_PROXY/);
   });
 
   it('refuses a worker whose job slots could take every database connection', () => {

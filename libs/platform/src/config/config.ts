@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { Provider } from '@nestjs/common';
 import { z } from 'zod';
 
@@ -7,6 +8,39 @@ import { z } from 'zod';
  * beside it (defineSettings); `.env.example` lists them all.
  */
 export const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+/**
+ * Whose X-Forwarded-For to believe (Fastify's `trustProxy`): 'false' (nobody, the default), a
+ * hop count ('1': the one load balancer in front), or the proxies' addresses and CIDR ranges,
+ * comma-separated. Never every hop: a client could then choose its own address and walk past
+ * every per-IP limit.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, ctx): false | number | string[] => {
+    if (value === 'false' || value === '0' || value === '') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const ranges = value.split(',').map((part) => part.trim());
+    const bad = ranges.filter((range) => {
+      const [address, bits, extra] = range.split('/');
+      const version = isIP(address);
+      if (!version || extra !== undefined) return true;
+      return bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+    });
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          value === 'true'
+            ? "must be a hop count (e.g. 1) or the proxies' addresses: 'true' would believe every X-Forwarded-For hop, so any client could pick its own address"
+            : `must be false, a hop count, or comma-separated addresses/CIDR ranges (not ${bad.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return ranges;
+  });
+
 const bool = (fallback: boolean) =>
   z
     .enum(['true', 'false', '1', '0'])
@@ -20,7 +54,7 @@ export const configSchema = z.object({
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   BRAND_NAME: z.string().trim().min(1).max(40).default('Swishly'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool(false),
+  TRUST_PROXY: trustProxy,
 
   DATABASE_URL: z
     .string()
@@ -72,6 +106,12 @@ export const configSchema = z.object({
   CONTACT_TO: z.email().default('team@swishly.app'),
 
   PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: int(10, 1),
+
+  /**
+   * The API's /metrics answers only `Authorization: Bearer <METRICS_TOKEN>` (Prometheus's
+   * `authorization` scrape setting). Unset: open in development and tests, 404 in production.
+   */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 const withProductionChecks = configSchema.superRefine((config, ctx) => {

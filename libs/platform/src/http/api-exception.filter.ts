@@ -40,8 +40,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     const status = (exception as { statusCode?: number })?.statusCode;
     if (status && status >= 400 && status < 500) {
-      // Fastify's own errors (malformed JSON, body too large, wrong content type).
-      return { status, body: { error: (exception as Error).message, code: CODES[status] ?? 'bad_request' } };
+      // Fastify's own errors (malformed JSON, body too large, wrong content type; their codes are
+      // FST_...), and ours from before routing (hostile-input.ts, with a code of our style).
+      const own = (exception as { code?: unknown }).code;
+      const code = typeof own === 'string' && /^[a-z_]+$/.test(own) ? own : CODES[status] ?? 'bad_request';
+      return { status, body: { error: (exception as Error).message, code } };
     }
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { error: 'Something went wrong on our side. Please try again.', code: 'internal' } };
   }

@@ -1,4 +1,5 @@
-import { CanActivate, ExecutionContext, Inject, Injectable, Logger } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Inject, Injectable, Logger, SetMetadata } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
@@ -15,43 +16,97 @@ import { apiError } from './api-exception.filter';
 const HIT = `local n = redis.call('INCR', KEYS[1]) redis.call('EXPIRE', KEYS[1], ARGV[1], 'NX') return n`;
 
 /**
- * Fixed-window counters in Redis, so a limit holds across API replicas. When Redis is away
- * the limiter lets requests through: accepting a sign-up never depends on Redis.
+ * What a limit does while Redis is away. Public forms 'allow' (a sign-up never depends on Redis);
+ * sign-in, password reset and redemption keep counting in this process ('in-process'): per
+ * replica rather than cluster-wide, but never unlimited.
+ */
+export type WhenRedisIsDown = 'allow' | 'in-process';
+
+/** Fixed windows in this process's memory: the fallback while Redis is away. */
+export class InProcessCounters {
+  private readonly windows = new Map<string, { count: number; endsAt: number }>();
+
+  constructor(
+    private readonly maxKeys = 100_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  increment(key: string, windowSeconds: number): number {
+    const now = this.now();
+    let window = this.windows.get(key);
+    if (!window || window.endsAt <= now) {
+      this.makeRoom(now);
+      window = { count: 0, endsAt: now + windowSeconds * 1000 };
+      this.windows.set(key, window);
+    }
+    return ++window.count;
+  }
+
+  count(key: string): number {
+    const window = this.windows.get(key);
+    return window && window.endsAt > this.now() ? window.count : 0;
+  }
+
+  clear(key: string): void {
+    this.windows.delete(key);
+  }
+
+  /** Drops ended windows, then (under a flood of distinct keys) the oldest ones. */
+  private makeRoom(now: number): void {
+    if (this.windows.size < this.maxKeys) return;
+    for (const [key, window] of this.windows) if (window.endsAt <= now) this.windows.delete(key);
+    for (const key of this.windows.keys()) {
+      if (this.windows.size < this.maxKeys) break;
+      this.windows.delete(key);
+    }
+  }
+}
+
+/**
+ * Fixed-window counters in Redis, so a limit holds across API replicas. When Redis is away a
+ * limit either lets requests through or falls back to counting in this process (WhenRedisIsDown).
  */
 @Injectable()
 export class RateLimiter {
   private readonly logger = new Logger(RateLimiter.name);
+  private readonly fallback = new InProcessCounters();
 
   constructor(private readonly queues: QueueRegistry) {}
 
   /** Counts one hit; false once `key` has been hit more than `limit` times in the window. */
-  async hit(key: string, limit: number, windowSeconds: number): Promise<boolean> {
-    return (await this.increment(key, windowSeconds)) <= limit;
+  async hit(key: string, limit: number, windowSeconds: number, whenRedisIsDown: WhenRedisIsDown = 'allow'): Promise<boolean> {
+    return (await this.increment(key, windowSeconds, whenRedisIsDown)) <= limit;
   }
 
-  /** Adds one to `key`'s count in its window and returns the new count (0 when Redis is away). */
-  async increment(key: string, windowSeconds: number): Promise<number> {
+  /** Adds one to `key`'s count in its window and returns the new count (0 when Redis is away and the limit allows). */
+  async increment(key: string, windowSeconds: number, whenRedisIsDown: WhenRedisIsDown = 'allow'): Promise<number> {
     try {
       const count = await withTimeout(this.queues.redis().eval(HIT, 1, this.redisKey(key), windowSeconds), 500, 'rate limit');
       return Number(count ?? 0);
     } catch (error) {
-      this.logger.warn(`Rate limiter unavailable, allowing: ${(error as Error).message}`);
-      return 0;
+      this.unavailable(error, whenRedisIsDown);
+      return whenRedisIsDown === 'in-process' ? this.fallback.increment(key, windowSeconds) : 0;
     }
   }
 
   /** The current count of `key` in its window, without adding to it. */
-  async count(key: string): Promise<number> {
+  async count(key: string, whenRedisIsDown: WhenRedisIsDown = 'allow'): Promise<number> {
     try {
       return Number((await withTimeout(this.queues.redis().get(this.redisKey(key)), 500, 'rate limit')) ?? 0);
     } catch (error) {
-      this.logger.warn(`Rate limiter unavailable, allowing: ${(error as Error).message}`);
-      return 0;
+      this.unavailable(error, whenRedisIsDown);
+      return whenRedisIsDown === 'in-process' ? this.fallback.count(key) : 0;
     }
   }
 
   async clear(key: string): Promise<void> {
+    this.fallback.clear(key);
     await withTimeout(this.queues.redis().del(this.redisKey(key)), 500, 'rate limit').catch(() => undefined);
+  }
+
+  private unavailable(error: unknown, whenRedisIsDown: WhenRedisIsDown): void {
+    const what = whenRedisIsDown === 'in-process' ? 'counting in this process' : 'allowing';
+    this.logger.warn(`Rate limiter unavailable, ${what}: ${(error as Error).message}`);
   }
 
   private redisKey(key: string): string {
@@ -66,11 +121,16 @@ export class PublicFormDto {
   website?: string;
 }
 
+const LIMIT_WITHOUT_REDIS = 'swishly:public-form-limit-without-redis';
+/** On a public form whose per-IP limit must hold while Redis is away (password reset): counted in this process then. */
+export const KeepLimitWithoutRedis = () => SetMetadata(LIMIT_WITHOUT_REDIS, true);
+
 /** Public forms: a hidden `website` field that only bots fill in, and a per-IP limit per route. */
 @Injectable()
 export class PublicFormGuard implements CanActivate {
   constructor(
     private readonly limiter: RateLimiter,
+    private readonly reflector: Reflector,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -81,7 +141,8 @@ export class PublicFormGuard implements CanActivate {
       throw apiError(400, 'Your submission could not be accepted.', 'rejected');
     }
     const route = `${request.method}:${request.routeOptions.url}`;
-    if (!(await this.limiter.hit(`${route}:${request.ip}`, this.config.PUBLIC_FORM_RATE_LIMIT_PER_MINUTE, 60))) {
+    const whenRedisIsDown = this.reflector.get<boolean>(LIMIT_WITHOUT_REDIS, context.getHandler()) ? 'in-process' : 'allow';
+    if (!(await this.limiter.hit(`${route}:${request.ip}`, this.config.PUBLIC_FORM_RATE_LIMIT_PER_MINUTE, 60, whenRedisIsDown))) {
       throw apiError(429, 'Too many requests. Please wait a minute and try again.', 'rate_limited');
     }
     return true;

@@ -16,6 +16,7 @@ interface ClaimedMail {
   id: string;
   from_address: string;
   to_address: string;
+  reply_to: string | null;
   subject: string;
   html: string;
   text: string;
@@ -126,7 +127,7 @@ export class MailDelivery {
     const [rows] = await this.dataSource.query(
       `UPDATE mail_log SET attempts = attempts + 1, updated_at = now()
        WHERE id = ANY($1::bigint[]) AND status = 'pending'
-       RETURNING id::text, from_address, to_address, subject, html, text, idempotency_key, attempts`,
+       RETURNING id::text, from_address, to_address, reply_to, subject, html, text, idempotency_key, attempts`,
       [mailIds],
     );
     return rows;
@@ -136,7 +137,7 @@ export class MailDelivery {
   private async send(row: ClaimedMail): Promise<Sent | Failure> {
     try {
       const { data, error } = await this.resend!.emails.send(
-        { from: row.from_address, to: row.to_address, subject: row.subject, html: row.html, text: row.text },
+        { from: row.from_address, to: row.to_address, replyTo: row.reply_to ?? undefined, subject: row.subject, html: row.html, text: row.text },
         { idempotencyKey: row.idempotency_key },
       );
       if (!error) return { id: row.id, providerId: data?.id ?? null };

@@ -14,6 +14,13 @@ export interface OutgoingEmail {
   content: ReactElement | RenderedEmail;
   /** The domain event this email comes from. */
   eventId: string;
+  /** Where answers go, when not to the sender (the contact form's notification: the visitor). */
+  replyTo?: string;
+}
+
+/** Whatever becomes a mail header (subject, addresses) on one line: a CR or LF there would start a header of its own. */
+export function headerValue(value: string): string {
+  return value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
 }
 
 export type MailStatus = 'pending' | 'logged' | 'sent' | 'failed';
@@ -51,22 +58,23 @@ export class MailService {
     const rendered = emails.map((email) => ('html' in email.content ? email.content : renderEmail(email.content)));
     const status: MailStatus = this.delivery.enabled ? 'pending' : 'logged';
     const rows: { id: string }[] = await context.manager.query(
-      `INSERT INTO mail_log (event_id, template, to_address, from_address, subject, html, text, status, idempotency_key)
-       SELECT event_id, template, to_address, $4, subject, html, text, $8, idempotency_key
-       FROM unnest($1::uuid[], $2::varchar[], $3::varchar[], $5::varchar[], $6::text[], $7::text[], $9::varchar[])
-         AS e(event_id, template, to_address, subject, html, text, idempotency_key)
+      `INSERT INTO mail_log (event_id, template, to_address, from_address, subject, html, text, status, idempotency_key, reply_to)
+       SELECT event_id, template, to_address, $4, subject, html, text, $8, idempotency_key, reply_to
+       FROM unnest($1::uuid[], $2::varchar[], $3::varchar[], $5::varchar[], $6::text[], $7::text[], $9::varchar[], $10::varchar[])
+         AS e(event_id, template, to_address, subject, html, text, idempotency_key, reply_to)
        ON CONFLICT (event_id, template) DO NOTHING
        RETURNING id::text`,
       [
         emails.map((e) => e.eventId),
         emails.map((e) => e.template),
-        emails.map((e) => e.to),
+        emails.map((e) => headerValue(e.to)),
         this.from,
-        emails.map((e) => e.subject),
+        emails.map((e) => headerValue(e.subject).slice(0, 300)),
         rendered.map((r) => r.html),
         rendered.map((r) => r.text),
         status,
         emails.map((e) => `${e.template}/${e.eventId}`),
+        emails.map((e) => (e.replyTo ? headerValue(e.replyTo) : null)),
       ],
     );
     if (status === 'pending') for (const { id } of rows) this.sendAfterCommit(id, context);

@@ -2,6 +2,7 @@ import { EventStore1763700000000 } from './1763700000000-event-store';
 import { MailLog1763700000201 } from './1763700000201-mail-log';
 import { ReliableDelivery1763700000400 } from './1763700000400-reliable-delivery';
 import { BatchedJobs1763700000500 } from './1763700000500-batched-jobs';
+import { MailReplyTo1763700000600 } from './1763700000600-mail-reply-to';
 
 /**
  * The platform's own tables (event store, outbox, processed events, mail log). Each business
@@ -9,4 +10,4 @@ import { BatchedJobs1763700000500 } from './1763700000500-batched-jobs';
  * index; the apps pass them all to `prepareDatabase` (libs/business-modules). One history for
  * the one database, ordered by the timestamps in the names.
  */
-export const PLATFORM_MIGRATIONS = [EventStore1763700000000, MailLog1763700000201, ReliableDelivery1763700000400, BatchedJobs1763700000500];
+export const PLATFORM_MIGRATIONS = [EventStore1763700000000, MailLog1763700000201, ReliableDelivery1763700000400, BatchedJobs1763700000500, MailReplyTo1763700000600];
