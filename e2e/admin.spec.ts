@@ -92,6 +92,14 @@ test.describe('Password reset and change (the account reset@swishly.test, made b
     await page.getByRole('button', { name: 'Change Password' }).click();
     await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Second-Court-88');
     await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Second-Court-88');
+    // Without the current password nothing changes.
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(page.getByRole('form', { name: 'Change password' }).getByRole('alert')).toHaveText('Current password is required');
+    await page.getByLabel('Current password').fill('Wrong-Court-00');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(page.getByRole('form', { name: 'Change password' }).getByRole('alert')).toHaveText('Current password is incorrect');
+    await page.getByLabel('Current password').fill('Fresh-Court-77');
+    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Second-Court-88');
     const changed = page.waitForResponse((r) => r.url().endsWith('/api/admin/password'));
     await page.getByRole('button', { name: 'Update Password' }).click();
     expect((await changed).status()).toBe(200);

@@ -10,4 +10,8 @@ export const AdminSettings = defineSettings('admin', {
   ADMIN_LOGIN_WINDOW_MINUTES: int(15, 1),
   /** Redemption attempts per address per minute on POST /api/early-access/redeem. */
   EARLY_ACCESS_REDEEM_RATE_LIMIT_PER_MINUTE: int(10, 1),
+  /** Wrong codes per address per hour, then 429 for that address. */
+  EARLY_ACCESS_REDEEM_MAX_FAILURES_PER_IP_PER_HOUR: int(30, 1),
+  /** Wrong codes per hour from all addresses together, then 429 for everyone (a distributed guesser). */
+  EARLY_ACCESS_REDEEM_MAX_FAILURES_PER_HOUR: int(300, 1),
 });

@@ -1,10 +1,10 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ApiDoc, apiError, EventMetadata, OkDto, PublicFormGuard, RequestMeta } from '@swishly/platform';
+import { ApiDoc, apiError, EventMetadata, KeepLimitWithoutRedis, OkDto, PublicFormGuard, RequestMeta } from '@swishly/platform';
 import type { FastifyReply } from 'fastify';
 import { AdminRequest, AdminSessionGuard } from './admin-session.guard';
 import { AuthService, ClientInfo, SignedIn } from './auth.service';
-import { ForgotPasswordDto, NewPasswordDto, ResetPasswordDto, SessionDto, SignInDto } from './dto/auth.dto';
+import { ChangePasswordDto, ForgotPasswordDto, ResetPasswordDto, SessionDto, SignInDto } from './dto/auth.dto';
 import { SessionCookies } from './session-cookies';
 
 const clientOf = (request: AdminRequest): ClientInfo => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
@@ -51,9 +51,10 @@ export class AuthController {
   @ApiDoc('Email a password reset link (the same answer whether or not the address is known)', { errors: [400, 429] })
   @HttpCode(202)
   @UseGuards(PublicFormGuard)
+  @KeepLimitWithoutRedis()
   @ApiAcceptedResponse({ type: OkDto })
-  async forgotPassword(@Body() body: ForgotPasswordDto, @RequestMeta() meta: EventMetadata): Promise<{ ok: true }> {
-    await this.auth.requestPasswordReset(body.email, meta);
+  forgotPassword(@Body() body: ForgotPasswordDto, @RequestMeta() meta: EventMetadata): { ok: true } {
+    this.auth.requestPasswordReset(body.email, meta);
     return { ok: true };
   }
 
@@ -61,19 +62,20 @@ export class AuthController {
   @ApiDoc('Set a new password with a reset link’s token, and sign in', { errors: [400, 429] })
   @HttpCode(200)
   @UseGuards(PublicFormGuard)
+  @KeepLimitWithoutRedis()
   @ApiOkResponse({ type: SessionDto })
   async resetPassword(@Body() body: ResetPasswordDto, @Req() request: AdminRequest, @Res({ passthrough: true }) reply: FastifyReply, @RequestMeta() meta: EventMetadata): Promise<SessionDto> {
     return this.signedIn(await this.auth.resetPassword(body.token, body.password, body.confirmPassword, clientOf(request), meta), reply);
   }
 
   @Post('api/admin/password')
-  @ApiDoc('Change the signed-in staff member’s password', { auth: 'staff-write', errors: [400] })
+  @ApiDoc('Change the signed-in staff member’s password (with the current one)', { auth: 'staff-write', errors: [400, 429] })
   @HttpCode(200)
   @UseGuards(AdminSessionGuard)
   @ApiOkResponse({ type: SessionDto })
-  async changePassword(@Body() body: NewPasswordDto, @Req() request: AdminRequest, @Res({ passthrough: true }) reply: FastifyReply, @RequestMeta() meta: EventMetadata): Promise<SessionDto> {
+  async changePassword(@Body() body: ChangePasswordDto, @Req() request: AdminRequest, @Res({ passthrough: true }) reply: FastifyReply, @RequestMeta() meta: EventMetadata): Promise<SessionDto> {
     if (!request.adminUser) throw apiError(401, 'Please sign in to continue.', 'unauthenticated');
-    return this.signedIn(await this.auth.changePassword(request.adminUser, body.password, body.confirmPassword, clientOf(request), meta), reply);
+    return this.signedIn(await this.auth.changePassword(request.adminUser, body.currentPassword, body.password, body.confirmPassword, clientOf(request), meta), reply);
   }
 
   private signedIn({ user, session }: SignedIn, reply: FastifyReply): SessionDto {

@@ -1,8 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { apiError, EventMetadata, EventStore, normaliseEmail, RateLimiter, SettingsOf } from '@swishly/platform';
 import { randomUUID } from 'node:crypto';
-import { IsNull, MoreThan, Repository } from 'typeorm';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { EntityManager, IsNull, MoreThan, Repository } from 'typeorm';
 import { AdminPasswordReset } from './entities/admin-password-reset.entity';
 import { AdminUser } from './entities/admin-user.entity';
 import {
@@ -31,9 +32,18 @@ export interface ClientInfo {
 
 const stream = (userId: string) => ({ streamType: ADMIN_USER_STREAM, streamId: userId });
 
+/** Past the per-account allowance each attempt on the account waits this long, doubling, up to 8 s. */
+export function accountDelayMs(accountFailures: number, allowance: number): number {
+  return accountFailures < allowance ? 0 : Math.min(250 * 2 ** (accountFailures - allowance), 8000);
+}
+
 /** Staff accounts: sign-in with brute-force limits, sign-out, password change and reset. */
 @Injectable()
-export class AuthService {
+export class AuthService implements OnApplicationShutdown {
+  private readonly logger = new Logger(AuthService.name);
+  /** Reset requests still being worked on after their answer was sent (awaited at shutdown). */
+  private readonly pendingResets = new Set<Promise<void>>();
+
   constructor(
     private readonly events: EventStore,
     private readonly sessions: SessionsService,
@@ -44,27 +54,50 @@ export class AuthService {
   ) {}
 
   /**
-   * Failures count per address and per account in Redis (so the limit holds across replicas);
-   * past either limit every attempt gets 429 until the window ends, right password or not.
+   * Failures count in Redis (so the limits hold across replicas, and in this process while Redis
+   * is away): per address, and per account from one address, past either every attempt gets 429
+   * until the window ends. Failures on the account from everywhere never refuse its owner: they
+   * make each further attempt wait longer, which slows a guesser spread over many addresses.
    */
   async signIn(email: string, password: string, client: ClientInfo, meta: EventMetadata): Promise<SignedIn> {
-    const windowSeconds = this.settings.ADMIN_LOGIN_WINDOW_MINUTES * 60;
-    const accountKey = `admin-login:account:${normaliseEmail(email)}`;
-    const ipKey = `admin-login:ip:${client.ip ?? 'unknown'}`;
-    const [accountFailures, ipFailures] = await Promise.all([this.limiter.count(accountKey), this.limiter.count(ipKey)]);
-    if (accountFailures >= this.settings.ADMIN_LOGIN_MAX_FAILURES_PER_ACCOUNT || ipFailures >= this.settings.ADMIN_LOGIN_MAX_FAILURES_PER_IP) {
-      throw apiError(429, `Too many failed sign-in attempts. Please wait ${this.settings.ADMIN_LOGIN_WINDOW_MINUTES} minutes and try again.`, 'rate_limited');
-    }
-
+    const attempt = this.loginAttempt(email, client);
+    await attempt.checkLimits();
     const user = await this.users.findOneBy({ emailNormalized: normaliseEmail(email) });
     const valid = user ? await verifyPassword(user.passwordHash, password) : (await spendVerifyTime(password), false);
     if (!user || !valid) {
-      await Promise.all([this.limiter.increment(accountKey, windowSeconds), this.limiter.increment(ipKey, windowSeconds)]);
+      await attempt.failed();
       // The same answer whether or not the account exists.
       throw apiError(401, 'Invalid email or password.', 'invalid_credentials');
     }
-    await this.limiter.clear(accountKey);
+    await attempt.succeeded();
     return this.startSession(user, client, meta);
+  }
+
+  private loginAttempt(email: string, client: ClientInfo) {
+    const { ADMIN_LOGIN_WINDOW_MINUTES: minutes, ADMIN_LOGIN_MAX_FAILURES_PER_ACCOUNT: perAccount, ADMIN_LOGIN_MAX_FAILURES_PER_IP: perIp } = this.settings;
+    const account = normaliseEmail(email);
+    const ip = client.ip ?? 'unknown';
+    const keys = { account: `admin-login:account:${account}`, pair: `admin-login:account-ip:${account}:${ip}`, ip: `admin-login:ip:${ip}` };
+    return {
+      checkLimits: async () => {
+        const [accountFailures, pairFailures, ipFailures] = await Promise.all([
+          this.limiter.count(keys.account, 'in-process'),
+          this.limiter.count(keys.pair, 'in-process'),
+          this.limiter.count(keys.ip, 'in-process'),
+        ]);
+        if (pairFailures >= perAccount || ipFailures >= perIp) {
+          throw apiError(429, `Too many failed sign-in attempts. Please wait ${minutes} minutes and try again.`, 'rate_limited');
+        }
+        const delay = accountDelayMs(accountFailures, perAccount);
+        if (delay > 0) await sleep(delay);
+      },
+      failed: async () => {
+        await Promise.all(Object.values(keys).map((key) => this.limiter.increment(key, minutes * 60, 'in-process')));
+      },
+      succeeded: async () => {
+        await Promise.all([this.limiter.clear(keys.account), this.limiter.clear(keys.pair)]);
+      },
+    };
   }
 
   async signOut(session: { id: string; userId: string }, meta: EventMetadata): Promise<void> {
@@ -72,15 +105,40 @@ export class AuthService {
     await this.events.append(stream(session.userId), 'any', [AdminSignedOut({ userId: session.userId, sessionId: session.id })], meta);
   }
 
-  /** Signed in: new password, every session of the account revoked, a fresh one for this browser. */
-  async changePassword(user: AdminUser, password: string, confirmPassword: string, client: ClientInfo, meta: EventMetadata): Promise<SignedIn> {
+  /**
+   * Signed in, with the current password (a stolen session alone can't take the account over):
+   * new password, every session and outstanding reset link of the account ended, a fresh
+   * session for this browser. Wrong current passwords count as failed sign-ins.
+   */
+  async changePassword(user: AdminUser, currentPassword: string, password: string, confirmPassword: string, client: ClientInfo, meta: EventMetadata): Promise<SignedIn> {
+    const attempt = this.loginAttempt(user.email, client);
+    await attempt.checkLimits();
+    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+      await attempt.failed();
+      throw apiError(400, 'Current password is incorrect', 'invalid_current_password');
+    }
     checkNewPassword(password, confirmPassword);
     await this.setPassword(user.id, password, 'change', meta);
     return this.startSession(user, client, meta);
   }
 
-  /** Always the same answer; only a known account gets an email (from the worker). */
-  async requestPasswordReset(email: string, meta: EventMetadata): Promise<void> {
+  /**
+   * Always the same answer, in the same time: the lookup and the reset link (emailed by the
+   * worker) are made after the answer has gone, so its timing can't tell which accounts exist.
+   */
+  requestPasswordReset(email: string, meta: EventMetadata): void {
+    const work = this.createPasswordReset(email, meta)
+      .catch((error: Error) => this.logger.error(`Password reset request failed: ${error.message}`, error.stack))
+      .finally(() => this.pendingResets.delete(work));
+    this.pendingResets.add(work);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all(this.pendingResets);
+  }
+
+  /** Only a known account gets a reset link. */
+  async createPasswordReset(email: string, meta: EventMetadata): Promise<void> {
     const user = await this.users.findOneBy({ emailNormalized: normaliseEmail(email) });
     if (!user) return;
     const resetId = randomUUID();
@@ -116,6 +174,7 @@ export class AuthService {
       if (!userId) return null;
       await tx.manager.update(AdminUser, { id: userId }, { passwordHash, passwordChangedAt: new Date() });
       await this.sessions.revokeAllFor(userId, tx.manager);
+      await this.endResetLinks(userId, tx.manager);
       await tx.append(stream(userId), 'any', [AdminPasswordChanged({ userId, reason: 'reset' })], meta);
       return tx.manager.findOneByOrFail(AdminUser, { id: userId });
     });
@@ -151,8 +210,14 @@ export class AuthService {
     await this.events.transaction(async (tx) => {
       await tx.manager.update(AdminUser, { id: userId }, { passwordHash, passwordChangedAt: new Date() });
       await this.sessions.revokeAllFor(userId, tx.manager);
+      await this.endResetLinks(userId, tx.manager);
       await tx.append(stream(userId), 'any', [AdminPasswordChanged({ userId, reason })], meta);
     });
+  }
+
+  /** A new password, however it was set, ends every reset link still outstanding for the account. */
+  private async endResetLinks(userId: string, manager: EntityManager): Promise<void> {
+    await manager.update(AdminPasswordReset, { userId, usedAt: IsNull(), expiresAt: MoreThan(new Date()) }, { expiresAt: new Date() });
   }
 
   private async startSession(user: AdminUser, client: ClientInfo, meta: EventMetadata): Promise<SignedIn> {

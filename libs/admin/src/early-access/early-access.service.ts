@@ -1,9 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { apiError, EventMetadata, EventStore, isUniqueViolation } from '@swishly/platform';
+import { apiError, EventMetadata, EventStore, isUniqueViolation, RateLimiter, SettingsOf } from '@swishly/platform';
 import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
-import { CreateEarlyAccessCodeDto, EarlyAccessCodeDto, EarlyAccessSettingsResponseDto } from './dto/early-access.dto';
+import { CreateEarlyAccessCodeDto, EarlyAccessCodeDto, EarlyAccessRedemptionDto, EarlyAccessSettingsResponseDto } from './dto/early-access.dto';
 import { EarlyAccessCode } from './entities/early-access-code.entity';
 import { EarlyAccessSettings } from './entities/early-access-settings.entity';
 import {
@@ -14,6 +14,7 @@ import {
   EarlyAccessCodeRedeemed,
   EarlyAccessStateChanged,
 } from './early-access.events';
+import { AdminSettings } from '../admin.settings';
 
 /** Spec §5 and §9: 6 characters from this alphabet (no I, O, 0 or 1, which read alike). */
 export const EARLY_ACCESS_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -37,6 +38,8 @@ export class EarlyAccessService {
     private readonly events: EventStore,
     @InjectRepository(EarlyAccessCode) private readonly codes: Repository<EarlyAccessCode>,
     @InjectRepository(EarlyAccessSettings) private readonly settingsRows: Repository<EarlyAccessSettings>,
+    private readonly limiter: RateLimiter,
+    @Inject(AdminSettings.token) private readonly limits: SettingsOf<typeof AdminSettings>,
   ) {}
 
   /** Early access starts open, so an event booth issues codes until an admin closes it. */
@@ -82,16 +85,45 @@ export class EarlyAccessService {
     });
   }
 
-  /** The app redeems a code once: 404 unknown, 409 already used. */
-  async redeem(code: string, meta: EventMetadata): Promise<EarlyAccessCodeDto> {
+  /**
+   * The app redeems a code once: 404 unknown, 409 already used, 403 while early access is closed.
+   * Six characters from 32 symbols can be guessed at scale, so attempts are limited per address
+   * and wrong guesses per address and across all addresses (those limits hold without Redis too).
+   */
+  async redeem(code: string, ip: string, meta: EventMetadata): Promise<EarlyAccessRedemptionDto> {
+    await this.limitGuesses(ip);
+    if (!(await this.isOpen())) {
+      throw apiError(403, 'Early access is closed right now. Please try again later.', 'early_access_closed');
+    }
     const row = await this.codes.findOneBy({ code: code.trim().toUpperCase() });
-    if (!row) throw apiError(404, 'This early access code does not exist.', 'not_found');
+    if (!row) return this.wrongGuess(ip);
     await this.events.transaction(async (tx) => {
       const history = await tx.readStream(stream(row.id));
-      if (history.some((e) => EarlyAccessCodeDeleted.is(e))) throw apiError(404, 'This early access code does not exist.', 'not_found');
+      if (history.some((e) => EarlyAccessCodeDeleted.is(e))) return this.wrongGuess(ip);
       if (history.some((e) => EarlyAccessCodeRedeemed.is(e))) throw apiError(409, 'This early access code has already been used.', 'code_used');
       await tx.append(stream(row.id), history.length, [EarlyAccessCodeRedeemed({ codeId: row.id, code: row.code })], meta);
     });
-    return toDto(await this.codes.findOneByOrFail({ id: row.id }));
+    const redeemed = await this.codes.findOneByOrFail({ id: row.id });
+    return { code: redeemed.code, redeemed: true, usedAt: (redeemed.usedAt ?? new Date()).toISOString() };
+  }
+
+  private async limitGuesses(ip: string): Promise<void> {
+    const tooMany = () => apiError(429, 'Too many attempts. Please wait a minute and try again.', 'rate_limited');
+    if (!(await this.limiter.hit(`early-access-redeem:${ip}`, this.limits.EARLY_ACCESS_REDEEM_RATE_LIMIT_PER_MINUTE, 60, 'in-process'))) throw tooMany();
+    const [fromHere, fromAll] = await Promise.all([
+      this.limiter.count(`early-access-redeem:wrong:${ip}`, 'in-process'),
+      this.limiter.count('early-access-redeem:wrong:all', 'in-process'),
+    ]);
+    if (fromHere >= this.limits.EARLY_ACCESS_REDEEM_MAX_FAILURES_PER_IP_PER_HOUR || fromAll >= this.limits.EARLY_ACCESS_REDEEM_MAX_FAILURES_PER_HOUR) {
+      throw tooMany();
+    }
+  }
+
+  private async wrongGuess(ip: string): Promise<never> {
+    await Promise.all([
+      this.limiter.increment(`early-access-redeem:wrong:${ip}`, 3600, 'in-process'),
+      this.limiter.increment('early-access-redeem:wrong:all', 3600, 'in-process'),
+    ]);
+    throw apiError(404, 'This early access code does not exist.', 'not_found');
   }
 }

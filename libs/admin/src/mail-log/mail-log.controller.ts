@@ -10,7 +10,7 @@ const MAIL_STATUSES: MailStatus[] = ['pending', 'logged', 'sent', 'failed'];
 
 export class MailLogQueryDto {
   @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) page: number = 1;
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(1_000_000) page: number = 1;
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 25 })
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) pageSize: number = 25;
   @ApiPropertyOptional({ enum: ['logged', 'sent', 'failed', ''], description: 'Only emails with this status (empty: all)' })

@@ -18,7 +18,7 @@ export type LoginInput = ApiSchema<'SignInDto'>;
 
 export type ResetPasswordInput = ApiSchema<'ResetPasswordDto'>;
 
-export type ChangePasswordInput = ApiSchema<'NewPasswordDto'>;
+export type ChangePasswordInput = ApiSchema<'ChangePasswordDto'>;
 
 export function isUnauthenticated(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;

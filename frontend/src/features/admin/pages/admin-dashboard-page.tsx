@@ -21,7 +21,7 @@ import { notify } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useChangePassword, useLogout, useSession } from '../api/auth';
 import { Panel } from '../components/admin-page';
-import { FormError, Spinner } from '@/components/ui/form-controls';
+import { FieldShell, FormError, Spinner, TextInput } from '@/components/ui/form-controls';
 import { PasswordFields, useNewPasswordForm } from '../components/password-fields';
 
 // /admin (spec §2 "Admin dashboard", §5 "Change password"): a greeting with the signed-in
@@ -97,12 +97,15 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const id = useId();
   const change = useChangePassword();
   const form = useNewPasswordForm();
+  const [currentPassword, setCurrentPassword] = useState('');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (change.isPending || !form.check()) return;
+    if (change.isPending) return;
+    if (!form.check()) return;
+    if (!currentPassword) return form.fail('Current password is required');
     change.mutate(
-      { password: form.password, confirmPassword: form.confirmPassword },
+      { currentPassword, password: form.password, confirmPassword: form.confirmPassword },
       {
         onSuccess: () => {
           notify.success('Password updated', 'Your other sessions have been signed out.');
@@ -116,6 +119,20 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const errorId = `${id}-error`;
   return (
     <form onSubmit={submit} aria-label="Change password" aria-busy={change.isPending} className="grid gap-5 sm:grid-cols-2">
+      <FieldShell id={`${id}-current`} label="Current password" required className="sm:col-span-2">
+        <TextInput
+          id={`${id}-current`}
+          name="current-password"
+          type="password"
+          required
+          autoComplete="current-password"
+          maxLength={200}
+          value={currentPassword}
+          onChange={(event) => setCurrentPassword(event.target.value)}
+          aria-invalid={form.problem !== null || undefined}
+          aria-describedby={errorId}
+        />
+      </FieldShell>
       <PasswordFields idPrefix={id} errorId={errorId} {...form.fields} />
       <div className="sm:col-span-2">
         <FormError id={errorId} message={form.problem} />

@@ -37,6 +37,13 @@ export class NewPasswordDto {
   confirmPassword: string;
 }
 
+export class ChangePasswordDto extends NewPasswordDto {
+  @ApiProperty({ maxLength: 200, description: 'The password the account has now' })
+  @IsString({ message: 'Current password is required' })
+  @MaxLength(200, { message: 'Current password is incorrect' })
+  currentPassword: string;
+}
+
 export class ResetPasswordDto extends NewPasswordDto {
   @ApiProperty({ description: 'The token from the emailed link' })
   @IsString({ message: 'Invalid reset token' })

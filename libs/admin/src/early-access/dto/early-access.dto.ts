@@ -34,6 +34,13 @@ export class RedeemEarlyAccessCodeDto {
   code: string;
 }
 
+/** What the app needs after a redemption, and nothing about who the code was issued to. */
+export class EarlyAccessRedemptionDto {
+  @ApiProperty({ example: 'K7MZQ4' }) code: string;
+  @ApiProperty({ enum: [true] }) redeemed: true;
+  @ApiProperty({ format: 'date-time' }) usedAt: string;
+}
+
 export class EarlyAccessSettingsDto {
   @ApiProperty() @IsBoolean({ message: 'isOpen must be true or false' }) isOpen: boolean;
 }
