@@ -61,11 +61,14 @@ async function joinViaApi(
  * libs/waitlist/src/waitlist-links.ts), signed with the server's APP_SECRET: the e2e server
  * inherits this environment, so the same secret (or the development default) applies.
  */
-function confirmTokenFor(entryId: string): string {
+function signedToken(purpose: 'waitlist-confirm' | 'waitlist-status', entryId: string): string {
   const secret = process.env.APP_SECRET ?? 'dev-only-secret-change-me-in-production';
-  const signature = createHmac('sha256', secret).update(`waitlist-confirm:${entryId}`).digest('base64url');
+  const signature = createHmac('sha256', secret).update(`${purpose}:${entryId}`).digest('base64url');
   return `${entryId}.${signature}`;
 }
+const confirmTokenFor = (entryId: string) => signedToken('waitlist-confirm', entryId);
+/** The member's own "check your position" token (signed like the confirm token, for another purpose). */
+const statusTokenFor = (entryId: string) => signedToken('waitlist-status', entryId);
 
 /** Stops the page's (installed) clock about now. */
 async function pauseClock(page: Page): Promise<void> {
@@ -352,13 +355,13 @@ test.describe('Waitlist landing (/shotanalysis)', () => {
     await expect
       .poll(
         async () => {
-          const response = await request.get(`/api/waitlist/status?code=${referrer.referralCode}`);
+          const response = await request.get(`/api/waitlist/status?token=${statusTokenFor(referrer.id)}`);
           return ((await response.json()) as { referrals: number }).referrals;
         },
         { timeout: 20_000 },
       )
       .toBe(1);
-    await page.goto(`/shotanalysis?status=${referrer.referralCode}`);
+    await page.goto(`/shotanalysis?status=${statusTokenFor(referrer.id)}`);
     await expect(panelOf(page).getByTestId('status-referrals')).toHaveText('1', { timeout: FIRST_RENDER_TIMEOUT });
   });
 
@@ -373,11 +376,11 @@ test.describe('Waitlist landing (/shotanalysis)', () => {
     await expect(joinForm(panelOf(page))).toBeVisible();
   });
 
-  test('?status=CODE shows the position, the referrals and the referral link at once', async ({ page, request, baseURL }) => {
+  test('?status=TOKEN shows the position, the referrals and the referral link at once', async ({ page, request, baseURL }) => {
     const member = await joinViaApi(request, { firstName: 'Checker', email: uniqueEmail('status') });
 
     await page.clock.install();
-    await page.goto(`/shotanalysis?status=${member.referralCode}`);
+    await page.goto(`/shotanalysis?status=${statusTokenFor(member.id)}`);
     await expect(page.getByTestId('background-video')).toBeAttached({ timeout: FIRST_RENDER_TIMEOUT });
     await pauseClock(page);
     // With the clock stopped, the panel is there already (loading or loaded).
@@ -398,15 +401,29 @@ test.describe('Waitlist landing (/shotanalysis)', () => {
     await expect(panel.getByRole('button', { name: 'Copy Referral Link' })).toBeVisible();
   });
 
-  test('?status=NOPE says the code is unknown and offers the form', async ({ page }) => {
-    await page.goto('/shotanalysis?status=NOPE');
+  test('?status= with a token that is not ours says the link is not valid and offers the form', async ({ page }) => {
+    await page.goto('/shotanalysis?status=00000000-0000-4000-8000-000000000000.forged');
     const panel = panelOf(page);
     await expect(panel).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
-    await expect(panel.getByRole('heading', { name: 'We could not find that referral code.' })).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'We could not find your spot.' })).toBeVisible();
     await expect(panel.getByTestId('status-position')).toHaveCount(0);
     await panel.getByRole('button', { name: 'Join the waitlist' }).click();
     await expect(page).toHaveURL(/\/shotanalysis$/);
     await expect(joinForm(panelOf(page))).toBeVisible();
+  });
+
+  test('an old ?status=REFERRALCODE link shows nothing of the member and offers a fresh link by email', async ({ page, request }) => {
+    const member = await joinViaApi(request, { firstName: 'Oldlink', email: uniqueEmail('oldlink') });
+    await page.goto(`/shotanalysis?status=${member.referralCode}`);
+    const panel = panelOf(page);
+    await expect(panel).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+    await expect(panel.getByRole('heading', { name: 'This link has been replaced' })).toBeVisible();
+    await expect(panel).not.toContainText('Oldlink');
+    await expect(panel.getByTestId('status-position')).toHaveCount(0);
+    const asked = page.waitForResponse((r) => r.url().endsWith('/api/waitlist/status-link'));
+    await panel.getByRole('button', { name: 'Email me a fresh link' }).click();
+    expect((await asked).status()).toBe(202);
+    await expect(panel.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
   });
 });
 

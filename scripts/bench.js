@@ -11,6 +11,7 @@
 // The processes' own logs go to a file (printed at the end), not into this report.
 const autocannon = require('autocannon');
 const { fork, spawn, spawnSync } = require('node:child_process');
+const { createHmac } = require('node:crypto');
 const { createWriteStream, mkdirSync } = require('node:fs');
 const { join } = require('node:path');
 const { Client } = require('pg');
@@ -193,9 +194,11 @@ async function main() {
     const reindex = spawnSync(process.execPath, ['dist/apps/worker/src/reindex-positions.js'], { cwd: root, env, encoding: 'utf8' });
     log.write(reindex.stdout + reindex.stderr);
     console.log(`Loaded ${ENTRIES.toLocaleString('en')} entries and reindexed them in ${((Date.now() - t) / 1000).toFixed(1)} s`);
-    const codes = (await db.query(`SELECT referral_code FROM waitlist_entries WHERE referral_code LIKE 'Z%' ORDER BY random() LIMIT 5000`)).rows.map((r) => r.referral_code);
+    // Each member's signed status token, as in their emails (libs/waitlist/src/waitlist-links.ts).
+    const statusToken = (id) => `${id}.${createHmac('sha256', env.APP_SECRET).update(`waitlist-status:${id}`).digest('base64url')}`;
+    const tokens = (await db.query(`SELECT id FROM waitlist_entries WHERE referral_code LIKE 'Z%' ORDER BY random() LIMIT 5000`)).rows.map((r) => statusToken(r.id));
     let k = 0;
-    const statusRequest = { method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/waitlist/status?code=${codes[k++ % codes.length]}` }) };
+    const statusRequest = { method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/waitlist/status?token=${tokens[k++ % tokens.length]}` }) };
     await cannon({ url: BASE, connections: 10, duration: 2, requests: [statusRequest] });
     const status = await cannon({ url: BASE, connections: 10, duration: SECONDS, requests: [statusRequest] });
     console.log(`Status: ${status.requests.average.toFixed(0)}/s, p50 ${status.latency.p50} ms, p99 ${status.latency.p99} ms, ${status.non2xx + status.errors} not 200`);

@@ -26,7 +26,8 @@ describe('Waitlist with referrals and email delivery (real Postgres, Redis and w
 
   const join = (payload: object, ip = freshIp()) =>
     api.inject({ method: 'POST', url: '/api/waitlist', payload: { role: null, referrerCode: null, ...payload }, remoteAddress: ip });
-  const status = async (code: string) => (await api.inject(`/api/waitlist/status?code=${code}`)).json();
+  /** The member's status through the signed token of their "check your position" link. */
+  const status = async (entryId: string) => (await api.inject(`/api/waitlist/status?token=${api.get(WaitlistService).links.statusToken(entryId)}`)).json();
   const confirm = (entryId: string) =>
     api.inject({ method: 'POST', url: '/api/waitlist/confirm', payload: { token: api.get(WaitlistService).links.confirmToken(entryId) }, remoteAddress: freshIp() });
   const mailLog = (where = 'true', params: unknown[] = []) => dataSource.query(`SELECT * FROM mail_log WHERE ${where} ORDER BY id`, params);
@@ -112,13 +113,13 @@ describe('Waitlist with referrals and email delivery (real Postgres, Redis and w
     const friend = (await join({ first_name: 'Friend', email: unique('friend'), referrerCode: referrer.referralCode })).json();
 
     await new Promise((r) => setTimeout(r, 800)); // the worker has had time to (not) credit
-    expect((await status(referrer.referralCode)).referrals).toBe(0);
-    expect((await status(referrer.referralCode)).waitlistPosition).toBe(referrer.waitlistPosition);
+    expect((await status(referrer.id)).referrals).toBe(0);
+    expect((await status(referrer.id)).waitlistPosition).toBe(referrer.waitlistPosition);
 
     const confirmed = await confirm(friend.id);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().confirmed).toBe(true);
-    const after = await eventually(() => status(referrer.referralCode), (s) => s.referrals === 1);
+    const after = await eventually(() => status(referrer.id), (s) => s.referrals === 1);
     expect(after.waitlistPosition).toBe(referrer.waitlistPosition - 5);
     expect(after.referralLink).toBe(`https://swishly.test/shotanalysis?ref=${referrer.referralCode}`);
     // The credit was appended by a consumer: caused by the confirmation, in the confirming request's correlation.
@@ -130,7 +131,7 @@ describe('Waitlist with referrals and email delivery (real Postgres, Redis and w
     // Confirming twice credits once.
     await confirm(friend.id);
     await new Promise((r) => setTimeout(r, 800));
-    expect((await status(referrer.referralCode)).referrals).toBe(1);
+    expect((await status(referrer.id)).referrals).toBe(1);
   });
 
   it('keeps positions in order after referrals, in Redis and in Postgres alike', async () => {
@@ -139,12 +140,12 @@ describe('Waitlist with referrals and email delivery (real Postgres, Redis and w
     const c = (await join({ first_name: 'C', email: unique('order-c') })).json();
     const cFriend = (await join({ first_name: 'CF', email: unique('order-cf'), referrerCode: c.referralCode })).json();
     await confirm(cFriend.id);
-    const cStatus = await eventually(() => status(c.referralCode), (s) => s.referrals === 1);
+    const cStatus = await eventually(() => status(c.id), (s) => s.referrals === 1);
     // C was 2 behind A; 5 places up puts C ahead of A and B.
     expect(cStatus.waitlistPosition).toBe(a.waitlistPosition - 3);
     // Others' positions follow once the worker has mirrored C's new rank into Redis (ms).
-    await eventually(() => status(a.referralCode), (s) => s.waitlistPosition === a.waitlistPosition + 1);
-    await eventually(() => status(b.referralCode), (s) => s.waitlistPosition === b.waitlistPosition + 1);
+    await eventually(() => status(a.id), (s) => s.waitlistPosition === a.waitlistPosition + 1);
+    await eventually(() => status(b.id), (s) => s.waitlistPosition === b.waitlistPosition + 1);
 
     const positions = api.get(PositionsService);
     const entries = await dataSource.query('SELECT signup_number AS "signupNumber", rank_key AS "rankKey" FROM waitlist_entries');
@@ -170,17 +171,18 @@ describe('Waitlist with referrals and email delivery (real Postgres, Redis and w
     expect(friends.map((f) => statusOf(f.id))).toEqual(['pending', 'pending', 'pending', 'flagged']);
 
     for (const f of friends) await confirm(f.id);
-    const after = await eventually(() => status(me.referralCode), (s) => s.referrals === 3);
+    const after = await eventually(() => status(me.id), (s) => s.referrals === 3);
     await new Promise((r) => setTimeout(r, 800));
-    expect((await status(me.referralCode)).referrals).toBe(3); // not the self-referral, not the flagged one
+    expect((await status(me.id)).referrals).toBe(3); // not the self-referral, not the flagged one
     expect(after.referrals).toBe(3);
   });
 
-  it('answers the status of a code, and 404 for an unknown one', async () => {
+  it('answers the status of a signed token, and 404 for a forged one or a bare referral code', async () => {
     const me = (await join({ first_name: 'Stat', email: unique('stat') })).json();
-    expect(await status(me.referralCode.toLowerCase())).toMatchObject({ firstName: 'Stat', referralCode: me.referralCode, referrals: 0, confirmed: false });
-    const unknown = await api.inject('/api/waitlist/status?code=NOPE1234');
-    expect(unknown.statusCode).toBe(404);
+    expect(await status(me.id)).toMatchObject({ firstName: 'Stat', referralCode: me.referralCode, referrals: 0, confirmed: false });
+    for (const token of [`${me.id}.forged`, me.referralCode, api.get(WaitlistService).links.confirmToken(me.id)]) {
+      expect((await api.inject(`/api/waitlist/status?token=${encodeURIComponent(token)}`)).statusCode).toBe(404);
+    }
     const badToken = await api.inject({ method: 'POST', url: '/api/waitlist/confirm', payload: { token: `${me.id}.forged` }, remoteAddress: freshIp() });
     expect(badToken.statusCode).toBe(400);
   });
@@ -282,9 +284,9 @@ describe('Waitlist with referrals and email delivery (real Postgres, Redis and w
     expect(joined).toHaveLength(3);
   });
 
-  it('refuses a status lookup with several codes (400, not a server error)', async () => {
-    const res = await api.inject('/api/waitlist/status?code=A&code=B');
+  it('refuses a status lookup with several tokens (400, not a server error)', async () => {
+    const res = await api.inject('/api/waitlist/status?token=A&token=B');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Give one referral code.', code: 'bad_request' });
+    expect(res.json()).toEqual({ error: 'Give one status token.', code: 'bad_request' });
   });
 });

@@ -41,7 +41,11 @@ export class PositionsService {
   }
 
   /** `entryCount`: the number of entries, when the caller read it with the entry (one query fewer). */
-  async positionOf(entry: Pick<WaitlistEntry, 'signupNumber' | 'rankKey'>, db: EntityManager = this.dataSource.manager, entryCount?: number): Promise<number> {
+  /** `db`: the transaction to read in; `entryCount`: the list's size when the caller already read it. */
+  async positionOf(
+    entry: Pick<WaitlistEntry, 'signupNumber' | 'rankKey'>,
+    { db = this.dataSource.manager, entryCount }: { db?: EntityManager; entryCount?: number } = {},
+  ): Promise<number> {
     const fromRedis = await this.fromRedis(entry, db, entryCount).catch(() => null);
     return fromRedis ?? this.fromPostgres(entry, db);
   }

@@ -38,13 +38,13 @@ export class WaitlistEntriesRepository {
   }
 
   /** The hottest read of the site: one statement, no query builder. */
-  async statusOf(referralCode: string): Promise<EntryStatusRow | null> {
+  async statusOf(entryId: string): Promise<EntryStatusRow | null> {
     const [row] = await this.entries.query(
       `SELECT first_name AS "firstName", signup_number AS "signupNumber", rank_key AS "rankKey", referral_credits AS "referralCredits",
               referral_code AS "referralCode", confirmed_at AS "confirmedAt",
               (SELECT last_signup_number FROM waitlist_counter WHERE id = 1) AS "entryCount"
-       FROM waitlist_entries WHERE referral_code = $1`,
-      [referralCode.toUpperCase()],
+       FROM waitlist_entries WHERE id = $1`,
+      [entryId],
     );
     return row ?? null;
   }

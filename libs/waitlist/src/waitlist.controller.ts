@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { ApiDoc, apiError, EventMetadata, PublicFormGuard, RequestMeta } from '@swishly/platform';
-import { ConfirmWaitlistDto, JoinWaitlistDto, JoinWaitlistResponseDto, WaitlistStatusDto } from './dto/join-waitlist.dto';
+import { ApiAcceptedResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiDoc, apiError, EventMetadata, OkDto, PublicFormGuard, RequestMeta } from '@swishly/platform';
+import { ConfirmWaitlistDto, JoinWaitlistDto, JoinWaitlistResponseDto, StatusLinkRequestDto, WaitlistStatusDto } from './dto/join-waitlist.dto';
 import { WaitlistService } from './waitlist.service';
 
 @ApiTags('waitlist')
@@ -30,12 +30,23 @@ export class WaitlistController {
     return this.waitlist.confirm(body.token, meta);
   }
 
-  /** Position, referrals and referral link for a returning visitor. */
+  /** Position, referrals and referral link, for the member (the signed link in their emails). */
   @Get('status')
   @ApiDoc('A waitlist member’s position, referrals and referral link', { errors: [400, 404] })
   @ApiOkResponse({ type: WaitlistStatusDto })
-  status(@Query('code') code: string | string[] = ''): Promise<WaitlistStatusDto> {
-    if (typeof code !== 'string') throw apiError(400, 'Give one referral code.', 'bad_request');
-    return this.waitlist.status(code);
+  status(@Query('token') token: string | string[] = ''): Promise<WaitlistStatusDto> {
+    if (typeof token !== 'string') throw apiError(400, 'Give one status token.', 'bad_request');
+    return this.waitlist.status(token);
+  }
+
+  /** From an old status link (it held the referral code): a fresh, signed one by email. */
+  @Post('status-link')
+  @HttpCode(202)
+  @ApiDoc('Email a member a fresh status link (the same answer whether or not the code exists)', { errors: [400, 429] })
+  @UseGuards(PublicFormGuard)
+  @ApiAcceptedResponse({ type: OkDto })
+  async requestStatusLink(@Body() body: StatusLinkRequestDto, @RequestMeta() meta: EventMetadata): Promise<OkDto> {
+    await this.waitlist.requestStatusLink(body.code, meta);
+    return { ok: true };
   }
 }

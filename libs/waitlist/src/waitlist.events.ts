@@ -34,12 +34,14 @@ export const WaitlistJoined = defineEvent<WaitlistJoinedPayload>('waitlist.joine
 export const WaitlistConfirmed = defineEvent<{ entryId: string }>('waitlist.confirmed');
 /** Someone tried to join again with this address before confirming: send the link again. */
 export const WaitlistConfirmationRequested = defineEvent<{ entryId: string }>('waitlist.confirmation-requested');
+/** Someone opened an old status link (it held the referral code): email the member a fresh, signed one. */
+export const WaitlistStatusLinkRequested = defineEvent<{ entryId: string }>('waitlist.status-link-requested');
 /** On the referrer's stream: a friend they referred confirmed; they move up `places`. */
 export const ReferralCredited = defineEvent<{ referrerEntryId: string; referredEntryId: string; places: number }>(
   'waitlist.referral-credited',
 );
 
-export const SendWelcomeEmail = defineConsumer('waitlist.send-welcome-email', [WaitlistJoined, WaitlistConfirmationRequested]);
+export const SendWelcomeEmail = defineConsumer('waitlist.send-welcome-email', [WaitlistJoined, WaitlistConfirmationRequested, WaitlistStatusLinkRequested]);
 export const CreditReferrer = defineConsumer('waitlist.credit-referrer', [WaitlistConfirmed]);
 export const UpdatePositions = defineConsumer('waitlist.update-positions', [WaitlistJoined, ReferralCredited]);
 /** A sign-up through a creator code counts toward the code's usage (in the admin's creator codes). */

@@ -14,6 +14,7 @@ import {
   WaitlistConfirmationRequested,
   WaitlistConfirmed,
   WaitlistSource,
+  WaitlistStatusLinkRequested,
 } from './waitlist.events';
 import { WaitlistSettings } from './waitlist.settings';
 
@@ -23,6 +24,8 @@ const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export function newReferralCode(): string {
   return Array.from({ length: 8 }, () => REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)]).join('');
 }
+
+const DAY_SECONDS = 24 * 3600;
 
 const stream = (entryId: string) => ({ streamType: WAITLIST_STREAM, streamId: entryId });
 
@@ -97,11 +100,27 @@ export class WaitlistService {
     return { kind: 'entry', referrerEntryId: referrer.id, status: withinBurstLimit ? 'pending' : 'flagged' };
   }
 
-  /** A second sign-up with the same address re-sends the confirmation link (once confirmed, nothing). */
+  /**
+   * A second sign-up with the same address re-sends the confirmation link (once confirmed,
+   * nothing), at most once a day: repeat sign-ups must not flood someone's inbox.
+   */
   private async requestConfirmationAgain(email: string, meta: EventMetadata): Promise<void> {
     const entry = await this.entries.findByEmail(normaliseEmail(email));
     if (!entry || entry.confirmedAt) return;
+    if (!(await this.limiter.hit(`waitlist-reminder:${entry.id}`, 1, DAY_SECONDS, 'in-process'))) return;
     await this.events.append(stream(entry.id), 'any', [WaitlistConfirmationRequested({ entryId: entry.id })], meta);
+  }
+
+  /**
+   * An old "check your position" link carried the shared referral code. It no longer opens the
+   * status; from it the member can ask for a fresh, signed link, emailed to the address they
+   * signed up with (at most once a day). The answer is the same whether or not the code exists.
+   */
+  async requestStatusLink(referralCode: string, meta: EventMetadata): Promise<void> {
+    const entry = await this.entries.findByReferralCode(referralCode.trim());
+    if (!entry) return;
+    if (!(await this.limiter.hit(`waitlist-status-link:${entry.id}`, 1, DAY_SECONDS, 'in-process'))) return;
+    await this.events.append(stream(entry.id), 'any', [WaitlistStatusLinkRequested({ entryId: entry.id })], meta);
   }
 
   async confirm(token: string, meta: EventMetadata): Promise<WaitlistStatusDto> {
@@ -116,15 +135,22 @@ export class WaitlistService {
         await tx.append(stream(entry.id), history.length, [WaitlistConfirmed({ entryId: entry.id })], meta);
       });
     }
-    return this.status(entry.referralCode);
+    return this.statusOf(entry.id);
   }
 
-  async status(referralCode: string): Promise<WaitlistStatusDto> {
-    const entry = await this.entries.statusOf(referralCode.trim());
-    if (!entry) throw apiError(404, 'We could not find that referral code.', 'not_found');
+  /** The member's status, from the signed token of their "check your position" link. */
+  async status(token: string): Promise<WaitlistStatusDto> {
+    const entryId = this.links.verifyStatusToken(token.trim());
+    if (!entryId) throw apiError(404, 'This status link is not valid. Please use the link in your latest email.', 'not_found');
+    return this.statusOf(entryId);
+  }
+
+  private async statusOf(entryId: string): Promise<WaitlistStatusDto> {
+    const entry = await this.entries.statusOf(entryId);
+    if (!entry) throw apiError(404, 'This status link is not valid. Please use the link in your latest email.', 'not_found');
     return {
       firstName: entry.firstName,
-      waitlistPosition: await this.positions.positionOf(entry, undefined, entry.entryCount),
+      waitlistPosition: await this.positions.positionOf(entry, { entryCount: entry.entryCount }),
       referrals: entry.referralCredits,
       referralCode: entry.referralCode,
       referralLink: this.links.referral(entry.referralCode),

@@ -61,6 +61,13 @@ export class ConfirmWaitlistDto {
   token: string;
 }
 
+export class StatusLinkRequestDto extends PublicFormDto {
+  @ApiProperty({ description: 'The code of the old status link (?status=CODE)', example: 'K7QX2M9P' })
+  @IsString()
+  @MaxLength(32)
+  code: string;
+}
+
 export class WaitlistStatusDto {
   @ApiProperty()
   firstName: string;

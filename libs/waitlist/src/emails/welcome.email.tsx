@@ -10,21 +10,42 @@ export interface WelcomeEmailProps {
   statusLink: string;
   /** A repeat request: the person tried to sign up again before confirming. */
   reminder?: boolean;
+  /** The member asked for a fresh "check your position" link (from an old one). */
+  statusLinkOnly?: boolean;
 }
 
-export function WelcomeEmail({ brand, firstName, position, referralLink, confirmLink, statusLink, reminder }: WelcomeEmailProps) {
+export function WelcomeEmail({ brand, firstName, position, referralLink, confirmLink, statusLink, reminder, statusLinkOnly }: WelcomeEmailProps) {
+  const preview = statusLinkOnly
+    ? `Your link to your spot on the ${brand} waitlist`
+    : reminder
+      ? `Confirm your spot on the ${brand} waitlist`
+      : `You're #${position} on the ${brand} waitlist`;
   return (
-    <EmailLayout brand={brand} preview={reminder ? `Confirm your spot on the ${brand} waitlist` : `You're #${position} on the ${brand} waitlist`}>
+    <EmailLayout brand={brand} preview={preview}>
       <Heading as="h1" style={{ fontSize: 24, margin: '0 0 12px' }}>
-        {reminder ? `You're already on the list, ${firstName}!` : `You're in, ${firstName}!`}
+        {statusLinkOnly ? `Here's your spot, ${firstName}` : reminder ? `You're already on the list, ${firstName}!` : `You're in, ${firstName}!`}
       </Heading>
-      <Text style={emailText}>
-        You're <strong>#{position}</strong> on the {brand} waitlist. Please confirm your email so we can save your spot and
-        count your friends' invites.
-      </Text>
-      <Button href={confirmLink} style={emailButton}>
-        Confirm my email
-      </Button>
+      {statusLinkOnly ? (
+        <>
+          <Text style={emailText}>
+            You asked for a fresh link to check your position on the {brand} waitlist. It is yours alone: please don't share it
+            (share your invite link below instead).
+          </Text>
+          <Button href={statusLink} style={emailButton}>
+            See my position
+          </Button>
+        </>
+      ) : (
+        <>
+          <Text style={emailText}>
+            You're <strong>#{position}</strong> on the {brand} waitlist. Please confirm your email so we can save your spot and
+            count your friends' invites.
+          </Text>
+          <Button href={confirmLink} style={emailButton}>
+            Confirm my email
+          </Button>
+        </>
+      )}
       <Heading as="h2" style={{ fontSize: 18, margin: '28px 0 8px' }}>
         Move up the list
       </Heading>
@@ -52,8 +73,8 @@ WelcomeEmail.PreviewProps = {
   position: 128,
   referralLink: 'http://localhost:3000/shotanalysis?ref=K7QX2M9P',
   confirmLink: 'http://localhost:3000/shotanalysis?confirm=example',
-  statusLink: 'http://localhost:3000/shotanalysis?status=K7QX2M9P',
+  statusLink: 'http://localhost:3000/shotanalysis?status=00000000-0000-4000-8000-000000000000.example',
 } satisfies WelcomeEmailProps;
 
-/** Rendered once per brand and kind (welcome or reminder), then filled in for each person. */
+/** Rendered once per brand and kind (welcome, reminder or status link), then filled in for each person. */
 export const welcomeEmail = new EmailTemplate(WelcomeEmail, ['firstName', 'position', 'referralLink', 'confirmLink', 'statusLink']);

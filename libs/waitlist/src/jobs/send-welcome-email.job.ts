@@ -5,9 +5,16 @@ import { WaitlistEntry } from '../entities/waitlist-entry.entity';
 import { PositionsService } from '../positions.service';
 import { WaitlistEntriesRepository } from '../waitlist-entries.repository';
 import { WaitlistLinks } from '../waitlist-links';
-import { SendWelcomeEmail, WaitlistConfirmationRequested, WaitlistJoined, WaitlistJoinedPayload } from '../waitlist.events';
+import { SendWelcomeEmail, WaitlistConfirmationRequested, WaitlistJoined, WaitlistJoinedPayload, WaitlistStatusLinkRequested } from '../waitlist.events';
 
-/** The welcome email (position, referral link, confirm link), and its reminder on a repeat sign-up. */
+type Kind = 'welcome' | 'reminder' | 'status-link';
+
+const TEMPLATES: Record<Kind, string> = { welcome: 'waitlist-welcome', reminder: 'waitlist-confirm-reminder', 'status-link': 'waitlist-status-link' };
+
+/**
+ * The welcome email (position, referral link, confirm link), its reminder on a repeat sign-up,
+ * and a fresh status link asked for from an old one. The status link is in these emails only.
+ */
 @Injectable()
 @HandlesConsumer(SendWelcomeEmail)
 export class SendWelcomeEmailJob implements ConsumerHandler<{ entryId: string }> {
@@ -31,24 +38,29 @@ export class SendWelcomeEmailJob implements ConsumerHandler<{ entryId: string }>
     for (const event of events) {
       const entry = byId.get(event.payload.entryId);
       if (!entry) throw new Error(`Waitlist entry ${event.payload.entryId} of event ${event.id} not found`);
-      const reminder = WaitlistConfirmationRequested.is(event);
-      if (reminder && entry.confirmedAt) continue; // confirmed in the meantime
+      const kind: Kind = WaitlistConfirmationRequested.is(event) ? 'reminder' : WaitlistStatusLinkRequested.is(event) ? 'status-link' : 'welcome';
+      if (kind === 'reminder' && entry.confirmedAt) continue; // confirmed in the meantime
       // A join's email states the position its sign-up answered (a newcomer is last in line, so
       // that is its signup number): no lookup, and the email agrees with what the page showed.
       const position = WaitlistJoined.is(event)
         ? (event.payload as WaitlistJoinedPayload).signupNumber
-        : await this.positions.positionOf(entry, context.manager);
-      emails.push(this.email(event, entry, position, reminder));
+        : await this.positions.positionOf(entry, { db: context.manager });
+      emails.push(this.email(event, entry, position, kind));
     }
     await this.mail.deliverMany(emails, context);
   }
 
-  private email(event: DomainEvent, entry: WaitlistEntry, position: number, reminder: boolean): OutgoingEmail {
+  private email(event: DomainEvent, entry: WaitlistEntry, position: number, kind: Kind): OutgoingEmail {
     const brand = this.config.BRAND_NAME;
+    const subjects: Record<Kind, string> = {
+      welcome: `You're #${position} on the ${brand} waitlist`,
+      reminder: `Confirm your spot on the ${brand} waitlist`,
+      'status-link': `Your link to your spot on the ${brand} waitlist`,
+    };
     return {
       to: entry.email,
-      subject: reminder ? `Confirm your spot on the ${brand} waitlist` : `You're #${position} on the ${brand} waitlist`,
-      template: reminder ? 'waitlist-confirm-reminder' : 'waitlist-welcome',
+      subject: subjects[kind],
+      template: TEMPLATES[kind],
       eventId: event.id,
       content: welcomeEmail.render({
         brand,
@@ -56,8 +68,9 @@ export class SendWelcomeEmailJob implements ConsumerHandler<{ entryId: string }>
         position,
         referralLink: this.links.referral(entry.referralCode),
         confirmLink: this.links.confirm(entry.id),
-        statusLink: this.links.status(entry.referralCode),
-        reminder,
+        statusLink: this.links.status(entry.id),
+        reminder: kind === 'reminder',
+        statusLinkOnly: kind === 'status-link',
       }),
     };
   }

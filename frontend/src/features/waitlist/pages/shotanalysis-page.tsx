@@ -1,24 +1,21 @@
-import { ArrowRight, CircleCheck, Pause, Play, RotateCw, Users } from 'lucide-react';
+import { Pause, Play, Users } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
-import { ApiError, errorMessage } from '@/lib/api-client';
 import { withBrand } from '@/lib/brand';
 import { prefersReducedMotion } from '@/lib/motion';
-import { useConfirmWaitlist } from '../api/confirm-waitlist';
-import { useWaitlistStatus } from '../api/waitlist-status';
 import { BackgroundVideo, toggleVideo } from '../components/background-video';
 import { BottomPanel } from '../components/bottom-panel';
+import { ConfirmView, StatusView } from '../components/member-views';
 import { WaitlistSignup } from '../components/waitlist-form';
-import { WaitlistStatusDetails } from '../components/waitlist-status-details';
 import { useForcedLightTheme } from '../hooks/use-forced-light-theme';
 import { withQueryClient } from '@/lib/query-client';
 
 // /shotanalysis (spec §2 "Waitlist landing", §4, §9): a full-screen background video; after
 // 4 s a bottom panel slides up with the waitlist form. The same panel serves the links of the
 // welcome email, right away: ?confirm=TOKEN (double opt-in, then the member's status) and
-// ?status=CODE ("check your position"). ?ref=CODE is a friend's referral link: the code is
-// sent with the sign-up.
+// ?status=TOKEN ("check your position", a signed token; an old link with the referral code
+// offers a fresh link by email). ?ref=CODE is a friend's referral link: the code is sent with
+// the sign-up.
 
 /** Spec §9: the panel appears after 4000 ms. */
 export const PANEL_DELAY_MS = 4000;
@@ -41,97 +38,6 @@ function useView(): [View, () => void] {
       : { kind: 'join', referrerCode: param(searchParams.get('ref')) };
   const showJoinForm = () => setSearchParams({}, { replace: true });
   return [view, showJoinForm];
-}
-
-function LoadingState({ label }: { label: string }) {
-  return (
-    <div role="status" className="flex items-center gap-3 py-6 text-muted">
-      <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-border border-t-brand-solid" />
-      <span>{label}</span>
-    </div>
-  );
-}
-
-function ProblemState({
-  title,
-  message,
-  onJoin,
-  onRetry,
-}: {
-  title: string;
-  message: string;
-  onJoin: () => void;
-  onRetry?: () => void;
-}) {
-  return (
-    <div data-testid="waitlist-problem">
-      <h2 className="font-display text-xl font-extrabold tracking-tight text-balance text-foreground">{title}</h2>
-      <p className="mt-2 text-pretty text-muted">{message}</p>
-      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-        <Button size="lg" className="sm:flex-1" onClick={onJoin}>
-          Join the waitlist
-          <ArrowRight className="size-5" aria-hidden="true" />
-        </Button>
-        {onRetry ? (
-          <Button variant="secondary" size="lg" className="sm:flex-1" onClick={onRetry}>
-            <RotateCw className="size-4" aria-hidden="true" />
-            Try again
-          </Button>
-        ) : null}
-      </div>
-    </div>
-  );
-}
-
-function ConfirmView({ token, onJoin }: { token: string; onJoin: () => void }) {
-  const confirm = useConfirmWaitlist(token);
-  if (confirm.isPending) return <LoadingState label="Confirming your email…" />;
-  if (confirm.isError) {
-    return (
-      <ProblemState
-        title="We couldn't confirm your email"
-        message={errorMessage(confirm.error, 'This confirmation link is not valid. Please use the link in your latest email.')}
-        onJoin={onJoin}
-      />
-    );
-  }
-  return (
-    <>
-      <p
-        data-testid="confirmed-banner"
-        className="mb-5 flex items-center gap-2.5 rounded-xl border border-[#16a34a]/30 bg-[#16a34a]/10 px-3.5 py-3 text-sm font-semibold text-[#166534]"
-      >
-        <CircleCheck className="size-5 shrink-0" aria-hidden="true" />
-        Your email is confirmed. Your spot is locked in!
-      </p>
-      <WaitlistStatusDetails status={confirm.data} />
-    </>
-  );
-}
-
-function StatusView({ code, onJoin }: { code: string; onJoin: () => void }) {
-  const status = useWaitlistStatus(code);
-  if (status.isPending) return <LoadingState label="Looking up your spot…" />;
-  if (status.isError) {
-    if (status.error instanceof ApiError && status.error.status === 404) {
-      return (
-        <ProblemState
-          title="We could not find that referral code."
-          message="Check the link in your welcome email, or join the waitlist now: it only takes a few seconds."
-          onJoin={onJoin}
-        />
-      );
-    }
-    return (
-      <ProblemState
-        title="We couldn't load your spot"
-        message={errorMessage(status.error)}
-        onJoin={onJoin}
-        onRetry={() => void status.refetch()}
-      />
-    );
-  }
-  return <WaitlistStatusDetails status={status.data} />;
 }
 
 function JoinIntro({ referred }: { referred: boolean }) {

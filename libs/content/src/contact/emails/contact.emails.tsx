@@ -1,5 +1,6 @@
 import { Heading, Text } from '@react-email/components';
 import { EmailLayout, emailText } from '@swishly/platform';
+import { Fragment } from 'react';
 
 export interface ContactEmailProps {
   brand: string;
@@ -9,21 +10,35 @@ export interface ContactEmailProps {
   message: string;
 }
 
-/** To the sender: we got your message. */
-export function ContactConfirmationEmail({ brand, firstName, subject, message }: ContactEmailProps) {
+/**
+ * To the sender: we got your message. It repeats nothing they typed (neither the message nor
+ * their name), so the form can't be used to send someone else text of one's choosing.
+ */
+export function ContactConfirmationEmail({ brand }: Pick<ContactEmailProps, 'brand'>) {
   return (
-    <EmailLayout brand={brand} preview={`We got your message, ${firstName}`}>
+    <EmailLayout brand={brand} preview={`We got your message`}>
       <Heading as="h1" style={{ fontSize: 22, margin: '0 0 12px' }}>
-        Thanks for reaching out, {firstName}!
+        Thanks for reaching out!
       </Heading>
-      <Text style={emailText}>We got your message and will get back to you as soon as possible, usually within two working days.</Text>
+      <Text style={emailText}>
+        We got your message to the {brand} team and will get back to you as soon as possible, usually within two working days.
+      </Text>
       <Text style={{ ...emailText, color: '#4b5563' }}>
-        {subject ? <strong>{subject}</strong> : null}
-        {subject ? <br /> : null}
-        {message}
+        Didn't write to us? Someone may have typed your address by mistake: you can ignore this email.
       </Text>
     </EmailLayout>
   );
+}
+
+/** The message's own line breaks, kept in every mail client (and in the plain-text part). */
+function Lines({ text }: { text: string }) {
+  const lines = text.split(/\r\n|\r|\n/);
+  return lines.map((line, i) => (
+    <Fragment key={i}>
+      {line}
+      {i < lines.length - 1 ? <br /> : null}
+    </Fragment>
+  ));
 }
 
 /** To the team: a new contact message. */
@@ -38,7 +53,9 @@ export function ContactNotificationEmail({ brand, firstName, email, subject, mes
         <br />
         Subject: {subject ?? '(none)'}
       </Text>
-      <Text style={{ ...emailText, whiteSpace: 'pre-wrap' }}>{message}</Text>
+      <Text style={{ ...emailText, whiteSpace: 'pre-wrap' }}>
+        <Lines text={message} />
+      </Text>
     </EmailLayout>
   );
 }

@@ -1,15 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, AppConfig, ConsumerContext, ConsumerHandler, DomainEvent, HandlesConsumer, MailService } from '@swishly/platform';
+import { APP_CONFIG, AppConfig, ConsumerContext, ConsumerHandler, DomainEvent, HandlesConsumer, MailService, RateLimiter } from '@swishly/platform';
 import { createElement } from 'react';
 import { ContactSubmittedPayload, SendContactEmails } from '../contact.events';
 import { ContactConfirmationEmail, ContactNotificationEmail } from '../emails/contact.emails';
 
-/** Tells the team about a contact message and confirms it to the sender. */
+/**
+ * Tells the team about a contact message (Reply-To: the sender) and confirms it to the sender,
+ * at most once a day per address, without repeating anything they typed.
+ */
 @Injectable()
 @HandlesConsumer(SendContactEmails)
 export class SendContactEmailsJob implements ConsumerHandler<ContactSubmittedPayload> {
   constructor(
     private readonly mail: MailService,
+    private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -22,17 +26,19 @@ export class SendContactEmailsJob implements ConsumerHandler<ContactSubmittedPay
         subject: `Contact form: ${p.subject ?? `message from ${p.firstName}`}`,
         template: 'contact-notification',
         eventId: event.id,
+        replyTo: p.email,
         content: createElement(ContactNotificationEmail, props),
       },
       context,
     );
+    if (!(await this.limiter.hit(`contact-confirmation:${p.email.toLowerCase()}`, 1, 24 * 3600, 'in-process'))) return;
     await this.mail.deliver(
       {
         to: p.email,
         subject: `We got your message – ${this.config.BRAND_NAME}`,
         template: 'contact-confirmation',
         eventId: event.id,
-        content: createElement(ContactConfirmationEmail, props),
+        content: createElement(ContactConfirmationEmail, { brand: props.brand }),
       },
       context,
     );
