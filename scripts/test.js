@@ -16,6 +16,7 @@ function run(command, args) {
 ensureMachine('postgres', 'redis', 'chromium');
 
 run('npx', ['eslint', '.']);
+run('node', ['scripts/audit.js']); // no high or critical advisory in production dependencies
 // The API contract: openapi.json passes the OpenAPI linter and the frontend's types are generated
 // from it (test/api-contract.spec.ts checks that openapi.json is what the API serves).
 run('npx', ['redocly', 'lint', 'openapi.json']);

@@ -153,7 +153,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the signed-in staff member’s password */
+        /** Change the signed-in staff member’s password (with the current one) */
         post: operations["AuthController_changePassword"];
         delete?: never;
         options?: never;
@@ -348,6 +348,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/waitlist/status-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email a member a fresh status link (the same answer whether or not the code exists) */
+        post: operations["WaitlistController_requestStatusLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -367,6 +384,12 @@ export interface components {
              * @example Please enter a valid email address.
              */
             error: string;
+        };
+        ChangePasswordDto: {
+            confirmPassword: string;
+            /** @description The password the account has now */
+            currentPassword: string;
+            password: string;
         };
         ConfirmWaitlistDto: {
             /** @description The token from the confirmation link */
@@ -435,6 +458,14 @@ export interface components {
             isUsed: boolean;
             /** Format: date-time */
             usedAt: string | null;
+        };
+        EarlyAccessRedemptionDto: {
+            /** @example K7MZQ4 */
+            code: string;
+            /** @enum {boolean} */
+            redeemed: true;
+            /** Format: date-time */
+            usedAt: string;
         };
         EarlyAccessSettingsDto: {
             isOpen: boolean;
@@ -515,10 +546,6 @@ export interface components {
             pageSize: number;
             total: number;
         };
-        NewPasswordDto: {
-            confirmPassword: string;
-            password: string;
-        };
         OkDto: {
             /** @enum {boolean} */
             ok: true;
@@ -541,6 +568,15 @@ export interface components {
         SignInDto: {
             email: string;
             password: string;
+        };
+        StatusLinkRequestDto: {
+            /**
+             * @description The code of the old status link (?status=CODE)
+             * @example K7QX2M9P
+             */
+            code: string;
+            /** @description Leave empty: a hidden field that only bots fill in (then 400) */
+            website?: string;
         };
         TrackDownloadDto: {
             /** @enum {string} */
@@ -1154,7 +1190,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["NewPasswordDto"];
+                "application/json": components["schemas"]["ChangePasswordDto"];
             };
         };
         responses: {
@@ -1186,6 +1222,15 @@ export interface operations {
             };
             /** @description A write without the session’s CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Too many requests from this address; try again later */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1483,7 +1528,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EarlyAccessCodeDto"];
+                    "application/json": components["schemas"]["EarlyAccessRedemptionDto"];
                 };
             };
             /** @description The request is not valid (the message names the field) */
@@ -1495,8 +1540,26 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description A write without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1630,6 +1693,47 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    WaitlistController_requestStatusLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusLinkRequestDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkDto"];
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Too many requests from this address; try again later */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
