@@ -6,10 +6,13 @@ import { AdminPasswordReset } from './auth/entities/admin-password-reset.entity'
 import { AdminSession } from './auth/entities/admin-session.entity';
 import { AdminUser } from './auth/entities/admin-user.entity';
 import { SendPasswordResetEmail } from './auth/admin-auth.events';
+import { AdminSessionsRepository } from './auth/admin-sessions.repository';
+import { AdminUsersRepository } from './auth/admin-users.repository';
 import { AdminSessionGuard } from './auth/admin-session.guard';
 import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
 import { SendPasswordResetEmailJob } from './auth/jobs/send-password-reset-email.job';
+import { PasswordResetsRepository } from './auth/password-resets.repository';
 import { ResetTokens } from './auth/reset-tokens';
 import { SessionCookies } from './auth/session-cookies';
 import { SessionsService } from './auth/sessions.service';
@@ -19,6 +22,7 @@ import { EarlyAccessController } from './early-access/early-access.controller';
 import { EarlyAccessCode } from './early-access/entities/early-access-code.entity';
 import { EarlyAccessSettings } from './early-access/entities/early-access-settings.entity';
 import { EarlyAccessProjection } from './early-access/early-access.projection';
+import { EarlyAccessRepository } from './early-access/early-access.repository';
 import { EarlyAccessService } from './early-access/early-access.service';
 import { RedeemController } from './early-access/redeem.controller';
 import { MailLogController } from './mail-log/mail-log.controller';
@@ -44,9 +48,13 @@ import { ResendEmailJob } from './mail-log/resend-email.job';
     AdminSettings.provider,
     { provide: SessionCookies, useFactory: (config: AppConfig) => new SessionCookies(config.PUBLIC_URL), inject: [APP_CONFIG] },
     { provide: ResetTokens, useFactory: (config: AppConfig) => new ResetTokens(config.APP_SECRET), inject: [APP_CONFIG] },
+    AdminUsersRepository,
+    AdminSessionsRepository,
+    PasswordResetsRepository,
     SessionsService,
     AdminSessionGuard,
     AuthService,
+    EarlyAccessRepository,
     EarlyAccessService,
     SendPasswordResetEmailJob,
     ResendEmailJob,

@@ -1,10 +1,8 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { apiError, EventMetadata, EventStore, normaliseEmail, RateLimiter, SettingsOf } from '@swishly/platform';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { EntityManager, IsNull, MoreThan, Repository } from 'typeorm';
-import { AdminPasswordReset } from './entities/admin-password-reset.entity';
+import { AdminUsersRepository } from './admin-users.repository';
 import { AdminUser } from './entities/admin-user.entity';
 import {
   ADMIN_USER_STREAM,
@@ -18,6 +16,7 @@ import {
 import { checkNewPassword, hashPassword, spendVerifyTime, verifyPassword } from './passwords';
 import { ResetTokens, sha256Hex } from './reset-tokens';
 import { IssuedSession, SessionsService } from './sessions.service';
+import { PasswordResetsRepository } from './password-resets.repository';
 import { AdminSettings } from '../admin.settings';
 
 export interface SignedIn {
@@ -49,7 +48,8 @@ export class AuthService implements OnApplicationShutdown {
     private readonly sessions: SessionsService,
     private readonly limiter: RateLimiter,
     private readonly resetTokens: ResetTokens,
-    @InjectRepository(AdminUser) private readonly users: Repository<AdminUser>,
+    private readonly users: AdminUsersRepository,
+    private readonly resets: PasswordResetsRepository,
     @Inject(AdminSettings.token) private readonly settings: SettingsOf<typeof AdminSettings>,
   ) {}
 
@@ -62,7 +62,7 @@ export class AuthService implements OnApplicationShutdown {
   async signIn(email: string, password: string, client: ClientInfo, meta: EventMetadata): Promise<SignedIn> {
     const attempt = this.loginAttempt(email, client);
     await attempt.checkLimits();
-    const user = await this.users.findOneBy({ emailNormalized: normaliseEmail(email) });
+    const user = await this.users.findByEmail(normaliseEmail(email));
     const valid = user ? await verifyPassword(user.passwordHash, password) : (await spendVerifyTime(password), false);
     if (!user || !valid) {
       await attempt.failed();
@@ -139,19 +139,22 @@ export class AuthService implements OnApplicationShutdown {
 
   /** Only a known account gets a reset link. */
   async createPasswordReset(email: string, meta: EventMetadata): Promise<void> {
-    const user = await this.users.findOneBy({ emailNormalized: normaliseEmail(email) });
+    const user = await this.users.findByEmail(normaliseEmail(email));
     if (!user) return;
     const resetId = randomUUID();
     const now = new Date();
     await this.events.transaction(async (tx) => {
-      await tx.manager.insert(AdminPasswordReset, {
-        id: resetId,
-        userId: user.id,
-        tokenHash: sha256Hex(this.resetTokens.tokenFor(resetId)),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + this.settings.ADMIN_RESET_TOKEN_TTL_MINUTES * 60_000),
-        usedAt: null,
-      });
+      await this.resets.insert(
+        {
+          id: resetId,
+          userId: user.id,
+          tokenHash: sha256Hex(this.resetTokens.tokenFor(resetId)),
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + this.settings.ADMIN_RESET_TOKEN_TTL_MINUTES * 60_000),
+          usedAt: null,
+        },
+        tx.manager,
+      );
       await tx.append(stream(user.id), 'any', [AdminPasswordResetRequested({ userId: user.id, resetId, email: user.email })], meta);
     });
   }
@@ -163,20 +166,13 @@ export class AuthService implements OnApplicationShutdown {
     const passwordHash = await hashPassword(password);
     const user = await this.events.transaction(async (tx) => {
       // Claiming the row in an UPDATE makes two uses of one token race safely: one wins.
-      const claimed = await tx.manager
-        .createQueryBuilder()
-        .update(AdminPasswordReset)
-        .set({ usedAt: () => 'now()' })
-        .where({ tokenHash: sha256Hex(token), usedAt: IsNull(), expiresAt: MoreThan(new Date()) })
-        .returning(['userId'])
-        .execute();
-      const userId = (claimed.raw as { user_id: string }[])[0]?.user_id;
+      const userId = await this.resets.claim(sha256Hex(token), tx.manager);
       if (!userId) return null;
-      await tx.manager.update(AdminUser, { id: userId }, { passwordHash, passwordChangedAt: new Date() });
+      await this.users.setPasswordHash(userId, passwordHash, tx.manager);
       await this.sessions.revokeAllFor(userId, tx.manager);
-      await this.endResetLinks(userId, tx.manager);
+      await this.resets.endResetLinks(userId, tx.manager);
       await tx.append(stream(userId), 'any', [AdminPasswordChanged({ userId, reason: 'reset' })], meta);
-      return tx.manager.findOneByOrFail(AdminUser, { id: userId });
+      return this.users.getById(userId, tx.manager);
     });
     if (!user) throw apiError(400, 'Invalid reset token', 'invalid_token');
     return this.startSession(user, client, meta);
@@ -185,7 +181,7 @@ export class AuthService implements OnApplicationShutdown {
   /** `npm run admin:create`: a new account, or a new password for an existing one. */
   async createOrResetAdmin(email: string, password: string, meta: EventMetadata): Promise<{ user: AdminUser; created: boolean }> {
     checkNewPassword(password, password);
-    const existing = await this.users.findOneBy({ emailNormalized: normaliseEmail(email) });
+    const existing = await this.users.findByEmail(normaliseEmail(email));
     if (existing) {
       await this.setPassword(existing.id, password, 'cli', meta);
       return { user: existing, created: false };
@@ -199,7 +195,7 @@ export class AuthService implements OnApplicationShutdown {
       createdAt: new Date(),
     };
     await this.events.transaction(async (tx) => {
-      await tx.manager.insert(AdminUser, user);
+      await this.users.insert(user, tx.manager);
       await tx.append(stream(user.id), 0, [AdminUserCreated({ userId: user.id, email: user.email })], meta);
     });
     return { user, created: true };
@@ -208,16 +204,12 @@ export class AuthService implements OnApplicationShutdown {
   private async setPassword(userId: string, password: string, reason: PasswordChangeReason, meta: EventMetadata): Promise<void> {
     const passwordHash = await hashPassword(password);
     await this.events.transaction(async (tx) => {
-      await tx.manager.update(AdminUser, { id: userId }, { passwordHash, passwordChangedAt: new Date() });
+      await this.users.setPasswordHash(userId, passwordHash, tx.manager);
       await this.sessions.revokeAllFor(userId, tx.manager);
-      await this.endResetLinks(userId, tx.manager);
+      // A new password, however it was set, ends every reset link still outstanding for the account.
+      await this.resets.endResetLinks(userId, tx.manager);
       await tx.append(stream(userId), 'any', [AdminPasswordChanged({ userId, reason })], meta);
     });
-  }
-
-  /** A new password, however it was set, ends every reset link still outstanding for the account. */
-  private async endResetLinks(userId: string, manager: EntityManager): Promise<void> {
-    await manager.update(AdminPasswordReset, { userId, usedAt: IsNull(), expiresAt: MoreThan(new Date()) }, { expiresAt: new Date() });
   }
 
   private async startSession(user: AdminUser, client: ClientInfo, meta: EventMetadata): Promise<SignedIn> {

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { SettingsOf } from '@swishly/platform';
-import { EntityManager, IsNull, MoreThan, Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { AdminSessionsRepository } from './admin-sessions.repository';
+import { AdminUsersRepository } from './admin-users.repository';
 import { AdminSession } from './entities/admin-session.entity';
 import { AdminUser } from './entities/admin-user.entity';
 import { sha256Hex } from './reset-tokens';
@@ -25,7 +26,8 @@ export interface ActiveSession {
 @Injectable()
 export class SessionsService {
   constructor(
-    @InjectRepository(AdminSession) private readonly sessions: Repository<AdminSession>,
+    private readonly sessions: AdminSessionsRepository,
+    private readonly users: AdminUsersRepository,
     @Inject(AdminSettings.token) private readonly settings: SettingsOf<typeof AdminSettings>,
   ) {}
 
@@ -35,35 +37,38 @@ export class SessionsService {
     const now = new Date();
     const expiresAt = new Date(now.getTime() + this.settings.ADMIN_SESSION_TTL_HOURS * 3600_000);
     const id = randomUUID();
-    await (manager ?? this.sessions.manager).insert(AdminSession, {
-      id,
-      userId,
-      tokenHash: sha256Hex(token),
-      csrfToken,
-      ip: client.ip?.slice(0, 64) ?? null,
-      userAgent: client.userAgent?.slice(0, 300) ?? null,
-      createdAt: now,
-      expiresAt,
-      revokedAt: null,
-    });
+    await this.sessions.insert(
+      {
+        id,
+        userId,
+        tokenHash: sha256Hex(token),
+        csrfToken,
+        ip: client.ip?.slice(0, 64) ?? null,
+        userAgent: client.userAgent?.slice(0, 300) ?? null,
+        createdAt: now,
+        expiresAt,
+        revokedAt: null,
+      },
+      manager,
+    );
     return { id, token, csrfToken, expiresAt };
   }
 
   /** The live session for a cookie value: not revoked, not expired, its user still there. */
   async find(token: string | undefined): Promise<ActiveSession | null> {
     if (!token || token.length > 100) return null;
-    const session = await this.sessions.findOneBy({ tokenHash: sha256Hex(token), revokedAt: IsNull(), expiresAt: MoreThan(new Date()) });
+    const session = await this.sessions.findLive(sha256Hex(token));
     if (!session) return null;
-    const user = await this.sessions.manager.findOneBy(AdminUser, { id: session.userId });
+    const user = await this.users.findById(session.userId);
     return user ? { session, user } : null;
   }
 
   async revoke(sessionId: string): Promise<void> {
-    await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    await this.sessions.revoke(sessionId);
   }
 
   /** Signs the account out everywhere (password change, reset). */
   async revokeAllFor(userId: string, manager?: EntityManager): Promise<void> {
-    await (manager ?? this.sessions.manager).update(AdminSession, { userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    await this.sessions.revokeAllFor(userId, manager);
   }
 }

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Projection, ProjectionHandlers } from '@swishly/platform';
-import { EarlyAccessCode } from './entities/early-access-code.entity';
-import { EarlyAccessSettings } from './entities/early-access-settings.entity';
 import { EarlyAccessCodeCreated, EarlyAccessCodeDeleted, EarlyAccessCodeRedeemed, EarlyAccessStateChanged } from './early-access.events';
+import { EarlyAccessRepository } from './early-access.repository';
 
 @Injectable()
 export class EarlyAccessProjection implements Projection {
@@ -12,27 +11,21 @@ export class EarlyAccessProjection implements Projection {
     .on(EarlyAccessCodeCreated, async (event, manager) => {
       const p = event.payload;
       // A taken code fails here on the unique index and rolls the create back.
-      await manager.insert(EarlyAccessCode, {
-        id: p.codeId,
-        code: p.code,
-        firstName: p.firstName,
-        email: p.email,
-        isUsed: false,
-        createdAt: new Date(event.occurredAt),
-        usedAt: null,
-      });
+      await EarlyAccessRepository.insertCode(
+        { id: p.codeId, code: p.code, firstName: p.firstName, email: p.email, isUsed: false, createdAt: new Date(event.occurredAt), usedAt: null },
+        manager,
+      );
     })
     .on(EarlyAccessCodeRedeemed, async (event, manager) => {
-      await manager.update(EarlyAccessCode, { id: event.payload.codeId }, { isUsed: true, usedAt: new Date(event.occurredAt) });
+      await EarlyAccessRepository.markUsed(event.payload.codeId, new Date(event.occurredAt), manager);
     })
     .on(EarlyAccessCodeDeleted, async (event, manager) => {
-      await manager.delete(EarlyAccessCode, { id: event.payload.codeId });
+      await EarlyAccessRepository.deleteCode(event.payload.codeId, manager);
     })
     .on(EarlyAccessStateChanged, async (event, manager) => {
-      await manager.upsert(
-        EarlyAccessSettings,
-        { id: 1, isOpen: event.payload.isOpen, updatedAt: new Date(event.occurredAt), updatedBy: event.metadata.actorId ?? null },
-        ['id'],
+      await EarlyAccessRepository.saveSettings(
+        { isOpen: event.payload.isOpen, updatedAt: new Date(event.occurredAt), updatedBy: event.metadata.actorId ?? null },
+        manager,
       );
     })
     .build();

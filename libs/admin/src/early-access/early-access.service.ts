@@ -1,11 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { apiError, EventMetadata, EventStore, isUniqueViolation, RateLimiter, SettingsOf } from '@swishly/platform';
 import { randomUUID } from 'node:crypto';
-import { Repository } from 'typeorm';
 import { CreateEarlyAccessCodeDto, EarlyAccessCodeDto, EarlyAccessRedemptionDto, EarlyAccessSettingsResponseDto } from './dto/early-access.dto';
 import { EarlyAccessCode } from './entities/early-access-code.entity';
-import { EarlyAccessSettings } from './entities/early-access-settings.entity';
 import {
   EARLY_ACCESS_CODE_STREAM,
   EARLY_ACCESS_SETTINGS_STREAM,
@@ -14,6 +11,7 @@ import {
   EarlyAccessCodeRedeemed,
   EarlyAccessStateChanged,
 } from './early-access.events';
+import { EarlyAccessRepository } from './early-access.repository';
 import { AdminSettings } from '../admin.settings';
 
 /** Spec §5 and §9: 6 characters from this alphabet (no I, O, 0 or 1, which read alike). */
@@ -36,15 +34,14 @@ const toDto = (row: EarlyAccessCode): EarlyAccessCodeDto => ({
 export class EarlyAccessService {
   constructor(
     private readonly events: EventStore,
-    @InjectRepository(EarlyAccessCode) private readonly codes: Repository<EarlyAccessCode>,
-    @InjectRepository(EarlyAccessSettings) private readonly settingsRows: Repository<EarlyAccessSettings>,
+    private readonly repository: EarlyAccessRepository,
     private readonly limiter: RateLimiter,
     @Inject(AdminSettings.token) private readonly limits: SettingsOf<typeof AdminSettings>,
   ) {}
 
   /** Early access starts open, so an event booth issues codes until an admin closes it. */
   async settings(): Promise<EarlyAccessSettingsResponseDto> {
-    const row = await this.settingsRows.findOneBy({ id: 1 });
+    const row = await this.repository.settings();
     return { isOpen: row?.isOpen ?? true, updatedAt: row?.updatedAt?.toISOString() ?? null };
   }
 
@@ -59,7 +56,7 @@ export class EarlyAccessService {
   }
 
   async list(): Promise<EarlyAccessCodeDto[]> {
-    return (await this.codes.find({ order: { createdAt: 'DESC', code: 'ASC' } })).map(toDto);
+    return (await this.repository.list()).map(toDto);
   }
 
   async create(request: CreateEarlyAccessCodeDto, meta: EventMetadata): Promise<EarlyAccessCodeDto> {
@@ -71,7 +68,7 @@ export class EarlyAccessService {
       if (isUniqueViolation(error, '_code_key')) throw apiError(409, 'That code already exists.', 'code_taken');
       throw error;
     }
-    return toDto(await this.codes.findOneByOrFail({ id: codeId }));
+    return toDto(await this.repository.getById(codeId));
   }
 
   /** A used code stays: the stream's history decides, at the version read, so a redemption can't slip in between. */
@@ -95,7 +92,7 @@ export class EarlyAccessService {
     if (!(await this.isOpen())) {
       throw apiError(403, 'Early access is closed right now. Please try again later.', 'early_access_closed');
     }
-    const row = await this.codes.findOneBy({ code: code.trim().toUpperCase() });
+    const row = await this.repository.findByCode(code.trim().toUpperCase());
     if (!row) return this.wrongGuess(ip);
     await this.events.transaction(async (tx) => {
       const history = await tx.readStream(stream(row.id));
@@ -103,7 +100,7 @@ export class EarlyAccessService {
       if (history.some((e) => EarlyAccessCodeRedeemed.is(e))) throw apiError(409, 'This early access code has already been used.', 'code_used');
       await tx.append(stream(row.id), history.length, [EarlyAccessCodeRedeemed({ codeId: row.id, code: row.code })], meta);
     });
-    const redeemed = await this.codes.findOneByOrFail({ id: row.id });
+    const redeemed = await this.repository.getById(row.id);
     return { code: redeemed.code, redeemed: true, usedAt: (redeemed.usedAt ?? new Date()).toISOString() };
   }
 

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig, ConsumerContext, ConsumerHandler, DomainEvent, HandlesConsumer, MailService, SettingsOf } from '@swishly/platform';
 import { createElement } from 'react';
-import { AdminPasswordReset } from '../entities/admin-password-reset.entity';
 import { AdminPasswordResetRequested, SendPasswordResetEmail } from '../admin-auth.events';
 import { PasswordResetEmail } from '../emails/password-reset.email';
+import { PasswordResetsRepository } from '../password-resets.repository';
 import { ResetTokens } from '../reset-tokens';
 import { AdminSettings } from '../../admin.settings';
 
@@ -16,12 +16,13 @@ export class SendPasswordResetEmailJob implements ConsumerHandler<Payload> {
   constructor(
     private readonly mail: MailService,
     private readonly tokens: ResetTokens,
+    private readonly resets: PasswordResetsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(AdminSettings.token) private readonly settings: SettingsOf<typeof AdminSettings>,
   ) {}
 
   async handle(event: DomainEvent<Payload>, context: ConsumerContext): Promise<void> {
-    const reset = await context.manager.findOneBy(AdminPasswordReset, { id: event.payload.resetId });
+    const reset = await this.resets.findById(event.payload.resetId, context.manager);
     if (!reset || reset.usedAt || reset.expiresAt < new Date()) return;
     const link = new URL('/admin/login', this.config.PUBLIC_URL);
     link.searchParams.set('mode', 'reset');

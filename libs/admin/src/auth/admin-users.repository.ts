@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { AdminUser } from './entities/admin-user.entity';
+
+/**
+ * Staff accounts (admin_users), in one place. A method that takes `db` runs in that transaction
+ * (a password change's, a reset's); without it, on the pool.
+ */
+@Injectable()
+export class AdminUsersRepository {
+  constructor(@InjectRepository(AdminUser) private readonly users: Repository<AdminUser>) {}
+
+  private db(db?: EntityManager): EntityManager {
+    return db ?? this.users.manager;
+  }
+
+  /** The account with this normalised address (`normaliseEmail`), if any. */
+  findByEmail(emailNormalized: string): Promise<AdminUser | null> {
+    return this.users.findOneBy({ emailNormalized });
+  }
+
+  findById(id: string, db?: EntityManager): Promise<AdminUser | null> {
+    return this.db(db).findOneBy(AdminUser, { id });
+  }
+
+  /** An account that must be there (its id was just read in the same transaction): throws when it is not. */
+  getById(id: string, db?: EntityManager): Promise<AdminUser> {
+    return this.db(db).findOneByOrFail(AdminUser, { id });
+  }
+
+  async insert(user: AdminUser, db?: EntityManager): Promise<void> {
+    await this.db(db).insert(AdminUser, user);
+  }
+
+  /** A new password hash, changed now. */
+  async setPasswordHash(id: string, passwordHash: string, db?: EntityManager): Promise<void> {
+    await this.db(db).update(AdminUser, { id }, { passwordHash, passwordChangedAt: new Date() });
+  }
+}
