@@ -30,16 +30,6 @@ describe('API over HTTP', () => {
     await db?.drop();
   });
 
-  it('sends HSTS only where the site is served over https', async () => {
-    expect((await app.inject('/about')).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    const plain = await bootApi(testConfig(db.url, { PUBLIC_URL: 'http://plain.example' }));
-    try {
-      expect((await plain.inject('/about')).headers['strict-transport-security']).toBeUndefined();
-    } finally {
-      await plain.close();
-    }
-  });
-
   it('answers an unknown /api path with a JSON 404, for any method', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const res = await app.inject({ method, url: '/api/nothing/here' });

@@ -81,7 +81,8 @@ export class RateLimiter {
   /** Adds one to `key`'s count in its window and returns the new count (0 when Redis is away and the limit allows). */
   async increment(key: string, windowSeconds: number, whenRedisIsDown: WhenRedisIsDown = 'allow'): Promise<number> {
     try {
-      const count = await withTimeout(this.queues.redis().eval(HIT, 1, this.redisKey(key), windowSeconds), 500, 'rate limit');
+      const redis = await this.redis();
+      const count = await withTimeout(redis.eval(HIT, 1, this.redisKey(key), windowSeconds), 500, 'rate limit');
       return Number(count ?? 0);
     } catch (error) {
       this.unavailable(error, whenRedisIsDown);
@@ -92,7 +93,8 @@ export class RateLimiter {
   /** The current count of `key` in its window, without adding to it. */
   async count(key: string, whenRedisIsDown: WhenRedisIsDown = 'allow'): Promise<number> {
     try {
-      return Number((await withTimeout(this.queues.redis().get(this.redisKey(key)), 500, 'rate limit')) ?? 0);
+      const redis = await this.redis();
+      return Number((await withTimeout(redis.get(this.redisKey(key)), 500, 'rate limit')) ?? 0);
     } catch (error) {
       this.unavailable(error, whenRedisIsDown);
       return whenRedisIsDown === 'in-process' ? this.fallback.count(key) : 0;
@@ -102,6 +104,14 @@ export class RateLimiter {
   async clear(key: string): Promise<void> {
     this.fallback.clear(key);
     await withTimeout(this.queues.redis().del(this.redisKey(key)), 500, 'rate limit').catch(() => undefined);
+  }
+
+  /**
+   * The connection, once ready: while it is still connecting (just after start) a command would
+   * fail at once, and the first hits would be counted apart from the rest.
+   */
+  private redis() {
+    return this.queues.connectedRedis(500);
   }
 
   private unavailable(error: unknown, whenRedisIsDown: WhenRedisIsDown): void {
