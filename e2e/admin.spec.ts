@@ -671,10 +671,71 @@ test.describe('Creator codes', () => {
   });
 });
 
+test.describe('Sign-in round trips', () => {
+  test('a signed-out visitor of a staff page signs in and lands on that page', async ({ page }, testInfo) => {
+    desktopOnly(testInfo);
+    await page.goto('/admin/emails?status=failed');
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Femails%3Fstatus%3Dfailed$/, { timeout: FIRST_RENDER_TIMEOUT });
+    await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/admin\/emails\?status=failed$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mail Log' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+  });
+
+  test('a next= pointing off the site goes to the dashboard instead', async ({ page }, testInfo) => {
+    desktopOnly(testInfo);
+    await page.goto('/admin/login?next=%2F%2Fevil.example%2Fadmin');
+    await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test('an anonymous visit to the login asks nothing and logs no error', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const sessionChecks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth/session')) sessionChecks.push(request.url());
+    });
+    await open(page, '/admin/login', 'Admin Login');
+    await page.waitForLoadState('networkidle');
+    expect(sessionChecks).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('an unknown staff path is a 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('/admin/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i, { timeout: FIRST_RENDER_TIMEOUT });
+  });
+});
+
 test.describe('Queue dashboard', () => {
-  test('answers 401 to a visitor', async ({ request }) => {
+  test('answers 401 to a program', async ({ request }) => {
     const response = await request.get('/admin/queues', { maxRedirects: 0 });
     expect(response.status()).toBe(401);
+  });
+
+  test('sends a signed-out browser to the sign-in and back, with a way back to the admin', async ({ page }, testInfo) => {
+    desktopOnly(testInfo);
+    const blocked: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') blocked.push(message.text());
+    });
+    await page.goto('/admin/queues');
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fqueues$/, { timeout: FIRST_RENDER_TIMEOUT });
+    await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/admin\/queues$/);
+    await expect(page.getByText('waitlist.send-welcome-email').first()).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+    expect(blocked.filter((text) => text.includes('Content Security Policy'))).toEqual([]);
+    await page.getByRole('link', { name: 'Back to admin' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
   });
 
   test('loads for a signed-in admin', async ({ page }, testInfo) => {

@@ -118,6 +118,13 @@ for (const route of ROUTES) {
   });
 }
 
+test('serves /favicon.ico (browsers and crawlers ask for it)', async ({ request }) => {
+  const response = await request.get('/favicon.ico');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
+  expect((await response.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+});
+
 test.describe('Not-found page', () => {
   test('shows 404, the message and a link home that works', async ({ page }) => {
     const errors = collectErrors(page);

@@ -391,6 +391,12 @@ describe('Admin area: accounts, sessions, early access, creator codes, queues an
       const page = await as(browser, 'GET', '/admin/queues');
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
+      // No web font from Google (our CSP would block it) and a way back to the dashboard.
+      expect(page.body).not.toContain('fonts.googleapis.com');
+      expect(page.body).toContain('<a href="/admin"');
+      // A signed-out browser is sent to the sign-in, which returns here.
+      const signedOut = await api.inject({ method: 'GET', url: '/admin/queues', headers: { accept: 'text/html,application/xhtml+xml' } });
+      expect([signedOut.statusCode, signedOut.headers.location]).toEqual([303, '/admin/login?next=%2Fadmin%2Fqueues']);
       const queues = await as(browser, 'GET', '/admin/queues/api/queues');
       expect(queues.statusCode).toBe(200);
       expect(queues.json().queues.map((q: { name: string }) => q.name)).toEqual(expect.arrayContaining(['waitlist.send-welcome-email', 'admin.send-password-reset-email']));

@@ -10,8 +10,11 @@ describe('site pages', () => {
     expect(sitePageFor('/download/tiktok').name).toBe('download');
     expect(sitePageFor('/resources/three-point-form').name).toBe('resourceArticle');
     expect(sitePageFor('/admin/login').name).toBe('adminLogin');
-    expect(sitePageFor('/admin').name).toBe('admin');
-    expect(sitePageFor('/admin/creator-codes').name).toBe('admin');
+    expect(sitePageFor('/admin').name).toBe('adminDashboard');
+    expect(sitePageFor('/admin/creator-codes').name).toBe('adminCreatorCodes');
+    expect(sitePageFor('/admin/resources/new').name).toBe('adminResourceNew');
+    expect(sitePageFor('/admin/resources/abc').name).toBe('adminResource');
+    expect(sitePageFor('/admin/nothing-here').name).toBe('notFound');
     expect(sitePageFor('/hbf/ABC123').name).toBe('hbfForm');
     expect(sitePageFor('/nothing/here').name).toBe('notFound');
   });

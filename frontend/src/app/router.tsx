@@ -80,23 +80,18 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // Every staff page is in the route table; any other /admin/... falls to the not-found page.
         path: 'admin',
         element: <AdminLayout />,
-        handle: title(SITE_PAGES.admin.title),
         children: [
-          { index: true, element: <AdminDashboardPage />, handle: title('Admin Dashboard') },
-          { path: 'early-access', element: <EarlyAccessPage />, handle: title('Early Access') },
-          { path: 'creator-codes', element: <CreatorCodesPage />, handle: title('Creator Codes') },
-          { path: 'emails', element: <MailLogPage />, handle: title('Mail Log') },
-          { path: 'resources', element: <AdminResourcesPage />, handle: title('Manage Resources') },
-          { path: 'resources/new', element: <AdminResourceEditorPage />, handle: title('New Resource') },
-          { path: 'resources/edit/:id', element: <AdminResourceEditorPage />, handle: title('Edit Resource') },
-          {
-            // The editor is also reached at /admin/resources/:id, where 'new' means creating.
-            path: 'resources/:id',
-            element: <AdminResourceEditorPage />,
-            handle: title((params) => (params.id === 'new' ? 'New Resource' : 'Edit Resource')),
-          },
+          { index: true, handle: page('adminDashboard').handle, element: <AdminDashboardPage /> },
+          { ...page('adminEarlyAccess'), element: <EarlyAccessPage /> },
+          { ...page('adminCreatorCodes'), element: <CreatorCodesPage /> },
+          { ...page('adminEmails'), element: <MailLogPage /> },
+          { ...page('adminResources'), element: <AdminResourcesPage /> },
+          { ...page('adminResourceNew'), element: <AdminResourceEditorPage /> },
+          { ...page('adminResourceEdit'), element: <AdminResourceEditorPage /> },
+          { ...page('adminResource'), element: <AdminResourceEditorPage /> },
         ],
       },
     ],

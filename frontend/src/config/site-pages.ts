@@ -91,8 +91,16 @@ export const SITE_PAGES = {
   shotForm: { path: '/shot/:code', title: 'Get Your Shot Analysis', indexable: false },
   shotFeedback: { path: '/shot-feedback/:code', title: 'Your Shot Analysis', indexable: false },
   adminLogin: { path: '/admin/login', title: 'Admin Login', description: '{product} staff area.', indexable: false },
-  /** The staff pages (behind sign-in, never indexed) title themselves in the router. */
-  admin: { path: '/admin/*', title: 'Admin', description: '{product} staff area.', indexable: false },
+  // The staff pages (behind sign-in, never indexed), each listed: an unknown /admin/... is a 404.
+  adminDashboard: { path: '/admin', title: 'Admin Dashboard', description: '{product} staff area.', indexable: false },
+  adminEarlyAccess: { path: '/admin/early-access', title: 'Early Access', description: '{product} staff area.', indexable: false },
+  adminCreatorCodes: { path: '/admin/creator-codes', title: 'Creator Codes', description: '{product} staff area.', indexable: false },
+  adminEmails: { path: '/admin/emails', title: 'Mail Log', description: '{product} staff area.', indexable: false },
+  adminResources: { path: '/admin/resources', title: 'Manage Resources', description: '{product} staff area.', indexable: false },
+  adminResourceNew: { path: '/admin/resources/new', title: 'New Resource', description: '{product} staff area.', indexable: false },
+  adminResourceEdit: { path: '/admin/resources/edit/:id', title: 'Edit Resource', description: '{product} staff area.', indexable: false },
+  /** The editor is also reached at /admin/resources/:id ('new' is the entry above). */
+  adminResource: { path: '/admin/resources/:id', title: 'Edit Resource', description: '{product} staff area.', indexable: false },
   notFound: { path: '*', title: 'Page Not Found', indexable: false },
 } satisfies Record<string, SitePage>;
 

@@ -27,14 +27,25 @@ function fromOwnOrigin(request: FastifyRequest): boolean {
   return true;
 }
 
+/** A browser opening the board signed out goes to the sign-in, and comes back here after it. */
 function refuse(request: FastifyRequest, reply: FastifyReply, status: number, error: string, code: string) {
-  if (request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')) {
-    return reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .send(`<!doctype html><meta charset="utf-8"><title>Sign in required</title><p>${error} <a href="/admin/login">Sign in</a></p>`);
+  if (status === 401 && request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')) {
+    return reply.redirect(`/admin/login?next=${encodeURIComponent(QUEUE_DASHBOARD_PATH)}`, 303);
   }
   return reply.code(status).send({ error, code });
+}
+
+const BACK_TO_ADMIN =
+  '<a href="/admin" style="position:fixed;left:12px;bottom:12px;z-index:1000;padding:8px 14px;border-radius:999px;' +
+  'background:#f25c0a;color:#fff;font:600 14px/1.2 system-ui,sans-serif;text-decoration:none">&larr; Back to admin</a>';
+
+/**
+ * The board's page, as our site serves it: without the web font Bull Board loads from Google
+ * (our CSP allows fonts from this site only, so the browser blocked it and said so), and with a
+ * way back to the admin dashboard.
+ */
+export function adaptBoardPage(html: string): string {
+  return html.replace(/<link[^>]+fonts\.googleapis\.com[^>]*>\s*/g, '').replace('</body>', `${BACK_TO_ADMIN}</body>`);
 }
 
 /** Ops' queue dashboard at /admin/queues: every consumer's queue, behind the admin session. */
@@ -60,6 +71,10 @@ export async function registerQueueDashboard(app: NestFastifyApplication): Promi
       if (!SAFE_METHODS.has(request.method) && !fromOwnOrigin(request)) {
         return refuse(request, reply, 403, 'Cross-site requests are not allowed.', 'csrf');
       }
+    });
+    scope.addHook('onSend', async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html') && typeof payload === 'string';
+      return html ? adaptBoardPage(payload) : payload;
     });
     await scope.register(serverAdapter.registerPlugin() as never, { prefix: QUEUE_DASHBOARD_PATH });
   });

@@ -29,12 +29,13 @@ export function fetchSession(): Promise<AdminSession> {
 }
 
 /** The current staff session; errors with a 401 ApiError when signed out. Never retried. */
-export function useSession() {
+export function useSession({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: SESSION_QUERY_KEY,
     queryFn: fetchSession,
     retry: false,
     staleTime: 60_000,
+    enabled,
   });
 }
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { RefreshCw } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
-import { Link, Navigate, NavLink, Outlet } from 'react-router-dom';
+import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -10,6 +10,7 @@ import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { brandName } from '@/lib/brand';
 import { errorMessage } from '@/lib/api-client';
 import { ADMIN_QUERY_KEY, isUnauthenticated, SESSION_QUERY_KEY, useSession } from '../api/auth';
+import { loginPathReturningTo } from '../lib/return-path';
 import { withQueryClient } from '@/lib/query-client';
 
 // The session guard of the protected admin screens (spec §4 "Admin login modes"): while
@@ -100,6 +101,7 @@ function SessionProblem({ message, onRetry }: { message: string; onRetry: () => 
 
 function AdminSessionGuard() {
   const session = useSession();
+  const location = useLocation();
   useRecheckSessionOnUnauthorized();
 
   // Also while a failed check is being retried (e.g. after signing in elsewhere in this tab).
@@ -108,7 +110,7 @@ function AdminSessionGuard() {
   }
   if (session.isError) {
     if (isUnauthenticated(session.error)) {
-      return <Navigate to={LOGIN_PATH} replace />;
+      return <Navigate to={loginPathReturningTo(`${location.pathname}${location.search}`)} replace />;
     }
     return <SessionProblem message={errorMessage(session.error)} onRetry={() => void session.refetch()} />;
   }

@@ -119,12 +119,13 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const errorId = `${id}-error`;
   return (
     <form onSubmit={submit} aria-label="Change password" aria-busy={change.isPending} className="grid gap-5 sm:grid-cols-2">
+      {/* Checked in submit (after the new passwords), so its message shows like theirs. */}
       <FieldShell id={`${id}-current`} label="Current password" required className="sm:col-span-2">
         <TextInput
           id={`${id}-current`}
           name="current-password"
           type="password"
-          required
+          aria-required="true"
           autoComplete="current-password"
           maxLength={200}
           value={currentPassword}

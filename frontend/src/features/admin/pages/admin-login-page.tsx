@@ -3,11 +3,12 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'reac
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, readCookie } from '@/lib/api-client';
 import { useForgotPassword, useLogin, useResetPassword, useSession } from '../api/auth';
 import { FieldShell, FormError, Spinner, TextInput } from '@/components/ui/form-controls';
 import { PasswordFields, useNewPasswordForm } from '../components/password-fields';
 import { PASSWORD_MESSAGES } from '../lib/password';
+import { DASHBOARD_PATH, goAfterSignIn, returnPathFrom } from '../lib/return-path';
 import { withQueryClient } from '@/lib/query-client';
 
 // /admin/login (spec §2 "Admin login", §4 "Admin login modes", §5 "Reset mode",
@@ -19,7 +20,6 @@ import { withQueryClient } from '@/lib/query-client';
 
 type Mode = 'login' | 'forgot' | 'reset';
 
-const DASHBOARD_PATH = '/admin';
 
 function modeOf(params: URLSearchParams): Mode {
   const mode = params.get('mode');
@@ -70,7 +70,7 @@ function EmailField({ id, value, onChange }: { id: string; value: string; onChan
   );
 }
 
-function LoginForm({ onForgot }: { onForgot: () => void }) {
+function LoginForm({ onForgot, returnTo }: { onForgot: () => void; returnTo: string }) {
   const id = useId();
   const navigate = useNavigate();
   const login = useLogin();
@@ -85,7 +85,7 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
       {
         onSuccess: () => {
           notify.success('Welcome back!');
-          navigate(DASHBOARD_PATH, { replace: true });
+          goAfterSignIn(returnTo, navigate);
         },
         onError: (error) => notify.error('Login failed', errorMessage(error)),
       },
@@ -201,13 +201,16 @@ function AdminLoginPage() {
   const navigate = useNavigate();
   const mode = modeOf(params);
   const token = params.get('token') || params.get('token_hash');
-  const session = useSession();
+  const returnTo = returnPathFrom(params.get('next'));
+  // Only a browser holding a session's CSRF cookie can be signed in: a visitor without one isn't
+  // asked (an anonymous check would answer 401, which the console reports as an error).
+  const session = useSession({ enabled: readCookie('csrf_token') !== null });
 
   // Already signed in: the login form has nothing to offer (a reset link still works).
   const signedIn = session.isSuccess;
   useEffect(() => {
-    if (signedIn && mode === 'login') navigate(DASHBOARD_PATH, { replace: true });
-  }, [signedIn, mode, navigate]);
+    if (signedIn && mode === 'login') goAfterSignIn(returnTo, navigate);
+  }, [signedIn, mode, navigate, returnTo]);
 
   const toLogin = () => setParams({}, { replace: mode === 'reset' });
 
@@ -220,7 +223,7 @@ function AdminLoginPage() {
       <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-20">
         {mode === 'login' ? (
           <LoginCard icon={<LogIn className="size-6" />} title="Admin Login" description="Sign in to manage the platform.">
-            <LoginForm onForgot={() => setParams({ mode: 'forgot' })} />
+            <LoginForm onForgot={() => setParams({ mode: 'forgot' })} returnTo={returnTo} />
           </LoginCard>
         ) : mode === 'forgot' ? (
           <LoginCard
