@@ -1,10 +1,26 @@
 import { clsx } from 'clsx';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
-// Form controls of the admin area, styled like the public forms (contact page).
+// Form controls of the whole site: the public forms (contact, waitlist) use the large size,
+// the admin area the default one.
 
-export const controlClasses =
-  'w-full rounded-xl border border-border-strong bg-background px-3.5 text-base text-foreground shadow-xs transition-colors placeholder:text-muted/80 hover:border-foreground/60 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring disabled:opacity-60 sm:text-sm';
+/** 'md': the admin's compact controls; 'lg': the public forms' taller, roomier ones. */
+export type ControlSize = 'md' | 'lg';
+
+const controlBase =
+  'w-full rounded-xl border border-border-strong bg-background text-base text-foreground shadow-xs transition-colors placeholder:text-muted/80 hover:border-foreground/60 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring disabled:opacity-60';
+
+const controlPadding: Record<ControlSize, string> = {
+  md: 'px-3.5 sm:text-sm',
+  lg: 'px-4',
+};
+
+/** Class names of a text control (input, select, textarea) without its height. */
+export function controlClassesFor(size: ControlSize = 'md'): string {
+  return clsx(controlBase, controlPadding[size]);
+}
+
+export const controlClasses = controlClassesFor('md');
 
 export const labelClasses = 'mb-1.5 block text-sm font-medium text-foreground';
 
@@ -26,12 +42,14 @@ interface FieldShellProps {
   required?: boolean;
   optional?: boolean;
   hint?: ReactNode;
+  /** Extra classes for the hint (e.g. a right-aligned character count). */
+  hintClassName?: string;
   className?: string;
   children: ReactNode;
 }
 
-/** Label above a control, an optional hint below it (linked by `${id}-hint`). */
-export function FieldShell({ id, label, required, optional, hint, className, children }: FieldShellProps) {
+/** Label above a control, an optional hint below it (`${id}-hint`: point the control's aria-describedby at it). */
+export function FieldShell({ id, label, required, optional, hint, hintClassName, className, children }: FieldShellProps) {
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClasses}>
@@ -41,7 +59,7 @@ export function FieldShell({ id, label, required, optional, hint, className, chi
       </label>
       {children}
       {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">
+        <p id={`${id}-hint`} className={clsx('mt-1.5 text-xs text-muted', hintClassName)}>
           {hint}
         </p>
       ) : null}
@@ -49,17 +67,37 @@ export function FieldShell({ id, label, required, optional, hint, className, chi
   );
 }
 
-export function TextInput({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
-  return <input {...props} className={clsx(controlClasses, 'h-11', className)} />;
+const inputHeights: Record<ControlSize, string> = { md: 'h-11', lg: 'h-12' };
+const textAreaSizes: Record<ControlSize, string> = { md: 'min-h-24 py-2.5', lg: 'min-h-36 py-3' };
+
+export interface TextInputProps extends InputHTMLAttributes<HTMLInputElement> {
+  controlSize?: ControlSize;
 }
 
-export function TextArea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return <textarea {...props} className={clsx(controlClasses, 'min-h-24 resize-y py-2.5 leading-relaxed', className)} />;
+export function TextInput({ controlSize = 'md', className, ...props }: TextInputProps) {
+  return <input {...props} className={clsx(controlClassesFor(controlSize), inputHeights[controlSize], className)} />;
 }
 
-export function Select({ className, children, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
+export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  controlSize?: ControlSize;
+}
+
+export function TextArea({ controlSize = 'md', className, ...props }: TextAreaProps) {
   return (
-    <select {...props} className={clsx(controlClasses, 'h-11 pr-8', className)}>
+    <textarea
+      {...props}
+      className={clsx(controlClassesFor(controlSize), textAreaSizes[controlSize], 'resize-y leading-relaxed', className)}
+    />
+  );
+}
+
+export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  controlSize?: ControlSize;
+}
+
+export function Select({ controlSize = 'md', className, children, ...props }: SelectProps) {
+  return (
+    <select {...props} className={clsx(controlClassesFor(controlSize), inputHeights[controlSize], 'pr-8', className)}>
       {children}
     </select>
   );
