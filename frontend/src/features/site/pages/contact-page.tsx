@@ -1,22 +1,12 @@
-import { ArrowLeft, Handshake, MessageCircleQuestion, Newspaper, Send, type LucideIcon } from 'lucide-react';
-import { HoneypotField } from '@/components/ui/honeypot-field';
-import { useId, useState, type FormEvent } from 'react';
+import { ArrowLeft, Handshake, MessageCircleQuestion, Newspaper, type LucideIcon } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { notify } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api-client';
 import { withBrand } from '@/lib/brand';
-import { useSendContactMessage } from '../api/send-contact-message';
-import { Eyebrow } from '../components/content-page-parts';
 import { withQueryClient } from '@/lib/query-client';
+import { ContactForm } from '../components/contact-form';
+import { Eyebrow } from '../components/content-page-parts';
 
-// /contact (spec §2 "Contact", §3 "Contact submission", §5 "Contact", §8 "Contact"):
-// first name, email and message are required, the subject is optional. On success the form
-// resets; on failure every field keeps its value.
-
-export const MESSAGE_MAX_LENGTH = 5000;
-
-const FAILURE_MESSAGE = 'Failed to send message. Please try again.';
+// /contact (spec §2 "Contact"): the topics we answer beside the form (components/contact-form.tsx).
 
 const topics: ReadonlyArray<{ icon: LucideIcon; title: string; text: string }> = [
   {
@@ -36,20 +26,6 @@ const topics: ReadonlyArray<{ icon: LucideIcon; title: string; text: string }> =
   },
 ];
 
-const fieldClasses =
-  'w-full rounded-xl border border-border-strong bg-background px-4 text-base text-foreground shadow-xs transition-colors placeholder:text-muted/80 hover:border-foreground/60 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring';
-const labelClasses = 'mb-1.5 block text-sm font-medium text-foreground';
-
-interface ContactFields {
-  firstName: string;
-  email: string;
-  subject: string;
-  message: string;
-  website: string;
-}
-
-const EMPTY: ContactFields = { firstName: '', email: '', subject: '', message: '', website: '' };
-
 /** Back to where the visitor came from, or home when this is the first page of the visit. */
 function useGoBack(): () => void {
   const navigate = useNavigate();
@@ -58,146 +34,6 @@ function useGoBack(): () => void {
     if (typeof index === 'number' && index > 0) navigate(-1);
     else navigate('/');
   };
-}
-
-function ContactForm() {
-  const id = useId();
-  const send = useSendContactMessage();
-  const [fields, setFields] = useState<ContactFields>(EMPTY);
-
-  const update = (name: keyof ContactFields) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }));
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (send.isPending) return;
-    const subject = fields.subject.trim();
-    send.mutate(
-      {
-        first_name: fields.firstName.trim(),
-        email: fields.email.trim(),
-        subject: subject ? subject : null,
-        message: fields.message.trim(),
-        website: fields.website,
-      },
-      {
-        onSuccess: () => {
-          notify.success('Message sent!', "We'll get back to you as soon as possible.");
-          setFields(EMPTY);
-        },
-        onError: (error) => {
-          // Too many messages: the server says when to try again. Anything else: the spec's words.
-          const rateLimited = error instanceof ApiError && error.status === 429;
-          notify.error('Error', rateLimited ? error.message : FAILURE_MESSAGE);
-        },
-      },
-    );
-  }
-
-  return (
-    <form
-      onSubmit={submit}
-      aria-labelledby={`${id}-title`}
-      aria-busy={send.isPending}
-      className="relative rounded-3xl border border-border bg-elevated p-6 shadow-[0_24px_60px_-28px_rgb(var(--shadow)/0.45)] sm:p-8"
-    >
-      <h2 id={`${id}-title`} className="font-display text-xl font-bold tracking-tight text-foreground">
-        Send us a message
-      </h2>
-      <p className="mt-1 text-sm text-muted">
-        Fields marked <span aria-hidden="true" className="text-brand">*</span>
-        <span className="sr-only">with an asterisk</span> are required.
-      </p>
-
-      <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-first-name`} className={labelClasses}>
-            First name <span aria-hidden="true" className="text-brand">*</span>
-          </label>
-          <input
-            id={`${id}-first-name`}
-            name="first_name"
-            type="text"
-            required
-            maxLength={100}
-            autoComplete="given-name"
-            value={fields.firstName}
-            onChange={update('firstName')}
-            className={`${fieldClasses} h-12`}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-email`} className={labelClasses}>
-            Email <span aria-hidden="true" className="text-brand">*</span>
-          </label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            required
-            maxLength={254}
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            placeholder="you@example.com"
-            value={fields.email}
-            onChange={update('email')}
-            className={`${fieldClasses} h-12`}
-          />
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor={`${id}-subject`} className={labelClasses}>
-            Subject <span className="font-normal text-muted">(optional)</span>
-          </label>
-          <input
-            id={`${id}-subject`}
-            name="subject"
-            type="text"
-            maxLength={200}
-            value={fields.subject}
-            onChange={update('subject')}
-            className={`${fieldClasses} h-12`}
-          />
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor={`${id}-message`} className={labelClasses}>
-            Message <span aria-hidden="true" className="text-brand">*</span>
-          </label>
-          <textarea
-            id={`${id}-message`}
-            name="message"
-            required
-            rows={6}
-            maxLength={MESSAGE_MAX_LENGTH}
-            aria-describedby={`${id}-message-count`}
-            value={fields.message}
-            onChange={update('message')}
-            className={`${fieldClasses} min-h-36 resize-y py-3 leading-relaxed`}
-          />
-          <p id={`${id}-message-count`} className="mt-1.5 text-right text-xs text-muted tabular-nums">
-            {fields.message.length.toLocaleString('en-US')} / {MESSAGE_MAX_LENGTH.toLocaleString('en-US')}
-            <span className="sr-only"> characters</span>
-          </p>
-        </div>
-      </div>
-
-      <HoneypotField id={`${id}-website`} value={fields.website} onChange={(website) => setFields((current) => ({ ...current, website }))} />
-
-      <Button type="submit" size="lg" className="mt-4 w-full sm:w-auto sm:min-w-44" disabled={send.isPending}>
-        {send.isPending ? (
-          <>
-            <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-on-brand/30 border-t-on-brand" />
-            Sending...
-          </>
-        ) : (
-          <>
-            <Send className="size-4" aria-hidden="true" />
-            Send message
-          </>
-        )}
-      </Button>
-    </form>
-  );
 }
 
 function ContactPage() {

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { CircleCheck, MailCheck, Sparkles } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { FieldShell, Spinner, TextInput } from '@/components/ui/form-controls';
 import { notify } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { withBrand } from '@/lib/brand';
@@ -35,10 +36,6 @@ function notifyJoinError(error: unknown): void {
   }
   notify.error('Submission Error', serverMessage(error) ?? GENERIC_SUBMIT_ERROR);
 }
-
-export const fieldClasses =
-  'h-12 w-full rounded-xl border border-border-strong bg-background px-4 text-base text-foreground shadow-xs transition-colors placeholder:text-muted/80 hover:border-foreground/60 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring';
-export const labelClasses = 'mb-1.5 block text-sm font-medium text-foreground';
 
 /** First name + email -> 'Count me in'. Field values survive a failed submit. */
 export function WaitlistJoinForm({
@@ -77,12 +74,10 @@ export function WaitlistJoinForm({
   return (
     <form onSubmit={submit} aria-label="Join the waitlist" aria-busy={pending} className="relative">
       <div className={clsx('grid gap-4', compact && 'sm:grid-cols-2 sm:gap-3')}>
-        <div>
-          <label htmlFor={`${id}-first-name`} className={labelClasses}>
-            First name
-          </label>
-          <input
+        <FieldShell id={`${id}-first-name`} label="First name">
+          <TextInput
             id={`${id}-first-name`}
+            controlSize="lg"
             name="first_name"
             type="text"
             required
@@ -91,15 +86,12 @@ export function WaitlistJoinForm({
             placeholder="Your first name"
             value={firstName}
             onChange={(event) => setFirstName(event.target.value)}
-            className={fieldClasses}
           />
-        </div>
-        <div>
-          <label htmlFor={`${id}-email`} className={labelClasses}>
-            Email
-          </label>
-          <input
+        </FieldShell>
+        <FieldShell id={`${id}-email`} label="Email">
+          <TextInput
             id={`${id}-email`}
+            controlSize="lg"
             name="email"
             type="email"
             required
@@ -110,18 +102,14 @@ export function WaitlistJoinForm({
             placeholder="you@example.com"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
-            className={fieldClasses}
           />
-        </div>
+        </FieldShell>
       </div>
       <HoneypotField id={`${id}-website`} value={website} onChange={setWebsite} />
       <Button type="submit" size="lg" className="mt-5 w-full" disabled={pending}>
         {pending ? (
           <>
-            <span
-              aria-hidden="true"
-              className="size-4 animate-spin rounded-full border-2 border-on-brand/30 border-t-on-brand"
-            />
+            <Spinner />
             Joining...
           </>
         ) : (
