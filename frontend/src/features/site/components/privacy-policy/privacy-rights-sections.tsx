@@ -1,0 +1,126 @@
+import { LegalLink } from '../legal-document';
+
+// Privacy Policy sections 5-9: rights, security, children, retention and changes.
+// The text keeps the line breaks it had in the page (not reflowed to 140 columns): a reflow moves
+// {' '} and so splits the text into other text nodes, which shifts a few glyphs by a subpixel.
+
+/** The GDPR rights and how to use them. */
+export function YourRights() {
+  return (
+    <>
+      <p>Under the GDPR you have the right to:</p>
+      <ul>
+        <li>access the personal data we hold about you and receive a copy of it;</li>
+        <li>have inaccurate data corrected;</li>
+        <li>have your data erased (&ldquo;the right to be forgotten&rdquo;);</li>
+        <li>restrict how we process your data;</li>
+        <li>receive the data you gave us in a machine-readable format (data portability);</li>
+        <li>
+          object to processing based on our legitimate interests, and at any time to direct marketing;
+        </li>
+        <li>withdraw your consent at any time, without affecting processing that took place before.</li>
+      </ul>
+      <p>
+        To use any of these rights, contact us through our <LegalLink to="/contact">contact page</LegalLink>. It
+        is free. We may ask you to confirm your identity, and we will respond within one month (extendable by two
+        further months for complex requests, in which case we will tell you why).
+      </p>
+      <p>
+        If you believe we have handled your data unlawfully, you may lodge a complaint with the Office of the Data
+        Protection Ombudsman in Finland (<LegalLink to="https://tietosuoja.fi/en">tietosuoja.fi</LegalLink>) or
+        with the supervisory authority of the EU country where you live or work.
+      </p>
+    </>
+  );
+}
+
+/** How data is protected, and breach notification. */
+export function Security() {
+  return (
+    <>
+      <p>
+        We protect your data with technical and organisational measures appropriate to the risk, including
+        encrypted connections (TLS), access limited to the people who need it, hashed staff passwords, secure
+        session handling, security logging and regular backups. Our service providers are bound to comparable
+        standards.
+      </p>
+      <p>
+        No system is completely secure. If a personal data breach is likely to put your rights at risk, we will
+        notify the Data Protection Ombudsman within 72 hours of becoming aware of it and, where the risk is high,
+        inform you without undue delay.
+      </p>
+    </>
+  );
+}
+
+/** Players under 16 and their parents or guardians. */
+export function Children({ product }: { product: string }) {
+  return (
+    <>
+      <p>
+        {product} is built for players from youth to elite level, so we take the privacy of young players
+        seriously. <strong>Children under 16 need the permission of a parent or guardian</strong> before they
+        use the Service or give us any personal data, including shooting videos. Where we rely on consent for a
+        child under 16, we ask the parent or guardian to give or authorise it.
+      </p>
+      <p>
+        Parents and guardians can contact us at any time to review, correct or delete their child&apos;s data. If
+        we learn that we have collected data from a child under 16 without that permission, we will delete it
+        promptly. Please record only yourself, or people who have agreed to be filmed; for anyone under 16, that
+        means their parent or guardian has agreed.
+      </p>
+    </>
+  );
+}
+
+/** How long each kind of data is kept. */
+export function DataRetention() {
+  return (
+    <>
+      <p>We keep personal data only as long as we need it for the purposes above:</p>
+      <ul>
+        <li>
+          <strong>Waitlist and early-access details:</strong> until you ask us to remove you, or until we close the
+          waitlist, whichever comes first.
+        </li>
+        <li>
+          <strong>Account, shooting videos and analyses:</strong> while your account is active. When you delete
+          your account or ask us to, we delete them within one month; copies in our backups are overwritten within
+          a further 90 days.
+        </li>
+        <li>
+          <strong>Coach conversations:</strong> up to 24 months after your last message, after which they are
+          deleted or fully anonymised.
+        </li>
+        <li>
+          <strong>Messages to us:</strong> up to 24 months after we have resolved your request.
+        </li>
+        <li>
+          <strong>Security logs:</strong> up to 90 days. Download-button statistics are kept in aggregated form
+          that does not identify you.
+        </li>
+        <li>
+          <strong>Bookkeeping records:</strong> as long as the Finnish Accounting Act requires.
+        </li>
+      </ul>
+    </>
+  );
+}
+
+/** How changes to the policy are announced. */
+export function PolicyChanges() {
+  return (
+    <>
+      <p>
+        We may update this policy as the Service develops, for example when new features such as progress
+        tracking or coach dashboards launch. The date at the top shows when it last changed. If we make a
+        significant change, we will tell you by email or in the app before it takes effect and, where the law
+        requires it, ask for your consent again.
+      </p>
+      <p>
+        Questions about this policy are always welcome through our <LegalLink to="/contact">contact page</LegalLink>
+        .
+      </p>
+    </>
+  );
+}
