@@ -137,7 +137,8 @@ test.describe('Waitlist landing (/shotanalysis)', () => {
     const errors = collectErrors(page);
     await openLandingAndWaitForPanel(page);
 
-    // The background video covers the whole screen, loops, is muted and plays inline.
+    // The background video fills the screen's box, loops, is muted and plays inline; the upright
+    // clip is shown whole (never zoomed to cover a wide screen), over a blurred poster backdrop.
     const video = page.getByTestId('background-video');
     const props = await video.evaluate((el: HTMLVideoElement) => ({
       loop: el.loop,
@@ -156,8 +157,9 @@ test.describe('Waitlist landing (/shotanalysis)', () => {
       playsInline: true,
       poster: '/media/demo-poster.webp',
       sources: ['/media/demo.webm', '/media/demo.mp4'],
-      fit: 'cover',
+      fit: 'contain',
     });
+    await expect(page.locator('img[src="/media/demo-poster.webp"]')).toHaveCount(1);
     const viewport = page.viewportSize()!;
     expect(Math.round(props.box.width)).toBe(viewport.width);
     expect(Math.round(props.box.height)).toBe(viewport.height);
@@ -299,6 +301,10 @@ test.describe('Waitlist landing (/shotanalysis)', () => {
     expect((await responsePromise).status()).toBe(409);
 
     await expect(toast(page, 'Email already registered')).toContainText('This email is already on our waitlist.');
+    // At the top of the screen: the panel with the form fills the bottom.
+    const toastBox = (await toast(page, 'Email already registered').boundingBox())!;
+    const panelBox = (await panel.boundingBox())!;
+    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(panelBox.y);
     // Still the form, with what was typed.
     await expect(panel.getByLabel('First name')).toHaveValue('Again');
     await expect(panel.getByLabel('Email')).toHaveValue(email);

@@ -82,7 +82,7 @@ export const faqEntries: FaqEntry[] = [
   {
     question: 'How do I join the waitlist, and how do referrals work?',
     answer:
-      'Leave your first name and email on our home page. You will see your place on the waitlist and your personal referral link straight away, and we send both to your inbox too. Every friend who joins through your link moves you up the list, so you get access sooner.',
+      'Leave your first name and email on our home page. You will see your place on the waitlist and your personal referral link straight away, and we send both to your inbox too. Every friend who joins through your link and confirms their email moves you up the list, so you get access sooner.',
   },
   {
     question: 'What happens to my shooting videos?',

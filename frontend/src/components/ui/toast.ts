@@ -27,6 +27,29 @@ function loadSonner(): Promise<Sonner> {
   return sonnerPromise;
 }
 
+/**
+ * Where toasts appear: bottom right, except on the funnel pages, whose form sits in a panel at
+ * the bottom of the screen (a toast there would cover it): at the top.
+ */
+export type ToastPlacement = 'bottom-right' | 'top-center';
+let placement: ToastPlacement = 'bottom-right';
+const placementListeners = new Set<() => void>();
+
+export function setToastPlacement(next: ToastPlacement): void {
+  if (next === placement) return;
+  placement = next;
+  for (const listener of placementListeners) listener();
+}
+
+export function subscribeToastPlacement(listener: () => void): () => void {
+  placementListeners.add(listener);
+  return () => placementListeners.delete(listener);
+}
+
+export function toastPlacement(): ToastPlacement {
+  return placement;
+}
+
 type Kind = 'success' | 'error' | 'info';
 
 function show(kind: Kind, title: string, message?: string): void {

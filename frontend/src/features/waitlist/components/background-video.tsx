@@ -40,11 +40,22 @@ export function BackgroundVideo({
   }, [videoRef, autoPlay]);
 
   return (
-    <div aria-hidden="true" className="absolute inset-0 bg-[#0b0f19]">
+    <div aria-hidden="true" className="absolute inset-0 overflow-hidden bg-[#0b0f19]">
+      {/* The poster as an image, in the first paint: a blurred backdrop where the upright clip
+          doesn't reach (and the page's largest contentful paint before the video starts). */}
+      <img
+        src={BACKGROUND_VIDEO.poster}
+        alt=""
+        fetchPriority="high"
+        decoding="async"
+        className="absolute inset-0 size-full scale-110 object-cover opacity-70 blur-2xl"
+      />
+      {/* The clip is upright (9:16): shown whole, at the top on phones (its corners hold the
+          brand) and at the right on wide screens (the panel sits at the left), never zoomed. */}
       <video
         ref={videoRef}
         data-testid="background-video"
-        className="size-full object-cover"
+        className="relative size-full object-contain object-top lg:object-right"
         poster={BACKGROUND_VIDEO.poster}
         autoPlay={autoPlay}
         loop
