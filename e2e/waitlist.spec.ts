@@ -58,7 +58,7 @@ async function joinViaApi(
 
 /**
  * The token of the confirmation link in the welcome email (`<entry id>.<HMAC>`, see
- * libs/waitlist/src/waitlist-links.ts), signed with the server's APP_SECRET: the e2e server
+ * libs/waitlist/src/entries/waitlist-links.ts), signed with the server's APP_SECRET: the e2e server
  * inherits this environment, so the same secret (or the development default) applies.
  */
 function signedToken(purpose: 'waitlist-confirm' | 'waitlist-status', entryId: string): string {

@@ -194,7 +194,7 @@ async function main() {
     const reindex = spawnSync(process.execPath, ['dist/apps/worker/src/reindex-positions.js'], { cwd: root, env, encoding: 'utf8' });
     log.write(reindex.stdout + reindex.stderr);
     console.log(`Loaded ${ENTRIES.toLocaleString('en')} entries and reindexed them in ${((Date.now() - t) / 1000).toFixed(1)} s`);
-    // Each member's signed status token, as in their emails (libs/waitlist/src/waitlist-links.ts).
+    // Each member's signed status token, as in their emails (libs/waitlist/src/entries/waitlist-links.ts).
     const statusToken = (id) => `${id}.${createHmac('sha256', env.APP_SECRET).update(`waitlist-status:${id}`).digest('base64url')}`;
     const tokens = (await db.query(`SELECT id FROM waitlist_entries WHERE referral_code LIKE 'Z%' ORDER BY random() LIMIT 5000`)).rows.map((r) => statusToken(r.id));
     let k = 0;

@@ -1,9 +1,9 @@
 export * from './waitlist.module';
-export * from './waitlist.events';
-export * from './waitlist.service';
-export * from './positions.service';
-export * from './email';
-export { WelcomeEmail } from './emails/welcome.email';
+export * from './entries/waitlist.events';
+export * from './entries/waitlist.service';
+export * from './entries/positions.service';
+export * from './entries/email';
+export { WelcomeEmail } from './entries/emails/welcome.email';
 export { CreatorCodesService } from './creator-codes/creator-codes.service';
 export { CREATOR_PLATFORMS } from './creator-codes/creator-codes.events';
 export { CreateCreatorCodeDto, CreatorCodeDto, UpdateCreatorCodeDto } from './creator-codes/dto/creator-codes.dto';

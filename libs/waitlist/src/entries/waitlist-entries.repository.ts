@@ -8,10 +8,29 @@ export type EntryStatusRow = Pick<WaitlistEntry, 'firstName' | 'signupNumber' | 
   entryCount: number;
 };
 
+/** A joined entry as the projection writes it. */
+export interface JoinedRow {
+  id: string;
+  signupNumber: number;
+  firstName: string;
+  email: string;
+  emailNormalized: string;
+  emailCanonical: string;
+  role: string | null;
+  referralCode: string;
+  referredByCode: string | null;
+  source: string;
+  rankKey: number;
+  referrerEntryId: string | null;
+  creatorCode: string | null;
+  referralStatus: string;
+  createdAt: Date;
+}
+
 /**
- * The waitlist's reads of its tables (waitlist_entries, waitlist_counter), in one place. Writes
- * go through events and the projection. A method that takes `db` runs in that transaction (a
- * job's or a join batch's); without it, on the pool.
+ * The waitlist's queries of its tables (waitlist_entries, waitlist_counter), in one place: the
+ * reads, and the projection's writes (static: they run in the transaction it is given). A method
+ * that takes `db` runs in that transaction (a job's or a join batch's); without it, on the pool.
  */
 @Injectable()
 export class WaitlistEntriesRepository {
@@ -96,5 +115,41 @@ export class WaitlistEntriesRepository {
       signupNumber,
       limit,
     ]);
+  }
+
+  // The projection's writes. Static: DomainEventsModule.forFeature builds projections outside
+  // the module's providers, so the projection passes the transaction it is given.
+
+  /** A batch of joins in one statement, and the counter moved to the highest signup number. */
+  static async insertJoined(rows: JoinedRow[], db: EntityManager): Promise<void> {
+    const columns: (keyof JoinedRow)[] = [
+      'id', 'signupNumber', 'firstName', 'email', 'emailNormalized', 'emailCanonical', 'role', 'referralCode',
+      'referredByCode', 'source', 'rankKey', 'referrerEntryId', 'creatorCode', 'referralStatus', 'createdAt',
+    ];
+    await db.query(
+      `INSERT INTO waitlist_entries (id, signup_number, first_name, email, email_normalized, email_canonical, role,
+         referral_code, referred_by_code, source, rank_key, referrer_entry_id, creator_code, referral_status, created_at)
+       SELECT * FROM unnest($1::uuid[], $2::int[], $3::varchar[], $4::varchar[], $5::varchar[], $6::varchar[], $7::varchar[],
+         $8::varchar[], $9::varchar[], $10::varchar[], $11::int[], $12::uuid[], $13::varchar[], $14::varchar[], $15::timestamptz[])`,
+      columns.map((column) => rows.map((row) => row[column])),
+    );
+    await db.query(
+      `INSERT INTO waitlist_counter (id, last_signup_number) VALUES (1, $1)
+       ON CONFLICT (id) DO UPDATE SET last_signup_number = GREATEST(waitlist_counter.last_signup_number, $1)`,
+      [Math.max(...rows.map((row) => row.signupNumber))],
+    );
+  }
+
+  static async markConfirmed(entryId: string, confirmedAt: Date, db: EntityManager): Promise<void> {
+    await db.update(WaitlistEntry, { id: entryId }, { confirmedAt });
+  }
+
+  /** The referrer passes `places` people (rank_key falls by 2 × places + 1); the friend's referral is credited. */
+  static async creditReferral(referrerEntryId: string, referredEntryId: string, places: number, db: EntityManager): Promise<void> {
+    await db.query('UPDATE waitlist_entries SET referral_credits = referral_credits + 1, rank_key = rank_key - $2 WHERE id = $1', [
+      referrerEntryId,
+      2 * places + 1,
+    ]);
+    await db.update(WaitlistEntry, { id: referredEntryId }, { referralStatus: 'credited' });
   }
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { apiError, EventMetadata, EventStore, isUniqueViolation, RateLimiter, SettingsOf } from '@swishly/platform';
 import { randomInt, randomUUID } from 'node:crypto';
 import { JoinWaitlistDto, JoinWaitlistResponseDto, WaitlistStatusDto } from './dto/join-waitlist.dto';
-import { CreatorCodesService } from './creator-codes/creator-codes.service';
+import { CreatorCodesService } from '../creator-codes/creator-codes.service';
 import { canonicalMailbox, normaliseEmail } from './email';
 import { JoinBatcher } from './join-batcher';
 import { PositionsService } from './positions.service';
@@ -16,7 +16,7 @@ import {
   WaitlistSource,
   WaitlistStatusLinkRequested,
 } from './waitlist.events';
-import { WaitlistSettings } from './waitlist.settings';
+import { WaitlistSettings } from '../waitlist.settings';
 
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 

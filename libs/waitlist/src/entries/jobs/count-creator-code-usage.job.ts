@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { causedBy, ConsumerContext, ConsumerHandler, DomainEvent, HandlesConsumer } from '@swishly/platform';
-import { CreatorCodesService } from '../creator-codes/creator-codes.service';
+import { CreatorCodesService } from '../../creator-codes/creator-codes.service';
 import { CountCreatorCodeUsage, WaitlistJoinedPayload } from '../waitlist.events';
 
 /** A join through an active creator code counts toward the code's usage. */

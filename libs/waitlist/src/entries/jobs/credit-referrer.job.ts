@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { causedBy, ConsumerContext, ConsumerHandler, DomainEvent, EventStore, HandlesConsumer, SettingsOf } from '@swishly/platform';
 import { WaitlistEntriesRepository } from '../waitlist-entries.repository';
 import { CreditReferrer, ReferralCredited, WAITLIST_STREAM } from '../waitlist.events';
-import { WaitlistSettings } from '../waitlist.settings';
+import { WaitlistSettings } from '../../waitlist.settings';
 
 /** When a referred friend confirms, their referrer moves up (only for a pending, honest referral). */
 @Injectable()

@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { Projection, ProjectionHandlers } from '@swishly/platform';
+import { canonicalMailbox, normaliseEmail } from './email';
+import { WaitlistEntriesRepository } from './waitlist-entries.repository';
+import { ReferralCredited, ReferralDecision, WaitlistConfirmed, WaitlistJoined } from './waitlist.events';
+
+const referralStatusOf = (referral: ReferralDecision | null) =>
+  !referral ? 'none' : referral.kind === 'unknown' ? 'unknown' : referral.kind === 'creator' ? 'creator' : referral.status;
+
+@Injectable()
+export class WaitlistEntriesProjection implements Projection {
+  readonly name = 'waitlist-entries';
+  readonly tables = ['waitlist_entries', 'waitlist_counter'];
+  readonly handlers = new ProjectionHandlers()
+    .onBatch(WaitlistJoined, async (events, manager) => {
+      // Joins arrive in batches (see JoinBatcher): one statement for all of them. A duplicate
+      // email fails here on the unique index and rolls the whole transaction back.
+      await WaitlistEntriesRepository.insertJoined(
+        events.map(({ payload: p, occurredAt }) => ({
+          id: p.entryId,
+          signupNumber: p.signupNumber,
+          firstName: p.firstName,
+          email: p.email,
+          emailNormalized: normaliseEmail(p.email),
+          emailCanonical: canonicalMailbox(p.email),
+          role: p.role,
+          referralCode: p.referralCode,
+          referredByCode: p.referredByCode,
+          source: p.source,
+          rankKey: p.signupNumber * 2,
+          referrerEntryId: p.referral?.kind === 'entry' ? p.referral.referrerEntryId : null,
+          creatorCode: p.referral?.kind === 'creator' ? p.referral.code : null,
+          referralStatus: referralStatusOf(p.referral),
+          createdAt: new Date(occurredAt),
+        })),
+        manager,
+      );
+    })
+    .on(WaitlistConfirmed, async (event, manager) => {
+      await WaitlistEntriesRepository.markConfirmed(event.payload.entryId, new Date(event.occurredAt), manager);
+    })
+    .on(ReferralCredited, async (event, manager) => {
+      const p = event.payload;
+      await WaitlistEntriesRepository.creditReferral(p.referrerEntryId, p.referredEntryId, p.places, manager);
+    })
+    .build();
+}
