@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Projection, ProjectionHandlers } from '@swishly/platform';
 import { ContactSubmitted } from './contact.events';
-import { ContactSubmission } from './entities/contact-submission.entity';
+import { ContactSubmissionsRepository } from './contact-submissions.repository';
 
 @Injectable()
 export class ContactSubmissionsProjection implements Projection {
@@ -10,15 +10,18 @@ export class ContactSubmissionsProjection implements Projection {
   readonly handlers = new ProjectionHandlers()
     .on(ContactSubmitted, async (event, manager) => {
       const p = event.payload;
-      await manager.insert(ContactSubmission, {
-        id: p.submissionId,
-        firstName: p.firstName,
-        lastName: null,
-        email: p.email,
-        subject: p.subject,
-        message: p.message,
-        createdAt: new Date(event.occurredAt),
-      });
+      await ContactSubmissionsRepository.insert(
+        {
+          id: p.submissionId,
+          firstName: p.firstName,
+          lastName: null,
+          email: p.email,
+          subject: p.subject,
+          message: p.message,
+          createdAt: new Date(event.occurredAt),
+        },
+        manager,
+      );
     })
     .build();
 }
