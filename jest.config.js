@@ -32,6 +32,9 @@ module.exports = {
     ),
     // The site's route table, shared with the frontend (tsconfig.json paths).
     '^@swishly/site-pages$': '<rootDir>/frontend/src/config/site-pages.ts',
+    // What the server hands the site, and the people it quotes (its production warning reads them).
+    '^@swishly/site-config$': '<rootDir>/frontend/src/config/site-config.ts',
+    '^@swishly/people$': '<rootDir>/frontend/src/content/people.ts',
   },
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',

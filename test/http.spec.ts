@@ -22,7 +22,15 @@ describe('API over HTTP', () => {
     writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
     writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    app = await bootApi(testConfig(db.url, { FRONTEND_DIST: dist, BRAND_NAME: 'Hoopster', PUBLIC_URL: 'https://hoopster.example' }));
+    app = await bootApi(
+      testConfig(db.url, {
+        FRONTEND_DIST: dist,
+        BRAND_NAME: 'Hoopster',
+        PUBLIC_URL: 'https://hoopster.example',
+        COMPANY_LEGAL_NAME: 'Hoopster </script><script>alert(1)</script> Oy',
+        INSTAGRAM_URL: 'https://www.instagram.com/hoopster',
+      }),
+    );
   });
 
   afterAll(async () => {
@@ -80,6 +88,19 @@ describe('API over HTTP', () => {
     expect(home.body).toContain('<link rel="preload" as="image" href="/images/hero-mobile.svg" media="(max-width: 767.98px)" fetchpriority="high">');
     expect(home.body).toContain('<link rel="preload" as="image" href="/images/hero-desktop.svg" media="(min-width: 768px)" fetchpriority="high">');
     expect(res.body).not.toContain('rel="preload" as="image"');
+  });
+
+  it('hands the frontend what is configured in one JSON script in the head, which no value can break out of', async () => {
+    const res = await app.inject('/privacy-policy');
+    const scripts = [...res.body.matchAll(/<script type="application\/json" id="site-config">([^<]*)<\/script>/g)];
+    expect(scripts).toHaveLength(1);
+    expect(JSON.parse(scripts[0][1])).toEqual({
+      samples: false, // NODE_ENV=test: what visitors see
+      company: { legalName: 'Hoopster </script><script>alert(1)</script> Oy' },
+      stores: {},
+      social: { instagram: 'https://www.instagram.com/hoopster' },
+    });
+    expect(res.body).not.toContain('<script>alert(1)');
   });
 
   it('falls back to the app for the spec routes and answers 404 for unknown pages', async () => {

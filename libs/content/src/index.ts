@@ -1,4 +1,6 @@
 export * from './content.module';
+export { ContentSettings } from './content.settings';
+export { missingContent, missingContentWarning, siteConfigFor } from './site/site-config';
 export * from './contact/contact.events';
 export * from './seo/seo.service';
 export * from './seo/page-meta';

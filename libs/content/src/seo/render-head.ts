@@ -1,13 +1,24 @@
+import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@swishly/site-config';
 import { PageMeta } from './page-meta';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-/** JSON inside <script>: "</" must not close the tag. */
-const safeJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
+/**
+ * JSON inside <script>: no "<" at all (so neither "</script>" nor "<!--" can end or change the
+ * element), nor U+2028/U+2029: each becomes a \u escape, which JSON.parse reads back unchanged.
+ */
+const safeJson = (value: object) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
-/** The <head> tags for a page: title, description, canonical, Open Graph, Twitter, JSON-LD. */
-export function renderHead(meta: PageMeta, options: { brand: string; publicUrl: string }): string {
+/**
+ * The <head> tags for a page: title, description, canonical, Open Graph, Twitter, JSON-LD, and
+ * the site's configuration for the frontend (brand in application-name, the rest as JSON).
+ */
+export function renderHead(meta: PageMeta, options: { brand: string; publicUrl: string; siteConfig?: SiteConfig }): string {
   const base = options.publicUrl.replace(/\/$/, '');
   const canonical = `${base}${meta.canonicalPath ?? '/'}`;
   const image = `${base}/og-image.png`;
@@ -33,6 +44,7 @@ export function renderHead(meta: PageMeta, options: { brand: string; publicUrl: 
       (image) => `<link rel="preload" as="image" href="${escapeHtml(image.href)}" media="${escapeHtml(image.media)}" fetchpriority="high">`,
     ),
     ...(meta.structuredData ?? []).map((data) => `<script type="application/ld+json">${safeJson(data)}</script>`),
+    options.siteConfig ? `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${safeJson(options.siteConfig)}</script>` : '',
   ];
   return tags.filter(Boolean).join('\n    ');
 }

@@ -1,11 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@swishly/platform';
+import type { SiteConfig } from '@swishly/site-config';
+import { ContentSettings } from '../content.settings';
+import { ContentSettingsValues, siteConfigFor } from '../site/site-config';
 import { PageMeta, pageMetaFor, SITEMAP_PATHS } from './page-meta';
 import { renderHead } from './render-head';
 
 @Injectable()
 export class SeoService {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  /** What every page's head tells the frontend (company, stores, social profiles, samples). */
+  private readonly siteConfig: SiteConfig;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(ContentSettings.token) settings: ContentSettingsValues,
+  ) {
+    this.siteConfig = siteConfigFor(settings, config.NODE_ENV);
+  }
 
   private get base(): string {
     return this.config.PUBLIC_URL.replace(/\/$/, '');
@@ -18,7 +29,7 @@ export class SeoService {
   }
 
   head(meta: PageMeta): string {
-    return renderHead(meta, { brand: this.config.BRAND_NAME, publicUrl: this.base });
+    return renderHead(meta, { brand: this.config.BRAND_NAME, publicUrl: this.base, siteConfig: this.siteConfig });
   }
 
   sitemapXml(): string {
