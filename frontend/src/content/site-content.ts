@@ -1,4 +1,4 @@
-// The site's editable copy: team, testimonials, FAQ and feature cards.
+// The site's editable copy: FAQ and feature cards (testimonials and founders are in people.ts).
 // Staff edit this one file; components only read it. "{product}" is replaced with the brand name.
 //
 // Editing notes for staff:
@@ -6,29 +6,10 @@
 // - Keep the FAQ consistent with the Privacy Policy and Terms of Service pages
 //   (ages: accounts under 15 need parental consent; data processing under 16 needs
 //   parent or guardian permission; data deletion within one month).
-// - Team: replace 'Co-founder' with the person's real name once they have agreed to be
-//   listed, add a portrait under frontend/public/team/ (square, at least 256x256) and set
-//   `image` to its path, and set `profileUrl` to their public profile (e.g. LinkedIn).
-//   While `image` is null the card shows an illustrated portrait.
 
 export interface FaqEntry {
   question: string;
   answer: string;
-}
-
-export interface TeamMember {
-  name: string;
-  role: string;
-  description: string;
-  /** Path of the portrait under /public, or null to show a monogram. */
-  image: string | null;
-  profileUrl: string;
-}
-
-export interface Testimonial {
-  quote: string;
-  name: string;
-  detail: string;
 }
 
 export interface FeatureCard {
@@ -118,60 +99,6 @@ export const faqEntries: FaqEntry[] = [
     question: 'Who is behind {product}?',
     answer:
       'A small team of players, coaches and engineers based in Finland. We combine computer vision and sports science with years spent in gyms, and we test every release with real players before it ships.',
-  },
-];
-
-export const teamMembers: TeamMember[] = [
-  {
-    name: 'Co-founder',
-    role: 'Chief Executive Officer',
-    description:
-      'Leads the company, partnerships with clubs and federations, and the roadmap, making sure every feature solves a problem players actually have on the court.',
-    image: null,
-    profileUrl: '/contact',
-  },
-  {
-    name: 'Co-founder',
-    role: 'Chief Technology Officer',
-    description:
-      'Builds the computer-vision and machine-learning engine that reads shooting mechanics from a single phone camera, and keeps the app fast, private and reliable.',
-    image: null,
-    profileUrl: '/contact',
-  },
-  {
-    name: 'Co-founder',
-    role: 'Head of Basketball',
-    description:
-      'Turns coaching experience into the cues, focus areas and drills {product} teaches, and tests every release with youth, amateur and elite players.',
-    image: null,
-    profileUrl: '/contact',
-  },
-];
-
-export const testimonials: Testimonial[] = [
-  {
-    quote:
-      'I always thought my misses were about my legs. {product} showed my elbow drifts out when I get tired. Two weeks of the voice cues and my free throws feel the same every time.',
-    name: 'Aino K.',
-    detail: 'Alpha tester, U16 guard, Espoo',
-  },
-  {
-    quote:
-      'I coach twelve kids with one hoop free at a time. Setting a phone on the baseline and letting it call out the follow-through gives every player feedback on every rep.',
-    name: 'Mikko L.',
-    detail: 'Alpha tester, U14 girls assistant coach, Tampere',
-  },
-  {
-    quote:
-      'The make-versus-miss comparison is the part I did not know I needed. My release point is a few centimetres lower on the misses, and now I can feel it.',
-    name: 'Jenna S.',
-    detail: 'Alpha tester, forward, Finnish women’s first division',
-  },
-  {
-    quote:
-      'No sensors, no sleeve, just the phone I already had. The setup took a minute and the first analysis came back right after my baseline shots.',
-    name: 'Oskari P.',
-    detail: 'Alpha tester, recreational league shooter, Helsinki',
   },
 ];
 

@@ -17,6 +17,3 @@ export const brandName: string = readBrand();
 export function withBrand(text: string): string {
   return text.replace(/\{product\}/g, brandName);
 }
-
-/** A lower-case, URL-safe form of the brand ("Swish Pro" -> "swishpro"), e.g. for social handles. */
-export const brandSlug: string = brandName.toLowerCase().replace(/[^a-z0-9]+/g, '');

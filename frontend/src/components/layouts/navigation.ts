@@ -1,4 +1,5 @@
-import { brandSlug } from '@/lib/brand';
+import type { SocialNetwork } from '@/config/site-config';
+import { socialUrl } from '@/lib/site-config';
 
 // Navigation and footer copy of the marketing layout (spec §2 "Shared chrome").
 
@@ -73,10 +74,16 @@ export const footerColumns: FooterColumn[] = [
   },
 ];
 
-export type SocialNetwork = 'instagram' | 'tiktok' | 'youtube';
+export type { SocialNetwork };
 
-export const socialLinks: { network: SocialNetwork; label: string; href: string }[] = [
-  { network: 'instagram', label: 'Instagram', href: `https://www.instagram.com/${brandSlug}` },
-  { network: 'tiktok', label: 'TikTok', href: `https://www.tiktok.com/@${brandSlug}` },
-  { network: 'youtube', label: 'YouTube', href: `https://www.youtube.com/@${brandSlug}` },
+const socialNetworks: { network: SocialNetwork; label: string }[] = [
+  { network: 'instagram', label: 'Instagram' },
+  { network: 'tiktok', label: 'TikTok' },
+  { network: 'youtube', label: 'YouTube' },
 ];
+
+/** The footer's social links: only the networks with a configured profile (INSTAGRAM_URL, TIKTOK_URL, YOUTUBE_URL). */
+export const socialLinks: { network: SocialNetwork; label: string; href: string }[] = socialNetworks.flatMap(({ network, label }) => {
+  const href = socialUrl(network);
+  return href ? [{ network, label, href }] : [];
+});

@@ -52,24 +52,26 @@ export function SiteFooter() {
             <p className="mt-4 text-sm text-muted">
               Your AI basketball shooting coach. See your shot, understand your form, and train with precision.
             </p>
-            <ul className="mt-6 flex items-center gap-2" aria-label="Social media">
-              {socialLinks.map(({ network, label, href }) => {
-                const Icon = socialIcons[network];
-                return (
-                  <li key={network}>
-                    <a
-                      href={href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={`${brandName} on ${label} (opens in a new tab)`}
-                      className="inline-flex size-10 items-center justify-center rounded-full border border-border text-muted transition-colors hover:border-border-strong hover:text-foreground"
-                    >
-                      <Icon className="size-[1.125rem]" />
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
+            {socialLinks.length > 0 ? (
+              <ul className="mt-6 flex items-center gap-2" aria-label="Social media">
+                {socialLinks.map(({ network, label, href }) => {
+                  const Icon = socialIcons[network];
+                  return (
+                    <li key={network}>
+                      <a
+                        href={href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={`${brandName} on ${label} (opens in a new tab)`}
+                        className="inline-flex size-10 items-center justify-center rounded-full border border-border text-muted transition-colors hover:border-border-strong hover:text-foreground"
+                      >
+                        <Icon className="size-[1.125rem]" />
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            ) : null}
           </div>
 
           <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4 lg:col-span-4">

@@ -3,8 +3,9 @@ import { LegalDocument, type LegalSection } from '../components/legal-document';
 import { HowWeUseData, SharingYourData, WhatWeCollect, WhoWeAre } from '../components/privacy-policy/privacy-data-sections';
 import { Children, DataRetention, PolicyChanges, Security, YourRights } from '../components/privacy-policy/privacy-rights-sections';
 
-// TODO(team): before launch, add the company's legal name, business ID (Y-tunnus), postal
-// address and a privacy e-mail address to "Who we are", and have counsel review this text.
+// "Who we are" names the company and its privacy contact from the server's configuration
+// (COMPANY_LEGAL_NAME, COMPANY_BUSINESS_ID, COMPANY_ADDRESS, PRIVACY_EMAIL).
+// TODO(team): have counsel review this text.
 
 function buildSections(product: string): LegalSection[] {
   return [

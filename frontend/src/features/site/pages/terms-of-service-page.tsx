@@ -1,8 +1,9 @@
 import { brandName } from '@/lib/brand';
+import { CompanyDetails, companyLegalName } from '../components/company-details';
 import { LegalDocument, LegalLink, type LegalSection } from '../components/legal-document';
 
-// TODO(team): before launch, add the company's legal name, business ID (Y-tunnus) and postal
-// address to "Contact", and have counsel review this text.
+// The company's legal name, business ID and address come from the server's configuration
+// (COMPANY_LEGAL_NAME, COMPANY_BUSINESS_ID, COMPANY_ADDRESS). TODO(team): have counsel review this text.
 
 function buildSections(product: string): LegalSection[] {
   return [
@@ -13,8 +14,8 @@ function buildSections(product: string): LegalSection[] {
         <>
           <p>
             These Terms of Service (&ldquo;Terms&rdquo;) govern your use of the {product} mobile app, this website and
-            the related services (together, the &ldquo;Service&rdquo;), provided by the company behind {product},
-            based in Finland (&ldquo;{product}&rdquo;, &ldquo;we&rdquo;, &ldquo;us&rdquo;). By creating an account,
+            the related services (together, the &ldquo;Service&rdquo;), provided by{' '}
+            {companyLegalName ?? `the company behind ${product}`}, based in Finland (&ldquo;{product}&rdquo;, &ldquo;we&rdquo;, &ldquo;us&rdquo;). By creating an account,
             joining the waitlist or otherwise using the Service, you agree to these Terms. If you do not agree, please
             do not use the Service.
           </p>
@@ -209,6 +210,7 @@ function buildSections(product: string): LegalSection[] {
             <LegalLink to="/contact">contact page</LegalLink> and we will get back to you as soon as possible. Our
             team is based in Finland and we answer in English or Finnish.
           </p>
+          <CompanyDetails privacyContact={false} />
         </>
       ),
     },

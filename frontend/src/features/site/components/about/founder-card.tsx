@@ -1,9 +1,11 @@
 import { ArrowRight, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { TeamMember } from '@/content/site-content';
+import { SampleTag } from '@/components/ui/sample-tag';
+import type { Founder } from '@/content/people';
 import { withBrand } from '@/lib/brand';
 
-// A founder on the About page: portrait (photo or illustration), name, role, story and a link.
+// A founder on the About page: portrait (photo or illustration), name, role, story and a link
+// (their public profile, or the contact page).
 
 const PORTRAIT_SIZE = 112;
 
@@ -53,11 +55,11 @@ function IllustratedPortrait({ index }: { index: number }) {
   );
 }
 
-function FounderPortrait({ member, index }: { member: TeamMember; index: number }) {
-  if (member.image) {
+function FounderPortrait({ founder, index }: { founder: Founder; index: number }) {
+  if (founder.photo) {
     return (
       <img
-        src={member.image}
+        src={founder.photo}
         alt=""
         width={PORTRAIT_SIZE}
         height={PORTRAIT_SIZE}
@@ -71,15 +73,15 @@ function FounderPortrait({ member, index }: { member: TeamMember; index: number 
   return <IllustratedPortrait index={index} />;
 }
 
-function ProfileLink({ member }: { member: TeamMember }) {
-  const role = withBrand(member.role);
-  const name = withBrand(member.name);
+function ProfileLink({ founder }: { founder: Founder }) {
+  const role = withBrand(founder.role);
+  const name = withBrand(founder.name);
   const className = 'inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-brand underline-offset-4 hover:underline';
 
-  if (/^https?:\/\//i.test(member.profileUrl)) {
+  if (founder.profileUrl && /^https:\/\//i.test(founder.profileUrl)) {
     return (
       <a
-        href={member.profileUrl}
+        href={founder.profileUrl}
         target="_blank"
         rel="noopener noreferrer"
         className={className}
@@ -91,14 +93,14 @@ function ProfileLink({ member }: { member: TeamMember }) {
     );
   }
   return (
-    <Link to={member.profileUrl} className={className} aria-label={`Get in touch with our ${role}`}>
+    <Link to="/contact" className={className} aria-label={`Get in touch with our ${role}`}>
       Get in touch
       <ArrowRight className="size-4" aria-hidden="true" />
     </Link>
   );
 }
 
-export function FounderCard({ member, index }: { member: TeamMember; index: number }) {
+export function FounderCard({ founder, index }: { founder: Founder; index: number }) {
   const headingId = `founder-${index}`;
   return (
     <li>
@@ -107,14 +109,15 @@ export function FounderCard({ member, index }: { member: TeamMember; index: numb
         className="flex h-full flex-col items-center rounded-2xl border border-border bg-elevated p-6 text-center shadow-[0_16px_40px_-28px_rgb(var(--shadow)/0.5)] sm:p-8"
         data-testid="founder-card"
       >
-        <FounderPortrait member={member} index={index} />
+        <FounderPortrait founder={founder} index={index} />
+        {founder.sample ? <SampleTag className="mt-4" /> : null}
         <h3 id={headingId} className="mt-5 font-display text-xl font-bold text-foreground">
-          {withBrand(member.name)}
+          {withBrand(founder.name)}
         </h3>
-        <p className="mt-1 text-sm font-semibold text-accent">{withBrand(member.role)}</p>
-        <p className="mt-4 flex-1 text-base text-pretty text-muted">{withBrand(member.description)}</p>
+        <p className="mt-1 text-sm font-semibold text-accent">{withBrand(founder.role)}</p>
+        <p className="mt-4 flex-1 text-base text-pretty text-muted">{withBrand(founder.description)}</p>
         <div className="mt-6">
-          <ProfileLink member={member} />
+          <ProfileLink founder={founder} />
         </div>
       </article>
     </li>

@@ -1,5 +1,6 @@
 import { Quote } from 'lucide-react';
-import { testimonials } from '@/content/site-content';
+import { SampleTag } from '@/components/ui/sample-tag';
+import type { Testimonial } from '@/content/people';
 import { withBrand } from '@/lib/brand';
 
 function initials(name: string): string {
@@ -11,17 +12,21 @@ function initials(name: string): string {
     .join('');
 }
 
-// Four cards sit better as 2 + 2 or one row of four than as 3 + 1.
-const gridColumns =
-  testimonials.length === 4 ? 'md:grid-cols-2 xl:grid-cols-4' : 'md:grid-cols-2 lg:grid-cols-3';
-
-export default function TestimonialsList() {
+export default function TestimonialsList({ items }: { items: Testimonial[] }) {
+  // Four cards sit better as 2 + 2 or one row of four than as 3 + 1.
+  const gridColumns = items.length === 4 ? 'md:grid-cols-2 xl:grid-cols-4' : 'md:grid-cols-2 lg:grid-cols-3';
   return (
     <ul className={`mt-12 grid gap-6 ${gridColumns}`} data-testid="testimonials-list">
-      {testimonials.map((item) => (
+      {items.map((item) => (
         <li key={`${item.name}-${item.quote.slice(0, 16)}`}>
-          <figure className="flex h-full flex-col rounded-2xl border border-border bg-elevated p-6 shadow-sm">
-            <Quote aria-hidden="true" className="size-7 text-brand" />
+          <figure
+            className="flex h-full flex-col rounded-2xl border border-border bg-elevated p-6 shadow-sm"
+            data-sample={item.sample ? 'true' : undefined}
+          >
+            <div className="flex items-start justify-between gap-3">
+              <Quote aria-hidden="true" className="size-7 text-brand" />
+              {item.sample ? <SampleTag /> : null}
+            </div>
             <blockquote className="mt-4 flex-1 text-foreground text-pretty">
               <p>{withBrand(item.quote)}</p>
             </blockquote>

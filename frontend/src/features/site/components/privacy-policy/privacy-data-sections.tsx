@@ -1,3 +1,4 @@
+import { CompanyDetails, companyLegalName, PrivacyEmailAlternative } from '../company-details';
 import { LegalLink } from '../legal-document';
 
 // Privacy Policy sections 1-4: who we are and what we do with personal data.
@@ -10,15 +11,17 @@ export function WhoWeAre({ product }: { product: string }) {
     <>
       <p>
         {product} is an AI basketball shooting coach, made up of the {product} mobile app, this website and the
-        related services (together, the &ldquo;Service&rdquo;). The Service is provided by the company behind{' '}
-        {product}, registered and based in Finland (&ldquo;{product}&rdquo;, &ldquo;we&rdquo;, &ldquo;us&rdquo;).
+        related services (together, the &ldquo;Service&rdquo;). The Service is provided by{' '}
+        {companyLegalName ?? `the company behind ${product}`}, registered and based in Finland (&ldquo;{product}&rdquo;, &ldquo;we&rdquo;, &ldquo;us&rdquo;).
       </p>
       <p>
         We are the <strong>controller</strong> of the personal data described in this policy under the EU General
         Data Protection Regulation (GDPR) and the Finnish Data Protection Act (1050/2018). You can reach us about
         anything in this policy, including requests to exercise your rights, through our{' '}
-        <LegalLink to="/contact">contact page</LegalLink>.
+        <LegalLink to="/contact">contact page</LegalLink>
+        <PrivacyEmailAlternative />.
       </p>
+      <CompanyDetails />
     </>
   );
 }

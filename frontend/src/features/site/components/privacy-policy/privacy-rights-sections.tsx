@@ -1,3 +1,4 @@
+import { PrivacyEmailAlternative } from '../company-details';
 import { LegalLink } from '../legal-document';
 
 // Privacy Policy sections 5-9: rights, security, children, retention and changes.
@@ -21,7 +22,8 @@ export function YourRights() {
         <li>withdraw your consent at any time, without affecting processing that took place before.</li>
       </ul>
       <p>
-        To use any of these rights, contact us through our <LegalLink to="/contact">contact page</LegalLink>. It
+        To use any of these rights, contact us through our <LegalLink to="/contact">contact page</LegalLink>
+        <PrivacyEmailAlternative />. It
         is free. We may ask you to confirm your identity, and we will respond within one month (extendable by two
         further months for complex requests, in which case we will tell you why).
       </p>
