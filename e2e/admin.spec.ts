@@ -45,6 +45,27 @@ async function open(page: Page, path: string, heading: string | RegExp): Promise
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
 }
 
+/**
+ * Whether the element is wholly on screen once the window has scrolled to it (vertically only):
+ * nothing clips it and nothing beside it has to be scrolled sideways to reach it (issue 12: at
+ * 375 px the lists scrolled sideways inside their frame, hiding Status and Actions).
+ */
+async function expectOnScreen(page: Page, target: Locator): Promise<void> {
+  await target.evaluate((element) => window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - 120, behavior: 'instant' }));
+  // Clipped by a scrolling ancestor counts as out of view.
+  await expect(target).toBeInViewport({ ratio: 1 });
+  const box = await target.boundingBox();
+  expect(box, 'a box').not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scrolling').toBe(true);
+}
+
+/** How many lines the element's text takes. */
+function lineCount(target: Locator): Promise<number> {
+  return target.evaluate((element) => Math.round(element.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(element).lineHeight)));
+}
+
 test.beforeEach(async ({ page }) => {
   await page.route('**/api/analytics/downloads', (route) =>
     route.fulfill({ status: 202, contentType: 'application/json', body: '{"accepted":true}' }),
@@ -116,7 +137,9 @@ test.describe('Admin login', () => {
   for (const path of ['/admin', '/admin/early-access', '/admin/creator-codes', '/admin/emails']) {
     test(`a visitor who is not signed in is sent from ${path} to /admin/login`, async ({ page }) => {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/admin\/login$/, { timeout: FIRST_RENDER_TIMEOUT });
+      // Asking to come back to the page after signing in (the dashboard is where it goes anyway).
+      const login = path === '/admin' ? '/admin/login' : `/admin/login?next=${encodeURIComponent(path)}`;
+      await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === login, { timeout: FIRST_RENDER_TIMEOUT });
       await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
       // The redirect replaced the protected page in the history.
       expect(await page.evaluate(() => window.history.length)).toBeLessThanOrEqual(2);
@@ -135,7 +158,7 @@ test.describe('Admin login', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Checking your session' })).toBeAttached({ timeout: FIRST_RENDER_TIMEOUT });
     await expect(page).toHaveURL(/\/admin\/creator-codes$/);
     release();
-    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fcreator-codes$/);
   });
 
   test('a wrong password says Login failed with the server message', async ({ page }, testInfo) => {
@@ -267,6 +290,19 @@ test.describe('Admin dashboard', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Early Access Management' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  });
+
+  test('every admin tab is on screen, and the greeting keeps the address whole', async ({ page }) => {
+    await signIn(page);
+    await open(page, '/admin', 'Admin Dashboard');
+    const tabs = page.getByRole('navigation', { name: 'Admin' }).getByRole('link');
+    await expect(tabs).toHaveText(['Dashboard', 'Early Access', 'Creator Codes', 'Resources', 'Mail Log']);
+    for (const tab of await tabs.all()) await expectOnScreen(page, tab);
+    // The address on a line of its own or beside the greeting, never broken between letters.
+    const address = page.getByRole('main').getByText(ADMIN.email, { exact: true });
+    await expectOnScreen(page, address);
+    expect(await address.evaluate((element) => element.getClientRects().length)).toBe(1);
+    expect(await lineCount(address)).toBe(1);
   });
 
   test('Change Password toggles a form that checks the passwords', async ({ page }, testInfo) => {
@@ -476,6 +512,29 @@ test.describe('Early access', () => {
     await expect(page.getByText('The codes could not be loaded.')).toBeVisible();
   });
 
+  test('a code\'s fields and actions are on screen without scrolling sideways', async ({ page }) => {
+    await signIn(page);
+    await open(page, '/admin/early-access', 'Early Access Management');
+    const email = uniqueEmail('narrow');
+    const code = await createCode(page, { firstName: 'Linus', email, code: uniqueCode('N') });
+    const line = row(page, code);
+    for (const target of [
+      line.getByText(code, { exact: true }),
+      line.getByText('Linus', { exact: true }),
+      line.getByText(email, { exact: true }),
+      line.getByText('Available', { exact: true }),
+      line.getByRole('button', { name: `Copy code ${code}` }),
+      line.getByRole('button', { name: `Delete code ${code}` }),
+    ]) {
+      await expectOnScreen(page, target);
+    }
+    // The address wraps where it must, not every few characters.
+    expect(await lineCount(line.getByText(email, { exact: true }))).toBeLessThanOrEqual(3);
+    await line.getByRole('button', { name: `Delete code ${code}` }).click();
+    await page.getByRole('alertdialog', { name: 'Delete this code?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(row(page, code)).toHaveCount(0);
+  });
+
   test('the page works at the mobile size', async ({ page }) => {
     await signIn(page);
     await open(page, '/admin/early-access', 'Early Access Management');
@@ -619,6 +678,42 @@ test.describe('Creator codes', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Creator code deleted')).toBeVisible();
     await expect(row(page, expectedCode)).toHaveCount(0);
+  });
+
+  test('the empty list, and a code\'s fields and actions, fit the screen', async ({ page }) => {
+    await signIn(page);
+    await page.route('**/api/admin/creator-codes', (route) =>
+      route.request().method() === 'GET' ? route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }) : route.continue(),
+    );
+    await open(page, '/admin/creator-codes', 'Creator Codes');
+    await expectOnScreen(page, page.getByText('No creator codes yet'));
+    await expectOnScreen(page, page.getByText(/^Create the first one with .Create Code.\.$/));
+    await page.unroute('**/api/admin/creator-codes');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Creator Codes' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+
+    const letters = random(LETTERS, 6);
+    const code = `${letters}25`;
+    const handle = `@e2e_narrow_${letters.toLowerCase()}_official`;
+    const dialog = await openCreate(page);
+    await dialog.getByLabel('Influencer name').fill(`${letters} Narrow`);
+    await expect(dialog.getByLabel('Promo code')).toHaveValue(code);
+    await dialog.getByLabel('Social handle').fill(handle);
+    await dialog.getByRole('button', { name: 'Create Code' }).click();
+    await expect(dialog).toHaveCount(0);
+    const line = row(page, code);
+    for (const target of [
+      line.getByText(code, { exact: true }),
+      line.getByText(handle, { exact: true }),
+      line.getByRole('switch', { name: `${code} active` }),
+      line.getByRole('button', { name: `Edit code ${code}` }),
+      line.getByRole('button', { name: `Delete code ${code}` }),
+    ]) {
+      await expectOnScreen(page, target);
+    }
+    await line.getByRole('button', { name: `Delete code ${code}` }).click();
+    await page.getByRole('alertdialog', { name: 'Delete this creator code?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(row(page, code)).toHaveCount(0);
   });
 
   test('errors are reported with the spec titles', async ({ page }, testInfo) => {
@@ -811,5 +906,28 @@ test.describe('Mail log', () => {
       await page.reload();
       await expect(line).toContainText('Failed', { timeout: 1000 });
     }).toPass({ timeout: 20_000 });
+  });
+
+  test('an email\'s subject, address, status and date are on screen, the address wrapped only where it must', async ({ page, request }) => {
+    const to = uniqueEmail('narrow-mail');
+    expect((await request.post('/api/waitlist', { data: { first_name: 'Narrow', email: to } })).status()).toBe(201);
+    await signIn(page);
+    await open(page, '/admin/emails', 'Mail Log');
+    const line = page.getByRole('row').filter({ hasText: to });
+    await expect(async () => {
+      await page.reload();
+      await expect(line).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    const address = line.getByText(to, { exact: true });
+    for (const target of [
+      line.getByRole('button', { name: /waitlist/i }),
+      address,
+      line.getByText('waitlist-welcome', { exact: true }),
+      line.getByText(/^(Pending|Logged|Sent|Failed)$/),
+      line.getByText(/\d{4}, \d{1,2}:\d{2}/),
+    ]) {
+      await expectOnScreen(page, target);
+    }
+    expect(await lineCount(address)).toBeLessThanOrEqual(3);
   });
 });

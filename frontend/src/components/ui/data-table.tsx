@@ -1,10 +1,13 @@
 import { clsx } from 'clsx';
 import { Inbox, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { ReactNode, ThHTMLAttributes, TdHTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode, ThHTMLAttributes, TdHTMLAttributes } from 'react';
 
-// Table parts of the admin lists. The table scrolls sideways on small screens inside a
-// focusable region, so keyboard users can scroll it too.
+// Table parts of the admin lists. From Tailwind's `md` up they are a table that scrolls sideways
+// inside a focusable region if it must (so keyboard users can scroll it too). Below `md` (phones)
+// the same markup is laid out as cards: the header row is kept for screen readers only, every
+// row is a card and every cell a line labelled with its column (`Td`'s `label`), with the row's
+// actions as buttons at the foot of the card. Nothing is hidden beside the screen.
 
 export function TableFrame({ label, children, busy }: { label: string; children: ReactNode; busy?: boolean }) {
   return (
@@ -13,11 +16,29 @@ export function TableFrame({ label, children, busy }: { label: string; children:
       aria-label={label}
       aria-busy={busy || undefined}
       tabIndex={0}
-      className="relative overflow-x-auto rounded-2xl border border-border bg-elevated shadow-sm"
+      className={clsx(
+        'relative overflow-x-auto rounded-2xl border border-border bg-elevated shadow-sm',
+        'max-md:overflow-visible max-md:rounded-none max-md:border-0 max-md:bg-transparent max-md:shadow-none',
+      )}
     >
-      <table className="w-full min-w-[44rem] border-collapse text-left text-sm">{children}</table>
+      <table
+        className={clsx(
+          'w-full min-w-[44rem] border-collapse text-left text-sm',
+          'max-md:block max-md:min-w-0 max-md:[&>tbody]:flex max-md:[&>tbody]:flex-col max-md:[&>tbody]:gap-3 max-md:[&>thead]:sr-only',
+        )}
+      >
+        {children}
+      </table>
     </div>
   );
+}
+
+/** The card of a row on phones (below `md`): border, background and padding. */
+const cardClasses = 'max-md:block max-md:rounded-2xl max-md:border max-md:border-border max-md:bg-elevated max-md:shadow-sm';
+
+/** A row of the list: a table row from `md` up, a card on phones. */
+export function Tr({ className, ...props }: HTMLAttributes<HTMLTableRowElement>) {
+  return <tr {...props} className={clsx('hover:bg-surface/60', cardClasses, 'max-md:px-4 max-md:py-3', className)} />;
 }
 
 export function Th({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
@@ -33,15 +54,47 @@ export function Th({ className, ...props }: ThHTMLAttributes<HTMLTableCellElemen
   );
 }
 
-export function Td({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
-  return <td {...props} className={clsx('border-b border-border px-4 py-3 align-middle text-foreground', className)} />;
+/**
+ * A cell. `label` names its column on phones, where the row is a card and each cell a labelled
+ * line (the table header is then for screen readers only); `actions` makes the cell the card's
+ * row of buttons instead. From `md` up neither changes anything.
+ */
+export function Td({
+  label,
+  actions,
+  className,
+  children,
+  ...props
+}: TdHTMLAttributes<HTMLTableCellElement> & { label?: string; actions?: boolean }) {
+  return (
+    <td
+      {...props}
+      data-label={label}
+      className={clsx(
+        'border-b border-border px-4 py-3 align-middle text-foreground',
+        'max-md:border-0 max-md:px-0 max-md:text-left max-md:whitespace-normal max-md:wrap-break-word',
+        actions
+          ? 'max-md:mt-2 max-md:block max-md:border-t max-md:border-border max-md:pt-3 max-md:pb-1'
+          : 'max-md:grid max-md:grid-cols-[6.5rem_minmax(0,1fr)] max-md:items-baseline max-md:gap-3 max-md:py-1.5',
+        label && !actions
+          ? 'max-md:before:content-[attr(data-label)] max-md:before:font-sans max-md:before:text-xs max-md:before:leading-5 max-md:before:font-semibold max-md:before:tracking-wide max-md:before:text-muted max-md:before:uppercase'
+          : null,
+        className,
+      )}
+    >
+      {/* One box for the content, so a card line has two columns: the label and this. */}
+      <div className={clsx(actions && 'max-md:flex max-md:flex-wrap max-md:justify-end max-md:gap-2', !label && !actions && 'max-md:col-span-2')}>
+        {children}
+      </div>
+    </td>
+  );
 }
 
 /** A row spanning the table: the loading, empty and error states. */
 export function TableMessage({ colSpan, children }: { colSpan: number; children: ReactNode }) {
   return (
-    <tr>
-      <td colSpan={colSpan} className="px-4 py-14 text-center">
+    <tr className={cardClasses}>
+      <td colSpan={colSpan} className="px-4 py-14 text-center max-md:block max-md:py-10">
         {children}
       </td>
     </tr>
@@ -91,6 +144,7 @@ export function TableEmpty({ colSpan, title, children }: { colSpan: number; titl
 /** A labelled icon button for table rows. */
 export function IconButton({
   label,
+  text,
   title,
   onClick,
   disabled,
@@ -98,6 +152,8 @@ export function IconButton({
   children,
 }: {
   label: string;
+  /** A word shown beside the icon on phones, where the row is a card ('Delete'); begins `label`. */
+  text?: string;
   title?: string;
   onClick: () => void;
   /** Rendered with aria-disabled so it stays focusable and its title can explain why. */
@@ -114,6 +170,7 @@ export function IconButton({
       onClick={disabled ? undefined : onClick}
       className={clsx(
         'inline-flex size-9 items-center justify-center rounded-full transition-colors',
+        text && 'max-md:h-10 max-md:w-auto max-md:gap-2 max-md:px-4 max-md:font-semibold max-md:ring-1 max-md:ring-border max-md:ring-inset',
         disabled
           ? 'cursor-not-allowed text-muted opacity-50'
           : tone === 'danger'
@@ -122,6 +179,7 @@ export function IconButton({
       )}
     >
       {children}
+      {text ? <span className="md:hidden">{text}</span> : null}
     </button>
   );
 }

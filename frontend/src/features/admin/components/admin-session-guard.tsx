@@ -61,7 +61,8 @@ function AdminTopBar() {
           </span>
         </Link>
         <nav aria-label="Admin" className="order-last -mx-2 w-full overflow-x-auto md:order-none md:mx-0 md:w-auto md:flex-1">
-          <ul className="flex gap-1">
+          {/* Wrapped onto a second line on phones, so every tab is in view. */}
+          <ul className="flex flex-wrap gap-1 md:flex-nowrap">
             {navItems.map((item) => (
               <li key={item.to}>
                 <NavLink

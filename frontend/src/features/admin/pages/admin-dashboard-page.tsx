@@ -175,7 +175,8 @@ export default function AdminDashboardPage() {
         <div className="min-w-0">
           <h1 className="font-display text-3xl font-extrabold tracking-tight text-foreground sm:text-4xl">Admin Dashboard</h1>
           <p className="mt-2 text-lg text-muted">
-            Welcome back, <span className="font-semibold break-all text-foreground">{email}</span>
+            {/* On phones the address has a line of its own, broken only where it is wider than its line. */}
+            Welcome back, <span className="font-semibold text-foreground wrap-break-word max-sm:block">{email}</span>
           </p>
         </div>
         <div className="flex flex-wrap gap-3">

@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useCreatorCodes, useDeleteCreatorCode, type CreatorCode } from '../api/creator-codes';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { IconButton, ListTableBody, TableFrame, Td, Th } from '@/components/ui/data-table';
+import { IconButton, ListTableBody, TableFrame, Td, Th, Tr } from '@/components/ui/data-table';
 import { labelClasses, Select } from '@/components/ui/form-controls';
 import { ListToolbar, SearchField } from '@/components/ui/list-toolbar';
 import { CREATOR_PLATFORMS, type CreatorPlatform, type CreatorStatus } from '../lib/creator-code';
@@ -147,26 +147,36 @@ export default function CreatorCodesPage() {
           noMatch={{ title: 'No codes match your filters', hint: 'Try another search, platform or status.' }}
         >
           {(code) => (
-            <tr key={code.id} className="hover:bg-surface/60">
-              <Td className="font-mono font-semibold tracking-wider whitespace-nowrap">{code.code}</Td>
-              <Td>{code.influencerName ?? <span className="text-muted">—</span>}</Td>
-              <Td className="break-all">{code.handle}</Td>
-              <Td className="whitespace-nowrap">{code.platform}</Td>
-              <Td>{code.campaign ?? <span className="text-muted">—</span>}</Td>
-              <Td>
+            <Tr key={code.id}>
+              <Td label="Code" className="font-mono font-semibold tracking-wider whitespace-nowrap">
+                {code.code}
+              </Td>
+              <Td label="Influencer">{code.influencerName ?? <span className="text-muted">—</span>}</Td>
+              <Td label="Handle" className="md:break-all">
+                {code.handle}
+              </Td>
+              <Td label="Platform" className="whitespace-nowrap">
+                {code.platform}
+              </Td>
+              <Td label="Campaign">{code.campaign ?? <span className="text-muted">—</span>}</Td>
+              <Td label="Status">
                 <StatusSwitch code={code} />
               </Td>
-              <Td className="text-right tabular-nums">{code.usageCount.toLocaleString('en-US')}</Td>
-              <Td className="whitespace-nowrap text-muted">{formatAdminDate(code.createdAt) ?? '—'}</Td>
-              <Td className="text-right whitespace-nowrap">
-                <IconButton label={`Edit code ${code.code}`} onClick={() => openDialog(code)}>
+              <Td label="Usage" className="text-right tabular-nums">
+                {code.usageCount.toLocaleString('en-US')}
+              </Td>
+              <Td label="Created" className="whitespace-nowrap text-muted">
+                {formatAdminDate(code.createdAt) ?? '—'}
+              </Td>
+              <Td actions className="text-right whitespace-nowrap">
+                <IconButton label={`Edit code ${code.code}`} text="Edit" onClick={() => openDialog(code)}>
                   <Pencil className="size-4" aria-hidden="true" />
                 </IconButton>
-                <IconButton label={`Delete code ${code.code}`} tone="danger" onClick={() => setToDelete(code)}>
+                <IconButton label={`Delete code ${code.code}`} text="Delete" tone="danger" onClick={() => setToDelete(code)}>
                   <Trash2 className="size-4" aria-hidden="true" />
                 </IconButton>
               </Td>
-            </tr>
+            </Tr>
           )}
         </ListTableBody>
       </TableFrame>

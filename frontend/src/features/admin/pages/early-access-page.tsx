@@ -7,7 +7,7 @@ import { useDeleteEarlyAccessCode, useEarlyAccessCodes, type EarlyAccessCode } f
 import { AdminPage } from '../components/admin-page';
 import { Badge } from '@/components/ui/badge';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { IconButton, ListTableBody, TableFrame, Td, Th } from '@/components/ui/data-table';
+import { IconButton, ListTableBody, TableFrame, Td, Th, Tr } from '@/components/ui/data-table';
 import { Select } from '@/components/ui/form-controls';
 import { ListToolbar, SearchField } from '@/components/ui/list-toolbar';
 import { copyText } from '../lib/clipboard';
@@ -136,15 +136,19 @@ export default function EarlyAccessPage() {
           noMatch={{ title: 'No codes match your search', hint: 'Try another search or status.' }}
         >
           {(code) => (
-            <tr key={code.id} className="hover:bg-surface/60">
-              <Td className="font-mono font-semibold tracking-wider whitespace-nowrap">{code.code}</Td>
-              <Td>
-                <div className="font-medium">{code.firstName}</div>
-                <div className="text-xs break-all text-muted">{code.email}</div>
+            <Tr key={code.id}>
+              <Td label="Code" className="font-mono font-semibold tracking-wider whitespace-nowrap">
+                {code.code}
               </Td>
-              <Td>{code.isUsed ? <Badge tone="neutral">Used</Badge> : <Badge tone="success">Available</Badge>}</Td>
-              <Td className="whitespace-nowrap text-muted">{formatAdminDate(code.createdAt) ?? '—'}</Td>
-              <Td className="whitespace-nowrap text-muted">
+              <Td label="First Name">
+                <div className="font-medium">{code.firstName}</div>
+                <div className="text-xs text-muted md:break-all">{code.email}</div>
+              </Td>
+              <Td label="Status">{code.isUsed ? <Badge tone="neutral">Used</Badge> : <Badge tone="success">Available</Badge>}</Td>
+              <Td label="Created" className="whitespace-nowrap text-muted">
+                {formatAdminDate(code.createdAt) ?? '—'}
+              </Td>
+              <Td label="Used At" className="whitespace-nowrap text-muted">
                 {formatAdminDate(code.usedAt) ?? (
                   <>
                     <span aria-hidden="true">—</span>
@@ -152,12 +156,13 @@ export default function EarlyAccessPage() {
                   </>
                 )}
               </Td>
-              <Td className="text-right whitespace-nowrap">
-                <IconButton label={`Copy code ${code.code}`} onClick={() => void copy(code.code)}>
+              <Td actions className="text-right whitespace-nowrap">
+                <IconButton label={`Copy code ${code.code}`} text="Copy" onClick={() => void copy(code.code)}>
                   <Copy className="size-4" aria-hidden="true" />
                 </IconButton>
                 <IconButton
                   label={`Delete code ${code.code}`}
+                  text="Delete"
                   title={code.isUsed ? 'A used code cannot be deleted' : undefined}
                   disabled={code.isUsed}
                   tone="danger"
@@ -166,7 +171,7 @@ export default function EarlyAccessPage() {
                   <Trash2 className="size-4" aria-hidden="true" />
                 </IconButton>
               </Td>
-            </tr>
+            </Tr>
           )}
         </ListTableBody>
       </TableFrame>

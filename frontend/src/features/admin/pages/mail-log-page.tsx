@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { isMailStatus, MAIL_STATUSES, useMailLog, type MailLogItem, type MailStatus } from '../api/emails';
 import { AdminPage } from '../components/admin-page';
-import { TableEmpty, TableFrame, TableLoadError, TableLoading, Td, Th } from '@/components/ui/data-table';
+import { TableEmpty, TableFrame, TableLoadError, TableLoading, Td, Th, Tr } from '@/components/ui/data-table';
 import { labelClasses, Select, Spinner } from '@/components/ui/form-controls';
 import { ListToolbar } from '@/components/ui/list-toolbar';
 import { formatAdminDateTime } from '../lib/format';
@@ -104,8 +104,9 @@ export default function MailLogPage() {
             </TableEmpty>
           ) : (
             data.items.map((item) => (
-              <tr key={item.id} className="cursor-pointer hover:bg-surface/60" onClick={() => setSelected(item)}>
-                <Td>
+              <Tr key={item.id} className="cursor-pointer" onClick={() => setSelected(item)}>
+                {/* Top-aligned: a wrapped subject's baseline is its last line. */}
+                <Td label="Subject" className="max-md:items-start!">
                   <button
                     type="button"
                     onClick={(event) => {
@@ -117,16 +118,22 @@ export default function MailLogPage() {
                     {item.subject}
                   </button>
                 </Td>
-                <Td className="break-all">{item.to}</Td>
-                <Td className="font-mono text-xs whitespace-nowrap">{item.template}</Td>
-                <Td>
+                <Td label="To" className="md:break-all">
+                  {item.to}
+                </Td>
+                <Td label="Template" className="font-mono text-xs whitespace-nowrap">
+                  {item.template}
+                </Td>
+                <Td label="Status">
                   <div className="flex items-center gap-2">
                     <StatusBadge status={item.status} />
                     {item.status === 'failed' ? <ResendButton item={item} /> : null}
                   </div>
                 </Td>
-                <Td className="whitespace-nowrap text-muted">{formatAdminDateTime(item.createdAt) ?? '—'}</Td>
-              </tr>
+                <Td label="Created" className="whitespace-nowrap text-muted">
+                  {formatAdminDateTime(item.createdAt) ?? '—'}
+                </Td>
+              </Tr>
             ))
           )}
         </tbody>
