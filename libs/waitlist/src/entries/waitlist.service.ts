@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { apiError, EventMetadata, EventStore, isUniqueViolation, RateLimiter, SettingsOf } from '@swishly/platform';
+import { apiError, EventMetadata, EventStore, isUniqueViolation, RateLimiter, SettingsOf, StreamVersionConflictError } from '@swishly/platform';
 import { randomInt, randomUUID } from 'node:crypto';
 import { JoinWaitlistDto, JoinWaitlistResponseDto, WaitlistStatusDto } from './dto/join-waitlist.dto';
 import { CreatorCodesService } from '../creator-codes/creator-codes.service';
@@ -107,8 +107,7 @@ export class WaitlistService {
   private async requestConfirmationAgain(email: string, meta: EventMetadata): Promise<void> {
     const entry = await this.entries.findByEmail(normaliseEmail(email));
     if (!entry || entry.confirmedAt) return;
-    if (!(await this.limiter.hit(`waitlist-reminder:${entry.id}`, 1, DAY_SECONDS, 'in-process'))) return;
-    await this.events.append(stream(entry.id), 'any', [WaitlistConfirmationRequested({ entryId: entry.id })], meta);
+    await this.appendAtMostDaily(entry.id, WaitlistConfirmationRequested, meta);
   }
 
   /**
@@ -119,8 +118,30 @@ export class WaitlistService {
   async requestStatusLink(referralCode: string, meta: EventMetadata): Promise<void> {
     const entry = await this.entries.findByReferralCode(referralCode.trim());
     if (!entry) return;
-    if (!(await this.limiter.hit(`waitlist-status-link:${entry.id}`, 1, DAY_SECONDS, 'in-process'))) return;
-    await this.events.append(stream(entry.id), 'any', [WaitlistStatusLinkRequested({ entryId: entry.id })], meta);
+    await this.appendAtMostDaily(entry.id, WaitlistStatusLinkRequested, meta);
+  }
+
+  /**
+   * Appends a request for an email unless the entry's stream has one of that kind from the last
+   * 24 hours. Decided on the stream at the version read, so of many simultaneous requests exactly
+   * one is appended (the others lose the version race), whatever Redis is doing.
+   */
+  private async appendAtMostDaily(
+    entryId: string,
+    kind: typeof WaitlistConfirmationRequested | typeof WaitlistStatusLinkRequested,
+    meta: EventMetadata,
+  ): Promise<void> {
+    try {
+      await this.events.transaction(async (tx) => {
+        const history = await tx.readStream(stream(entryId));
+        const dayAgo = Date.now() - DAY_SECONDS * 1000;
+        if (history.some((e) => kind.is(e) && Date.parse(e.occurredAt) > dayAgo)) return;
+        await tx.append(stream(entryId), history.length, [kind({ entryId })], meta);
+      });
+    } catch (error) {
+      if (error instanceof StreamVersionConflictError) return; // another request appended first
+      throw error;
+    }
   }
 
   async confirm(token: string, meta: EventMetadata): Promise<WaitlistStatusDto> {
