@@ -1,5 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { APP_STORE_URL, GOOGLE_PLAY_URL } from '../frontend/src/config/stores';
+import { SITE_SETTINGS, withSiteConfig } from './site-config';
+
+const { APP_STORE_URL, GOOGLE_PLAY_URL } = SITE_SETTINGS;
 
 // Content pages: About, Our Vision, Privacy Policy, Terms of Service and the download page
 // with its tracking (spec §2, §4 "Download tracking flow", §7 "track-download", §8).
@@ -60,7 +62,7 @@ function collectConsoleErrors(page: Page): string[] {
 }
 
 test.describe('About page', () => {
-  test('tells the team story and shows three founder cards', async ({ page }) => {
+  test('tells the team story and, with no real founder yet, presents the team as a whole', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await openPage(page, '/about');
     await expect(page).toHaveTitle(/About/);
@@ -69,7 +71,24 @@ test.describe('About page', () => {
     await expect(page.getByRole('heading', { name: /It started with a missed shot/ })).toBeVisible();
     await expect(page.getByRole('main')).toContainText('Finland');
 
+    // content/people.ts has only samples: visitors see the team, no made-up founder.
+    await expect(page.getByRole('heading', { level: 2, name: 'Meet the team' })).toBeVisible();
+    await expect(page.getByTestId('founder-card')).toHaveCount(0);
+    await expect(page.getByRole('main')).not.toContainText('Co-founder');
+    const team = page.getByTestId('team-card');
+    await expect(team).toBeVisible();
+    await expect(team.getByRole('heading', { level: 3 })).toBeVisible();
+    await expect(team.getByRole('link', { name: 'Get in touch with the team' })).toHaveAttribute('href', '/contact');
+    await expectNoHorizontalScroll(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('in development the sample founders show, as three cards marked as samples', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await withSiteConfig(page, (config) => ({ ...config, samples: true }));
+    await openPage(page, '/about');
     await expect(page.getByRole('heading', { level: 2, name: 'Meet the founders' })).toBeVisible();
+    await expect(page.getByTestId('team-card')).toHaveCount(0);
     const cards = page.getByTestId('founder-card');
     await expect(cards).toHaveCount(3);
     for (const card of await cards.all()) {
@@ -78,6 +97,7 @@ test.describe('About page', () => {
       const box = await portrait.boundingBox();
       expect(box?.width).toBe(112);
       expect(box?.height).toBe(112);
+      await expect(card.getByText('Sample', { exact: true })).toBeVisible();
       await expect(card.getByRole('heading', { level: 3 })).toBeVisible();
       expect((await card.locator('p').allInnerTexts()).join(' ').length).toBeGreaterThan(60);
       const link = card.getByRole('link');
@@ -234,6 +254,38 @@ test.describe('Legal pages', () => {
     expect(errors).toEqual([]);
   });
 
+  test('both name the company behind the site, as configured, and the privacy policy its privacy contact', async ({ page }) => {
+    await openPage(page, '/privacy-policy');
+    const whoWeAre = page.locator('section').filter({ has: page.locator('#who-we-are') });
+    await expect(whoWeAre).toContainText(`provided by ${SITE_SETTINGS.COMPANY_LEGAL_NAME}, registered and based in Finland`);
+    const details = whoWeAre.getByTestId('company-details');
+    for (const value of [SITE_SETTINGS.COMPANY_LEGAL_NAME, SITE_SETTINGS.COMPANY_BUSINESS_ID, SITE_SETTINGS.COMPANY_ADDRESS]) {
+      await expect(details).toContainText(value);
+    }
+    await expect(details.getByRole('link', { name: SITE_SETTINGS.PRIVACY_EMAIL })).toHaveAttribute('href', `mailto:${SITE_SETTINGS.PRIVACY_EMAIL}`);
+    const rights = page.locator('section').filter({ has: page.locator('#your-rights') });
+    await expect(rights.getByRole('link', { name: SITE_SETTINGS.PRIVACY_EMAIL })).toBeVisible();
+
+    await openPage(page, '/terms-of-service');
+    await expect(page.locator('section').filter({ has: page.locator('#acceptance') })).toContainText(
+      `provided by ${SITE_SETTINGS.COMPANY_LEGAL_NAME}, based in Finland`,
+    );
+    const contact = page.locator('section').filter({ has: page.locator('#contact') }).getByTestId('company-details');
+    await expect(contact).toContainText(SITE_SETTINGS.COMPANY_BUSINESS_ID);
+    await expect(contact).toContainText(SITE_SETTINGS.COMPANY_ADDRESS);
+  });
+
+  test('without a configured company they say where to ask for its details, and invent none', async ({ page }) => {
+    await withSiteConfig(page, (config) => ({ ...config, company: {} }));
+    await openPage(page, '/privacy-policy');
+    const whoWeAre = page.locator('section').filter({ has: page.locator('#who-we-are') });
+    await expect(whoWeAre).toContainText('provided by the company behind Swishly, registered and based in Finland');
+    await expect(whoWeAre.getByTestId('company-details')).toContainText('are not listed here yet');
+    await expect(whoWeAre.getByTestId('company-details').getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('main').locator('a[href^="mailto:"]')).toHaveCount(0);
+    await expect(page.getByRole('main')).not.toContainText(SITE_SETTINGS.COMPANY_LEGAL_NAME);
+  });
+
   test('a deep link to a section scrolls to it once the page has loaded', async ({ page }) => {
     await openPage(page, '/privacy-policy#children');
     await expect(page.locator('#children')).toBeInViewport({ timeout: 10_000 });
@@ -371,6 +423,33 @@ test.describe('Download page', () => {
     await expect
       .poll(() => errors.filter((text) => text.startsWith('Error tracking download:')).length)
       .toBe(2);
+  });
+
+  test('the badges open the configured listings, never a made-up one', async ({ page }) => {
+    await recordTracking(page);
+    await openPage(page, '/download/direct');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: /App Store/ })).toHaveAttribute('href', APP_STORE_URL);
+    await expect(main.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', GOOGLE_PLAY_URL);
+    await expect(page.locator('a[href*="id0000000000"]')).toHaveCount(0);
+  });
+
+  test('a store without a configured listing shows a "coming soon" badge that links nowhere', async ({ page }) => {
+    const bodies = await recordTracking(page);
+    await withSiteConfig(page, (config) => ({ ...config, stores: { android: GOOGLE_PLAY_URL } }));
+    await openPage(page, '/download/direct');
+    const main = page.getByRole('main');
+    await expect(main.getByText('App Store: Coming soon')).toBeVisible();
+    await expect(main.getByRole('link', { name: /App Store/ })).toHaveCount(0);
+    await expect(page.locator('a[href*="apple.com"]')).toHaveCount(0);
+    const soon = main.locator('[data-platform="ios"][data-coming-soon="true"]');
+    const box = await soon.boundingBox();
+    expect(box?.width).toBe(200);
+    expect(box?.height).toBe(56);
+    await soon.click();
+    await expect(page).toHaveURL(/\/download\/direct$/);
+    await expect(main.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', GOOGLE_PLAY_URL);
+    expect(bodies.filter((body) => body.click_type === 'badge_click')).toEqual([]);
   });
 
   test('the badges are keyboard accessible', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { SITE_SETTINGS, withSiteConfig } from './site-config';
 
 // The shared chrome (spec §2 "Shared chrome": header, drawer, theme, footer) and the home
 // page's structure and behaviours (spec §2 "Home", §4 "Theme", "Mobile feature chips", §9).
@@ -446,7 +447,26 @@ test.describe('Home page', () => {
     expect(errors).toEqual([]);
   });
 
-  test('loads testimonials only when they come near the viewport', async ({ page }) => {
+  test('shows no made-up testimonial: with no real one, it invites players to share their story', async ({ page }) => {
+    const errors = collectErrors(page);
+    await open(page, '/');
+    const section = page.locator('section#testimonials');
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByRole('heading', { level: 2, name: 'Share your story' })).toBeVisible();
+    await expect(section.getByRole('link', { name: 'Send us your story' })).toHaveAttribute('href', '/contact');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('testimonials-list')).toHaveCount(0);
+    // The samples of content/people.ts (named "alpha testers") never reach a visitor.
+    for (const name of ['Aino K.', 'Mikko L.', 'Jenna S.', 'Oskari P.', 'Alpha tester']) {
+      await expect(page.locator('body')).not.toContainText(name);
+    }
+    await section.getByRole('link', { name: 'Send us your story' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('in development the sample testimonials show, loaded only when they come near the viewport', async ({ page }) => {
+    await withSiteConfig(page, (config) => ({ ...config, samples: true }));
     const chunkRequests: string[] = [];
     page.on('request', (request) => {
       if (/testimonials-list/.test(request.url())) chunkRequests.push(request.url());
@@ -459,8 +479,25 @@ test.describe('Home page', () => {
     await page.locator('#testimonials').scrollIntoViewIfNeeded();
     const list = page.getByTestId('testimonials-list');
     await expect(list).toBeVisible({ timeout: LAZY_TIMEOUT });
-    await expect(list.locator('li')).not.toHaveCount(0);
+    await expect(list.locator('li')).toHaveCount(4);
+    await expect(list.locator('li').first()).toContainText('Sample');
     expect(chunkRequests.length).toBeGreaterThan(0);
+  });
+
+  test('store badges link to the configured listings only; without one, a "coming soon" badge that is not a link', async ({ page }) => {
+    await open(page, '/');
+    const hero = page.locator('section#waitlist');
+    await expect(hero.getByRole('link', { name: /App Store/ })).toHaveAttribute('href', SITE_SETTINGS.APP_STORE_URL);
+    await expect(hero.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', SITE_SETTINGS.GOOGLE_PLAY_URL);
+    await expect(page.locator('a[href*="id0000000000"]')).toHaveCount(0);
+
+    await withSiteConfig(page, (config) => ({ ...config, stores: {} }));
+    await open(page, '/');
+    await expect(page.locator('a[href*="apple.com"], a[href*="play.google.com"]')).toHaveCount(0);
+    for (const area of [hero, page.locator('section[data-section="cta"]')]) {
+      await expect(area.getByText('App Store: Coming soon')).toBeVisible();
+      await expect(area.getByText('Google Play: Coming soon')).toBeVisible();
+    }
   });
 
   test('the demo video is 9:16, muted, looping, inline and loaded lazily', async ({ page }) => {
@@ -581,7 +618,7 @@ test.describe('Home page', () => {
 });
 
 test.describe('Footer', () => {
-  test('has its columns, coming-soon entries that are not links, and social links', async ({ page }) => {
+  test('has its columns, coming-soon entries that are not links, and the configured social links', async ({ page }) => {
     await open(page, '/about');
     const footer = page.getByRole('contentinfo');
     const brand = await brandOf(page);
@@ -603,13 +640,28 @@ test.describe('Footer', () => {
       await expect(entry).toContainText('Coming soon');
     }
 
-    for (const network of ['Instagram', 'TikTok', 'YouTube']) {
-      const link = footer.getByRole('link', { name: new RegExp(network) });
+    // Only the configured profiles: Instagram and YouTube, not TikTok (scripts/e2e-server.js).
+    const social = footer.getByRole('list', { name: 'Social media' });
+    await expect(social.getByRole('link')).toHaveCount(2);
+    for (const [network, href] of [
+      ['Instagram', SITE_SETTINGS.INSTAGRAM_URL],
+      ['YouTube', SITE_SETTINGS.YOUTUBE_URL],
+    ]) {
+      const link = social.getByRole('link', { name: new RegExp(network) });
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /noopener/);
-      await expect(link).toHaveAttribute('href', /^https:\/\//);
+      await expect(link).toHaveAttribute('href', href);
     }
+    await expect(footer.getByRole('link', { name: /TikTok/ })).toHaveCount(0);
 
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${brand}`);
+  });
+
+  test('with no social profile configured, it shows no social links', async ({ page }) => {
+    await withSiteConfig(page, (config) => ({ ...config, social: {} }));
+    await open(page, '/about');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('list', { name: 'Social media' })).toHaveCount(0);
+    await expect(footer.locator('a[href*="instagram.com"], a[href*="tiktok.com"], a[href*="youtube.com"]')).toHaveCount(0);
   });
 });

@@ -6,6 +6,8 @@ const { spawnSync } = require('node:child_process');
 const { join } = require('node:path');
 const { startFakeResend } = require('./fake-resend');
 const { root, deleteRedisKeys, runProcesses } = require('./lib');
+// The company, store listings and social profiles the tests expect to see (e2e/site-config.ts).
+const SITE_SETTINGS = require('../e2e/site-settings.json');
 
 // The admin every browser test signs in as, and one whose password a test resets and changes.
 const E2E_ADMINS = [
@@ -22,6 +24,8 @@ const port = process.env.E2E_PORT ?? '3100';
 
 const env = {
   ...process.env,
+  ...SITE_SETTINGS,
+  // Not development: no sample testimonials or founders, as visitors see it.
   NODE_ENV: 'test',
   PORT: port,
   WORKER_HEALTH_PORT: '0', // any free port: a running `npm start` may hold the default
