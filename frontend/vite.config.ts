@@ -97,5 +97,25 @@ export default defineConfig({
     // Every browser we support has native modulepreload; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
     target: 'es2022',
+    // dist/.vite/manifest.json: the server reads it to name a landing page's screen chunk in the
+    // head (libs/content/src/seo/screen-modules.ts).
+    manifest: true,
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      output: {
+        // Fewer files on a page's critical path (on a phone network each costs a round trip):
+        // the code the app starts with is one chunk (beside Rolldown's small runtime); the small
+        // chunks that lazy screens share (icons, form controls, the API client...) are copied
+        // into each screen's chunk, so a screen is one file (Rolldown keeps one module state
+        // across the copies); TanStack Query, which only some screens use, is a chunk of its own.
+        codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 24 * 1024 },
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
   },
 });

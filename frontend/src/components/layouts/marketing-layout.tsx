@@ -5,18 +5,31 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 
-/** Public marketing pages (and the admin login): header, content, footer. */
+const MAIN_ID = 'main-content';
+const MAIN_CLASS = 'flex-1';
+
+/**
+ * Public marketing pages (and the admin login): header, content, footer. The footer arrives
+ * with the page, not before it: a footer drawn under the loader would be pushed down when the
+ * page's content comes in (a layout shift).
+ */
 export function MarketingLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <SiteHeader />
-      <main id="main-content" tabIndex={-1} className="flex-1">
-        <Suspense fallback={<PageLoader />}>
+      <Suspense
+        fallback={
+          <main id={MAIN_ID} tabIndex={-1} className={MAIN_CLASS}>
+            <PageLoader />
+          </main>
+        }
+      >
+        <main id={MAIN_ID} tabIndex={-1} className={MAIN_CLASS}>
           <Outlet />
-        </Suspense>
-      </main>
-      <SiteFooter />
+        </main>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_DESCRIPTION, pageTitle, SITE_PAGES, SitePage, sitePageFor, withProduct } from '@swishly/site-pages';
+import { DEFAULT_DESCRIPTION, pageTitle, SITE_PAGES, SitePage, sitePageFor, SitePageName, withProduct } from '@swishly/site-pages';
 
 /** What a crawler or a link preview sees for each page, before any JavaScript runs. */
 export interface PageMeta {
@@ -12,7 +12,21 @@ export interface PageMeta {
   structuredData?: object[];
   /** Above-the-fold images the browser should fetch before the app renders them (the LCP image). */
   preloadImages?: { href: string; media: string }[];
+  /** The page's lazily loaded screen (its source path, a key of Vite's build manifest). */
+  screen?: string;
+  /** Script chunks the browser should fetch with the app's own (the screen's, from the manifest). */
+  preloadModules?: string[];
 }
+
+/**
+ * The screens of the landing pages, as frontend/src/app/router.tsx imports them lazily: the
+ * server names their chunks in the head, so they load beside the app's code, one round trip
+ * sooner (e2e/first-paint.spec.ts checks they are found).
+ */
+const SCREENS: Partial<Record<SitePageName, string>> = {
+  home: 'src/app/pages/home-page.tsx',
+  shotAnalysis: 'src/features/waitlist/pages/shotanalysis-page.tsx',
+};
 
 /**
  * The head of the first response for a path: title, description, indexability and canonical
@@ -29,12 +43,17 @@ export function pageMetaFor(path: string, brand: string): PageMeta {
     canonicalPath: page.canonicalPath ?? normalised,
   };
   if (name === 'notFound') return { ...meta, canonicalPath: undefined, notFound: true };
+  meta.screen = SCREENS[name];
   if (name === 'home') {
     // The hero's background art (frontend hero-section.tsx), per breakpoint as its <picture> has it.
     meta.preloadImages = [
       { href: '/images/hero-mobile.svg', media: '(max-width: 767.98px)' },
       { href: '/images/hero-desktop.svg', media: '(min-width: 768px)' },
     ];
+  }
+  if (name === 'shotAnalysis') {
+    // The poster frame the page shows first (frontend background-video.tsx): its LCP image.
+    meta.preloadImages = [{ href: '/media/demo-poster.webp', media: 'all' }];
   }
   return meta;
 }

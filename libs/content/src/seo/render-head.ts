@@ -43,6 +43,7 @@ export function renderHead(meta: PageMeta, options: { brand: string; publicUrl: 
     ...(meta.preloadImages ?? []).map(
       (image) => `<link rel="preload" as="image" href="${escapeHtml(image.href)}" media="${escapeHtml(image.media)}" fetchpriority="high">`,
     ),
+    ...(meta.preloadModules ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
     ...(meta.structuredData ?? []).map((data) => `<script type="application/ld+json">${safeJson(data)}</script>`),
     options.siteConfig ? `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${safeJson(options.siteConfig)}</script>` : '',
   ];

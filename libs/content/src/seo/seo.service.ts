@@ -1,15 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { resolve } from 'node:path';
 import { APP_CONFIG, AppConfig } from '@swishly/platform';
 import type { SiteConfig } from '@swishly/site-config';
 import { ContentSettings } from '../content.settings';
 import { ContentSettingsValues, siteConfigFor } from '../site/site-config';
 import { PageMeta, pageMetaFor, SITEMAP_PATHS } from './page-meta';
 import { renderHead } from './render-head';
+import { readViteManifest, screenModuleUrls, ViteManifest } from './screen-modules';
 
 @Injectable()
 export class SeoService {
   /** What every page's head tells the frontend (company, stores, social profiles, samples). */
   private readonly siteConfig: SiteConfig;
+  /** The frontend build's chunks (read once in production, as the API reads index.html). */
+  private manifest?: ViteManifest | null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -25,7 +29,16 @@ export class SeoService {
   pageMeta(path: string): PageMeta {
     const meta = pageMetaFor(path, this.config.BRAND_NAME);
     if (meta.canonicalPath === '/') meta.structuredData = this.homeStructuredData();
+    const manifest = meta.screen ? this.viteManifest() : null;
+    if (meta.screen && manifest) meta.preloadModules = screenModuleUrls(manifest, [meta.screen]);
     return meta;
+  }
+
+  private viteManifest(): ViteManifest | null {
+    if (this.manifest === undefined || this.config.NODE_ENV !== 'production') {
+      this.manifest = readViteManifest(resolve(this.config.FRONTEND_DIST));
+    }
+    return this.manifest;
   }
 
   head(meta: PageMeta): string {

@@ -41,17 +41,22 @@ export function BackgroundVideo({
 
   return (
     <div aria-hidden="true" className="absolute inset-0 overflow-hidden bg-[#0b0f19]">
-      {/* The poster as an image, in the first paint: a blurred backdrop where the upright clip
-          doesn't reach (and the page's largest contentful paint before the video starts). */}
+      {/* A blurred copy of the poster where the upright clip doesn't reach. A CSS background,
+          not an <img>: it covers the whole screen, and Chrome never takes such an element as
+          the largest contentful paint. */}
+      <div
+        className="absolute inset-0 scale-110 bg-cover bg-center opacity-70 blur-2xl"
+        style={{ backgroundImage: `url(${BACKGROUND_VIDEO.poster})` }}
+      />
+      {/* The poster frame as an image where the clip will play: the first paint's content (the
+          page's largest contentful paint, preloaded by the server's head), whether the poster or
+          the clip's first frame reaches the video first. */}
       <img
         src={BACKGROUND_VIDEO.poster}
         alt=""
         fetchPriority="high"
-        decoding="async"
-        className="absolute inset-0 size-full scale-110 object-cover opacity-70 blur-2xl"
+        className="absolute inset-0 size-full object-contain object-top lg:object-right"
       />
-      {/* The clip is upright (9:16): shown whole, at the top on phones (its corners hold the
-          brand) and at the right on wide screens (the panel sits at the left), never zoomed. */}
       <video
         ref={videoRef}
         data-testid="background-video"
