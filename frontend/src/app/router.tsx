@@ -27,7 +27,8 @@ const AdminLoginPage = lazy(() => import('@/features/admin/pages/admin-login-pag
 // Funnel (bare)
 const ShotAnalysisPage = lazy(() => import('@/features/waitlist/pages/shotanalysis-page'));
 const ShotFormPage = lazy(() => import('@/features/events/pages/shot-form-page'));
-const ShotFeedbackPage = lazy(() => import('@/features/events/pages/shot-feedback-page'));
+// The analysis with the coach chat: composed in app/ (two features); the chat's code comes only with it.
+const ShotFeedbackPage = lazy(() => import('@/app/pages/shot-feedback-page'));
 
 // Admin (own layout)
 const AdminDashboardPage = lazy(() => import('@/features/admin/pages/admin-dashboard-page'));

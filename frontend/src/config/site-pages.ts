@@ -86,9 +86,9 @@ export const SITE_PAGES = {
     indexable: true,
     inSitemap: true,
   },
-  hbfForm: { path: '/hbf/:code', title: 'Get Your Shot Analysis', indexable: false },
+  hbfForm: { path: '/hbf/:code', title: 'Helsinki Basketball Festival', indexable: false },
   hbfFeedback: { path: '/hbf-feedback/:code', title: 'Your Shot Analysis', indexable: false },
-  shotForm: { path: '/shot/:code', title: 'Get Your Shot Analysis', indexable: false },
+  shotForm: { path: '/shot/:code', title: 'AI Shot Analysis', indexable: false },
   shotFeedback: { path: '/shot-feedback/:code', title: 'Your Shot Analysis', indexable: false },
   adminLogin: { path: '/admin/login', title: 'Admin Login', description: '{product} staff area.', indexable: false },
   // The staff pages (behind sign-in, never indexed), each listed: an unknown /admin/... is a 404.

@@ -1,0 +1,41 @@
+import type { CoachAnalysis, CoachKind } from '../types';
+
+// The texts the chat builds on the client: the coach's greeting (the first bot message, from
+// the player's name and analysis; never stored) and the analysis to share (spec §7 "Sharing
+// the analysis").
+
+/** "7/10", "7.5/10": the rating out of 10 (spec §9). */
+export function ratingText(rating: number): string {
+  return `${Math.round(rating * 10) / 10}/10`;
+}
+
+export function greetingFor(coachName: string, firstName: string | null, analysis: CoachAnalysis): string {
+  const hello = `Hi ${firstName?.trim() || 'there'}! I'm ${coachName}, your AI shooting coach.`;
+  const scored = analysis.shotRating !== null ? ` You scored ${ratingText(analysis.shotRating)}.` : '';
+  const focus = analysis.tips[0] ? ` Your first focus: ${analysis.tips[0].replace(/\s*$/, '')}` : '';
+  const focusEnd = focus && !/[.!?]$/.test(focus) ? '.' : '';
+  return (
+    `${hello} I've gone through your shot analysis.${scored}${focus}${focusEnd}\n\n` +
+    'Ask me anything about your form, release or follow-through, or ask for a drill to work on this week.'
+  );
+}
+
+/** The page a shared link opens: the flow's form for this code. */
+export function shareLinkFor(origin: string, kind: CoachKind, code: string): string {
+  return `${origin}/${kind}/${encodeURIComponent(code)}`;
+}
+
+export function shareTextFor(brand: string, analysis: CoachAnalysis, link: string): string {
+  const lines = [`My shot analysis from ${brand} 🏀`, ''];
+  if (analysis.shotRating !== null) lines.push(`Rating: ${ratingText(analysis.shotRating)}`);
+  if (analysis.form) lines.push(`Form: ${analysis.form}`);
+  if (analysis.release) lines.push(`Release: ${analysis.release}`);
+  if (analysis.followThrough) lines.push(`Follow-through: ${analysis.followThrough}`);
+  if (analysis.summary) lines.push(analysis.summary);
+  if (analysis.tips.length) {
+    lines.push('', 'Tips:');
+    analysis.tips.forEach((tip, index) => lines.push(`${index + 1}. ${tip}`));
+  }
+  lines.push('', `Get your own shot analysis: ${link}`);
+  return lines.join('\n');
+}

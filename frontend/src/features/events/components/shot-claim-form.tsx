@@ -1,0 +1,98 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { FieldShell, Spinner, TextInput } from '@/components/ui/form-controls';
+import { notify } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
+import { claimShot } from '../api/claim-shot';
+import { feedbackPath, type ShotKind } from '../types';
+
+// Spec §4 "Form submit": processing, then the feedback page on success; on failure the visitor
+// stays on the form with their values. §8 "Waitlist and event flows" for the toasts.
+
+const GENERIC_SUBMIT_ERROR = 'There was a problem submitting your request. Please try again.';
+
+/** The server's own words for a request it refused; null for network and server failures. */
+function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || !error.isClientError) return null;
+  // A code of the form HTTP_4xx means the body had no `{ error, code }`: no words of its own.
+  return error.code.startsWith('HTTP_') ? null : error.message;
+}
+
+function notifyClaimError(error: unknown): void {
+  if (error instanceof ApiError && error.status === 404) {
+    notify.error('Error', 'Could not update shot analysis. Please try again.');
+    return;
+  }
+  notify.error('Submission Error', serverMessage(error) ?? GENERIC_SUBMIT_ERROR);
+}
+
+export function ShotClaimForm({ kind, code }: { kind: ShotKind; code: string }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [firstName, setFirstName] = useState('');
+  const [email, setEmail] = useState('');
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    try {
+      const result = await claimShot(kind, code, { first_name: firstName.trim(), email: email.trim() });
+      if (result.alreadyRegistered) notify.info('Email already registered', 'This email is already on our waitlist.');
+      else notify.success('Success!', "You've been added to our waitlist.");
+      navigate(feedbackPath(kind, code));
+    } catch (error) {
+      notifyClaimError(error);
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} aria-label="Get your shot analysis" aria-busy={pending}>
+      <div className="grid gap-4">
+        <FieldShell id={`${id}-first-name`} label="First name">
+          <TextInput
+            id={`${id}-first-name`}
+            controlSize="lg"
+            name="first_name"
+            type="text"
+            required
+            maxLength={100}
+            autoComplete="given-name"
+            placeholder="Your first name"
+            value={firstName}
+            onChange={(event) => setFirstName(event.target.value)}
+          />
+        </FieldShell>
+        <FieldShell id={`${id}-email`} label="Email">
+          <TextInput
+            id={`${id}-email`}
+            controlSize="lg"
+            name="email"
+            type="email"
+            required
+            maxLength={254}
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            placeholder="you@example.com"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </FieldShell>
+      </div>
+      <Button type="submit" size="lg" className="mt-6 w-full" disabled={pending}>
+        {pending ? (
+          <>
+            <Spinner />
+            Processing...
+          </>
+        ) : (
+          'See My Shot Analysis'
+        )}
+      </Button>
+    </form>
+  );
+}
