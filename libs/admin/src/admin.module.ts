@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig, DomainEventsModule } from '@swishly/platform';
 import { AdminSettings } from './admin.settings';
@@ -16,6 +16,7 @@ import { PasswordResetsRepository } from './auth/password-resets.repository';
 import { ResetTokens } from './auth/reset-tokens';
 import { SessionCookies } from './auth/session-cookies';
 import { SessionsService } from './auth/sessions.service';
+import { EARLY_ACCESS_GRANTS } from '@swishly/events';
 import { WaitlistModule } from '@swishly/waitlist';
 import { CreatorCodesController } from './creator-codes/creator-codes.controller';
 import { EarlyAccessController } from './early-access/early-access.controller';
@@ -33,7 +34,10 @@ import { ResendEmailJob } from './mail-log/resend-email.job';
  * Staff accounts and sessions, password reset, early-access codes and settings, creator codes
  * (managed here, owned by the waitlist),
  * the mail log viewer and the queue dashboard (registered on Fastify by the API's bootstrap).
+ * Global so that it can provide early access to the event booth (EARLY_ACCESS_GRANTS, declared by
+ * the events module) without the public module importing the back office.
  */
+@Global()
 @Module({
   imports: [
     WaitlistModule, // creator codes belong to the waitlist (sign-ups use them); staff manage them here
@@ -56,9 +60,10 @@ import { ResendEmailJob } from './mail-log/resend-email.job';
     AuthService,
     EarlyAccessRepository,
     EarlyAccessService,
+    { provide: EARLY_ACCESS_GRANTS, useExisting: EarlyAccessService },
     SendPasswordResetEmailJob,
     ResendEmailJob,
   ],
-  exports: [AdminSessionGuard, SessionsService, SessionCookies, AuthService, EarlyAccessService],
+  exports: [AdminSessionGuard, SessionsService, SessionCookies, AuthService, EarlyAccessService, EARLY_ACCESS_GRANTS],
 })
 export class AdminModule {}

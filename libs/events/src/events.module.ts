@@ -1,9 +1,31 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DomainEventsModule } from '@swishly/platform';
+import { WaitlistModule } from '@swishly/waitlist';
+import { EventsSettings } from './events.settings';
+import { ShotRecord } from './shots/entities/shot-record.entity';
+import { SendEventClaimEmailJob } from './shots/jobs/send-event-claim-email.job';
+import { ShotFeedbackGenerator } from './shots/shot-feedback.generator';
+import { SendEventClaimEmail } from './shots/shot-records.events';
+import { ShotRecordsProjection } from './shots/shot-records.projection';
+import { ShotRecordsRepository } from './shots/shot-records.repository';
+import { ShotRecordsService } from './shots/shot-records.service';
+import { ShotsController, ShotsIngestGuard } from './shots/shots.controller';
 
 /**
- * In-person event (Helsinki Basketball Festival) and web shot-analysis flows: shot records
- * and feedback. (Not the domain event store, which lives in libs/platform.)
- * Filled by the events issue: shot ingest, the hbf/shot forms, feedback.
+ * In-person event (Helsinki Basketball Festival) and web shot-analysis flows: shot records,
+ * their claim (the waitlist, early access at the booth) and feedback. (Not the domain event
+ * store, which lives in libs/platform.) Early access comes from the admin module, which
+ * provides EARLY_ACCESS_GRANTS to the whole app.
  */
-@Module({})
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([ShotRecord]),
+    DomainEventsModule.forFeature({ projections: [ShotRecordsProjection], consumers: [SendEventClaimEmail] }),
+    WaitlistModule,
+  ],
+  controllers: [ShotsController],
+  providers: [EventsSettings.provider, ShotsIngestGuard, ShotRecordsRepository, ShotRecordsService, ShotFeedbackGenerator, SendEventClaimEmailJob],
+  exports: [ShotRecordsService],
+})
 export class EventsModule {}

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { apiError, EventMetadata, EventStore, isUniqueViolation, RateLimiter, SettingsOf } from '@swishly/platform';
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { CreateEarlyAccessCodeDto, EarlyAccessCodeDto, EarlyAccessRedemptionDto, EarlyAccessSettingsResponseDto } from './dto/early-access.dto';
 import { EarlyAccessCode } from './entities/early-access-code.entity';
 import {
@@ -69,6 +69,23 @@ export class EarlyAccessService {
       throw error;
     }
     return toDto(await this.repository.getById(codeId));
+  }
+
+  /**
+   * An early-access code for one person, chosen here (the booth gives one to each player who
+   * claims their shot while early access is open): 8 characters from a secure source.
+   */
+  async issueFor(firstName: string, email: string, meta: EventMetadata): Promise<string> {
+    for (let attempt = 0; ; attempt++) {
+      const code = Array.from({ length: 8 }, () => EARLY_ACCESS_CODE_ALPHABET[randomInt(EARLY_ACCESS_CODE_ALPHABET.length)]).join('');
+      try {
+        const codeId = randomUUID();
+        await this.events.append(stream(codeId), 0, [EarlyAccessCodeCreated({ codeId, code, firstName, email })], meta);
+        return code;
+      } catch (error) {
+        if (!isUniqueViolation(error, '_code_key') || attempt >= 3) throw error;
+      }
+    }
   }
 
   /** A used code stays: the stream's history decides, at the version read, so a redemption can't slip in between. */

@@ -32,7 +32,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 };
 
 /** The security schemes operations refer to: the staff session cookie, and the CSRF header on writes. */
-export const SECURITY = { session: 'staff-session', csrf: 'csrf-token' } as const;
+export const SECURITY = { session: 'staff-session', csrf: 'csrf-token', shotsIngest: 'shots-ingest-token' } as const;
 
 export function describeSecurity(builder: DocumentBuilder): DocumentBuilder {
   return builder
@@ -47,6 +47,11 @@ export function describeSecurity(builder: DocumentBuilder): DocumentBuilder {
       in: 'header',
       name: 'X-CSRF-Token',
       description: 'The value of the csrf_token cookie set at sign-in; required on every staff write.',
+    })
+    .addSecurity(SECURITY.shotsIngest, {
+      type: 'http',
+      scheme: 'bearer',
+      description: 'SHOTS_INGEST_TOKEN, given to the event booth and the app for POST /api/shots.',
     });
 }
 

@@ -27,6 +27,8 @@ export interface WaitlistJoinedPayload {
   referredByCode: string | null;
   referral: ReferralDecision | null;
   source: WaitlistSource;
+  /** The booth's or the shot flow's code (source 'hbf' or 'shot'); absent on events from before it was recorded. */
+  eventCode?: string | null;
 }
 
 export const WaitlistJoined = defineEvent<WaitlistJoinedPayload>('waitlist.joined');
@@ -41,7 +43,10 @@ export const ReferralCredited = defineEvent<{ referrerEntryId: string; referredE
   'waitlist.referral-credited',
 );
 
-export const SendWelcomeEmail = defineConsumer('waitlist.send-welcome-email', [WaitlistJoined, WaitlistConfirmationRequested, WaitlistStatusLinkRequested]);
+/** A booth sign-up (source 'hbf') is welcomed by the events module's email instead, which carries the early-access code. */
+export const SendWelcomeEmail = defineConsumer('waitlist.send-welcome-email', [WaitlistJoined, WaitlistConfirmationRequested, WaitlistStatusLinkRequested], {
+  only: (event) => !(WaitlistJoined.is(event) && event.payload.source === 'hbf'),
+});
 export const CreditReferrer = defineConsumer('waitlist.credit-referrer', [WaitlistConfirmed]);
 export const UpdatePositions = defineConsumer('waitlist.update-positions', [WaitlistJoined, ReferralCredited]);
 /** A sign-up through a creator code counts toward the code's usage (in the admin's creator codes). */

@@ -62,6 +62,7 @@ export class WaitlistService {
             referredByCode,
             referral,
             source,
+            eventCode: request.hbf_code ?? request.shot_code ?? null,
           },
         });
         if (outcome.kind === 'duplicate') return await this.alreadyJoined(request.email, meta);

@@ -12,9 +12,12 @@ export interface WelcomeEmailProps {
   reminder?: boolean;
   /** The member asked for a fresh "check your position" link (from an old one). */
   statusLinkOnly?: boolean;
+  /** Spec §7 fromEvent 'ShotAnalysis': the person joined from the web shot flow; their analysis is at analysisLink. */
+  fromEvent?: 'ShotAnalysis';
+  analysisLink?: string;
 }
 
-export function WelcomeEmail({ brand, firstName, position, referralLink, confirmLink, statusLink, reminder, statusLinkOnly }: WelcomeEmailProps) {
+export function WelcomeEmail({ brand, firstName, position, referralLink, confirmLink, statusLink, reminder, statusLinkOnly, fromEvent, analysisLink }: WelcomeEmailProps) {
   const preview = statusLinkOnly
     ? `Your link to your spot on the ${brand} waitlist`
     : reminder
@@ -25,6 +28,12 @@ export function WelcomeEmail({ brand, firstName, position, referralLink, confirm
       <Heading as="h1" style={{ fontSize: 24, margin: '0 0 12px' }}>
         {statusLinkOnly ? `Here's your spot, ${firstName}` : reminder ? `You're already on the list, ${firstName}!` : `You're in, ${firstName}!`}
       </Heading>
+      {fromEvent === 'ShotAnalysis' && (
+        <Text style={emailText}>
+          Thanks for trying the {brand} AI shot analysis. Your analysis and your coach are waiting for you:{' '}
+          <Link href={analysisLink}>see my shot analysis</Link>.
+        </Text>
+      )}
       {statusLinkOnly ? (
         <>
           <Text style={emailText}>
@@ -77,4 +86,4 @@ WelcomeEmail.PreviewProps = {
 } satisfies WelcomeEmailProps;
 
 /** Rendered once per brand and kind (welcome, reminder or status link), then filled in for each person. */
-export const welcomeEmail = new EmailTemplate(WelcomeEmail, ['firstName', 'position', 'referralLink', 'confirmLink', 'statusLink']);
+export const welcomeEmail = new EmailTemplate(WelcomeEmail, ['firstName', 'position', 'referralLink', 'confirmLink', 'statusLink', 'analysisLink']);

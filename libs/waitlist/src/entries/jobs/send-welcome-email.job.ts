@@ -52,6 +52,8 @@ export class SendWelcomeEmailJob implements ConsumerHandler<{ entryId: string }>
 
   private email(event: DomainEvent, entry: WaitlistEntry, position: number, kind: Kind): OutgoingEmail {
     const brand = this.config.BRAND_NAME;
+    // A welcome from the web shot flow links back to the analysis the person just unlocked.
+    const shotCode = kind === 'welcome' && WaitlistJoined.is(event) && event.payload.source === 'shot' ? event.payload.eventCode : null;
     const subjects: Record<Kind, string> = {
       welcome: `You're #${position} on the ${brand} waitlist`,
       reminder: `Confirm your spot on the ${brand} waitlist`,
@@ -71,6 +73,8 @@ export class SendWelcomeEmailJob implements ConsumerHandler<{ entryId: string }>
         statusLink: this.links.status(entry.id),
         reminder: kind === 'reminder',
         statusLinkOnly: kind === 'status-link',
+        ...(shotCode ? { fromEvent: 'ShotAnalysis' as const } : {}),
+        analysisLink: shotCode ? `${this.config.PUBLIC_URL.replace(/\/$/, '')}/shot-feedback/${encodeURIComponent(shotCode)}` : '',
       }),
     };
   }

@@ -1,0 +1,4 @@
+import { ShotRecords1763700000401 } from './1763700000401-shot-records';
+
+/** The events module's tables, in order (the apps run them with the platform's: prepareDatabase). */
+export const EVENTS_MIGRATIONS = [ShotRecords1763700000401];

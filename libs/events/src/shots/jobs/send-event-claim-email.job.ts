@@ -1,0 +1,41 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig, ConsumerContext, ConsumerHandler, DomainEvent, HandlesConsumer, MailService } from '@swishly/platform';
+import { WaitlistService } from '@swishly/waitlist';
+import { createElement } from 'react';
+import { EventClaimEmail } from '../emails/event-claim.email';
+import { SendEventClaimEmail, ShotWaitlistJoinedPayload } from '../shot-records.events';
+
+/** The booth's email: the early-access code (while early access was open), the analysis, the waitlist spot. */
+@Injectable()
+@HandlesConsumer(SendEventClaimEmail)
+export class SendEventClaimEmailJob implements ConsumerHandler<ShotWaitlistJoinedPayload> {
+  constructor(
+    private readonly mail: MailService,
+    private readonly waitlist: WaitlistService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async handle(event: DomainEvent<ShotWaitlistJoinedPayload>, context: ConsumerContext): Promise<void> {
+    const p = event.payload;
+    const brand = this.config.BRAND_NAME;
+    const links = this.waitlist.links;
+    await this.mail.deliver(
+      {
+        to: p.email,
+        subject: p.accessCode ? `Your ${brand} early-access code` : `Your shot analysis from the Helsinki Basketball Festival`,
+        template: 'event-claim',
+        eventId: event.id,
+        content: createElement(EventClaimEmail, {
+          brand,
+          firstName: p.firstName,
+          accessCode: p.accessCode,
+          waitlistPosition: p.waitlistPosition,
+          analysisLink: `${this.config.PUBLIC_URL.replace(/\/$/, '')}/hbf-feedback/${encodeURIComponent(p.code)}`,
+          referralLink: p.referralCode ? links.referral(p.referralCode) : null,
+          confirmLink: p.entryId ? links.confirm(p.entryId) : null,
+        }),
+      },
+      context,
+    );
+  }
+}

@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { Projection, ProjectionHandlers } from '@swishly/platform';
+import { ShotRecordsRepository } from './shot-records.repository';
+import { ShotClaimed, ShotFeedbackGenerated, ShotRecorded, ShotWaitlistJoined } from './shot-records.events';
+
+@Injectable()
+export class ShotRecordsProjection implements Projection {
+  readonly name = 'shot-records';
+  readonly tables = ['shot_records'];
+  readonly handlers = new ProjectionHandlers()
+    .on(ShotRecorded, async (event, manager) => {
+      const p = event.payload;
+      const at = new Date(event.occurredAt);
+      await ShotRecordsRepository.insert(
+        {
+          id: p.recordId,
+          kind: p.kind,
+          code: p.code,
+          firstName: null,
+          email: null,
+          shotData: p.shotData,
+          metrics: p.metrics,
+          feedbackGenerator: null,
+          accessCode: null,
+          waitlistEntryId: null,
+          version: event.version,
+          createdAt: at,
+          updatedAt: at,
+        },
+        manager,
+      );
+    })
+    .on(ShotClaimed, async (event, manager) => {
+      const { recordId, firstName, email } = event.payload;
+      await ShotRecordsRepository.update(recordId, { firstName, email }, event, manager);
+    })
+    .on(ShotWaitlistJoined, async (event, manager) => {
+      const { recordId, entryId, accessCode } = event.payload;
+      // A repeat claim by someone already on the list keeps the entry and code the first one recorded.
+      await ShotRecordsRepository.update(
+        recordId,
+        { ...(entryId ? { waitlistEntryId: entryId } : {}), ...(accessCode ? { accessCode } : {}) },
+        event,
+        manager,
+      );
+    })
+    .on(ShotFeedbackGenerated, async (event, manager) => {
+      const { recordId, shotData, generator } = event.payload;
+      await ShotRecordsRepository.update(recordId, { shotData, feedbackGenerator: generator }, event, manager);
+    })
+    .build();
+}

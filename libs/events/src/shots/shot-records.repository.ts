@@ -1,0 +1,24 @@
+import { Injectable } from '@nestjs/common';
+import { InjectEntityManager } from '@nestjs/typeorm';
+import { DomainEvent } from '@swishly/platform';
+import { EntityManager } from 'typeorm';
+import { ShotKind } from './shot-feedback';
+import { ShotRecord } from './entities/shot-record.entity';
+
+/** The events module's queries on shot_records. The projection's writes are static: it is given the transaction. */
+@Injectable()
+export class ShotRecordsRepository {
+  constructor(@InjectEntityManager() private readonly db: EntityManager) {}
+
+  findByCode(kind: ShotKind, code: string): Promise<ShotRecord | null> {
+    return this.db.findOneBy(ShotRecord, { kind, code });
+  }
+
+  static async insert(row: ShotRecord, db: EntityManager): Promise<void> {
+    await db.insert(ShotRecord, row);
+  }
+
+  static async update(id: string, changes: Partial<ShotRecord>, event: DomainEvent, db: EntityManager): Promise<void> {
+    await db.update(ShotRecord, { id }, { ...changes, version: event.version, updatedAt: new Date(event.occurredAt) });
+  }
+}

@@ -1,0 +1,70 @@
+import { Body, CanActivate, Controller, ExecutionContext, Get, HttpCode, Inject, Injectable, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiParam, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiDoc, apiError, EventMetadata, PublicFormGuard, RequestMeta, SECURITY, SettingsOf } from '@swishly/platform';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { EventsSettings } from '../events.settings';
+import { ClaimShotDto, ClaimShotResponseDto, RecordShotDto, RecordShotResponseDto, ShotFeedbackResponseDto } from './dto/shots.dto';
+import { SHOT_CODE, SHOT_KINDS, ShotKind } from './shot-feedback';
+import { ShotRecordsService } from './shot-records.service';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** POST /api/shots is for the booth and the app: `Authorization: Bearer $SHOTS_INGEST_TOKEN`. */
+@Injectable()
+export class ShotsIngestGuard implements CanActivate {
+  constructor(@Inject(EventsSettings.token) private readonly settings: SettingsOf<typeof EventsSettings>) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const header: unknown = context.switchToHttp().getRequest().headers.authorization;
+    const expected = this.settings.SHOTS_INGEST_TOKEN;
+    const given = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : null;
+    if (!expected || given === null || !timingSafeEqual(digest(given), digest(expected))) {
+      throw apiError(401, 'A valid shots ingest token is required.', 'unauthorized');
+    }
+    return true;
+  }
+}
+
+/** The route's kind and code, checked before anything reads them. */
+function shotRef(kind: string, code: string): { kind: ShotKind; code: string } {
+  if (!(SHOT_KINDS as readonly string[]).includes(kind) || !SHOT_CODE.test(code)) {
+    throw apiError(404, 'We could not find a shot analysis with this code.', 'shot_not_found');
+  }
+  return { kind: kind as ShotKind, code };
+}
+
+@ApiTags('shots')
+@Controller('api')
+export class ShotsController {
+  constructor(private readonly shots: ShotRecordsService) {}
+
+  @Post('shots')
+  @HttpCode(201)
+  @ApiSecurity(SECURITY.shotsIngest)
+  @ApiDoc('Record a shot analysis under a code (the booth and the app)', { errors: [400, 401, 409] })
+  @UseGuards(ShotsIngestGuard)
+  @ApiCreatedResponse({ type: RecordShotResponseDto })
+  record(@Body() body: RecordShotDto, @RequestMeta() meta: EventMetadata): Promise<RecordShotResponseDto> {
+    return this.shots.record(body, { ...meta, actorType: 'system' });
+  }
+
+  @Post('shots/:kind/:code/claim')
+  @HttpCode(200)
+  @ApiParam({ name: 'kind', enum: SHOT_KINDS })
+  @ApiDoc('Leave a first name and email for a shot analysis: joins the waitlist as a Player', { errors: [400, 404, 429] })
+  @UseGuards(PublicFormGuard)
+  @ApiOkResponse({ type: ClaimShotResponseDto })
+  claim(@Param('kind') kind: string, @Param('code') code: string, @Body() body: ClaimShotDto, @RequestMeta() meta: EventMetadata): Promise<ClaimShotResponseDto> {
+    const ref = shotRef(kind, code);
+    return this.shots.claim(ref.kind, ref.code, body, meta);
+  }
+
+  @Get('feedback/:kind/:code')
+  @ApiParam({ name: 'kind', enum: SHOT_KINDS })
+  @ApiDoc('A shot analysis (generated from the metrics the first time when it came without one)', { errors: [404, 422] })
+  @ApiOkResponse({ type: ShotFeedbackResponseDto })
+  feedback(@Param('kind') kind: string, @Param('code') code: string): Promise<ShotFeedbackResponseDto> {
+    const ref = shotRef(kind, code);
+    return this.shots.feedback(ref.kind, ref.code);
+  }
+}

@@ -1,0 +1,278 @@
+import { INestApplicationContext } from '@nestjs/common';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { EarlyAccessService } from '@swishly/admin';
+import { ShotRecordsService } from '@swishly/events';
+import { AppConfig } from '@swishly/platform';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join as joinPath } from 'node:path';
+import { DataSource } from 'typeorm';
+import { createTestDatabase } from './utils/database';
+import { FakeResend } from './utils/fake-resend';
+import { bootApi } from './utils/test-app';
+import { eventually, testConfig, testEnvironment } from './utils/test-config';
+import { bootWorker } from './utils/test-worker';
+
+const TOKEN = 'test-shots-ingest-token-0123456789';
+let counter = 0;
+const freshIp = () => `10.7.${Math.floor(++counter / 250)}.${(counter % 250) + 1}`;
+const uniqueCode = (prefix: string) => `${prefix}${Date.now().toString(36)}${(++counter).toString(36)}`.toUpperCase();
+const uniqueEmail = (name: string) => `${name}-${Date.now().toString(36)}-${++counter}@example.com`;
+
+const STRUCTURED = {
+  shotRating: 7.5,
+  form: 'Elbow stays under the ball.',
+  release: 'A touch late at the top.',
+  followThrough: 'Wrist snaps, hold it longer.',
+  tips: ['Hold your follow-through', 'Release at the top of your jump'],
+};
+
+describe('Event and shot flows: shot records, the claim, feedback (real Postgres, Redis and worker)', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let resend: FakeResend;
+  let config: AppConfig;
+  let api: NestFastifyApplication;
+  let worker: INestApplicationContext;
+  let dataSource: DataSource;
+
+  const ingest = (payload: unknown, token: string | null = TOKEN) =>
+    api.inject({ method: 'POST', url: '/api/shots', payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const claim = (kind: string, code: string, payload: object) =>
+    api.inject({ method: 'POST', url: `/api/shots/${kind}/${code}/claim`, payload, remoteAddress: freshIp() });
+  const feedback = (kind: string, code: string) => api.inject(`/api/feedback/${kind}/${code}`);
+  const mailTo = (email: string) => dataSource.query(`SELECT template, subject, text FROM mail_log WHERE to_address = $1 ORDER BY id`, [email]);
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    resend = new FakeResend();
+    const resendUrl = await resend.start();
+    config = testConfig(db.url, {
+      RESEND_API_KEY: 're_test_key',
+      RESEND_BASE_URL: resendUrl,
+      PUBLIC_URL: 'https://swishly.test',
+      SHOTS_INGEST_TOKEN: TOKEN,
+      PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000',
+      CONSUMER_BACKOFF_MS: '100',
+    });
+    api = await bootApi(config);
+    worker = await bootWorker(config);
+    dataSource = api.get(DataSource);
+  });
+
+  afterAll(async () => {
+    await worker?.close();
+    await api?.close();
+    await resend?.stop();
+    await db?.drop();
+  });
+
+  describe('POST /api/shots', () => {
+    it('needs the ingest token', async () => {
+      const code = uniqueCode('T');
+      expect((await ingest({ kind: 'hbf', code, shot_data: 'Nice shot' }, null)).statusCode).toBe(401);
+      expect((await ingest({ kind: 'hbf', code, shot_data: 'Nice shot' }, 'wrong-token-wrong-token')).statusCode).toBe(401);
+      expect(await dataSource.query('SELECT 1 FROM shot_records WHERE code = $1', [code])).toHaveLength(0);
+      const created = await ingest({ kind: 'hbf', code, shot_data: 'Nice shot' });
+      expect(created.statusCode).toBe(201);
+      expect(created.json()).toEqual({ id: expect.any(String), kind: 'hbf', code });
+    });
+
+    it('keeps codes unique per kind: the same code is fine in the other kind', async () => {
+      const code = uniqueCode('U');
+      expect((await ingest({ kind: 'hbf', code, shot_data: STRUCTURED })).statusCode).toBe(201);
+      const again = await ingest({ kind: 'hbf', code, shot_data: STRUCTURED });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().code).toBe('shot_code_taken');
+      expect((await ingest({ kind: 'shot', code, shot_data: STRUCTURED })).statusCode).toBe(201);
+    });
+
+    it.each([
+      ['kind', { kind: 'golf', code: 'A1', shot_data: 'x' }],
+      ['code', { kind: 'hbf', code: 'has space', shot_data: 'x' }],
+      ['code', { kind: 'hbf', code: 'A'.repeat(33), shot_data: 'x' }],
+      ['shot_data.shotRating', { kind: 'hbf', code: 'B1', shot_data: { ...STRUCTURED, shotRating: 11 } }],
+      ['shot_data', { kind: 'hbf', code: 'B2', shot_data: { ...STRUCTURED, extra: 1 } }],
+      ['shot_data', { kind: 'hbf', code: 'B3', shot_data: 'x'.repeat(5001) }],
+      ['metrics.elbowAngleDeg', { kind: 'hbf', code: 'B4', metrics: { elbowAngleDeg: 'ninety' } }],
+      ['metrics', { kind: 'hbf', code: 'B5', metrics: {} }],
+      ['metrics', { kind: 'hbf', code: 'B6', metrics: { elbowAngleDeg: 90, secret: true } }],
+    ])('refuses a bad %s (400 naming it)', async (field, payload) => {
+      const response = await ingest(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toContain(field);
+    });
+  });
+
+  describe('the claim', () => {
+    it('hbf: the record gets the name and email, the player joins the waitlist as a Player with the hbf code, and gets an access code while early access is open', async () => {
+      await api.get(EarlyAccessService).setOpen(true, { actorType: 'admin' });
+      const code = uniqueCode('H');
+      await ingest({ kind: 'hbf', code, shot_data: STRUCTURED });
+      const email = uniqueEmail('booth');
+      const response = await claim('hbf', code, { first_name: ' Sam ', email });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body).toEqual({ id: expect.any(String), waitlistPosition: expect.any(Number), referralCode: null, accessCode: expect.stringMatching(/^[A-HJ-NP-Z2-9]{8}$/), alreadyRegistered: false });
+
+      const [record] = await dataSource.query('SELECT first_name, email, access_code, waitlist_entry_id FROM shot_records WHERE kind = $1 AND code = $2', ['hbf', code]);
+      expect(record).toEqual({ first_name: 'Sam', email, access_code: body.accessCode, waitlist_entry_id: body.id });
+      const [entry] = await dataSource.query('SELECT role, source FROM waitlist_entries WHERE id = $1', [body.id]);
+      expect(entry).toEqual({ role: 'Player', source: 'hbf' });
+      const [accessCode] = await dataSource.query('SELECT email, first_name, is_used FROM early_access_codes WHERE code = $1', [body.accessCode]);
+      expect(accessCode).toEqual({ email, first_name: 'Sam', is_used: false });
+
+      // One email: the booth's, with the code (not the landing page's welcome as well).
+      const mails = await eventually(() => mailTo(email), (rows) => rows.length >= 1);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await mailTo(email)).toHaveLength(1);
+      expect(mails[0].template).toBe('event-claim');
+      expect(mails[0].text).toContain(body.accessCode);
+      expect(mails[0].text).toContain(`https://swishly.test/hbf-feedback/${code}`);
+    });
+
+    it('hbf: no access code while early access is closed, and a repeat claim by the same player gives the same code once it was issued', async () => {
+      const earlyAccess = api.get(EarlyAccessService);
+      await earlyAccess.setOpen(false, { actorType: 'admin' });
+      const code = uniqueCode('C');
+      await ingest({ kind: 'hbf', code, shot_data: 'Good arc.' });
+      const email = uniqueEmail('closed');
+      const closed = (await claim('hbf', code, { first_name: 'Kim', email })).json();
+      expect(closed.accessCode).toBeNull();
+      expect(closed.alreadyRegistered).toBe(false);
+      const mails = await eventually(() => mailTo(email), (rows) => rows.length >= 1);
+      expect(mails[0].template).toBe('event-claim');
+      expect(mails[0].text).not.toMatch(/early-access code/i);
+
+      await earlyAccess.setOpen(true, { actorType: 'admin' });
+      const opened = (await claim('hbf', code, { first_name: 'Kim', email })).json();
+      expect(opened).toMatchObject({ alreadyRegistered: true, accessCode: expect.any(String) });
+      const repeat = (await claim('hbf', code, { first_name: 'Kim', email })).json();
+      expect(repeat.accessCode).toBe(opened.accessCode);
+      expect(await dataSource.query('SELECT 1 FROM early_access_codes WHERE email = $1', [email])).toHaveLength(1);
+    });
+
+    it('shot: answers a referral code, the welcome email links to the analysis, no access code', async () => {
+      await api.get(EarlyAccessService).setOpen(true, { actorType: 'admin' });
+      const code = uniqueCode('S');
+      await ingest({ kind: 'shot', code, shot_data: STRUCTURED });
+      const email = uniqueEmail('web');
+      const body = (await claim('shot', code, { first_name: 'Lee', email })).json();
+      expect(body).toEqual({ id: expect.any(String), waitlistPosition: expect.any(Number), referralCode: expect.any(String), accessCode: null, alreadyRegistered: false });
+      const [entry] = await dataSource.query('SELECT role, source FROM waitlist_entries WHERE id = $1', [body.id]);
+      expect(entry).toEqual({ role: 'Player', source: 'shot' });
+      const [mail] = await eventually(() => mailTo(email), (rows) => rows.length >= 1);
+      expect(mail.template).toBe('waitlist-welcome');
+      expect(mail.text).toContain(`https://swishly.test/shot-feedback/${code}`);
+    });
+
+    it('an email already on the waitlist still reaches the analysis', async () => {
+      const email = uniqueEmail('known');
+      const landing = await api.inject({ method: 'POST', url: '/api/waitlist', payload: { first_name: 'Ada', email, role: null, referrerCode: null }, remoteAddress: freshIp() });
+      expect(landing.statusCode).toBe(201);
+      const code = uniqueCode('K');
+      await ingest({ kind: 'shot', code, shot_data: STRUCTURED });
+      const response = await claim('shot', code, { first_name: 'Ada', email: email.toUpperCase() });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ id: null, waitlistPosition: null, referralCode: null, accessCode: null, alreadyRegistered: true });
+      const page = (await feedback('shot', code)).json();
+      expect(page).toMatchObject({ claimed: true, firstName: 'Ada', feedback: { shotRating: 7.5, tips: STRUCTURED.tips } });
+    });
+
+    it('an unknown code is a 404 and joins nobody; bad input is a 400', async () => {
+      const email = uniqueEmail('ghost');
+      const unknown = await claim('hbf', 'NOSUCHCODE', { first_name: 'Ghost', email });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().code).toBe('shot_not_found');
+      expect(await dataSource.query('SELECT 1 FROM waitlist_entries WHERE email = $1', [email])).toHaveLength(0);
+      expect((await claim('golf', 'ABC', { first_name: 'G', email })).statusCode).toBe(404);
+      const code = uniqueCode('V');
+      await ingest({ kind: 'hbf', code, shot_data: 'x' });
+      expect((await claim('hbf', code, { first_name: '', email })).statusCode).toBe(400);
+      expect((await claim('hbf', code, { first_name: 'Al', email: 'not-an-email' })).statusCode).toBe(400);
+      expect((await claim('hbf', code, { first_name: 'Al', email, website: 'spam.example' })).statusCode).toBe(400);
+    });
+  });
+
+  describe('GET /api/feedback/{kind}/{code}', () => {
+    it('says unclaimed (so the page sends the player to the form) without showing the analysis', async () => {
+      const code = uniqueCode('F');
+      await ingest({ kind: 'hbf', code, shot_data: STRUCTURED });
+      const response = await feedback('hbf', code);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ kind: 'hbf', code, claimed: false, firstName: null, feedback: null });
+      expect((await feedback('shot', code)).statusCode).toBe(404);
+      expect((await feedback('hbf', 'bad code!')).statusCode).toBe(404);
+    });
+
+    it('returns a text analysis as the summary', async () => {
+      const code = uniqueCode('X');
+      await ingest({ kind: 'shot', code, shot_data: 'Smooth release, keep the elbow in.' });
+      await claim('shot', code, { first_name: 'Tex', email: uniqueEmail('text') });
+      expect((await feedback('shot', code)).json().feedback).toEqual({
+        summary: 'Smooth release, keep the elbow in.',
+        shotRating: null,
+        form: null,
+        release: null,
+        followThrough: null,
+        tips: [],
+      });
+    });
+
+    it('generates the analysis from the metrics once with the rules engine, and stores it as an event', async () => {
+      const code = uniqueCode('M');
+      const metrics = { elbowAngleDeg: 112, releaseAngleDeg: 41, releaseTimeMs: 950, followThroughHoldMs: 650, balanceScore: 82, makes: 6, misses: 4 };
+      await ingest({ kind: 'hbf', code, metrics });
+      await claim('hbf', code, { first_name: 'Max', email: uniqueEmail('metrics') });
+      const pages = await Promise.all(Array.from({ length: 5 }, () => feedback('hbf', code)));
+      const bodies = pages.map((p) => p.json());
+      expect(pages.map((p) => p.statusCode)).toEqual([200, 200, 200, 200, 200]);
+      for (const body of bodies) expect(body.feedback).toEqual(bodies[0].feedback);
+      const analysis = bodies[0].feedback;
+      expect(analysis.shotRating).toBeGreaterThanOrEqual(0);
+      expect(analysis.shotRating).toBeLessThan(8);
+      expect(analysis.form).toContain('112°');
+      expect(analysis.release).toContain('41°');
+      expect(analysis.release).toContain('950 ms');
+      expect(analysis.tips.length).toBeGreaterThan(0);
+      const generated = await dataSource.query(
+        `SELECT count(*)::int AS n FROM domain_events WHERE type = 'shot.feedback-generated' AND stream_id = (SELECT id::text FROM shot_records WHERE kind = 'hbf' AND code = $1)`,
+        [code],
+      );
+      expect(generated[0].n).toBe(1);
+      const [record] = await dataSource.query('SELECT feedback_generator FROM shot_records WHERE code = $1', [code]);
+      expect(record.feedback_generator).toBe('rules');
+    });
+
+    it('a record with neither shot_data nor metrics gives the load error (422)', async () => {
+      const code = uniqueCode('E');
+      await ingest({ kind: 'shot', code });
+      await claim('shot', code, { first_name: 'Em', email: uniqueEmail('empty') });
+      const response = await feedback('shot', code);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ error: 'Failed to load your shot analysis. Please try again later.', code: 'feedback_unavailable' });
+    });
+
+    it('gives the coach the claimed analysis only', async () => {
+      const code = uniqueCode('Q');
+      await ingest({ kind: 'hbf', code, shot_data: STRUCTURED });
+      const shots = api.get(ShotRecordsService);
+      expect(await shots.coachContext('hbf', code)).toBeNull();
+      await claim('hbf', code, { first_name: 'Cory', email: uniqueEmail('coach') });
+      expect(await shots.coachContext('hbf', code)).toEqual({ firstName: 'Cory', feedback: expect.objectContaining({ shotRating: 7.5 }), metrics: null });
+    });
+  });
+
+  it('npm run shots:create records a shot from a shell, with the data from a file', () => {
+    const dir = mkdtempSync(joinPath(tmpdir(), 'shots-'));
+    const file = joinPath(dir, 'data.json');
+    writeFileSync(file, JSON.stringify({ metrics: { elbowAngleDeg: 90, releaseAngleDeg: 50 } }));
+    const code = uniqueCode('CLI');
+    const env = { ...process.env, ...testEnvironment(db.url), PUBLIC_URL: 'https://swishly.test' };
+    const out = execFileSync(process.execPath, ['dist/apps/worker/src/shots-create.js', '--kind', 'hbf', '--code', code, '--file', file], { env, encoding: 'utf8' });
+    expect(out).toContain(`https://swishly.test/hbf/${code}`);
+    return dataSource.query('SELECT kind, metrics FROM shot_records WHERE code = $1', [code]).then((rows) => {
+      expect(rows).toEqual([{ kind: 'hbf', metrics: { elbowAngleDeg: 90, releaseAngleDeg: 50 } }]);
+    });
+  });
+});
