@@ -7,7 +7,8 @@
 // 3. a burst of 3,000 joins: every welcome email counted at the provider and in the mail log;
 // 4. join-to-email lag with joins arriving at 300/s for 30 s, and the time to drain;
 // 5. GET /api/waitlist/status at 1,000,000 entries, 10 connections (Redis ZRANK path);
-// 6. the home page's JavaScript before interaction (gzipped), in Chromium.
+// 6. GET /api/feedback/{kind}/{code} (the feedback page's API) at 50 connections;
+// 7. the home page's JavaScript before interaction (gzipped), in Chromium.
 // The processes' own logs go to a file (printed at the end), not into this report.
 const autocannon = require('autocannon');
 const { fork, spawn, spawnSync } = require('node:child_process');
@@ -107,6 +108,7 @@ async function main() {
     PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '100000000',
     RESEND_API_KEY: 're_bench',
     RESEND_BASE_URL: resend.url,
+    SHOTS_INGEST_TOKEN: 'bench-shots-ingest-token',
   };
   const pg = new Client({ connectionString: server });
   await pg.connect();
@@ -204,7 +206,22 @@ async function main() {
     console.log(`Status: ${status.requests.average.toFixed(0)}/s, p50 ${status.latency.p50} ms, p99 ${status.latency.p99} ms, ${status.non2xx + status.errors} not 200`);
     row(`GET /api/waitlist/status at ${ENTRIES.toLocaleString('en')} entries, 10 conn.`, `${status.requests.average.toFixed(0)}/s, p50 ${status.latency.p50} ms, p99 ${status.latency.p99} ms`, 'p99 < 20 ms', status.latency.p99 < 20 && status.non2xx === 0);
 
-    // 6. The home page's JavaScript.
+    // 6. The feedback page's API: 200 claimed records, half stored analyses and half from metrics
+    // (generated on the first read, as a player's first visit would), read at 50 connections.
+    const codes = await feedbackRecords(env, 200);
+    let f = 0;
+    const feedbackRequest = { method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/feedback/hbf/${codes[f++ % codes.length]}` }) };
+    await cannon({ url: BASE, duration: 2, requests: [feedbackRequest] });
+    const feedback = await cannon({ url: BASE, duration: SECONDS, requests: [feedbackRequest] });
+    console.log(`Feedback: ${feedback.requests.average.toFixed(0)}/s, p50 ${feedback.latency.p50} ms, p99 ${feedback.latency.p99} ms, ${feedback.non2xx + feedback.errors} not 200`);
+    row(
+      'GET /api/feedback/hbf/{code}, 50 conn.',
+      `${feedback.requests.average.toFixed(0)}/s (ceiling ${bare.requests.average.toFixed(0)}/s), p50 ${feedback.latency.p50} ms, p99 ${feedback.latency.p99} ms`,
+      'p99 < 50 ms, all 200',
+      feedback.latency.p99 < 50 && feedback.non2xx + feedback.errors === 0,
+    );
+
+    // 7. The home page's JavaScript.
     const kib = await homeJavaScript();
     row('home page JS before interaction (gzipped)', kib.map((k) => `${k.toFixed(1)} KiB`).join(' / ') + ' at 1280 / 375 px', '<= 130 KB', kib.every((k) => k * 1024 <= 130_000));
   };
@@ -221,6 +238,25 @@ async function main() {
     log.end();
   }
   printTable();
+}
+
+/** Records `count` booth shots through POST /api/shots and claims each, as players at the booth would. */
+async function feedbackRecords(env, count) {
+  const codes = [];
+  for (let i = 0; i < count; i++) {
+    const code = `B${run}${i}`.toUpperCase().slice(0, 32);
+    const data =
+      i % 2 === 0
+        ? { shot_data: { shotRating: 7, form: 'Elbow under the ball.', release: 'A touch late.', followThrough: 'Hold it longer.', tips: ['Release at the top', 'Hold the follow-through'] } }
+        : { metrics: { elbowAngleDeg: 80 + (i % 30), releaseAngleDeg: 40 + (i % 15), releaseTimeMs: 500 + i * 3, followThroughHoldMs: 300 + i * 2, balanceScore: 60 + (i % 40) } };
+    const headers = { 'content-type': 'application/json' };
+    const recorded = await fetch(`${BASE}/api/shots`, { method: 'POST', headers: { ...headers, authorization: `Bearer ${env.SHOTS_INGEST_TOKEN}` }, body: JSON.stringify({ kind: 'hbf', code, ...data }) });
+    if (recorded.status !== 201) throw new Error(`POST /api/shots answered ${recorded.status}`);
+    const claimed = await fetch(`${BASE}/api/shots/hbf/${code}/claim`, { method: 'POST', headers, body: JSON.stringify({ first_name: 'Bench', email: `shot-${i}-${run}@bench.test` }) });
+    if (claimed.status !== 200) throw new Error(`the claim answered ${claimed.status}`);
+    codes.push(code);
+  }
+  return codes;
 }
 
 async function until(condition, timeoutMs) {
