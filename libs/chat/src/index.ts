@@ -1,1 +1,10 @@
 export * from './chat.module';
+export { ChatSettings } from './chat.settings';
+export { CHAT_MIGRATIONS } from './migrations';
+export { ChatMessagePosted, CHAT_STREAM } from './conversation/chat.events';
+export { Coach } from './coach/coach.service';
+export { builtInAnswer } from './coach/built-in-coach';
+export { classify } from './coach/intents';
+export { coachRules, systemPrompt } from './coach/persona';
+export { analysisNumbers, findings, TARGETS } from './coach/coach-context';
+export type { ChatTurn, CoachContext } from './coach/coach-context';

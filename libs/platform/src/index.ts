@@ -31,3 +31,5 @@ export * from './events/job-slots';
 export * from './health/worker-health.server';
 export * from './worker/worker-activity';
 export * from './http/api-docs';
+export * from './ai/ai.settings';
+export * from './ai/coach-model';

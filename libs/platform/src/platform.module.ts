@@ -20,6 +20,8 @@ import { WorkerHealthServer } from './health/worker-health.server';
 import { ReconcileLoop } from './worker/reconcile-loop.service';
 import { WorkerActivity } from './worker/worker-activity';
 import { RateLimiter } from './http/rate-limiter';
+import { AiSettings } from './ai/ai.settings';
+import { CoachModel } from './ai/coach-model';
 
 export type ProcessRole = 'api' | 'worker' | 'cli';
 
@@ -43,7 +45,7 @@ export class PlatformModule {
   static forRoot(options: { role: ProcessRole; config?: AppConfig }): DynamicModule {
     const config = options.config ?? loadConfig();
     const configProvider: Provider = { provide: APP_CONFIG, useValue: config };
-    const providers: Provider[] = [configProvider, MetricsService, MailService, MailDelivery, MailLogService, RateLimiter];
+    const providers: Provider[] = [configProvider, MetricsService, MailService, MailDelivery, MailLogService, RateLimiter, AiSettings.provider, CoachModel];
     if (options.role === 'worker') {
       providers.push(ConsumerHost, WorkerActivity, MailDeliveryWorker, OutboxReconciler, ReconcileLoop, WorkerHealthServer);
     }
@@ -77,7 +79,7 @@ export class PlatformModule {
       ],
       controllers: options.role === 'api' ? [HealthController, MetricsController] : [],
       providers,
-      exports: [configProvider, MetricsService, MailService, MailLogService, RateLimiter],
+      exports: [configProvider, MetricsService, MailService, MailLogService, RateLimiter, CoachModel],
     };
   }
 }

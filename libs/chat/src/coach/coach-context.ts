@@ -1,0 +1,143 @@
+/**
+ * What the coach knows about the player: their analysis as the events module stores it
+ * (ShotRecordsService.coachContext, the same shapes as @swishly/events' ShotFeedback and ShotMetrics).
+ */
+export type ShotKind = 'hbf' | 'shot';
+
+export interface CoachFeedback {
+  summary: string | null;
+  shotRating: number | null;
+  form: string | null;
+  release: string | null;
+  followThrough: string | null;
+  tips: string[];
+}
+
+export interface CoachMetrics {
+  elbowAngleDeg?: number;
+  releaseAngleDeg?: number;
+  releaseHeightM?: number;
+  releaseTimeMs?: number;
+  followThroughHoldMs?: number;
+  balanceScore?: number;
+  makes?: number;
+  misses?: number;
+}
+
+export interface CoachContext {
+  firstName: string;
+  feedback: CoachFeedback;
+  metrics: CoachMetrics | null;
+}
+
+/** A turn of the conversation so far, oldest first. */
+export interface ChatTurn {
+  sender: 'user' | 'bot';
+  content: string;
+}
+
+/** The areas a shooting coach works on; every drill and every intent maps to one. */
+export type FocusArea = 'release' | 'elbow' | 'followThrough' | 'balance' | 'arc';
+
+/** The ranges coaches teach (the events module's rules engine judges the metrics against the same). */
+export const TARGETS = {
+  elbowAngleDeg: { min: 80, max: 100 },
+  releaseAngleDeg: { min: 45, max: 55 },
+  releaseTimeMs: { max: 700 },
+  followThroughHoldMs: { min: 500 },
+  balanceScore: { min: 75 },
+} as const;
+
+/** One thing the analysis says about an area, worst first: a measured number off its range, or what the text says. */
+export interface Finding {
+  area: FocusArea;
+  /** How far off, 0 (fine) to 3; text-only findings count 1. */
+  severity: number;
+  /** The player's own measurement or analysis text, quoted as stored. */
+  evidence: string;
+}
+
+const AREA_WORDS: Record<FocusArea, RegExp> = {
+  release: /\brelease|late|slow|quick|timing|dip|catch\b/i,
+  elbow: /\belbow|set point|chicken wing|alignment|under the ball/i,
+  followThrough: /follow[- ]?through|wrist|snap|hold (the|your) (finish|hand)|gooseneck/i,
+  balance: /\bbalance|feet|footwork|base|landing|lean|drift|fade/i,
+  arc: /\barc\b|release angle|flat|trajectory|launch|high(er)? (shot|arc)/i,
+};
+
+const METRIC_AREAS: Partial<Record<keyof CoachMetrics, FocusArea>> = {
+  releaseTimeMs: 'release',
+  elbowAngleDeg: 'elbow',
+  followThroughHoldMs: 'followThrough',
+  balanceScore: 'balance',
+  releaseAngleDeg: 'arc',
+};
+
+const severity = (off: number, step: number) => Math.min(3, Math.ceil(off / step));
+
+/** What is off in this player's shot, worst first (measured numbers before text). */
+export function findings(context: CoachContext): Finding[] {
+  const found: Finding[] = [];
+  const m = context.metrics ?? {};
+  if (m.releaseTimeMs !== undefined && m.releaseTimeMs > TARGETS.releaseTimeMs.max) {
+    found.push({ area: 'release', severity: severity(m.releaseTimeMs - TARGETS.releaseTimeMs.max, 100), evidence: `your release takes ${m.releaseTimeMs} ms from the catch` });
+  }
+  if (m.elbowAngleDeg !== undefined && (m.elbowAngleDeg < TARGETS.elbowAngleDeg.min || m.elbowAngleDeg > TARGETS.elbowAngleDeg.max)) {
+    const off = m.elbowAngleDeg < TARGETS.elbowAngleDeg.min ? TARGETS.elbowAngleDeg.min - m.elbowAngleDeg : m.elbowAngleDeg - TARGETS.elbowAngleDeg.max;
+    found.push({ area: 'elbow', severity: severity(off, 8), evidence: `your elbow sits at ${m.elbowAngleDeg}° at the set point` });
+  }
+  if (m.followThroughHoldMs !== undefined && m.followThroughHoldMs < TARGETS.followThroughHoldMs.min) {
+    found.push({ area: 'followThrough', severity: severity(TARGETS.followThroughHoldMs.min - m.followThroughHoldMs, 150), evidence: `you hold your follow-through for ${m.followThroughHoldMs} ms` });
+  }
+  if (m.balanceScore !== undefined && m.balanceScore < TARGETS.balanceScore.min) {
+    found.push({ area: 'balance', severity: severity(TARGETS.balanceScore.min - m.balanceScore, 10), evidence: `your balance scored ${m.balanceScore}/100` });
+  }
+  if (m.releaseAngleDeg !== undefined && (m.releaseAngleDeg < TARGETS.releaseAngleDeg.min || m.releaseAngleDeg > TARGETS.releaseAngleDeg.max)) {
+    const off = m.releaseAngleDeg < TARGETS.releaseAngleDeg.min ? TARGETS.releaseAngleDeg.min - m.releaseAngleDeg : m.releaseAngleDeg - TARGETS.releaseAngleDeg.max;
+    found.push({ area: 'arc', severity: severity(off, 4), evidence: `your ball leaves your hand at ${m.releaseAngleDeg}°` });
+  }
+  found.sort((a, b) => b.severity - a.severity);
+
+  // The analysis text: tips first (they name what to work on), then the sections. An area the
+  // camera measured is judged by its number only.
+  const measured = new Set(Object.entries(METRIC_AREAS).filter(([key]) => m[key as keyof CoachMetrics] !== undefined).map(([, area]) => area));
+  const f = context.feedback;
+  const texts = [...f.tips, f.release, f.form, f.followThrough, f.summary].filter((t): t is string => !!t);
+  for (const text of texts) {
+    for (const area of Object.keys(AREA_WORDS) as FocusArea[]) {
+      if (measured.has(area) || found.some((x) => x.area === area)) continue;
+      if (AREA_WORDS[area].test(text)) found.push({ area, severity: 1, evidence: quote(text) });
+    }
+  }
+  return found;
+}
+
+/** The analysis's own words about an area (a tip or section that names it), if any. */
+export function analysisSays(context: CoachContext, area: FocusArea): string | null {
+  const f = context.feedback;
+  const section = area === 'release' || area === 'arc' ? f.release : area === 'followThrough' ? f.followThrough : f.form;
+  const tip = f.tips.find((t) => AREA_WORDS[area].test(t));
+  if (tip) return quote(tip);
+  if (section && AREA_WORDS[area].test(section)) return quote(section);
+  if (f.summary && AREA_WORDS[area].test(f.summary)) return quote(firstSentenceAbout(f.summary, AREA_WORDS[area]));
+  return null;
+}
+
+function firstSentenceAbout(text: string, words: RegExp): string {
+  return text.split(/(?<=[.!?])\s+/).find((s) => words.test(s)) ?? text;
+}
+
+/** A stored text as one sentence-ish quote, without its final full stop, at most 240 characters. */
+function quote(text: string): string {
+  const clean = text.replace(/\s+/g, ' ').trim().replace(/[.!]+$/, '');
+  return clean.length > 240 ? `${clean.slice(0, 237)}...` : clean;
+}
+
+/** Every number the analysis states (the coach may repeat these, and the targets, but never invent one). */
+export function analysisNumbers(context: CoachContext): string[] {
+  const f = context.feedback;
+  const fromText = [f.summary, f.form, f.release, f.followThrough, ...f.tips].join(' ').match(/\d+(\.\d+)?/g) ?? [];
+  const measured = Object.values(context.metrics ?? {}).map(String);
+  const rating = f.shotRating === null ? [] : [String(f.shotRating)];
+  return [...new Set([...fromText, ...measured, ...rating])];
+}
