@@ -263,6 +263,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the coach about the player's shot analysis; the reply streams as server-sent events */
+        post: operations["ChatController_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/{kind}/{code}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The conversation stored for a shot analysis, oldest first */
+        get: operations["ChatController_messages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact": {
         parameters: {
             query?: never;
@@ -291,6 +325,57 @@ export interface paths {
         put?: never;
         /** Redeem an early-access code */
         post: operations["RedeemController_redeem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feedback/{kind}/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A shot analysis (generated from the metrics the first time when it came without one) */
+        get: operations["ShotsController_feedback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a shot analysis under a code (the booth and the app) */
+        post: operations["ShotsController_record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shots/{kind}/{code}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Leave a first name and email for a shot analysis: joins the waitlist as a Player */
+        post: operations["ShotsController_claim"];
         delete?: never;
         options?: never;
         head?: never;
@@ -390,6 +475,48 @@ export interface components {
             /** @description The password the account has now */
             currentPassword: string;
             password: string;
+        };
+        ChatMessageDto: {
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            sender: "user" | "bot";
+        };
+        ChatMessagesDto: {
+            messages: components["schemas"]["ChatMessageDto"][];
+        };
+        ChatStreamEventDto: {
+            /** @description error: a message to show as it is */
+            error?: string;
+            /**
+             * Format: uuid
+             * @description done: the stored reply
+             */
+            messageId?: string;
+            /** @description delta: the next piece of the reply */
+            text?: string;
+            /** @enum {string} */
+            type: "delta" | "done" | "error";
+        };
+        ClaimShotDto: {
+            email: string;
+            first_name: string;
+            /** @description Leave empty: a hidden field that only bots fill in (then 400) */
+            website?: string;
+        };
+        ClaimShotResponseDto: {
+            /** @description The hbf flow: an early-access code, while early access is open */
+            accessCode: string | null;
+            /** @description The email was already on the waitlist: the analysis is shown all the same */
+            alreadyRegistered: boolean;
+            /** @description The new waitlist entry; null when the email was already registered */
+            id: string | null;
+            /** @description The shot flow: the referral code of the new entry */
+            referralCode: string | null;
+            waitlistPosition: number | null;
         };
         ConfirmWaitlistDto: {
             /** @description The token from the confirmation link */
@@ -550,6 +677,54 @@ export interface components {
             /** @enum {boolean} */
             ok: true;
         };
+        PostChatMessageDto: {
+            /** @enum {string} */
+            kind: "hbf" | "shot";
+            /** @description Trimmed; empty or whitespace-only is refused */
+            message: string;
+            shotCode: string;
+            /** @description Shown for context only: the coach uses the analysis's first name */
+            userName?: string;
+        };
+        RecordShotDto: {
+            /** @example HBF2025A1 */
+            code: string;
+            /** @enum {string} */
+            kind: "hbf" | "shot";
+            /** @description What the app measured; every field optional, at least one */
+            metrics?: {
+                /** @description Balance, 0 (falling away) to 100 (square on landing) */
+                balanceScore?: number;
+                /** @description Elbow angle at the set point, degrees */
+                elbowAngleDeg?: number;
+                /** @description Follow-through hold, milliseconds */
+                followThroughHoldMs?: number;
+                /** @description Shots made */
+                makes?: number;
+                /** @description Shots missed */
+                misses?: number;
+                /** @description Launch angle, degrees above horizontal */
+                releaseAngleDeg?: number;
+                /** @description Height of the ball at release, metres */
+                releaseHeightM?: number;
+                /** @description Catch to release, milliseconds */
+                releaseTimeMs?: number;
+            };
+            /** @description Spec §3 "Shot feedback": a text, or { shotRating (0-10), form, release, followThrough, tips[] } */
+            shot_data?: string | {
+                followThrough: string;
+                form: string;
+                release: string;
+                shotRating: number;
+                tips: string[];
+            };
+        };
+        RecordShotResponseDto: {
+            code: string;
+            id: string;
+            /** @enum {string} */
+            kind: "hbf" | "shot";
+        };
         RedeemEarlyAccessCodeDto: {
             /** @example K7MZQ4 */
             code: string;
@@ -564,6 +739,25 @@ export interface components {
             /** Format: date-time */
             expiresAt: string;
             user: components["schemas"]["AdminUserDto"];
+        };
+        ShotFeedbackDto: {
+            followThrough: string | null;
+            form: string | null;
+            release: string | null;
+            shotRating: number | null;
+            /** @description The analysis when it is a single text */
+            summary: string | null;
+            tips: string[];
+        };
+        ShotFeedbackResponseDto: {
+            /** @description The player has left their first name and email (else the page sends them to the form) */
+            claimed: boolean;
+            code: string;
+            /** @description Null until the record is claimed */
+            feedback: components["schemas"]["ShotFeedbackDto"] | null;
+            firstName: string | null;
+            /** @enum {string} */
+            kind: "hbf" | "shot";
         };
         SignInDto: {
             email: string;
@@ -1469,6 +1663,97 @@ export interface operations {
             };
         };
     };
+    ChatController_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostChatMessageDto"];
+            };
+        };
+        responses: {
+            /** @description Server-sent events, each `data: <JSON>`: many `delta` (the reply in order), then `done` with the stored message id, or `error` (the reply is not stored). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ChatStreamEventDto"];
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Too many requests from this address; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ChatController_messages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+                kind: "hbf" | "shot";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessagesDto"];
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
     ContactController_submit: {
         parameters: {
             query?: never;
@@ -1560,6 +1845,149 @@ export interface operations {
             };
             /** @description Conflicts with what is stored */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Too many requests from this address; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ShotsController_feedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+                kind: "hbf" | "shot";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShotFeedbackResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ShotsController_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordShotDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordShotResponseDto"];
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ShotsController_claim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+                kind: "hbf" | "shot";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimShotDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimShotResponseDto"];
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
