@@ -37,6 +37,10 @@ const env = {
   PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '100000',
   // Browser tests sign in many times from 127.0.0.1; 'Login failed' tests use made-up accounts.
   ADMIN_LOGIN_MAX_FAILURES_PER_IP: '100000',
+  // The token e2e/shot-flows.spec.ts records shot analyses with (POST /api/shots).
+  SHOTS_INGEST_TOKEN: 'e2e-shots-ingest-token',
+  // Both projects chat from 127.0.0.1 at once; the per-code limit still holds per test.
+  CHAT_RATE_LIMIT_PER_IP_PER_MINUTE: '1000',
 };
 
 async function dropDatabase() {

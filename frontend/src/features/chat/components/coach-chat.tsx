@@ -176,6 +176,8 @@ export function CoachChat({
       <div
         ref={scrollRef}
         onScroll={onScroll}
+        // Focusable so keyboard users can scroll it; the live region below announces new messages.
+        role="region"
         tabIndex={0}
         aria-label="Conversation"
         className="min-h-0 flex-1 overflow-y-auto overscroll-contain focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring md:h-[450px] md:flex-none"

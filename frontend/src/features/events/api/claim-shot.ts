@@ -9,6 +9,8 @@ import type { ShotKind } from '../types';
 export interface ClaimShotInput {
   first_name: string;
   email: string;
+  /** The honeypot: empty from people. */
+  website?: string;
 }
 
 export interface ClaimShotResponse {

@@ -43,7 +43,6 @@ export function FeedbackScreen({ kind, renderChat }: { kind: ShotKind; renderCha
 
   const intro = (
     <div className="border-b border-border px-4 py-5 md:hidden">
-      <BrandLogo className="mb-5" />
       <Heading kind={kind} className="mb-5" />
       <AnalysisView feedback={state.feedback} />
     </div>

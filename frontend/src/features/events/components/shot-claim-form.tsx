@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { FieldShell, Spinner, TextInput } from '@/components/ui/form-controls';
+import { HoneypotField } from '@/components/ui/honeypot-field';
 import { notify } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { claimShot } from '../api/claim-shot';
@@ -33,13 +34,14 @@ export function ShotClaimForm({ kind, code }: { kind: ShotKind; code: string }) 
   const [pending, setPending] = useState(false);
   const [firstName, setFirstName] = useState('');
   const [email, setEmail] = useState('');
+  const [website, setWebsite] = useState('');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
     setPending(true);
     try {
-      const result = await claimShot(kind, code, { first_name: firstName.trim(), email: email.trim() });
+      const result = await claimShot(kind, code, { first_name: firstName.trim(), email: email.trim(), website });
       if (result.alreadyRegistered) notify.info('Email already registered', 'This email is already on our waitlist.');
       else notify.success('Success!', "You've been added to our waitlist.");
       navigate(feedbackPath(kind, code));
@@ -50,7 +52,7 @@ export function ShotClaimForm({ kind, code }: { kind: ShotKind; code: string }) 
   }
 
   return (
-    <form onSubmit={submit} aria-label="Get your shot analysis" aria-busy={pending}>
+    <form onSubmit={submit} aria-label="Get your shot analysis" aria-busy={pending} className="relative">
       <div className="grid gap-4">
         <FieldShell id={`${id}-first-name`} label="First name">
           <TextInput
@@ -83,6 +85,7 @@ export function ShotClaimForm({ kind, code }: { kind: ShotKind; code: string }) 
           />
         </FieldShell>
       </div>
+      <HoneypotField id={`${id}-website`} value={website} onChange={setWebsite} />
       <Button type="submit" size="lg" className="mt-6 w-full" disabled={pending}>
         {pending ? (
           <>
@@ -93,6 +96,13 @@ export function ShotClaimForm({ kind, code }: { kind: ShotKind; code: string }) 
           'See My Shot Analysis'
         )}
       </Button>
+      <p className="mt-3 text-center text-xs text-pretty text-muted">
+        By continuing you agree to our{' '}
+        <Link to="/privacy-policy" className="font-medium text-foreground underline underline-offset-2 hover:text-brand">
+          Privacy Policy
+        </Link>
+        .
+      </p>
     </form>
   );
 }
