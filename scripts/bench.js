@@ -8,7 +8,9 @@
 // 4. join-to-email lag with joins arriving at 300/s for 30 s, and the time to drain;
 // 5. GET /api/waitlist/status at 1,000,000 entries, 10 connections (Redis ZRANK path);
 // 6. GET /api/feedback/{kind}/{code} (the feedback page's API) at 50 connections;
-// 7. the home page's JavaScript before interaction (gzipped), in Chromium.
+// 7. the home page's JavaScript before interaction (gzipped), in Chromium;
+// 8. the coach's time to its first streamed piece and to the whole reply: built-in, and the openai
+//    SDK against a fake model on loopback streaming at a fixed rate (our overhead; scripts/bench/chat.js).
 // The processes' own logs go to a file (printed at the end), not into this report.
 const autocannon = require('autocannon');
 const { fork, spawn, spawnSync } = require('node:child_process');
@@ -17,6 +19,7 @@ const { createWriteStream, mkdirSync } = require('node:fs');
 const { join } = require('node:path');
 const { Client } = require('pg');
 const { startFakeResend } = require('./fake-resend');
+const { benchChat } = require('./bench/chat');
 const { root, buildWhatIsMissing, deleteRedisKeys, ensureMachine } = require('./lib');
 
 const PORT = process.env.BENCH_PORT ?? '3200';
@@ -224,6 +227,9 @@ async function main() {
     // 7. The home page's JavaScript.
     const kib = await homeJavaScript();
     row('home page JS before interaction (gzipped)', kib.map((k) => `${k.toFixed(1)} KiB`).join(' / ') + ' at 1280 / 375 px', '<= 130 KB', kib.every((k) => k * 1024 <= 130_000));
+
+    // 8. The coach: time to the first streamed piece and to the whole reply (scripts/bench/chat.js).
+    await benchChat({ root, env, port: Number(PORT) + 2, startProcess, row });
   };
   try {
     await Promise.race([measure(), interrupted]);

@@ -3,7 +3,7 @@ import { apiError, EventMetadata, EventStore, RateLimiter, SettingsOf } from '@s
 import { randomUUID } from 'node:crypto';
 import { ChatSettings } from '../chat.settings';
 import { Coach, CoachName } from '../coach/coach.service';
-import { ChatTurn, CoachContext, ShotKind } from '../coach/coach-context';
+import { ChatTurn, ShotKind } from '../coach/coach-context';
 import { CHAT_STREAM, ChatMessagePosted, chatStreamId } from './chat.events';
 import { ChatMessagesRepository } from './chat-messages.repository';
 import { ChatMessageDto, PostChatMessageDto } from './dto/chat.dto';
@@ -16,6 +16,8 @@ export interface ChatTurnInProgress {
   /** Stores the whole reply; returns its message id. */
   save(reply: string): Promise<string>;
 }
+
+const notFound = () => apiError(404, 'No shot analysis was found for this code.', 'shot_not_found');
 
 @Injectable()
 export class ChatService {
@@ -35,17 +37,19 @@ export class ChatService {
    */
   async post(request: PostChatMessageDto, meta: EventMetadata): Promise<ChatTurnInProgress> {
     const { kind, shotCode, message } = request;
-    if (!(await this.limiter.hit(`chat:ip:${meta.ip}`, this.settings.CHAT_RATE_LIMIT_PER_IP_PER_MINUTE, 60, 'in-process'))) {
-      throw apiError(429, 'Too many messages. Please wait a minute and try again.', 'rate_limited');
-    }
-    const context = await this.context(kind, shotCode);
+    // Read while the address is counted (one round trip instead of three before the coach starts);
+    // the answer still goes by the limit first, so a limited address learns nothing about codes.
+    const [withinIpLimit, context, recent] = await Promise.all([
+      this.limiter.hit(`chat:ip:${meta.ip}`, this.settings.CHAT_RATE_LIMIT_PER_IP_PER_MINUTE, 60, 'in-process'),
+      this.analyses.coachContext(kind, shotCode),
+      this.messages.recent(kind, shotCode, this.settings.CHAT_HISTORY_MESSAGES),
+    ]);
+    if (!withinIpLimit) throw apiError(429, 'Too many messages. Please wait a minute and try again.', 'rate_limited');
+    if (!context) throw notFound();
     if (!(await this.limiter.hit(`chat:code:${kind}:${shotCode}`, this.settings.CHAT_RATE_LIMIT_PER_CODE_PER_MINUTE, 60, 'in-process'))) {
       throw apiError(429, 'Too many messages for this analysis. Please wait a minute and try again.', 'rate_limited');
     }
-    const history: ChatTurn[] = (await this.messages.recent(kind, shotCode, this.settings.CHAT_HISTORY_MESSAGES)).map((m) => ({
-      sender: m.sender,
-      content: m.content,
-    }));
+    const history: ChatTurn[] = recent.map((m) => ({ sender: m.sender, content: m.content }));
     await this.append(kind, shotCode, 'user', message, meta);
     const coach = this.coach.answeredBy(message);
     return {
@@ -56,15 +60,9 @@ export class ChatService {
   }
 
   async conversation(kind: ShotKind, shotCode: string): Promise<{ messages: ChatMessageDto[] }> {
-    await this.context(kind, shotCode);
+    if (!(await this.analyses.coachContext(kind, shotCode))) throw notFound();
     const rows = await this.messages.conversation(kind, shotCode);
     return { messages: rows.map((m) => ({ id: m.id, sender: m.sender, content: m.content, createdAt: m.createdAt.toISOString() })) };
-  }
-
-  private async context(kind: ShotKind, shotCode: string): Promise<CoachContext> {
-    const context = await this.analyses.coachContext(kind, shotCode);
-    if (!context) throw apiError(404, 'No shot analysis was found for this code.', 'shot_not_found');
-    return context;
   }
 
   private async append(kind: ShotKind, shotCode: string, sender: 'user' | 'bot', content: string, meta: EventMetadata, coach?: CoachName): Promise<string> {
