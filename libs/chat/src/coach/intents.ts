@@ -27,7 +27,7 @@ const INJECTION = [
 
 /** Words that put a message on basketball or training. */
 const ON_TOPIC =
-  /\b(basketball|hoops?|shoot(ing|er|s)?|shots?|jump ?shot|jumper|free throws?|three|3-?pointers?|layups?|dunk|rim|net|backboard|court|dribbl\w*|drills?|practi[cs]e\w*|train(ing)?|workouts?|reps?|sets?|form|release|elbow|wrist|follow[- ]?through|balance|feet|footwork|legs?|jump(ing)?|arc|angle|aim|range|miss(es|ing)?|makes?|swish|brick|rating|score|analysis|coach(ing)?|game|season|team|tryouts?|warm[- ]?up|stretch\w*|conditioning|recovery|sore|fatigue|confidence|nerves|consisten\w*|accura\w*|improve|better|fix|weak\w*|strength|ball|hands?|fingers?|guide hand|set point|pocket|dip|timing|catch|nba|wnba|euroleague|playing|player|points?|hit)\b/i;
+  /\b(basketball|hoops?|shoot(ing|er|s)?|shots?|jump ?shot|jumper|free throws?|three|3-?pointers?|layups?|dunk|rim|net|backboard|court|dribbl\w*|drills?|practi[cs]e\w*|train(ing)?|workouts?|reps?|sets?|form|release|elbow|wrist|follow[- ]?through|balance|feet|footwork|legs?|jump(ing)?|arc|angle|aim|range|miss(es|ing)?|makes?|swish|brick|rating|score|analysis|coach(ing)?|game|season|team|tryouts?|warm[- ]?up|stretch\w*|conditioning|weights|lift(ing)?|gym|recovery|sore|fatigue|confidence|nerves|consisten\w*|accura\w*|improve|better|fix|weak\w*|strength|ball|hands?|fingers?|guide hand|set point|pocket|dip|timing|catch|nba|wnba|euroleague|playing|player|points?|hit)\b/i;
 
 /** Other sports: advice about them is off topic even when they share words with basketball ("shot", "swing"). */
 const OTHER_SPORT =
