@@ -1,15 +1,10 @@
+import type { ApiSchema } from '@/lib/api-schemas';
+
 /** The two shot flows whose analysis the coach talks about. */
 export type CoachKind = 'hbf' | 'shot';
 
 /** The player's analysis as the coach chat reads it (the feedback page's shape, spec §3 "Shot feedback"). */
-export interface CoachAnalysis {
-  summary: string | null;
-  shotRating: number | null;
-  form: string | null;
-  release: string | null;
-  followThrough: string | null;
-  tips: string[];
-}
+export type CoachAnalysis = ApiSchema<'ShotFeedbackDto'>;
 
 export type Sender = 'bot' | 'user';
 

@@ -1,3 +1,5 @@
+import type { ApiSchema } from '@/lib/api-schemas';
+
 /** The two shot flows: the Helsinki Basketball Festival booth ('hbf') and the web flow ('shot'). */
 export type ShotKind = 'hbf' | 'shot';
 
@@ -5,14 +7,7 @@ export type ShotKind = 'hbf' | 'shot';
  * A player's analysis (spec §3 "Shot feedback"): either the text form (`summary`) or the
  * structure with a rating out of 10, form, release, follow-through and tips.
  */
-export interface ShotFeedback {
-  summary: string | null;
-  shotRating: number | null;
-  form: string | null;
-  release: string | null;
-  followThrough: string | null;
-  tips: string[];
-}
+export type ShotFeedback = ApiSchema<'ShotFeedbackDto'>;
 
 /** The form page of a flow (spec §2 route table). */
 export function formPath(kind: ShotKind, code: string): string {

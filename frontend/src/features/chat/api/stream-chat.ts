@@ -1,5 +1,5 @@
 import { readCookie } from '@/lib/api-client';
-import type { CoachKind } from '../types';
+import type { ApiSchema } from '@/lib/api-schemas';
 
 // POST /api/chat (spec §7 "coach-chat"): the reply arrives as server-sent events, read here
 // from the response body (EventSource cannot POST):
@@ -8,12 +8,7 @@ import type { CoachKind } from '../types';
 //   data: {"type":"error","error":"..."}   the provider failed mid-stream
 // Refusals (400, 404, 429) come as JSON errors before any stream.
 
-export interface ChatRequest {
-  kind: CoachKind;
-  shotCode: string;
-  message: string;
-  userName?: string;
-}
+export type ChatRequest = ApiSchema<'PostChatMessageDto'>;
 
 /** Any failure of a chat request: refused, cut off, or a network error. */
 export class ChatStreamError extends Error {

@@ -1,4 +1,5 @@
 import { api } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-schemas';
 import type { ShotKind } from '../types';
 
 // POST /api/shots/{kind}/{code}/claim (spec §4 "Form submit", §7): sets the first name and
@@ -6,20 +7,9 @@ import type { ShotKind } from '../types';
 // still succeeds (`alreadyRegistered`). 404 `shot_not_found` for an unknown code; 400 / 429 with
 // `{ error, code }`.
 
-export interface ClaimShotInput {
-  first_name: string;
-  email: string;
-  /** The honeypot: empty from people. */
-  website?: string;
-}
+export type ClaimShotInput = ApiSchema<'ClaimShotDto'>;
 
-export interface ClaimShotResponse {
-  id: string | null;
-  waitlistPosition: number | null;
-  referralCode: string | null;
-  accessCode: string | null;
-  alreadyRegistered: boolean;
-}
+export type ClaimShotResponse = ApiSchema<'ClaimShotResponseDto'>;
 
 export function claimShot(kind: ShotKind, code: string, input: ClaimShotInput): Promise<ClaimShotResponse> {
   return api.post<ClaimShotResponse>(`/api/shots/${kind}/${encodeURIComponent(code)}/claim`, input);
