@@ -688,6 +688,17 @@ test.describe('Creator codes', () => {
     await open(page, '/admin/creator-codes', 'Creator Codes');
     await expectOnScreen(page, page.getByText('No creator codes yet'));
     await expectOnScreen(page, page.getByText(/^Create the first one with .Create Code.\.$/));
+    // The search box's hint is read whole, not cut off at the box's edge.
+    const search = page.getByLabel('Search', { exact: true });
+    const hint = await search.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { text: input.placeholder, width: Math.ceil(context.measureText(input.placeholder).width), room };
+    });
+    expect(hint.text).not.toBe('');
+    expect(hint.width, `"${hint.text}" is ${hint.width} px in a ${hint.room} px box`).toBeLessThanOrEqual(hint.room);
     await page.unroute('**/api/admin/creator-codes');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Creator Codes' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });

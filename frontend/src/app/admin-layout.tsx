@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { PageLoader } from '@/components/ui/page-loader';
+import { setToastPlacement } from '@/components/ui/toast';
 
 // The session guard (and with it every bit of admin code) is its own chunk: this layout is
 // part of the router, which every public page loads, so it must not import the admin feature.
@@ -11,6 +12,19 @@ const AdminSessionGuard = lazy(() => import('@/features/admin/components/admin-s
  * the admin navigation and the screen.
  */
 export function AdminLayout() {
+  // On a phone the lists are cards whose actions sit at the card's foot, where a toast at the
+  // bottom of the screen would cover them for its five seconds: toasts go to the top there.
+  useEffect(() => {
+    const phone = window.matchMedia('(max-width: 767px)');
+    const place = () => setToastPlacement(phone.matches ? 'top-center' : 'bottom-right');
+    place();
+    phone.addEventListener('change', place);
+    return () => {
+      phone.removeEventListener('change', place);
+      setToastPlacement('bottom-right');
+    };
+  }, []);
+
   return (
     <div className="flex min-h-dvh flex-col bg-surface">
       <main id="main-content" tabIndex={-1} className="flex-1">

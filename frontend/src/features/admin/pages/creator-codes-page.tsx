@@ -94,7 +94,7 @@ export default function CreatorCodesPage() {
         <SearchField
           id={`${id}-search`}
           label="Search"
-          placeholder="Code, handle, influencer or campaign"
+          placeholder="Code, handle or campaign"
           value={search}
           onChange={setSearch}
         />
