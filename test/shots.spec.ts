@@ -1,14 +1,15 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { EarlyAccessService } from '@swishly/admin';
-import { ShotRecordsService } from '@swishly/events';
-import { AppConfig } from '@swishly/platform';
+import { feedbackFromMetrics, ShotFeedbackGenerator, ShotRecordsService } from '@swishly/events';
+import { AppConfig, CoachModel } from '@swishly/platform';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { DataSource } from 'typeorm';
 import { createTestDatabase } from './utils/database';
+import { FakeBehaviour, FakeOpenAI } from './utils/fake-openai';
 import { FakeResend } from './utils/fake-resend';
 import { bootApi } from './utils/test-app';
 import { eventually, testConfig, testEnvironment } from './utils/test-config';
@@ -274,5 +275,47 @@ describe('Event and shot flows: shot records, the claim, feedback (real Postgres
     return dataSource.query('SELECT kind, metrics FROM shot_records WHERE code = $1', [code]).then((rows) => {
       expect(rows).toEqual([{ kind: 'hbf', metrics: { elbowAngleDeg: 90, releaseAngleDeg: 50 } }]);
     });
+  });
+});
+
+describe('Feedback from metrics through a language model (the openai SDK against a fake on loopback)', () => {
+  const fake = new FakeOpenAI(0);
+  let url: string;
+  const generator = (configured = true) =>
+    new ShotFeedbackGenerator(
+      new CoachModel({ OPENAI_API_KEY: configured ? 'sk-test' : undefined, OPENAI_BASE_URL: url, OPENAI_MODEL: 'test-model', OPENAI_TIMEOUT_MS: 2000 }),
+      { BRAND_NAME: 'Swishly' } as AppConfig,
+    );
+  const metrics = { elbowAngleDeg: 112, releaseTimeMs: 950 };
+  const written = { form: 'Your elbow flares out.', release: 'Your release is late.', followThrough: 'Not measured.', tips: ['Wall shooting, 3 x 15'] };
+
+  beforeAll(async () => {
+    url = await fake.start();
+  });
+  afterAll(() => fake.stop());
+
+  it('uses the model for the words, the rules for the rating, and gives it the measured numbers', async () => {
+    fake.behaviour = { reply: ['```json\n', JSON.stringify(written), '\n```'] };
+    const result = await generator().generate(metrics);
+    const rules = feedbackFromMetrics(metrics)!;
+    expect(result).toEqual({ generator: 'model', shotData: { shotRating: rules.shotRating, ...written } });
+    const prompt = fake.requests.at(-1)!.body.messages;
+    expect(prompt[0].content).toContain('Swishly');
+    expect(JSON.parse(prompt[1].content).measured).toEqual(metrics);
+  });
+
+  it.each([
+    ['the model fails', { status: 500 }],
+    ['the model answers prose', { reply: ['Great shot! Keep it up.'] }],
+    ['the model answers JSON of the wrong shape', { reply: [JSON.stringify({ form: 'x' })] }],
+  ])('falls back to the rules when %s', async (_, behaviour) => {
+    fake.behaviour = behaviour as FakeBehaviour;
+    expect(await generator().generate(metrics)).toEqual({ generator: 'rules', shotData: feedbackFromMetrics(metrics) });
+  });
+
+  it('asks nobody without a key', async () => {
+    const before = fake.requests.length;
+    expect((await generator(false).generate(metrics))?.generator).toBe('rules');
+    expect(fake.requests.length).toBe(before);
   });
 });

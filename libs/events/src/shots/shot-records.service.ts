@@ -123,12 +123,25 @@ export class ShotRecordsService {
     return { firstName: record.firstName, feedback: toFeedback(await this.shotData(record)), metrics: record.metrics };
   }
 
+  /** Generations under way in this process, by record: simultaneous first visits ask the model once. */
+  private readonly generating = new Map<string, Promise<ShotData>>();
+
+  /** The stored analysis, or one generated from the metrics and stored (once). */
+  private shotData(record: ShotRecord): Promise<ShotData> {
+    if (record.shotData) return Promise.resolve(record.shotData);
+    let pending = this.generating.get(record.id);
+    if (!pending) {
+      pending = this.generateAndStore(record).finally(() => this.generating.delete(record.id));
+      this.generating.set(record.id, pending);
+    }
+    return pending;
+  }
+
   /**
-   * The stored analysis, or one generated from the metrics and stored (once: of two readers
-   * generating at the same time, the first append wins and the other reads it back).
+   * Generated outside any transaction (the model is a network call), then appended at the version
+   * read: of two processes generating at once, the first append wins and the other reads it back.
    */
-  private async shotData(record: ShotRecord): Promise<ShotData> {
-    if (record.shotData) return record.shotData;
+  private async generateAndStore(record: ShotRecord): Promise<ShotData> {
     const generated = record.metrics ? await this.generator.generate(record.metrics) : null;
     if (!generated) throw apiError(422, 'Failed to load your shot analysis. Please try again later.', 'feedback_unavailable');
     try {
@@ -138,8 +151,8 @@ export class ShotRecordsService {
       if (!(error instanceof StreamVersionConflictError)) throw error;
       const latest = await this.records.findByCode(record.kind, record.code);
       if (latest?.shotData) return latest.shotData;
-      // The stream moved for another reason (a claim): try again on the new version.
-      return this.shotData(latest!);
+      // The stream moved for another reason (a claim): append on the new version.
+      return this.generateAndStore(latest!);
     }
   }
 }
