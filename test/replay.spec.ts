@@ -12,7 +12,7 @@ describe('events:replay', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    app = await bootApi(testConfig(db.url));
+    app = await bootApi(testConfig(db.url, { SHOTS_INGEST_TOKEN: 'replay-shots-ingest-token' }));
   });
 
   afterAll(async () => {
@@ -67,12 +67,33 @@ describe('events:replay', () => {
     expect((await admin('PATCH', `/api/admin/creator-codes/${creator.json().id}`, { status: 'active' })).statusCode).toBe(200);
     expect((await post('/api/waitlist', { first_name: 'Ivy', email: 'ivy@example.com', referrerCode: 'hoops25' })).statusCode).toBe(201);
 
+    // The booth and the web flow: a record from metrics (its analysis generated on the first read)
+    // and one with an analysis, each claimed, and a question to the coach with its reply.
+    const shots = (payload: object) => app.inject({ method: 'POST', url: '/api/shots', payload, headers: { authorization: 'Bearer replay-shots-ingest-token' } });
+    expect((await shots({ kind: 'hbf', code: 'HBF777', metrics: { elbowAngleDeg: 104, releaseTimeMs: 900 } })).statusCode).toBe(201);
+    expect((await shots({ kind: 'shot', code: 'WEB777', shot_data: 'Smooth release.' })).statusCode).toBe(201);
+    expect((await post('/api/shots/hbf/HBF777/claim', { first_name: 'Jo', email: 'jo@example.com' })).statusCode).toBe(200);
+    expect((await post('/api/shots/shot/WEB777/claim', { first_name: 'Kit', email: 'kit@example.com' })).statusCode).toBe(200);
+    expect((await app.inject('/api/feedback/hbf/HBF777')).json().feedback.tips.length).toBeGreaterThan(0);
+    const chat = await post('/api/chat', { kind: 'hbf', shotCode: 'HBF777', message: 'How do I fix my elbow?' });
+    expect(chat.body).toContain('"type":"done"');
+
     const tables = app.get(ProjectionRegistry).all().flatMap((p) => p.tables);
     expect(tables).toEqual(
-      expect.arrayContaining(['waitlist_entries', 'contact_submissions', 'download_events', 'early_access_codes', 'early_access_settings', 'creator_codes']),
+      expect.arrayContaining([
+        'waitlist_entries', 'contact_submissions', 'download_events', 'early_access_codes', 'early_access_settings', 'creator_codes', 'shot_records', 'chat_messages',
+      ]),
     );
     const before = await snapshot(tables);
-    expect(before.waitlist_entries).toHaveLength(8);
+    expect(before.waitlist_entries).toHaveLength(10);
+    expect(before.shot_records).toHaveLength(2);
+    expect(before.shot_records).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ code: 'HBF777', first_name: 'Jo', feedback_generator: 'rules' }),
+        expect.objectContaining({ code: 'WEB777', first_name: 'Kit', shot_data: 'Smooth release.' }),
+      ]),
+    );
+    expect(before.chat_messages).toHaveLength(2);
     expect(before.early_access_codes).toEqual([expect.objectContaining({ code: 'FAY234', is_used: true })]);
     expect(before.early_access_settings).toEqual([expect.objectContaining({ is_open: false })]);
     expect(before.creator_codes).toEqual([expect.objectContaining({ code: 'HOOPS25', campaign: 'Spring', status: 'active' })]);
@@ -86,8 +107,9 @@ describe('events:replay', () => {
     const { events } = await app.get(ReplayService).replayAll(4); // small batches cross batch edges
     // 7 joins, 1 confirmation re-sent to the duplicate sign-up, 2 contact messages, 3 clicks;
     // admin created + signed in, 2 codes + redeemed + deleted, the switch, creator code created,
-    // edited + switched off, switched on; 1 join through it.
-    expect(events).toBe(13 + 2 + 4 + 1 + 4 + 1);
+    // edited + switched off, switched on; 1 join through it; 2 shots recorded, claimed, joined
+    // the waitlist (on both streams), 1 analysis generated; a question and its reply.
+    expect(events).toBe(13 + 2 + 4 + 1 + 4 + 1 + 2 * 4 + 1 + 2);
     expect(await snapshot(tables)).toEqual(before);
   });
 });
