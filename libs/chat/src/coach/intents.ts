@@ -23,6 +23,9 @@ const INJECTION = [
   /\b(jailbreak|developer mode|dan mode|do anything now|god mode|admin mode|sudo)\b/i,
   /\bnew (instructions|rules|persona)\b/i,
   /<\/?(system|instructions?|prompt)>|\[\/?(system|inst)\]|^\s*system\s*:/im,
+  // Asking for the text the coach was given: "exactly as you received it", "between the <analysis> tags".
+  /\b(exactly|verbatim|word for word)\b.{0,40}\b(as you (received|were given|got)|you (received|were given))\b/i,
+  /\b(print|repeat|output|show|reveal|copy|quote)\b.{0,80}(<\/?[a-z_-]+>|\b(xml|html)?\s*tags?\b)/i,
 ];
 
 /** Words that put a message on basketball or training. */
