@@ -15,6 +15,13 @@ export type ReferralDecision =
   | { kind: 'entry'; referrerEntryId: string; status: 'pending' | 'self' | 'flagged' }
   | { kind: 'unknown' };
 
+/** Where the visitor arrived from (the download page's source tag, utm_source / utm_campaign), as the join form sent it. */
+export interface SignupAttribution {
+  sourceTag: string | null;
+  utmSource: string | null;
+  utmCampaign: string | null;
+}
+
 export interface WaitlistJoinedPayload {
   entryId: string;
   /** 1 for the first person on the list, 2 for the next... (contiguous, assigned under a lock). */
@@ -29,6 +36,8 @@ export interface WaitlistJoinedPayload {
   source: WaitlistSource;
   /** The booth's or the shot flow's code (source 'hbf' or 'shot'); absent on events from before it was recorded. */
   eventCode?: string | null;
+  /** Absent on events from before it was recorded, and null when the form sent none. */
+  attribution?: SignupAttribution | null;
 }
 
 export const WaitlistJoined = defineEvent<WaitlistJoinedPayload>('waitlist.joined');

@@ -9,6 +9,7 @@ import { PositionsService } from './positions.service';
 import { WaitlistEntriesRepository } from './waitlist-entries.repository';
 import { WaitlistLinks } from './waitlist-links';
 import {
+  SignupAttribution,
   ReferralDecision,
   WAITLIST_STREAM,
   WaitlistConfirmationRequested,
@@ -26,6 +27,12 @@ export function newReferralCode(): string {
 }
 
 const DAY_SECONDS = 24 * 3600;
+
+/** The arrival source the join form sent (analytics counts sign-ups by it), or null when it sent none. */
+function attributionOf(request: JoinWaitlistDto): SignupAttribution | null {
+  const attribution = { sourceTag: request.source_tag || null, utmSource: request.utm_source || null, utmCampaign: request.utm_campaign || null };
+  return Object.values(attribution).some((value) => value !== null) ? attribution : null;
+}
 
 const stream = (entryId: string) => ({ streamType: WAITLIST_STREAM, streamId: entryId });
 
@@ -63,6 +70,7 @@ export class WaitlistService {
             referral,
             source,
             eventCode: request.hbf_code ?? request.shot_code ?? null,
+            attribution: attributionOf(request),
           },
         });
         if (outcome.kind === 'duplicate') return await this.alreadyJoined(request.email, meta);

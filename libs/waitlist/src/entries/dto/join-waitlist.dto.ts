@@ -4,6 +4,8 @@ import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'c
 import { PublicFormDto, trimString } from '@swishly/platform';
 
 const CODE = /^[A-Za-z0-9_-]{1,32}$/;
+/** A source tag or utm value: letters, digits and a few separators (what campaign links use). */
+const SOURCE = /^[A-Za-z0-9][A-Za-z0-9 ._~+-]{0,99}$/;
 
 /** Spec §3 "Waitlist request". */
 export class JoinWaitlistDto extends PublicFormDto {
@@ -41,6 +43,23 @@ export class JoinWaitlistDto extends PublicFormDto {
   @IsOptional()
   @Matches(CODE, { message: 'shot_code is not a valid code' })
   shot_code?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 64, description: 'The source tag of the download page the visitor came through' })
+  @IsOptional()
+  @Matches(/^[a-z0-9][a-z0-9_-]{0,63}$/i, { message: 'source_tag must be 1-64 letters, digits, - or _' })
+  source_tag?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100, description: 'utm_source of the link the visitor arrived with' })
+  @IsOptional()
+  @Transform(trimString)
+  @Matches(SOURCE, { message: 'utm_source must be 1-100 letters, digits, spaces or . _ ~ + -' })
+  utm_source?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100, description: 'utm_campaign of the link the visitor arrived with' })
+  @IsOptional()
+  @Transform(trimString)
+  @Matches(SOURCE, { message: 'utm_campaign must be 1-100 letters, digits, spaces or . _ ~ + -' })
+  utm_campaign?: string | null;
 }
 
 export class JoinWaitlistResponseDto {
