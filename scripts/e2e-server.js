@@ -41,6 +41,8 @@ const env = {
   SHOTS_INGEST_TOKEN: 'e2e-shots-ingest-token',
   // Both projects chat from 127.0.0.1 at once; the per-code limit still holds per test.
   CHAT_RATE_LIMIT_PER_IP_PER_MINUTE: '1000',
+  // Every page of every test tracks from 127.0.0.1.
+  ANALYTICS_RATE_LIMIT_PER_IP_PER_MINUTE: '100000',
   // The built-in coach, whatever the machine has set: browser tests never reach a real model.
   OPENAI_API_KEY: '',
 };

@@ -4,6 +4,40 @@
  */
 
 export interface paths {
+    "/api/admin/analytics/export/{table}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One table of the report as CSV */
+        get: operations["AnalyticsController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads and sign-ups of a period, by source, platform, click type and creator code */
+        get: operations["AnalyticsController_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/creator-codes": {
         parameters: {
             query?: never;
@@ -458,6 +492,23 @@ export interface components {
             email: string;
             id: string;
         };
+        AnalyticsReportDto: {
+            conversion: components["schemas"]["SourceConversionDto"][];
+            creatorFunnel: components["schemas"]["CreatorFunnelDto"][];
+            creatorShares: components["schemas"]["CreatorShareDto"][];
+            /** @description Every day of the period, in order */
+            daily: components["schemas"]["DailyDownloadsDto"][];
+            downloads: components["schemas"]["DownloadCountDto"][];
+            /** @example 2025-03-01 */
+            from: string;
+            /** @description Every day of the period, in order */
+            signups: components["schemas"]["SignupDayDto"][];
+            signupTotals: components["schemas"]["SignupTotalsDto"];
+            /** @example 2025-03-30 */
+            to: string;
+            /** @description At most 10, by badge clicks */
+            topSources: components["schemas"]["TopSourceDto"][];
+        };
         ApiErrorDto: {
             /**
              * @description A stable code for programs
@@ -575,6 +626,48 @@ export interface components {
             /** @description Waitlist sign-ups attributed to the code */
             usageCount: number;
         };
+        CreatorFunnelDto: {
+            /** @description Store-badge clicks tagged with the code */
+            badgeClicks: number;
+            /** @example HOOPS25 */
+            code: string;
+            /** @description Waitlist sign-ups through the code */
+            signups: number;
+            /** @description Download-page visits tagged with the code */
+            visits: number;
+        };
+        CreatorShareDto: {
+            /** @example HOOPS25 */
+            code: string;
+            /** @description Share of all sign-ups of the period (0-1) */
+            share: number;
+            signups: number;
+        };
+        DailyDownloadsDto: {
+            badgeClicks: number;
+            /** @description Bot clicks and visits */
+            bots: number;
+            /** @example 2025-03-01 */
+            day: string;
+            pageVisits: number;
+            /** @description Distinct visitors of download pages */
+            uniqueVisitors: number;
+        };
+        DownloadCountDto: {
+            /** @description Known bots, kept apart from the counts above */
+            bots: number;
+            /** @enum {string} */
+            clickType: "badge_click" | "page_visit";
+            /** @enum {string} */
+            platform: "ios" | "android" | "desktop";
+            /** @example homepage-hero */
+            sourceTag: string;
+            /** @description People's clicks or visits */
+            total: number;
+            /** @description Distinct visitors, counted per day and added up */
+            unique: number;
+            uniqueBots: number;
+        };
         EarlyAccessCodeDto: {
             code: string;
             /** Format: date-time */
@@ -614,6 +707,12 @@ export interface components {
             /** @example Player */
             role?: string | null;
             shot_code?: string | null;
+            /** @description The source tag of the download page the visitor came through */
+            source_tag?: string | null;
+            /** @description utm_campaign of the link the visitor arrived with */
+            utm_campaign?: string | null;
+            /** @description utm_source of the link the visitor arrived with */
+            utm_source?: string | null;
             /** @description Leave empty: a hidden field that only bots fill in (then 400) */
             website?: string;
         };
@@ -763,6 +862,34 @@ export interface components {
             email: string;
             password: string;
         };
+        SignupDayDto: {
+            /** @description Through a creator code */
+            creator: number;
+            /** @example 2025-03-01 */
+            day: string;
+            direct: number;
+            /** @description Through a friend's referral link */
+            referral: number;
+            signups: number;
+        };
+        SignupTotalsDto: {
+            creator: number;
+            /** @description Share of sign-ups from creator codes (0-1) */
+            creatorShare: number;
+            direct: number;
+            referral: number;
+            /** @description Share of sign-ups from referrals (0-1) */
+            referralShare: number;
+            signups: number;
+        };
+        SourceConversionDto: {
+            badgeClicks: number;
+            /** @description Badge clicks per page visit (null without visits) */
+            conversionRate: number | null;
+            pageVisits: number;
+            sourceTag: string;
+            uniqueVisitors: number;
+        };
         StatusLinkRequestDto: {
             /**
              * @description The code of the old status link (?status=CODE)
@@ -771,6 +898,13 @@ export interface components {
             code: string;
             /** @description Leave empty: a hidden field that only bots fill in (then 400) */
             website?: string;
+        };
+        TopSourceDto: {
+            badgeClicks: number;
+            pageVisits: number;
+            /** @description Waitlist sign-ups that arrived through this source */
+            signups: number;
+            sourceTag: string;
         };
         TrackDownloadDto: {
             /** @enum {string} */
@@ -820,6 +954,93 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    AnalyticsController_export: {
+        parameters: {
+            query?: {
+                /** @description First day (UTC), YYYY-MM-DD; defaults to 29 days before `to` */
+                from?: string;
+                /** @description Last day (UTC), YYYY-MM-DD; defaults to today */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                table: "downloads" | "daily" | "conversion" | "top-sources" | "signups" | "creator-shares" | "creator-funnel";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file with a header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AnalyticsController_report: {
+        parameters: {
+            query?: {
+                /** @description First day (UTC), YYYY-MM-DD; defaults to 29 days before `to` */
+                from?: string;
+                /** @description Last day (UTC), YYYY-MM-DD; defaults to today */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsReportDto"];
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
     CreatorCodesController_list: {
         parameters: {
             query?: never;

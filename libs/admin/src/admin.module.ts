@@ -18,6 +18,10 @@ import { SessionCookies } from './auth/session-cookies';
 import { SessionsService } from './auth/sessions.service';
 import { EARLY_ACCESS_GRANTS } from '@swishly/events';
 import { WaitlistModule } from '@swishly/waitlist';
+import { ContentModule } from '@swishly/content';
+import { AdminResourcesController } from './resources/resources.controller';
+import { AnalyticsModule } from '@swishly/analytics';
+import { AnalyticsController } from './analytics/analytics.controller';
 import { CreatorCodesController } from './creator-codes/creator-codes.controller';
 import { EarlyAccessController } from './early-access/early-access.controller';
 import { EarlyAccessCode } from './early-access/entities/early-access-code.entity';
@@ -41,13 +45,15 @@ import { ResendEmailJob } from './mail-log/resend-email.job';
 @Module({
   imports: [
     WaitlistModule, // creator codes belong to the waitlist (sign-ups use them); staff manage them here
+    ContentModule, // resource posts belong to the content module; staff write them here
+    AnalyticsModule, // its reports, served to staff here
     TypeOrmModule.forFeature([AdminUser, AdminSession, AdminPasswordReset, EarlyAccessCode, EarlyAccessSettings]),
     DomainEventsModule.forFeature({
       projections: [EarlyAccessProjection],
       consumers: [SendPasswordResetEmail, ResendEmail],
     }),
   ],
-  controllers: [AuthController, EarlyAccessController, RedeemController, CreatorCodesController, MailLogController],
+  controllers: [AuthController, EarlyAccessController, RedeemController, CreatorCodesController, MailLogController, AnalyticsController, AdminResourcesController],
   providers: [
     AdminSettings.provider,
     { provide: SessionCookies, useFactory: (config: AppConfig) => new SessionCookies(config.PUBLIC_URL), inject: [APP_CONFIG] },

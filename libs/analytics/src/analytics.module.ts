@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DomainEventsModule } from '@swishly/platform';
+import { AnalyticsSettings } from './analytics.settings';
 import { DownloadEvent } from './downloads/entities/download-event.entity';
 import { DownloadEventsProjection } from './downloads/download-events.projection';
 import { DownloadsController } from './downloads/downloads.controller';
@@ -8,14 +9,35 @@ import { DownloadsRepository } from './downloads/downloads.repository';
 import { RollUpDownloads } from './downloads/downloads.events';
 import { DownloadsService } from './downloads/downloads.service';
 import { RollUpDownloadsJob } from './downloads/jobs/roll-up-downloads.job';
+import { AnalyticsReportsRepository } from './reports/analytics-reports.repository';
+import { AnalyticsReportsService } from './reports/analytics-reports.service';
+import { RollUpSignupsJob } from './signups/jobs/roll-up-signups.job';
+import { SignupRollupsProjection } from './signups/signups.projection';
+import { RollUpSignups } from './signups/signups.events';
 
-/** Download tracking ingest, daily rollups, marketing reports. */
+/**
+ * Download tracking ingest, daily rollups of downloads and of waitlist sign-ups (from the
+ * waitlist's WaitlistJoined events, never its tables), and the marketing reports, which the
+ * admin module serves to staff.
+ */
 @Module({
   imports: [
     TypeOrmModule.forFeature([DownloadEvent]),
-    DomainEventsModule.forFeature({ projections: [DownloadEventsProjection], consumers: [RollUpDownloads] }),
+    DomainEventsModule.forFeature({
+      projections: [DownloadEventsProjection, SignupRollupsProjection],
+      consumers: [RollUpDownloads, RollUpSignups],
+    }),
   ],
   controllers: [DownloadsController],
-  providers: [DownloadsRepository, DownloadsService, RollUpDownloadsJob],
+  providers: [
+    AnalyticsSettings.provider,
+    DownloadsRepository,
+    DownloadsService,
+    RollUpDownloadsJob,
+    RollUpSignupsJob,
+    AnalyticsReportsRepository,
+    AnalyticsReportsService,
+  ],
+  exports: [AnalyticsReportsService],
 })
 export class AnalyticsModule {}

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { Projection, ProjectionHandlers } from '@swishly/platform';
 import { DownloadsRepository } from './downloads.repository';
-import { DownloadTracked } from './downloads.events';
+import { DownloadRollupsCounted, DownloadTracked } from './downloads.events';
 
 @Injectable()
 export class DownloadEventsProjection implements Projection {
   readonly name = 'download-events';
-  readonly tables = ['download_events'];
+  readonly tables = ['download_events', 'download_daily_rollups'];
   readonly handlers = new ProjectionHandlers()
     .on(DownloadTracked, async (event, manager) => {
       const p = event.payload;
@@ -17,10 +17,15 @@ export class DownloadEventsProjection implements Projection {
           platform: p.platform,
           clickType: p.clickType,
           explicitChoice: p.explicitChoice,
+          visitorHash: p.visitorHash ?? null,
+          isBot: p.isBot ?? false,
           createdAt: new Date(event.occurredAt),
         },
         manager,
       );
+    })
+    .on(DownloadRollupsCounted, async (event, manager) => {
+      await DownloadsRepository.saveRollups(event.payload.rows, manager);
     })
     .build();
 }

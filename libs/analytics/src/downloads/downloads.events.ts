@@ -1,6 +1,8 @@
 import { defineConsumer, defineEvent } from '@swishly/platform';
 
 export const DOWNLOAD_STREAM = 'download-click';
+/** The worker's recounts of one UTC day's download counters (stream id: the day). */
+export const DOWNLOAD_ROLLUP_STREAM = 'download-rollup';
 
 export const PLATFORMS = ['ios', 'android', 'desktop'] as const;
 export const CLICK_TYPES = ['badge_click', 'page_visit'] as const;
@@ -11,9 +13,34 @@ export interface DownloadTrackedPayload {
   platform: (typeof PLATFORMS)[number];
   clickType: (typeof CLICK_TYPES)[number];
   explicitChoice: boolean | null;
+  /**
+   * HMAC of the address and user agent under that day's salt (see visitor-hash.ts): the same
+   * visitor on the same day, never the raw values. Absent on events from before it was recorded.
+   */
+  visitorHash?: string | null;
+  /** A known crawler or tool by its user agent: counted apart from people. */
+  isBot?: boolean;
 }
 
 export const DownloadTracked = defineEvent<DownloadTrackedPayload>('download.tracked');
+
+/** One counter of a day, as the worker recounted it from the recorded clicks. */
+export interface DownloadRollupRow {
+  day: string;
+  sourceTag: string;
+  platform: string;
+  clickType: string;
+  humans: number;
+  uniqueHumans: number;
+  bots: number;
+  uniqueBots: number;
+}
+
+/**
+ * Appended by the roll-up job: the counters it recounted (whole values, not increments, so
+ * re-applying them in order in a replay gives the same table).
+ */
+export const DownloadRollupsCounted = defineEvent<{ rows: DownloadRollupRow[] }>('analytics.download-rollups-counted');
 
 /** Keeps the per-day counts the marketing reports read. */
 export const RollUpDownloads = defineConsumer('analytics.roll-up-downloads', [DownloadTracked]);

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { DownloadRollupRow } from './downloads.events';
 import { DownloadEvent } from './entities/download-event.entity';
 
-/** One click, as the daily counters key it. */
-export interface DownloadClick {
-  /** When it happened (an ISO timestamp); counted on its UTC day. */
-  occurredAt: string;
+/** One counter: a UTC day, source tag, platform and click type. */
+export interface DownloadCounterKey {
+  day: string;
   sourceTag: string;
   platform: string;
   clickType: string;
@@ -22,18 +22,51 @@ export interface DownloadClick {
  */
 @Injectable()
 export class DownloadsRepository {
-  /** Adds one click to its day's counter (one row per day, source tag, platform and click type). */
-  async countClick(click: DownloadClick, db: EntityManager): Promise<void> {
-    await db.query(
-      `INSERT INTO download_daily_rollups (day, source_tag, platform, click_type, clicks)
-       VALUES (($1::timestamptz AT TIME ZONE 'UTC')::date, $2, $3, $4, 1)
-       ON CONFLICT (day, source_tag, platform, click_type) DO UPDATE SET clicks = download_daily_rollups.clicks + 1`,
-      [click.occurredAt, click.sourceTag, click.platform, click.clickType],
+  /**
+   * Counts the recorded clicks of each counter from download_events: people and bots apart,
+   * total and unique visitors (distinct hashes of the day). Counters without clicks come back as zeros.
+   */
+  async recount(keys: DownloadCounterKey[], db: EntityManager): Promise<DownloadRollupRow[]> {
+    const rows: DownloadRollupRow[] = await db.query(
+      `SELECT to_char(k.day, 'YYYY-MM-DD') AS "day", k.source_tag AS "sourceTag", k.platform, k.click_type AS "clickType",
+              count(e.id) FILTER (WHERE NOT e.is_bot)::int AS humans,
+              count(DISTINCT e.visitor_hash) FILTER (WHERE NOT e.is_bot)::int AS "uniqueHumans",
+              count(e.id) FILTER (WHERE e.is_bot)::int AS bots,
+              count(DISTINCT e.visitor_hash) FILTER (WHERE e.is_bot)::int AS "uniqueBots"
+       FROM unnest($1::date[], $2::varchar[], $3::varchar[], $4::varchar[]) AS k(day, source_tag, platform, click_type)
+       LEFT JOIN download_events e
+         ON e.source_tag = k.source_tag AND e.platform = k.platform AND e.click_type = k.click_type
+        AND e.created_at >= (k.day::timestamp AT TIME ZONE 'UTC') AND e.created_at < ((k.day + 1)::timestamp AT TIME ZONE 'UTC')
+       GROUP BY k.day, k.source_tag, k.platform, k.click_type
+       ORDER BY 1, 2, 3, 4`,
+      [keys.map((k) => k.day), keys.map((k) => k.sourceTag), keys.map((k) => k.platform), keys.map((k) => k.clickType)],
     );
+    return rows;
   }
 
   /** The read model of one DownloadTracked (the projection's write). */
   static async insertEvent(row: DownloadEvent, db: EntityManager): Promise<void> {
     await db.insert(DownloadEvent, row);
+  }
+
+  /** Sets counters to the values the roll-up job counted (the projection of DownloadRollupsCounted). */
+  static async saveRollups(rows: DownloadRollupRow[], db: EntityManager): Promise<void> {
+    if (rows.length === 0) return;
+    await db.query(
+      `INSERT INTO download_daily_rollups (day, source_tag, platform, click_type, humans, unique_humans, bots, unique_bots)
+       SELECT * FROM unnest($1::date[], $2::varchar[], $3::varchar[], $4::varchar[], $5::int[], $6::int[], $7::int[], $8::int[])
+       ON CONFLICT (day, source_tag, platform, click_type) DO UPDATE SET
+         humans = EXCLUDED.humans, unique_humans = EXCLUDED.unique_humans, bots = EXCLUDED.bots, unique_bots = EXCLUDED.unique_bots`,
+      [
+        rows.map((r) => r.day),
+        rows.map((r) => r.sourceTag),
+        rows.map((r) => r.platform),
+        rows.map((r) => r.clickType),
+        rows.map((r) => r.humans),
+        rows.map((r) => r.uniqueHumans),
+        rows.map((r) => r.bots),
+        rows.map((r) => r.uniqueBots),
+      ],
+    );
   }
 }

@@ -1,4 +1,5 @@
 import { DownloadTracking1763700000103 } from './1763700000103-download-tracking';
+import { DownloadAttribution1763700001500 } from './1763700001500-download-attribution';
 
 /** The analytics module's tables, in order (the apps run them with the platform's: prepareDatabase). */
-export const ANALYTICS_MIGRATIONS = [DownloadTracking1763700000103];
+export const ANALYTICS_MIGRATIONS = [DownloadTracking1763700000103, DownloadAttribution1763700001500];

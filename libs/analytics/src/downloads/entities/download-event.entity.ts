@@ -18,6 +18,13 @@ export class DownloadEvent {
   @Column('boolean', { name: 'explicit_choice', nullable: true })
   explicitChoice: boolean | null;
 
+  /** The visitor of that day (a salted hash; never the address or user agent). */
+  @Column('varchar', { name: 'visitor_hash', length: 64, nullable: true })
+  visitorHash: string | null;
+
+  @Column('boolean', { name: 'is_bot', default: false })
+  isBot: boolean;
+
   @Column('timestamptz', { name: 'created_at' })
   createdAt: Date;
 }

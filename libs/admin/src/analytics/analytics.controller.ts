@@ -1,0 +1,48 @@
+import { Controller, Get, Header, Param, ParseEnumPipe, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { AnalyticsReportDto, AnalyticsReportsService, REPORT_TABLES, ReportRangeDto, type ReportTable } from '@swishly/analytics';
+import { ApiDoc } from '@swishly/platform';
+import { CreatorCodesService } from '@swishly/waitlist';
+import type { FastifyReply } from 'fastify';
+import { AdminSessionGuard } from '../auth/admin-session.guard';
+
+/** The marketing reports (owned by the analytics module), for staff; creator codes come from the waitlist. */
+@ApiTags('admin')
+@Controller('api/admin/analytics')
+@UseGuards(AdminSessionGuard)
+export class AnalyticsController {
+  constructor(
+    private readonly reports: AnalyticsReportsService,
+    private readonly creatorCodes: CreatorCodesService,
+  ) {}
+
+  @Get('report')
+  @ApiDoc('Downloads and sign-ups of a period, by source, platform, click type and creator code', { auth: 'staff', errors: [400] })
+  @ApiOkResponse({ type: AnalyticsReportDto })
+  async report(@Query() range: ReportRangeDto): Promise<AnalyticsReportDto> {
+    return this.reports.report(range, await this.codes());
+  }
+
+  @Get('export/:table')
+  @ApiDoc('One table of the report as CSV', { auth: 'staff', errors: [400] })
+  @ApiParam({ name: 'table', enum: REPORT_TABLES })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'A CSV file with a header row', schema: { type: 'string' } })
+  @Header('Cache-Control', 'no-store')
+  async export(
+    @Param('table', new ParseEnumPipe(REPORT_TABLES, { errorHttpStatusCode: 404 })) table: ReportTable,
+    @Query() range: ReportRangeDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    const body = await this.reports.csv(table, range, await this.codes());
+    const { from, to } = range;
+    const period = from && to ? `-${from}-to-${to}` : '';
+    reply.header('Content-Type', 'text/csv; charset=utf-8');
+    reply.header('Content-Disposition', `attachment; filename="analytics-${table}${period}.csv"`);
+    return body;
+  }
+
+  private async codes(): Promise<string[]> {
+    return (await this.creatorCodes.list()).map((c) => c.code);
+  }
+}

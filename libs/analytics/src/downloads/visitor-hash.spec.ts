@@ -1,0 +1,40 @@
+import { isKnownBot, visitorHash } from './visitor-hash';
+
+describe('visitor hash', () => {
+  const secret = 'a-test-secret-of-some-length';
+  const ua = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36';
+
+  it('is the same for one visitor on one day (any replica, any restart), and holds neither value', () => {
+    const hash = visitorHash(secret, '2025-03-01', '203.0.113.7', ua);
+    expect(hash).toMatch(/^[0-9a-f]{32}$/);
+    expect(visitorHash(secret, '2025-03-01', '203.0.113.7', ua)).toBe(hash);
+    expect(hash).not.toContain('203');
+  });
+
+  it('changes with the day (the salt rotates), the address, the browser and the secret', () => {
+    const hash = visitorHash(secret, '2025-03-01', '203.0.113.7', ua);
+    expect(visitorHash(secret, '2025-03-02', '203.0.113.7', ua)).not.toBe(hash);
+    expect(visitorHash(secret, '2025-03-01', '203.0.113.8', ua)).not.toBe(hash);
+    expect(visitorHash(secret, '2025-03-01', '203.0.113.7', `${ua} Edg/126`)).not.toBe(hash);
+    expect(visitorHash(`${secret}!`, '2025-03-01', '203.0.113.7', ua)).not.toBe(hash);
+  });
+
+  it.each([
+    ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', true],
+    ['Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)', true],
+    ['facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)', true],
+    ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0 Safari/537.36', true],
+    ['curl/8.5.0', true],
+    ['python-requests/2.31', true],
+    ['', true],
+    [undefined, true],
+    [ua, false],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+      false,
+    ],
+    ['Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36', false],
+  ])('%j is a known bot: %s', (userAgent, bot) => {
+    expect(isKnownBot(userAgent)).toBe(bot);
+  });
+});

@@ -1,0 +1,99 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, Matches } from 'class-validator';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A period of whole UTC days, both ends included. */
+export class ReportRangeDto {
+  @ApiPropertyOptional({ example: '2025-03-01', description: 'First day (UTC), YYYY-MM-DD; defaults to 29 days before `to`' })
+  @IsOptional()
+  @Matches(DAY, { message: 'from must be a date (YYYY-MM-DD)' })
+  from?: string;
+
+  @ApiPropertyOptional({ example: '2025-03-30', description: 'Last day (UTC), YYYY-MM-DD; defaults to today' })
+  @IsOptional()
+  @Matches(DAY, { message: 'to must be a date (YYYY-MM-DD)' })
+  to?: string;
+}
+
+export class DownloadCountDto {
+  @ApiProperty({ example: 'homepage-hero' }) sourceTag: string;
+  @ApiProperty({ enum: ['ios', 'android', 'desktop'] }) platform: string;
+  @ApiProperty({ enum: ['badge_click', 'page_visit'] }) clickType: string;
+  @ApiProperty({ description: "People's clicks or visits" }) total: number;
+  @ApiProperty({ description: 'Distinct visitors, counted per day and added up' }) unique: number;
+  @ApiProperty({ description: 'Known bots, kept apart from the counts above' }) bots: number;
+  @ApiProperty() uniqueBots: number;
+}
+
+export class DailyDownloadsDto {
+  @ApiProperty({ example: '2025-03-01' }) day: string;
+  @ApiProperty() pageVisits: number;
+  @ApiProperty() badgeClicks: number;
+  @ApiProperty({ description: 'Distinct visitors of download pages' }) uniqueVisitors: number;
+  @ApiProperty({ description: 'Bot clicks and visits' }) bots: number;
+}
+
+export class SourceConversionDto {
+  @ApiProperty() sourceTag: string;
+  @ApiProperty() pageVisits: number;
+  @ApiProperty() uniqueVisitors: number;
+  @ApiProperty() badgeClicks: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'Badge clicks per page visit (null without visits)' }) conversionRate:
+    number | null;
+}
+
+export class TopSourceDto {
+  @ApiProperty() sourceTag: string;
+  @ApiProperty() badgeClicks: number;
+  @ApiProperty() pageVisits: number;
+  @ApiProperty({ description: 'Waitlist sign-ups that arrived through this source' }) signups: number;
+}
+
+export class SignupDayDto {
+  @ApiProperty({ example: '2025-03-01' }) day: string;
+  @ApiProperty() signups: number;
+  @ApiProperty({ description: "Through a friend's referral link" }) referral: number;
+  @ApiProperty({ description: 'Through a creator code' }) creator: number;
+  @ApiProperty() direct: number;
+}
+
+export class SignupTotalsDto {
+  @ApiProperty() signups: number;
+  @ApiProperty() referral: number;
+  @ApiProperty() creator: number;
+  @ApiProperty() direct: number;
+  @ApiProperty({ description: 'Share of sign-ups from referrals (0-1)' }) referralShare: number;
+  @ApiProperty({ description: 'Share of sign-ups from creator codes (0-1)' }) creatorShare: number;
+}
+
+export class CreatorShareDto {
+  @ApiProperty({ example: 'HOOPS25' }) code: string;
+  @ApiProperty() signups: number;
+  @ApiProperty({ description: 'Share of all sign-ups of the period (0-1)' }) share: number;
+}
+
+export class CreatorFunnelDto {
+  @ApiProperty({ example: 'HOOPS25' }) code: string;
+  @ApiProperty({ description: 'Download-page visits tagged with the code' }) visits: number;
+  @ApiProperty({ description: 'Store-badge clicks tagged with the code' }) badgeClicks: number;
+  @ApiProperty({ description: 'Waitlist sign-ups through the code' }) signups: number;
+}
+
+/** The marketing report of a period: every table of /admin/analytics. */
+export class AnalyticsReportDto {
+  @ApiProperty({ example: '2025-03-01' }) from: string;
+  @ApiProperty({ example: '2025-03-30' }) to: string;
+  @ApiProperty({ type: [DownloadCountDto] }) downloads: DownloadCountDto[];
+  @ApiProperty({ type: [DailyDownloadsDto], description: 'Every day of the period, in order' }) daily: DailyDownloadsDto[];
+  @ApiProperty({ type: [SourceConversionDto] }) conversion: SourceConversionDto[];
+  @ApiProperty({ type: [TopSourceDto], description: 'At most 10, by badge clicks' }) topSources: TopSourceDto[];
+  @ApiProperty({ type: [SignupDayDto], description: 'Every day of the period, in order' }) signups: SignupDayDto[];
+  @ApiProperty({ type: SignupTotalsDto }) signupTotals: SignupTotalsDto;
+  @ApiProperty({ type: [CreatorShareDto] }) creatorShares: CreatorShareDto[];
+  @ApiProperty({ type: [CreatorFunnelDto] }) creatorFunnel: CreatorFunnelDto[];
+}
+
+/** The report's tables that export as CSV. */
+export const REPORT_TABLES = ['downloads', 'daily', 'conversion', 'top-sources', 'signups', 'creator-shares', 'creator-funnel'] as const;
+export type ReportTable = (typeof REPORT_TABLES)[number];

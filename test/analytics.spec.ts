@@ -1,0 +1,319 @@
+import { INestApplicationContext } from '@nestjs/common';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AuthService } from '@swishly/admin';
+import { DownloadTracked, RollUpDownloads } from '@swishly/analytics';
+import { ConsumerHost, DomainEvent, ReplayService, toDomainEvent } from '@swishly/platform';
+import { Job } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { RollUpDownloadsJob } from '../libs/analytics/src/downloads/jobs/roll-up-downloads.job';
+import { createTestDatabase } from './utils/database';
+import { bootApi } from './utils/test-app';
+import { eventually, testConfig } from './utils/test-config';
+import { bootWorker } from './utils/test-worker';
+
+const BROWSER =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const RATE_LIMIT = 30;
+
+type Counter = {
+  day: string;
+  source_tag: string;
+  platform: string;
+  click_type: string;
+  humans: number;
+  unique_humans: number;
+  bots: number;
+  unique_bots: number;
+};
+
+describe('download attribution and marketing reports (issue 15)', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let api: NestFastifyApplication;
+  let worker: INestApplicationContext;
+  let dataSource: DataSource;
+  let cookie: string;
+  let ipCounter = 0;
+  const freshIp = () => `10.15.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+
+  const track = (payload: object, { ip = freshIp(), userAgent = BROWSER as string | null } = {}) =>
+    api.inject({
+      method: 'POST',
+      url: '/api/analytics/downloads',
+      payload,
+      remoteAddress: ip,
+      // inject sends its own user agent unless told otherwise: an empty one stands for none.
+      headers: { 'user-agent': userAgent ?? '' },
+    });
+  const join = (payload: object) => api.inject({ method: 'POST', url: '/api/waitlist', payload, remoteAddress: freshIp() });
+  const staff = (url: string) => api.inject({ method: 'GET', url, headers: { cookie } });
+
+  const rollups = (): Promise<Counter[]> =>
+    dataSource.query(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, source_tag, platform, click_type, humans, unique_humans, bots, unique_bots
+       FROM download_daily_rollups ORDER BY 1, 2, 3, 4`,
+    );
+  /** The same counters, counted straight from the recorded clicks. */
+  const recount = (): Promise<Counter[]> =>
+    dataSource.query(
+      `SELECT to_char((created_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day, source_tag, platform, click_type,
+              count(*) FILTER (WHERE NOT is_bot)::int AS humans, count(DISTINCT visitor_hash) FILTER (WHERE NOT is_bot)::int AS unique_humans,
+              count(*) FILTER (WHERE is_bot)::int AS bots, count(DISTINCT visitor_hash) FILTER (WHERE is_bot)::int AS unique_bots
+       FROM download_events GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`,
+    );
+  /** Waits until the worker has counted every recorded click. */
+  const drained = () => eventually(async () => JSON.stringify(await rollups()) === JSON.stringify(await recount()), Boolean);
+  const today = () => new Date().toISOString().slice(0, 10);
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    const config = testConfig(db.url, { ANALYTICS_RATE_LIMIT_PER_IP_PER_MINUTE: String(RATE_LIMIT) });
+    api = await bootApi(config);
+    worker = await bootWorker(config);
+    dataSource = api.get(DataSource);
+    await api.get(AuthService).createOrResetAdmin('marketing@swishly.test', 'Court-Vision-42', { actorType: 'system' });
+    const login = await api.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'marketing@swishly.test', password: 'Court-Vision-42' },
+      remoteAddress: freshIp(),
+    });
+    expect(login.statusCode).toBe(200);
+    cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  });
+
+  afterAll(async () => {
+    await worker?.close();
+    await api?.close();
+    await db?.drop();
+  });
+
+  describe('ingest', () => {
+    it.each([
+      [{ platform: 'ios', click_type: 'badge_click' }, /source_tag/],
+      [{ source_tag: '', platform: 'ios', click_type: 'badge_click' }, /source_tag/],
+      [{ source_tag: 'a'.repeat(65), platform: 'ios', click_type: 'badge_click' }, /source_tag/],
+      [{ source_tag: '<script>', platform: 'ios', click_type: 'badge_click' }, /source_tag/],
+      [{ source_tag: 'hero', platform: 'windows', click_type: 'badge_click' }, /platform/],
+      [{ source_tag: 'hero', platform: 'ios', click_type: 'hover' }, /click_type/],
+      [{ source_tag: 'hero', platform: 'ios', click_type: 'page_visit', explicit_choice: 'yes' }, /explicit_choice/],
+    ])('refuses %j (400 naming the field)', async (payload, field) => {
+      const res = await track(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: expect.stringMatching(field), code: expect.any(String) });
+    });
+
+    it('accepts a click (202) and keeps a salted hash of the visitor, never the address or user agent', async () => {
+      const res = await track({ source_tag: 'privacy-check', platform: 'ios', click_type: 'badge_click' }, { ip: '203.0.113.77' });
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toEqual({ ok: true });
+      const [stored] = await dataSource.query(
+        `SELECT payload::text AS payload, metadata::text AS metadata FROM domain_events WHERE type = $1 AND payload->>'sourceTag' = 'privacy-check'`,
+        [DownloadTracked.type],
+      );
+      expect(stored.payload).toMatch(/"visitorHash": "[0-9a-f]{32}"/);
+      expect(`${stored.payload}${stored.metadata}`).not.toContain('203.0.113.77');
+      expect(`${stored.payload}${stored.metadata}`).not.toContain('iPhone');
+      const [row] = await dataSource.query(`SELECT * FROM download_events WHERE source_tag = 'privacy-check'`);
+      expect(JSON.stringify(row)).not.toMatch(/203\.0\.113\.77|iPhone/);
+    });
+
+    it('limits the requests of one address per minute (429), not those of others', async () => {
+      const ip = '198.51.100.9';
+      const answers = [];
+      for (let i = 0; i < RATE_LIMIT + 1; i++)
+        answers.push((await track({ source_tag: 'rate-limit', platform: 'android', click_type: 'badge_click' }, { ip })).statusCode);
+      expect(answers.filter((s) => s === 202)).toHaveLength(RATE_LIMIT);
+      expect(answers[RATE_LIMIT]).toBe(429);
+      expect((await track({ source_tag: 'rate-limit', platform: 'android', click_type: 'badge_click' })).statusCode).toBe(202);
+    });
+  });
+
+  describe('rollups', () => {
+    it('count people and known bots apart, total and unique visitors per day', async () => {
+      const tag = { source_tag: 'bots-apart', platform: 'ios', click_type: 'page_visit' };
+      // One person three times, another once; Googlebot twice from one address, and a client without a user agent.
+      for (let i = 0; i < 3; i++) expect((await track(tag, { ip: '192.0.2.1' })).statusCode).toBe(202);
+      await track(tag, { ip: '192.0.2.2', userAgent: DESKTOP });
+      // Same address, other browser: another visitor.
+      await track(tag, { ip: '192.0.2.1', userAgent: DESKTOP });
+      await track(tag, { ip: '66.249.66.1', userAgent: GOOGLEBOT });
+      await track(tag, { ip: '66.249.66.1', userAgent: GOOGLEBOT });
+      await track(tag, { ip: '192.0.2.9', userAgent: null });
+      await drained();
+      expect((await rollups()).filter((r) => r.source_tag === 'bots-apart')).toEqual([
+        {
+          day: today(),
+          source_tag: 'bots-apart',
+          platform: 'ios',
+          click_type: 'page_visit',
+          humans: 5,
+          unique_humans: 3,
+          bots: 3,
+          unique_bots: 2,
+        },
+      ]);
+    });
+
+    it('equal a recount from the recorded clicks after redeliveries, repeated jobs and a replay', async () => {
+      await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          track(
+            {
+              source_tag: `load-${i % 4}`,
+              platform: (['ios', 'android', 'desktop'] as const)[i % 3],
+              click_type: i % 2 ? 'badge_click' : 'page_visit',
+            },
+            { ip: `172.16.0.${i % 7}` },
+          ),
+        ),
+      );
+      await drained();
+      const counted = await rollups();
+
+      // A redelivered job (Redis forgot it was done) is skipped by the host...
+      const rows = await dataSource.query(`SELECT * FROM domain_events WHERE type = $1 ORDER BY position LIMIT 10`, [DownloadTracked.type]);
+      const events: DomainEvent[] = rows.map(toDomainEvent);
+      const host = worker.get(ConsumerHost);
+      const job = { id: 'redelivered', data: { events }, attemptsMade: 0, opts: { attempts: 5 } } as unknown as Job;
+      expect(await host.process(RollUpDownloads, worker.get(RollUpDownloadsJob), job)).toBe('duplicate');
+      // ...and the handler run again on the same clicks (a retry after a crash) recounts, never adds.
+      const handler = worker.get(RollUpDownloadsJob);
+      for (let i = 0; i < 2; i++) {
+        await dataSource.transaction((manager) => handler.handleBatch(events as never, { manager } as never));
+      }
+      expect(await rollups()).toEqual(counted);
+      expect(counted).toEqual(await recount());
+
+      // Wiped and rebuilt from the log: the same rows.
+      await dataSource.query('TRUNCATE download_events, download_daily_rollups, signup_daily_rollups');
+      await worker.get(ReplayService).replayAll(7);
+      expect(await rollups()).toEqual(counted);
+      expect(await recount()).toEqual(counted);
+    });
+  });
+
+  describe('sign-up attribution', () => {
+    it('keeps the arrival source with each join and counts sign-ups by day, channel and creator code', async () => {
+      const signedIn = (path: string) => staff(path);
+      const created = await api.inject({
+        method: 'POST',
+        url: '/api/admin/creator-codes',
+        payload: { code: 'HOOPS25', handle: '@hoops', platform: 'YouTube' },
+        headers: { cookie, 'x-csrf-token': cookie.match(/csrf_token=([^;]+)/)![1] },
+      });
+      expect(created.statusCode).toBe(201);
+      // The creator's visitors: two page visits and a badge click on /download/HOOPS25.
+      await track({ source_tag: 'HOOPS25', platform: 'desktop', click_type: 'page_visit' });
+      await track({ source_tag: 'HOOPS25', platform: 'desktop', click_type: 'page_visit' });
+      await track({ source_tag: 'HOOPS25', platform: 'ios', click_type: 'badge_click' });
+
+      const ann = await join({
+        first_name: 'Ann',
+        email: 'ann@example.com',
+        source_tag: 'tiktok-bio',
+        utm_source: 'tiktok',
+        utm_campaign: 'spring launch',
+      });
+      expect(ann.statusCode).toBe(201);
+      expect((await join({ first_name: 'Ben', email: 'ben@example.com', referrerCode: ann.json().referralCode })).statusCode).toBe(201);
+      expect((await join({ first_name: 'Cai', email: 'cai@example.com', referrerCode: 'hoops25', source_tag: 'HOOPS25' })).statusCode).toBe(
+        201,
+      );
+      expect((await join({ first_name: 'Dee', email: 'dee@example.com', utm_source: 'newsletter' })).statusCode).toBe(201);
+      expect((await join({ first_name: 'Eve', email: 'eve@example.com', utm_campaign: '=HYPERLINK("x")' })).statusCode).toBe(400);
+
+      const [joined] = await dataSource.query(
+        `SELECT payload FROM domain_events WHERE type = 'waitlist.joined' AND payload->>'email' = 'ann@example.com'`,
+      );
+      expect(joined.payload.attribution).toEqual({ sourceTag: 'tiktok-bio', utmSource: 'tiktok', utmCampaign: 'spring launch' });
+
+      await eventually(
+        async () => (await dataSource.query('SELECT coalesce(sum(signups), 0)::int AS n FROM signup_daily_rollups'))[0].n,
+        (n) => n === 4,
+      );
+      await drained();
+      expect(
+        await dataSource.query(
+          `SELECT channel, creator_code, source_tag, utm_source, utm_campaign, signups FROM signup_daily_rollups ORDER BY channel, source_tag, utm_source`,
+        ),
+      ).toEqual([
+        { channel: 'creator', creator_code: 'HOOPS25', source_tag: 'HOOPS25', utm_source: '', utm_campaign: '', signups: 1 },
+        { channel: 'direct', creator_code: '', source_tag: '', utm_source: 'newsletter', utm_campaign: '', signups: 1 },
+        { channel: 'direct', creator_code: '', source_tag: 'tiktok-bio', utm_source: 'tiktok', utm_campaign: 'spring launch', signups: 1 },
+        { channel: 'referral', creator_code: '', source_tag: '', utm_source: '', utm_campaign: '', signups: 1 },
+      ]);
+
+      const res = await signedIn(`/api/admin/analytics/report?from=${today()}&to=${today()}`);
+      expect(res.statusCode).toBe(200);
+      const report = res.json();
+      expect(report.signups).toEqual([{ day: today(), signups: 4, referral: 1, creator: 1, direct: 2 }]);
+      expect(report.signupTotals).toEqual({ signups: 4, referral: 1, creator: 1, direct: 2, referralShare: 0.25, creatorShare: 0.25 });
+      expect(report.creatorShares).toEqual([{ code: 'HOOPS25', signups: 1, share: 0.25 }]);
+      expect(report.creatorFunnel).toEqual([{ code: 'HOOPS25', visits: 2, badgeClicks: 1, signups: 1 }]);
+      expect(report.topSources).toEqual(expect.arrayContaining([{ sourceTag: 'tiktok-bio', badgeClicks: 0, pageVisits: 0, signups: 1 }]));
+      expect(report.conversion).toEqual(
+        expect.arrayContaining([{ sourceTag: 'HOOPS25', pageVisits: 2, uniqueVisitors: 2, badgeClicks: 1, conversionRate: 0.5 }]),
+      );
+      expect(report.downloads).toEqual(
+        expect.arrayContaining([
+          { sourceTag: 'bots-apart', platform: 'ios', clickType: 'page_visit', total: 5, unique: 3, bots: 3, uniqueBots: 2 },
+        ]),
+      );
+
+      // The sign-up counters are rebuilt by a replay too.
+      const before = await dataSource.query('SELECT * FROM signup_daily_rollups ORDER BY 1, 2, 3, 4, 5, 6');
+      await worker.get(ReplayService).replayAll();
+      expect(await dataSource.query('SELECT * FROM signup_daily_rollups ORDER BY 1, 2, 3, 4, 5, 6')).toEqual(before);
+    });
+  });
+
+  describe('reports', () => {
+    it('fills every day of the period and refuses bad periods (400)', async () => {
+      const res = await staff('/api/admin/analytics/report?from=2024-02-27&to=2024-03-01');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().daily.map((d: { day: string }) => d.day)).toEqual(['2024-02-27', '2024-02-28', '2024-02-29', '2024-03-01']);
+      expect(res.json().signups.every((d: { signups: number }) => d.signups === 0)).toBe(true);
+      for (const query of ['from=2024-03-02&to=2024-03-01', 'from=2024-02-30', 'from=yesterday', 'from=2020-01-01&to=2024-01-01']) {
+        expect((await staff(`/api/admin/analytics/report?${query}`)).statusCode).toBe(400);
+      }
+    });
+
+    it('exports every table as CSV with a header row', async () => {
+      const period = `from=${today()}&to=${today()}`;
+      const res = await staff(`/api/admin/analytics/export/downloads?${period}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="analytics-downloads-${today()}-to-${today()}.csv"`);
+      const lines = res.body.trimEnd().split('\r\n');
+      expect(lines[0]).toBe('source_tag,platform,click_type,total,unique,bots,unique_bots');
+      expect(lines).toContain('bots-apart,ios,page_visit,5,3,3,2');
+
+      const expected: Record<string, string[]> = {
+        daily: ['day,page_visits,badge_clicks,unique_visitors,bots'],
+        conversion: ['source_tag,page_visits,unique_visitors,badge_clicks,conversion_rate', 'HOOPS25,2,2,1,0.5'],
+        'top-sources': ['source_tag,badge_clicks,page_visits,signups', 'tiktok-bio,0,0,1'],
+        signups: ['day,signups,referral,creator,direct', `${today()},4,1,1,2`],
+        'creator-shares': ['creator_code,signups,share', 'HOOPS25,1,0.25'],
+        'creator-funnel': ['creator_code,visits,badge_clicks,signups', 'HOOPS25,2,1,1'],
+      };
+      for (const [table, contains] of Object.entries(expected)) {
+        const csv = await staff(`/api/admin/analytics/export/${table}?${period}`);
+        expect(csv.statusCode).toBe(200);
+        const csvLines = csv.body.trimEnd().split('\r\n');
+        expect(csvLines[0]).toBe(contains[0]);
+        for (const line of contains.slice(1)) expect(csvLines).toContain(line);
+      }
+      expect((await staff('/api/admin/analytics/export/passwords')).statusCode).toBe(404);
+    });
+
+    it('answer 401 without a staff session', async () => {
+      for (const url of ['/api/admin/analytics/report', '/api/admin/analytics/export/downloads']) {
+        const res = await api.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ error: expect.any(String), code: expect.any(String) });
+      }
+    });
+  });
+});
