@@ -1,17 +1,32 @@
-import { useParams } from 'react-router-dom';
-import { PlaceholderScreen } from '@/components/ui/placeholder-screen';
+import { useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { AdminPage } from '../components/admin-page';
+import { useAdminResource } from '../resources/api/admin-resources';
+import { ResourceEditor } from '../resources/components/resource-editor';
+import { emptyForm, formFromPost } from '../resources/lib/editor-form';
+import { useLoadErrorToast } from '../resources/lib/use-load-error-toast';
 
-// Placeholder: the admin work builds the rich-text editor here (reached at /admin/resources/new,
-// /admin/resources/edit/:id and /admin/resources/:id, where id 'new' means creating).
+// /admin/resources/new, /admin/resources/edit/{id} and /admin/resources/{id} ('new' creates; spec
+// §2 "Route table", "Admin resource editor"). A post that cannot be loaded: 'Failed to fetch
+// resource.' and back to the list (§8). This route's chunk is the only one with Quill.
+
 export default function AdminResourceEditorPage() {
-  const { id } = useParams();
-  const creating = !id || id === 'new';
-  return (
-    <PlaceholderScreen
-      title={creating ? 'New resource' : 'Edit resource'}
-      description="The resource editor is coming soon."
-      backTo="/admin/resources"
-      backLabel="Back to resources"
-    />
-  );
+  const { id: param } = useParams();
+  const id = !param || param === 'new' ? null : param;
+  const navigate = useNavigate();
+  const post = useAdminResource(id);
+  const saved = useMemo(() => (post.data ? formFromPost(post.data) : emptyForm()), [post.data]);
+
+  useLoadErrorToast('Failed to fetch resource.', post.error, post.errorUpdatedAt, () => navigate('/admin/resources', { replace: true }));
+
+  if (id !== null && !post.data) {
+    return (
+      <AdminPage title="Edit Resource" backTo="/admin/resources" backLabel="Back to Resources" width="narrow">
+        <p role="status" className="py-16 text-center text-muted">
+          Loading...
+        </p>
+      </AdminPage>
+    );
+  }
+  return <ResourceEditor key={id ?? 'new'} id={id} saved={saved} />;
 }

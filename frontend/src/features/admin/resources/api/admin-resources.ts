@@ -1,0 +1,97 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { ADMIN_QUERY_KEY } from '../../api/auth';
+import type { ResourcePost, ResourcePostInput } from '../types';
+
+// The staff's resource calls (spec §7 "Tables": admin list, editor load, publish, feature, save,
+// insert, delete; "Storage": the cropped image). Writes carry the CSRF header (lib/api-client).
+
+const BASE = '/api/admin/resources';
+export const ADMIN_RESOURCES_KEY = [...ADMIN_QUERY_KEY, 'resources'] as const;
+
+const postPath = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
+
+function replaceIn(posts: ResourcePost[] | undefined, updated: ResourcePost): ResourcePost[] | undefined {
+  return posts?.map((post) => (post.id === updated.id ? updated : post));
+}
+
+export function useAdminResources() {
+  return useQuery({
+    queryKey: ADMIN_RESOURCES_KEY,
+    queryFn: async ({ signal }) => (await api.get<{ posts: ResourcePost[] }>(BASE, { signal })).posts,
+  });
+}
+
+export function useAdminResource(id: string | null) {
+  return useQuery({
+    queryKey: [...ADMIN_RESOURCES_KEY, id],
+    queryFn: ({ signal }) => api.get<ResourcePost>(postPath(id ?? ''), { signal }),
+    enabled: id !== null,
+    // The editor starts from what the server has now, not a cached copy.
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** Publish or unpublish one post (spec §4 "Post": publishing sets published_at to now, unpublishing clears it). */
+export function usePublishResource() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...ADMIN_RESOURCES_KEY, 'publish'],
+    mutationFn: ({ id, published }: { id: string; published: boolean }) => api.post<ResourcePost>(`${postPath(id)}/publish`, { published }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData<ResourcePost[]>(ADMIN_RESOURCES_KEY, (posts) => replaceIn(posts, updated));
+      void queryClient.invalidateQueries({ queryKey: ADMIN_RESOURCES_KEY, exact: true });
+    },
+  });
+}
+
+/** Feature or unfeature one post; featuring one unfeatures every other (spec §4 "Post"). */
+export function useFeatureResource() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...ADMIN_RESOURCES_KEY, 'feature'],
+    mutationFn: ({ id, featured }: { id: string; featured: boolean }) => api.post<ResourcePost>(`${postPath(id)}/feature`, { featured }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData<ResourcePost[]>(ADMIN_RESOURCES_KEY, (posts) =>
+        posts?.map((post) => (post.id === updated.id ? updated : updated.is_featured ? { ...post, is_featured: false } : post)),
+      );
+      void queryClient.invalidateQueries({ queryKey: ADMIN_RESOURCES_KEY, exact: true });
+    },
+  });
+}
+
+export function useDeleteResource() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...ADMIN_RESOURCES_KEY, 'delete'],
+    mutationFn: (id: string) => api.delete<void>(postPath(id)),
+    onSuccess: (_result, id) => {
+      queryClient.setQueryData<ResourcePost[]>(ADMIN_RESOURCES_KEY, (posts) => posts?.filter((post) => post.id !== id));
+      void queryClient.invalidateQueries({ queryKey: ADMIN_RESOURCES_KEY, exact: true });
+    },
+  });
+}
+
+/** Create (no id) or save a post. */
+export function useSaveResource() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...ADMIN_RESOURCES_KEY, 'save'],
+    mutationFn: ({ id, input }: { id: string | null; input: ResourcePostInput }) =>
+      id ? api.put<ResourcePost>(postPath(id), input) : api.post<ResourcePost>(BASE, input),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ADMIN_RESOURCES_KEY, exact: true }),
+  });
+}
+
+/** Stores an image (the cropped featured image, or one put in the text) and answers its public address. */
+export async function uploadResourceImage(image: Blob, fileName: string): Promise<string> {
+  const form = new FormData();
+  form.append('file', image, fileName);
+  const { url } = await api.post<{ url: string }>(`${BASE}/images`, form);
+  return url;
+}
+
+export function deleteResourceImage(url: string): Promise<void> {
+  return api.delete<void>(`${BASE}/images`, { body: { url } });
+}

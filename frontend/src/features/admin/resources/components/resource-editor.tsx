@@ -1,0 +1,327 @@
+import { clsx } from 'clsx';
+import { History, Save, Send } from 'lucide-react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { FieldShell, Spinner, TextArea, TextInput, labelClasses } from '@/components/ui/form-controls';
+import { Switch } from '@/components/ui/switch';
+import { notify } from '@/components/ui/toast';
+import { AdminPage, Panel } from '../../components/admin-page';
+import { formatAdminDateTime } from '../../lib/format';
+import { uploadResourceImage, useSaveResource } from '../api/admin-resources';
+import {
+  clearLocalCopy,
+  DEFAULT_AUTHOR,
+  hasContent,
+  inputFromForm,
+  META_DESCRIPTION_LIMIT,
+  META_TITLE_LIMIT,
+  readLocalCopy,
+  sameForm,
+  slugify,
+  writeLocalCopy,
+  type ResourceForm,
+} from '../lib/editor-form';
+import { FeaturedImageField } from './featured-image-field';
+import { RichTextEditor } from './rich-text-editor';
+import { TagsField } from './tags-field';
+
+// The resource editor's form (spec §2 "Admin resource editor", §4 "Post", §5, §8 "Admin resources").
+// Every change is also kept in localStorage until the post is saved (lib/editor-form.ts), and
+// brought back when the editor opens again after a reload or a crash.
+
+function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Panel aria-labelledby={headingId}>
+      <h2 id={headingId} className="font-display text-xl font-bold tracking-tight text-foreground">
+        {title}
+      </h2>
+      {description ? <p className="mt-1 text-sm text-muted">{description}</p> : null}
+      <div className="mt-5 space-y-5">{children}</div>
+    </Panel>
+  );
+}
+
+function LengthCount({ id, length, limit }: { id: string; length: number; limit: number }) {
+  return (
+    <span id={id} className={clsx('tabular-nums', length > limit && 'font-semibold text-red-700 dark:text-red-300')}>
+      {length}/{limit} characters
+    </span>
+  );
+}
+
+export function ResourceEditor({ id, saved }: { id: string | null; saved: ResourceForm }) {
+  const fieldId = useId();
+  const navigate = useNavigate();
+  const save = useSaveResource();
+  // The local copy, when it holds changes the server does not have yet.
+  const [restored] = useState(() => {
+    const copy = readLocalCopy(id);
+    return copy && !sameForm(copy.form, saved) ? copy : null;
+  });
+  const [restoredAt, setRestoredAt] = useState(restored?.savedAt ?? null);
+  const [form, setForm] = useState<ResourceForm>(restored?.form ?? saved);
+  const [editorKey, setEditorKey] = useState(0);
+  // Spec §5 "Slug": generated from the title while the slug is empty (and while it still is the generated one).
+  const [slugFollowsTitle, setSlugFollowsTitle] = useState(() => form.slug === '' || (id === null && form.slug === slugify(form.title)));
+
+  useEffect(() => {
+    if (sameForm(form, saved)) clearLocalCopy(id);
+    else writeLocalCopy(id, form);
+  }, [form, saved, id]);
+
+  const update = <K extends keyof ResourceForm>(key: K, value: ResourceForm[K]) => setForm((current) => ({ ...current, [key]: value }));
+
+  function changeTitle(title: string) {
+    setForm((current) => ({ ...current, title, slug: slugFollowsTitle ? slugify(title) : current.slug }));
+  }
+
+  function changeSlug(slug: string) {
+    setSlugFollowsTitle(slug === '');
+    update('slug', slug);
+  }
+
+  function discardLocalChanges() {
+    clearLocalCopy(id);
+    setForm(saved);
+    setSlugFollowsTitle(saved.slug === '');
+    setRestoredAt(null);
+    setEditorKey((key) => key + 1);
+  }
+
+  function submit(publish: boolean) {
+    if (!form.title.trim() || !hasContent(form.content)) {
+      notify.error('Error', 'Title and content are required.');
+      return;
+    }
+    save.mutate(
+      { id, input: inputFromForm(form, publish) },
+      {
+        onSuccess: () => {
+          clearLocalCopy(id);
+          notify.success('Success', 'Resource saved successfully.');
+          navigate('/admin/resources');
+        },
+        onError: (error) => {
+          console.error('Error saving resource:', error);
+          notify.error('Error', 'Failed to save resource.');
+        },
+      },
+    );
+  }
+
+  const busy = save.isPending;
+  const actions = (
+    <>
+      <Button variant="secondary" onClick={() => submit(false)} disabled={busy}>
+        {busy && !save.variables.input.is_published ? <Spinner /> : <Save className="size-4" aria-hidden="true" />}
+        Save Draft
+      </Button>
+      <Button onClick={() => submit(true)} disabled={busy}>
+        {busy && save.variables.input.is_published ? <Spinner /> : <Send className="size-4" aria-hidden="true" />}
+        Publish
+      </Button>
+    </>
+  );
+
+  const metaTitle = form.metaTitle || form.title;
+  const metaDescription = form.metaDescription || form.excerpt;
+
+  return (
+    <AdminPage
+      title={id ? 'Edit Resource' : 'New Resource'}
+      description={id ? `Editing “${saved.title}”.` : 'Write an article for the public Resources page.'}
+      backTo="/admin/resources"
+      backLabel="Back to Resources"
+      width="narrow"
+      actions={actions}
+    >
+      <form
+        className="space-y-6"
+        aria-label={id ? 'Edit resource' : 'New resource'}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit(false);
+        }}
+      >
+        {restoredAt ? (
+          <div
+            role="status"
+            className="flex flex-col gap-3 rounded-2xl border border-amber-600/30 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between dark:bg-amber-500/10 dark:text-amber-100"
+          >
+            <p className="flex items-start gap-2 text-sm">
+              <History className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span>
+                Restored your unsaved changes from {formatAdminDateTime(restoredAt)}. Save to keep them, or discard them to go back to{' '}
+                {id ? 'the saved version' : 'an empty form'}.
+              </span>
+            </p>
+            <Button variant="secondary" size="sm" onClick={discardLocalChanges} className="shrink-0">
+              Discard changes
+            </Button>
+          </div>
+        ) : null}
+
+        <Section title="Content">
+          <FieldShell id={`${fieldId}-title`} label="Title" required>
+            <TextInput id={`${fieldId}-title`} value={form.title} required onChange={(event) => changeTitle(event.target.value)} />
+          </FieldShell>
+          <FieldShell
+            id={`${fieldId}-slug`}
+            label="Slug"
+            hint={`The article's address: /resources/${slugify(form.slug) || 'your-title'}. Made from the title while empty.`}
+          >
+            <TextInput
+              id={`${fieldId}-slug`}
+              value={form.slug}
+              aria-describedby={`${fieldId}-slug-hint`}
+              spellCheck={false}
+              autoCapitalize="none"
+              onChange={(event) => changeSlug(event.target.value)}
+              onBlur={() => update('slug', slugify(form.slug))}
+            />
+          </FieldShell>
+          <FieldShell id={`${fieldId}-excerpt`} label="Excerpt" optional hint="A sentence or two shown on the cards and under the title.">
+            <TextArea
+              id={`${fieldId}-excerpt`}
+              rows={3}
+              value={form.excerpt}
+              aria-describedby={`${fieldId}-excerpt-hint`}
+              onChange={(event) => update('excerpt', event.target.value)}
+            />
+          </FieldShell>
+          <div>
+            <p id={`${fieldId}-content`} className={labelClasses}>
+              Content
+              <span aria-hidden="true" className="text-brand">
+                {' '}
+                *
+              </span>
+            </p>
+            <RichTextEditor
+              key={editorKey}
+              labelId={`${fieldId}-content`}
+              initialHtml={form.content}
+              onChange={(html) => update('content', html)}
+              uploadImage={(file) => uploadResourceImage(file, file.name)}
+            />
+          </div>
+        </Section>
+
+        <Section title="Publishing">
+          <div className="flex items-center justify-between gap-4">
+            <div>
+              <label htmlFor={`${fieldId}-published`} className="font-medium text-foreground">
+                Published
+              </label>
+              <p className="text-sm text-muted">
+                Visible on the public Resources page. ‘Save Draft’ keeps this as it is; ‘Publish’ turns it on.
+              </p>
+            </div>
+            <Switch id={`${fieldId}-published`} checked={form.isPublished} onCheckedChange={(value) => update('isPublished', value)} />
+          </div>
+          <div className="flex items-center justify-between gap-4">
+            <div>
+              <label htmlFor={`${fieldId}-featured`} className="font-medium text-foreground">
+                Featured
+              </label>
+              <p className="text-sm text-muted">Shown first on the Resources page. Featuring this post unfeatures any other.</p>
+            </div>
+            <Switch id={`${fieldId}-featured`} checked={form.isFeatured} onCheckedChange={(value) => update('isFeatured', value)} />
+          </div>
+          <FieldShell
+            id={`${fieldId}-schedule`}
+            label="Schedule publishing"
+            optional
+            hint={form.isPublished ? 'Already published.' : 'Publishes the saved post automatically at this time (your time zone).'}
+          >
+            <TextInput
+              id={`${fieldId}-schedule`}
+              type="datetime-local"
+              value={form.scheduledPublishAt}
+              disabled={form.isPublished}
+              aria-describedby={`${fieldId}-schedule-hint`}
+              onChange={(event) => update('scheduledPublishAt', event.target.value)}
+              className="sm:max-w-xs"
+            />
+          </FieldShell>
+        </Section>
+
+        <Section title="Featured Image">
+          <FeaturedImageField
+            url={form.featuredImageUrl}
+            alt={form.featuredImageAlt}
+            onUrlChange={(value) => update('featuredImageUrl', value)}
+            onAltChange={(value) => update('featuredImageAlt', value)}
+          />
+        </Section>
+
+        <Section title="Tags">
+          <TagsField tags={form.tags} onChange={(tags) => update('tags', tags)} />
+        </Section>
+
+        <Section title="Author">
+          <FieldShell id={`${fieldId}-author`} label="Name">
+            <TextInput
+              id={`${fieldId}-author`}
+              value={form.authorName}
+              placeholder={DEFAULT_AUTHOR}
+              onChange={(event) => update('authorName', event.target.value)}
+            />
+          </FieldShell>
+          <FieldShell id={`${fieldId}-bio`} label="Bio" optional>
+            <TextArea id={`${fieldId}-bio`} rows={3} value={form.authorBio} onChange={(event) => update('authorBio', event.target.value)} />
+          </FieldShell>
+          <FieldShell id={`${fieldId}-avatar`} label="Avatar URL" optional>
+            <TextInput
+              id={`${fieldId}-avatar`}
+              type="url"
+              inputMode="url"
+              placeholder="https://…"
+              value={form.authorImageUrl}
+              onChange={(event) => update('authorImageUrl', event.target.value)}
+            />
+          </FieldShell>
+        </Section>
+
+        <Section
+          title="Search Engine Optimization"
+          description="What search engines and link previews show. Empty fields use the title and the excerpt."
+        >
+          <FieldShell
+            id={`${fieldId}-meta-title`}
+            label="Meta title"
+            hint={<LengthCount id={`${fieldId}-meta-title-count`} length={metaTitle.length} limit={META_TITLE_LIMIT} />}
+            hintClassName="text-right"
+          >
+            <TextInput
+              id={`${fieldId}-meta-title`}
+              value={form.metaTitle}
+              placeholder={form.title}
+              aria-describedby={`${fieldId}-meta-title-hint`}
+              onChange={(event) => update('metaTitle', event.target.value)}
+            />
+          </FieldShell>
+          <FieldShell
+            id={`${fieldId}-meta-description`}
+            label="Meta description"
+            hint={<LengthCount id={`${fieldId}-meta-description-count`} length={metaDescription.length} limit={META_DESCRIPTION_LIMIT} />}
+            hintClassName="text-right"
+          >
+            <TextArea
+              id={`${fieldId}-meta-description`}
+              rows={3}
+              value={form.metaDescription}
+              placeholder={form.excerpt}
+              aria-describedby={`${fieldId}-meta-description-hint`}
+              onChange={(event) => update('metaDescription', event.target.value)}
+            />
+          </FieldShell>
+        </Section>
+
+        <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:justify-end">{actions}</div>
+      </form>
+    </AdminPage>
+  );
+}
