@@ -12,6 +12,7 @@ import {
   markPublicOperations,
   MetricsService,
   refuseHostileInput,
+  registerMultipart,
   requestIdOf,
 } from '@swishly/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -48,6 +49,8 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:'],
+        // Videos embedded in resource posts: the players the sanitiser lets through (libs/content VIDEO_HOSTS).
+        frameSrc: ['https://www.youtube.com', 'https://youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
@@ -70,6 +73,7 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
     });
 
   await app.register(fastifyCookie);
+  await registerMultipart(app);
   await registerQueueDashboard(app);
 
   const fastify = app.getHttpAdapter().getInstance();

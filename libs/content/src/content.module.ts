@@ -10,6 +10,13 @@ import { ContactSubmission } from './contact/entities/contact-submission.entity'
 import { ContentSettings } from './content.settings';
 import { SeoController } from './seo/seo.controller';
 import { SeoService } from './seo/seo.service';
+import { BlogPostsProjection } from './resources/blog-posts.projection';
+import { BlogPostsRepository } from './resources/blog-posts.repository';
+import { BlogPost } from './resources/entities/blog-post.entity';
+import { ResourcesController } from './resources/resources.controller';
+import { ResourcesService } from './resources/resources.service';
+import { ResourcesSettings } from './resources/resources.settings';
+import { ScheduledPublishing } from './resources/scheduled-publishing.service';
 
 /**
  * Resources (blog), contact submissions, what crawlers read (page meta, sitemap, robots) and
@@ -17,11 +24,21 @@ import { SeoService } from './seo/seo.service';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([ContactSubmission]),
-    DomainEventsModule.forFeature({ projections: [ContactSubmissionsProjection], consumers: [SendContactEmails] }),
+    TypeOrmModule.forFeature([ContactSubmission, BlogPost]),
+    DomainEventsModule.forFeature({ projections: [ContactSubmissionsProjection, BlogPostsProjection], consumers: [SendContactEmails] }),
   ],
-  controllers: [ContactController, SeoController],
-  providers: [ContentSettings.provider, ContactService, SeoService, SendContactEmailsJob],
-  exports: [SeoService],
+  controllers: [ContactController, ResourcesController, SeoController],
+  providers: [
+    ContentSettings.provider,
+    ResourcesSettings.provider,
+    ContactService,
+    SeoService,
+    SendContactEmailsJob,
+    BlogPostsRepository,
+    ResourcesService,
+    ScheduledPublishing,
+  ],
+  // ResourcesService: the back office (libs/admin) manages posts through it.
+  exports: [SeoService, ResourcesService],
 })
 export class ContentModule {}

@@ -33,3 +33,8 @@ export * from './worker/worker-activity';
 export * from './http/api-docs';
 export * from './ai/ai.settings';
 export * from './ai/coach-model';
+export * from './storage/storage.settings';
+export * from './storage/storage.service';
+export * from './storage/storage-drivers';
+export * from './storage/image-processing';
+export * from './storage/multipart';

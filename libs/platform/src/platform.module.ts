@@ -22,6 +22,9 @@ import { WorkerActivity } from './worker/worker-activity';
 import { RateLimiter } from './http/rate-limiter';
 import { AiSettings } from './ai/ai.settings';
 import { CoachModel } from './ai/coach-model';
+import { StorageSettings } from './storage/storage.settings';
+import { StorageService } from './storage/storage.service';
+import { UploadsController } from './storage/uploads.controller';
 
 export type ProcessRole = 'api' | 'worker' | 'cli';
 
@@ -45,7 +48,7 @@ export class PlatformModule {
   static forRoot(options: { role: ProcessRole; config?: AppConfig }): DynamicModule {
     const config = options.config ?? loadConfig();
     const configProvider: Provider = { provide: APP_CONFIG, useValue: config };
-    const providers: Provider[] = [configProvider, MetricsService, MailService, MailDelivery, MailLogService, RateLimiter, AiSettings.provider, CoachModel];
+    const providers: Provider[] = [configProvider, MetricsService, MailService, MailDelivery, MailLogService, RateLimiter, AiSettings.provider, CoachModel, StorageSettings.provider, StorageService];
     if (options.role === 'worker') {
       providers.push(ConsumerHost, WorkerActivity, MailDeliveryWorker, OutboxReconciler, ReconcileLoop, WorkerHealthServer);
     }
@@ -77,9 +80,9 @@ export class PlatformModule {
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.DATABASE_URL, config.DATABASE_POOL_SIZE), autoLoadEntities: true }),
         DomainEventsModule.forRoot(),
       ],
-      controllers: options.role === 'api' ? [HealthController, MetricsController] : [],
+      controllers: options.role === 'api' ? [HealthController, MetricsController, UploadsController] : [],
       providers,
-      exports: [configProvider, MetricsService, MailService, MailLogService, RateLimiter, CoachModel],
+      exports: [configProvider, MetricsService, MailService, MailLogService, RateLimiter, CoachModel, StorageService],
     };
   }
 }

@@ -17,11 +17,11 @@ export class SiteController {
 
   /** Every other GET: the app's HTML for pages, a JSON 404 for the API and missing files. */
   @Get('*')
-  page(@Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
+  async page(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const path = decodeURIComponent(request.url.split('?')[0]); // Fastify has refused a broken %-escape already (400)
     if (path === '/api' || path.startsWith('/api/')) throw apiError(404, `No API route ${path}`, 'not_found');
     if (/\.[a-z0-9]{1,8}$/i.test(path)) throw apiError(404, `No file ${path}`, 'not_found');
-    const { status, html } = this.site.render(path);
+    const { status, html } = await this.site.render(path);
     if (status === 404) this.logger.warn({ path }, 'Unknown page requested');
     void reply
       .status(status)

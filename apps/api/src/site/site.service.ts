@@ -27,8 +27,8 @@ export class SiteService {
     return this.template;
   }
 
-  render(path: string): { status: number; html: string } {
-    const meta = this.seo.pageMeta(path);
+  async render(path: string): Promise<{ status: number; html: string }> {
+    const meta = await this.seo.pageMeta(path);
     const html = this.indexHtml().replace(HEAD_SLOT, this.seo.head(meta));
     return { status: meta.notFound ? 404 : 200, html };
   }

@@ -1,4 +1,5 @@
 import { ContactSubmissions1763700000102 } from './1763700000102-contact-submissions';
+import { BlogPosts1763700000510 } from './1763700000510-blog-posts';
 
 /** The content module's tables, in order (the apps run them with the platform's: prepareDatabase). */
-export const CONTENT_MIGRATIONS = [ContactSubmissions1763700000102];
+export const CONTENT_MIGRATIONS = [ContactSubmissions1763700000102, BlogPosts1763700000510];

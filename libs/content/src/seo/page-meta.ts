@@ -16,6 +16,10 @@ export interface PageMeta {
   screen?: string;
   /** Script chunks the browser should fetch with the app's own (the screen's, from the manifest). */
   preloadModules?: string[];
+  /** The link-preview image (absolute, or a path on this site); default: the site's card, /og-image.png. */
+  image?: { url: string; alt?: string | null };
+  /** An article's Open Graph type and details (og:type article); default: website. */
+  article?: { publishedTime: string; modifiedTime: string; author: string; tags: string[] };
 }
 
 /**

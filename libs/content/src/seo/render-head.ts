@@ -14,6 +14,9 @@ const safeJson = (value: object) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/** A URL as a link preview needs it: absolute (a path is taken as on this site). */
+export const absoluteUrl = (url: string, base: string) => (/^https?:\/\//i.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`);
+
 /**
  * The <head> tags for a page: title, description, canonical, Open Graph, Twitter, JSON-LD, and
  * the site's configuration for the frontend (brand in application-name, the rest as JSON).
@@ -21,25 +24,36 @@ const safeJson = (value: object) =>
 export function renderHead(meta: PageMeta, options: { brand: string; publicUrl: string; siteConfig?: SiteConfig }): string {
   const base = options.publicUrl.replace(/\/$/, '');
   const canonical = `${base}${meta.canonicalPath ?? '/'}`;
-  const image = `${base}/og-image.png`;
+  const image = meta.image ? absoluteUrl(meta.image.url, base) : `${base}/og-image.png`;
+  const imageAlt = meta.image?.alt;
+  const article = meta.article;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
     `<meta name="application-name" content="${escapeHtml(options.brand)}">`,
     `<meta name="robots" content="${meta.indexable ? 'index, follow' : 'noindex, nofollow'}">`,
     meta.notFound ? '' : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    `<meta property="og:type" content="website">`,
+    `<meta property="og:type" content="${article ? 'article' : 'website'}">`,
     `<meta property="og:site_name" content="${escapeHtml(options.brand)}">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,
     `<meta property="og:image" content="${escapeHtml(image)}">`,
-    `<meta property="og:image:width" content="1200">`,
-    `<meta property="og:image:height" content="630">`,
+    ...(meta.image ? [] : [`<meta property="og:image:width" content="1200">`, `<meta property="og:image:height" content="630">`]),
+    imageAlt ? `<meta property="og:image:alt" content="${escapeHtml(imageAlt)}">` : '',
+    ...(article
+      ? [
+          `<meta property="article:published_time" content="${escapeHtml(article.publishedTime)}">`,
+          `<meta property="article:modified_time" content="${escapeHtml(article.modifiedTime)}">`,
+          `<meta property="article:author" content="${escapeHtml(article.author)}">`,
+          ...article.tags.map((tag) => `<meta property="article:tag" content="${escapeHtml(tag)}">`),
+        ]
+      : []),
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
     `<meta name="twitter:image" content="${escapeHtml(image)}">`,
+    imageAlt ? `<meta name="twitter:image:alt" content="${escapeHtml(imageAlt)}">` : '',
     ...(meta.preloadImages ?? []).map(
       (image) => `<link rel="preload" as="image" href="${escapeHtml(image.href)}" media="${escapeHtml(image.media)}" fetchpriority="high">`,
     ),

@@ -11,8 +11,15 @@ export class SeoController {
   @Get('sitemap.xml')
   @Header('content-type', 'application/xml; charset=utf-8')
   @Header('cache-control', 'public, max-age=3600')
-  sitemap(): string {
+  sitemap(): Promise<string> {
     return this.seo.sitemapXml();
+  }
+
+  @Get('rss.xml')
+  @Header('content-type', 'application/rss+xml; charset=utf-8')
+  @Header('cache-control', 'public, max-age=600')
+  rss(): Promise<string> {
+    return this.seo.rssXml();
   }
 
   @Get('robots.txt')

@@ -4,8 +4,28 @@ import { APP_CONFIG, AppConfig } from '@swishly/platform';
 import type { SiteConfig } from '@swishly/site-config';
 import { ContentSettings } from '../content.settings';
 import { ContentSettingsValues, siteConfigFor } from '../site/site-config';
+import { pageTitle } from '@swishly/site-pages';
+import { BlogPost } from '../resources/entities/blog-post.entity';
+import { plainText } from '../resources/html-sanitizer';
+import { ResourcesService } from '../resources/resources.service';
 import { PageMeta, pageMetaFor, SITEMAP_PATHS } from './page-meta';
-import { renderHead } from './render-head';
+import { absoluteUrl, renderHead } from './render-head';
+
+const ARTICLE_PATH = /^\/resources\/([^/]+)$/;
+/** Posts in the RSS feed; the sitemap lists every published post (well under its 50,000 URLs). */
+export const RSS_ITEMS = 50;
+const SITEMAP_ARTICLES = 45_000;
+
+const escapeXml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
+    // Characters XML 1.0 cannot carry at all.
+    // eslint-disable-next-line no-control-regex -- these are exactly what must go
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '');
 import { readViteManifest, screenModuleUrls, ViteManifest } from './screen-modules';
 
 @Injectable()
@@ -18,6 +38,7 @@ export class SeoService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(ContentSettings.token) settings: ContentSettingsValues,
+    private readonly resources: ResourcesService,
   ) {
     this.siteConfig = siteConfigFor(settings, config.NODE_ENV);
   }
@@ -26,7 +47,9 @@ export class SeoService {
     return this.config.PUBLIC_URL.replace(/\/$/, '');
   }
 
-  pageMeta(path: string): PageMeta {
+  async pageMeta(path: string): Promise<PageMeta> {
+    const article = ARTICLE_PATH.exec(path.length > 1 ? path.replace(/\/+$/, '') : path);
+    if (article) return this.articleMeta(path, article[1]);
     const meta = pageMetaFor(path, this.config.BRAND_NAME);
     if (meta.canonicalPath === '/') meta.structuredData = this.homeStructuredData();
     const manifest = meta.screen ? this.viteManifest() : null;
@@ -45,9 +68,94 @@ export class SeoService {
     return renderHead(meta, { brand: this.config.BRAND_NAME, publicUrl: this.base, siteConfig: this.siteConfig });
   }
 
-  sitemapXml(): string {
-    const urls = SITEMAP_PATHS.map((path) => `  <url><loc>${this.base}${path}</loc></url>`).join('\n');
+  /**
+   * A published article's own head: its title and description (the SEO fields, else the title
+   * and excerpt), canonical URL, Open Graph article tags with its featured image, and Article
+   * structured data. A draft or unknown slug keeps the route's generic head, not indexed (the
+   * app shows 'Resource Not Found'; the route itself answers 200 like every route of the table).
+   */
+  private async articleMeta(requestedPath: string, slug: string): Promise<PageMeta> {
+    const post = slug.length <= 200 ? await this.resources.findPublished(slug) : null;
+    if (!post) return { ...pageMetaFor(requestedPath, this.config.BRAND_NAME), indexable: false };
+    const brand = this.config.BRAND_NAME;
+    const path = `/resources/${post.slug}`;
+    const description = post.metaDescription ?? post.excerpt ?? plainText(post.content).slice(0, 160);
+    const image = post.featuredImageUrl ? absoluteUrl(post.featuredImageUrl, this.base) : `${this.base}/og-image.png`;
+    const modified = post.updatedAt > post.publishedAt! ? post.updatedAt : post.publishedAt!;
+    return {
+      title: pageTitle(post.metaTitle ?? post.title, brand),
+      description,
+      canonicalPath: path,
+      indexable: true,
+      image: post.featuredImageUrl ? { url: post.featuredImageUrl, alt: post.featuredImageAlt } : undefined,
+      article: { publishedTime: post.publishedAt!.toISOString(), modifiedTime: modified.toISOString(), author: post.authorName, tags: post.tags },
+      structuredData: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Article',
+          headline: post.title.slice(0, 110),
+          description,
+          image: [image],
+          datePublished: post.publishedAt!.toISOString(),
+          dateModified: modified.toISOString(),
+          author: { '@type': 'Person', name: post.authorName, ...(post.authorImageUrl ? { image: absoluteUrl(post.authorImageUrl, this.base) } : {}) },
+          publisher: { '@type': 'Organization', name: brand, logo: { '@type': 'ImageObject', url: `${this.base}/brand/logo-for-light-theme.svg` } },
+          mainEntityOfPage: { '@type': 'WebPage', '@id': `${this.base}${path}` },
+          keywords: post.tags.join(', ') || undefined,
+        },
+      ],
+    };
+  }
+
+  async sitemapXml(): Promise<string> {
+    const pages = SITEMAP_PATHS.map((path) => `  <url><loc>${escapeXml(`${this.base}${path}`)}</loc></url>`);
+    const articles = (await this.resources.latestPublished(SITEMAP_ARTICLES, false)).map(
+      (post) =>
+        `  <url><loc>${escapeXml(this.articleUrl(post))}</loc><lastmod>${(post.updatedAt > post.publishedAt! ? post.updatedAt : post.publishedAt!).toISOString()}</lastmod></url>`,
+    );
+    const urls = [...pages, ...articles].join('\n');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  }
+
+  /** RSS 2.0 of the latest published resources, each with its excerpt, tags and whole (sanitised) body. */
+  async rssXml(): Promise<string> {
+    const brand = this.config.BRAND_NAME;
+    const posts = await this.resources.latestPublished(RSS_ITEMS, true);
+    const resources = pageMetaFor('/resources', brand);
+    const items = posts.map((post) =>
+      [
+        '    <item>',
+        `      <title>${escapeXml(post.title)}</title>`,
+        `      <link>${escapeXml(this.articleUrl(post))}</link>`,
+        `      <guid isPermaLink="true">${escapeXml(this.articleUrl(post))}</guid>`,
+        `      <pubDate>${post.publishedAt!.toUTCString()}</pubDate>`,
+        `      <dc:creator>${escapeXml(post.authorName)}</dc:creator>`,
+        `      <description>${escapeXml(post.excerpt ?? plainText(post.content).slice(0, 300))}</description>`,
+        ...post.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
+        ...(post.featuredImageUrl ? [`      <enclosure url="${escapeXml(absoluteUrl(post.featuredImageUrl, this.base))}" type="image/jpeg" length="0"/>`] : []),
+        `      <content:encoded>${escapeXml(post.content)}</content:encoded>`,
+        '    </item>',
+      ].join('\n'),
+    );
+    return [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+      '  <channel>',
+      `    <title>${escapeXml(resources.title)}</title>`,
+      `    <link>${escapeXml(`${this.base}/resources`)}</link>`,
+      `    <description>${escapeXml(resources.description)}</description>`,
+      '    <language>en-us</language>',
+      `    <atom:link href="${escapeXml(`${this.base}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+      ...(posts[0] ? [`    <lastBuildDate>${posts[0].publishedAt!.toUTCString()}</lastBuildDate>`] : []),
+      ...items,
+      '  </channel>',
+      '</rss>',
+      '',
+    ].join('\n');
+  }
+
+  private articleUrl(post: Pick<BlogPost, 'slug'>): string {
+    return `${this.base}/resources/${encodeURIComponent(post.slug)}`;
   }
 
   robotsTxt(): string {

@@ -1,0 +1,123 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Req, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { apiError, ApiDoc, EventMetadata, RequestMeta, StorageService } from '@swishly/platform';
+import {
+  DeleteResourceImageDto,
+  FeatureResourceDto,
+  PublishResourceDto,
+  ResourceImageDto,
+  ResourcePostDto,
+  ResourcePostInputDto,
+  ResourcePostListDto,
+  ResourceSlugDto,
+  ResourceSlugRequestDto,
+  ResourcesService,
+} from '@swishly/content';
+import type { FastifyRequest } from 'fastify';
+import { AdminSessionGuard } from '../auth/admin-session.guard';
+
+const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
+
+/** Staff manage resource posts here (spec §2 "Admin resource list" and editor); the posts belong to libs/content. */
+@ApiTags('admin')
+@Controller('api/admin/resources')
+@UseGuards(AdminSessionGuard)
+export class AdminResourcesController {
+  constructor(
+    private readonly resources: ResourcesService,
+    private readonly storage: StorageService,
+  ) {}
+
+  @Get()
+  @ApiDoc('Every resource post, drafts included, newest created first', { auth: 'staff' })
+  @ApiOkResponse({ type: ResourcePostListDto })
+  async list(): Promise<ResourcePostListDto> {
+    return { posts: await this.resources.listAll() };
+  }
+
+  @Post('slug')
+  @HttpCode(200)
+  @ApiDoc('A slug made from the title that no post has yet (generate_unique_blog_slug)', { auth: 'staff-write', errors: [400] })
+  @ApiOkResponse({ type: ResourceSlugDto })
+  async slug(@Body() body: ResourceSlugRequestDto): Promise<ResourceSlugDto> {
+    return { slug: await this.resources.suggestSlug(body.title) };
+  }
+
+  @Post('images')
+  @ApiDoc('Upload a featured image (re-encoded as JPEG, stored as resources/{timestamp}-cropped.jpg)', {
+    auth: 'staff-write',
+    errors: [400, 413],
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
+  @ApiCreatedResponse({ type: ResourceImageDto })
+  async uploadImage(@Req() request: FastifyRequest): Promise<ResourceImageDto> {
+    const notSent = () => apiError(400, 'Send the image as multipart/form-data in the field "file".', 'no_file');
+    if (!request.isMultipart()) throw notSent();
+    const file = await request.file();
+    if (!file || file.fieldname !== 'file') throw notSent();
+    let bytes: Buffer;
+    try {
+      bytes = await file.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw apiError(413, `The image is too large (at most ${Math.floor(this.storage.maxBytes / (1024 * 1024))} MB).`, 'payload_too_large');
+      }
+      throw error;
+    }
+    return { url: await this.resources.uploadImage(bytes) };
+  }
+
+  @Delete('images')
+  @HttpCode(204)
+  @ApiDoc('Delete an uploaded image by its URL (addresses that are not ours are left alone)', { auth: 'staff-write', errors: [400] })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  deleteImage(@Body() body: DeleteResourceImageDto): Promise<void> {
+    return this.resources.deleteImage(body.url);
+  }
+
+  @Get(':id')
+  @ApiDoc('One resource post, draft or published', { auth: 'staff', errors: [404] })
+  @ApiOkResponse({ type: ResourcePostDto })
+  get(@Param('id', uuid) id: string): Promise<ResourcePostDto> {
+    return this.resources.get(id);
+  }
+
+  @Post()
+  @ApiDoc('Create a resource post (a taken slug is made unique)', { auth: 'staff-write', errors: [400, 409] })
+  @ApiCreatedResponse({ type: ResourcePostDto })
+  create(@Body() body: ResourcePostInputDto, @RequestMeta() meta: EventMetadata): Promise<ResourcePostDto> {
+    return this.resources.create(body, meta);
+  }
+
+  @Put(':id')
+  @ApiDoc("Save a resource post ('Save Draft' keeps the publish flag)", { auth: 'staff-write', errors: [400, 404, 409] })
+  @ApiOkResponse({ type: ResourcePostDto })
+  save(@Param('id', uuid) id: string, @Body() body: ResourcePostInputDto, @RequestMeta() meta: EventMetadata): Promise<ResourcePostDto> {
+    return this.resources.save(id, body, meta);
+  }
+
+  @Post(':id/publish')
+  @HttpCode(200)
+  @ApiDoc('Publish (published_at = now) or unpublish (published_at cleared)', { auth: 'staff-write', errors: [400, 404] })
+  @ApiOkResponse({ type: ResourcePostDto })
+  publish(@Param('id', uuid) id: string, @Body() body: PublishResourceDto, @RequestMeta() meta: EventMetadata): Promise<ResourcePostDto> {
+    return this.resources.setPublished(id, body.published, meta);
+  }
+
+  @Post(':id/feature')
+  @HttpCode(200)
+  @ApiDoc('Feature (every other post is unfeatured) or unfeature', { auth: 'staff-write', errors: [400, 404] })
+  @ApiOkResponse({ type: ResourcePostDto })
+  feature(@Param('id', uuid) id: string, @Body() body: FeatureResourceDto, @RequestMeta() meta: EventMetadata): Promise<ResourcePostDto> {
+    return this.resources.setFeatured(id, body.featured, meta);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiDoc('Delete a resource post and its uploaded image', { auth: 'staff-write', errors: [404] })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  delete(@Param('id', uuid) id: string, @RequestMeta() meta: EventMetadata): Promise<void> {
+    return this.resources.delete(id, meta);
+  }
+}
