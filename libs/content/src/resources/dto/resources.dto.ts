@@ -82,7 +82,7 @@ export class ResourcePostInputDto {
   @MaxLength(300, { message: 'Image description must be at most 300 characters' })
   featured_image_alt?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 100, description: 'Defaults to the team name' })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100, description: 'Defaults to the team name' })
   @Transform(emptyAsNull)
   @IsOptional()
   @IsString()
@@ -175,14 +175,14 @@ export class DeleteResourceImageDto {
 }
 
 export class ResourceListQueryDto {
-  @ApiPropertyOptional({ maxLength: 200, description: 'Case-insensitive, over title, excerpt and content' })
+  @ApiPropertyOptional({ type: String, maxLength: 200, description: 'Case-insensitive, over title, excerpt and content' })
   @Transform(emptyAsNull)
   @IsOptional()
   @IsString()
   @MaxLength(200)
   search?: string | null;
 
-  @ApiPropertyOptional({ maxLength: MAX_TAG_LENGTH })
+  @ApiPropertyOptional({ type: String, maxLength: MAX_TAG_LENGTH })
   @Transform(emptyAsNull)
   @IsOptional()
   @IsString()
