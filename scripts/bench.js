@@ -20,6 +20,7 @@ const { join } = require('node:path');
 const { Client } = require('pg');
 const { startFakeResend } = require('./fake-resend');
 const { benchChat } = require('./bench/chat');
+const { benchResources } = require('./bench/resources');
 const { root, buildWhatIsMissing, deleteRedisKeys, ensureMachine } = require('./lib');
 
 const PORT = process.env.BENCH_PORT ?? '3200';
@@ -230,6 +231,9 @@ async function main() {
 
     // 8. The coach: time to the first streamed piece and to the whole reply (scripts/bench/chat.js).
     await benchChat({ root, env, port: Number(PORT) + 2, startProcess, row });
+
+    // 9. The public blog at 10,000 published posts: the list and a search (scripts/bench/resources.js).
+    await benchResources({ root, env, port: Number(PORT) + 4, startProcess, row });
   };
   try {
     await Promise.race([measure(), interrupted]);

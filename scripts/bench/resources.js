@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+// The public blog at 10,000 published posts: GET /api/resources (the newest 50) and a search, at 10
+// connections (target p95 < 20 ms; autocannon reports p97.5, which is stricter). The posts are written
+// straight into the read model (blog_posts) with SQL: this measures the reads, and writing 10,000 posts
+// through the staff API would take minutes. Part of `npm run bench` (scripts/bench.js); alone:
+// `node scripts/bench/resources.js`.
+const autocannon = require('autocannon');
+const { Client } = require('pg');
+const { join } = require('node:path');
+
+const POSTS = Number(process.env.BENCH_RESOURCES_POSTS ?? 10_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
+const sleep = (t) => new Promise((r) => setTimeout(r, t));
+
+async function waitFor(url) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await sleep(250);
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** POSTS published posts of about 300 words each from a basketball vocabulary, one in 20 mentioning 'elbow'. */
+async function seedPosts(databaseUrl) {
+  const pg = new Client({ connectionString: databaseUrl });
+  await pg.connect();
+  try {
+    await pg.query(`DELETE FROM blog_posts WHERE slug LIKE 'bench-%'`);
+    await pg.query(
+      `WITH words AS (SELECT string_to_array('shot arc release wrist balance footwork drill rebound guard court rim net follow through set point jump catch dribble pass defence stance knee hip shoulder rhythm practice game free throw three layup', ' ') AS w)
+       INSERT INTO blog_posts (id, slug, title, excerpt, content, content_text, tags, author_name, is_published, published_at, read_time_minutes, created_at, updated_at)
+       SELECT gen_random_uuid(), 'bench-' || i, initcap(w[1 + i % 30] || ' ' || w[1 + (i * 7) % 30] || ' drills ' || i),
+              'How to improve your ' || w[1 + (i * 3) % 30] || (CASE WHEN i % 20 = 0 THEN ' and your elbow' ELSE '' END),
+              '<p>' || body || '</p>', body, ARRAY[w[1 + i % 30], w[1 + (i * 11) % 30]], 'Swishly Team', true,
+              now() - make_interval(mins => i), 2, now() - make_interval(mins => i), now() - make_interval(mins => i)
+       FROM words, generate_series(1, $1) AS i,
+            LATERAL (SELECT string_agg(w[1 + ((i * 31 + k * 17) % 30)], ' ') AS body FROM generate_series(1, 300) AS k) AS b`,
+      [POSTS],
+    );
+    await pg.query('ANALYZE blog_posts');
+  } finally {
+    await pg.end();
+  }
+}
+
+async function latency(url) {
+  await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return result;
+}
+
+async function benchResources({ root, env, port, startProcess, row }) {
+  await seedPosts(env.DATABASE_URL);
+  const base = `http://127.0.0.1:${port}`;
+  const api = startProcess('api-resources', [join(root, 'dist/apps/api/src/main.js')], { ...env, PORT: String(port), MIGRATE_ON_START: 'false' });
+  try {
+    await waitFor(`${base}/health/ready`);
+    const cases = [
+      ['resources list (newest 50)', '/api/resources'],
+      ["resources search 'elbow'", '/api/resources?search=elbow'],
+      ["resources search 'footw' (substring)", '/api/resources?search=footw'],
+    ];
+    for (const [what, path] of cases) {
+      const result = await latency(`${base}${path}`);
+      const figures = `p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, ${result.requests.average.toFixed(0)}/s`;
+      console.log(`${what} at ${POSTS} published posts, ${CONNECTIONS} connections: ${figures}`);
+      row(`${what}, ${POSTS} posts, ${CONNECTIONS} conn.`, figures, 'p95 < 20 ms', result.latency.p97_5 < 20);
+    }
+  } finally {
+    if (api.exitCode === null) api.kill('SIGTERM');
+    await new Promise((r) => (api.exitCode === null ? api.once('exit', r) : r()));
+  }
+}
+
+module.exports = { benchResources };
+
+/** Alone: a scratch database (migrated first), one API, the figures. */
+if (require.main === module) {
+  const { spawn } = require('node:child_process');
+  const { root, deleteRedisKeys, ensureMachine, npmRun } = require('../lib');
+  (async () => {
+    ensureMachine('postgres', 'redis');
+    console.log(`Building the server... done in ${npmRun('build:server').toFixed(1)} s`);
+    const run = Date.now().toString(36);
+    const server = process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const database = `swishly_bench_resources_${run}`;
+    const url = Object.assign(new URL(server), { pathname: `/${database}` }).toString();
+    const prefix = `bench-resources-${run}`;
+    const port = Number(process.env.BENCH_PORT ?? 3200) + 20;
+    const env = { ...process.env, NODE_ENV: 'production', APP_SECRET: 'bench-secret-bench-secret-bench', DATABASE_URL: url, REDIS_PREFIX: prefix, LOG_LEVEL: 'warn', WORKER_HEALTH_PORT: '0' };
+    const startProcess = (name, args, childEnv) => {
+      const child = spawn(process.execPath, args, { cwd: root, env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+      child.name = name;
+      return child;
+    };
+    const rows = [];
+    const pg = new Client({ connectionString: server });
+    await pg.connect();
+    try {
+      const migrate = spawn(process.execPath, [join(root, 'dist/apps/worker/src/migrate.js')], { cwd: root, env, stdio: 'inherit' });
+      await new Promise((resolve) => migrate.once('exit', resolve));
+      await benchResources({ root, env, port, startProcess, row: (...r) => rows.push(r) });
+      for (const [what, measured, target, met] of rows) console.log(`${what} | ${measured} | ${target} | ${met ? 'yes' : 'NO'}`);
+    } finally {
+      await pg.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => undefined);
+      await pg.end();
+      await deleteRedisKeys(prefix);
+    }
+  })().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
