@@ -279,8 +279,9 @@ test.describe('Admin dashboard', () => {
     await expect(main.getByRole('link', { name: /Resource Management/ })).toHaveAttribute('href', '/admin/resources');
     await expect(main.getByRole('link', { name: /Queue Dashboard/ })).toHaveAttribute('href', '/admin/queues');
     await expect(main.getByRole('link', { name: /^Mail Log/ }).last()).toHaveAttribute('href', '/admin/emails');
+    await expect(main.getByRole('link', { name: /User Analytics/ })).toHaveAttribute('href', '/admin/analytics');
     await expect(main.getByRole('link', { name: 'Back to Main Site' })).toHaveAttribute('href', '/');
-    for (const name of ['User Analytics', 'User Management']) {
+    for (const name of ['User Management']) {
       const card = main.locator('[aria-disabled="true"]').filter({ hasText: name });
       await expect(card).toContainText('Coming Soon');
       await expect(card.getByRole('link')).toHaveCount(0);

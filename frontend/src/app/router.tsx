@@ -37,6 +37,7 @@ const CreatorCodesPage = lazy(() => import('@/features/admin/pages/creator-codes
 const AdminResourcesPage = lazy(() => import('@/features/admin/pages/admin-resources-page'));
 const AdminResourceEditorPage = lazy(() => import('@/features/admin/pages/admin-resource-editor-page'));
 const MailLogPage = lazy(() => import('@/features/admin/pages/mail-log-page'));
+const AnalyticsPage = lazy(() => import('@/features/admin/analytics/pages/analytics-page'));
 
 /** /download has the source tag 'direct' (spec: "tag defaults to 'direct'"); the query (platform) is kept. */
 function DownloadDirectRedirect() {
@@ -89,6 +90,7 @@ export const routes: RouteObject[] = [
           { ...page('adminEarlyAccess'), element: <EarlyAccessPage /> },
           { ...page('adminCreatorCodes'), element: <CreatorCodesPage /> },
           { ...page('adminEmails'), element: <MailLogPage /> },
+          { ...page('adminAnalytics'), element: <AnalyticsPage /> },
           { ...page('adminResources'), element: <AdminResourcesPage /> },
           { ...page('adminResourceNew'), element: <AdminResourceEditorPage /> },
           { ...page('adminResourceEdit'), element: <AdminResourceEditorPage /> },

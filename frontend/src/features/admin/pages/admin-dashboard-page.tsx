@@ -56,6 +56,12 @@ const areas: AreaCard[] = [
     to: '/admin/resources',
   },
   {
+    title: 'User Analytics',
+    description: 'Downloads and sign-ups by source, platform and creator code.',
+    icon: ChartColumn,
+    to: '/admin/analytics',
+  },
+  {
     title: 'Mail Log',
     description: 'Every email the platform sent, with a preview; resend failed ones.',
     icon: Mail,
@@ -70,7 +76,6 @@ const areas: AreaCard[] = [
 ];
 
 const comingSoon: AreaCard[] = [
-  { title: 'User Analytics', description: 'Sign-ups, referrals and downloads over time.', icon: ChartColumn },
   { title: 'User Management', description: 'Waitlist members and app users.', icon: Users },
 ];
 

@@ -5,6 +5,7 @@ import { BrandLogo } from '@/components/ui/brand-logo';
 import { trackDownload, type DownloadPlatform } from '@/lib/track-download';
 import { StoreBadges } from '@/components/ui/store-badges';
 import { pushToDataLayer } from '@/lib/data-layer';
+import { storeUrl } from '@/lib/site-config';
 import { brandName, withBrand } from '@/lib/brand';
 
 /** Set by the mobile redirect flow; a visit that arrives that way was already counted. */
@@ -37,6 +38,14 @@ function parsePlatform(value: string | null): 'ios' | 'android' | null {
   return normalised === 'ios' || normalised === 'android' ? normalised : null;
 }
 
+/** The phone's platform by its user agent, or null on anything else. */
+function phonePlatform(): 'ios' | 'android' | null {
+  const agent = navigator.userAgent;
+  if (/iPhone|iPad|iPod/i.test(agent)) return 'ios';
+  if (/Android/i.test(agent)) return 'android';
+  return null;
+}
+
 function wasMobileRedirected(): boolean {
   try {
     return window.sessionStorage.getItem(MOBILE_REDIRECTED_FLAG) !== null;
@@ -58,6 +67,31 @@ function useDownloadPageVisit(sourceTag: string, queryPlatform: 'ios' | 'android
     // React's StrictMode runs effects twice in development; record each visit once.
     if (recorded.current === key) return;
     recorded.current = key;
+
+    // A phone without an explicit ?platform= goes straight to its store, once per session: the
+    // visit is recorded here, and coming back to the page (Back) neither counts nor redirects again.
+    const phone = queryPlatform === null && !wasMobileRedirected() ? phonePlatform() : null;
+    const listing = phone ? storeUrl(phone) : undefined;
+    if (phone && listing) {
+      try {
+        window.sessionStorage.setItem(MOBILE_REDIRECTED_FLAG, 'true');
+      } catch {
+        // Without storage the visitor is redirected again next time; the visit is still counted once here.
+      }
+      // keepalive: the request outlives the page, so the store opens without waiting for it.
+      trackDownload({ source_tag: sourceTag, platform: phone, click_type: 'page_visit', explicit_choice: false }).catch((err: unknown) =>
+        console.error('Error tracking download:', err),
+      );
+      pushToDataLayer({
+        event: 'page_view',
+        page_path: window.location.pathname,
+        page_title: document.title,
+        source_tag: sourceTag,
+        platform: phone,
+      });
+      window.location.assign(listing);
+      return;
+    }
 
     const platform: DownloadPlatform = queryPlatform ?? 'desktop';
     if (!wasMobileRedirected()) {

@@ -6,6 +6,7 @@ import { FieldShell, Spinner, TextInput } from '@/components/ui/form-controls';
 import { notify } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { withBrand } from '@/lib/brand';
+import { arrivalSource } from '@/lib/track-download';
 import { EMAIL_ALREADY_REGISTERED, joinWaitlist } from '../api/join-waitlist';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { ReferralLinkBox, referralLinkFor } from './referral-link-box';
@@ -61,7 +62,14 @@ export function WaitlistJoinForm({
     if (pending) return;
     setPending(true);
     try {
-      const result = await joinWaitlist({ first_name: firstName.trim(), email: email.trim(), role: null, referrerCode: referrerCode || null, website });
+      const result = await joinWaitlist({
+        first_name: firstName.trim(),
+        email: email.trim(),
+        role: null,
+        referrerCode: referrerCode || null,
+        website,
+        ...arrivalSource(),
+      });
       notify.success('Success!', "You've been added to our waitlist.");
       onJoined({ firstName: firstName.trim(), position: result.waitlistPosition, referralCode: result.referralCode });
     } catch (error) {
