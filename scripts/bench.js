@@ -21,6 +21,7 @@ const { Client } = require('pg');
 const { startFakeResend } = require('./fake-resend');
 const { benchChat } = require('./bench/chat');
 const { benchResources } = require('./bench/resources');
+const { benchAnalytics } = require('./bench/analytics');
 const { root, buildWhatIsMissing, deleteRedisKeys, ensureMachine } = require('./lib');
 
 const PORT = process.env.BENCH_PORT ?? '3200';
@@ -234,6 +235,9 @@ async function main() {
 
     // 9. The public blog at 10,000 published posts: the list and a search (scripts/bench/resources.js).
     await benchResources({ root, env, port: Number(PORT) + 4, startProcess, row });
+
+    // 10. Download tracking beside the ceiling, the rollups' lag, the report over a year (scripts/bench/analytics.js).
+    await benchAnalytics({ root, env, port: Number(PORT) + 6, startProcess, row, ceiling: bare.requests.average });
   };
   try {
     await Promise.race([measure(), interrupted]);

@@ -1,0 +1,176 @@
+#!/usr/bin/env node
+// Download tracking and the marketing report (issue 15):
+// - POST /api/analytics/downloads at 50 connections, beside the bare-INSERT ceiling of the same
+//   run (target >= 0.5 x), with the worker folding the clicks: how far the rollups lag behind
+//   the recorded clicks during the load, and how long they take to catch up after it;
+// - GET /api/admin/analytics/report over a year of rollups (365 days x 50 source tags x 3
+//   platforms x 2 click types, bulk-inserted), p99 at 10 connections (target < 100 ms).
+// Part of `npm run bench` (scripts/bench.js, step 10), which starts the worker and measures the ceiling.
+const autocannon = require('autocannon');
+const { spawnSync } = require('node:child_process');
+const { join } = require('node:path');
+const { Client } = require('pg');
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ADMIN = { email: 'bench-analytics@swishly.test', password: 'Court-Vision-42-bench' };
+const TAGS = Array.from({ length: 50 }, (_, i) => `bench-tag-${i}`);
+const PLATFORMS = ['ios', 'android', 'desktop'];
+const sleep = (t) => new Promise((r) => setTimeout(r, t));
+
+async function waitFor(url) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await sleep(250);
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Recorded clicks the rollups do not count yet. */
+async function lag(db) {
+  const { rows } = await db.query(
+    `SELECT (SELECT count(*) FROM download_events)::int - (SELECT coalesce(sum(humans + bots), 0) FROM download_daily_rollups)::int AS behind`,
+  );
+  return rows[0].behind;
+}
+
+/** 50 connections of badge clicks and page visits from many browsers, while sampling the rollups' lag. */
+async function ingest(base, db) {
+  let n = 0;
+  const request = {
+    method: 'POST',
+    path: '/api/analytics/downloads',
+    setupRequest: (req) => {
+      n++;
+      return {
+        ...req,
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36 bench/${n % 5000}`,
+        },
+        body: JSON.stringify({
+          source_tag: TAGS[n % 10],
+          platform: PLATFORMS[n % 3],
+          click_type: n % 4 === 0 ? 'badge_click' : 'page_visit',
+        }),
+      };
+    },
+  };
+  await autocannon({ url: base, connections: 50, duration: 2, requests: [request] }); // warm-up
+  let sampling = true;
+  let maxBehind = 0;
+  const sampler = (async () => {
+    while (sampling) {
+      maxBehind = Math.max(maxBehind, await lag(db));
+      await sleep(250);
+    }
+  })();
+  const result = await autocannon({ url: base, connections: 50, duration: SECONDS, requests: [request] });
+  sampling = false;
+  await sampler;
+  const ended = Date.now();
+  let behind = await lag(db);
+  while (behind > 0 && Date.now() - ended < 120_000) {
+    await sleep(50);
+    behind = await lag(db);
+  }
+  return { result, maxBehind, catchUpMs: Date.now() - ended, behind };
+}
+
+/** A year of rollups: 365 days x 50 tags x 3 platforms x 2 click types, and sign-ups by channel and creator code. */
+async function seedYear(db) {
+  await db.query(
+    `INSERT INTO download_daily_rollups (day, source_tag, platform, click_type, humans, unique_humans, bots, unique_bots)
+     SELECT current_date - 365 + d, 'year-tag-' || t, p, c, 1 + (d * 7 + t * 3) % 40, 1 + (d + t) % 30, (d + t) % 3, (d + t) % 2
+     FROM generate_series(1, 365) d, generate_series(0, 49) t, unnest(ARRAY['ios', 'android', 'desktop']) p, unnest(ARRAY['badge_click', 'page_visit']) c
+     ON CONFLICT DO NOTHING`,
+  );
+  await db.query(
+    `INSERT INTO signup_daily_rollups (day, channel, creator_code, source_tag, utm_source, utm_campaign, signups)
+     SELECT current_date - 365 + d, ch, CASE WHEN ch = 'creator' THEN 'CODE' || k ELSE '' END, 'year-tag-' || k, '', '', 1 + (d + k) % 5
+     FROM generate_series(1, 365) d, unnest(ARRAY['direct', 'referral', 'creator']) ch, generate_series(0, 9) k
+     ON CONFLICT DO NOTHING`,
+  );
+  await db.query('ANALYZE download_daily_rollups, signup_daily_rollups');
+}
+
+/**
+ * Starts an API beside the bench's (no per-IP tracking limit: every request comes from
+ * 127.0.0.1) on `port`, against the bench's database and worker, and reports through
+ * `row(what, measured, target, met)`; `ceiling` is the bare-INSERT requests/s of this run.
+ */
+async function benchAnalytics({ root, env, port, startProcess, row, ceiling }) {
+  const base = `http://127.0.0.1:${port}`;
+  const api = startProcess('api-analytics', [join(root, 'dist/apps/api/src/main.js')], {
+    ...env,
+    PORT: String(port),
+    MIGRATE_ON_START: 'false',
+    ANALYTICS_RATE_LIMIT_PER_IP_PER_MINUTE: '100000000',
+  });
+  const db = new Client({ connectionString: env.DATABASE_URL });
+  await db.connect();
+  try {
+    await waitFor(`${base}/health/ready`);
+    const { result, maxBehind, catchUpMs, behind } = await ingest(base, db);
+    const ratio = result.requests.average / ceiling;
+    const not202 = result.non2xx + result.errors;
+    console.log(
+      `Download tracking: ${result.requests.average.toFixed(0)}/s (${(ratio * 100).toFixed(0)} % of the ceiling ${ceiling.toFixed(0)}/s), ` +
+        `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${not202} not 202; rollups at most ${maxBehind} clicks behind, caught up ${catchUpMs} ms after the load` +
+        (behind > 0 ? ` (still ${behind} behind after 2 min)` : ''),
+    );
+    row(
+      'POST /api/analytics/downloads, 50 conn.',
+      `${result.requests.average.toFixed(0)}/s = ${ratio.toFixed(2)} x ceiling, p99 ${result.latency.p99} ms`,
+      '>= 0.5 x ceiling',
+      ratio >= 0.5 && not202 === 0,
+    );
+    row(
+      'download rollups behind the clicks',
+      `at most ${maxBehind} clicks during the load; caught up ${catchUpMs} ms after`,
+      'caught up',
+      behind === 0,
+    );
+
+    await seedYear(db);
+    const created = spawnSync(
+      process.execPath,
+      ['dist/apps/worker/src/admin-create.js', '--email', ADMIN.email, '--password', ADMIN.password],
+      { cwd: root, env, encoding: 'utf8' },
+    );
+    if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr}`);
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    if (!login.ok) throw new Error(`login failed: ${login.status}`);
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const to = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 364 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    const url = `${base}/api/admin/analytics/report?from=${from}&to=${to}`;
+    const options = { url, connections: 10, headers: { cookie } };
+    await autocannon({ ...options, duration: 2 }); // warm-up
+    const report = await autocannon({ ...options, duration: SECONDS });
+    if (report.non2xx + report.errors > 0) throw new Error(`report: ${report.non2xx} non-2xx answers, ${report.errors} errors`);
+    console.log(
+      `Report over a year (365 days x 50 tags x 3 platforms x 2 click types), 10 connections: p50 ${report.latency.p50} ms, p99 ${report.latency.p99} ms, ${report.requests.average.toFixed(0)}/s`,
+    );
+    row(
+      'GET /api/admin/analytics/report, a year, 10 conn.',
+      `p50 ${report.latency.p50} ms, p99 ${report.latency.p99} ms`,
+      'p99 < 100 ms',
+      report.latency.p99 < 100,
+    );
+  } finally {
+    await db.end();
+    if (api.exitCode === null) api.kill('SIGTERM');
+    await new Promise((r) => (api.exitCode === null ? api.once('exit', r) : r()));
+  }
+}
+
+module.exports = { benchAnalytics };
