@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FieldShell, Spinner, TextArea, TextInput, labelClasses } from '@/components/ui/form-controls';
 import { Switch } from '@/components/ui/switch';
 import { notify } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
 import { AdminPage, Panel } from '../../components/admin-page';
 import { formatAdminDateTime } from '../../lib/format';
 import { uploadResourceImage, useSaveResource } from '../api/admin-resources';
@@ -105,7 +106,11 @@ export function ResourceEditor({ id, saved }: { id: string | null; saved: Resour
         },
         onError: (error) => {
           console.error('Error saving resource:', error);
-          notify.error('Error', 'Failed to save resource.');
+          const slugTaken = error instanceof ApiError && error.code === 'slug_taken';
+          notify.error(
+            'Error',
+            slugTaken ? 'Failed to save resource. Another resource already has this slug.' : 'Failed to save resource.',
+          );
         },
       },
     );
