@@ -20,7 +20,7 @@ function ResourceArticlePage() {
 
   if (post.isPending) {
     return (
-      <p role="status" className="flex min-h-[70vh] items-center justify-center text-muted">
+      <p role="status" className="flex min-h-dvh items-center justify-center text-muted">
         Loading resource...
       </p>
     );

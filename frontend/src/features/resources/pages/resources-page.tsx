@@ -116,7 +116,8 @@ function ResourcesPage() {
 
         <div className="mt-14" aria-busy={list.isFetching || undefined}>
           {list.isPending ? (
-            <p role="status" className="py-20 text-center text-muted">
+            // A screen's height: the footer stays below the fold until the posts arrive (no layout shift).
+            <p role="status" className="min-h-dvh py-20 text-center text-muted">
               Loading resources...
             </p>
           ) : posts.length === 0 ? (
