@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run lighthouse`: starts the production build (API on a free port, a scratch database and
 // Redis prefix) and runs Lighthouse's mobile audit (its default emulation and simulated
-// throttling) on `/` and `/shotanalysis`, three times each, in Debian's headless Chromium. Prints
+// throttling) on `/`, `/shotanalysis`, `/resources` and one article (a sample post it publishes
+// through the admin API first), three times each, in Debian's headless Chromium. Prints
 // the performance score, LCP, CLS, TBT and FCP of every run and exits non-zero when any run
 // scores under 95. A measurement like `npm run bench`, not part of `npm test`: scores are noisy
 // when the machine is busy, so rerun before trusting a low one.
@@ -14,7 +15,9 @@ const { join } = require('node:path');
 const { Client } = require('pg');
 const { root, buildWhatIsMissing, deleteRedisKeys, ensureMachine } = require('./lib');
 
-const PATHS = (process.env.LIGHTHOUSE_PATHS ?? '/,/shotanalysis').split(',').map((p) => p.trim()).filter(Boolean);
+// ARTICLE stands for the sample article's path.
+const ARTICLE = '/resources/{article}';
+const PATHS = (process.env.LIGHTHOUSE_PATHS ?? `/,/shotanalysis,/resources,${ARTICLE}`).split(',').map((p) => p.trim()).filter(Boolean);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const MIN_SCORE = Number(process.env.LIGHTHOUSE_MIN ?? 95);
 // Another frontend build to measure (e.g. `npx vite build --outDir /tmp/try`); default the project's.
@@ -60,6 +63,32 @@ function freePort() {
       probe.close(() => resolve(String(port)));
     });
   });
+}
+
+const SAMPLE_ADMIN = { email: 'lighthouse@swishly.test', password: 'Lighthouse-Admin-42' };
+const SAMPLE_PARAGRAPH =
+  'Most misses start before the ball leaves your hand. Keep the elbow under the ball, set it above your eyes and let the wrist finish the motion with a high follow-through.';
+
+/** Publishes a sample article (with an admin made for it) for /resources and its article page; answers its path. */
+async function publishSampleArticle(base, env) {
+  const created = spawnSync(process.execPath, ['dist/apps/worker/src/admin-create.js', '--email', SAMPLE_ADMIN.email, '--password', SAMPLE_ADMIN.password], {
+    cwd: root,
+    env,
+    stdio: 'ignore',
+  });
+  if (created.status !== 0) throw new Error('Could not create the sample admin');
+  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(SAMPLE_ADMIN) });
+  if (!login.ok) throw new Error(`Sample admin login: ${login.status}`);
+  const cookies = login.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  const csrf = decodeURIComponent(cookies.find((cookie) => cookie.startsWith('csrf_token='))?.split('=')[1] ?? '');
+  const content = ['<h2>Why your elbow matters</h2>', ...Array.from({ length: 8 }, () => `<p>${SAMPLE_PARAGRAPH}</p>`), '<ul><li>Set point above the eyes</li><li>Elbow in line with the rim</li></ul>'].join('');
+  const post = await fetch(`${base}/api/admin/resources`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: cookies.join('; '), 'X-CSRF-Token': csrf },
+    body: JSON.stringify({ title: 'Fix Your Elbow for a Straighter Jump Shot', excerpt: 'Three checkpoints for a straighter shot.', content, tags: ['Shooting', 'Form'], is_published: true }),
+  });
+  if (!post.ok) throw new Error(`Sample article: ${post.status} ${await post.text()}`);
+  return `/resources/${(await post.json()).slug}`;
 }
 
 async function waitFor(url, child) {
@@ -135,11 +164,13 @@ async function main() {
   const results = [];
   const measure = async () => {
     await waitFor(`${base}/health/ready`, api);
+    if (PATHS.includes(ARTICLE)) PATHS.splice(PATHS.indexOf(ARTICLE), 1, await publishSampleArticle(base, env));
     // One unmeasured load per page: the server's first response of a route warms its caches.
     for (const path of PATHS) await fetch(`${base}${path}`).then((r) => r.arrayBuffer());
     console.log(`Lighthouse ${require('lighthouse/package.json').version}, mobile (default emulation and throttling), ${RUNS} runs per page, on ${require('node:os').cpus().length} cores; load average ${require('node:os').loadavg().map((l) => l.toFixed(1)).join(' ')}`);
     // CPU: Lighthouse's benchmark index of the machine during the run (lower = busier).
-    console.log('page            run  score  LCP       CLS     TBT      FCP      CPU');
+    const width = Math.max(15, ...PATHS.map((path) => path.length + 1));
+    console.log(`${'page'.padEnd(width)}run  score  LCP       CLS     TBT      FCP      CPU`);
     for (const path of PATHS) {
       for (let i = 1; i <= RUNS; i++) {
         const report = join(reports, `${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${i}.json`);
@@ -153,7 +184,7 @@ async function main() {
         }
         results.push({ path, ...r });
         const line = [
-          path.padEnd(15),
+          path.padEnd(width),
           String(i).padStart(3),
           String(r.score ?? '-').padStart(6),
           ' ' + seconds(r.lcp),
