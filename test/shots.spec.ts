@@ -270,7 +270,7 @@ describe('Event and shot flows: shot records, the claim, feedback (real Postgres
     writeFileSync(file, JSON.stringify({ metrics: { elbowAngleDeg: 90, releaseAngleDeg: 50 } }));
     const code = uniqueCode('CLI');
     const env = { ...process.env, ...testEnvironment(db.url), PUBLIC_URL: 'https://swishly.test' };
-    const out = execFileSync(process.execPath, ['dist/apps/worker/src/shots-create.js', '--kind', 'hbf', '--code', code, '--file', file], { env, encoding: 'utf8' });
+    const out = execFileSync(process.execPath, ['-r', '@swc-node/register', 'apps/worker/src/shots-create.ts', '--kind', 'hbf', '--code', code, '--file', file], { env, encoding: 'utf8' });
     expect(out).toContain(`https://swishly.test/hbf/${code}`);
     return dataSource.query('SELECT kind, metrics FROM shot_records WHERE code = $1', [code]).then((rows) => {
       expect(rows).toEqual([{ kind: 'hbf', metrics: { elbowAngleDeg: 90, releaseAngleDeg: 50 } }]);
