@@ -239,6 +239,19 @@ describe('Resources: the blog, its editor API, images in storage, scheduled publ
       expect(list.map((p) => p.id)).toEqual([posts[3].id, posts[1].id, posts[0].id]);
     });
 
+    it('lists posts without their bodies (the article has it); so do related posts and the staff list', async () => {
+      const [first] = await publicList(`?tag=${tag}`);
+      expect(first).toMatchObject({ id: posts[3].id, title: expect.any(String), excerpt: 'Higher arc', read_time_minutes: 1 });
+      expect(first).not.toHaveProperty('content');
+      expect((await api.inject({ method: 'GET', url: `/api/resources/${first.slug}` })).json().content).toContain('45 degrees');
+      const related = (await api.inject({ method: 'GET', url: `/api/resources/${posts[0].slug}/related` })).json().posts;
+      expect(related.length).toBeGreaterThan(0);
+      for (const post of related) expect(post).not.toHaveProperty('content');
+      const staffList = (await as(staff, 'GET', '/api/admin/resources')).json().posts;
+      expect(staffList.map((p: { id: string }) => p.id)).toEqual(expect.arrayContaining(posts.map((p) => p.id)));
+      for (const post of staffList) expect(post).not.toHaveProperty('content');
+    });
+
     it('searches title, excerpt and content, ignoring case, by word stems and by any substring', async () => {
       const ids = async (search: string) => (await publicList(`?tag=${tag}&search=${encodeURIComponent(search)}`)).map((p) => p.id).sort();
       expect(await ids('elbow')).toEqual([posts[0].id, posts[1].id].sort()); // title and content, any case; not the draft

@@ -1059,7 +1059,33 @@ export interface components {
             title: string;
         };
         ResourcePostListDto: {
-            posts: components["schemas"]["ResourcePostDto"][];
+            posts: components["schemas"]["ResourcePostSummaryDto"][];
+        };
+        ResourcePostSummaryDto: {
+            author_bio: string | null;
+            author_image_url: string | null;
+            author_name: string;
+            /** Format: date-time */
+            created_at: string;
+            excerpt: string | null;
+            featured_image_alt: string | null;
+            featured_image_url: string | null;
+            id: string;
+            is_featured: boolean;
+            is_published: boolean;
+            meta_description: string | null;
+            meta_title: string | null;
+            /** Format: date-time */
+            published_at: string | null;
+            /** @description Words / 200, rounded up */
+            read_time_minutes: number;
+            /** Format: date-time */
+            scheduled_publish_at: string | null;
+            slug: string;
+            tags: string[];
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
         };
         ResourceSlugDto: {
             /** @example five-drills-for-a-faster-release */

@@ -31,8 +31,15 @@ export class BlogPostsRepository {
    * Published posts, newest published_at first. A search matches the stemmed words (full-text)
    * or any substring, ignoring case, of title, excerpt or text; a tag matches exactly.
    */
+  /** A query of posts without their bodies (the lists): every selected column but `content`. */
+  private summaries() {
+    const columns = this.posts.metadata.columns.filter((c) => c.isSelect && c.propertyName !== 'content').map((c) => `p.${c.propertyName}`);
+    return this.posts.createQueryBuilder('p').select(columns);
+  }
+
+  /** Newest first, without bodies. */
   listPublished(query: PublishedQuery): Promise<BlogPost[]> {
-    const select = this.posts.createQueryBuilder('p').where('p.is_published');
+    const select = this.summaries().where('p.is_published');
     if (query.search) {
       select.andWhere(`(p.search @@ websearch_to_tsquery('english', :search) OR p.search_text LIKE :pattern)`, {
         search: query.search,
@@ -47,11 +54,10 @@ export class BlogPostsRepository {
     return this.posts.findOneBy({ slug, isPublished: true });
   }
 
-  /** Up to `limit` other published posts sharing at least one tag, newest first. */
+  /** Up to `limit` other published posts sharing at least one tag, newest first, without bodies. */
   async related(post: BlogPost, limit: number): Promise<BlogPost[]> {
     if (post.tags.length === 0) return [];
-    return this.posts
-      .createQueryBuilder('p')
+    return this.summaries()
       .where('p.is_published AND p.id <> :id AND p.tags && :tags::text[]', { id: post.id, tags: post.tags })
       .orderBy('p.published_at', 'DESC')
       .addOrderBy('p.id', 'DESC')
@@ -59,9 +65,9 @@ export class BlogPostsRepository {
       .getMany();
   }
 
-  /** Every post, newest created first (the admin list). */
+  /** Every post, newest created first, without bodies (the admin list). */
   listAll(): Promise<BlogPost[]> {
-    return this.posts.find({ order: { createdAt: 'DESC', id: 'DESC' } });
+    return this.summaries().orderBy('p.created_at', 'DESC').addOrderBy('p.id', 'DESC').getMany();
   }
 
   findById(id: string, db?: EntityManager): Promise<BlogPost | null> {

@@ -15,7 +15,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { BlogPost } from './entities/blog-post.entity';
 import { BlogPostsRepository } from './blog-posts.repository';
-import { ResourceListQueryDto, ResourcePostDto, ResourcePostInputDto, REQUIRED_MESSAGE } from './dto/resources.dto';
+import { ResourceListQueryDto, ResourcePostDto, ResourcePostInputDto, ResourcePostSummaryDto, REQUIRED_MESSAGE } from './dto/resources.dto';
 import { hasContent, sanitizePostHtml } from './html-sanitizer';
 import {
   PostFields,
@@ -65,6 +65,12 @@ export function toPostDto(row: BlogPost): ResourcePostDto {
   };
 }
 
+/** A post of a list: the row was read without its body. */
+export function toSummaryDto(row: BlogPost): ResourcePostSummaryDto {
+  const { content: _body, ...summary } = toPostDto(row);
+  return summary;
+}
+
 const notFound = () => apiError(404, 'Resource not found.', 'not_found');
 
 /**
@@ -85,14 +91,14 @@ export class ResourcesService {
 
   // --- public reads -------------------------------------------------------------------------
 
-  async listPublished(query: ResourceListQueryDto): Promise<ResourcePostDto[]> {
+  async listPublished(query: ResourceListQueryDto): Promise<ResourcePostSummaryDto[]> {
     const rows = await this.posts.listPublished({
       search: query.search ?? undefined,
       tag: query.tag ?? undefined,
       limit: query.limit ?? DEFAULT_PAGE_SIZE,
       offset: query.offset ?? 0,
     });
-    return rows.map(toPostDto);
+    return rows.map(toSummaryDto);
   }
 
   /** A published post (drafts are not found). */
@@ -106,10 +112,10 @@ export class ResourcesService {
     return toPostDto(row);
   }
 
-  async related(slug: string): Promise<ResourcePostDto[]> {
+  async related(slug: string): Promise<ResourcePostSummaryDto[]> {
     const row = await this.posts.findPublishedBySlug(slug);
     if (!row) throw notFound();
-    return (await this.posts.related(row, RELATED_POSTS)).map(toPostDto);
+    return (await this.posts.related(row, RELATED_POSTS)).map(toSummaryDto);
   }
 
   /** For feeds: the latest published posts (RSS with their bodies, the sitemap without). */
@@ -119,8 +125,8 @@ export class ResourcesService {
 
   // --- staff --------------------------------------------------------------------------------
 
-  async listAll(): Promise<ResourcePostDto[]> {
-    return (await this.posts.listAll()).map(toPostDto);
+  async listAll(): Promise<ResourcePostSummaryDto[]> {
+    return (await this.posts.listAll()).map(toSummaryDto);
   }
 
   async get(id: string): Promise<ResourcePostDto> {

@@ -12,14 +12,14 @@ import { useAdminResources, useDeleteResource } from '../resources/api/admin-res
 import { FeatureSwitch, PublishSwitch } from '../resources/components/resource-row-switches';
 import { ResourceStats } from '../resources/components/resource-stats';
 import { useLoadErrorToast } from '../resources/lib/use-load-error-toast';
-import type { ResourcePost } from '../resources/types';
+import type { ResourcePostSummary } from '../resources/types';
 
 // /admin/resources (spec §2 "Admin resource list", §4 "Post", §5 "Deletions", §8 "Admin resources").
 
 const COLUMNS = 7;
 const ROW_TAGS = 3;
 
-function matches(post: ResourcePost, query: string): boolean {
+function matches(post: ResourcePostSummary, query: string): boolean {
   if (!query) return true;
   return [post.title, post.slug, post.excerpt, post.author_name, ...post.tags].some((value) => value?.toLowerCase().includes(query));
 }
@@ -48,7 +48,7 @@ export default function AdminResourcesPage() {
   const posts = useAdminResources();
   const remove = useDeleteResource();
   const [search, setSearch] = useState('');
-  const [toDelete, setToDelete] = useState<ResourcePost | null>(null);
+  const [toDelete, setToDelete] = useState<ResourcePostSummary | null>(null);
   const query = useDeferredValue(search.trim().toLowerCase());
 
   useLoadErrorToast('Failed to fetch resource posts.', posts.error, posts.errorUpdatedAt);

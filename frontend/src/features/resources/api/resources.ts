@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Post } from '../types';
+import type { Post, PostSummary } from '../types';
 
 // The public resource calls (spec §7 "Tables": public list, article, related). Only published
 // posts ever come back; the list is newest `published_at` first.
@@ -12,8 +12,8 @@ export interface ResourceFilters {
 
 const BASE = '/api/resources';
 
-async function listResources({ search, tag }: ResourceFilters, signal: AbortSignal): Promise<Post[]> {
-  const body = await api.get<{ posts: Post[] }>(BASE, { params: { search: search || undefined, tag: tag || undefined }, signal });
+async function listResources({ search, tag }: ResourceFilters, signal: AbortSignal): Promise<PostSummary[]> {
+  const body = await api.get<{ posts: PostSummary[] }>(BASE, { params: { search: search || undefined, tag: tag || undefined }, signal });
   return body.posts;
 }
 
@@ -37,7 +37,7 @@ export function useRelatedResources(slug: string, enabled: boolean) {
   return useQuery({
     queryKey: ['resources', 'related', slug],
     queryFn: ({ signal }) =>
-      api.get<{ posts: Post[] }>(`${BASE}/${encodeURIComponent(slug)}/related`, { signal }).then((body) => body.posts),
+      api.get<{ posts: PostSummary[] }>(`${BASE}/${encodeURIComponent(slug)}/related`, { signal }).then((body) => body.posts),
     enabled,
   });
 }

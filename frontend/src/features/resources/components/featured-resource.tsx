@@ -2,11 +2,11 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { FEATURED_TAGS } from '../lib/format';
-import type { Post } from '../types';
+import type { PostSummary } from '../types';
 import { AuthorAvatar, PostImage, PostMeta, PostTags } from './post-parts';
 
 /** The 'Featured Resource' block at the top of /resources (spec §2, §4 "Public list"). */
-export function FeaturedResource({ post }: { post: Post }) {
+export function FeaturedResource({ post }: { post: PostSummary }) {
   const href = `/resources/${encodeURIComponent(post.slug)}`;
   return (
     <section aria-labelledby="featured-resource-heading">

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { BookOpen, Clock, UserRound } from 'lucide-react';
 import { formatLongDate, postDate, readTimeLabel } from '../lib/format';
-import type { Post } from '../types';
+import type { PostSummary } from '../types';
 
 /** A post's featured image at 16:9, or a quiet placeholder when it has none. */
 export function PostImage({
@@ -10,7 +10,7 @@ export function PostImage({
   sizes,
   priority = false,
 }: {
-  post: Post;
+  post: PostSummary;
   className?: string;
   sizes: string;
   /** The page's main image (the featured card, the article): loaded first, not lazily. */
@@ -58,7 +58,7 @@ export function PostTags({ tags, limit, className }: { tags: string[]; limit?: n
 }
 
 /** The author's picture, or a placeholder icon. */
-export function AuthorAvatar({ post, size = 'sm' }: { post: Post; size?: 'sm' | 'lg' }) {
+export function AuthorAvatar({ post, size = 'sm' }: { post: PostSummary; size?: 'sm' | 'lg' }) {
   const classes = size === 'lg' ? 'size-14' : 'size-9';
   return post.author_image_url ? (
     <img
@@ -80,7 +80,7 @@ export function AuthorAvatar({ post, size = 'sm' }: { post: Post; size?: 'sm' | 
 }
 
 /** Date and read time ('November 21, 2026 · 4 min read'). */
-export function PostMeta({ post, className }: { post: Post; className?: string }) {
+export function PostMeta({ post, className }: { post: PostSummary; className?: string }) {
   const date = postDate(post);
   return (
     <p className={clsx('flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted', className)}>

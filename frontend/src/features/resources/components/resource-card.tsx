@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { CARD_TAGS } from '../lib/format';
-import type { Post } from '../types';
+import type { PostSummary } from '../types';
 import { PostImage, PostMeta, PostTags } from './post-parts';
 
 /** A post in the 'Latest Resources' grid and under 'Related Resources'; the whole card opens it. */
-export function ResourceCard({ post, headingLevel = 3 }: { post: Post; headingLevel?: 2 | 3 }) {
+export function ResourceCard({ post, headingLevel = 3 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-elevated shadow-sm transition-shadow hover:shadow-md">

@@ -1,4 +1,4 @@
-import type { Post } from '../types';
+import type { PostSummary } from '../types';
 
 // Spec §9: dates in the US long format ('November 21, 2026'); read time = words / 200, rounded up
 // (the server computes it); the featured card shows 3 tags, a grid card 2.
@@ -15,7 +15,7 @@ export function formatLongDate(value: string | null | undefined): string | null 
 }
 
 /** The date a reader sees: when the post was published (a published post always has one). */
-export function postDate(post: Post): string {
+export function postDate(post: PostSummary): string {
   return post.published_at ?? post.created_at;
 }
 
@@ -27,13 +27,13 @@ export function readTimeLabel(minutes: number): string {
  * Spec §4 "Public list": the featured post is the first one flagged featured, else the newest;
  * it is taken out of the grid.
  */
-export function splitFeatured(posts: Post[]): { featured: Post | null; rest: Post[] } {
+export function splitFeatured(posts: PostSummary[]): { featured: PostSummary | null; rest: PostSummary[] } {
   const featured = posts.find((post) => post.is_featured) ?? posts[0] ?? null;
   return { featured, rest: featured ? posts.filter((post) => post.id !== featured.id) : posts };
 }
 
 /** Every tag of the posts, once each, alphabetically. */
-export function allTags(posts: Post[]): string[] {
+export function allTags(posts: PostSummary[]): string[] {
   const tags = new Set<string>();
   for (const post of posts) for (const tag of post.tags) tags.add(tag);
   return [...tags].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));

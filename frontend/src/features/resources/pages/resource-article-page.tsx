@@ -8,7 +8,7 @@ import { ArticleBody } from '../components/article-body';
 import { AuthorAvatar, PostImage, PostMeta } from '../components/post-parts';
 import { ResourceCard } from '../components/resource-card';
 import { shareArticle } from '../lib/share';
-import type { Post } from '../types';
+import type { Post, PostSummary } from '../types';
 
 // /resources/{slug} (spec §2 "Resource article", §7 article and related, "Sharing an article";
 // §8: any load error shows the 'Resource Not Found' view).
@@ -47,7 +47,7 @@ function ResourceNotFound() {
   );
 }
 
-function Article({ post, related }: { post: Post; related: Post[] }) {
+function Article({ post, related }: { post: Post; related: PostSummary[] }) {
   // The same title as the server's head for this article.
   usePageTitle(post.meta_title || post.title);
   const share = () => void shareArticle({ title: post.title, excerpt: post.excerpt, url: window.location.href });

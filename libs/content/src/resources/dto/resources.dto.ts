@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -230,7 +230,10 @@ export class ResourcePostDto {
   @ApiProperty({ description: 'Words / 200, rounded up' }) read_time_minutes: number;
 }
 
+/** A post in a list: everything but the body (a list of 50 bodies would be most of the answer, and no list shows them). */
+export class ResourcePostSummaryDto extends OmitType(ResourcePostDto, ['content'] as const) {}
+
 export class ResourcePostListDto {
-  @ApiProperty({ type: [ResourcePostDto] })
-  posts: ResourcePostDto[];
+  @ApiProperty({ type: [ResourcePostSummaryDto] })
+  posts: ResourcePostSummaryDto[];
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ADMIN_QUERY_KEY } from '../../api/auth';
-import type { ResourcePost, ResourcePostInput } from '../types';
+import type { ResourcePost, ResourcePostInput, ResourcePostSummary } from '../types';
 
 // The staff's resource calls (spec §7 "Tables": admin list, editor load, publish, feature, save,
 // insert, delete; "Storage": the cropped image). Writes carry the CSRF header (lib/api-client).
@@ -11,14 +11,14 @@ export const ADMIN_RESOURCES_KEY = [...ADMIN_QUERY_KEY, 'resources'] as const;
 
 const postPath = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 
-function replaceIn(posts: ResourcePost[] | undefined, updated: ResourcePost): ResourcePost[] | undefined {
+function replaceIn(posts: ResourcePostSummary[] | undefined, updated: ResourcePostSummary): ResourcePostSummary[] | undefined {
   return posts?.map((post) => (post.id === updated.id ? updated : post));
 }
 
 export function useAdminResources() {
   return useQuery({
     queryKey: ADMIN_RESOURCES_KEY,
-    queryFn: async ({ signal }) => (await api.get<{ posts: ResourcePost[] }>(BASE, { signal })).posts,
+    queryFn: async ({ signal }) => (await api.get<{ posts: ResourcePostSummary[] }>(BASE, { signal })).posts,
   });
 }
 
@@ -40,7 +40,7 @@ export function usePublishResource() {
     mutationKey: [...ADMIN_RESOURCES_KEY, 'publish'],
     mutationFn: ({ id, published }: { id: string; published: boolean }) => api.post<ResourcePost>(`${postPath(id)}/publish`, { published }),
     onSuccess: (updated) => {
-      queryClient.setQueryData<ResourcePost[]>(ADMIN_RESOURCES_KEY, (posts) => replaceIn(posts, updated));
+      queryClient.setQueryData<ResourcePostSummary[]>(ADMIN_RESOURCES_KEY, (posts) => replaceIn(posts, updated));
       void queryClient.invalidateQueries({ queryKey: ADMIN_RESOURCES_KEY, exact: true });
     },
   });
@@ -53,7 +53,7 @@ export function useFeatureResource() {
     mutationKey: [...ADMIN_RESOURCES_KEY, 'feature'],
     mutationFn: ({ id, featured }: { id: string; featured: boolean }) => api.post<ResourcePost>(`${postPath(id)}/feature`, { featured }),
     onSuccess: (updated) => {
-      queryClient.setQueryData<ResourcePost[]>(ADMIN_RESOURCES_KEY, (posts) =>
+      queryClient.setQueryData<ResourcePostSummary[]>(ADMIN_RESOURCES_KEY, (posts) =>
         posts?.map((post) => (post.id === updated.id ? updated : updated.is_featured ? { ...post, is_featured: false } : post)),
       );
       void queryClient.invalidateQueries({ queryKey: ADMIN_RESOURCES_KEY, exact: true });
@@ -67,7 +67,7 @@ export function useDeleteResource() {
     mutationKey: [...ADMIN_RESOURCES_KEY, 'delete'],
     mutationFn: (id: string) => api.delete<void>(postPath(id)),
     onSuccess: (_result, id) => {
-      queryClient.setQueryData<ResourcePost[]>(ADMIN_RESOURCES_KEY, (posts) => posts?.filter((post) => post.id !== id));
+      queryClient.setQueryData<ResourcePostSummary[]>(ADMIN_RESOURCES_KEY, (posts) => posts?.filter((post) => post.id !== id));
       void queryClient.invalidateQueries({ queryKey: ADMIN_RESOURCES_KEY, exact: true });
     },
   });

@@ -1,12 +1,12 @@
 import { Switch } from '@/components/ui/switch';
 import { notify } from '@/components/ui/toast';
 import { useFeatureResource, usePublishResource } from '../api/admin-resources';
-import type { ResourcePost } from '../types';
+import type { ResourcePostSummary } from '../types';
 
 // The publish and featured toggles of a row in /admin/resources (spec §2 "Admin resource list",
 // §8 "Admin resources": title 'Error' or 'Success').
 
-export function PublishSwitch({ post }: { post: ResourcePost }) {
+export function PublishSwitch({ post }: { post: ResourcePostSummary }) {
   const publish = usePublishResource();
   const published = publish.isPending ? publish.variables.published : post.is_published;
 
@@ -31,7 +31,7 @@ export function PublishSwitch({ post }: { post: ResourcePost }) {
   );
 }
 
-export function FeatureSwitch({ post }: { post: ResourcePost }) {
+export function FeatureSwitch({ post }: { post: ResourcePostSummary }) {
   const feature = useFeatureResource();
   const featured = feature.isPending ? feature.variables.featured : post.is_featured;
 

@@ -1,7 +1,7 @@
-import type { ResourcePost } from '../types';
+import type { ResourcePostSummary } from '../types';
 
 /** The four counters of /admin/resources: Total Resources, Published, Drafts, Featured. */
-export function ResourceStats({ posts }: { posts: ResourcePost[] | undefined }) {
+export function ResourceStats({ posts }: { posts: ResourcePostSummary[] | undefined }) {
   const published = posts?.filter((post) => post.is_published).length;
   const stats = [
     { label: 'Total Resources', value: posts?.length },
