@@ -104,15 +104,19 @@ describe('API over HTTP', () => {
   });
 
   it('falls back to the app for the spec routes and answers 404 for unknown pages', async () => {
-    for (const path of ['/download/direct', '/resources/some-post', '/hbf/ABC123', '/admin/creator-codes', '/admin/resources/edit/42']) {
+    for (const path of ['/download/direct', '/resources', '/hbf/ABC123', '/admin/creator-codes', '/admin/resources/edit/42']) {
       const res = await app.inject(path);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root">');
     }
-    const unknown = await app.inject('/no/such/page');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.body).toContain('<div id="root">');
-    expect(unknown.body).toContain('noindex');
+    // An unknown page, and an article that isn't published (the app says 'Resource Not Found').
+    for (const path of ['/no/such/page', '/resources/some-post']) {
+      const unknown = await app.inject(path);
+      expect([path, unknown.statusCode]).toEqual([path, 404]);
+      expect(unknown.body).toContain('<div id="root">');
+      expect(unknown.body).toContain('noindex');
+      expect(unknown.body).not.toContain('rel="canonical"');
+    }
   });
 
   it('caches hashed assets immutably and other files briefly', async () => {

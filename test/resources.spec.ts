@@ -480,7 +480,7 @@ describe('Resources: the blog, its editor API, images in storage, scheduled publ
       expect(ld.headline).toBe(published.title);
 
       const missing = await api.inject({ method: 'GET', url: `/resources/${draft.slug}` });
-      expect(missing.statusCode).toBe(200); // the app shows 'Resource Not Found'
+      expect(missing.statusCode).toBe(404); // a draft is not found (the app shows 'Resource Not Found')
       expect(missing.body).toContain('<meta name="robots" content="noindex, nofollow">');
       expect(missing.body).not.toContain('Secret draft');
     });

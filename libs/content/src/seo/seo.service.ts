@@ -71,12 +71,12 @@ export class SeoService {
   /**
    * A published article's own head: its title and description (the SEO fields, else the title
    * and excerpt), canonical URL, Open Graph article tags with its featured image, and Article
-   * structured data. A draft or unknown slug keeps the route's generic head, not indexed (the
-   * app shows 'Resource Not Found'; the route itself answers 200 like every route of the table).
+   * structured data. A draft or unknown slug is a 404 with the route's generic head, not indexed
+   * (the app shows 'Resource Not Found'), so crawlers drop an unpublished article.
    */
   private async articleMeta(requestedPath: string, slug: string): Promise<PageMeta> {
     const post = slug.length <= 200 ? await this.resources.findPublished(slug) : null;
-    if (!post) return { ...pageMetaFor(requestedPath, this.config.BRAND_NAME), indexable: false };
+    if (!post) return { ...pageMetaFor(requestedPath, this.config.BRAND_NAME), indexable: false, canonicalPath: undefined, notFound: true };
     const brand = this.config.BRAND_NAME;
     const path = `/resources/${post.slug}`;
     const description = post.metaDescription ?? post.excerpt ?? plainText(post.content).slice(0, 160);
