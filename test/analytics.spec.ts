@@ -1,8 +1,8 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AuthService } from '@swishly/admin';
-import { DownloadTracked, RollUpDownloads } from '@swishly/analytics';
-import { ConsumerHost, DomainEvent, ReplayService, toDomainEvent } from '@swishly/platform';
+import { DOWNLOAD_ROLLUP_STREAM, DownloadRollupRow, DownloadRollupsCounted, DownloadTracked, RollUpDownloads } from '@swishly/analytics';
+import { ConsumerHost, DomainEvent, EventStore, ReplayService, toDomainEvent } from '@swishly/platform';
 import { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { RollUpDownloadsJob } from '../libs/analytics/src/downloads/jobs/roll-up-downloads.job';
@@ -62,6 +62,29 @@ describe('download attribution and marketing reports (issue 15)', () => {
               count(*) FILTER (WHERE is_bot)::int AS bots, count(DISTINCT visitor_hash) FILTER (WHERE is_bot)::int AS unique_bots
        FROM download_events GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`,
     );
+  /** The report's pre-summed tables: each month's counters and each day's totals per click type. */
+  const summed = async () => ({
+    monthly: await dataSource.query(
+      `SELECT to_char(month, 'YYYY-MM-DD') AS month, source_tag, platform, click_type, humans, unique_humans, bots, unique_bots
+       FROM download_monthly_rollups ORDER BY 1, 2, 3, 4`,
+    ),
+    totals: await dataSource.query(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, click_type, humans, unique_humans, bots, unique_bots FROM download_daily_totals ORDER BY 1, 2`,
+    ),
+  });
+  /** The same, summed straight from the daily counters. */
+  const summedFromDaily = async () => ({
+    monthly: await dataSource.query(
+      `SELECT to_char(date_trunc('month', day::timestamp), 'YYYY-MM-DD') AS month, source_tag, platform, click_type,
+              sum(humans)::int AS humans, sum(unique_humans)::int AS unique_humans, sum(bots)::int AS bots, sum(unique_bots)::int AS unique_bots
+       FROM download_daily_rollups GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`,
+    ),
+    totals: await dataSource.query(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, click_type,
+              sum(humans)::int AS humans, sum(unique_humans)::int AS unique_humans, sum(bots)::int AS bots, sum(unique_bots)::int AS unique_bots
+       FROM download_daily_rollups GROUP BY 1, 2 ORDER BY 1, 2`,
+    ),
+  });
   /** Waits until the worker has counted every recorded click. */
   const drained = () => eventually(async () => JSON.stringify(await rollups()) === JSON.stringify(await recount()), Boolean);
   const today = () => new Date().toISOString().slice(0, 10);
@@ -185,12 +208,18 @@ describe('download attribution and marketing reports (issue 15)', () => {
       }
       expect(await rollups()).toEqual(counted);
       expect(counted).toEqual(await recount());
+      const sums = await summed();
+      expect(sums.monthly.length).toBeGreaterThan(0);
+      expect(sums).toEqual(await summedFromDaily());
 
       // Wiped and rebuilt from the log: the same rows.
-      await dataSource.query('TRUNCATE download_events, download_daily_rollups, signup_daily_rollups');
+      await dataSource.query(
+        'TRUNCATE download_events, download_daily_rollups, download_monthly_rollups, download_daily_totals, signup_daily_rollups',
+      );
       await worker.get(ReplayService).replayAll(7);
       expect(await rollups()).toEqual(counted);
       expect(await recount()).toEqual(counted);
+      expect(await summed()).toEqual(sums);
     });
   });
 
@@ -306,6 +335,74 @@ describe('download attribution and marketing reports (issue 15)', () => {
         for (const line of contains.slice(1)) expect(csvLines).toContain(line);
       }
       expect((await staff('/api/admin/analytics/export/passwords')).statusCode).toBe(404);
+    });
+
+    it('sum whole months and edge days to what the daily counters hold, over periods crossing month edges, and after a replay', async () => {
+      // Counts for days around two month ends, through the projection; some counted again later
+      // (the later count replaces the earlier one, in the months' sums too).
+      const counter = (day: string, sourceTag: string, n: number): DownloadRollupRow => ({
+        day,
+        sourceTag,
+        platform: n % 2 ? 'ios' : 'android',
+        clickType: n % 3 ? 'page_visit' : 'badge_click',
+        humans: n,
+        uniqueHumans: Math.ceil(n / 2),
+        bots: n % 4,
+        uniqueBots: n % 2,
+      });
+      const store = api.get(EventStore);
+      const count = (day: string, rows: DownloadRollupRow[]) =>
+        store.append({ streamType: DOWNLOAD_ROLLUP_STREAM, streamId: day }, 'any', [DownloadRollupsCounted({ rows })]);
+      const days = ['2023-01-30', '2023-01-31', '2023-02-01', '2023-02-14', '2023-02-28', '2023-03-01', '2023-03-02', '2023-03-31'];
+      for (const [i, day] of days.entries()) await count(day, [counter(day, 'edge-a', i + 1), counter(day, 'edge-b', i + 5)]);
+      await count('2023-02-14', [counter('2023-02-14', 'edge-a', 30)]);
+      await count('2023-03-01', [counter('2023-03-01', 'edge-b', 2), counter('2023-03-01', 'edge-c', 7)]);
+      expect(await summed()).toEqual(await summedFromDaily());
+
+      type Key = { sourceTag: string; platform: string; clickType: string };
+      const byKey = (a: Key, b: Key) =>
+        a.sourceTag.localeCompare(b.sourceTag) || a.platform.localeCompare(b.platform) || a.clickType.localeCompare(b.clickType);
+      const expectReportToEqualDailySums = async (from: string, to: string) => {
+        const res = await staff(`/api/admin/analytics/report?from=${from}&to=${to}`);
+        expect(res.statusCode).toBe(200);
+        const downloads: Key[] = await dataSource.query(
+          `SELECT source_tag AS "sourceTag", platform, click_type AS "clickType", sum(humans)::int AS total, sum(unique_humans)::int AS unique,
+                  sum(bots)::int AS bots, sum(unique_bots)::int AS "uniqueBots"
+           FROM download_daily_rollups WHERE day BETWEEN $1 AND $2 GROUP BY 1, 2, 3`,
+          [from, to],
+        );
+        expect([...res.json().downloads].sort(byKey)).toEqual(downloads.sort(byKey));
+        const daily = await dataSource.query(
+          `SELECT to_char(d, 'YYYY-MM-DD') AS day,
+                  coalesce(sum(humans) FILTER (WHERE click_type = 'page_visit'), 0)::int AS "pageVisits",
+                  coalesce(sum(humans) FILTER (WHERE click_type = 'badge_click'), 0)::int AS "badgeClicks",
+                  coalesce(sum(unique_humans) FILTER (WHERE click_type = 'page_visit'), 0)::int AS "uniqueVisitors",
+                  coalesce(sum(bots), 0)::int AS bots
+           FROM generate_series($1::date, $2::date, interval '1 day') d LEFT JOIN download_daily_rollups r ON r.day = d::date
+           GROUP BY d ORDER BY d`,
+          [from, to],
+        );
+        expect(res.json().daily).toEqual(daily);
+        return downloads.length;
+      };
+      // Edge days on both sides of whole months, whole months alone, inside one month, one day, two edges and nothing between.
+      for (const [from, to] of [
+        ['2023-01-31', '2023-03-01'],
+        ['2023-01-30', '2023-03-02'],
+        ['2023-02-01', '2023-03-31'],
+        ['2023-02-01', '2023-02-28'],
+        ['2023-02-02', '2023-02-27'],
+        ['2023-03-01', '2023-03-01'],
+        ['2023-01-31', '2023-02-01'],
+        ['2022-12-01', '2023-04-30'],
+      ]) {
+        expect(await expectReportToEqualDailySums(from, to)).toBeGreaterThan(0);
+      }
+
+      const sums = await summed();
+      await worker.get(ReplayService).replayAll(5);
+      expect(await summed()).toEqual(sums);
+      expect(sums).toEqual(await summedFromDaily());
     });
 
     it('answer 401 without a staff session', async () => {

@@ -78,13 +78,33 @@ async function ingest(base, db) {
   return { result, maxBehind, catchUpMs: Date.now() - ended, behind };
 }
 
-/** A year of rollups: 365 days x 50 tags x 3 platforms x 2 click types, and sign-ups by channel and creator code. */
+/**
+ * A year of rollups: 365 days x 50 tags x 3 platforms x 2 click types, and sign-ups by channel and
+ * creator code. The daily counters are bulk-inserted, so what the projection adds with each of
+ * them (its month's counters and its day's totals, download-events.projection.ts) is added here.
+ */
 async function seedYear(db) {
   await db.query(
-    `INSERT INTO download_daily_rollups (day, source_tag, platform, click_type, humans, unique_humans, bots, unique_bots)
-     SELECT current_date - 365 + d, 'year-tag-' || t, p, c, 1 + (d * 7 + t * 3) % 40, 1 + (d + t) % 30, (d + t) % 3, (d + t) % 2
-     FROM generate_series(1, 365) d, generate_series(0, 49) t, unnest(ARRAY['ios', 'android', 'desktop']) p, unnest(ARRAY['badge_click', 'page_visit']) c
-     ON CONFLICT DO NOTHING`,
+    `WITH seeded AS (
+       INSERT INTO download_daily_rollups (day, source_tag, platform, click_type, humans, unique_humans, bots, unique_bots)
+       SELECT current_date - 365 + d, 'year-tag-' || t, p, c, 1 + (d * 7 + t * 3) % 40, 1 + (d + t) % 30, (d + t) % 3, (d + t) % 2
+       FROM generate_series(1, 365) d, generate_series(0, 49) t, unnest(ARRAY['ios', 'android', 'desktop']) p, unnest(ARRAY['badge_click', 'page_visit']) c
+       ON CONFLICT DO NOTHING
+       RETURNING *
+     ), monthly AS (
+       INSERT INTO download_monthly_rollups AS m (month, source_tag, platform, click_type, humans, unique_humans, bots, unique_bots)
+       SELECT date_trunc('month', day::timestamp)::date, source_tag, platform, click_type, sum(humans), sum(unique_humans), sum(bots), sum(unique_bots)
+       FROM seeded GROUP BY 1, 2, 3, 4
+       ON CONFLICT (month, source_tag, platform, click_type) DO UPDATE SET
+         humans = m.humans + EXCLUDED.humans, unique_humans = m.unique_humans + EXCLUDED.unique_humans,
+         bots = m.bots + EXCLUDED.bots, unique_bots = m.unique_bots + EXCLUDED.unique_bots
+     )
+     INSERT INTO download_daily_totals AS t (day, click_type, humans, unique_humans, bots, unique_bots)
+     SELECT day, click_type, sum(humans), sum(unique_humans), sum(bots), sum(unique_bots)
+     FROM seeded GROUP BY 1, 2
+     ON CONFLICT (day, click_type) DO UPDATE SET
+       humans = t.humans + EXCLUDED.humans, unique_humans = t.unique_humans + EXCLUDED.unique_humans,
+       bots = t.bots + EXCLUDED.bots, unique_bots = t.unique_bots + EXCLUDED.unique_bots`,
   );
   await db.query(
     `INSERT INTO signup_daily_rollups (day, channel, creator_code, source_tag, utm_source, utm_campaign, signups)
@@ -92,7 +112,7 @@ async function seedYear(db) {
      FROM generate_series(1, 365) d, unnest(ARRAY['direct', 'referral', 'creator']) ch, generate_series(0, 9) k
      ON CONFLICT DO NOTHING`,
   );
-  await db.query('ANALYZE download_daily_rollups, signup_daily_rollups');
+  await db.query('ANALYZE download_daily_rollups, download_monthly_rollups, download_daily_totals, signup_daily_rollups');
 }
 
 /**
@@ -174,3 +194,77 @@ async function benchAnalytics({ root, env, port, startProcess, row, ceiling }) {
 }
 
 module.exports = { benchAnalytics };
+
+/** Alone: a scratch database (migrated first), the bare-INSERT ceiling of this run, a worker and the API, the figures. */
+if (require.main === module) {
+  const { fork, spawn } = require('node:child_process');
+  const { root, deleteRedisKeys, ensureMachine, npmRun } = require('../lib');
+  (async () => {
+    ensureMachine('postgres', 'redis');
+    console.log(`Building the server... done in ${npmRun('build:server').toFixed(1)} s`);
+    const run = Date.now().toString(36);
+    const server = process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const urlOf = (name) => Object.assign(new URL(server), { pathname: `/${name}` }).toString();
+    const database = `swishly_bench_analytics_${run}`;
+    const prefix = `bench-analytics-${run}`;
+    const port = Number(process.env.BENCH_PORT ?? 3200) + 30;
+    const env = {
+      ...process.env,
+      NODE_ENV: 'production',
+      APP_SECRET: 'bench-secret-bench-secret-bench',
+      DATABASE_URL: urlOf(database),
+      REDIS_PREFIX: prefix,
+      LOG_LEVEL: 'warn',
+      WORKER_HEALTH_PORT: '0',
+    };
+    const children = [];
+    const startProcess = (name, args, childEnv) => {
+      const child = spawn(process.execPath, args, { cwd: root, env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+      child.name = name;
+      children.push(child);
+      return child;
+    };
+    const rows = [];
+    const pg = new Client({ connectionString: server });
+    await pg.connect();
+    await pg.query(`CREATE DATABASE "${database}_ceiling"`);
+    try {
+      // The ceiling first, as `npm run bench` measures it: one INSERT of a new row per request.
+      const ceilingPort = port + 1;
+      const ceilingServer = fork(join(__dirname, 'bare-insert-server.js'), [String(ceilingPort), urlOf(`${database}_ceiling`)], {
+        stdio: 'ignore',
+      });
+      await new Promise((resolve) => ceilingServer.once('message', resolve));
+      let n = 0;
+      const insert = {
+        method: 'POST',
+        path: '/',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (req) => ({ ...req, body: JSON.stringify({ first_name: 'Bench', email: `ceiling-${++n}-${run}@bench.test` }) }),
+      };
+      await autocannon({ url: `http://127.0.0.1:${ceilingPort}`, connections: 50, duration: 2, requests: [insert] });
+      const bare = await autocannon({ url: `http://127.0.0.1:${ceilingPort}`, connections: 50, duration: SECONDS, requests: [insert] });
+      ceilingServer.kill('SIGTERM');
+      console.log(`Ceiling (bare INSERT server): ${bare.requests.average.toFixed(0)}/s, p99 ${bare.latency.p99} ms`);
+
+      const migrate = spawn(process.execPath, [join(root, 'dist/apps/worker/src/migrate.js')], { cwd: root, env, stdio: 'inherit' });
+      await new Promise((resolve) => migrate.once('exit', resolve));
+      startProcess('worker', [join(root, 'dist/apps/worker/src/main.js')], env);
+      await benchAnalytics({ root, env, port, startProcess, row: (...r) => rows.push(r), ceiling: bare.requests.average });
+      for (const [what, measured, target, met] of rows) console.log(`${what} | ${measured} | ${target} | ${met ? 'yes' : 'NO'}`);
+    } finally {
+      for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+      await Promise.all(children.map((c) => new Promise((r) => (c.exitCode === null ? c.once('exit', r) : r()))));
+      for (const name of [database, `${database}_ceiling`])
+        await pg.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
+      await pg.end();
+      await deleteRedisKeys(prefix);
+    }
+  })().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -6,7 +6,7 @@ import { DownloadRollupsCounted, DownloadTracked } from './downloads.events';
 @Injectable()
 export class DownloadEventsProjection implements Projection {
   readonly name = 'download-events';
-  readonly tables = ['download_events', 'download_daily_rollups'];
+  readonly tables = ['download_events', 'download_daily_rollups', 'download_monthly_rollups', 'download_daily_totals'];
   readonly handlers = new ProjectionHandlers()
     .on(DownloadTracked, async (event, manager) => {
       const p = event.payload;

@@ -12,7 +12,7 @@ export interface DownloadCounterKey {
 }
 
 /**
- * The downloads slice's tables (download_events, download_daily_rollups), in one place. Every
+ * The downloads slice's tables (download_events, the daily, monthly and day-total rollups), in one place. Every
  * query runs in the caller's transaction (`db`): the roll-up job's, or the one the event store
  * (or a replay) applies the projection in.
  *
@@ -49,14 +49,45 @@ export class DownloadsRepository {
     await db.insert(DownloadEvent, row);
   }
 
-  /** Sets counters to the values the roll-up job counted (the projection of DownloadRollupsCounted). */
+  /**
+   * Sets counters to the values the roll-up job counted (the projection of DownloadRollupsCounted),
+   * and adds the change of each (new values minus the stored ones, read in this transaction) to
+   * its month's counter and its day's total, which the report reads instead of every day.
+   */
   static async saveRollups(rows: DownloadRollupRow[], db: EntityManager): Promise<void> {
     if (rows.length === 0) return;
+    // Every statement of the WITH sees the table as it was before the upsert, so "old" holds the
+    // stored values; FOR UPDATE makes them the latest committed ones.
     await db.query(
-      `INSERT INTO download_daily_rollups (day, source_tag, platform, click_type, humans, unique_humans, bots, unique_bots)
-       SELECT * FROM unnest($1::date[], $2::varchar[], $3::varchar[], $4::varchar[], $5::int[], $6::int[], $7::int[], $8::int[])
-       ON CONFLICT (day, source_tag, platform, click_type) DO UPDATE SET
-         humans = EXCLUDED.humans, unique_humans = EXCLUDED.unique_humans, bots = EXCLUDED.bots, unique_bots = EXCLUDED.unique_bots`,
+      `WITH counted AS (
+         SELECT * FROM unnest($1::date[], $2::varchar[], $3::varchar[], $4::varchar[], $5::int[], $6::int[], $7::int[], $8::int[])
+           AS c(day, source_tag, platform, click_type, humans, unique_humans, bots, unique_bots)
+       ), old AS (
+         SELECT d.* FROM download_daily_rollups d JOIN counted c USING (day, source_tag, platform, click_type) FOR UPDATE OF d
+       ), change AS (
+         SELECT c.day, c.source_tag, c.platform, c.click_type,
+                c.humans - coalesce(o.humans, 0) AS humans, c.unique_humans - coalesce(o.unique_humans, 0) AS unique_humans,
+                c.bots - coalesce(o.bots, 0) AS bots, c.unique_bots - coalesce(o.unique_bots, 0) AS unique_bots
+         FROM counted c LEFT JOIN old o USING (day, source_tag, platform, click_type)
+       ), daily AS (
+         INSERT INTO download_daily_rollups (day, source_tag, platform, click_type, humans, unique_humans, bots, unique_bots)
+         SELECT * FROM counted
+         ON CONFLICT (day, source_tag, platform, click_type) DO UPDATE SET
+           humans = EXCLUDED.humans, unique_humans = EXCLUDED.unique_humans, bots = EXCLUDED.bots, unique_bots = EXCLUDED.unique_bots
+       ), monthly AS (
+         INSERT INTO download_monthly_rollups AS m (month, source_tag, platform, click_type, humans, unique_humans, bots, unique_bots)
+         SELECT date_trunc('month', day::timestamp)::date, source_tag, platform, click_type, sum(humans), sum(unique_humans), sum(bots), sum(unique_bots)
+         FROM change GROUP BY 1, 2, 3, 4
+         ON CONFLICT (month, source_tag, platform, click_type) DO UPDATE SET
+           humans = m.humans + EXCLUDED.humans, unique_humans = m.unique_humans + EXCLUDED.unique_humans,
+           bots = m.bots + EXCLUDED.bots, unique_bots = m.unique_bots + EXCLUDED.unique_bots
+       )
+       INSERT INTO download_daily_totals AS t (day, click_type, humans, unique_humans, bots, unique_bots)
+       SELECT day, click_type, sum(humans), sum(unique_humans), sum(bots), sum(unique_bots)
+       FROM change GROUP BY 1, 2
+       ON CONFLICT (day, click_type) DO UPDATE SET
+         humans = t.humans + EXCLUDED.humans, unique_humans = t.unique_humans + EXCLUDED.unique_humans,
+         bots = t.bots + EXCLUDED.bots, unique_bots = t.unique_bots + EXCLUDED.unique_bots`,
       [
         rows.map((r) => r.day),
         rows.map((r) => r.sourceTag),

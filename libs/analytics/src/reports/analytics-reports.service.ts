@@ -57,8 +57,9 @@ export class AnalyticsReportsService {
    */
   async report(range: ReportRangeDto, creatorCodes: string[] = []): Promise<AnalyticsReportDto> {
     const { from, to, days } = reportPeriod(range);
-    const [{ counters, days: downloadDays }, signupSums] = await Promise.all([
+    const [counters, downloadDays, signupSums] = await Promise.all([
       this.reports.downloadSums(from, to),
+      this.reports.downloadDays(from, to),
       this.reports.signupSums(from, to),
     ]);
 
