@@ -3,8 +3,9 @@
 // Redis prefix) and runs Lighthouse's mobile audit (its default emulation and simulated
 // throttling) on `/`, `/shotanalysis`, `/resources` and one article (a sample post it publishes
 // through the admin API first), three times each, in Debian's headless Chromium. Prints
-// the performance score, LCP, CLS, TBT and FCP of every run and exits non-zero when any run
-// scores under 95. A measurement like `npm run bench`, not part of `npm test`: scores are noisy
+// the performance score, LCP, CLS, TBT and FCP of every run, the accessibility, best-practices
+// and SEO scores beside it (with the audits that cost points), and exits non-zero when any run's
+// performance scores under 95. A measurement like `npm run bench`, not part of `npm test`: scores are noisy
 // when the machine is busy, so rerun before trusting a low one.
 // LIGHTHOUSE_PATHS=/,/about and LIGHTHOUSE_RUNS=5 change what is measured, LIGHTHOUSE_MIN the bar,
 // LIGHTHOUSE_FRONTEND_DIST which frontend build is served.
@@ -111,12 +112,18 @@ async function audit(url, reportPath) {
   console.error = (...args) => (args[0]?.constructor?.name === 'LanternError' ? undefined : consoleError(...args));
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
     const { lhr } = result;
     writeFileSync(reportPath, result.report);
     const value = (id) => lhr.audits[id]?.numericValue;
     return {
       score: lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
+      // The other three categories (target 100), with the audits that cost points.
+      others: ['accessibility', 'best-practices', 'seo'].map((id) => ({
+        id,
+        score: Math.round((lhr.categories[id].score ?? 0) * 100),
+        failing: lhr.categories[id].auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id),
+      })),
       lcp: value('largest-contentful-paint'),
       cls: value('cumulative-layout-shift'),
       tbt: value('total-blocking-time'),
@@ -170,7 +177,7 @@ async function main() {
     console.log(`Lighthouse ${require('lighthouse/package.json').version}, mobile (default emulation and throttling), ${RUNS} runs per page, on ${require('node:os').cpus().length} cores; load average ${require('node:os').loadavg().map((l) => l.toFixed(1)).join(' ')}`);
     // CPU: Lighthouse's benchmark index of the machine during the run (lower = busier).
     const width = Math.max(15, ...PATHS.map((path) => path.length + 1));
-    console.log(`${'page'.padEnd(width)}run  score  LCP       CLS     TBT      FCP      CPU`);
+    console.log(`${'page'.padEnd(width)}run  score  LCP       CLS     TBT      FCP      CPU  a11y/bp/seo`);
     for (const path of PATHS) {
       for (let i = 1; i <= RUNS; i++) {
         const report = join(reports, `${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${i}.json`);
@@ -193,7 +200,10 @@ async function main() {
           '  ' + seconds(r.fcp),
         ].join('');
         const notes = [r.error, retried.length ? `after ${retried.join(', ')}` : '', ...r.warnings].filter(Boolean);
-        console.log(line + String(Math.round(r.benchmarkIndex ?? 0)).padStart(7) + (notes.length ? `  ${notes.join('; ')}` : ''));
+        const others = r.others?.map((c) => c.score).join('/') ?? '-';
+        const failing = r.others?.flatMap((c) => c.failing) ?? [];
+        if (failing.length) notes.push(`not passed: ${failing.join(', ')}`);
+        console.log(line + String(Math.round(r.benchmarkIndex ?? 0)).padStart(7) + `  ${others.padStart(11)}` + (notes.length ? `  ${notes.join('; ')}` : ''));
       }
     }
   };
