@@ -1,7 +1,16 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AuthService } from '@swishly/admin';
-import { DOWNLOAD_ROLLUP_STREAM, DownloadRollupRow, DownloadRollupsCounted, DownloadTracked, RollUpDownloads } from '@swishly/analytics';
+import {
+  DOWNLOAD_ROLLUP_STREAM,
+  DownloadRollupRow,
+  DownloadRollupsCounted,
+  DownloadTracked,
+  RollUpDownloads,
+  SIGNUP_ROLLUP_STREAM,
+  SignupRollupRow,
+  SignupsCounted,
+} from '@swishly/analytics';
 import { ConsumerHost, DomainEvent, EventStore, ReplayService, toDomainEvent } from '@swishly/platform';
 import { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
@@ -83,6 +92,24 @@ describe('download attribution and marketing reports (issue 15)', () => {
       `SELECT to_char(day, 'YYYY-MM-DD') AS day, click_type,
               sum(humans)::int AS humans, sum(unique_humans)::int AS unique_humans, sum(bots)::int AS bots, sum(unique_bots)::int AS unique_bots
        FROM download_daily_rollups GROUP BY 1, 2 ORDER BY 1, 2`,
+    ),
+  });
+  /** The sign-ups' pre-summed tables, and the same summed from the daily counters. */
+  const signupsSummed = async () => ({
+    monthly: await dataSource.query(
+      `SELECT to_char(month, 'YYYY-MM-DD') AS month, channel, creator_code, source_tag, utm_source, utm_campaign, signups
+       FROM signup_monthly_rollups ORDER BY 1, 2, 3, 4, 5, 6`,
+    ),
+    totals: await dataSource.query(`SELECT to_char(day, 'YYYY-MM-DD') AS day, channel, signups FROM signup_daily_totals ORDER BY 1, 2`),
+  });
+  const signupsSummedFromDaily = async () => ({
+    monthly: await dataSource.query(
+      `SELECT to_char(date_trunc('month', day::timestamp), 'YYYY-MM-DD') AS month, channel, creator_code, source_tag, utm_source, utm_campaign,
+              sum(signups)::int AS signups
+       FROM signup_daily_rollups GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6`,
+    ),
+    totals: await dataSource.query(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, channel, sum(signups)::int AS signups FROM signup_daily_rollups GROUP BY 1, 2 ORDER BY 1, 2`,
     ),
   });
   /** Waits until the worker has counted every recorded click. */
@@ -293,8 +320,11 @@ describe('download attribution and marketing reports (issue 15)', () => {
 
       // The sign-up counters are rebuilt by a replay too.
       const before = await dataSource.query('SELECT * FROM signup_daily_rollups ORDER BY 1, 2, 3, 4, 5, 6');
+      const summedBefore = await signupsSummed();
+      expect(summedBefore).toEqual(await signupsSummedFromDaily());
       await worker.get(ReplayService).replayAll();
       expect(await dataSource.query('SELECT * FROM signup_daily_rollups ORDER BY 1, 2, 3, 4, 5, 6')).toEqual(before);
+      expect(await signupsSummed()).toEqual(summedBefore);
     });
   });
 
@@ -358,6 +388,21 @@ describe('download attribution and marketing reports (issue 15)', () => {
       await count('2023-02-14', [counter('2023-02-14', 'edge-a', 30)]);
       await count('2023-03-01', [counter('2023-03-01', 'edge-b', 2), counter('2023-03-01', 'edge-c', 7)]);
       expect(await summed()).toEqual(await summedFromDaily());
+      const signup = (day: string, n: number): SignupRollupRow => ({
+        day,
+        channel: n % 3 === 0 ? 'creator' : n % 3 === 1 ? 'referral' : 'direct',
+        creatorCode: n % 3 === 0 ? `EDGE${n % 2}` : '',
+        sourceTag: n % 2 ? `edge-${n % 4}` : '',
+        utmSource: n % 5 ? 'edge-utm' : '',
+        utmCampaign: '',
+        signups: n,
+      });
+      for (const [i, day] of days.entries()) {
+        await store.append({ streamType: SIGNUP_ROLLUP_STREAM, streamId: day }, 'any', [
+          SignupsCounted({ rows: [signup(day, i + 1), signup(day, i + 3)] }),
+        ]);
+      }
+      expect(await signupsSummed()).toEqual(await signupsSummedFromDaily());
 
       type Key = { sourceTag: string; platform: string; clickType: string };
       const byKey = (a: Key, b: Key) =>
@@ -383,6 +428,31 @@ describe('download attribution and marketing reports (issue 15)', () => {
           [from, to],
         );
         expect(res.json().daily).toEqual(daily);
+        const signups = await dataSource.query(
+          `SELECT to_char(d, 'YYYY-MM-DD') AS day, coalesce(sum(signups), 0)::int AS signups,
+                  coalesce(sum(signups) FILTER (WHERE channel = 'referral'), 0)::int AS referral,
+                  coalesce(sum(signups) FILTER (WHERE channel = 'creator'), 0)::int AS creator,
+                  coalesce(sum(signups) FILTER (WHERE channel = 'direct'), 0)::int AS direct
+           FROM generate_series($1::date, $2::date, interval '1 day') d LEFT JOIN signup_daily_rollups r ON r.day = d::date
+           GROUP BY d ORDER BY d`,
+          [from, to],
+        );
+        expect(res.json().signups).toEqual(signups);
+        const byCode = await dataSource.query(
+          `SELECT creator_code AS code, sum(signups)::int AS signups FROM signup_daily_rollups
+           WHERE day BETWEEN $1 AND $2 AND creator_code <> '' GROUP BY 1 ORDER BY 2 DESC, 1`,
+          [from, to],
+        );
+        expect(res.json().creatorShares.map(({ code, signups }: { code: string; signups: number }) => ({ code, signups }))).toEqual(byCode);
+        const bySource = await dataSource.query(
+          `SELECT coalesce(nullif(source_tag, ''), utm_source) AS "sourceTag", sum(signups)::int AS signups FROM signup_daily_rollups
+           WHERE day BETWEEN $1 AND $2 AND coalesce(nullif(source_tag, ''), utm_source) LIKE 'edge-%' GROUP BY 1`,
+          [from, to],
+        );
+        for (const source of bySource) {
+          const top = res.json().topSources.find((t: { sourceTag: string }) => t.sourceTag === source.sourceTag);
+          if (top) expect(top.signups).toBe(source.signups);
+        }
         return downloads.length;
       };
       // Edge days on both sides of whole months, whole months alone, inside one month, one day, two edges and nothing between.
@@ -399,10 +469,10 @@ describe('download attribution and marketing reports (issue 15)', () => {
         expect(await expectReportToEqualDailySums(from, to)).toBeGreaterThan(0);
       }
 
-      const sums = await summed();
+      const sums = { downloads: await summed(), signups: await signupsSummed() };
       await worker.get(ReplayService).replayAll(5);
-      expect(await summed()).toEqual(sums);
-      expect(sums).toEqual(await summedFromDaily());
+      expect({ downloads: await summed(), signups: await signupsSummed() }).toEqual(sums);
+      expect(sums).toEqual({ downloads: await summedFromDaily(), signups: await signupsSummedFromDaily() });
     });
 
     it('answer 401 without a staff session', async () => {

@@ -82,7 +82,7 @@ describe('events:replay', () => {
     expect(tables).toEqual(
       expect.arrayContaining([
         'waitlist_entries', 'contact_submissions', 'download_events', 'early_access_codes', 'early_access_settings', 'creator_codes', 'shot_records', 'chat_messages',
-        'download_daily_rollups', 'download_monthly_rollups', 'download_daily_totals',
+        'download_daily_rollups', 'download_monthly_rollups', 'download_daily_totals', 'signup_daily_rollups', 'signup_monthly_rollups', 'signup_daily_totals',
       ]),
     );
     const before = await snapshot(tables);

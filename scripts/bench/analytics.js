@@ -80,8 +80,8 @@ async function ingest(base, db) {
 
 /**
  * A year of rollups: 365 days x 50 tags x 3 platforms x 2 click types, and sign-ups by channel and
- * creator code. The daily counters are bulk-inserted, so what the projection adds with each of
- * them (its month's counters and its day's totals, download-events.projection.ts) is added here.
+ * creator code. The daily counters are bulk-inserted, so what the projections add with each of
+ * them (its month's counters and its day's totals) is added here.
  */
 async function seedYear(db) {
   await db.query(
@@ -107,12 +107,25 @@ async function seedYear(db) {
        bots = t.bots + EXCLUDED.bots, unique_bots = t.unique_bots + EXCLUDED.unique_bots`,
   );
   await db.query(
-    `INSERT INTO signup_daily_rollups (day, channel, creator_code, source_tag, utm_source, utm_campaign, signups)
-     SELECT current_date - 365 + d, ch, CASE WHEN ch = 'creator' THEN 'CODE' || k ELSE '' END, 'year-tag-' || k, '', '', 1 + (d + k) % 5
-     FROM generate_series(1, 365) d, unnest(ARRAY['direct', 'referral', 'creator']) ch, generate_series(0, 9) k
-     ON CONFLICT DO NOTHING`,
+    `WITH seeded AS (
+       INSERT INTO signup_daily_rollups (day, channel, creator_code, source_tag, utm_source, utm_campaign, signups)
+       SELECT current_date - 365 + d, ch, CASE WHEN ch = 'creator' THEN 'CODE' || k ELSE '' END, 'year-tag-' || k, '', '', 1 + (d + k) % 5
+       FROM generate_series(1, 365) d, unnest(ARRAY['direct', 'referral', 'creator']) ch, generate_series(0, 9) k
+       ON CONFLICT DO NOTHING
+       RETURNING *
+     ), monthly AS (
+       INSERT INTO signup_monthly_rollups AS m (month, channel, creator_code, source_tag, utm_source, utm_campaign, signups)
+       SELECT date_trunc('month', day::timestamp)::date, channel, creator_code, source_tag, utm_source, utm_campaign, sum(signups)
+       FROM seeded GROUP BY 1, 2, 3, 4, 5, 6
+       ON CONFLICT (month, channel, creator_code, source_tag, utm_source, utm_campaign) DO UPDATE SET signups = m.signups + EXCLUDED.signups
+     )
+     INSERT INTO signup_daily_totals AS t (day, channel, signups)
+     SELECT day, channel, sum(signups) FROM seeded GROUP BY 1, 2
+     ON CONFLICT (day, channel) DO UPDATE SET signups = t.signups + EXCLUDED.signups`,
   );
-  await db.query('ANALYZE download_daily_rollups, download_monthly_rollups, download_daily_totals, signup_daily_rollups');
+  await db.query(
+    'ANALYZE download_daily_rollups, download_monthly_rollups, download_daily_totals, signup_daily_rollups, signup_monthly_rollups, signup_daily_totals',
+  );
 }
 
 /**
@@ -122,7 +135,9 @@ async function seedYear(db) {
  */
 async function benchAnalytics({ root, env, port, startProcess, row, ceiling }) {
   const base = `http://127.0.0.1:${port}`;
-  const api = startProcess('api-analytics', [join(root, 'dist/apps/api/src/main.js')], {
+  // BENCH_CPU_PROF=<folder>: the API's CPU profile of the whole run is written there (node --cpu-prof).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const api = startProcess('api-analytics', [...profile, join(root, 'dist/apps/api/src/main.js')], {
     ...env,
     PORT: String(port),
     MIGRATE_ON_START: 'false',

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DomainEventsModule } from '@swishly/platform';
 import { AnalyticsSettings } from './analytics.settings';
+import { ClickBatcher } from './downloads/click-batcher';
 import { DownloadEvent } from './downloads/entities/download-event.entity';
 import { DownloadEventsProjection } from './downloads/download-events.projection';
 import { DownloadsController } from './downloads/downloads.controller';
@@ -32,6 +33,7 @@ import { RollUpSignups } from './signups/signups.events';
   providers: [
     AnalyticsSettings.provider,
     DownloadsRepository,
+    ClickBatcher,
     DownloadsService,
     RollUpDownloadsJob,
     RollUpSignupsJob,

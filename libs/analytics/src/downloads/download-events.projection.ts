@@ -8,10 +8,10 @@ export class DownloadEventsProjection implements Projection {
   readonly name = 'download-events';
   readonly tables = ['download_events', 'download_daily_rollups', 'download_monthly_rollups', 'download_daily_totals'];
   readonly handlers = new ProjectionHandlers()
-    .on(DownloadTracked, async (event, manager) => {
-      const p = event.payload;
-      await DownloadsRepository.insertEvent(
-        {
+    // Clicks committed together (ClickBatcher) are written in one statement.
+    .onBatch(DownloadTracked, async (events, manager) => {
+      await DownloadsRepository.insertEvents(
+        events.map(({ payload: p, occurredAt }) => ({
           id: p.clickId,
           sourceTag: p.sourceTag,
           platform: p.platform,
@@ -19,8 +19,8 @@ export class DownloadEventsProjection implements Projection {
           explicitChoice: p.explicitChoice,
           visitorHash: p.visitorHash ?? null,
           isBot: p.isBot ?? false,
-          createdAt: new Date(event.occurredAt),
-        },
+          createdAt: new Date(occurredAt),
+        })),
         manager,
       );
     })

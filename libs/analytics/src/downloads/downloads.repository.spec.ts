@@ -48,7 +48,7 @@ describe('DownloadsRepository (real Postgres)', () => {
         click({ platform: 'android' }),
         click({ clickType: 'page_visit' }),
       ]) {
-        await DownloadsRepository.insertEvent(row, dataSource.manager);
+        await DownloadsRepository.insertEvents([row], dataSource.manager);
       }
       const keys = [
         { day: '2025-03-01', sourceTag: 'hero', platform: 'ios', clickType: 'badge_click' },
@@ -80,12 +80,13 @@ describe('DownloadsRepository (real Postgres)', () => {
     });
   });
 
-  describe('insertEvent', () => {
-    it('writes the read model row, and refuses the same click twice', async () => {
+  describe('insertEvents', () => {
+    it('writes the read model rows, and refuses the same click twice', async () => {
       const row = click({ sourceTag: 'footer', platform: 'desktop', clickType: 'page_visit', explicitChoice: true });
-      await DownloadsRepository.insertEvent(row, dataSource.manager);
-      expect(await dataSource.manager.findBy(DownloadEvent, {})).toEqual([row]);
-      await expect(DownloadsRepository.insertEvent(row, dataSource.manager)).rejects.toThrow(/duplicate key/);
+      const other = click({ visitorHash: null, isBot: true });
+      await DownloadsRepository.insertEvents([row, other], dataSource.manager);
+      expect(await dataSource.manager.find(DownloadEvent, { order: { sourceTag: 'ASC' } })).toEqual([row, other]);
+      await expect(DownloadsRepository.insertEvents([row], dataSource.manager)).rejects.toThrow(/duplicate key/);
     });
   });
 });

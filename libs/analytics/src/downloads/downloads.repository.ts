@@ -44,9 +44,23 @@ export class DownloadsRepository {
     return rows;
   }
 
-  /** The read model of one DownloadTracked (the projection's write). */
-  static async insertEvent(row: DownloadEvent, db: EntityManager): Promise<void> {
-    await db.insert(DownloadEvent, row);
+  /** The read model of DownloadTracked events (the projection's write), in one statement. */
+  static async insertEvents(rows: DownloadEvent[], db: EntityManager): Promise<void> {
+    if (rows.length === 0) return;
+    await db.query(
+      `INSERT INTO download_events (id, source_tag, platform, click_type, explicit_choice, visitor_hash, is_bot, created_at)
+       SELECT * FROM unnest($1::uuid[], $2::varchar[], $3::varchar[], $4::varchar[], $5::boolean[], $6::varchar[], $7::boolean[], $8::timestamptz[])`,
+      [
+        rows.map((r) => r.id),
+        rows.map((r) => r.sourceTag),
+        rows.map((r) => r.platform),
+        rows.map((r) => r.clickType),
+        rows.map((r) => r.explicitChoice),
+        rows.map((r) => r.visitorHash),
+        rows.map((r) => r.isBot),
+        rows.map((r) => r.createdAt),
+      ],
+    );
   }
 
   /**

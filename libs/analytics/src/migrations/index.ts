@@ -1,6 +1,12 @@
 import { DownloadTracking1763700000103 } from './1763700000103-download-tracking';
 import { DownloadAttribution1763700001500 } from './1763700001500-download-attribution';
 import { DownloadReportRollups1763700001600 } from './1763700001600-download-report-rollups';
+import { SignupReportRollups1763700001610 } from './1763700001610-signup-report-rollups';
 
 /** The analytics module's tables, in order (the apps run them with the platform's: prepareDatabase). */
-export const ANALYTICS_MIGRATIONS = [DownloadTracking1763700000103, DownloadAttribution1763700001500, DownloadReportRollups1763700001600];
+export const ANALYTICS_MIGRATIONS = [
+  DownloadTracking1763700000103,
+  DownloadAttribution1763700001500,
+  DownloadReportRollups1763700001600,
+  SignupReportRollups1763700001610,
+];

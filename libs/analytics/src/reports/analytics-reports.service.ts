@@ -57,11 +57,7 @@ export class AnalyticsReportsService {
    */
   async report(range: ReportRangeDto, creatorCodes: string[] = []): Promise<AnalyticsReportDto> {
     const { from, to, days } = reportPeriod(range);
-    const [counters, downloadDays, signupSums] = await Promise.all([
-      this.reports.downloadSums(from, to),
-      this.reports.downloadDays(from, to),
-      this.reports.signupSums(from, to),
-    ]);
+    const { counters, days: downloadDays, signups: signupSums } = await this.reports.sums(from, to);
 
     const downloads = counters
       .map((c) => ({
@@ -116,18 +112,15 @@ export class AnalyticsReportsService {
       .map((row) => ({ ...row, conversionRate: row.pageVisits === 0 ? null : share(row.badgeClicks, row.pageVisits) }))
       .sort((a, b) => b.pageVisits - a.pageVisits || b.badgeClicks - a.badgeClicks || a.sourceTag.localeCompare(b.sourceTag));
 
-    const signupsBySource = new Map<string, number>();
-    const signupsByCode = new Map<string, number>();
+    const signupsBySource = new Map(signupSums.sources.filter((s) => s.source).map((s) => [s.source, s.signups]));
+    const signupsByCode = new Map(signupSums.creatorCodes.filter((c) => c.creatorCode).map((c) => [c.creatorCode, c.signups]));
     const signupDays = new Map<string, SignupDayDto>(days.map((day) => [day, { day, signups: 0, referral: 0, creator: 0, direct: 0 }]));
-    for (const s of signupSums) {
+    for (const s of signupSums.days) {
       const row = signupDays.get(s.day)!;
       row.signups += s.signups;
       if (s.channel === 'referral') row.referral += s.signups;
       else if (s.channel === 'creator') row.creator += s.signups;
       else row.direct += s.signups;
-      const source = s.sourceTag || s.utmSource;
-      if (source) signupsBySource.set(source, (signupsBySource.get(source) ?? 0) + s.signups);
-      if (s.creatorCode) signupsByCode.set(s.creatorCode, (signupsByCode.get(s.creatorCode) ?? 0) + s.signups);
     }
     const signups = [...signupDays.values()];
     const total = signups.reduce((sum, d) => sum + d.signups, 0);
