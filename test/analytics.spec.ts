@@ -455,13 +455,14 @@ describe('download attribution and marketing reports (issue 15)', () => {
         }
         return downloads.length;
       };
-      // Edge days on both sides of whole months, whole months alone, inside one month, one day, two edges and nothing between.
+      // Days added at both ends of whole months, or months read whole and their other days subtracted; whole months alone; one day; two ends and nothing between.
       for (const [from, to] of [
         ['2023-01-31', '2023-03-01'],
         ['2023-01-30', '2023-03-02'],
         ['2023-02-01', '2023-03-31'],
         ['2023-02-01', '2023-02-28'],
         ['2023-02-02', '2023-02-27'],
+        ['2023-01-02', '2023-03-30'],
         ['2023-03-01', '2023-03-01'],
         ['2023-01-31', '2023-02-01'],
         ['2022-12-01', '2023-04-30'],

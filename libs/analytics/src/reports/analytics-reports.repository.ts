@@ -34,19 +34,24 @@ export interface ReportSums {
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
- * The calendar months lying wholly inside a period (YYYY-MM-DD, both ends included), as the first
- * day of the first one and the first day after the last one; `from === until` when there are none.
+ * The months whose counters the report reads from the monthly tables for a period (YYYY-MM-DD,
+ * both ends included), as the first day of the first one and the first day after the last one.
+ * Days of the period outside those months are added from the daily tables, and days of those
+ * months outside the period are subtracted (the monthly counters are the sums of the daily ones):
+ * for each end, whichever reads fewer days, so a period ending today reads its last month whole.
  */
-export function wholeMonths(from: string, to: string): { from: string; until: string } {
+export function monthsToRead(from: string, to: string): { from: string; until: string } {
+  const days = (later: Date, earlier: Date) => (later.getTime() - earlier.getTime()) / DAY_MS;
+  const monthOf = (d: Date, add: number) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + add, 1));
   const start = new Date(`${from}T00:00:00Z`);
-  const first = start.getUTCDate() === 1 ? start : new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
+  const first = days(start, monthOf(start, 0)) <= days(monthOf(start, 1), start) ? monthOf(start, 0) : monthOf(start, 1);
   const after = new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS);
-  const until = new Date(Date.UTC(after.getUTCFullYear(), after.getUTCMonth(), 1));
+  const until = days(monthOf(after, 1), after) < days(after, monthOf(after, 0)) ? monthOf(after, 1) : monthOf(after, 0);
   const day = (d: Date) => d.toISOString().slice(0, 10);
   return { from: day(first), until: day(until > first ? until : first) };
 }
 
-/** Per source tag × platform × click type: the whole months ($3 to $4) from the monthly table, the other days from the daily one. */
+/** Per source tag × platform × click type: the months $3 to $4 (monthsToRead), plus the period's other days, minus their days outside the period. */
 const DOWNLOAD_COUNTERS = `
   SELECT source_tag AS "sourceTag", platform, click_type AS "clickType",
          sum(humans)::int AS humans, sum(unique_humans)::int AS "uniqueHumans", sum(bots)::int AS bots, sum(unique_bots)::int AS "uniqueBots"
@@ -56,8 +61,13 @@ const DOWNLOAD_COUNTERS = `
     UNION ALL
     SELECT source_tag, platform, click_type, humans, unique_humans, bots, unique_bots
     FROM download_daily_rollups WHERE day BETWEEN $1::date AND $2::date AND (day < $3::date OR day >= $4::date)
+    UNION ALL
+    SELECT source_tag, platform, click_type, -humans, -unique_humans, -bots, -unique_bots
+    FROM download_daily_rollups WHERE day >= $3::date AND day < $4::date AND (day < $1::date OR day > $2::date)
   ) counters
-  GROUP BY source_tag, platform, click_type`;
+  GROUP BY source_tag, platform, click_type
+  -- A counter whose subtracted days held all its clicks nets to zero: it had none in the period.
+  HAVING sum(humans) <> 0 OR sum(bots) <> 0 OR sum(unique_humans) <> 0 OR sum(unique_bots) <> 0`;
 
 /** Per day × click type (days without clicks left out). */
 const DOWNLOAD_DAYS = `
@@ -70,7 +80,7 @@ const SIGNUP_DAYS = `
 
 /**
  * Sign-ups per arrival source (the source tag, else utm_source; '' for none) and per creator code
- * ('' for none), whole months and edge days as for downloads. Each row has the column of its set, the other NULL.
+ * ('' for none), read as for downloads. Each row has the column of its set, the other NULL.
  */
 const SIGNUP_SOURCES = `
   SELECT coalesce(nullif(source_tag, ''), utm_source) AS source, creator_code AS "creatorCode", sum(signups)::int AS signups
@@ -79,12 +89,16 @@ const SIGNUP_SOURCES = `
     UNION ALL
     SELECT source_tag, utm_source, creator_code, signups
     FROM signup_daily_rollups WHERE day BETWEEN $1::date AND $2::date AND (day < $3::date OR day >= $4::date)
+    UNION ALL
+    SELECT source_tag, utm_source, creator_code, -signups
+    FROM signup_daily_rollups WHERE day >= $3::date AND day < $4::date AND (day < $1::date OR day > $2::date)
   ) s
-  GROUP BY GROUPING SETS ((coalesce(nullif(source_tag, ''), utm_source)), (creator_code))`;
+  GROUP BY GROUPING SETS ((coalesce(nullif(source_tag, ''), utm_source)), (creator_code))
+  HAVING sum(signups) <> 0`;
 
 /**
- * The reports' reads of the rollup tables, through the projections' pre-summed tables: whole
- * months from the monthly counters and only the edge days of the period from the daily ones; the
+ * The reports' reads of the rollup tables, through the projections' pre-summed tables: months
+ * from the monthly counters and only the days at the period's ends from the daily ones; the
  * series per day from the day totals.
  */
 @Injectable()
@@ -96,7 +110,7 @@ export class AnalyticsReportsRepository {
    * array (a round trip and a JSON.parse rather than three queries and a few thousand rows).
    */
   async sums(from: string, to: string): Promise<ReportSums> {
-    const months = wholeMonths(from, to);
+    const months = monthsToRead(from, to);
     const [row]: {
       counters: DownloadCounterSums[];
       days: DownloadDaySums[];
