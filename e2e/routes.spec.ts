@@ -148,7 +148,7 @@ test('serves /favicon.ico (browsers and crawlers ask for it)', async ({ request 
 
 test.describe('Not-found page', () => {
   test('shows 404, the message and a link home that works', async ({ page }) => {
-    const errors = collectErrors(page, route.apiNotFound);
+    const errors = collectErrors(page);
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
@@ -172,7 +172,7 @@ test.describe('Not-found page', () => {
   });
 
   test('unknown nested admin paths are not found either', async ({ page }) => {
-    const errors = collectErrors(page, route.apiNotFound);
+    const errors = collectErrors(page);
     await page.goto('/admin/does-not-exist');
     await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
     expect(errors).toEqual([]);
@@ -181,7 +181,7 @@ test.describe('Not-found page', () => {
 
 test.describe('Client-side navigation', () => {
   test('updates the title per route and starts each page at the top', async ({ page }) => {
-    const errors = collectErrors(page, route.apiNotFound);
+    const errors = collectErrors(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
     const brand = await brandOf(page);
