@@ -10,7 +10,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { IconButton, ListTableBody, TableFrame, Td, Th, Tr } from '@/components/ui/data-table';
 import { Select } from '@/components/ui/form-controls';
 import { ListToolbar, SearchField } from '@/components/ui/list-toolbar';
-import { copyText } from '../lib/clipboard';
+import { copyText } from '@/lib/clipboard';
 import { formatAdminDate } from '../lib/format';
 import { useErrorToast } from '../lib/use-error-toast';
 import { EarlyAccessSwitch } from '../components/early-access-switch';

@@ -5,7 +5,7 @@ import { brandName } from '@/lib/brand';
 import { prefersReducedMotion } from '@/lib/motion';
 import { getChatMessages } from '../api/chat-messages';
 import { ChatStreamError, streamChat } from '../api/stream-chat';
-import { copyText } from '../lib/clipboard';
+import { copyText } from '@/lib/clipboard';
 import { greetingFor, shareLinkFor, shareTextFor } from '../lib/coach-text';
 import type { ChatMessage, CoachAnalysis, CoachKind } from '../types';
 import { BotBubble, TypingIndicator, UserBubble } from './chat-bubbles';

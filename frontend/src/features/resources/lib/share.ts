@@ -1,4 +1,5 @@
 import { notify } from '@/components/ui/toast';
+import { copyText } from '@/lib/clipboard';
 
 // Spec §7 "Sharing an article": the device's share sheet with the title, excerpt and address,
 // else the address copied to the clipboard (§8's copy toasts).
@@ -14,7 +15,7 @@ export async function shareArticle({ title, excerpt, url }: { title: string; exc
     }
   }
   try {
-    await navigator.clipboard.writeText(url);
+    await copyText(url);
     notify.success('Link Copied!', 'The article’s address is on your clipboard.');
   } catch {
     notify.error('Copy Failed', 'Please try again or manually copy the link.');

@@ -3,6 +3,7 @@ import { Check, Copy } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
+import { copyText } from '@/lib/clipboard';
 
 /** Spec §9: the copy button reads 'Copied!' for 3000 ms. */
 export const COPIED_STATE_MS = 3000;
@@ -10,34 +11,6 @@ export const COPIED_STATE_MS = 3000;
 /** Spec §7 "Referral link format": {origin}/shotanalysis?ref={referralCode}. */
 export function referralLinkFor(referralCode: string): string {
   return `${window.location.origin}/shotanalysis?ref=${encodeURIComponent(referralCode)}`;
-}
-
-/** The old selection-based copy, for browsers without (or refusing) the async clipboard API. */
-function copyWithSelection(text: string): boolean {
-  const textarea = document.createElement('textarea');
-  textarea.value = text;
-  textarea.setAttribute('readonly', '');
-  textarea.style.position = 'fixed';
-  textarea.style.top = '0';
-  textarea.style.opacity = '0';
-  document.body.appendChild(textarea);
-  textarea.select();
-  try {
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  } finally {
-    textarea.remove();
-  }
-}
-
-async function copyToClipboard(text: string): Promise<void> {
-  try {
-    if (!navigator.clipboard?.writeText) throw new Error('The clipboard API is not available.');
-    await navigator.clipboard.writeText(text);
-  } catch (error) {
-    if (!copyWithSelection(text)) throw error;
-  }
 }
 
 /**
@@ -53,7 +26,7 @@ export function ReferralLinkBox({ link, className }: { link: string; className?:
 
   async function copy() {
     try {
-      await copyToClipboard(link);
+      await copyText(link);
     } catch (error) {
       console.warn('Could not copy the referral link:', error);
       notify.error('Copy Failed', 'Please try again or manually copy the link.');
