@@ -23,6 +23,7 @@ run('npx', ['redocly', 'lint', 'openapi.json']);
 run('npx', ['openapi-typescript', 'openapi.json', '-o', 'frontend/src/lib/api-types.ts', '--alphabetize', '--default-non-nullable', 'false', '--check']);
 run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']); // also checks the type-level tests (@ts-expect-error)
 run('npm', ['run', 'typecheck', '-w', 'frontend']);
+run('npx', ['tsc', '-p', 'e2e/tsconfig.json']); // the browser tests: Playwright runs them without a type check
 run('npx', ['jest', '--ci']);
 buildWhatIsMissing(); // the browser tests run against the production build
 run('npx', ['playwright', 'test']);
