@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { FieldShell, Spinner, TextInput } from '@/components/ui/form-controls';
+import { Spinner } from '@/components/ui/form-controls';
 import { HoneypotField } from '@/components/ui/honeypot-field';
+import { NameAndEmailFields } from '@/components/ui/name-and-email-fields';
 import { notify } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { claimShot } from '../api/claim-shot';
@@ -53,38 +54,7 @@ export function ShotClaimForm({ kind, code }: { kind: ShotKind; code: string }) 
 
   return (
     <form onSubmit={submit} aria-label="Get your shot analysis" aria-busy={pending} className="relative">
-      <div className="grid gap-4">
-        <FieldShell id={`${id}-first-name`} label="First name">
-          <TextInput
-            id={`${id}-first-name`}
-            controlSize="lg"
-            name="first_name"
-            type="text"
-            required
-            maxLength={100}
-            autoComplete="given-name"
-            placeholder="Your first name"
-            value={firstName}
-            onChange={(event) => setFirstName(event.target.value)}
-          />
-        </FieldShell>
-        <FieldShell id={`${id}-email`} label="Email">
-          <TextInput
-            id={`${id}-email`}
-            controlSize="lg"
-            name="email"
-            type="email"
-            required
-            maxLength={254}
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            placeholder="you@example.com"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </FieldShell>
-      </div>
+      <NameAndEmailFields id={id} firstName={firstName} email={email} onFirstNameChange={setFirstName} onEmailChange={setEmail} />
       <HoneypotField id={`${id}-website`} value={website} onChange={setWebsite} />
       <Button type="submit" size="lg" className="mt-6 w-full" disabled={pending}>
         {pending ? (

@@ -2,7 +2,8 @@ import { clsx } from 'clsx';
 import { CircleCheck, MailCheck, Sparkles } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { FieldShell, Spinner, TextInput } from '@/components/ui/form-controls';
+import { Spinner } from '@/components/ui/form-controls';
+import { NameAndEmailFields } from '@/components/ui/name-and-email-fields';
 import { notify } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { withBrand } from '@/lib/brand';
@@ -81,38 +82,14 @@ export function WaitlistJoinForm({
 
   return (
     <form onSubmit={submit} aria-label="Join the waitlist" aria-busy={pending} className="relative">
-      <div className={clsx('grid gap-4', compact && 'sm:grid-cols-2 sm:gap-3')}>
-        <FieldShell id={`${id}-first-name`} label="First name">
-          <TextInput
-            id={`${id}-first-name`}
-            controlSize="lg"
-            name="first_name"
-            type="text"
-            required
-            maxLength={100}
-            autoComplete="given-name"
-            placeholder="Your first name"
-            value={firstName}
-            onChange={(event) => setFirstName(event.target.value)}
-          />
-        </FieldShell>
-        <FieldShell id={`${id}-email`} label="Email">
-          <TextInput
-            id={`${id}-email`}
-            controlSize="lg"
-            name="email"
-            type="email"
-            required
-            maxLength={254}
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            placeholder="you@example.com"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </FieldShell>
-      </div>
+      <NameAndEmailFields
+        id={id}
+        firstName={firstName}
+        email={email}
+        onFirstNameChange={setFirstName}
+        onEmailChange={setEmail}
+        className={clsx('grid gap-4', compact && 'sm:grid-cols-2 sm:gap-3')}
+      />
       <HoneypotField id={`${id}-website`} value={website} onChange={setWebsite} />
       <Button type="submit" size="lg" className="mt-5 w-full" disabled={pending}>
         {pending ? (
