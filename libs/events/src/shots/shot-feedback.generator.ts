@@ -2,11 +2,12 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, AppConfig, CoachModel, ModelMessage } from '@swishly/platform';
 import { z } from 'zod';
 import { feedbackFromMetrics, TARGETS } from './feedback-rules';
-import { ShotData, ShotMetrics } from './shot-feedback';
+import { ShotData, ShotMetrics, structuredShotDataSchema } from './shot-feedback';
 
-const line = (max: number) => z.string().trim().min(1).max(max);
-/** What the model must answer: the three areas in words and the tips (the rating stays the rules' own). */
-const modelAnswer = z.object({ form: line(2000), release: line(2000), followThrough: line(2000), tips: z.array(line(500)).min(1).max(5) });
+/** What the model must answer: the three areas in words and 1-5 tips (the rating stays the rules' own). */
+// Extra keys in the model's JSON are dropped, not refused (z.object, not the stored shape's strictObject).
+const { shotRating: _rating, ...areas } = structuredShotDataSchema.shape;
+const modelAnswer = z.object({ ...areas, tips: areas.tips.min(1).max(5) });
 
 /**
  * Makes the analysis of a record that came with metrics only. The rules engine judges the numbers

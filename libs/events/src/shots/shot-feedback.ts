@@ -10,16 +10,14 @@ export const SHOT_CODE = /^[A-Za-z0-9_-]{1,32}$/;
 const line = (max: number) => z.string().trim().min(1).max(max);
 
 /** Spec §3 "Shot feedback": a single text, or a rating out of 10 with form, release, follow-through and tips. */
-export const shotDataSchema = z.union([
-  line(5000),
-  z.strictObject({
-    shotRating: z.number().min(0).max(10),
-    form: line(2000),
-    release: line(2000),
-    followThrough: line(2000),
-    tips: z.array(line(500)).max(10),
-  }),
-]);
+export const structuredShotDataSchema = z.strictObject({
+  shotRating: z.number().min(0).max(10),
+  form: line(2000),
+  release: line(2000),
+  followThrough: line(2000),
+  tips: z.array(line(500)).max(10),
+});
+export const shotDataSchema = z.union([line(5000), structuredShotDataSchema]);
 export type ShotData = z.infer<typeof shotDataSchema>;
 
 /** The raw numbers the app measured. Every field is optional; the ranges are what a camera can report. */
