@@ -264,6 +264,26 @@ describe('Resources: the blog, its editor API, images in storage, scheduled publ
       expect((await publicList(`?search=${encodeURIComponent('Footwork basics ' + tag)}`)).map((p) => p.id)).toEqual([posts[2].id]);
     });
 
+    it('finds substrings beyond the newest posts it tests first, and pages through them in order', async () => {
+      // 300 posts straight into the read model (the query under test only reads it): the newest 270
+      // contain 'common', the oldest 30 'qzxrare'; a substring search first tests the newest 250 in
+      // order and only then asks the trigram index.
+      const bulk = unique('bulk').toLowerCase();
+      await dataSource.query(
+        `INSERT INTO blog_posts (id, slug, title, content, content_text, tags, author_name, is_published, published_at, read_time_minutes, created_at, updated_at)
+         SELECT gen_random_uuid(), $1 || '-' || i, 'Bulk ' || i, '<p>x</p>', CASE WHEN i <= 270 THEN 'a common word' ELSE 'a qzxrare word' END,
+                ARRAY[$1], 'Swishly Team', true, now() - make_interval(secs => i), 1, now(), now()
+         FROM generate_series(1, 300) AS i`,
+        [bulk],
+      );
+      const titles = async (query: string) => (await publicList(`?tag=${bulk}&${query}`)).map((p) => p.title);
+      const bulkTitles = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, k) => `Bulk ${from + k}`);
+      expect(await titles('search=QZXRAR&limit=50')).toEqual(bulkTitles(271, 300)); // none among the newest 250
+      expect(await titles('search=ommo&limit=20&offset=100')).toEqual(bulkTitles(101, 120)); // the walk fills the page
+      expect(await titles('search=ommo&limit=50&offset=240')).toEqual(bulkTitles(241, 270)); // more than the walk holds
+      expect(await titles('search=word&limit=10&offset=290')).toEqual(bulkTitles(291, 300)); // by words, past the walk
+    });
+
     it('filters by an exact tag, pages with limit and offset, and refuses bad queries', async () => {
       expect((await publicList('?tag=footwork')).map((p) => p.id)).toContain(posts[2].id);
       expect((await publicList(`?tag=${tag.toUpperCase()}`)).length).toBe(0);

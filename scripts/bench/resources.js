@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The public blog at 10,000 published posts: GET /api/resources (the newest 50) and a search, at 10
-// connections (target p95 < 20 ms; autocannon reports p97.5, which is stricter). The posts are written
+// connections (target p95 < 20 ms: autocannon has no p95, so the script keeps every response time). The posts are written
 // straight into the read model (blog_posts) with SQL: this measures the reads, and writing 10,000 posts
 // through the staff API would take minutes. Part of `npm run bench` (scripts/bench.js); alone:
 // `node scripts/bench/resources.js`.
@@ -46,11 +46,16 @@ async function seedPosts(databaseUrl) {
   }
 }
 
+/** autocannon's figures plus p95 (it reports p90 and p97.5), from every response time of the measured run. */
 async function latency(url) {
   await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  const times = [];
+  const run = autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  run.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  const result = await run;
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return result;
+  times.sort((a, b) => a - b);
+  return { ...result, p95: times[Math.ceil(times.length * 0.95) - 1] };
 }
 
 async function benchResources({ root, env, port, startProcess, row }) {
@@ -66,9 +71,9 @@ async function benchResources({ root, env, port, startProcess, row }) {
     ];
     for (const [what, path] of cases) {
       const result = await latency(`${base}${path}`);
-      const figures = `p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, ${result.requests.average.toFixed(0)}/s`;
+      const figures = `p50 ${result.latency.p50} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.latency.p99} ms, ${result.requests.average.toFixed(0)}/s`;
       console.log(`${what} at ${POSTS} published posts, ${CONNECTIONS} connections: ${figures}`);
-      row(`${what}, ${POSTS} posts, ${CONNECTIONS} conn.`, figures, 'p95 < 20 ms', result.latency.p97_5 < 20);
+      row(`${what}, ${POSTS} posts, ${CONNECTIONS} conn.`, figures, 'p95 < 20 ms', result.p95 < 20);
     }
   } finally {
     if (api.exitCode === null) api.kill('SIGTERM');

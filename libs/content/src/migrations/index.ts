@@ -1,5 +1,6 @@
 import { ContactSubmissions1763700000102 } from './1763700000102-contact-submissions';
 import { BlogPosts1763700000510 } from './1763700000510-blog-posts';
+import { BlogSearchIndexes1763700001700 } from './1763700001700-blog-search-indexes';
 
 /** The content module's tables, in order (the apps run them with the platform's: prepareDatabase). */
-export const CONTENT_MIGRATIONS = [ContactSubmissions1763700000102, BlogPosts1763700000510];
+export const CONTENT_MIGRATIONS = [ContactSubmissions1763700000102, BlogPosts1763700000510, BlogSearchIndexes1763700001700];
