@@ -78,11 +78,33 @@ describe('events:replay', () => {
     const chat = await post('/api/chat', { kind: 'hbf', shotCode: 'HBF777', message: 'How do I fix my elbow?' });
     expect(chat.body).toContain('"type":"done"');
 
+    // The blog: a post written, edited, published and featured; a second featured instead, then
+    // unpublished; a third scheduled; a fourth deleted.
+    const resource = async (fields: object) => {
+      const response = await admin('POST', '/api/admin/resources', { content: '<p>Keep your elbow under the ball.</p>', ...fields });
+      expect(response.statusCode).toBe(201);
+      return response.json().id as string;
+    };
+    const [first, second] = [await resource({ title: 'Elbow alignment', tags: ['form'] }), await resource({ title: 'Footwork', tags: ['form', 'feet'] })];
+    expect((await admin('PUT', `/api/admin/resources/${first}`, { title: 'Elbow alignment, edited', content: '<p>Edited.</p>', tags: ['form'] })).statusCode).toBe(200);
+    for (const [id, action, body] of [
+      [first, 'publish', { published: true }],
+      [first, 'feature', { featured: true }],
+      [second, 'publish', { published: true }],
+      [second, 'feature', { featured: true }],
+      [second, 'publish', { published: false }],
+    ] as const) {
+      expect((await admin('POST', `/api/admin/resources/${id}/${action}`, body)).statusCode).toBe(200);
+    }
+    await resource({ title: 'Free throws', scheduled_publish_at: new Date(Date.now() + 3_600_000).toISOString() });
+    expect((await admin('DELETE', `/api/admin/resources/${await resource({ title: 'Gone' })}`)).statusCode).toBe(204);
+
     const tables = app.get(ProjectionRegistry).all().flatMap((p) => p.tables);
     expect(tables).toEqual(
       expect.arrayContaining([
         'waitlist_entries', 'contact_submissions', 'download_events', 'early_access_codes', 'early_access_settings', 'creator_codes', 'shot_records', 'chat_messages',
         'download_daily_rollups', 'download_monthly_rollups', 'download_daily_totals', 'signup_daily_rollups', 'signup_monthly_rollups', 'signup_daily_totals',
+        'blog_posts',
       ]),
     );
     const before = await snapshot(tables);
@@ -100,6 +122,14 @@ describe('events:replay', () => {
     expect(before.creator_codes).toEqual([expect.objectContaining({ code: 'HOOPS25', campaign: 'Spring', status: 'active' })]);
     expect(before.contact_submissions).toHaveLength(2);
     expect(before.download_events).toHaveLength(3);
+    expect(before.blog_posts).toHaveLength(3);
+    expect(before.blog_posts).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ title: 'Elbow alignment, edited', is_published: true, is_featured: false }),
+        expect.objectContaining({ title: 'Footwork', is_published: false, published_at: null, is_featured: true }),
+        expect.objectContaining({ title: 'Free throws', is_published: false, scheduled_publish_at: expect.any(Date) }),
+      ]),
+    );
 
     // Wipe the read models first and see them empty, so a replay that did nothing could not pass.
     await app.get(DataSource).query(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} CASCADE`);
@@ -109,8 +139,9 @@ describe('events:replay', () => {
     // 7 joins, 1 confirmation re-sent to the duplicate sign-up, 2 contact messages, 3 clicks;
     // admin created + signed in, 2 codes + redeemed + deleted, the switch, creator code created,
     // edited + switched off, switched on; 1 join through it; 2 shots recorded, claimed, joined
-    // the waitlist (on both streams), 1 analysis generated; a question and its reply.
-    expect(events).toBe(13 + 2 + 4 + 1 + 4 + 1 + 2 * 4 + 1 + 2);
+    // the waitlist (on both streams), 1 analysis generated; a question and its reply; 4 posts
+    // created, 1 edited, 2 published + 1 unpublished, 2 featured + 1 unfeatured, 1 scheduled, 1 deleted.
+    expect(events).toBe(13 + 2 + 4 + 1 + 4 + 1 + 2 * 4 + 1 + 2 + 4 + 1 + 3 + 3 + 1 + 1);
     expect(await snapshot(tables)).toEqual(before);
   });
 });
