@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { generatedPng } from './fixtures/generated-png';
+import { generatedBmp, generatedPng } from './fixtures/generated-png';
 
 // Resources (issue 14; spec §2 "Resources list", "Resource article", "Admin resource list",
 // "Admin resource editor"; §4 "Post", "Public list", "Crop"; §5; §7 "Sharing an article"; §8
@@ -206,6 +206,21 @@ test('the editor keeps an unsaved copy through a reload; a draft stays off the p
   await expect(page.getByRole('textbox', { name: 'Content' })).toHaveText('Left foot, right foot, rise.');
   await page.getByRole('link', { name: 'Back to Resources' }).click();
   await expect(page).toHaveURL(/\/admin\/resources$/);
+});
+
+test("the editor's Image button takes a BMP (spec §9's editor types) and stores it as an image", async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/resources/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New Resource' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+  await page.getByRole('textbox', { name: 'Content' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Image' }).click();
+  await (await chooser).setFiles({ name: 'hoop.bmp', mimeType: 'image/bmp', buffer: generatedBmp(40, 30, [230, 90, 20]) });
+  const image = page.locator('.resource-editor .ql-editor img');
+  await expect(image).toHaveAttribute('src', /resources\/\d+-cropped\.jpg$/);
+  // Stored and served as a real image of the same size.
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? `${img.naturalWidth}x${img.naturalHeight}` : ''))).toBe('40x30');
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Failed to upload image' })).toHaveCount(0);
 });
 
 test('the public list: loading, the empty state, and no match with Clear filters', async ({ page }) => {

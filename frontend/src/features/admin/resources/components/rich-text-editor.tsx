@@ -8,7 +8,8 @@ import './rich-text-editor.css';
 // The article's rich-text editor (Quill, snow theme; spec §2 "Admin resource editor", §9 "Editor"):
 // 400 px high with at least 300 px of content, the full toolbar, undo merging changes within
 // 1000 ms and keeping 100 steps, links limited to http, https, mailto and tel, images uploaded
-// to our storage (png, gif, jpeg, bmp, x-icon) instead of being inlined as data: addresses.
+// to our storage (png, gif, jpeg, bmp, x-icon) instead of being inlined as data: addresses; BMP
+// and ICO become PNG in the browser first, as the server takes the web's image formats only.
 // Uncontrolled: it starts from `initialHtml` and reports every change; remount it (a new `key`)
 // to load other content.
 
@@ -134,7 +135,7 @@ export function RichTextEditor({
 
 async function insertImages(quill: Quill, range: Range, files: File[], upload: (file: File) => Promise<string>): Promise<void> {
   try {
-    const urls = await Promise.all(files.map(upload));
+    const urls = await Promise.all(files.map(async (file) => upload(await asWebImage(file))));
     let index = range.index;
     quill.deleteText(range.index, range.length, 'user');
     for (const url of urls) {
@@ -145,4 +146,20 @@ async function insertImages(quill: Quill, range: Range, files: File[], upload: (
   } catch (error) {
     notify.error('Error', `Failed to upload image. ${errorMessage(error)}`);
   }
+}
+
+/** A BMP or ICO drawn onto a canvas and saved as PNG (the server refuses both); other files as they are. */
+async function asWebImage(file: File): Promise<File> {
+  if (file.type !== 'image/bmp' && file.type !== 'image/x-icon') return file;
+  const bitmap = await createImageBitmap(file).catch(() => {
+    throw new Error('The image could not be read.');
+  });
+  const canvas = document.createElement('canvas');
+  canvas.width = bitmap.width;
+  canvas.height = bitmap.height;
+  canvas.getContext('2d')?.drawImage(bitmap, 0, 0);
+  bitmap.close();
+  const png = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  if (!png) throw new Error('The image could not be read.');
+  return new File([png], `${file.name.replace(/\.[^.]*$/, '')}.png`, { type: 'image/png' });
 }
