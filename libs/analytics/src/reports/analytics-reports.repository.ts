@@ -11,16 +11,26 @@ export interface DownloadCounterSums {
   uniqueBots: number;
 }
 
+/** One day of the downloads series (DailyDownloadsDto). */
 export interface DownloadDaySums {
   day: string;
-  clickType: string;
-  humans: number;
-  uniqueHumans: number;
+  pageVisits: number;
+  badgeClicks: number;
+  uniqueVisitors: number;
   bots: number;
 }
 
+/** One day of the sign-ups series (SignupDayDto). */
+export interface SignupDaySums {
+  day: string;
+  signups: number;
+  referral: number;
+  creator: number;
+  direct: number;
+}
+
 export interface SignupSums {
-  days: { day: string; channel: string; signups: number }[];
+  days: SignupDaySums[];
   sources: { source: string; signups: number }[];
   creatorCodes: { creatorCode: string; signups: number }[];
 }
@@ -80,14 +90,22 @@ const DOWNLOAD_COUNTERS = `
   -- A counter whose subtracted days held all its clicks nets to zero: it had none in the period.
   HAVING sum(humans) <> 0 OR sum(bots) <> 0 OR sum(unique_humans) <> 0 OR sum(unique_bots) <> 0`;
 
-/** Per day × click type (days without clicks left out). A date is YYYY-MM-DD in JSON, no to_char needed. */
+/** Downloads per day, as the series shows them (days without clicks left out; a date is YYYY-MM-DD in JSON). */
 const DOWNLOAD_DAYS = `
-  SELECT day, click_type AS "clickType", humans, unique_humans AS "uniqueHumans", bots
-  FROM download_daily_totals WHERE day BETWEEN $1::date AND $2::date`;
+  SELECT day,
+         coalesce(sum(humans) FILTER (WHERE click_type = 'page_visit'), 0)::int AS "pageVisits",
+         coalesce(sum(humans) FILTER (WHERE click_type <> 'page_visit'), 0)::int AS "badgeClicks",
+         coalesce(sum(unique_humans) FILTER (WHERE click_type = 'page_visit'), 0)::int AS "uniqueVisitors",
+         sum(bots)::int AS bots
+  FROM download_daily_totals WHERE day BETWEEN $1::date AND $2::date GROUP BY day`;
 
-/** Sign-ups per day × channel (days without sign-ups left out). */
+/** Sign-ups per day, referral and creator apart, as the series shows them (days without sign-ups left out). */
 const SIGNUP_DAYS = `
-  SELECT day, channel, signups FROM signup_daily_totals WHERE day BETWEEN $1::date AND $2::date`;
+  SELECT day, sum(signups)::int AS signups,
+         coalesce(sum(signups) FILTER (WHERE channel = 'referral'), 0)::int AS referral,
+         coalesce(sum(signups) FILTER (WHERE channel = 'creator'), 0)::int AS creator,
+         coalesce(sum(signups) FILTER (WHERE channel NOT IN ('referral', 'creator')), 0)::int AS direct
+  FROM signup_daily_totals WHERE day BETWEEN $1::date AND $2::date GROUP BY day`;
 
 /**
  * Sign-ups per arrival source (the source tag, else utm_source; '' for none) and per creator code
