@@ -1,5 +1,5 @@
-import { Injectable } from "@nestjs/common";
-import { DataSource } from "typeorm";
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 
 export interface DownloadCounterSums {
   sourceTag: string;
@@ -50,24 +50,13 @@ const DAY_MS = 24 * 3600 * 1000;
  * months outside the period are subtracted (the monthly counters are the sums of the daily ones):
  * for each end, whichever reads fewer days, so a period ending today reads its last month whole.
  */
-export function monthsToRead(
-  from: string,
-  to: string,
-): { from: string; until: string } {
-  const days = (later: Date, earlier: Date) =>
-    (later.getTime() - earlier.getTime()) / DAY_MS;
-  const monthOf = (d: Date, add: number) =>
-    new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + add, 1));
+export function monthsToRead(from: string, to: string): { from: string; until: string } {
+  const days = (later: Date, earlier: Date) => (later.getTime() - earlier.getTime()) / DAY_MS;
+  const monthOf = (d: Date, add: number) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + add, 1));
   const start = new Date(`${from}T00:00:00Z`);
-  const first =
-    days(start, monthOf(start, 0)) <= days(monthOf(start, 1), start)
-      ? monthOf(start, 0)
-      : monthOf(start, 1);
+  const first = days(start, monthOf(start, 0)) <= days(monthOf(start, 1), start) ? monthOf(start, 0) : monthOf(start, 1);
   const after = new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS);
-  const until =
-    days(monthOf(after, 1), after) < days(after, monthOf(after, 0))
-      ? monthOf(after, 1)
-      : monthOf(after, 0);
+  const until = days(monthOf(after, 1), after) < days(after, monthOf(after, 0)) ? monthOf(after, 1) : monthOf(after, 0);
   const day = (d: Date) => d.toISOString().slice(0, 10);
   return { from: day(first), until: day(until > first ? until : first) };
 }
@@ -143,21 +132,17 @@ export class AnalyticsReportsRepository {
     const [row]: {
       counters: DownloadCounterSums[];
       days: DownloadDaySums[];
-      signupDays: SignupSums["days"];
-      signupSources: {
-        source: string | null;
-        creatorCode: string | null;
-        signups: number;
-      }[];
+      signupDays: SignupSums['days'];
+      signupSources: { source: string | null; creatorCode: string | null; signups: number }[];
     }[] = await this.dataSource.transaction(async (db) => {
-      // Postgres plans the year's counters in parallel workers, which took 13.5 ms where one
+      // Postgres planned the year's counters in parallel workers, which took 13.5 ms where one
       // process takes 6 ms, and twice the CPU: every report is this small.
-      await db.query("SET LOCAL max_parallel_workers_per_gather = 0");
+      await db.query('SET LOCAL max_parallel_workers_per_gather = 0');
       return db.query(
         `SELECT (SELECT coalesce(json_agg(c), '[]') FROM (${DOWNLOAD_COUNTERS}) c) AS counters,
-              (SELECT coalesce(json_agg(d), '[]') FROM (${DOWNLOAD_DAYS}) d) AS days,
-              (SELECT coalesce(json_agg(s), '[]') FROM (${SIGNUP_DAYS}) s) AS "signupDays",
-              (SELECT coalesce(json_agg(s), '[]') FROM (${SIGNUP_SOURCES}) s) AS "signupSources"`,
+                (SELECT coalesce(json_agg(d), '[]') FROM (${DOWNLOAD_DAYS}) d) AS days,
+                (SELECT coalesce(json_agg(s), '[]') FROM (${SIGNUP_DAYS}) s) AS "signupDays",
+                (SELECT coalesce(json_agg(s), '[]') FROM (${SIGNUP_SOURCES}) s) AS "signupSources"`,
         [from, to, months.from, months.until],
       );
     });
@@ -166,9 +151,7 @@ export class AnalyticsReportsRepository {
       days: row.days,
       signups: {
         days: row.signupDays,
-        sources: row.signupSources
-          .filter((r) => r.source !== null)
-          .map((r) => ({ source: r.source!, signups: r.signups })),
+        sources: row.signupSources.filter((r) => r.source !== null).map((r) => ({ source: r.source!, signups: r.signups })),
         creatorCodes: row.signupSources
           .filter((r) => r.creatorCode !== null)
           .map((r) => ({ creatorCode: r.creatorCode!, signups: r.signups })),

@@ -1,6 +1,6 @@
-import { Injectable } from "@nestjs/common";
-import { apiError } from "@swishly/platform";
-import { AnalyticsReportsRepository } from "./analytics-reports.repository";
+import { Injectable } from '@nestjs/common';
+import { apiError } from '@swishly/platform';
+import { AnalyticsReportsRepository } from './analytics-reports.repository';
 import {
   AnalyticsReportDto,
   CreatorFunnelDto,
@@ -10,7 +10,7 @@ import {
   SignupDayDto,
   SourceConversionDto,
   TopSourceDto,
-} from "./dto/analytics-report.dto";
+} from './dto/analytics-report.dto';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** The longest period one report covers (two years and a leap day). */
@@ -18,46 +18,32 @@ export const MAX_REPORT_DAYS = 731;
 const TOP_SOURCES = 10;
 
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const share = (part: number, whole: number) =>
-  whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 10_000;
+const share = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 10_000);
 
 /** The period asked for, checked: real dates, `from` not after `to`, at most MAX_REPORT_DAYS days. */
-export function reportPeriod(
-  range: ReportRangeDto,
-  now = new Date(),
-): { from: string; to: string; days: string[] } {
+export function reportPeriod(range: ReportRangeDto, now = new Date()): { from: string; to: string; days: string[] } {
   const to = range.to ?? dayOf(now.getTime());
   const toMs = Date.parse(`${to}T00:00:00Z`);
-  if (Number.isNaN(toMs) || dayOf(toMs) !== to)
-    throw apiError(400, "to must be a real date (YYYY-MM-DD)");
+  if (Number.isNaN(toMs) || dayOf(toMs) !== to) throw apiError(400, 'to must be a real date (YYYY-MM-DD)');
   const from = range.from ?? dayOf(toMs - 29 * DAY_MS);
   const fromMs = Date.parse(`${from}T00:00:00Z`);
-  if (Number.isNaN(fromMs) || dayOf(fromMs) !== from)
-    throw apiError(400, "from must be a real date (YYYY-MM-DD)");
-  if (fromMs > toMs) throw apiError(400, "from must not be after to");
+  if (Number.isNaN(fromMs) || dayOf(fromMs) !== from) throw apiError(400, 'from must be a real date (YYYY-MM-DD)');
+  if (fromMs > toMs) throw apiError(400, 'from must not be after to');
   const count = (toMs - fromMs) / DAY_MS + 1;
-  if (count > MAX_REPORT_DAYS)
-    throw apiError(400, `A report covers at most ${MAX_REPORT_DAYS} days`);
-  return {
-    from,
-    to,
-    days: Array.from({ length: count }, (_, i) => dayOf(fromMs + i * DAY_MS)),
-  };
+  if (count > MAX_REPORT_DAYS) throw apiError(400, `A report covers at most ${MAX_REPORT_DAYS} days`);
+  return { from, to, days: Array.from({ length: count }, (_, i) => dayOf(fromMs + i * DAY_MS)) };
 }
 
 /** One CSV field (RFC 4180), with a leading ' on text a spreadsheet would run as a formula. */
 function csvField(value: string | number | null): string {
-  if (value === null) return "";
-  if (typeof value === "number") return String(value);
+  if (value === null) return '';
+  if (typeof value === 'number') return String(value);
   const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 function csv(header: string[], rows: (string | number | null)[][]): string {
-  return (
-    [header, ...rows].map((row) => row.map(csvField).join(",")).join("\r\n") +
-    "\r\n"
-  );
+  return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
 
 /** The marketing reports (spec: the dashboard's User Analytics), read from the daily rollups. */
@@ -69,16 +55,9 @@ export class AnalyticsReportsService {
    * Every table of the report for a period. `creatorCodes` are the codes whose funnel to show
    * (the admin's list, which the waitlist owns); codes that brought sign-ups are added.
    */
-  async report(
-    range: ReportRangeDto,
-    creatorCodes: string[] = [],
-  ): Promise<AnalyticsReportDto> {
+  async report(range: ReportRangeDto, creatorCodes: string[] = []): Promise<AnalyticsReportDto> {
     const { from, to, days } = reportPeriod(range);
-    const {
-      counters,
-      days: downloadDays,
-      signups: signupSums,
-    } = await this.reports.sums(from, to);
+    const { counters, days: downloadDays, signups: signupSums } = await this.reports.sums(from, to);
 
     const downloads = counters
       .map((c) => ({
@@ -99,10 +78,7 @@ export class AnalyticsReportsService {
       );
 
     const daily = new Map<string, DailyDownloadsDto>(
-      days.map((day) => [
-        day,
-        { day, pageVisits: 0, badgeClicks: 0, uniqueVisitors: 0, bots: 0 },
-      ]),
+      days.map((day) => [day, { day, pageVisits: 0, badgeClicks: 0, uniqueVisitors: 0, bots: 0 }]),
     );
     for (const d of downloadDays) daily.set(d.day, d);
 
@@ -115,7 +91,7 @@ export class AnalyticsReportsService {
         badgeClicks: 0,
         conversionRate: null,
       };
-      if (c.clickType === "page_visit") {
+      if (c.clickType === 'page_visit') {
         row.pageVisits += c.humans;
         row.uniqueVisitors += c.uniqueHumans;
       } else {
@@ -124,43 +100,19 @@ export class AnalyticsReportsService {
       bySource.set(c.sourceTag, row);
     }
     const conversion = [...bySource.values()]
-      .map((row) => ({
-        ...row,
-        conversionRate:
-          row.pageVisits === 0 ? null : share(row.badgeClicks, row.pageVisits),
-      }))
-      .sort(
-        (a, b) =>
-          b.pageVisits - a.pageVisits ||
-          b.badgeClicks - a.badgeClicks ||
-          a.sourceTag.localeCompare(b.sourceTag),
-      );
+      .map((row) => ({ ...row, conversionRate: row.pageVisits === 0 ? null : share(row.badgeClicks, row.pageVisits) }))
+      .sort((a, b) => b.pageVisits - a.pageVisits || b.badgeClicks - a.badgeClicks || a.sourceTag.localeCompare(b.sourceTag));
 
-    const signupsBySource = new Map(
-      signupSums.sources
-        .filter((s) => s.source)
-        .map((s) => [s.source, s.signups]),
-    );
-    const signupsByCode = new Map(
-      signupSums.creatorCodes
-        .filter((c) => c.creatorCode)
-        .map((c) => [c.creatorCode, c.signups]),
-    );
-    const signupDays = new Map<string, SignupDayDto>(
-      days.map((day) => [
-        day,
-        { day, signups: 0, referral: 0, creator: 0, direct: 0 },
-      ]),
-    );
+    const signupsBySource = new Map(signupSums.sources.filter((s) => s.source).map((s) => [s.source, s.signups]));
+    const signupsByCode = new Map(signupSums.creatorCodes.filter((c) => c.creatorCode).map((c) => [c.creatorCode, c.signups]));
+    const signupDays = new Map<string, SignupDayDto>(days.map((day) => [day, { day, signups: 0, referral: 0, creator: 0, direct: 0 }]));
     for (const d of signupSums.days) signupDays.set(d.day, d);
     const signups = [...signupDays.values()];
     const total = signups.reduce((sum, d) => sum + d.signups, 0);
     const referral = signups.reduce((sum, d) => sum + d.referral, 0);
     const creator = signups.reduce((sum, d) => sum + d.creator, 0);
 
-    const topSources: TopSourceDto[] = [
-      ...new Set([...bySource.keys(), ...signupsBySource.keys()]),
-    ]
+    const topSources: TopSourceDto[] = [...new Set([...bySource.keys(), ...signupsBySource.keys()])]
       .map((sourceTag) => ({
         sourceTag,
         badgeClicks: bySource.get(sourceTag)?.badgeClicks ?? 0,
@@ -170,10 +122,7 @@ export class AnalyticsReportsService {
       .filter((s) => s.badgeClicks + s.pageVisits + s.signups > 0)
       .sort(
         (a, b) =>
-          b.badgeClicks - a.badgeClicks ||
-          b.signups - a.signups ||
-          b.pageVisits - a.pageVisits ||
-          a.sourceTag.localeCompare(b.sourceTag),
+          b.badgeClicks - a.badgeClicks || b.signups - a.signups || b.pageVisits - a.pageVisits || a.sourceTag.localeCompare(b.sourceTag),
       )
       .slice(0, TOP_SOURCES);
 
@@ -181,21 +130,12 @@ export class AnalyticsReportsService {
     const byUpperTag = new Map<string, SourceConversionDto>();
     for (const row of bySource.values()) {
       const key = row.sourceTag.toUpperCase();
-      const sum = byUpperTag.get(key) ?? {
-        ...row,
-        pageVisits: 0,
-        badgeClicks: 0,
-      };
+      const sum = byUpperTag.get(key) ?? { ...row, pageVisits: 0, badgeClicks: 0 };
       sum.pageVisits += row.pageVisits;
       sum.badgeClicks += row.badgeClicks;
       byUpperTag.set(key, sum);
     }
-    const codes = [
-      ...new Set([
-        ...creatorCodes.map((c) => c.toUpperCase()),
-        ...signupsByCode.keys(),
-      ]),
-    ];
+    const codes = [...new Set([...creatorCodes.map((c) => c.toUpperCase()), ...signupsByCode.keys()])];
     const creatorFunnel: CreatorFunnelDto[] = codes
       .map((code) => ({
         code,
@@ -203,12 +143,7 @@ export class AnalyticsReportsService {
         badgeClicks: byUpperTag.get(code)?.badgeClicks ?? 0,
         signups: signupsByCode.get(code) ?? 0,
       }))
-      .sort(
-        (a, b) =>
-          b.signups - a.signups ||
-          b.visits - a.visits ||
-          a.code.localeCompare(b.code),
-      );
+      .sort((a, b) => b.signups - a.signups || b.visits - a.visits || a.code.localeCompare(b.code));
 
     return {
       from,
@@ -227,108 +162,50 @@ export class AnalyticsReportsService {
         creatorShare: share(creator, total),
       },
       creatorShares: [...signupsByCode.entries()]
-        .map(([code, count]) => ({
-          code,
-          signups: count,
-          share: share(count, total),
-        }))
+        .map(([code, count]) => ({ code, signups: count, share: share(count, total) }))
         .sort((a, b) => b.signups - a.signups || a.code.localeCompare(b.code)),
       creatorFunnel,
     };
   }
 
   /** One table of the report as CSV (a header row, then one line per row). */
-  async csv(
-    table: ReportTable,
-    range: ReportRangeDto,
-    creatorCodes: string[] = [],
-  ): Promise<string> {
+  async csv(table: ReportTable, range: ReportRangeDto, creatorCodes: string[] = []): Promise<string> {
     const r = await this.report(range, creatorCodes);
     switch (table) {
-      case "downloads":
+      case 'downloads':
         return csv(
-          [
-            "source_tag",
-            "platform",
-            "click_type",
-            "total",
-            "unique",
-            "bots",
-            "unique_bots",
-          ],
-          r.downloads.map((d) => [
-            d.sourceTag,
-            d.platform,
-            d.clickType,
-            d.total,
-            d.unique,
-            d.bots,
-            d.uniqueBots,
-          ]),
+          ['source_tag', 'platform', 'click_type', 'total', 'unique', 'bots', 'unique_bots'],
+          r.downloads.map((d) => [d.sourceTag, d.platform, d.clickType, d.total, d.unique, d.bots, d.uniqueBots]),
         );
-      case "daily":
+      case 'daily':
         return csv(
-          ["day", "page_visits", "badge_clicks", "unique_visitors", "bots"],
-          r.daily.map((d) => [
-            d.day,
-            d.pageVisits,
-            d.badgeClicks,
-            d.uniqueVisitors,
-            d.bots,
-          ]),
+          ['day', 'page_visits', 'badge_clicks', 'unique_visitors', 'bots'],
+          r.daily.map((d) => [d.day, d.pageVisits, d.badgeClicks, d.uniqueVisitors, d.bots]),
         );
-      case "conversion":
+      case 'conversion':
         return csv(
-          [
-            "source_tag",
-            "page_visits",
-            "unique_visitors",
-            "badge_clicks",
-            "conversion_rate",
-          ],
-          r.conversion.map((c) => [
-            c.sourceTag,
-            c.pageVisits,
-            c.uniqueVisitors,
-            c.badgeClicks,
-            c.conversionRate,
-          ]),
+          ['source_tag', 'page_visits', 'unique_visitors', 'badge_clicks', 'conversion_rate'],
+          r.conversion.map((c) => [c.sourceTag, c.pageVisits, c.uniqueVisitors, c.badgeClicks, c.conversionRate]),
         );
-      case "top-sources":
+      case 'top-sources':
         return csv(
-          ["source_tag", "badge_clicks", "page_visits", "signups"],
-          r.topSources.map((s) => [
-            s.sourceTag,
-            s.badgeClicks,
-            s.pageVisits,
-            s.signups,
-          ]),
+          ['source_tag', 'badge_clicks', 'page_visits', 'signups'],
+          r.topSources.map((s) => [s.sourceTag, s.badgeClicks, s.pageVisits, s.signups]),
         );
-      case "signups":
+      case 'signups':
         return csv(
-          ["day", "signups", "referral", "creator", "direct"],
-          r.signups.map((s) => [
-            s.day,
-            s.signups,
-            s.referral,
-            s.creator,
-            s.direct,
-          ]),
+          ['day', 'signups', 'referral', 'creator', 'direct'],
+          r.signups.map((s) => [s.day, s.signups, s.referral, s.creator, s.direct]),
         );
-      case "creator-shares":
+      case 'creator-shares':
         return csv(
-          ["creator_code", "signups", "share"],
+          ['creator_code', 'signups', 'share'],
           r.creatorShares.map((s) => [s.code, s.signups, s.share]),
         );
-      case "creator-funnel":
+      case 'creator-funnel':
         return csv(
-          ["creator_code", "visits", "badge_clicks", "signups"],
-          r.creatorFunnel.map((f) => [
-            f.code,
-            f.visits,
-            f.badgeClicks,
-            f.signups,
-          ]),
+          ['creator_code', 'visits', 'badge_clicks', 'signups'],
+          r.creatorFunnel.map((f) => [f.code, f.visits, f.badgeClicks, f.signups]),
         );
     }
   }

@@ -1,7 +1,7 @@
-import { Injectable } from "@nestjs/common";
-import { Projection, ProjectionHandlers } from "@swishly/platform";
-import { BlogPostChanges, BlogPostsRepository } from "./blog-posts.repository";
-import { plainText, readTimeMinutes } from "./html-sanitizer";
+import { Injectable } from '@nestjs/common';
+import { Projection, ProjectionHandlers } from '@swishly/platform';
+import { BlogPostChanges, BlogPostsRepository } from './blog-posts.repository';
+import { plainText, readTimeMinutes } from './html-sanitizer';
 import {
   ResourcePostCreated,
   ResourcePostDeleted,
@@ -12,19 +12,15 @@ import {
   ResourcePostScheduled,
   ResourcePostUnfeatured,
   ResourcePostUnpublished,
-} from "./resources.events";
+} from './resources.events';
 
 /** The text columns that follow from the content. */
-const fromContent = (content: string) => ({
-  content,
-  contentText: plainText(content),
-  readTimeMinutes: readTimeMinutes(content),
-});
+const fromContent = (content: string) => ({ content, contentText: plainText(content), readTimeMinutes: readTimeMinutes(content) });
 
 @Injectable()
 export class BlogPostsProjection implements Projection {
-  readonly name = "blog-posts";
-  readonly tables = ["blog_posts"];
+  readonly name = 'blog-posts';
+  readonly tables = ['blog_posts'];
   readonly handlers = new ProjectionHandlers()
     .on(ResourcePostCreated, async (event, manager) => {
       const { postId, content, ...fields } = event.payload;
@@ -48,67 +44,30 @@ export class BlogPostsProjection implements Projection {
     })
     .on(ResourcePostEdited, async (event, manager) => {
       const { postId, content, ...fields } = event.payload;
-      const changes: BlogPostChanges = {
-        ...fields,
-        ...(content !== undefined ? fromContent(content) : {}),
-        updatedAt: new Date(event.occurredAt),
-      };
+      const changes: BlogPostChanges = { ...fields, ...(content !== undefined ? fromContent(content) : {}), updatedAt: new Date(event.occurredAt) };
       await BlogPostsRepository.update(postId, changes, manager);
     })
     .on(ResourcePostImageSet, async (event, manager) => {
       const { postId, url, alt } = event.payload;
-      await BlogPostsRepository.update(
-        postId,
-        {
-          featuredImageUrl: url,
-          featuredImageAlt: alt,
-          updatedAt: new Date(event.occurredAt),
-        },
-        manager,
-      );
+      await BlogPostsRepository.update(postId, { featuredImageUrl: url, featuredImageAlt: alt, updatedAt: new Date(event.occurredAt) }, manager);
     })
     .on(ResourcePostPublished, async (event, manager) => {
-      const changes = {
-        isPublished: true,
-        publishedAt: new Date(event.payload.publishedAt),
-        scheduledPublishAt: null,
-        updatedAt: new Date(event.occurredAt),
-      };
+      const changes = { isPublished: true, publishedAt: new Date(event.payload.publishedAt), scheduledPublishAt: null, updatedAt: new Date(event.occurredAt) };
       await BlogPostsRepository.update(event.payload.postId, changes, manager);
     })
     .on(ResourcePostUnpublished, async (event, manager) => {
-      const changes = {
-        isPublished: false,
-        publishedAt: null,
-        scheduledPublishAt: null,
-        updatedAt: new Date(event.occurredAt),
-      };
+      const changes = { isPublished: false, publishedAt: null, scheduledPublishAt: null, updatedAt: new Date(event.occurredAt) };
       await BlogPostsRepository.update(event.payload.postId, changes, manager);
     })
     .on(ResourcePostFeatured, async (event, manager) => {
-      await BlogPostsRepository.update(
-        event.payload.postId,
-        { isFeatured: true, updatedAt: new Date(event.occurredAt) },
-        manager,
-      );
+      await BlogPostsRepository.update(event.payload.postId, { isFeatured: true, updatedAt: new Date(event.occurredAt) }, manager);
     })
     .on(ResourcePostUnfeatured, async (event, manager) => {
-      await BlogPostsRepository.update(
-        event.payload.postId,
-        { isFeatured: false, updatedAt: new Date(event.occurredAt) },
-        manager,
-      );
+      await BlogPostsRepository.update(event.payload.postId, { isFeatured: false, updatedAt: new Date(event.occurredAt) }, manager);
     })
     .on(ResourcePostScheduled, async (event, manager) => {
       const { postId, publishAt } = event.payload;
-      await BlogPostsRepository.update(
-        postId,
-        {
-          scheduledPublishAt: publishAt ? new Date(publishAt) : null,
-          updatedAt: new Date(event.occurredAt),
-        },
-        manager,
-      );
+      await BlogPostsRepository.update(postId, { scheduledPublishAt: publishAt ? new Date(publishAt) : null, updatedAt: new Date(event.occurredAt) }, manager);
     })
     .on(ResourcePostDeleted, async (event, manager) => {
       await BlogPostsRepository.delete(event.payload.postId, manager);

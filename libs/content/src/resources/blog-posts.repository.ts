@@ -1,10 +1,10 @@
-import { Injectable } from "@nestjs/common";
-import { InjectRepository } from "@nestjs/typeorm";
-import { EntityManager, Repository } from "typeorm";
-import { ResourcePostSummaryDto } from "./dto/resources.dto";
-import { BlogPost } from "./entities/blog-post.entity";
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { ResourcePostSummaryDto } from './dto/resources.dto';
+import { BlogPost } from './entities/blog-post.entity';
 
-export type BlogPostChanges = Partial<Omit<BlogPost, "id" | "createdAt">>;
+export type BlogPostChanges = Partial<Omit<BlogPost, 'id' | 'createdAt'>>;
 
 export interface PublishedQuery {
   search?: string;
@@ -32,8 +32,8 @@ const SUBSTRING_WALK = 250;
  *   otherwise this scan never runs), the trigram index: a rare fragment has few candidates.
  */
 function searchMatches(tagged: boolean): string {
-  const tag = tagged ? "AND tags @> ARRAY[:tag]::text[]" : "";
-  const newest = "ORDER BY published_at DESC, id DESC LIMIT :wanted";
+  const tag = tagged ? 'AND tags @> ARRAY[:tag]::text[]' : '';
+  const newest = 'ORDER BY published_at DESC, id DESC LIMIT :wanted';
   return `
     WITH by_words AS (
       SELECT id FROM blog_posts WHERE is_published ${tag} AND search @@ websearch_to_tsquery('english', :search) ${newest}
@@ -49,8 +49,7 @@ function searchMatches(tagged: boolean): string {
 }
 
 /** A timestamp as the API writes it (Date.toISOString: UTC, milliseconds, 'Z'), written by Postgres. */
-const isoUtc = (column: string) =>
-  `to_char(p.${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${column}`;
+const isoUtc = (column: string) => `to_char(p.${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${column}`;
 
 /**
  * A post of a list exactly as the API sends it (ResourcePostSummaryDto, whose fields are the
@@ -58,28 +57,12 @@ const isoUtc = (column: string) =>
  * 50 a third of its CPU in the API.
  */
 const SUMMARY = [
-  ...[
-    "id",
-    "slug",
-    "title",
-    "excerpt",
-    "tags",
-    "featured_image_url",
-    "featured_image_alt",
-    "author_name",
-    "author_image_url",
-    "author_bio",
-  ],
-  ...["meta_title", "meta_description", "is_published", "is_featured"],
+  ...['id', 'slug', 'title', 'excerpt', 'tags', 'featured_image_url', 'featured_image_alt', 'author_name', 'author_image_url', 'author_bio'],
+  ...['meta_title', 'meta_description', 'is_published', 'is_featured'],
 ]
   .map((column) => `p.${column}`)
-  .concat(
-    ["published_at", "scheduled_publish_at", "created_at", "updated_at"].map(
-      isoUtc,
-    ),
-    "p.read_time_minutes",
-  )
-  .join(", ");
+  .concat(['published_at', 'scheduled_publish_at', 'created_at', 'updated_at'].map(isoUtc), 'p.read_time_minutes')
+  .join(', ');
 
 /**
  * The blog_posts table, in one place. A method that takes `db` runs in that transaction; without
@@ -87,25 +70,15 @@ const SUMMARY = [
  */
 @Injectable()
 export class BlogPostsRepository {
-  constructor(
-    @InjectRepository(BlogPost) private readonly posts: Repository<BlogPost>,
-  ) {}
+  constructor(@InjectRepository(BlogPost) private readonly posts: Repository<BlogPost>) {}
 
   private db(db?: EntityManager): EntityManager {
     return db ?? this.posts.manager;
   }
 
   /** Rows of a statement with `:named` parameters (TypeORM's own substitution). */
-  private rows<T>(
-    sql: string,
-    parameters: Record<string, unknown>,
-  ): Promise<T[]> {
-    const [text, values] =
-      this.posts.manager.connection.driver.escapeQueryWithParameters(
-        sql,
-        parameters,
-        {},
-      );
+  private rows<T>(sql: string, parameters: Record<string, unknown>): Promise<T[]> {
+    const [text, values] = this.posts.manager.connection.driver.escapeQueryWithParameters(sql, parameters, {});
     return this.posts.query(text, values);
   }
 
@@ -114,20 +87,18 @@ export class BlogPostsRepository {
    * (full-text) or any substring, ignoring case, of title, excerpt or text; a tag matches exactly.
    */
   listPublished(query: PublishedQuery): Promise<ResourcePostSummaryDto[]> {
-    const conditions = ["p.is_published"];
-    if (query.tag) conditions.push("p.tags @> ARRAY[:tag]::text[]");
-    if (query.search) conditions.push("p.id IN (SELECT id FROM matches)");
+    const conditions = ['p.is_published'];
+    if (query.tag) conditions.push('p.tags @> ARRAY[:tag]::text[]');
+    if (query.search) conditions.push('p.id IN (SELECT id FROM matches)');
     return this.rows(
-      `${query.search ? searchMatches(Boolean(query.tag)) : ""}
-       SELECT ${SUMMARY} FROM blog_posts p WHERE ${conditions.join(" AND ")}
+      `${query.search ? searchMatches(Boolean(query.tag)) : ''}
+       SELECT ${SUMMARY} FROM blog_posts p WHERE ${conditions.join(' AND ')}
        ORDER BY p.published_at DESC, p.id DESC LIMIT :limit OFFSET :offset`,
       {
         tag: query.tag,
         search: query.search,
         fragment: query.search?.toLowerCase(),
-        pattern: query.search
-          ? `%${likeLiteral(query.search.toLowerCase())}%`
-          : undefined,
+        pattern: query.search ? `%${likeLiteral(query.search.toLowerCase())}%` : undefined,
         wanted: query.offset + query.limit,
         limit: query.limit,
         offset: query.offset,
@@ -140,10 +111,7 @@ export class BlogPostsRepository {
   }
 
   /** Up to `limit` other published posts sharing at least one tag, newest first, without bodies. */
-  async related(
-    post: BlogPost,
-    limit: number,
-  ): Promise<ResourcePostSummaryDto[]> {
+  async related(post: BlogPost, limit: number): Promise<ResourcePostSummaryDto[]> {
     if (post.tags.length === 0) return [];
     return this.rows(
       `SELECT ${SUMMARY} FROM blog_posts p WHERE p.is_published AND p.id <> :id AND p.tags && :tags::text[]
@@ -154,10 +122,7 @@ export class BlogPostsRepository {
 
   /** Every post, newest created first, without bodies (the admin list). */
   listAll(): Promise<ResourcePostSummaryDto[]> {
-    return this.rows(
-      `SELECT ${SUMMARY} FROM blog_posts p ORDER BY p.created_at DESC, p.id DESC`,
-      {},
-    );
+    return this.rows(`SELECT ${SUMMARY} FROM blog_posts p ORDER BY p.created_at DESC, p.id DESC`, {});
   }
 
   findById(id: string, db?: EntityManager): Promise<BlogPost | null> {
@@ -169,41 +134,28 @@ export class BlogPostsRepository {
     return this.db(db).findOneByOrFail(BlogPost, { id });
   }
 
-  async slugTaken(
-    slug: string,
-    db?: EntityManager,
-    exceptId?: string,
-  ): Promise<boolean> {
-    const rows: { id: string }[] = await this.db(db).query(
-      "SELECT id FROM blog_posts WHERE slug = $1",
-      [slug],
-    );
+  async slugTaken(slug: string, db?: EntityManager, exceptId?: string): Promise<boolean> {
+    const rows: { id: string }[] = await this.db(db).query('SELECT id FROM blog_posts WHERE slug = $1', [slug]);
     return rows.some((row) => row.id !== exceptId);
   }
 
   /** Slugs equal to `base` or `base-…` (the candidates generate_unique_blog_slug steps over). */
   async slugsStartingWith(base: string, db?: EntityManager): Promise<string[]> {
-    const rows: { slug: string }[] = await this.db(db).query(
-      `SELECT slug FROM blog_posts WHERE slug = $1 OR slug LIKE $2`,
-      [base, `${likeLiteral(base)}-%`],
-    );
+    const rows: { slug: string }[] = await this.db(db).query(`SELECT slug FROM blog_posts WHERE slug = $1 OR slug LIKE $2`, [
+      base,
+      `${likeLiteral(base)}-%`,
+    ]);
     return rows.map((row) => row.slug);
   }
 
   featuredIds(db: EntityManager): Promise<string[]> {
-    return db
-      .query("SELECT id FROM blog_posts WHERE is_featured")
-      .then((rows: { id: string }[]) => rows.map((row) => row.id));
+    return db.query('SELECT id FROM blog_posts WHERE is_featured').then((rows: { id: string }[]) => rows.map((row) => row.id));
   }
 
   /** Drafts whose publish time has come, oldest first. */
-  async dueForPublishing(
-    now: Date,
-    limit: number,
-    db: EntityManager,
-  ): Promise<string[]> {
+  async dueForPublishing(now: Date, limit: number, db: EntityManager): Promise<string[]> {
     const rows: { id: string }[] = await db.query(
-      "SELECT id FROM blog_posts WHERE scheduled_publish_at <= $1 AND NOT is_published ORDER BY scheduled_publish_at, id LIMIT $2",
+      'SELECT id FROM blog_posts WHERE scheduled_publish_at <= $1 AND NOT is_published ORDER BY scheduled_publish_at, id LIMIT $2',
       [now, limit],
     );
     return rows.map((row) => row.id);
@@ -216,24 +168,9 @@ export class BlogPostsRepository {
 
   /** Published posts for feeds (RSS, sitemap), newest first; without the body unless asked. */
   latestPublished(limit: number, withContent: boolean): Promise<BlogPost[]> {
-    const select = this.posts.createQueryBuilder("p").where("p.is_published");
-    if (!withContent)
-      select.select([
-        "p.id",
-        "p.slug",
-        "p.title",
-        "p.excerpt",
-        "p.tags",
-        "p.featuredImageUrl",
-        "p.authorName",
-        "p.publishedAt",
-        "p.updatedAt",
-      ]);
-    return select
-      .orderBy("p.published_at", "DESC")
-      .addOrderBy("p.id", "DESC")
-      .limit(limit)
-      .getMany();
+    const select = this.posts.createQueryBuilder('p').where('p.is_published');
+    if (!withContent) select.select(['p.id', 'p.slug', 'p.title', 'p.excerpt', 'p.tags', 'p.featuredImageUrl', 'p.authorName', 'p.publishedAt', 'p.updatedAt']);
+    return select.orderBy('p.published_at', 'DESC').addOrderBy('p.id', 'DESC').limit(limit).getMany();
   }
 
   /** The projection's writes. */
@@ -241,11 +178,7 @@ export class BlogPostsRepository {
     await db.insert(BlogPost, row);
   }
 
-  static async update(
-    id: string,
-    changes: BlogPostChanges,
-    db: EntityManager,
-  ): Promise<void> {
+  static async update(id: string, changes: BlogPostChanges, db: EntityManager): Promise<void> {
     await db.update(BlogPost, { id }, changes);
   }
 

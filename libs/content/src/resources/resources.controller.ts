@@ -1,44 +1,33 @@
-import { Controller, Get, Param, Query } from "@nestjs/common";
-import { ApiOkResponse, ApiTags } from "@nestjs/swagger";
-import { ApiDoc } from "@swishly/platform";
-import {
-  ResourceListQueryDto,
-  ResourcePostDto,
-  ResourcePostListDto,
-} from "./dto/resources.dto";
-import { ResourcesService } from "./resources.service";
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiDoc } from '@swishly/platform';
+import { ResourceListQueryDto, ResourcePostDto, ResourcePostListDto } from './dto/resources.dto';
+import { ResourcesService } from './resources.service';
 
 /** The public blog: published posts only. */
-@ApiTags("resources")
-@Controller("api/resources")
+@ApiTags('resources')
+@Controller('api/resources')
 export class ResourcesController {
   constructor(private readonly resources: ResourcesService) {}
 
   @Get()
-  @ApiDoc(
-    "Published resources, newest first, with an optional search and tag filter",
-    { errors: [400] },
-  )
+  @ApiDoc('Published resources, newest first, with an optional search and tag filter', { errors: [400] })
   @ApiOkResponse({ type: ResourcePostListDto })
-  async list(
-    @Query() query: ResourceListQueryDto,
-  ): Promise<ResourcePostListDto> {
+  async list(@Query() query: ResourceListQueryDto): Promise<ResourcePostListDto> {
     return { posts: await this.resources.listPublished(query) };
   }
 
-  @Get(":slug")
-  @ApiDoc("One published resource by its slug", { errors: [404] })
+  @Get(':slug')
+  @ApiDoc('One published resource by its slug', { errors: [404] })
   @ApiOkResponse({ type: ResourcePostDto })
-  get(@Param("slug") slug: string): Promise<ResourcePostDto> {
+  get(@Param('slug') slug: string): Promise<ResourcePostDto> {
     return this.resources.getPublished(slug);
   }
 
-  @Get(":slug/related")
-  @ApiDoc("Up to 3 other published resources sharing a tag, newest first", {
-    errors: [404],
-  })
+  @Get(':slug/related')
+  @ApiDoc('Up to 3 other published resources sharing a tag, newest first', { errors: [404] })
   @ApiOkResponse({ type: ResourcePostListDto })
-  async related(@Param("slug") slug: string): Promise<ResourcePostListDto> {
+  async related(@Param('slug') slug: string): Promise<ResourcePostListDto> {
     return { posts: await this.resources.related(slug) };
   }
 }

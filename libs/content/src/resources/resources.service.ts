@@ -1,4 +1,4 @@
-import { Inject, Injectable } from "@nestjs/common";
+import { Inject, Injectable } from '@nestjs/common';
 import {
   APP_CONFIG,
   AppConfig,
@@ -11,18 +11,12 @@ import {
   PendingEvent,
   reencodeAsJpeg,
   StorageService,
-} from "@swishly/platform";
-import { randomUUID } from "node:crypto";
-import { BlogPost } from "./entities/blog-post.entity";
-import { BlogPostsRepository } from "./blog-posts.repository";
-import {
-  ResourceListQueryDto,
-  ResourcePostDto,
-  ResourcePostInputDto,
-  ResourcePostSummaryDto,
-  REQUIRED_MESSAGE,
-} from "./dto/resources.dto";
-import { hasContent, sanitizePostHtml } from "./html-sanitizer";
+} from '@swishly/platform';
+import { randomUUID } from 'node:crypto';
+import { BlogPost } from './entities/blog-post.entity';
+import { BlogPostsRepository } from './blog-posts.repository';
+import { ResourceListQueryDto, ResourcePostDto, ResourcePostInputDto, ResourcePostSummaryDto, REQUIRED_MESSAGE } from './dto/resources.dto';
+import { hasContent, sanitizePostHtml } from './html-sanitizer';
 import {
   PostFields,
   RESOURCE_POST_STREAM,
@@ -35,13 +29,10 @@ import {
   ResourcePostScheduled,
   ResourcePostUnfeatured,
   ResourcePostUnpublished,
-} from "./resources.events";
-import { slugify, uniqueSlug } from "./slug";
+} from './resources.events';
+import { slugify, uniqueSlug } from './slug';
 
-const stream = (postId: string) => ({
-  streamType: RESOURCE_POST_STREAM,
-  streamId: postId,
-});
+const stream = (postId: string) => ({ streamType: RESOURCE_POST_STREAM, streamId: postId });
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export const RELATED_POSTS = 3;
@@ -74,7 +65,7 @@ export function toPostDto(row: BlogPost): ResourcePostDto {
   };
 }
 
-const notFound = () => apiError(404, "Resource not found.", "not_found");
+const notFound = () => apiError(404, 'Resource not found.', 'not_found');
 
 /**
  * Resource posts (the blog): the public reads, and the staff's writes as events on one stream
@@ -94,9 +85,7 @@ export class ResourcesService {
 
   // --- public reads -------------------------------------------------------------------------
 
-  async listPublished(
-    query: ResourceListQueryDto,
-  ): Promise<ResourcePostSummaryDto[]> {
+  async listPublished(query: ResourceListQueryDto): Promise<ResourcePostSummaryDto[]> {
     return this.posts.listPublished({
       search: query.search ?? undefined,
       tag: query.tag ?? undefined,
@@ -141,61 +130,24 @@ export class ResourcesService {
 
   /** The spec's generate_unique_blog_slug. */
   async suggestSlug(title: string): Promise<string> {
-    const base = slugify(title) || "resource";
+    const base = slugify(title) || 'resource';
     return uniqueSlug(title, await this.posts.slugsStartingWith(base));
   }
 
-  async create(
-    input: ResourcePostInputDto,
-    meta: EventMetadata,
-  ): Promise<ResourcePostDto> {
+  async create(input: ResourcePostInputDto, meta: EventMetadata): Promise<ResourcePostDto> {
     const content = this.cleanContent(input);
     const postId = randomUUID();
     await this.write(async (tx) => {
       // Spec §7: a taken slug (typed or made from the title) gives way to a unique one from the title.
-      let slug =
-        slugify(input.slug ?? input.title) ||
-        slugify(input.title) ||
-        "resource";
+      let slug = slugify(input.slug ?? input.title) || slugify(input.title) || 'resource';
       if (await this.posts.slugTaken(slug, tx.manager)) {
-        slug = uniqueSlug(
-          input.title,
-          await this.posts.slugsStartingWith(
-            slugify(input.title) || "resource",
-            tx.manager,
-          ),
-        );
+        slug = uniqueSlug(input.title, await this.posts.slugsStartingWith(slugify(input.title) || 'resource', tx.manager));
       }
-      const fields: PostFields = {
-        ...this.textFields(input, content),
-        slug,
-        authorName: input.author_name ?? this.teamName,
-      };
-      const events: PendingEvent[] = [
-        ResourcePostCreated({ postId, ...fields }),
-      ];
-      if (input.featured_image_url)
-        events.push(
-          ResourcePostImageSet({
-            postId,
-            url: input.featured_image_url,
-            alt: input.featured_image_alt ?? null,
-          }),
-        );
-      if (input.is_published)
-        events.push(
-          ResourcePostPublished({
-            postId,
-            publishedAt: new Date().toISOString(),
-          }),
-        );
-      else if (input.scheduled_publish_at)
-        events.push(
-          ResourcePostScheduled({
-            postId,
-            publishAt: new Date(input.scheduled_publish_at).toISOString(),
-          }),
-        );
+      const fields: PostFields = { ...this.textFields(input, content), slug, authorName: input.author_name ?? this.teamName };
+      const events: PendingEvent[] = [ResourcePostCreated({ postId, ...fields })];
+      if (input.featured_image_url) events.push(ResourcePostImageSet({ postId, url: input.featured_image_url, alt: input.featured_image_alt ?? null }));
+      if (input.is_published) events.push(ResourcePostPublished({ postId, publishedAt: new Date().toISOString() }));
+      else if (input.scheduled_publish_at) events.push(ResourcePostScheduled({ postId, publishAt: new Date(input.scheduled_publish_at).toISOString() }));
       await tx.append(stream(postId), 0, events, meta);
       if (input.is_featured) await this.feature(tx, postId, meta);
     });
@@ -203,123 +155,62 @@ export class ResourcesService {
   }
 
   /** 'Save': the fields that changed, and the publish, featured and schedule settings when given. */
-  async save(
-    postId: string,
-    input: ResourcePostInputDto,
-    meta: EventMetadata,
-  ): Promise<ResourcePostDto> {
+  async save(postId: string, input: ResourcePostInputDto, meta: EventMetadata): Promise<ResourcePostDto> {
     const content = this.cleanContent(input);
     await this.write(async (tx) => {
       const current = await this.posts.findById(postId, tx.manager);
       if (!current) throw notFound();
-      const slug = input.slug
-        ? slugify(input.slug) || current.slug
-        : current.slug;
-      if (
-        slug !== current.slug &&
-        (await this.posts.slugTaken(slug, tx.manager, postId))
-      ) {
-        throw apiError(
-          409,
-          "Another resource already uses this slug.",
-          "slug_taken",
-        );
+      const slug = input.slug ? slugify(input.slug) || current.slug : current.slug;
+      if (slug !== current.slug && (await this.posts.slugTaken(slug, tx.manager, postId))) {
+        throw apiError(409, 'Another resource already uses this slug.', 'slug_taken');
       }
-      const next: PostFields = {
-        ...this.textFields(input, content),
-        slug,
-        authorName: input.author_name ?? current.authorName,
-      };
+      const next: PostFields = { ...this.textFields(input, content), slug, authorName: input.author_name ?? current.authorName };
       const changes: Partial<PostFields> = {};
       for (const key of Object.keys(next) as (keyof PostFields)[]) {
-        const same =
-          key === "tags"
-            ? next.tags.join("\u0000") === current.tags.join("\u0000")
-            : next[key] === current[key];
+        const same = key === 'tags' ? next.tags.join('\u0000') === current.tags.join('\u0000') : next[key] === current[key];
         if (!same) Object.assign(changes, { [key]: next[key] });
       }
       const events: PendingEvent[] = [];
-      if (Object.keys(changes).length > 0)
-        events.push(ResourcePostEdited({ postId, ...changes }));
+      if (Object.keys(changes).length > 0) events.push(ResourcePostEdited({ postId, ...changes }));
       const url = input.featured_image_url ?? null;
-      const alt = url ? (input.featured_image_alt ?? null) : null;
-      if (
-        input.featured_image_url !== undefined &&
-        (url !== current.featuredImageUrl || alt !== current.featuredImageAlt)
-      ) {
+      const alt = url ? input.featured_image_alt ?? null : null;
+      if (input.featured_image_url !== undefined && (url !== current.featuredImageUrl || alt !== current.featuredImageAlt)) {
         events.push(ResourcePostImageSet({ postId, url, alt }));
       }
       const publishing = input.is_published ?? current.isPublished;
-      if (publishing && !current.isPublished)
-        events.push(
-          ResourcePostPublished({
-            postId,
-            publishedAt: new Date().toISOString(),
-          }),
-        );
-      if (!publishing && current.isPublished)
-        events.push(ResourcePostUnpublished({ postId }));
+      if (publishing && !current.isPublished) events.push(ResourcePostPublished({ postId, publishedAt: new Date().toISOString() }));
+      if (!publishing && current.isPublished) events.push(ResourcePostUnpublished({ postId }));
       if (!publishing && input.scheduled_publish_at !== undefined) {
-        const publishAt = input.scheduled_publish_at
-          ? new Date(input.scheduled_publish_at).toISOString()
-          : null;
-        if (publishAt !== iso(current.scheduledPublishAt))
-          events.push(ResourcePostScheduled({ postId, publishAt }));
+        const publishAt = input.scheduled_publish_at ? new Date(input.scheduled_publish_at).toISOString() : null;
+        if (publishAt !== iso(current.scheduledPublishAt)) events.push(ResourcePostScheduled({ postId, publishAt }));
       }
-      if (events.length > 0)
-        await tx.append(stream(postId), "any", events, meta);
-      if (input.is_featured === true && !current.isFeatured)
-        await this.feature(tx, postId, meta);
-      if (input.is_featured === false && current.isFeatured)
-        await tx.append(
-          stream(postId),
-          "any",
-          [ResourcePostUnfeatured({ postId })],
-          meta,
-        );
+      if (events.length > 0) await tx.append(stream(postId), 'any', events, meta);
+      if (input.is_featured === true && !current.isFeatured) await this.feature(tx, postId, meta);
+      if (input.is_featured === false && current.isFeatured) await tx.append(stream(postId), 'any', [ResourcePostUnfeatured({ postId })], meta);
     });
     return toPostDto(await this.posts.getById(postId));
   }
 
   /** Publishing sets published_at to now; unpublishing clears it (spec §4). Nothing happens when it is already so. */
-  async setPublished(
-    postId: string,
-    published: boolean,
-    meta: EventMetadata,
-  ): Promise<ResourcePostDto> {
+  async setPublished(postId: string, published: boolean, meta: EventMetadata): Promise<ResourcePostDto> {
     await this.write(async (tx) => {
       const current = await this.posts.findById(postId, tx.manager);
       if (!current) throw notFound();
       if (published === current.isPublished) return;
-      const event = published
-        ? ResourcePostPublished({
-            postId,
-            publishedAt: new Date().toISOString(),
-          })
-        : ResourcePostUnpublished({ postId });
-      await tx.append(stream(postId), "any", [event], meta);
+      const event = published ? ResourcePostPublished({ postId, publishedAt: new Date().toISOString() }) : ResourcePostUnpublished({ postId });
+      await tx.append(stream(postId), 'any', [event], meta);
     });
     return toPostDto(await this.posts.getById(postId));
   }
 
   /** Featuring a post unfeatures every other one, in the same transaction. */
-  async setFeatured(
-    postId: string,
-    featured: boolean,
-    meta: EventMetadata,
-  ): Promise<ResourcePostDto> {
+  async setFeatured(postId: string, featured: boolean, meta: EventMetadata): Promise<ResourcePostDto> {
     await this.write(async (tx) => {
       const current = await this.posts.findById(postId, tx.manager);
       if (!current) throw notFound();
       if (featured === current.isFeatured) return;
       if (featured) await this.feature(tx, postId, meta);
-      else
-        await tx.append(
-          stream(postId),
-          "any",
-          [ResourcePostUnfeatured({ postId })],
-          meta,
-        );
+      else await tx.append(stream(postId), 'any', [ResourcePostUnfeatured({ postId })], meta);
     });
     return toPostDto(await this.posts.getById(postId));
   }
@@ -329,18 +220,7 @@ export class ResourcesService {
     const imageUrl = await this.write(async (tx) => {
       const current = await this.posts.findById(postId, tx.manager);
       if (!current) throw notFound();
-      await tx.append(
-        stream(postId),
-        "any",
-        [
-          ResourcePostDeleted({
-            postId,
-            slug: current.slug,
-            imageUrl: current.featuredImageUrl,
-          }),
-        ],
-        meta,
-      );
+      await tx.append(stream(postId), 'any', [ResourcePostDeleted({ postId, slug: current.slug, imageUrl: current.featuredImageUrl })], meta);
       return current.featuredImageUrl;
     });
     if (imageUrl) await this.removeImageIfUnused(imageUrl);
@@ -352,15 +232,8 @@ export class ResourcesService {
       const due = await this.posts.dueForPublishing(now, batch, tx.manager);
       for (const postId of due) {
         const post = await this.posts.getById(postId, tx.manager);
-        const event = ResourcePostPublished({
-          postId,
-          publishedAt: now.toISOString(),
-          scheduledFor: iso(post.scheduledPublishAt)!,
-        });
-        await tx.append(stream(postId), "any", [event], {
-          actorType: "system",
-          actorId: null,
-        });
+        const event = ResourcePostPublished({ postId, publishedAt: now.toISOString(), scheduledFor: iso(post.scheduledPublishAt)! });
+        await tx.append(stream(postId), 'any', [event], { actorType: 'system', actorId: null });
       }
       return due.length;
     });
@@ -374,20 +247,12 @@ export class ResourcesService {
     try {
       jpeg = await reencodeAsJpeg(file);
     } catch (error) {
-      if (error instanceof ImageRejectedError)
-        throw apiError(400, error.message, "not_an_image");
+      if (error instanceof ImageRejectedError) throw apiError(400, error.message, 'not_an_image');
       throw error;
     }
     // Distinct within this process even for two uploads in the same millisecond.
-    const timestamp = (this.lastImageTimestamp = Math.max(
-      Date.now(),
-      this.lastImageTimestamp + 1,
-    ));
-    return this.storage.put(
-      `resources/${timestamp}-cropped.jpg`,
-      jpeg,
-      "image/jpeg",
-    );
+    const timestamp = (this.lastImageTimestamp = Math.max(Date.now(), this.lastImageTimestamp + 1));
+    return this.storage.put(`resources/${timestamp}-cropped.jpg`, jpeg, 'image/jpeg');
   }
 
   /** Removes an uploaded image by its URL; URLs that are not ours (a pasted address) are left alone. */
@@ -398,8 +263,7 @@ export class ResourcesService {
 
   private async removeImageIfUnused(url: string): Promise<void> {
     const key = this.storage.keyOf(url);
-    if (key && IMAGE_KEY.test(key) && !(await this.posts.imageInUse(url)))
-      await this.storage.removeQuietly(key);
+    if (key && IMAGE_KEY.test(key) && !(await this.posts.imageInUse(url))) await this.storage.removeQuietly(key);
   }
 
   // --- helpers ------------------------------------------------------------------------------
@@ -409,16 +273,12 @@ export class ResourcesService {
   }
 
   private cleanContent(input: ResourcePostInputDto): string {
-    const content = sanitizePostHtml(input.content ?? "");
-    if (!input.title?.trim() || !hasContent(content))
-      throw apiError(400, REQUIRED_MESSAGE, "validation_failed");
+    const content = sanitizePostHtml(input.content ?? '');
+    if (!input.title?.trim() || !hasContent(content)) throw apiError(400, REQUIRED_MESSAGE, 'validation_failed');
     return content;
   }
 
-  private textFields(
-    input: ResourcePostInputDto,
-    content: string,
-  ): Omit<PostFields, "slug" | "authorName"> {
+  private textFields(input: ResourcePostInputDto, content: string): Omit<PostFields, 'slug' | 'authorName'> {
     return {
       title: input.title.trim(),
       excerpt: input.excerpt ?? null,
@@ -432,46 +292,22 @@ export class ResourcesService {
   }
 
   /** Unfeatures whichever post is featured, then features this one (inside a write: the lock is held). */
-  private async feature(
-    tx: EventTransaction,
-    postId: string,
-    meta: EventMetadata,
-  ): Promise<void> {
+  private async feature(tx: EventTransaction, postId: string, meta: EventMetadata): Promise<void> {
     for (const other of await this.posts.featuredIds(tx.manager)) {
-      if (other !== postId)
-        await tx.append(
-          stream(other),
-          "any",
-          [ResourcePostUnfeatured({ postId: other })],
-          meta,
-        );
+      if (other !== postId) await tx.append(stream(other), 'any', [ResourcePostUnfeatured({ postId: other })], meta);
     }
-    await tx.append(
-      stream(postId),
-      "any",
-      [ResourcePostFeatured({ postId })],
-      meta,
-    );
+    await tx.append(stream(postId), 'any', [ResourcePostFeatured({ postId })], meta);
   }
 
   /** One post write at a time (see the class comment); a slug that races in anyway is a 409. */
-  private async write<T>(
-    work: (tx: EventTransaction) => Promise<T>,
-  ): Promise<T> {
+  private async write<T>(work: (tx: EventTransaction) => Promise<T>): Promise<T> {
     try {
       return await this.events.transaction(async (tx) => {
-        await tx.manager.query(
-          `SELECT pg_advisory_xact_lock(hashtextextended('resource-posts', 0))`,
-        );
+        await tx.manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('resource-posts', 0))`);
         return work(tx);
       });
     } catch (error) {
-      if (isUniqueViolation(error, "blog_posts_slug_key"))
-        throw apiError(
-          409,
-          "Another resource already uses this slug.",
-          "slug_taken",
-        );
+      if (isUniqueViolation(error, 'blog_posts_slug_key')) throw apiError(409, 'Another resource already uses this slug.', 'slug_taken');
       throw error;
     }
   }

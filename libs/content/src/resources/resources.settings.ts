@@ -1,7 +1,7 @@
-import { defineSettings, int } from "@swishly/platform";
+import { defineSettings, int } from '@swishly/platform';
 
 /** The blog's own settings. */
-export const ResourcesSettings = defineSettings("resources", {
+export const ResourcesSettings = defineSettings('resources', {
   /** How often the worker looks for posts whose scheduled publish time has come. */
   RESOURCES_SCHEDULE_POLL_MS: int(10_000, 50),
 });

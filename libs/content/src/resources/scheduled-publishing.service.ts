@@ -1,14 +1,8 @@
-import {
-  BeforeApplicationShutdown,
-  Inject,
-  Injectable,
-  Logger,
-  OnApplicationBootstrap,
-} from "@nestjs/common";
-import { ModuleRef } from "@nestjs/core";
-import { SettingsOf, WorkerActivity } from "@swishly/platform";
-import { ResourcesService } from "./resources.service";
-import { ResourcesSettings } from "./resources.settings";
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { SettingsOf, WorkerActivity } from '@swishly/platform';
+import { ResourcesService } from './resources.service';
+import { ResourcesSettings } from './resources.settings';
 
 /**
  * Publishes scheduled posts when their time comes, in the worker only. The schedule lives in
@@ -17,9 +11,7 @@ import { ResourcesSettings } from "./resources.settings";
  * publish each post once.
  */
 @Injectable()
-export class ScheduledPublishing
-  implements OnApplicationBootstrap, BeforeApplicationShutdown
-{
+export class ScheduledPublishing implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(ScheduledPublishing.name);
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
@@ -28,8 +20,7 @@ export class ScheduledPublishing
   constructor(
     private readonly resources: ResourcesService,
     private readonly moduleRef: ModuleRef,
-    @Inject(ResourcesSettings.token)
-    private readonly settings: SettingsOf<typeof ResourcesSettings>,
+    @Inject(ResourcesSettings.token) private readonly settings: SettingsOf<typeof ResourcesSettings>,
   ) {}
 
   /** The platform provides WorkerActivity in the worker process only (not in the API or a CLI). */
@@ -55,15 +46,11 @@ export class ScheduledPublishing
   async pass(): Promise<void> {
     try {
       const published = await this.resources.publishDue();
-      if (published > 0)
-        this.logger.log(`Published ${published} scheduled resource post(s)`);
-      if (this.failing) this.logger.log("Scheduled publishing resumed");
+      if (published > 0) this.logger.log(`Published ${published} scheduled resource post(s)`);
+      if (this.failing) this.logger.log('Scheduled publishing resumed');
       this.failing = false;
     } catch (error) {
-      if (!this.failing)
-        this.logger.warn(
-          `Scheduled publishing paused, will retry: ${(error as Error).message}`,
-        );
+      if (!this.failing) this.logger.warn(`Scheduled publishing paused, will retry: ${(error as Error).message}`);
       this.failing = true;
     }
   }

@@ -7,14 +7,14 @@ export const SLUG_MAX_LENGTH = 120;
  */
 export function slugify(text: string): string {
   return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[^a-z0-9\s-]/g, "")
+    .replace(/[^a-z0-9\s-]/g, '')
     .trim()
-    .replace(/[\s-]+/g, "-")
+    .replace(/[\s-]+/g, '-')
     .slice(0, SLUG_MAX_LENGTH)
-    .replace(/^-+|-+$/g, "");
+    .replace(/^-+|-+$/g, '');
 }
 
 /**
@@ -22,12 +22,12 @@ export function slugify(text: string): string {
  * no post has. `taken` holds the slugs that start with the base.
  */
 export function uniqueSlug(title: string, taken: Iterable<string>): string {
-  const base = slugify(title) || "resource";
+  const base = slugify(title) || 'resource';
   const used = new Set(taken);
   if (!used.has(base)) return base;
   for (let n = 1; ; n++) {
     const suffix = `-${n}`;
-    const candidate = `${base.slice(0, SLUG_MAX_LENGTH - suffix.length).replace(/-+$/, "")}${suffix}`;
+    const candidate = `${base.slice(0, SLUG_MAX_LENGTH - suffix.length).replace(/-+$/, '')}${suffix}`;
     if (!used.has(candidate)) return candidate;
   }
 }
