@@ -11,9 +11,10 @@ import {
   SignupRollupRow,
   SignupsCounted,
 } from '@swishly/analytics';
-import { ConsumerHost, DomainEvent, EventStore, ReplayService, toDomainEvent } from '@swishly/platform';
+import { ConsumerContext, ConsumerHost, DomainEvent, EventStore, ReplayService, toDomainEvent } from '@swishly/platform';
 import { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
+import { randomUUID } from 'node:crypto';
 import { RollUpDownloadsJob } from '../libs/analytics/src/downloads/jobs/roll-up-downloads.job';
 import { createTestDatabase } from './utils/database';
 import { bootApi } from './utils/test-app';
@@ -228,11 +229,17 @@ describe('download attribution and marketing reports (issue 15)', () => {
       const host = worker.get(ConsumerHost);
       const job = { id: 'redelivered', data: { events }, attemptsMade: 0, opts: { attempts: 5 } } as unknown as Job;
       expect(await host.process(RollUpDownloads, worker.get(RollUpDownloadsJob), job)).toBe('duplicate');
-      // ...and the handler run again on the same clicks (a retry after a crash) recounts, never adds.
+      // ...and a job that dies after counting (the worker killed mid-batch) rolls back whole, so
+      // its retry counts its clicks once.
       const handler = worker.get(RollUpDownloadsJob);
-      for (let i = 0; i < 2; i++) {
-        await dataSource.transaction((manager) => handler.handleBatch(events as never, { manager } as never));
-      }
+      const dying = {
+        handle: async (event: DomainEvent, context: ConsumerContext) => {
+          await handler.handleBatch([event] as never, context);
+          throw new Error('killed mid-batch');
+        },
+      };
+      const lone = { id: 'dying', data: { events: [{ ...events[0], id: randomUUID() }] }, attemptsMade: 0, opts: { attempts: 5 } } as unknown as Job;
+      await expect(host.process(RollUpDownloads, dying, lone)).rejects.toThrow('killed mid-batch');
       expect(await rollups()).toEqual(counted);
       expect(counted).toEqual(await recount());
       const sums = await summed();

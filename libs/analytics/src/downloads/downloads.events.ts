@@ -1,7 +1,7 @@
 import { defineConsumer, defineEvent } from '@swishly/platform';
 
 export const DOWNLOAD_STREAM = 'download-click';
-/** The worker's recounts of one UTC day's download counters (stream id: the day). */
+/** The worker's counts of one UTC day's download counters (stream id: the day). */
 export const DOWNLOAD_ROLLUP_STREAM = 'download-rollup';
 
 export const PLATFORMS = ['ios', 'android', 'desktop'] as const;
@@ -24,7 +24,7 @@ export interface DownloadTrackedPayload {
 
 export const DownloadTracked = defineEvent<DownloadTrackedPayload>('download.tracked');
 
-/** One counter of a day, as the worker recounted it from the recorded clicks. */
+/** One counter of a day, as the worker counted it. */
 export interface DownloadRollupRow {
   day: string;
   sourceTag: string;
@@ -37,7 +37,7 @@ export interface DownloadRollupRow {
 }
 
 /**
- * Appended by the roll-up job: the counters it recounted (whole values, not increments, so
+ * Appended by the roll-up job: the counters it changed (whole values, not increments, so
  * re-applying them in order in a replay gives the same table).
  */
 export const DownloadRollupsCounted = defineEvent<{ rows: DownloadRollupRow[] }>('analytics.download-rollups-counted');

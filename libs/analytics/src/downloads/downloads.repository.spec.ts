@@ -2,7 +2,7 @@ import { dataSourceOptions } from '@swishly/platform';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { createTestDatabase } from '../../../../test/utils/database';
-import { DownloadsRepository } from './downloads.repository';
+import { DownloadClick, DownloadsRepository } from './downloads.repository';
 import { DownloadEvent } from './entities/download-event.entity';
 
 const click = (fields: Partial<DownloadEvent>): DownloadEvent => ({
@@ -33,37 +33,42 @@ describe('DownloadsRepository (real Postgres)', () => {
     await db?.drop();
   });
 
-  beforeEach(() => dataSource.query('TRUNCATE download_events, download_daily_rollups'));
+  beforeEach(() => dataSource.query('TRUNCATE download_events, download_daily_rollups, download_daily_visitors'));
 
-  describe('recount', () => {
-    it('counts people and bots apart, total and unique, on the UTC day whatever the session time zone', async () => {
-      for (const row of [
-        click({ visitorHash: 'a' }),
-        click({ visitorHash: 'a', createdAt: new Date('2025-03-01T23:59:59Z') }),
-        click({ visitorHash: 'b' }),
-        click({ visitorHash: 'bot', isBot: true }),
-        click({ visitorHash: 'bot', isBot: true }),
-        // 23:30 in New York is already the next day in UTC.
-        click({ visitorHash: 'c', createdAt: new Date('2025-03-01T23:30:00-05:00') }),
-        click({ platform: 'android' }),
-        click({ clickType: 'page_visit' }),
-      ]) {
-        await DownloadsRepository.insertEvents([row], dataSource.manager);
-      }
-      const keys = [
-        { day: '2025-03-01', sourceTag: 'hero', platform: 'ios', clickType: 'badge_click' },
-        { day: '2025-03-02', sourceTag: 'hero', platform: 'ios', clickType: 'badge_click' },
-        { day: '2025-03-03', sourceTag: 'hero', platform: 'ios', clickType: 'badge_click' },
-      ];
-      const counted = await dataSource.transaction(async (manager) => {
-        await manager.query(`SET LOCAL TIME ZONE 'America/New_York'`);
-        return repository.recount(keys, manager);
+  describe('addClicks', () => {
+    const key = { day: '2025-03-01', sourceTag: 'hero', platform: 'ios', clickType: 'badge_click' };
+    /** A roll-up job's writes: the clicks added, the new values stored. */
+    const add = (clicks: DownloadClick[]) =>
+      dataSource.transaction(async (manager) => {
+        const rows = await repository.addClicks(clicks, manager);
+        await DownloadsRepository.saveRollups(rows, manager);
+        return rows;
       });
-      expect(counted).toEqual([
-        { ...keys[0], humans: 3, uniqueHumans: 2, bots: 2, uniqueBots: 1 },
-        { ...keys[1], humans: 1, uniqueHumans: 1, bots: 0, uniqueBots: 0 },
-        { ...keys[2], humans: 0, uniqueHumans: 0, bots: 0, uniqueBots: 0 },
+    const person = (visitorHash: string | null, fields: Partial<DownloadClick> = {}) => ({ ...key, isBot: false, visitorHash, ...fields });
+    const bot = (visitorHash: string) => ({ ...key, isBot: true, visitorHash });
+
+    it('counts people and bots apart, a visitor unique once per counter and day', async () => {
+      const android = { ...key, platform: 'android' };
+      expect(await add([person('a'), person('a'), bot('g'), person(null), person('a', { platform: 'android' })])).toEqual([
+        { ...android, humans: 1, uniqueHumans: 1, bots: 0, uniqueBots: 0 },
+        // 'a' twice in one job is one visitor; a click without a user agent is no visitor.
+        { ...key, humans: 3, uniqueHumans: 1, bots: 1, uniqueBots: 1 },
       ]);
+      // A later job adds to the stored values: 'a' and 'g' were seen already, 'b' is new.
+      expect(await add([person('a'), person('b'), bot('g')])).toEqual([{ ...key, humans: 5, uniqueHumans: 2, bots: 2, uniqueBots: 1 }]);
+      // Another day starts afresh.
+      expect(await add([person('a', { day: '2025-03-02' })])).toEqual([{ ...key, day: '2025-03-02', humans: 1, uniqueHumans: 1, bots: 0, uniqueBots: 0 }]);
+    });
+
+    it('adds nothing when its transaction rolls back (a job that dies mid-way)', async () => {
+      await add([person('a')]);
+      await expect(
+        dataSource.transaction(async (manager) => {
+          await DownloadsRepository.saveRollups(await repository.addClicks([person('b'), person('c')], manager), manager);
+          throw new Error('killed mid-batch');
+        }),
+      ).rejects.toThrow('killed mid-batch');
+      expect(await add([person('b')])).toEqual([{ ...key, humans: 2, uniqueHumans: 2, bots: 0, uniqueBots: 0 }]);
     });
   });
 

@@ -11,8 +11,15 @@ export interface DownloadCounterKey {
   clickType: string;
 }
 
+/** A click as the roll-up job counts it: its counter, and who clicked (the day's hash; none without a user agent). */
+export interface DownloadClick extends DownloadCounterKey {
+  isBot: boolean;
+  visitorHash: string | null;
+}
+
 /**
- * The downloads slice's tables (download_events, the daily, monthly and day-total rollups), in one place. Every
+ * The downloads slice's tables (download_events, the daily, monthly and day-total rollups, the
+ * job's download_daily_visitors), in one place. Every
  * query runs in the caller's transaction (`db`): the roll-up job's, or the one the event store
  * (or a replay) applies the projection in.
  *
@@ -23,25 +30,47 @@ export interface DownloadCounterKey {
 @Injectable()
 export class DownloadsRepository {
   /**
-   * Counts the recorded clicks of each counter from download_events: people and bots apart,
-   * total and unique visitors (distinct hashes of the day). Counters without clicks come back as zeros.
+   * Adds clicks to their counters and gives each counter's new values: people and bots apart, a
+   * visitor (the day's hash) unique the first time it is seen on the counter that day. Whatever
+   * else writes the counters runs in the same order (the caller holds the job's lock), and the
+   * caller's transaction also records the clicks as processed: a click is added once.
    */
-  async recount(keys: DownloadCounterKey[], db: EntityManager): Promise<DownloadRollupRow[]> {
-    const rows: DownloadRollupRow[] = await db.query(
-      `SELECT to_char(k.day, 'YYYY-MM-DD') AS "day", k.source_tag AS "sourceTag", k.platform, k.click_type AS "clickType",
-              count(e.id) FILTER (WHERE NOT e.is_bot)::int AS humans,
-              count(DISTINCT e.visitor_hash) FILTER (WHERE NOT e.is_bot)::int AS "uniqueHumans",
-              count(e.id) FILTER (WHERE e.is_bot)::int AS bots,
-              count(DISTINCT e.visitor_hash) FILTER (WHERE e.is_bot)::int AS "uniqueBots"
-       FROM unnest($1::date[], $2::varchar[], $3::varchar[], $4::varchar[]) AS k(day, source_tag, platform, click_type)
-       LEFT JOIN download_events e
-         ON e.source_tag = k.source_tag AND e.platform = k.platform AND e.click_type = k.click_type
-        AND e.created_at >= (k.day::timestamp AT TIME ZONE 'UTC') AND e.created_at < ((k.day + 1)::timestamp AT TIME ZONE 'UTC')
-       GROUP BY k.day, k.source_tag, k.platform, k.click_type
+  addClicks(clicks: DownloadClick[], db: EntityManager): Promise<DownloadRollupRow[]> {
+    return db.query(
+      `WITH clicks AS (
+         SELECT * FROM unnest($1::date[], $2::varchar[], $3::varchar[], $4::varchar[], $5::boolean[], $6::varchar[])
+           AS c(day, source_tag, platform, click_type, is_bot, visitor_hash)
+       ), first_visits AS (
+         INSERT INTO download_daily_visitors (day, source_tag, platform, click_type, is_bot, visitor_hash)
+         SELECT DISTINCT day, source_tag, platform, click_type, is_bot, visitor_hash FROM clicks WHERE visitor_hash IS NOT NULL
+         ON CONFLICT DO NOTHING
+         RETURNING day, source_tag, platform, click_type, is_bot
+       ), added AS (
+         SELECT day, source_tag, platform, click_type, count(*) FILTER (WHERE NOT is_bot) AS humans, count(*) FILTER (WHERE is_bot) AS bots
+         FROM clicks GROUP BY 1, 2, 3, 4
+       ), new_visitors AS (
+         SELECT day, source_tag, platform, click_type,
+                count(*) FILTER (WHERE NOT is_bot) AS unique_humans, count(*) FILTER (WHERE is_bot) AS unique_bots
+         FROM first_visits GROUP BY 1, 2, 3, 4
+       )
+       SELECT to_char(a.day, 'YYYY-MM-DD') AS "day", a.source_tag AS "sourceTag", a.platform, a.click_type AS "clickType",
+              (coalesce(d.humans, 0) + a.humans)::int AS humans,
+              (coalesce(d.unique_humans, 0) + coalesce(v.unique_humans, 0))::int AS "uniqueHumans",
+              (coalesce(d.bots, 0) + a.bots)::int AS bots,
+              (coalesce(d.unique_bots, 0) + coalesce(v.unique_bots, 0))::int AS "uniqueBots"
+       FROM added a
+       LEFT JOIN new_visitors v USING (day, source_tag, platform, click_type)
+       LEFT JOIN download_daily_rollups d USING (day, source_tag, platform, click_type)
        ORDER BY 1, 2, 3, 4`,
-      [keys.map((k) => k.day), keys.map((k) => k.sourceTag), keys.map((k) => k.platform), keys.map((k) => k.clickType)],
+      [
+        clicks.map((c) => c.day),
+        clicks.map((c) => c.sourceTag),
+        clicks.map((c) => c.platform),
+        clicks.map((c) => c.clickType),
+        clicks.map((c) => c.isBot),
+        clicks.map((c) => c.visitorHash),
+      ],
     );
-    return rows;
   }
 
   /** The read model of DownloadTracked events (the projection's write), in one statement. */

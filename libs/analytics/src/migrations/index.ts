@@ -2,6 +2,7 @@ import { DownloadTracking1763700000103 } from './1763700000103-download-tracking
 import { DownloadAttribution1763700001500 } from './1763700001500-download-attribution';
 import { DownloadReportRollups1763700001600 } from './1763700001600-download-report-rollups';
 import { SignupReportRollups1763700001610 } from './1763700001610-signup-report-rollups';
+import { DownloadDailyVisitors1763700001710 } from './1763700001710-download-daily-visitors';
 
 /** The analytics module's tables, in order (the apps run them with the platform's: prepareDatabase). */
 export const ANALYTICS_MIGRATIONS = [
@@ -9,4 +10,5 @@ export const ANALYTICS_MIGRATIONS = [
   DownloadAttribution1763700001500,
   DownloadReportRollups1763700001600,
   SignupReportRollups1763700001610,
+  DownloadDailyVisitors1763700001710,
 ];
