@@ -22,7 +22,7 @@ const { startFakeResend } = require('./fake-resend');
 const { benchChat } = require('./bench/chat');
 const { benchResources } = require('./bench/resources');
 const { benchAnalytics } = require('./bench/analytics');
-const { root, buildWhatIsMissing, deleteRedisKeys, ensureMachine } = require('./lib');
+const { root, buildWhatIsMissing, deleteRedisKeys, ensureMachine, sleep, stopChild, waitFor } = require('./lib');
 
 const PORT = process.env.BENCH_PORT ?? '3200';
 const CEILING_PORT = String(Number(PORT) + 1);
@@ -44,7 +44,6 @@ const log = createWriteStream(logPath);
 const rows = [];
 const row = (what, measured, target, met) => rows.push({ what, measured, target, met });
 const ms = (n) => `${n.toFixed(1)} ms`;
-const sleep = (t) => new Promise((r) => setTimeout(r, t));
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 function startProcess(name, args, env) {
@@ -53,16 +52,6 @@ function startProcess(name, args, env) {
   child.stderr.pipe(log, { end: false });
   child.name = name;
   return child;
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await sleep(250);
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 function cannon(options) {
@@ -242,8 +231,7 @@ async function main() {
   try {
     await Promise.race([measure(), interrupted]);
   } finally {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-    await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+    await Promise.all(children.map((child) => stopChild(child)));
     await db?.end();
     resend.close();
     for (const name of [database, `${database}_ceiling`]) await pg.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);

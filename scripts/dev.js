@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run dev`: watch mode for the API, the worker and the Vite dev server (with /api proxied to the API).
 const { spawn } = require('node:child_process');
-const { root, npmRun, loadDotEnv } = require('./lib');
+const { root, npmRun, loadDotEnv, isRunning } = require('./lib');
 
 loadDotEnv();
 process.stdout.write('Building the server... ');
@@ -33,6 +33,6 @@ const children = [
   children.push(run('vite', 'npm', ['run', 'dev', '-w', 'frontend']));
 })();
 
-const stop = () => children.forEach((c) => c.exitCode === null && c.kill('SIGTERM'));
+const stop = () => children.forEach((c) => isRunning(c) && c.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -96,7 +96,7 @@ function runProcesses(which, env = process.env) {
   const stop = (signal) => {
     if (stopping) return;
     stopping = true;
-    children.forEach((c) => c.exitCode === null && c.kill(signal));
+    children.forEach((c) => isRunning(c) && c.kill(signal));
   };
   let exitCode = 0;
   let running = children.length;
@@ -113,4 +113,29 @@ function runProcesses(which, env = process.env) {
   return children;
 }
 
-module.exports = { root, buildWhatIsMissing, deleteRedisKeys, ensureMachine, loadDotEnv, runProcesses, npmRun };
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Whether a child process still runs: one that ended by a signal has no exit code, only a signal code. */
+const isRunning = (child) => child.exitCode === null && child.signalCode === null;
+
+/** Sends a child a signal (SIGTERM) and resolves once it has exited; at once if it already has. */
+function stopChild(child, signal = 'SIGTERM') {
+  if (!isRunning(child)) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill(signal);
+  });
+}
+
+/** Waits up to a minute for `url` to answer 2xx (a server starting). */
+async function waitFor(url) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await sleep(250);
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+module.exports = { root, buildWhatIsMissing, deleteRedisKeys, ensureMachine, loadDotEnv, runProcesses, npmRun, sleep, waitFor, isRunning, stopChild };

@@ -14,7 +14,7 @@ const { cpSync, createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, 
 const { createServer } = require('node:net');
 const { join } = require('node:path');
 const { Client } = require('pg');
-const { root, buildWhatIsMissing, deleteRedisKeys, ensureMachine } = require('./lib');
+const { root, buildWhatIsMissing, deleteRedisKeys, ensureMachine, stopChild } = require('./lib');
 
 // ARTICLE stands for the sample article's path.
 const ARTICLE = '/resources/{article}';
@@ -210,10 +210,7 @@ async function main() {
   try {
     await Promise.race([measure(), interrupted]);
   } finally {
-    if (api.exitCode === null) {
-      api.kill('SIGTERM');
-      await new Promise((r) => api.once('exit', r));
-    }
+    await stopChild(api);
     const pg = new Client({ connectionString: dbServer });
     await pg.connect().then(() => pg.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)).catch(() => undefined);
     await pg.end().catch(() => undefined);

@@ -7,25 +7,15 @@
 //   platforms x 2 click types, bulk-inserted), p99 at 10 connections (target < 100 ms).
 // Part of `npm run bench` (scripts/bench.js, step 10), which starts the worker and measures the ceiling.
 const autocannon = require('autocannon');
-const { spawnSync } = require('node:child_process');
+const { fork, spawnSync } = require('node:child_process');
 const { join } = require('node:path');
 const { Client } = require('pg');
+const { sleep, stopChild, waitFor } = require('../lib');
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ADMIN = { email: 'bench-analytics@swishly.test', password: 'Court-Vision-42-bench' };
 const TAGS = Array.from({ length: 50 }, (_, i) => `bench-tag-${i}`);
 const PLATFORMS = ['ios', 'android', 'desktop'];
-const sleep = (t) => new Promise((r) => setTimeout(r, t));
-
-async function waitFor(url) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await sleep(250);
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** Recorded clicks the rollups do not count yet. */
 async function lag(db) {
@@ -203,83 +193,41 @@ async function benchAnalytics({ root, env, port, startProcess, row, ceiling }) {
     );
   } finally {
     await db.end();
-    if (api.exitCode === null) api.kill('SIGTERM');
-    await new Promise((r) => (api.exitCode === null ? api.once('exit', r) : r()));
+    await stopChild(api);
   }
 }
 
 module.exports = { benchAnalytics };
 
+/** The bare-INSERT ceiling, as `npm run bench` measures it: one INSERT of a new row per request, 50 connections. */
+async function measureCeiling(port, databaseUrl) {
+  const server = fork(join(__dirname, 'bare-insert-server.js'), [String(port), databaseUrl], { stdio: 'ignore' });
+  try {
+    await new Promise((resolve, reject) => {
+      server.once('message', resolve);
+      server.once('exit', (code) => reject(new Error(`the bare-INSERT server exited (${code})`)));
+    });
+    let n = 0;
+    const insert = {
+      method: 'POST',
+      path: '/',
+      headers: { 'content-type': 'application/json' },
+      setupRequest: (req) => ({ ...req, body: JSON.stringify({ first_name: 'Bench', email: `ceiling-${++n}@bench.test` }) }),
+    };
+    await autocannon({ url: `http://127.0.0.1:${port}`, connections: 50, duration: 2, requests: [insert] });
+    const bare = await autocannon({ url: `http://127.0.0.1:${port}`, connections: 50, duration: SECONDS, requests: [insert] });
+    console.log(`Ceiling (bare INSERT server): ${bare.requests.average.toFixed(0)}/s, p99 ${bare.latency.p99} ms`);
+    return bare.requests.average;
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
 /** Alone: a scratch database (migrated first), the bare-INSERT ceiling of this run, a worker and the API, the figures. */
 if (require.main === module) {
-  const { fork, spawn } = require('node:child_process');
-  const { root, deleteRedisKeys, ensureMachine, npmRun } = require('../lib');
-  (async () => {
-    ensureMachine('postgres', 'redis');
-    console.log(`Building the server... done in ${npmRun('build:server').toFixed(1)} s`);
-    const run = Date.now().toString(36);
-    const server = process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-    const urlOf = (name) => Object.assign(new URL(server), { pathname: `/${name}` }).toString();
-    const database = `swishly_bench_analytics_${run}`;
-    const prefix = `bench-analytics-${run}`;
-    const port = Number(process.env.BENCH_PORT ?? 3200) + 30;
-    const env = {
-      ...process.env,
-      NODE_ENV: 'production',
-      APP_SECRET: 'bench-secret-bench-secret-bench',
-      DATABASE_URL: urlOf(database),
-      REDIS_PREFIX: prefix,
-      LOG_LEVEL: 'warn',
-      WORKER_HEALTH_PORT: '0',
-    };
-    const children = [];
-    const startProcess = (name, args, childEnv) => {
-      const child = spawn(process.execPath, args, { cwd: root, env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] });
-      child.name = name;
-      children.push(child);
-      return child;
-    };
-    const rows = [];
-    const pg = new Client({ connectionString: server });
-    await pg.connect();
-    await pg.query(`CREATE DATABASE "${database}_ceiling"`);
-    try {
-      // The ceiling first, as `npm run bench` measures it: one INSERT of a new row per request.
-      const ceilingPort = port + 1;
-      const ceilingServer = fork(join(__dirname, 'bare-insert-server.js'), [String(ceilingPort), urlOf(`${database}_ceiling`)], {
-        stdio: 'ignore',
-      });
-      await new Promise((resolve) => ceilingServer.once('message', resolve));
-      let n = 0;
-      const insert = {
-        method: 'POST',
-        path: '/',
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (req) => ({ ...req, body: JSON.stringify({ first_name: 'Bench', email: `ceiling-${++n}-${run}@bench.test` }) }),
-      };
-      await autocannon({ url: `http://127.0.0.1:${ceilingPort}`, connections: 50, duration: 2, requests: [insert] });
-      const bare = await autocannon({ url: `http://127.0.0.1:${ceilingPort}`, connections: 50, duration: SECONDS, requests: [insert] });
-      ceilingServer.kill('SIGTERM');
-      console.log(`Ceiling (bare INSERT server): ${bare.requests.average.toFixed(0)}/s, p99 ${bare.latency.p99} ms`);
-
-      const migrate = spawn(process.execPath, [join(root, 'dist/apps/worker/src/migrate.js')], { cwd: root, env, stdio: 'inherit' });
-      await new Promise((resolve) => migrate.once('exit', resolve));
-      startProcess('worker', [join(root, 'dist/apps/worker/src/main.js')], env);
-      await benchAnalytics({ root, env, port, startProcess, row: (...r) => rows.push(r), ceiling: bare.requests.average });
-      for (const [what, measured, target, met] of rows) console.log(`${what} | ${measured} | ${target} | ${met ? 'yes' : 'NO'}`);
-    } finally {
-      for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-      await Promise.all(children.map((c) => new Promise((r) => (c.exitCode === null ? c.once('exit', r) : r()))));
-      for (const name of [database, `${database}_ceiling`])
-        await pg.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
-      await pg.end();
-      await deleteRedisKeys(prefix);
-    }
-  })().then(
-    () => process.exit(0),
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
+  require('./standalone').runStandalone('analytics', 30, async (context) => {
+    const ceiling = await measureCeiling(context.port + 1, await context.scratchDatabase('ceiling'));
+    context.startProcess('worker', [join(context.root, 'dist/apps/worker/src/main.js')], context.env);
+    await benchAnalytics({ ...context, ceiling });
+  });
 }

@@ -4,16 +4,15 @@
 // against a fake OpenAI-compatible server on loopback that streams at a fixed rate. The fake's
 // own delay before its first piece is subtracted: what is left is our overhead (target < 50 ms).
 // Part of `npm run bench` (scripts/bench.js); alone: `node scripts/bench/chat.js`.
-const { spawn } = require('node:child_process');
 const { createServer } = require('node:http');
 const { join } = require('node:path');
+const { sleep, stopChild, waitFor } = require('../lib');
 
 const INGEST_TOKEN = 'bench-ingest-token-0123456789';
 /** The fake model: a piece every CHUNK_MS, PIECES pieces. */
 const CHUNK_MS = Number(process.env.BENCH_CHAT_CHUNK_MS ?? 20);
 const PIECES = Number(process.env.BENCH_CHAT_PIECES ?? 40);
 const QUESTIONS = Number(process.env.BENCH_CHAT_QUESTIONS ?? 40);
-const sleep = (t) => new Promise((r) => setTimeout(r, t));
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /** An OpenAI-compatible /v1/chat/completions that streams PIECES pieces, one every CHUNK_MS (the first after CHUNK_MS). */
@@ -34,16 +33,6 @@ async function startFakeOpenAI() {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${server.address().port}/v1`, close: () => (server.closeAllConnections(), server.close()) };
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await sleep(250);
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 /** A claimed shot record to chat about (POST /api/shots, then the claim). */
@@ -144,52 +133,12 @@ async function benchChat({ root, env, port, startProcess, row }) {
       overhead.p95 < 50,
     );
   } finally {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-    await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+    await Promise.all(children.map((child) => stopChild(child)));
     fake.close();
   }
 }
 
 module.exports = { benchChat };
 
-/** Alone: a scratch database (migrated by a first start), the two APIs, the figures. */
-if (require.main === module) {
-  const { Client } = require('pg');
-  const { root, deleteRedisKeys, ensureMachine, npmRun } = require('../lib');
-  (async () => {
-    ensureMachine('postgres', 'redis');
-    console.log(`Building the server... done in ${npmRun('build:server').toFixed(1)} s`);
-    const run = Date.now().toString(36);
-    const server = process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-    const database = `swishly_bench_chat_${run}`;
-    const url = Object.assign(new URL(server), { pathname: `/${database}` }).toString();
-    const prefix = `bench-chat-${run}`;
-    const port = Number(process.env.BENCH_PORT ?? 3200) + 10;
-    const env = { ...process.env, NODE_ENV: 'production', APP_SECRET: 'bench-secret-bench-secret-bench', DATABASE_URL: url, REDIS_PREFIX: prefix, LOG_LEVEL: 'warn', WORKER_HEALTH_PORT: '0' };
-    const startProcess = (name, args, childEnv) => {
-      const child = spawn(process.execPath, args, { cwd: root, env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] });
-      child.name = name;
-      return child;
-    };
-    const rows = [];
-    const pg = new Client({ connectionString: server });
-    await pg.connect();
-    try {
-      // A first start creates the database and applies the migrations, then stops.
-      const migrate = spawn(process.execPath, [join(root, 'dist/apps/worker/src/migrate.js')], { cwd: root, env, stdio: 'inherit' });
-      await new Promise((resolve) => migrate.once('exit', resolve));
-      await benchChat({ root, env, port, startProcess, row: (...r) => rows.push(r) });
-      for (const [what, measured, target, met] of rows) console.log(`${what} | ${measured} | ${target} | ${met ? 'yes' : 'NO'}`);
-    } finally {
-      await pg.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => undefined);
-      await pg.end();
-      await deleteRedisKeys(prefix);
-    }
-  })().then(
-    () => process.exit(0),
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+/** Alone: a scratch database, the two APIs, the figures. */
+if (require.main === module) require('./standalone').runStandalone('chat', 10, benchChat);

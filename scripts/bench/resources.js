@@ -7,21 +7,11 @@
 const autocannon = require('autocannon');
 const { Client } = require('pg');
 const { join } = require('node:path');
+const { stopChild, waitFor } = require('../lib');
 
 const POSTS = Number(process.env.BENCH_RESOURCES_POSTS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
-const sleep = (t) => new Promise((r) => setTimeout(r, t));
-
-async function waitFor(url) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await sleep(250);
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** POSTS published posts of about 300 words each from a basketball vocabulary, one in 20 mentioning 'elbow'. */
 async function seedPosts(databaseUrl) {
@@ -76,50 +66,11 @@ async function benchResources({ root, env, port, startProcess, row }) {
       row(`${what}, ${POSTS} posts, ${CONNECTIONS} conn.`, figures, 'p95 < 20 ms', result.p95 < 20);
     }
   } finally {
-    if (api.exitCode === null) api.kill('SIGTERM');
-    await new Promise((r) => (api.exitCode === null ? api.once('exit', r) : r()));
+    await stopChild(api);
   }
 }
 
 module.exports = { benchResources };
 
 /** Alone: a scratch database (migrated first), one API, the figures. */
-if (require.main === module) {
-  const { spawn } = require('node:child_process');
-  const { root, deleteRedisKeys, ensureMachine, npmRun } = require('../lib');
-  (async () => {
-    ensureMachine('postgres', 'redis');
-    console.log(`Building the server... done in ${npmRun('build:server').toFixed(1)} s`);
-    const run = Date.now().toString(36);
-    const server = process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-    const database = `swishly_bench_resources_${run}`;
-    const url = Object.assign(new URL(server), { pathname: `/${database}` }).toString();
-    const prefix = `bench-resources-${run}`;
-    const port = Number(process.env.BENCH_PORT ?? 3200) + 20;
-    const env = { ...process.env, NODE_ENV: 'production', APP_SECRET: 'bench-secret-bench-secret-bench', DATABASE_URL: url, REDIS_PREFIX: prefix, LOG_LEVEL: 'warn', WORKER_HEALTH_PORT: '0' };
-    const startProcess = (name, args, childEnv) => {
-      const child = spawn(process.execPath, args, { cwd: root, env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] });
-      child.name = name;
-      return child;
-    };
-    const rows = [];
-    const pg = new Client({ connectionString: server });
-    await pg.connect();
-    try {
-      const migrate = spawn(process.execPath, [join(root, 'dist/apps/worker/src/migrate.js')], { cwd: root, env, stdio: 'inherit' });
-      await new Promise((resolve) => migrate.once('exit', resolve));
-      await benchResources({ root, env, port, startProcess, row: (...r) => rows.push(r) });
-      for (const [what, measured, target, met] of rows) console.log(`${what} | ${measured} | ${target} | ${met ? 'yes' : 'NO'}`);
-    } finally {
-      await pg.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => undefined);
-      await pg.end();
-      await deleteRedisKeys(prefix);
-    }
-  })().then(
-    () => process.exit(0),
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) require('./standalone').runStandalone('resources', 20, benchResources);
