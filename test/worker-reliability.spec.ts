@@ -95,7 +95,10 @@ describe('Worker under bursts and failures (real worker process, Postgres, Redis
 
   /** Every address got exactly one welcome email (at the provider and in the mail log) and one position update. */
   async function expectExactlyOnce(emails: string[], timeoutMs = 60_000): Promise<void> {
-    await eventually(() => sentCount(emails), (n) => n === emails.length, timeoutMs);
+    await eventually(() => sentCount(emails), (n) => n === emails.length, timeoutMs).catch((error: Error) => {
+      // What the worker said is the clue when it stops sending (it runs in its own process).
+      throw new Error(`${error.message}\nThe worker's last output (exit ${worker.exitCode ?? 'none'} ${worker.exitSignal ?? ''}):\n${worker.log.slice(-4000)}`);
+    });
     await new Promise((r) => setTimeout(r, 1500)); // a duplicate would show up meanwhile
     const perAddress = emails.map((email) => resend.deliveredTo(email).length);
     expect(perAddress.filter((n) => n !== 1)).toEqual([]);

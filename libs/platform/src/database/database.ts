@@ -1,4 +1,4 @@
-import { Client } from 'pg';
+import { Client, ClientConfig } from 'pg';
 import { DataSource, DataSourceOptions, MigrationInterface } from 'typeorm';
 import { PLATFORM_MIGRATIONS } from './migrations';
 
@@ -8,6 +8,21 @@ export type MigrationClass = new () => MigrationInterface;
 
 
 /** `moduleMigrations`: the business modules' (the platform's own are always included). */
+/**
+ * The pool's connections. When Postgres ends a session (a restart, a failover,
+ * pg_terminate_backend) while a connection is checked out but between queries, pg emits 'error'
+ * on it; TypeORM listens only while a query runner holds it, and pg-pool only while it is idle,
+ * so in the gaps the event had no listener and took the whole process down (the worker, in the
+ * reliability test that drops its connections mid-burst). This listener only keeps the process
+ * up: TypeORM and pg-pool still see the error and throw the broken connection away.
+ */
+export class PoolClient extends Client {
+  constructor(config?: string | ClientConfig) {
+    super(config);
+    this.on('error', () => undefined);
+  }
+}
+
 export function dataSourceOptions(databaseUrl: string, poolSize = 10, moduleMigrations: MigrationClass[] = []): DataSourceOptions {
   return {
     type: 'postgres',
@@ -23,6 +38,7 @@ export function dataSourceOptions(databaseUrl: string, poolSize = 10, moduleMigr
       // Postgres ends a session left idle inside a transaction, returning its locks and slot.
       idle_in_transaction_session_timeout: 60_000,
       keepAlive: true,
+      Client: PoolClient,
     },
   };
 }
