@@ -13,7 +13,7 @@
 //    SDK against a fake model on loopback streaming at a fixed rate (our overhead; scripts/bench/chat.js).
 // The processes' own logs go to a file (printed at the end), not into this report.
 const autocannon = require('autocannon');
-const { fork, spawn, spawnSync } = require('node:child_process');
+const { spawn, spawnSync } = require('node:child_process');
 const { createHmac } = require('node:crypto');
 const { createWriteStream, mkdirSync } = require('node:fs');
 const { join } = require('node:path');
@@ -22,6 +22,7 @@ const { startFakeResend } = require('./fake-resend');
 const { benchChat } = require('./bench/chat');
 const { benchResources } = require('./bench/resources');
 const { benchAnalytics } = require('./bench/analytics');
+const { measureCeiling } = require('./bench/ceiling');
 const { root, buildWhatIsMissing, deleteRedisKeys, ensureMachine, sleep, stopChild, waitFor } = require('./lib');
 
 const PORT = process.env.BENCH_PORT ?? '3200';
@@ -116,12 +117,7 @@ async function main() {
     console.log(`Benchmark on ${require('node:os').cpus().length} cores, Node ${process.version}; process logs in ${logPath}`);
 
     // 1. The ceiling, measured first, in this run.
-    const ceiling = fork(join(__dirname, 'bench/bare-insert-server.js'), [CEILING_PORT, urlOf(`${database}_ceiling`)], { stdio: 'ignore' });
-    children.push(ceiling);
-    await new Promise((resolve) => ceiling.once('message', resolve));
-    await cannon({ url: `http://127.0.0.1:${CEILING_PORT}`, duration: 2, requests: [joinRequest('ceiling-warm')] });
-    const bare = await cannon({ url: `http://127.0.0.1:${CEILING_PORT}`, duration: SECONDS, requests: [joinRequest('ceiling')] });
-    ceiling.kill('SIGTERM');
+    const bare = await measureCeiling(CEILING_PORT, urlOf(`${database}_ceiling`), SECONDS, cannon);
     console.log(`\nCeiling (bare INSERT server): ${bare.requests.average.toFixed(0)}/s, p99 ${bare.latency.p99} ms`);
 
     children.push(startProcess('api', ['dist/apps/api/src/main.js'], env), startProcess('worker', ['dist/apps/worker/src/main.js'], env));

@@ -7,7 +7,7 @@
 //   platforms x 2 click types, bulk-inserted), p99 at 10 connections (target < 100 ms).
 // Part of `npm run bench` (scripts/bench.js, step 10), which starts the worker and measures the ceiling.
 const autocannon = require('autocannon');
-const { fork, spawnSync } = require('node:child_process');
+const { spawnSync } = require('node:child_process');
 const { join } = require('node:path');
 const { Client } = require('pg');
 const { sleep, stopChild, waitFor } = require('../lib');
@@ -199,35 +199,13 @@ async function benchAnalytics({ root, env, port, startProcess, row, ceiling }) {
 
 module.exports = { benchAnalytics };
 
-/** The bare-INSERT ceiling, as `npm run bench` measures it: one INSERT of a new row per request, 50 connections. */
-async function measureCeiling(port, databaseUrl) {
-  const server = fork(join(__dirname, 'bare-insert-server.js'), [String(port), databaseUrl], { stdio: 'ignore' });
-  try {
-    await new Promise((resolve, reject) => {
-      server.once('message', resolve);
-      server.once('exit', (code) => reject(new Error(`the bare-INSERT server exited (${code})`)));
-    });
-    let n = 0;
-    const insert = {
-      method: 'POST',
-      path: '/',
-      headers: { 'content-type': 'application/json' },
-      setupRequest: (req) => ({ ...req, body: JSON.stringify({ first_name: 'Bench', email: `ceiling-${++n}@bench.test` }) }),
-    };
-    await autocannon({ url: `http://127.0.0.1:${port}`, connections: 50, duration: 2, requests: [insert] });
-    const bare = await autocannon({ url: `http://127.0.0.1:${port}`, connections: 50, duration: SECONDS, requests: [insert] });
-    console.log(`Ceiling (bare INSERT server): ${bare.requests.average.toFixed(0)}/s, p99 ${bare.latency.p99} ms`);
-    return bare.requests.average;
-  } finally {
-    server.kill('SIGTERM');
-  }
-}
-
 /** Alone: a scratch database (migrated first), the bare-INSERT ceiling of this run, a worker and the API, the figures. */
 if (require.main === module) {
+  const { measureCeiling } = require('./ceiling');
   require('./standalone').runStandalone('analytics', 30, async (context) => {
-    const ceiling = await measureCeiling(context.port + 1, await context.scratchDatabase('ceiling'));
+    const bare = await measureCeiling(context.port + 1, await context.scratchDatabase('ceiling'), SECONDS);
+    console.log(`Ceiling (bare INSERT server): ${bare.requests.average.toFixed(0)}/s, p99 ${bare.latency.p99} ms`);
     context.startProcess('worker', [join(context.root, 'dist/apps/worker/src/main.js')], context.env);
-    await benchAnalytics({ ...context, ceiling });
+    await benchAnalytics({ ...context, ceiling: bare.requests.average });
   });
 }
