@@ -286,6 +286,24 @@ describe('Resources: the blog, its editor API, images in storage, scheduled publ
       expect(await titles('search=word&limit=10&offset=290')).toEqual(bulkTitles(291, 300)); // by words, past the walk
     });
 
+    it('still finds a substring past the walk when the word matches fill the page', async () => {
+      // 'xyzzy' is a word in posts 10, 20 and 256-300, and only part of a word in 251-255: the words
+      // fill a page of 10 by post 263, and the substrings between the walk and that post belong on it.
+      const bulk = unique('bound').toLowerCase();
+      await dataSource.query(
+        `INSERT INTO blog_posts (id, slug, title, content, content_text, tags, author_name, is_published, published_at, read_time_minutes, created_at, updated_at)
+         SELECT gen_random_uuid(), $1 || '-' || i, 'Bound ' || i, '<p>x</p>',
+                CASE WHEN i IN (10, 20) OR i > 255 THEN 'an xyzzy word' WHEN i > 250 THEN 'a prexyzzyed word' ELSE 'a plain word' END,
+                ARRAY[$1], 'Swishly Team', true, now() - make_interval(secs => i), 1, now(), now()
+         FROM generate_series(1, 300) AS i`,
+        [bulk],
+      );
+      const titles = async (query: string) => (await publicList(`?tag=${bulk}&${query}`)).map((p) => p.title);
+      const expected = [10, 20, 251, 252, 253, 254, 255, 256, 257, 258].map((i) => `Bound ${i}`);
+      expect(await titles('search=xyzzy&limit=10')).toEqual(expected);
+      expect(await titles('search=XYZZY&limit=5&offset=5')).toEqual(expected.slice(5));
+    });
+
     it('filters by an exact tag, pages with limit and offset, and refuses bad queries', async () => {
       expect((await publicList('?tag=footwork')).map((p) => p.id)).toContain(posts[2].id);
       expect((await publicList(`?tag=${tag.toUpperCase()}`)).length).toBe(0);

@@ -29,20 +29,24 @@ const SUBSTRING_WALK = 250;
  * - walked: the newest SUBSTRING_WALK posts tested in published order; a common fragment fills
  *   the page after a few rows.
  * - by_trigrams: only when the walk found fewer than wanted (the count is a one-time filter, so
- *   otherwise this scan never runs), the trigram index: a rare fragment has few candidates.
+ *   otherwise this scan never runs), the trigram index: a rare fragment has few candidates. When
+ *   by_words filled the page, nothing older than its last post can make the page, so the index
+ *   (published_at, trigrams) is asked only for newer posts: a common word costs a page of
+ *   candidates, not every post that holds it.
  */
 function searchMatches(tagged: boolean): string {
   const tag = tagged ? 'AND tags @> ARRAY[:tag]::text[]' : '';
   const newest = 'ORDER BY published_at DESC, id DESC LIMIT :wanted';
   return `
     WITH by_words AS (
-      SELECT id FROM blog_posts WHERE is_published ${tag} AND search @@ websearch_to_tsquery('english', :search) ${newest}
+      SELECT id, published_at FROM blog_posts WHERE is_published ${tag} AND search @@ websearch_to_tsquery('english', :search) ${newest}
     ), walked AS (
       SELECT id FROM (
         SELECT id, published_at, search_text FROM blog_posts WHERE is_published ${tag} ORDER BY published_at DESC, id DESC LIMIT ${SUBSTRING_WALK}
       ) newest_posts WHERE strpos(search_text, :fragment) > 0 ${newest}
     ), by_trigrams AS (
-      SELECT id FROM blog_posts WHERE (SELECT count(*) FROM walked) < :wanted AND is_published ${tag} AND search_text LIKE :pattern ${newest}
+      SELECT id FROM blog_posts WHERE (SELECT count(*) FROM walked) < :wanted AND is_published ${tag} AND search_text LIKE :pattern
+        AND published_at >= (SELECT CASE WHEN count(*) = :wanted THEN min(published_at) ELSE '-infinity' END FROM by_words) ${newest}
     ), matches AS (
       SELECT id FROM by_words UNION SELECT id FROM walked UNION SELECT id FROM by_trigrams
     )`;
