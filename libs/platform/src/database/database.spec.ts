@@ -33,4 +33,13 @@ describe('dataSourceOptions (real Postgres)', () => {
       await admin.destroy();
     }
   });
+
+  it('plans every statement without parallel workers (the apps run small statements only)', async () => {
+    const dataSource = await new DataSource(dataSourceOptions(db.url, 2)).initialize();
+    try {
+      expect(await dataSource.query('SHOW max_parallel_workers_per_gather')).toEqual([{ max_parallel_workers_per_gather: '0' }]);
+    } finally {
+      await dataSource.destroy();
+    }
+  });
 });
