@@ -3,7 +3,8 @@
 // loopback stand-in, and prints one table of figures beside their targets. Nothing here fails a
 // build. What it measures, end to end:
 // 1. the hardware ceiling: a bare Node server doing one INSERT per request (started here);
-// 2. POST /api/waitlist at 50 connections for 10 s, worker running, beside that ceiling;
+// 2. POST /api/waitlist at 50 connections for 10 s, worker running, beside that ceiling, and each
+//    process's CPU time per join beside the ceiling's per INSERT (scripts/bench/cpu.js);
 // 3. a burst of 3,000 joins: every welcome email counted at the provider and in the mail log;
 // 4. join-to-email lag with joins arriving at 300/s for 30 s, and the time to drain;
 // 5. GET /api/waitlist/status at 1,000,000 entries, 10 connections (Redis ZRANK path);
@@ -23,6 +24,7 @@ const { benchChat } = require('./bench/chat');
 const { benchResources } = require('./bench/resources');
 const { benchAnalytics } = require('./bench/analytics');
 const { measureCeiling } = require('./bench/ceiling');
+const { cpuPerRequest, cpuSnapshot } = require('./bench/cpu');
 const { root, buildWhatIsMissing, deleteRedisKeys, ensureMachine, sleep, stopChild, waitFor } = require('./lib');
 
 const PORT = process.env.BENCH_PORT ?? '3200';
@@ -44,6 +46,9 @@ const log = createWriteStream(logPath);
 
 const rows = [];
 const row = (what, measured, target, met) => rows.push({ what, measured, target, met });
+/** Each process's CPU time per request in a run and in its ceiling (scripts/bench/cpu.js), printed under the table. */
+const cpuLines = [];
+const cpu = (what, perRequest) => perRequest && cpuLines.push(`${what}: ${perRequest}`);
 const ms = (n) => `${n.toFixed(1)} ms`;
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
@@ -127,7 +132,11 @@ async function main() {
 
     // 2. Joins per second at 50 connections, worker running.
     await cannon({ url: BASE, duration: 2, requests: [joinRequest('warm')] });
+    const [api, worker] = children;
+    const beforeJoins = cpuSnapshot({ api: api.pid, worker: worker.pid });
     const joins = await cannon({ url: BASE, duration: SECONDS, requests: [joinRequest('rate')] });
+    cpu('bare INSERT (the ceiling)', bare.cpu);
+    cpu('join, worker running', cpuPerRequest(beforeJoins, cpuSnapshot({ api: api.pid, worker: worker.pid }), joins.requests.total));
     const ratio = joins.requests.average / bare.requests.average;
     const non201 = joins.non2xx + joins.errors;
     console.log(`Joins: ${joins.requests.average.toFixed(0)}/s (${(ratio * 100).toFixed(0)} % of the ceiling), p50 ${joins.latency.p50} ms, p95 ${joins.latency.p97_5 ?? '?'} (p97.5) ms, p99 ${joins.latency.p99} ms, ${non201} not 201`);
@@ -222,7 +231,7 @@ async function main() {
     await benchResources({ root, env, port: Number(PORT) + 4, startProcess, row });
 
     // 10. Download tracking beside the ceiling, the rollups' lag, the report over a year (scripts/bench/analytics.js).
-    await benchAnalytics({ root, env, port: Number(PORT) + 6, startProcess, row, ceiling: bare.requests.average });
+    await benchAnalytics({ root, env, port: Number(PORT) + 6, startProcess, row, cpu, ceiling: bare.requests.average, workerPid: children[1].pid });
   };
   try {
     await Promise.race([measure(), interrupted]);
@@ -272,6 +281,7 @@ function printTable() {
   console.log('\n' + ['what', 'measured', 'target'].map((h, i) => h.padEnd(widths[i])).join(' | ') + ' | met');
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-') + '-|----');
   for (const r of rows) console.log([r.what, r.measured, r.target].map((v, i) => v.padEnd(widths[i])).join(' | ') + ` | ${r.met ? 'yes' : 'NO'}`);
+  if (cpuLines.length) console.log(`\nCPU time per request, by process (on ${require('node:os').cpus().length} cores, the most a rate can be is the cores over the sum):\n  ${cpuLines.join('\n  ')}`);
   const missed = rows.filter((r) => !r.met).length;
   console.log(`\nBenchmark done: ${rows.length - missed} of ${rows.length} targets met${missed ? `, ${missed} missed` : ''}.`);
 }

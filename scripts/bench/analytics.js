@@ -11,6 +11,7 @@ const { spawnSync } = require('node:child_process');
 const { join } = require('node:path');
 const { Client } = require('pg');
 const { sleep, stopChild, waitFor } = require('../lib');
+const { cpuPerRequest, cpuSnapshot } = require('./cpu');
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ADMIN = { email: 'bench-analytics@swishly.test', password: 'Court-Vision-42-bench' };
@@ -25,8 +26,11 @@ async function lag(db) {
   return rows[0].behind;
 }
 
-/** 50 connections of badge clicks and page visits from many browsers, while sampling the rollups' lag. */
-async function ingest(base, db) {
+/**
+ * 50 connections of badge clicks and page visits from many browsers, while sampling the rollups'
+ * lag; `processes` ({ name: pid }) are the ones whose CPU per click is counted.
+ */
+async function ingest(base, db, processes) {
   let n = 0;
   const request = {
     method: 'POST',
@@ -56,7 +60,9 @@ async function ingest(base, db) {
       await sleep(250);
     }
   })();
+  const before = cpuSnapshot(processes);
   const result = await autocannon({ url: base, connections: 50, duration: SECONDS, requests: [request] });
+  const cpu = cpuPerRequest(before, cpuSnapshot(processes), result.requests.total);
   sampling = false;
   await sampler;
   const ended = Date.now();
@@ -65,7 +71,7 @@ async function ingest(base, db) {
     await sleep(50);
     behind = await lag(db);
   }
-  return { result, maxBehind, catchUpMs: Date.now() - ended, behind };
+  return { result, maxBehind, catchUpMs: Date.now() - ended, behind, cpu };
 }
 
 /**
@@ -123,7 +129,7 @@ async function seedYear(db) {
  * 127.0.0.1) on `port`, against the bench's database and worker, and reports through
  * `row(what, measured, target, met)`; `ceiling` is the bare-INSERT requests/s of this run.
  */
-async function benchAnalytics({ root, env, port, startProcess, row, ceiling }) {
+async function benchAnalytics({ root, env, port, startProcess, row, cpu = () => undefined, ceiling, workerPid }) {
   const base = `http://127.0.0.1:${port}`;
   // BENCH_CPU_PROF=<folder>: the API's CPU profile of the whole run is written there (node --cpu-prof).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
@@ -137,7 +143,8 @@ async function benchAnalytics({ root, env, port, startProcess, row, ceiling }) {
   await db.connect();
   try {
     await waitFor(`${base}/health/ready`);
-    const { result, maxBehind, catchUpMs, behind } = await ingest(base, db);
+    const { result, maxBehind, catchUpMs, behind, cpu: perClick } = await ingest(base, db, workerPid ? { api: api.pid, worker: workerPid } : { api: api.pid });
+    cpu('download click, worker running', perClick);
     const ratio = result.requests.average / ceiling;
     const not202 = result.non2xx + result.errors;
     console.log(
@@ -205,7 +212,9 @@ if (require.main === module) {
   require('./standalone').runStandalone('analytics', 30, async (context) => {
     const bare = await measureCeiling(context.port + 1, await context.scratchDatabase('ceiling'), SECONDS);
     console.log(`Ceiling (bare INSERT server): ${bare.requests.average.toFixed(0)}/s, p99 ${bare.latency.p99} ms`);
-    context.startProcess('worker', [join(context.root, 'dist/apps/worker/src/main.js')], context.env);
-    await benchAnalytics({ ...context, ceiling: bare.requests.average });
+    const worker = context.startProcess('worker', [join(context.root, 'dist/apps/worker/src/main.js')], context.env);
+    const cpu = (what, perRequest) => perRequest && console.log(`CPU time ${what}: ${perRequest}`);
+    cpu('per bare INSERT (the ceiling)', bare.cpu);
+    await benchAnalytics({ ...context, cpu: (what, perRequest) => cpu(`per ${what}`, perRequest), ceiling: bare.requests.average, workerPid: worker.pid });
   });
 }

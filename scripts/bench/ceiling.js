@@ -5,8 +5,12 @@ const autocannon = require('autocannon');
 const { fork } = require('node:child_process');
 const { join } = require('node:path');
 const { stopChild } = require('../lib');
+const { cpuPerRequest, cpuSnapshot } = require('./cpu');
 
-/** Requests per second (and autocannon's whole result) of the bare server on `port`, writing into `databaseUrl`. */
+/**
+ * Requests per second (and autocannon's whole result) of the bare server on `port`, writing into
+ * `databaseUrl`, with `cpu`: each process's CPU time per request (scripts/bench/cpu.js).
+ */
 async function measureCeiling(port, databaseUrl, seconds, fire = (options) => autocannon(options)) {
   const server = fork(join(__dirname, 'bare-insert-server.js'), [String(port), databaseUrl], { stdio: 'ignore' });
   try {
@@ -23,7 +27,9 @@ async function measureCeiling(port, databaseUrl, seconds, fire = (options) => au
     };
     const url = `http://127.0.0.1:${port}`;
     await fire({ url, connections: 50, duration: 2, requests: [insert] });
-    return await fire({ url, connections: 50, duration: seconds, requests: [insert] });
+    const before = cpuSnapshot({ server: server.pid });
+    const result = await fire({ url, connections: 50, duration: seconds, requests: [insert] });
+    return { ...result, cpu: cpuPerRequest(before, cpuSnapshot({ server: server.pid }), result.requests.total) };
   } finally {
     await stopChild(server);
   }
