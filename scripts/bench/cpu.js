@@ -28,11 +28,11 @@ function cpuSecondsOfAll(command) {
   return total;
 }
 
-/** CPU seconds so far of `processes` ({ name: pid }), Postgres, Redis and this process (autocannon). */
+/** CPU seconds so far of `processes` ({ name: pid }), Postgres, Redis and this process ('bench': autocannon, and in npm run bench the fake Resend). */
 function cpuSnapshot(processes) {
   const snapshot = Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, cpuSeconds(pid)]));
   const own = process.cpuUsage();
-  return { ...snapshot, postgres: cpuSecondsOfAll('postgres'), redis: cpuSecondsOfAll('redis-server'), autocannon: (own.user + own.system) / 1e6 };
+  return { ...snapshot, postgres: cpuSecondsOfAll('postgres'), redis: cpuSecondsOfAll('redis-server'), bench: (own.user + own.system) / 1e6 };
 }
 
 /** 'api 1035 µs + worker 538 µs + ... = 2554 µs per request' between two snapshots, or null without /proc. */
