@@ -231,7 +231,7 @@ async function main() {
     await benchResources({ root, env, port: Number(PORT) + 4, startProcess, row });
 
     // 10. Download tracking beside the ceiling, the rollups' lag, the report over a year (scripts/bench/analytics.js).
-    await benchAnalytics({ root, env, port: Number(PORT) + 6, startProcess, row, cpu, ceiling: bare.requests.average, workerPid: children[1].pid });
+    await benchAnalytics({ root, env, port: Number(PORT) + 6, startProcess, row, cpu, ceiling: bare.requests.average, workerPid: worker.pid });
   };
   try {
     await Promise.race([measure(), interrupted]);

@@ -127,9 +127,10 @@ async function seedYear(db) {
 /**
  * Starts an API beside the bench's (no per-IP tracking limit: every request comes from
  * 127.0.0.1) on `port`, against the bench's database and worker, and reports through
- * `row(what, measured, target, met)`; `ceiling` is the bare-INSERT requests/s of this run.
+ * `row(what, measured, target, met)`; `ceiling` is the bare-INSERT requests/s of this run, and
+ * `cpu(what, perRequest)` gets the CPU per click of this API and the worker (`workerPid`).
  */
-async function benchAnalytics({ root, env, port, startProcess, row, cpu = () => undefined, ceiling, workerPid }) {
+async function benchAnalytics({ root, env, port, startProcess, row, cpu, ceiling, workerPid }) {
   const base = `http://127.0.0.1:${port}`;
   // BENCH_CPU_PROF=<folder>: the API's CPU profile of the whole run is written there (node --cpu-prof).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
@@ -143,7 +144,7 @@ async function benchAnalytics({ root, env, port, startProcess, row, cpu = () => 
   await db.connect();
   try {
     await waitFor(`${base}/health/ready`);
-    const { result, maxBehind, catchUpMs, behind, cpu: perClick } = await ingest(base, db, workerPid ? { api: api.pid, worker: workerPid } : { api: api.pid });
+    const { result, maxBehind, catchUpMs, behind, cpu: perClick } = await ingest(base, db, { api: api.pid, worker: workerPid });
     cpu('download click, worker running', perClick);
     const ratio = result.requests.average / ceiling;
     const not202 = result.non2xx + result.errors;
@@ -213,8 +214,8 @@ if (require.main === module) {
     const bare = await measureCeiling(context.port + 1, await context.scratchDatabase('ceiling'), SECONDS);
     console.log(`Ceiling (bare INSERT server): ${bare.requests.average.toFixed(0)}/s, p99 ${bare.latency.p99} ms`);
     const worker = context.startProcess('worker', [join(context.root, 'dist/apps/worker/src/main.js')], context.env);
-    const cpu = (what, perRequest) => perRequest && console.log(`CPU time ${what}: ${perRequest}`);
-    cpu('per bare INSERT (the ceiling)', bare.cpu);
-    await benchAnalytics({ ...context, cpu: (what, perRequest) => cpu(`per ${what}`, perRequest), ceiling: bare.requests.average, workerPid: worker.pid });
+    const cpu = (what, perRequest) => perRequest && console.log(`CPU time per ${what}: ${perRequest}`);
+    cpu('bare INSERT (the ceiling)', bare.cpu);
+    await benchAnalytics({ ...context, cpu, ceiling: bare.requests.average, workerPid: worker.pid });
   });
 }
