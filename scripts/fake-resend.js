@@ -1,6 +1,7 @@
 // Resend on loopback, for the benchmark and the browser tests' server, driven through the real
-// `resend` SDK. Like Resend, a repeated Idempotency-Key is not sent again. (Jest's integration
-// tests have their own, with failure injection: test/utils/fake-resend.ts.)
+// `resend` SDK, single emails and batches. Like Resend, a repeated Idempotency-Key is not sent
+// again, and a batch with an address it refuses is refused whole (strict validation). (Jest's
+// integration tests have their own, with failure injection: test/utils/fake-resend.ts.)
 const { createServer } = require('node:http');
 
 /**
@@ -11,23 +12,32 @@ function startFakeResend({ refuse = () => false } = {}) {
   const arrivals = new Map();
   const keys = new Set();
   let requests = 0;
+  let sent = 0;
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
       requests++;
-      const to = [JSON.parse(body || '{}').to].flat()[0] ?? '';
-      if (refuse(to)) {
+      // POST /emails takes one email, POST /emails/batch a list of them under one key.
+      const batch = req.url === '/emails/batch';
+      const emails = batch ? JSON.parse(body || '[]') : [JSON.parse(body || '{}')];
+      const refused = emails.map((email) => [email.to].flat()[0] ?? '').find((to) => refuse(to));
+      if (refused !== undefined) {
         res.writeHead(422, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ statusCode: 422, name: 'validation_error', message: `The address ${to} does not accept email.` }));
+        res.end(JSON.stringify({ statusCode: 422, name: 'validation_error', message: `The address ${refused} does not accept email.` }));
         return;
       }
       const key = req.headers['idempotency-key'];
       if (!keys.has(key)) {
         keys.add(key);
-        arrivals.set(to, [...(arrivals.get(to) ?? []), Date.now()]);
+        for (const email of emails) {
+          const to = [email.to].flat()[0] ?? '';
+          arrivals.set(to, [...(arrivals.get(to) ?? []), Date.now()]);
+          sent++;
+        }
       }
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: `email_${keys.size}` }));
+      const ids = emails.map((_, i) => ({ id: `email_${keys.size}_${i}` }));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(batch ? { data: ids } : ids[0]));
     });
   });
   return new Promise((resolve) =>
@@ -35,7 +45,7 @@ function startFakeResend({ refuse = () => false } = {}) {
       resolve({
         url: `http://127.0.0.1:${server.address().port}`,
         arrivals,
-        stats: () => ({ requests, sent: keys.size }),
+        stats: () => ({ requests, sent }),
         close: () => server.close(),
       }),
     ),

@@ -1,6 +1,6 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { AppConfig, QueueRegistry } from '@swishly/platform';
+import { AppConfig, MailDelivery, QueueRegistry } from '@swishly/platform';
 import { PositionsService, WaitlistService } from '@swishly/waitlist';
 import { DataSource } from 'typeorm';
 import { createTestDatabase } from './utils/database';
@@ -248,6 +248,71 @@ describe('Waitlist with referrals and email delivery (real Postgres, Redis and w
       resend.rejectAllWith(undefined);
     }
     expect(resend.requests.filter((r) => r.body.to === email)).toHaveLength(1);
+  });
+
+  describe('emails of one job, sent in one batch call', () => {
+    /** Pending rows as a consumer writes them for one job; their ids in order. */
+    const pendingEmails = async (addresses: string[], updatedAgo = '0 seconds'): Promise<string[]> => {
+      const rows: { id: string }[] = await dataSource.query(
+        `INSERT INTO mail_log (event_id, template, to_address, from_address, subject, html, text, status, idempotency_key, updated_at)
+         SELECT gen_random_uuid(), 'batch-test', a, 'Swishly <hello@swishly.app>', 'Hi ' || a, '<p>Hi</p>', 'Hi', 'pending',
+                'batch-test/' || a, now() - $2::interval
+         FROM unnest($1::varchar[]) a RETURNING id::text`,
+        [addresses, updatedAgo],
+      );
+      return rows.map((r) => r.id);
+    };
+    const delivery = () => worker.get(MailDelivery);
+
+    it('sends them in one call under one key, each once, even when a lost response makes the batch retry', async () => {
+      const addresses = Array.from({ length: 5 }, () => unique('batch'));
+      const ids = await pendingEmails(addresses);
+      resend.loseNextResponsesTo(addresses[2], 1);
+      const calls = resend.batchSizes.length;
+      await delivery().sendNow(ids);
+      const rows = await eventually(async () => mailLog(`id = ANY($1::bigint[])`, [ids]), (r) => r.every((row: { status: string }) => row.status === 'sent'));
+
+      expect(resend.batchSizes.slice(calls)).toEqual([5, 5]); // the first call, and its retry whole
+      const attempts = resend.requests.filter((r) => addresses.includes(r.body.to as string));
+      expect(attempts.every((a) => a.batch)).toBe(true);
+      expect(new Set(attempts.map((a) => a.idempotencyKey))).toEqual(new Set([rows[0].batch_key])); // the same key each time
+      expect(addresses.map((a) => resend.deliveredTo(a).length)).toEqual([1, 1, 1, 1, 1]);
+      expect(rows.map((r: { provider_id: string }) => r.provider_id)).toEqual(expect.arrayContaining([expect.stringMatching(/^email_/)]));
+    });
+
+    it('sends a refused batch one by one, so only the address the provider refuses fails', async () => {
+      const addresses = Array.from({ length: 4 }, () => unique('split'));
+      const ids = await pendingEmails(addresses);
+      resend.rejectAddressOf(addresses[1]);
+      try {
+        await delivery().sendNow(ids);
+      } finally {
+        resend.rejectAddressOf(undefined);
+      }
+      const rows = await mailLog(`id = ANY($1::bigint[])`, [ids]);
+      expect(rows.map((r: { status: string }) => r.status)).toEqual(['sent', 'failed', 'sent', 'sent']);
+      expect(rows[1].error).toContain('Resend 422');
+      expect(addresses.map((a) => resend.deliveredTo(a).length)).toEqual([1, 0, 1, 1]);
+      expect(resend.deliveredTo(addresses[0])[0].idempotencyKey).toBe(`batch-test/${addresses[0]}`); // alone, under its own key
+    });
+
+    it('sends a batch claimed by a worker that died before recording it again whole, under its key, each email once', async () => {
+      const addresses = Array.from({ length: 3 }, () => unique('crash'));
+      const ids = await pendingEmails(addresses, '1 hour');
+      // The worker claimed the batch and its call reached Resend; then it died before recording it.
+      const batchKey = `batch/crash-${Date.now()}`;
+      await dataSource.query(`UPDATE mail_log SET batch_key = $2, attempts = 1 WHERE id = ANY($1::bigint[])`, [ids, batchKey]);
+      const rows = await mailLog(`id = ANY($1::bigint[])`, [ids]);
+      const { Resend } = await import('resend');
+      const sdk = new Resend('re_test_key', { baseUrl: config.RESEND_BASE_URL });
+      await sdk.batch.send(rows.map((r: { to_address: string; subject: string }) => ({ from: 'Swishly <hello@swishly.app>', to: r.to_address, subject: r.subject, html: '<p>Hi</p>', text: 'Hi' })), { idempotencyKey: batchKey });
+
+      await dataSource.query(`UPDATE mail_log SET updated_at = now() - interval '1 hour' WHERE id = ANY($1::bigint[])`, [ids]);
+      expect(await delivery().reconcile()).toBeGreaterThanOrEqual(3);
+      await eventually(async () => mailLog(`id = ANY($1::bigint[])`, [ids]), (r) => r.every((row: { status: string }) => row.status === 'sent'));
+      expect(addresses.map((a) => resend.deliveredTo(a).length)).toEqual([1, 1, 1]);
+      expect(resend.requests.filter((r) => addresses.includes(r.body.to as string)).map((r) => r.idempotencyKey)).toEqual(Array(6).fill(batchKey));
+    });
   });
 
   it('accepts a join while Redis is unreachable and sends its email once Redis is back', async () => {

@@ -128,9 +128,14 @@ describe('Worker under bursts and failures (real worker process, Postgres, Redis
 
   it(`delivers a burst of ${BURST} joins with a small pool: one welcome email and one position update each`, async () => {
     await worker.start();
+    const batchCalls = resend.batchSizes.length;
     const emails = await burst(addresses(BURST));
     await expectExactlyOnce(emails);
     expect((await worker.health('/health/ready')).status).toBe(200);
+    // A job's emails leave in batch calls (Resend's batch endpoint), not one call each.
+    const batches = resend.batchSizes.slice(batchCalls);
+    expect(batches.reduce((sum, size) => sum + size, 0)).toBeGreaterThan(BURST / 2);
+    expect(batches.every((size) => size >= 2 && size <= 100)).toBe(true);
   });
 
   it('loses nothing and sends nothing twice when the worker is SIGKILLed mid-burst and restarted', async () => {

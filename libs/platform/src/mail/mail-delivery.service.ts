@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { UnrecoverableError } from 'bullmq';
+import { randomUUID } from 'node:crypto';
 import { Resend } from 'resend';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
@@ -9,8 +10,11 @@ import { withTimeout } from '../queues/redis';
 /** A 4xx other than rate limiting will fail the same way again: stop retrying. */
 const isPermanent = (status: number | null) => status !== null && status >= 400 && status < 500 && status !== 429;
 
-/** Calls to Resend in flight at once when a job's emails go out together. */
-const SENDS_IN_FLIGHT = 8;
+/** The most emails Resend takes in one batch call. */
+export const MAIL_BATCH_LIMIT = 100;
+
+/** What a mail.deliver job retries: one row, or one batch of rows. */
+export type MailTarget = { mailId: string } | { batchKey: string };
 
 interface ClaimedMail {
   id: string;
@@ -21,40 +25,53 @@ interface ClaimedMail {
   html: string;
   text: string;
   idempotency_key: string;
+  batch_key: string | null;
   attempts: number;
 }
 type Sent = { id: string; providerId: string | null };
-type Failure = { row: ClaimedMail; error: string; status: number | null };
+type Failure = { error: string; status: number | null };
 
-/** `work` on every item, at most `limit` at a time; results in the items' order. */
-async function inParallel<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await work(items[i]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-  return results;
+const CLAIMED = 'id::text, from_address, to_address, reply_to, subject, html, text, idempotency_key, batch_key, attempts';
+
+/** What Resend is given for one row. */
+const message = (row: ClaimedMail) => ({
+  from: row.from_address,
+  to: row.to_address,
+  replyTo: row.reply_to ?? undefined,
+  subject: row.subject,
+  html: row.html,
+  text: row.text,
+});
+
+function failure(error: { message: string }): Failure {
+  const status = (error as { statusCode?: number | null }).statusCode ?? null;
+  return { status, error: `Resend ${status ?? 'error'}: ${error.message}` };
 }
+
+/** A batch is always sent in the order of its rows' ids, so a retry makes the same call. */
+const inBatchOrder = (rows: ClaimedMail[]) => rows.sort((a, b) => Number(a.id) - Number(b.id));
 
 /**
  * Sends 'pending' mail-log rows through Resend, never inside a transaction. The protocol:
  *
  * 1. A consumer writes the row 'pending' with an idempotency key (template/event id) in its
  *    transaction, with the event marked processed.
- * 2. After the commit, `sendNow` makes the first attempt at the job's rows: one UPDATE claims
- *    them and counts the attempt, the Resend calls go out (a few at once) each with its row's
- *    key, one UPDATE records those sent.
- * 3. A retryable failure queues `mail.deliver` with exponential back-off; a permanent one (a 4xx)
- *    or the last attempt leaves the row 'failed' for ops (the mail log can send it again).
- * 4. A crash anywhere, or a Redis that lost the retry job, leaves the row 'pending': the worker's
- *    reconciler queues it again once it has been quiet for RECONCILE_AFTER_MS.
+ * 2. After the commit, `sendNow` makes the first attempt at the job's rows. A lone row goes by
+ *    itself under its own key. Several go in batch calls of up to 100: one UPDATE claims a
+ *    batch's rows, counts the attempt and writes a new batch key on them (`batch_key`), one call
+ *    sends them under that key, one UPDATE records them sent. A row never leaves its batch while
+ *    the batch may be retried (its rows are sent, or fail, together), so every retry sends the
+ *    same emails under the same key. A batch the provider refuses (a 4xx: none of it was sent)
+ *    is split into rows that go alone, so one bad address fails alone.
+ * 3. A retryable failure queues `mail.deliver` (the row, or the batch) with exponential
+ *    back-off; a permanent one (a 4xx) or the last attempt leaves the rows 'failed' for ops
+ *    (the mail log can send one again, alone, under a new key).
+ * 4. A crash anywhere, or a Redis that lost the retry job, leaves the rows 'pending': the
+ *    worker's reconciler queues them (or their batch) again once quiet for RECONCILE_AFTER_MS.
  *
- * Resend does not send a key twice, so a repeated attempt (a crash between the send and the
- * UPDATE) sends nothing new: each email leaves exactly once.
+ * Resend does not act on a key twice, so a repeated attempt (a crash between the send and the
+ * UPDATE) sends nothing new: each email leaves exactly once. One call per batch instead of one
+ * per email is most of the worker's saving under a burst: each call costs CPU on both ends.
  */
 @Injectable()
 export class MailDelivery {
@@ -76,80 +93,142 @@ export class MailDelivery {
     return this.resend !== undefined;
   }
 
-  /**
-   * The first attempt at rows a consumer just committed (all the emails of one job at once), a
-   * few in flight together; each retryable failure is queued on its own.
-   */
+  /** The first attempt at rows a consumer just committed (the emails of one job): batches of up to 100, or one alone. */
   async sendNow(mailIds: string[]): Promise<void> {
-    if (!this.resend || mailIds.length === 0) return;
-    const rows = await this.claim(mailIds);
-    const outcomes = await inParallel(rows, SENDS_IN_FLIGHT, (row) => this.send(row));
-    await this.recordSent(outcomes.filter((o): o is Sent => 'providerId' in o));
-    for (const failure of outcomes.filter((o): o is Failure => 'error' in o)) {
-      if (!(await this.recordFailure(failure))) continue;
-      await this.queueRetry(failure.row.id, this.config.CONSUMER_BACKOFF_MS).catch((queueError: Error) =>
-        this.logger.warn({ mailId: failure.row.id, err: queueError.message }, 'Could not queue the email retry; the reconciler will'),
-      );
+    if (!this.resend) return;
+    for (let start = 0; start < mailIds.length; start += MAIL_BATCH_LIMIT) {
+      const ids = mailIds.slice(start, start + MAIL_BATCH_LIMIT);
+      const attempt = ids.length === 1 ? this.claim(ids[0]).then((row) => this.attemptAlone(row)) : this.claimBatch(ids).then((rows) => this.attemptBatch(rows));
+      // A failure is recorded on the rows and its retry queued (or left to the reconciler) already.
+      await attempt.catch(() => undefined);
     }
   }
 
   /**
-   * Queues a retry of one row (MAIL_DELIVERY_QUEUE; the first attempt is made inline). The job
-   * id makes a second call a no-op while the first job waits.
+   * Queues a retry of one row or one batch (MAIL_DELIVERY_QUEUE; the first attempt is made
+   * inline). The job id makes a second call a no-op while the first job waits.
    */
-  async queueRetry(mailId: string, delay = 0): Promise<void> {
-    await withTimeout(
-      this.queues.queue(MAIL_DELIVERY_QUEUE).add('deliver', { mailId }, { jobId: `mail--${mailId}`, delay }),
-      5000,
-      'Queue email retry',
-    );
+  async queueRetry(target: MailTarget, delay = 0): Promise<void> {
+    const jobId = 'batchKey' in target ? `mail-${target.batchKey.replace(/[^\w-]/g, '-')}` : `mail--${target.mailId}`;
+    await withTimeout(this.queues.queue(MAIL_DELIVERY_QUEUE).add('deliver', target, { jobId, delay }), 5000, 'Queue email retry');
   }
 
   /**
-   * One attempt at one row (a mail.deliver job): claims it (still 'pending'), sends it with its
-   * idempotency key, records the outcome. Throws an UnrecoverableError when the row is now
-   * 'failed', an Error when it should be tried again.
+   * One attempt (a mail.deliver job) at a row or a batch: claims what is still 'pending', sends
+   * it under its key, records the outcome. Throws an UnrecoverableError when the rows are now
+   * 'failed', an Error when they should be tried again.
    */
-  async attempt(mailId: string): Promise<'sent' | 'skipped'> {
+  async attempt(target: MailTarget): Promise<'sent' | 'skipped'> {
     if (!this.resend) return 'skipped';
-    const [row] = await this.claim([mailId]);
-    if (!row) return 'skipped';
-    const outcome = await this.send(row);
-    if ('providerId' in outcome) {
-      await this.recordSent([outcome]);
-      return 'sent';
+    let batchKey = 'batchKey' in target ? target.batchKey : null;
+    if (!batchKey && 'mailId' in target) {
+      // A row's retry queued before the row went into a batch: the batch is what goes again.
+      const [row] = await this.dataSource.query(`SELECT batch_key FROM mail_log WHERE id = $1`, [target.mailId]);
+      batchKey = row?.batch_key ?? null;
     }
-    throw (await this.recordFailure(outcome)) ? new Error(outcome.error) : new UnrecoverableError(outcome.error);
+    if (batchKey) {
+      const rows = await this.claimBatchAgain(batchKey);
+      await this.attemptBatch(rows);
+      return rows.length ? 'sent' : 'skipped';
+    }
+    const row = await this.claim((target as { mailId: string }).mailId);
+    await this.attemptAlone(row);
+    return row ? 'sent' : 'skipped';
   }
 
-  /** Counts an attempt on each row still 'pending' and returns those rows (a sent one is left alone). */
-  private async claim(mailIds: string[]): Promise<ClaimedMail[]> {
+  /** Sends one claimed row under its own key and records the outcome; throws as `attempt` does. */
+  private async attemptAlone(row: ClaimedMail | undefined): Promise<void> {
+    if (!row) return;
+    const outcome = await this.send(row);
+    if ('providerId' in outcome) return this.recordSent([outcome]);
+    await this.failed([row], outcome, { mailId: row.id });
+  }
+
+  /** Sends claimed rows as one batch under their batch key and records the outcome; throws as `attempt` does. */
+  private async attemptBatch(rows: ClaimedMail[]): Promise<void> {
+    if (rows.length === 0) return;
+    const batchKey = rows[0].batch_key!;
+    const outcome = await this.sendBatch(rows, batchKey);
+    if (Array.isArray(outcome)) return this.recordSent(outcome);
+    if (isPermanent(outcome.status)) {
+      // Refused whole, so none of it left: each row goes alone now, and only a bad one fails.
+      this.logger.warn({ batchKey, emails: rows.length, err: outcome.error }, 'Batch refused; sending its emails one by one');
+      await this.dataSource.query(`UPDATE mail_log SET batch_key = NULL WHERE batch_key = $1 AND status = 'pending'`, [batchKey]);
+      for (const row of rows) await this.attemptAlone({ ...row, batch_key: null }).catch(() => undefined);
+      return;
+    }
+    await this.failed(rows, outcome, { batchKey });
+  }
+
+  /**
+   * Records a failed attempt at rows: 'failed' for good after a 4xx or the last attempt,
+   * otherwise a retry with back-off (left to the reconciler when Redis can't take it).
+   */
+  private async failed(rows: ClaimedMail[], { status, error }: Failure, target: MailTarget): Promise<never> {
+    const ids = rows.map((r) => r.id);
+    if (isPermanent(status) || rows[0].attempts >= this.config.CONSUMER_ATTEMPTS) {
+      await this.dataSource.query(`UPDATE mail_log SET status = 'failed', error = $2, updated_at = now() WHERE id = ANY($1::bigint[])`, [ids, error]);
+      this.logger.error({ mailIds: ids, to: rows.map((r) => r.to_address), attempts: rows[0].attempts }, `Email failed for good: ${error}`);
+      throw new UnrecoverableError(error);
+    }
+    await this.dataSource.query(`UPDATE mail_log SET error = $2 WHERE id = ANY($1::bigint[])`, [ids, error]);
+    await this.queueRetry(target, this.config.CONSUMER_BACKOFF_MS).catch((queueError: Error) =>
+      this.logger.warn({ ...target, err: queueError.message }, 'Could not queue the email retry; the reconciler will'),
+    );
+    throw new Error(error);
+  }
+
+  /** Counts an attempt on the row if it is still 'pending' and in no batch, and returns it. */
+  private async claim(mailId: string): Promise<ClaimedMail | undefined> {
     const [rows] = await this.dataSource.query(
       `UPDATE mail_log SET attempts = attempts + 1, updated_at = now()
-       WHERE id = ANY($1::bigint[]) AND status = 'pending'
-       RETURNING id::text, from_address, to_address, reply_to, subject, html, text, idempotency_key, attempts`,
-      [mailIds],
+       WHERE id = $1 AND status = 'pending' AND batch_key IS NULL RETURNING ${CLAIMED}`,
+      [mailId],
     );
-    return rows;
+    return rows[0];
   }
 
-  /** One call to Resend; never throws. */
+  /** Makes the rows still 'pending' and in no batch one batch under a new key, counting an attempt on each. */
+  private async claimBatch(mailIds: string[]): Promise<ClaimedMail[]> {
+    const [rows] = await this.dataSource.query(
+      `UPDATE mail_log SET attempts = attempts + 1, updated_at = now(), batch_key = $2
+       WHERE id = ANY($1::bigint[]) AND status = 'pending' AND batch_key IS NULL RETURNING ${CLAIMED}`,
+      [mailIds, `batch/${randomUUID()}`],
+    );
+    return inBatchOrder(rows);
+  }
+
+  /** A batch's rows again, for a retry: all of them, while they are 'pending'. */
+  private async claimBatchAgain(batchKey: string): Promise<ClaimedMail[]> {
+    const [rows] = await this.dataSource.query(
+      `UPDATE mail_log SET attempts = attempts + 1, updated_at = now()
+       WHERE batch_key = $1 AND status = 'pending' RETURNING ${CLAIMED}`,
+      [batchKey],
+    );
+    return inBatchOrder(rows);
+  }
+
+  /** One call to Resend for one row; never throws. */
   private async send(row: ClaimedMail): Promise<Sent | Failure> {
     try {
-      const { data, error } = await this.resend!.emails.send(
-        { from: row.from_address, to: row.to_address, replyTo: row.reply_to ?? undefined, subject: row.subject, html: row.html, text: row.text },
-        { idempotencyKey: row.idempotency_key },
-      );
-      if (!error) return { id: row.id, providerId: data?.id ?? null };
-      const status = (error as { statusCode?: number | null }).statusCode ?? null;
-      return { row, status, error: `Resend ${status ?? 'error'}: ${error.message}` };
+      const { data, error } = await this.resend!.emails.send(message(row), { idempotencyKey: row.idempotency_key });
+      return error ? failure(error) : { id: row.id, providerId: data?.id ?? null };
     } catch (error) {
-      return { row, status: null, error: `Resend error: ${(error as Error).message}` };
+      return { status: null, error: `Resend error: ${(error as Error).message}` };
+    }
+  }
+
+  /** One batch call to Resend for a batch's rows, in their order; never throws. */
+  private async sendBatch(rows: ClaimedMail[], batchKey: string): Promise<Sent[] | Failure> {
+    try {
+      const { data, error } = await this.resend!.batch.send(rows.map(message), { idempotencyKey: batchKey });
+      return error ? failure(error) : rows.map((row, i) => ({ id: row.id, providerId: data?.data[i]?.id ?? null }));
+    } catch (error) {
+      return { status: null, error: `Resend error: ${(error as Error).message}` };
     }
   }
 
   private async recordSent(sent: Sent[]): Promise<void> {
-    if (sent.length === 0) return;
     await this.dataSource.query(
       `UPDATE mail_log m SET status = 'sent', provider_id = s.provider_id, error = NULL, updated_at = now()
        FROM unnest($1::bigint[], $2::varchar[]) AS s(id, provider_id)
@@ -158,30 +237,21 @@ export class MailDelivery {
     );
   }
 
-  /** Leaves the row 'failed' (a 4xx, or the last attempt) or notes the error; true when it should be retried. */
-  private async recordFailure({ row, status, error: message }: Failure): Promise<boolean> {
-    if (isPermanent(status) || row.attempts >= this.config.CONSUMER_ATTEMPTS) {
-      await this.dataSource.query(`UPDATE mail_log SET status = 'failed', error = $2, updated_at = now() WHERE id = $1`, [row.id, message]);
-      this.logger.error({ mailId: row.id, to: row.to_address, attempts: row.attempts }, `Email failed for good: ${message}`);
-      return false;
-    }
-    await this.dataSource.query(`UPDATE mail_log SET error = $2 WHERE id = $1`, [row.id, message]);
-    return true;
-  }
-
   /**
    * Rows left 'pending' and untouched for RECONCILE_AFTER_MS (a crash, a lost retry job) are
-   * queued again; touching them moves them to the back, so a long outage is worked in turns.
+   * queued again, a batch's rows as their batch; touching them moves them to the back, so a
+   * long outage is worked in turns.
    */
   async reconcile(limit = 500): Promise<number> {
-    const [rows]: [{ id: string }[]] = await this.dataSource.query(
+    const [rows]: [{ id: string; batch_key: string | null }[]] = await this.dataSource.query(
       `UPDATE mail_log SET updated_at = now() WHERE id IN (
          SELECT id FROM mail_log WHERE status = 'pending' AND updated_at < now() - make_interval(secs => $1 / 1000.0)
          ORDER BY updated_at LIMIT $2 FOR UPDATE SKIP LOCKED)
-       RETURNING id::text`,
+       RETURNING id::text, batch_key`,
       [this.config.RECONCILE_AFTER_MS, limit],
     );
-    for (const { id } of rows) await this.queueRetry(id);
+    for (const batchKey of new Set(rows.flatMap((r) => (r.batch_key ? [r.batch_key] : [])))) await this.queueRetry({ batchKey });
+    for (const { id } of rows.filter((r) => !r.batch_key)) await this.queueRetry({ mailId: id });
     return rows.length;
   }
 }

@@ -6,7 +6,7 @@ import { closeWorkers, workerOptions } from '../events/consumer-host.service';
 import { MAIL_DELIVERY_QUEUE } from '../queues/queue.registry';
 import { createWorkerConnection } from '../queues/redis';
 import { WorkerActivity } from '../worker/worker-activity';
-import { MailDelivery } from './mail-delivery.service';
+import { MailDelivery, MailTarget } from './mail-delivery.service';
 
 /**
  * Works the email retries in apps/worker. A retry holds no connection while Resend answers (its
@@ -26,7 +26,7 @@ export class MailDeliveryWorker implements OnApplicationBootstrap, BeforeApplica
 
   onApplicationBootstrap(): void {
     this.connection = createWorkerConnection(this.config.REDIS_URL);
-    this.worker = new Worker(MAIL_DELIVERY_QUEUE, (job: Job<{ mailId: string }>) => this.delivery.attempt(job.data.mailId), {
+    this.worker = new Worker(MAIL_DELIVERY_QUEUE, (job: Job<MailTarget>) => this.delivery.attempt(job.data), {
       ...workerOptions(this.config),
       connection: this.connection,
       concurrency: this.config.WORKER_CONCURRENCY,

@@ -73,13 +73,13 @@ export class MailLogService {
 
   /**
    * Sends the stored email again, from a consumer of the resend request: the row goes back to
-   * 'pending' under a new idempotency key (the request's event id), in the consumer's
-   * transaction, and MailDelivery sends it after the commit.
+   * 'pending' under a new idempotency key (the request's event id), alone (out of any batch it
+   * failed in), in the consumer's transaction, and MailDelivery sends it after the commit.
    */
   async requestRedelivery(id: string, requestEventId: string, context: ConsumerContext): Promise<void> {
     const status = this.delivery.enabled ? 'pending' : 'logged';
     const [rows] = await context.manager.query(
-      `UPDATE mail_log SET status = $3, idempotency_key = $2, attempts = 0, error = NULL, updated_at = now()
+      `UPDATE mail_log SET status = $3, idempotency_key = $2, batch_key = NULL, attempts = 0, error = NULL, updated_at = now()
        WHERE id = $1 AND status = 'failed' RETURNING id::text`,
       [id, `mail-resend/${requestEventId}`, status],
     );

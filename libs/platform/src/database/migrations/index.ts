@@ -3,6 +3,7 @@ import { MailLog1763700000201 } from './1763700000201-mail-log';
 import { ReliableDelivery1763700000400 } from './1763700000400-reliable-delivery';
 import { BatchedJobs1763700000500 } from './1763700000500-batched-jobs';
 import { MailReplyTo1763700000600 } from './1763700000600-mail-reply-to';
+import { MailBatches1763700001800 } from './1763700001800-mail-batches';
 
 /**
  * The platform's own tables (event store, outbox, processed events, mail log). Each business
@@ -10,4 +11,11 @@ import { MailReplyTo1763700000600 } from './1763700000600-mail-reply-to';
  * index; the apps pass them all to `prepareDatabase` (libs/business-modules). One history for
  * the one database, ordered by the timestamps in the names.
  */
-export const PLATFORM_MIGRATIONS = [EventStore1763700000000, MailLog1763700000201, ReliableDelivery1763700000400, BatchedJobs1763700000500, MailReplyTo1763700000600];
+export const PLATFORM_MIGRATIONS = [
+  EventStore1763700000000,
+  MailLog1763700000201,
+  ReliableDelivery1763700000400,
+  BatchedJobs1763700000500,
+  MailReplyTo1763700000600,
+  MailBatches1763700001800,
+];
