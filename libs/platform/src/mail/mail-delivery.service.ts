@@ -16,7 +16,8 @@ export const MAIL_BATCH_LIMIT = 100;
 /** What a mail.deliver job retries: one row, or one batch of rows. */
 export type MailTarget = { mailId: string } | { batchKey: string };
 
-interface ClaimedMail {
+/** A mail-log row claimed for an attempt (or written claimed for its first, by MailService). */
+export interface WrittenMail {
   id: string;
   from_address: string;
   to_address: string;
@@ -34,7 +35,7 @@ type Failure = { error: string; status: number | null };
 const CLAIMED = 'id::text, from_address, to_address, reply_to, subject, html, text, idempotency_key, batch_key, attempts';
 
 /** What Resend is given for one row. */
-const message = (row: ClaimedMail) => ({
+const message = (row: WrittenMail) => ({
   from: row.from_address,
   to: row.to_address,
   replyTo: row.reply_to ?? undefined,
@@ -48,18 +49,21 @@ function failure(error: { message: string }): Failure {
   return { status, error: `Resend ${status ?? 'error'}: ${error.message}` };
 }
 
+export const newBatchKey = () => `batch/${randomUUID()}`;
+
 /** A batch is always sent in the order of its rows' ids, so a retry makes the same call. */
-const inBatchOrder = (rows: ClaimedMail[]) => rows.sort((a, b) => Number(a.id) - Number(b.id));
+const inBatchOrder = (rows: WrittenMail[]) => rows.sort((a, b) => Number(a.id) - Number(b.id));
 
 /**
  * Sends 'pending' mail-log rows through Resend, never inside a transaction. The protocol:
  *
  * 1. A consumer writes the row 'pending' with an idempotency key (template/event id) in its
  *    transaction, with the event marked processed.
- * 2. After the commit, `sendNow` makes the first attempt at the job's rows. A lone row goes by
- *    itself under its own key. Several go in batch calls of up to 100: one UPDATE claims a
- *    batch's rows, counts the attempt and writes a new batch key on them (`batch_key`), one call
- *    sends them under that key, one UPDATE records them sent. A row never leaves its batch while
+ * 2. The rows are written claimed for their first attempt (attempts 1): a lone row under its
+ *    own key, several in batches of up to 100 under a batch key each (`batch_key`). After the
+ *    commit, `sendWritten` makes that attempt with what was written (nothing is read back): one
+ *    call per batch under its key, one UPDATE records the rows sent. (`sendNow` claims rows
+ *    written otherwise, e.g. a failed email sent again, the same way.) A row never leaves its batch while
  *    the batch may be retried (its rows are sent, or fail, together), so every retry sends the
  *    same emails under the same key. A batch the provider refuses (a 4xx: none of it was sent)
  *    is split into rows that go alone, so one bad address fails alone.
@@ -93,7 +97,19 @@ export class MailDelivery {
     return this.resend !== undefined;
   }
 
-  /** The first attempt at rows a consumer just committed (the emails of one job): batches of up to 100, or one alone. */
+  /** The first attempt at rows a consumer just committed, written claimed (see MailService): each batch in one call, a lone row alone. */
+  async sendWritten(rows: WrittenMail[]): Promise<void> {
+    if (!this.resend) return;
+    const batches = new Map<string | null, WrittenMail[]>();
+    for (const row of rows) batches.set(row.batch_key, [...(batches.get(row.batch_key) ?? []), row]);
+    for (const [batchKey, batch] of batches) {
+      // A failure is recorded on the rows and its retry queued (or left to the reconciler) already.
+      if (batchKey) await this.attemptBatch(inBatchOrder(batch)).catch(() => undefined);
+      else for (const row of batch) await this.attemptAlone(row).catch(() => undefined);
+    }
+  }
+
+  /** The first attempt at pending rows in no batch (a failed email sent again): claimed, then batches of up to 100, or one alone. */
   async sendNow(mailIds: string[]): Promise<void> {
     if (!this.resend) return;
     for (let start = 0; start < mailIds.length; start += MAIL_BATCH_LIMIT) {
@@ -137,7 +153,7 @@ export class MailDelivery {
   }
 
   /** Sends one claimed row under its own key and records the outcome; throws as `attempt` does. */
-  private async attemptAlone(row: ClaimedMail | undefined): Promise<void> {
+  private async attemptAlone(row: WrittenMail | undefined): Promise<void> {
     if (!row) return;
     const outcome = await this.send(row);
     if ('providerId' in outcome) return this.recordSent([outcome]);
@@ -145,7 +161,7 @@ export class MailDelivery {
   }
 
   /** Sends claimed rows as one batch under their batch key and records the outcome; throws as `attempt` does. */
-  private async attemptBatch(rows: ClaimedMail[]): Promise<void> {
+  private async attemptBatch(rows: WrittenMail[]): Promise<void> {
     if (rows.length === 0) return;
     const batchKey = rows[0].batch_key!;
     const outcome = await this.sendBatch(rows, batchKey);
@@ -164,7 +180,7 @@ export class MailDelivery {
    * Records a failed attempt at rows: 'failed' for good after a 4xx or the last attempt,
    * otherwise a retry with back-off (left to the reconciler when Redis can't take it).
    */
-  private async failed(rows: ClaimedMail[], { status, error }: Failure, target: MailTarget): Promise<never> {
+  private async failed(rows: WrittenMail[], { status, error }: Failure, target: MailTarget): Promise<never> {
     const ids = rows.map((r) => r.id);
     if (isPermanent(status) || rows[0].attempts >= this.config.CONSUMER_ATTEMPTS) {
       await this.dataSource.query(`UPDATE mail_log SET status = 'failed', error = $2, updated_at = now() WHERE id = ANY($1::bigint[])`, [ids, error]);
@@ -179,7 +195,7 @@ export class MailDelivery {
   }
 
   /** Counts an attempt on the row if it is still 'pending' and in no batch, and returns it. */
-  private async claim(mailId: string): Promise<ClaimedMail | undefined> {
+  private async claim(mailId: string): Promise<WrittenMail | undefined> {
     const [rows] = await this.dataSource.query(
       `UPDATE mail_log SET attempts = attempts + 1, updated_at = now()
        WHERE id = $1 AND status = 'pending' AND batch_key IS NULL RETURNING ${CLAIMED}`,
@@ -189,17 +205,17 @@ export class MailDelivery {
   }
 
   /** Makes the rows still 'pending' and in no batch one batch under a new key, counting an attempt on each. */
-  private async claimBatch(mailIds: string[]): Promise<ClaimedMail[]> {
+  private async claimBatch(mailIds: string[]): Promise<WrittenMail[]> {
     const [rows] = await this.dataSource.query(
       `UPDATE mail_log SET attempts = attempts + 1, updated_at = now(), batch_key = $2
        WHERE id = ANY($1::bigint[]) AND status = 'pending' AND batch_key IS NULL RETURNING ${CLAIMED}`,
-      [mailIds, `batch/${randomUUID()}`],
+      [mailIds, newBatchKey()],
     );
     return inBatchOrder(rows);
   }
 
   /** A batch's rows again, for a retry: all of them, while they are 'pending'. */
-  private async claimBatchAgain(batchKey: string): Promise<ClaimedMail[]> {
+  private async claimBatchAgain(batchKey: string): Promise<WrittenMail[]> {
     const [rows] = await this.dataSource.query(
       `UPDATE mail_log SET attempts = attempts + 1, updated_at = now()
        WHERE batch_key = $1 AND status = 'pending' RETURNING ${CLAIMED}`,
@@ -209,7 +225,7 @@ export class MailDelivery {
   }
 
   /** One call to Resend for one row; never throws. */
-  private async send(row: ClaimedMail): Promise<Sent | Failure> {
+  private async send(row: WrittenMail): Promise<Sent | Failure> {
     try {
       const { data, error } = await this.resend!.emails.send(message(row), { idempotencyKey: row.idempotency_key });
       return error ? failure(error) : { id: row.id, providerId: data?.id ?? null };
@@ -219,7 +235,7 @@ export class MailDelivery {
   }
 
   /** One batch call to Resend for a batch's rows, in their order; never throws. */
-  private async sendBatch(rows: ClaimedMail[], batchKey: string): Promise<Sent[] | Failure> {
+  private async sendBatch(rows: WrittenMail[], batchKey: string): Promise<Sent[] | Failure> {
     try {
       const { data, error } = await this.resend!.batch.send(rows.map(message), { idempotencyKey: batchKey });
       return error ? failure(error) : rows.map((row, i) => ({ id: row.id, providerId: data?.data[i]?.id ?? null }));

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ReactElement } from 'react';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { ConsumerContext } from '../events/domain-event';
-import { MailDelivery } from './mail-delivery.service';
+import { MAIL_BATCH_LIMIT, MailDelivery, newBatchKey, WrittenMail } from './mail-delivery.service';
 import { RenderedEmail, renderEmail } from './render-email';
 
 export interface OutgoingEmail {
@@ -33,7 +33,7 @@ export type MailStatus = 'pending' | 'logged' | 'sent' | 'failed';
  */
 @Injectable()
 export class MailService {
-  private readonly toSend = new WeakMap<ConsumerContext, string[]>();
+  private readonly toSend = new WeakMap<ConsumerContext, WrittenMail[]>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -56,39 +56,75 @@ export class MailService {
   async deliverMany(emails: OutgoingEmail[], context: ConsumerContext): Promise<MailStatus[]> {
     if (emails.length === 0) return [];
     const rendered = emails.map((email) => ('html' in email.content ? email.content : renderEmail(email.content)));
-    const status: MailStatus = this.delivery.enabled ? 'pending' : 'logged';
-    const rows: { id: string }[] = await context.manager.query(
-      `INSERT INTO mail_log (event_id, template, to_address, from_address, subject, html, text, status, idempotency_key, reply_to)
-       SELECT event_id, template, to_address, $4, subject, html, text, $8, idempotency_key, reply_to
-       FROM unnest($1::uuid[], $2::varchar[], $3::varchar[], $5::varchar[], $6::text[], $7::text[], $9::varchar[], $10::varchar[])
-         AS e(event_id, template, to_address, subject, html, text, idempotency_key, reply_to)
+    const pending = this.delivery.enabled;
+    const status: MailStatus = pending ? 'pending' : 'logged';
+    // Rows to send are written claimed for their first attempt (MailDelivery's protocol): several
+    // in batches of up to 100 under a batch key each, one alone under its own key.
+    const batchKeys = emails.map((_, i) => {
+      const start = i - (i % MAIL_BATCH_LIMIT);
+      return pending && Math.min(emails.length - start, MAIL_BATCH_LIMIT) > 1 ? start : null;
+    });
+    const keyOf = new Map([...new Set(batchKeys)].map((start) => [start, start === null ? null : newBatchKey()]));
+    const values = {
+      to: emails.map((e) => headerValue(e.to)),
+      subject: emails.map((e) => headerValue(e.subject).slice(0, 300)),
+      idempotencyKey: emails.map((e) => `${e.template}/${e.eventId}`),
+      replyTo: emails.map((e) => (e.replyTo ? headerValue(e.replyTo) : null)),
+      batchKey: batchKeys.map((start) => keyOf.get(start) ?? null),
+    };
+    const rows: { id: string; idempotency_key: string }[] = await context.manager.query(
+      `INSERT INTO mail_log (event_id, template, to_address, from_address, subject, html, text, status, idempotency_key, reply_to, batch_key, attempts)
+       SELECT event_id, template, to_address, $4, subject, html, text, $8, idempotency_key, reply_to, batch_key, $12
+       FROM unnest($1::uuid[], $2::varchar[], $3::varchar[], $5::varchar[], $6::text[], $7::text[], $9::varchar[], $10::varchar[], $11::varchar[])
+         AS e(event_id, template, to_address, subject, html, text, idempotency_key, reply_to, batch_key)
        ON CONFLICT (event_id, template) DO NOTHING
-       RETURNING id::text`,
+       RETURNING id::text, idempotency_key`,
       [
         emails.map((e) => e.eventId),
         emails.map((e) => e.template),
-        emails.map((e) => headerValue(e.to)),
+        values.to,
         this.from,
-        emails.map((e) => headerValue(e.subject).slice(0, 300)),
+        values.subject,
         rendered.map((r) => r.html),
         rendered.map((r) => r.text),
         status,
-        emails.map((e) => `${e.template}/${e.eventId}`),
-        emails.map((e) => (e.replyTo ? headerValue(e.replyTo) : null)),
+        values.idempotencyKey,
+        values.replyTo,
+        values.batchKey,
+        pending ? 1 : 0,
       ],
     );
-    if (status === 'pending') for (const { id } of rows) this.sendAfterCommit(id, context);
+    if (pending && rows.length > 0) {
+      // What was written, as MailDelivery would read it back: nothing to fetch after the commit.
+      const index = new Map(values.idempotencyKey.map((key, i) => [key, i]));
+      const written = rows.map(({ id, idempotency_key }): WrittenMail => {
+        const i = index.get(idempotency_key)!;
+        return {
+          id,
+          from_address: this.from,
+          to_address: values.to[i],
+          reply_to: values.replyTo[i],
+          subject: values.subject[i],
+          html: rendered[i].html,
+          text: rendered[i].text,
+          idempotency_key: idempotency_key,
+          batch_key: values.batchKey[i],
+          attempts: 1,
+        };
+      });
+      this.sendAfterCommit(written, context);
+    }
     return emails.map(() => status);
   }
 
-  /** The emails of one job go out together once it commits (see MailDelivery.sendNow). */
-  private sendAfterCommit(mailId: string, context: ConsumerContext): void {
-    let ids = this.toSend.get(context);
-    if (!ids) {
-      const batch: string[] = (ids = []);
+  /** The emails of one job go out together once it commits (see MailDelivery.sendWritten). */
+  private sendAfterCommit(written: WrittenMail[], context: ConsumerContext): void {
+    let rows = this.toSend.get(context);
+    if (!rows) {
+      const batch: WrittenMail[] = (rows = []);
       this.toSend.set(context, batch);
-      context.afterCommit(() => this.delivery.sendNow(batch));
+      context.afterCommit(() => this.delivery.sendWritten(batch));
     }
-    ids.push(mailId);
+    rows.push(...written);
   }
 }
