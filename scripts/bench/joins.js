@@ -79,7 +79,13 @@ runStandalone('joins', 0, async ({ root, env, port, startProcess, row, scratchDa
       '>= 0.5 x ceiling, p99 < 50 ms',
       ratio >= 0.5 && joins.latency.p99 < 50,
     );
-    row('  its welcome emails', `${emails}/${joins['2xx']} sent, ${drained.toFixed(1)} s after the run`, 'all', emails === joins['2xx']);
+    const provider = resend.stats();
+    row(
+      '  its welcome emails',
+      `${emails}/${joins['2xx']} sent, ${drained.toFixed(1)} s after the run (${provider.sent} emails in ${provider.requests} provider calls, warm-up included)`,
+      'all',
+      emails >= joins['2xx'],
+    );
   } finally {
     resend.close();
   }
