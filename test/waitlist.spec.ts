@@ -296,6 +296,21 @@ describe('Waitlist with referrals and email delivery (real Postgres, Redis and w
       expect(resend.deliveredTo(addresses[0])[0].idempotencyKey).toBe(`batch-test/${addresses[0]}`); // alone, under its own key
     });
 
+    it('retries a batch answered 409 (its key still in progress) whole, never splitting it', async () => {
+      const addresses = Array.from({ length: 3 }, () => unique('conflict'));
+      const ids = await pendingEmails(addresses);
+      resend.rejectAllWith(409);
+      try {
+        await delivery().sendNow(ids);
+      } finally {
+        resend.rejectAllWith(undefined);
+      }
+      await eventually(async () => mailLog(`id = ANY($1::bigint[])`, [ids]), (r) => r.every((row: { status: string }) => row.status === 'sent'));
+      const calls = resend.requests.filter((r) => addresses.includes(r.body.to as string));
+      expect(calls.every((c) => c.batch)).toBe(true);
+      expect(addresses.map((a) => resend.deliveredTo(a).length)).toEqual([1, 1, 1]);
+    });
+
     it('sends a batch claimed by a worker that died before recording it again whole, under its key, each email once', async () => {
       const addresses = Array.from({ length: 3 }, () => unique('crash'));
       const ids = await pendingEmails(addresses, '1 hour');

@@ -7,8 +7,13 @@ import { APP_CONFIG, AppConfig } from '../config/config';
 import { MAIL_DELIVERY_QUEUE, QueueRegistry } from '../queues/queue.registry';
 import { withTimeout } from '../queues/redis';
 
-/** A 4xx other than rate limiting will fail the same way again: stop retrying. */
-const isPermanent = (status: number | null) => status !== null && status >= 400 && status < 500 && status !== 429;
+/**
+ * A 4xx will fail the same way again: stop retrying. Not rate limiting (429), nor a call under
+ * a key whose first call is still in progress (409): those go again later.
+ */
+const isPermanent = (status: number | null) => status !== null && status >= 400 && status < 500 && status !== 429 && status !== 409;
+/** The provider refused an email of the batch (strict validation: then it sent none of them). */
+const isInvalidEmail = (status: number | null) => status === 400 || status === 422;
 
 /** The most emails Resend takes in one batch call. */
 export const MAIL_BATCH_LIMIT = 100;
@@ -63,13 +68,14 @@ const inBatchOrder = (rows: WrittenMail[]) => rows.sort((a, b) => Number(a.id) -
  *    own key, several in batches of up to 100 under a batch key each (`batch_key`). After the
  *    commit, `sendWritten` makes that attempt with what was written (nothing is read back): one
  *    call per batch under its key, one UPDATE records the rows sent. (`sendNow` claims rows
- *    written otherwise, e.g. a failed email sent again, the same way.) A row never leaves its batch while
- *    the batch may be retried (its rows are sent, or fail, together), so every retry sends the
- *    same emails under the same key. A batch the provider refuses (a 4xx: none of it was sent)
- *    is split into rows that go alone, so one bad address fails alone.
+ *    written otherwise, e.g. a failed email sent again, the same way.) A row never leaves its
+ *    batch while the batch may be retried (its rows are sent, or fail, together), so every retry
+ *    sends the same emails under the same key. A batch with an email the provider refuses (400
+ *    or 422: then none of it was sent) is split into rows that go alone, so one bad address
+ *    fails alone.
  * 3. A retryable failure queues `mail.deliver` (the row, or the batch) with exponential
- *    back-off; a permanent one (a 4xx) or the last attempt leaves the rows 'failed' for ops
- *    (the mail log can send one again, alone, under a new key).
+ *    back-off; a permanent one (a 4xx other than 409 and 429) or the last attempt leaves the
+ *    rows 'failed' for ops (the mail log can send one again, alone, under a new key).
  * 4. A crash anywhere, or a Redis that lost the retry job, leaves the rows 'pending': the
  *    worker's reconciler queues them (or their batch) again once quiet for RECONCILE_AFTER_MS.
  *
@@ -166,7 +172,7 @@ export class MailDelivery {
     const batchKey = rows[0].batch_key!;
     const outcome = await this.sendBatch(rows, batchKey);
     if (Array.isArray(outcome)) return this.recordSent(outcome);
-    if (isPermanent(outcome.status)) {
+    if (isInvalidEmail(outcome.status)) {
       // Refused whole, so none of it left: each row goes alone now, and only a bad one fails.
       this.logger.warn({ batchKey, emails: rows.length, err: outcome.error }, 'Batch refused; sending its emails one by one');
       await this.dataSource.query(`UPDATE mail_log SET batch_key = NULL WHERE batch_key = $1 AND status = 'pending'`, [batchKey]);
@@ -177,7 +183,7 @@ export class MailDelivery {
   }
 
   /**
-   * Records a failed attempt at rows: 'failed' for good after a 4xx or the last attempt,
+   * Records a failed attempt at rows: 'failed' for good after a permanent 4xx or the last attempt,
    * otherwise a retry with back-off (left to the reconciler when Redis can't take it).
    */
   private async failed(rows: WrittenMail[], { status, error }: Failure, target: MailTarget): Promise<never> {
