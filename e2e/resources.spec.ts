@@ -82,7 +82,8 @@ test('write, crop an image, publish, read it on /resources and its article, feat
   await page.keyboard.press('Shift+ArrowLeft');
   await expect.poll(async () => Math.round((await selection.boundingBox())!.x)).toBe(Math.round(before!.x) - 10);
   await crop.getByRole('button', { name: 'Apply Crop' }).click();
-  await expect(toast(page, 'Image uploaded and cropped successfully.')).toBeVisible();
+  // The crop is uploaded and re-encoded on the server first.
+  await expect(toast(page, 'Image uploaded and cropped successfully.')).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
   await expect(crop).toBeHidden();
   const preview = page.getByRole('img', { name: 'Featured image preview' });
   await expect(preview).toBeVisible();
