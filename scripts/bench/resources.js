@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // The public blog at 10,000 published posts: GET /api/resources (the newest 50) and a search, at 10
-// connections (target p95 < 20 ms: autocannon has no p95, so the script keeps every response time). The posts are written
+// connections (target p95 < 20 ms: autocannon has no p95, so the script keeps every response time).
+// Each process keeps its public answers until a post changes (PublishedPostsCache), so these rows
+// are mostly kept answers; a last line shows the search with the cache off, every answer computed. The posts are written
 // straight into the read model (blog_posts) with SQL: this measures the reads, and writing 10,000 posts
 // through the staff API would take minutes. Part of `npm run bench` (scripts/bench.js); alone:
 // `node scripts/bench/resources.js`.
@@ -67,6 +69,22 @@ async function benchResources({ root, env, port, startProcess, row }) {
     }
   } finally {
     await stopChild(api);
+  }
+  // What a reader pays when the answer is not kept (the first after a change, or a rare search).
+  const uncached = startProcess('api-resources-uncached', [join(root, 'dist/apps/api/src/main.js')], {
+    ...env,
+    PORT: String(port),
+    MIGRATE_ON_START: 'false',
+    RESOURCES_CACHE_ANSWERS: '0',
+  });
+  try {
+    await waitFor(`${base}/health/ready`);
+    const result = await latency(`${base}/api/resources?search=elbow`);
+    console.log(
+      `  with the cache off (RESOURCES_CACHE_ANSWERS=0), search 'elbow': p50 ${result.latency.p50} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.latency.p99} ms, ${result.requests.average.toFixed(0)}/s`,
+    );
+  } finally {
+    await stopChild(uncached);
   }
 }
 

@@ -14,6 +14,7 @@ import { BlogPostsProjection } from './resources/blog-posts.projection';
 import { BlogPostsRepository } from './resources/blog-posts.repository';
 import { BlogPost } from './resources/entities/blog-post.entity';
 import { ResourcesController } from './resources/resources.controller';
+import { PublishedPostsCache } from './resources/published-posts.cache';
 import { ResourcesService } from './resources/resources.service';
 import { ResourcesSettings } from './resources/resources.settings';
 import { ScheduledPublishing } from './resources/scheduled-publishing.service';
@@ -35,6 +36,7 @@ import { ScheduledPublishing } from './resources/scheduled-publishing.service';
     SeoService,
     SendContactEmailsJob,
     BlogPostsRepository,
+    PublishedPostsCache,
     ResourcesService,
     ScheduledPublishing,
   ],

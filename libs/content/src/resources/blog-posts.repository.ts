@@ -156,7 +156,7 @@ export class BlogPostsRepository {
   }
 
   /** Drafts whose publish time has come, oldest first. */
-  async dueForPublishing(now: Date, limit: number, db: EntityManager): Promise<string[]> {
+  async dueForPublishing(now: Date, limit: number, db: EntityManager = this.posts.manager): Promise<string[]> {
     const rows: { id: string }[] = await db.query(
       'SELECT id FROM blog_posts WHERE scheduled_publish_at <= $1 AND NOT is_published ORDER BY scheduled_publish_at, id LIMIT $2',
       [now, limit],

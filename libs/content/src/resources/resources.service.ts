@@ -17,6 +17,7 @@ import { BlogPost } from './entities/blog-post.entity';
 import { BlogPostsRepository } from './blog-posts.repository';
 import { ResourceListQueryDto, ResourcePostDto, ResourcePostInputDto, ResourcePostSummaryDto, REQUIRED_MESSAGE } from './dto/resources.dto';
 import { hasContent, sanitizePostHtml } from './html-sanitizer';
+import { PublishedPostsCache } from './published-posts.cache';
 import {
   PostFields,
   RESOURCE_POST_STREAM,
@@ -80,40 +81,42 @@ export class ResourcesService {
     private readonly events: EventStore,
     private readonly posts: BlogPostsRepository,
     private readonly storage: StorageService,
+    private readonly cache: PublishedPostsCache,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   // --- public reads -------------------------------------------------------------------------
 
   async listPublished(query: ResourceListQueryDto): Promise<ResourcePostSummaryDto[]> {
-    return this.posts.listPublished({
+    const page = {
       search: query.search ?? undefined,
       tag: query.tag ?? undefined,
       limit: query.limit ?? DEFAULT_PAGE_SIZE,
       offset: query.offset ?? 0,
-    });
+    };
+    return this.cache.get(`list:${JSON.stringify(page)}`, () => this.posts.listPublished(page));
   }
 
   /** A published post (drafts are not found). */
   async findPublished(slug: string): Promise<BlogPost | null> {
-    return this.posts.findPublishedBySlug(slug);
+    return this.cache.get(`post:${slug}`, () => this.posts.findPublishedBySlug(slug));
   }
 
   async getPublished(slug: string): Promise<ResourcePostDto> {
-    const row = await this.posts.findPublishedBySlug(slug);
+    const row = await this.findPublished(slug);
     if (!row) throw notFound();
     return toPostDto(row);
   }
 
   async related(slug: string): Promise<ResourcePostSummaryDto[]> {
-    const row = await this.posts.findPublishedBySlug(slug);
+    const row = await this.findPublished(slug);
     if (!row) throw notFound();
-    return this.posts.related(row, RELATED_POSTS);
+    return this.cache.get(`related:${slug}`, () => this.posts.related(row, RELATED_POSTS));
   }
 
   /** For feeds: the latest published posts (RSS with their bodies, the sitemap without). */
   latestPublished(limit: number, withContent: boolean): Promise<BlogPost[]> {
-    return this.posts.latestPublished(limit, withContent);
+    return this.cache.get(`latest:${limit}:${withContent}`, () => this.posts.latestPublished(limit, withContent));
   }
 
   // --- staff --------------------------------------------------------------------------------
@@ -228,6 +231,8 @@ export class ResourcesService {
 
   /** For the worker: publishes the drafts whose schedule has come; how many it published. */
   async publishDue(now = new Date(), batch = 50): Promise<number> {
+    // Checked first without the write lock, so an idle tick neither takes it nor empties the caches.
+    if ((await this.posts.dueForPublishing(now, 1)).length === 0) return 0;
     return this.write(async (tx) => {
       const due = await this.posts.dueForPublishing(now, batch, tx.manager);
       for (const postId of due) {
@@ -299,13 +304,18 @@ export class ResourcesService {
     await tx.append(stream(postId), 'any', [ResourcePostFeatured({ postId })], meta);
   }
 
-  /** One post write at a time (see the class comment); a slug that races in anyway is a 409. */
+  /**
+   * One post write at a time (see the class comment); a slug that races in anyway is a 409.
+   * Once it has committed, every process's cache of public answers is emptied.
+   */
   private async write<T>(work: (tx: EventTransaction) => Promise<T>): Promise<T> {
     try {
-      return await this.events.transaction(async (tx) => {
+      const result = await this.events.transaction(async (tx) => {
         await tx.manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('resource-posts', 0))`);
         return work(tx);
       });
+      await this.cache.changed();
+      return result;
     } catch (error) {
       if (isUniqueViolation(error, 'blog_posts_slug_key')) throw apiError(409, 'Another resource already uses this slug.', 'slug_taken');
       throw error;
