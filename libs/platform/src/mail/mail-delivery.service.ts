@@ -18,6 +18,13 @@ const isInvalidEmail = (status: number | null) => status === 400 || status === 4
 /** The most emails Resend takes in one batch call. */
 export const MAIL_BATCH_LIMIT = 100;
 
+/** How emails are grouped for sending: in order, chunks of up to MAIL_BATCH_LIMIT (a chunk of one is sent alone). */
+export function inBatches<T>(items: T[]): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += MAIL_BATCH_LIMIT) chunks.push(items.slice(start, start + MAIL_BATCH_LIMIT));
+  return chunks;
+}
+
 /** What a mail.deliver job retries: one row, or one batch of rows. */
 export type MailTarget = { mailId: string } | { batchKey: string };
 
@@ -107,7 +114,11 @@ export class MailDelivery {
   async sendWritten(rows: WrittenMail[]): Promise<void> {
     if (!this.resend) return;
     const batches = new Map<string | null, WrittenMail[]>();
-    for (const row of rows) batches.set(row.batch_key, [...(batches.get(row.batch_key) ?? []), row]);
+    for (const row of rows) {
+      const batch = batches.get(row.batch_key) ?? [];
+      batch.push(row);
+      batches.set(row.batch_key, batch);
+    }
     for (const [batchKey, batch] of batches) {
       // A failure is recorded on the rows and its retry queued (or left to the reconciler) already.
       if (batchKey) await this.attemptBatch(inBatchOrder(batch)).catch(() => undefined);
@@ -118,8 +129,7 @@ export class MailDelivery {
   /** The first attempt at pending rows in no batch (a failed email sent again): claimed, then batches of up to 100, or one alone. */
   async sendNow(mailIds: string[]): Promise<void> {
     if (!this.resend) return;
-    for (let start = 0; start < mailIds.length; start += MAIL_BATCH_LIMIT) {
-      const ids = mailIds.slice(start, start + MAIL_BATCH_LIMIT);
+    for (const ids of inBatches(mailIds)) {
       const attempt = ids.length === 1 ? this.claim(ids[0]).then((row) => this.attemptAlone(row)) : this.claimBatch(ids).then((rows) => this.attemptBatch(rows));
       // A failure is recorded on the rows and its retry queued (or left to the reconciler) already.
       await attempt.catch(() => undefined);

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ReactElement } from 'react';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { ConsumerContext } from '../events/domain-event';
-import { MAIL_BATCH_LIMIT, MailDelivery, newBatchKey, WrittenMail } from './mail-delivery.service';
+import { inBatches, MailDelivery, newBatchKey, WrittenMail } from './mail-delivery.service';
 import { RenderedEmail, renderEmail } from './render-email';
 
 export interface OutgoingEmail {
@@ -60,17 +60,16 @@ export class MailService {
     const status: MailStatus = pending ? 'pending' : 'logged';
     // Rows to send are written claimed for their first attempt (MailDelivery's protocol): several
     // in batches of up to 100 under a batch key each, one alone under its own key.
-    const batchKeys = emails.map((_, i) => {
-      const start = i - (i % MAIL_BATCH_LIMIT);
-      return pending && Math.min(emails.length - start, MAIL_BATCH_LIMIT) > 1 ? start : null;
+    const batchKeys = inBatches(emails).flatMap((batch) => {
+      const key = pending && batch.length > 1 ? newBatchKey() : null;
+      return batch.map(() => key);
     });
-    const keyOf = new Map([...new Set(batchKeys)].map((start) => [start, start === null ? null : newBatchKey()]));
     const values = {
       to: emails.map((e) => headerValue(e.to)),
       subject: emails.map((e) => headerValue(e.subject).slice(0, 300)),
       idempotencyKey: emails.map((e) => `${e.template}/${e.eventId}`),
       replyTo: emails.map((e) => (e.replyTo ? headerValue(e.replyTo) : null)),
-      batchKey: batchKeys.map((start) => keyOf.get(start) ?? null),
+      batchKey: batchKeys,
     };
     const rows: { id: string; idempotency_key: string }[] = await context.manager.query(
       `INSERT INTO mail_log (event_id, template, to_address, from_address, subject, html, text, status, idempotency_key, reply_to, batch_key, attempts)
