@@ -75,7 +75,7 @@ describe('Published posts cache (two replicas, real Redis)', () => {
     expect(await b.cache.get('list:b', query)).toEqual({ version });
 
     version++; // a post write commits on replica a
-    await a.cache.changed();
+    a.cache.changed();
     expect(await a.cache.get('list:b', query)).toEqual({ version });
     await eventually(() => b.cache.get('list:b', query), (answer) => answer.version === version, 2000);
   });
@@ -86,7 +86,7 @@ describe('Published posts cache (two replicas, real Redis)', () => {
     let finish!: () => void;
     const slow = cache.get('list:c', () => new Promise<{ version: number }>((resolve) => (finish = () => resolve({ version }))));
     version++;
-    await cache.changed();
+    cache.changed();
     finish();
     await slow;
     expect(await cache.get('list:c', query)).toEqual({ version });
@@ -121,7 +121,7 @@ describe('Published posts cache (two replicas, real Redis)', () => {
 
     await b.proxy.down();
     version++;
-    await a.cache.changed(); // b cannot hear this
+    a.cache.changed(); // b cannot hear this
     await eventually(() => b.cache.get('list:e', query), (answer) => answer.version === version, 2000);
     const before = computed;
     await b.cache.get('list:e', query);
@@ -131,7 +131,7 @@ describe('Published posts cache (two replicas, real Redis)', () => {
     await b.proxy.up();
     await untilKeeping(b.cache, 'list:e');
     version++;
-    await a.cache.changed(); // heard again
+    a.cache.changed(); // heard again
     await eventually(() => b.cache.get('list:e', query), (answer) => answer.version === version, 2000);
   });
 });

@@ -66,14 +66,16 @@ export class PublishedPostsCache implements OnApplicationShutdown {
     return answer.value as Promise<T>;
   }
 
-  /** After a post write commits: forget here at once, and tell every other process. */
-  async changed(): Promise<void> {
+  /**
+   * After a post write commits: forget here at once, and tell every other process. The write's
+   * answer does not wait for the announcement (while Redis is away it could wait a second).
+   */
+  changed(): void {
     this.answers.clear();
-    try {
-      await (await this.queues.connectedRedis(1000)).publish(this.channel, '1');
-    } catch (error) {
-      this.logger.warn(`Could not announce a resources change (other replicas show it within ${MAX_AGE_MS / 1000} s): ${String(error)}`);
-    }
+    this.queues
+      .connectedRedis(1000)
+      .then((redis) => redis.publish(this.channel, '1'))
+      .catch((error) => this.logger.warn(`Could not announce a resources change (other replicas show it within ${MAX_AGE_MS / 1000} s): ${String(error)}`));
   }
 
   /** Subscribes on first use (a process that never reads the public blog never subscribes). */

@@ -314,7 +314,7 @@ export class ResourcesService {
         await tx.manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('resource-posts', 0))`);
         return work(tx);
       });
-      await this.cache.changed();
+      this.cache.changed();
       return result;
     } catch (error) {
       if (isUniqueViolation(error, 'blog_posts_slug_key')) throw apiError(409, 'Another resource already uses this slug.', 'slug_taken');
