@@ -2,9 +2,9 @@
 // The public blog at 10,000 published posts: GET /api/resources (the newest 50) and a search, at 10
 // connections (target p95 < 20 ms: autocannon has no p95, so the script keeps every response time).
 // Each process keeps its public answers until a post changes (PublishedPostsCache), so these rows
-// are mostly kept answers; a last line shows the search with the cache off, every answer computed. The posts are written
-// straight into the read model (blog_posts) with SQL: this measures the reads, and writing 10,000 posts
-// through the staff API would take minutes. Part of `npm run bench` (scripts/bench.js); alone:
+// are mostly kept answers; a last line shows the search with the cache off, every answer computed.
+// The posts are written straight into the read model (blog_posts) with SQL: this measures the reads,
+// and writing 10,000 posts through the staff API would take minutes. Part of `npm run bench` (scripts/bench.js); alone:
 // `node scripts/bench/resources.js`.
 const autocannon = require('autocannon');
 const { Client } = require('pg');
@@ -50,12 +50,24 @@ async function latency(url) {
   return { ...result, p95: times[Math.ceil(times.length * 0.95) - 1] };
 }
 
+const figuresOf = (result) =>
+  `p50 ${result.latency.p50} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.latency.p99} ms, ${result.requests.average.toFixed(0)}/s`;
+
 async function benchResources({ root, env, port, startProcess, row }) {
   await seedPosts(env.DATABASE_URL);
   const base = `http://127.0.0.1:${port}`;
-  const api = startProcess('api-resources', [join(root, 'dist/apps/api/src/main.js')], { ...env, PORT: String(port), MIGRATE_ON_START: 'false' });
-  try {
-    await waitFor(`${base}/health/ready`);
+  /** Runs `measure` against an API started with `extraEnv` on the bench's database, then stops it. */
+  const withApi = async (name, extraEnv, measure) => {
+    const api = startProcess(name, [join(root, 'dist/apps/api/src/main.js')], { ...env, PORT: String(port), MIGRATE_ON_START: 'false', ...extraEnv });
+    try {
+      await waitFor(`${base}/health/ready`);
+      await measure();
+    } finally {
+      await stopChild(api);
+    }
+  };
+
+  await withApi('api-resources', {}, async () => {
     const cases = [
       ['resources list (newest 50)', '/api/resources'],
       ["resources search 'elbow'", '/api/resources?search=elbow'],
@@ -63,29 +75,15 @@ async function benchResources({ root, env, port, startProcess, row }) {
     ];
     for (const [what, path] of cases) {
       const result = await latency(`${base}${path}`);
-      const figures = `p50 ${result.latency.p50} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.latency.p99} ms, ${result.requests.average.toFixed(0)}/s`;
-      console.log(`${what} at ${POSTS} published posts, ${CONNECTIONS} connections: ${figures}`);
-      row(`${what}, ${POSTS} posts, ${CONNECTIONS} conn.`, figures, 'p95 < 20 ms', result.p95 < 20);
+      console.log(`${what} at ${POSTS} published posts, ${CONNECTIONS} connections: ${figuresOf(result)}`);
+      row(`${what}, ${POSTS} posts, ${CONNECTIONS} conn.`, figuresOf(result), 'p95 < 20 ms', result.p95 < 20);
     }
-  } finally {
-    await stopChild(api);
-  }
-  // What a reader pays when the answer is not kept (the first after a change, or a rare search).
-  const uncached = startProcess('api-resources-uncached', [join(root, 'dist/apps/api/src/main.js')], {
-    ...env,
-    PORT: String(port),
-    MIGRATE_ON_START: 'false',
-    RESOURCES_CACHE_ANSWERS: '0',
   });
-  try {
-    await waitFor(`${base}/health/ready`);
+  // What a reader pays when the answer is not kept (the first after a change, or a rare search).
+  await withApi('api-resources-uncached', { RESOURCES_CACHE_ANSWERS: '0' }, async () => {
     const result = await latency(`${base}/api/resources?search=elbow`);
-    console.log(
-      `  with the cache off (RESOURCES_CACHE_ANSWERS=0), search 'elbow': p50 ${result.latency.p50} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.latency.p99} ms, ${result.requests.average.toFixed(0)}/s`,
-    );
-  } finally {
-    await stopChild(uncached);
-  }
+    console.log(`  with the cache off (RESOURCES_CACHE_ANSWERS=0), search 'elbow': ${figuresOf(result)}`);
+  });
 }
 
 module.exports = { benchResources };
