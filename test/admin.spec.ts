@@ -1,14 +1,11 @@
-import { INestApplicationContext } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AuthService, verifyPassword } from '@swishly/admin';
 import { AppConfig, QueueRegistry } from '@swishly/platform';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { createTestDatabase } from './utils/database';
 import { FakeResend } from './utils/fake-resend';
-import { bootApi } from './utils/test-app';
-import { eventually, testConfig } from './utils/test-config';
-import { bootWorker } from './utils/test-worker';
+import { eventually } from './utils/test-config';
+import { startStack, TestStack } from './utils/test-stack';
 
 let ipCounter = 0;
 /** Each sign-in from its own address unless a test says otherwise (the per-IP limit is tested apart). */
@@ -28,11 +25,10 @@ function browserFrom(response: { cookies: { name: string; value: string }[] }): 
 }
 
 describe('Admin area: accounts, sessions, early access, creator codes, queues and mail log (real Postgres, Redis, worker)', () => {
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let stack: TestStack;
   let resend: FakeResend;
   let config: AppConfig;
   let api: NestFastifyApplication;
-  let worker: INestApplicationContext;
   let dataSource: DataSource;
 
   const createAdmin = async (email = uniqueEmail('admin'), password = PASSWORD) => {
@@ -46,27 +42,11 @@ describe('Admin area: accounts, sessions, early access, creator codes, queues an
     api.inject({ method, url, payload, headers: { cookie: browser.cookie, 'x-csrf-token': browser.csrf }, remoteAddress: freshIp() });
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    resend = new FakeResend();
-    config = testConfig(db.url, {
-      RESEND_API_KEY: 're_test_key',
-      RESEND_BASE_URL: await resend.start(),
-      PUBLIC_URL: 'https://swishly.test',
-      ADMIN_LOGIN_MAX_FAILURES_PER_ACCOUNT: '5',
-      ADMIN_LOGIN_MAX_FAILURES_PER_IP: '8',
-      CONSUMER_ATTEMPTS: '2',
-    });
-    api = await bootApi(config);
-    worker = await bootWorker(config);
-    dataSource = api.get(DataSource);
+    stack = await startStack({ ADMIN_LOGIN_MAX_FAILURES_PER_ACCOUNT: '5', ADMIN_LOGIN_MAX_FAILURES_PER_IP: '8', CONSUMER_ATTEMPTS: '2' });
+    ({ resend, config, api, dataSource } = stack);
   });
 
-  afterAll(async () => {
-    await worker?.close();
-    await api?.close();
-    await resend?.stop();
-    await db?.drop();
-  });
+  afterAll(() => stack?.stop());
 
   describe('accounts and sessions', () => {
     it('hashes passwords with argon2id at OWASP parameters; admin:create resets an existing account', async () => {

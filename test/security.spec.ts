@@ -1,16 +1,14 @@
-import { INestApplicationContext } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AuthService, ResetTokens } from '@swishly/admin';
 import { AppConfig, QueueRegistry } from '@swishly/platform';
 import { WaitlistService } from '@swishly/waitlist';
 import fc from 'fast-check';
 import { DataSource } from 'typeorm';
-import { createTestDatabase } from './utils/database';
 import { FakeResend } from './utils/fake-resend';
 import { TcpProxy } from './utils/tcp-proxy';
 import { bootApi } from './utils/test-app';
 import { eventually, testConfig } from './utils/test-config';
-import { bootWorker } from './utils/test-worker';
+import { startStack, TestStack } from './utils/test-stack';
 
 // The security suite (issue 11): each finding of the outside attack, as a test that failed
 // before its fix. Real Postgres, Redis (through a proxy we can cut), worker and Resend SDK.
@@ -40,12 +38,11 @@ function browserFrom(response: { cookies: { name: string; value: string }[] }): 
 jest.setTimeout(120_000);
 
 describe('Security: abuse, privacy, limits that hold, accounts, hostile input, exposure', () => {
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let stack: TestStack;
   let redis: TcpProxy;
   let resend: FakeResend;
   let config: AppConfig;
   let api: NestFastifyApplication;
-  let worker: INestApplicationContext;
   let dataSource: DataSource;
 
   type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -68,15 +65,10 @@ describe('Security: abuse, privacy, limits that hold, accounts, hostile input, e
     Number((await dataSource.query(`SELECT coalesce(max(position), 0) AS p FROM domain_events WHERE metadata->>'causationId' IS NULL`))[0].p);
 
   beforeAll(async () => {
-    db = await createTestDatabase();
     redis = new TcpProxy('127.0.0.1', 6379);
     await redis.up();
-    resend = new FakeResend();
-    config = testConfig(db.url, {
+    stack = await startStack({
       REDIS_URL: redis.url,
-      RESEND_API_KEY: 're_test_key',
-      RESEND_BASE_URL: await resend.start(),
-      PUBLIC_URL: 'https://swishly.test',
       TRUST_PROXY: '10.0.0.2, 10.1.0.0/16',
       METRICS_TOKEN,
       ADMIN_LOGIN_MAX_FAILURES_PER_ACCOUNT: '5',
@@ -84,17 +76,12 @@ describe('Security: abuse, privacy, limits that hold, accounts, hostile input, e
       EARLY_ACCESS_REDEEM_MAX_FAILURES_PER_IP_PER_HOUR: '4',
       EARLY_ACCESS_REDEEM_MAX_FAILURES_PER_HOUR: '12',
     });
-    api = await bootApi(config);
-    worker = await bootWorker(config);
-    dataSource = api.get(DataSource);
+    ({ resend, config, api, dataSource } = stack);
   });
 
   afterAll(async () => {
-    await worker?.close();
-    await api?.close();
-    await resend?.stop();
+    await stack?.stop();
     await redis?.down();
-    await db?.drop();
   });
 
   describe('privacy and abuse', () => {
@@ -275,7 +262,7 @@ describe('Security: abuse, privacy, limits that hold, accounts, hostile input, e
     });
 
     it('with a hop count, takes the address the last proxy saw', async () => {
-      const hopConfig = testConfig(db.url, {
+      const hopConfig = testConfig(stack.db.url, {
         REDIS_PREFIX: `${config.REDIS_PREFIX}-hops`,
         TRUST_PROXY: '1',
         PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '3',
@@ -650,7 +637,7 @@ describe('Security: abuse, privacy, limits that hold, accounts, hostile input, e
 
     it('sends HSTS only where the site is served over https', async () => {
       expect((await request('GET', '/about')).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-      const plain = await bootApi(testConfig(db.url, { PUBLIC_URL: 'http://plain.example', REDIS_PREFIX: `${config.REDIS_PREFIX}-plain` }));
+      const plain = await bootApi(testConfig(stack.db.url, { PUBLIC_URL: 'http://plain.example', REDIS_PREFIX: `${config.REDIS_PREFIX}-plain` }));
       try {
         expect((await plain.inject('/about')).headers['strict-transport-security']).toBeUndefined();
       } finally {
@@ -660,7 +647,7 @@ describe('Security: abuse, privacy, limits that hold, accounts, hostile input, e
 
     it('hides /metrics in production when no token is configured', async () => {
       const production = await bootApi(
-        testConfig(db.url, {
+        testConfig(stack.db.url, {
           NODE_ENV: 'production',
           APP_SECRET: 'x'.repeat(32),
           REDIS_PREFIX: `${config.REDIS_PREFIX}-prod`,

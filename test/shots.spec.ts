@@ -1,4 +1,3 @@
-import { INestApplicationContext } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { EarlyAccessService } from '@swishly/admin';
 import { feedbackFromMetrics, ShotFeedbackGenerator, ShotRecordsService } from '@swishly/events';
@@ -8,12 +7,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { DataSource } from 'typeorm';
-import { createTestDatabase } from './utils/database';
 import { FakeBehaviour, FakeOpenAI } from './utils/fake-openai';
-import { FakeResend } from './utils/fake-resend';
-import { bootApi } from './utils/test-app';
-import { eventually, testConfig, testEnvironment } from './utils/test-config';
-import { bootWorker } from './utils/test-worker';
+import { eventually, testEnvironment } from './utils/test-config';
+import { startStack, TestStack } from './utils/test-stack';
 
 const TOKEN = 'test-shots-ingest-token-0123456789';
 let counter = 0;
@@ -30,11 +26,8 @@ const STRUCTURED = {
 };
 
 describe('Event and shot flows: shot records, the claim, feedback (real Postgres, Redis and worker)', () => {
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
-  let resend: FakeResend;
-  let config: AppConfig;
+  let stack: TestStack;
   let api: NestFastifyApplication;
-  let worker: INestApplicationContext;
   let dataSource: DataSource;
 
   const ingest = (payload: unknown, token: string | null = TOKEN) =>
@@ -45,28 +38,11 @@ describe('Event and shot flows: shot records, the claim, feedback (real Postgres
   const mailTo = (email: string) => dataSource.query(`SELECT template, subject, text FROM mail_log WHERE to_address = $1 ORDER BY id`, [email]);
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    resend = new FakeResend();
-    const resendUrl = await resend.start();
-    config = testConfig(db.url, {
-      RESEND_API_KEY: 're_test_key',
-      RESEND_BASE_URL: resendUrl,
-      PUBLIC_URL: 'https://swishly.test',
-      SHOTS_INGEST_TOKEN: TOKEN,
-      PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000',
-      CONSUMER_BACKOFF_MS: '100',
-    });
-    api = await bootApi(config);
-    worker = await bootWorker(config);
-    dataSource = api.get(DataSource);
+    stack = await startStack({ SHOTS_INGEST_TOKEN: TOKEN, PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000', CONSUMER_BACKOFF_MS: '100' });
+    ({ api, dataSource } = stack);
   });
 
-  afterAll(async () => {
-    await worker?.close();
-    await api?.close();
-    await resend?.stop();
-    await db?.drop();
-  });
+  afterAll(() => stack?.stop());
 
   describe('POST /api/shots', () => {
     it('needs the ingest token', async () => {
@@ -269,7 +245,7 @@ describe('Event and shot flows: shot records, the claim, feedback (real Postgres
     const file = joinPath(dir, 'data.json');
     writeFileSync(file, JSON.stringify({ metrics: { elbowAngleDeg: 90, releaseAngleDeg: 50 } }));
     const code = uniqueCode('CLI');
-    const env = { ...process.env, ...testEnvironment(db.url), PUBLIC_URL: 'https://swishly.test' };
+    const env = { ...process.env, ...testEnvironment(stack.db.url), PUBLIC_URL: 'https://swishly.test' };
     const out = execFileSync(process.execPath, ['-r', '@swc-node/register', 'apps/worker/src/shots-create.ts', '--kind', 'hbf', '--code', code, '--file', file], { env, encoding: 'utf8' });
     expect(out).toContain(`https://swishly.test/hbf/${code}`);
     return dataSource.query('SELECT kind, metrics FROM shot_records WHERE code = $1', [code]).then((rows) => {

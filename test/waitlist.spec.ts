@@ -3,12 +3,10 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppConfig, MailDelivery, QueueRegistry } from '@swishly/platform';
 import { PositionsService, WaitlistService } from '@swishly/waitlist';
 import { DataSource } from 'typeorm';
-import { createTestDatabase } from './utils/database';
 import { FakeResend } from './utils/fake-resend';
 import { TcpProxy } from './utils/tcp-proxy';
-import { bootApi } from './utils/test-app';
-import { eventually, testConfig } from './utils/test-config';
-import { bootWorker } from './utils/test-worker';
+import { eventually } from './utils/test-config';
+import { startStack, TestStack } from './utils/test-stack';
 
 let ipCounter = 0;
 /** Each request from its own address unless a test says otherwise (the per-IP limit is tested apart). */
@@ -16,7 +14,7 @@ const freshIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250)
 const unique = (name: string) => `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 describe('Waitlist with referrals and email delivery (real Postgres, Redis and worker)', () => {
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let stack: TestStack;
   let redis: TcpProxy;
   let resend: FakeResend;
   let config: AppConfig;
@@ -33,34 +31,23 @@ describe('Waitlist with referrals and email delivery (real Postgres, Redis and w
   const mailLog = (where = 'true', params: unknown[] = []) => dataSource.query(`SELECT * FROM mail_log WHERE ${where} ORDER BY id`, params);
 
   beforeAll(async () => {
-    db = await createTestDatabase();
     redis = new TcpProxy('127.0.0.1', 6379);
     await redis.up();
-    resend = new FakeResend();
-    const resendUrl = await resend.start();
-    config = testConfig(db.url, {
+    stack = await startStack({
       REDIS_URL: redis.url,
-      RESEND_API_KEY: 're_test_key',
-      RESEND_BASE_URL: resendUrl,
-      PUBLIC_URL: 'https://swishly.test',
       CONTACT_TO: 'team@swishly.test',
       WAITLIST_PLACES_PER_REFERRAL: '5',
       REFERRAL_BURST_LIMIT: '3',
       PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '5',
       CONSUMER_BACKOFF_MS: '100',
     });
-    api = await bootApi(config);
-    worker = await bootWorker(config);
-    dataSource = api.get(DataSource);
+    ({ resend, config, api, worker, dataSource } = stack);
   });
 
   afterAll(async () => {
     await redis.up();
-    await worker?.close();
-    await api?.close();
+    await stack?.stop();
     await redis.down();
-    await resend?.stop();
-    await db?.drop();
   });
 
   it('joins, answering the position and a referral code; a duplicate email (any case, spaces) is a 409', async () => {
