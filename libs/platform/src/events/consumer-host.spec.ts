@@ -8,6 +8,8 @@ import { createTestDatabase } from '../../../../test/utils/database';
 import { bootProbe, CountProbes, CountProbesJob, PROBE_EFFECTS_TABLE, ProbeHappened } from '../../../../test/utils/probe.module';
 import { eventually, testConfig } from '../../../../test/utils/test-config';
 import { AppConfig } from '../config/config';
+import { WorkerHealthServer } from '../health/worker-health.server';
+import { MailDeliveryWorker } from '../mail/mail-delivery.worker';
 import { PlatformModule } from '../platform.module';
 import { QueueRegistry } from '../queues/queue.registry';
 import { bindHandlers } from './consumer-host.service';
@@ -123,6 +125,8 @@ describe('Consumers in the worker (real Postgres and Redis)', () => {
     await app.close().catch(() => undefined);
     // A failed init leaves Nest's shutdown hooks uncalled: close what compile() opened.
     await app.get(OutboxRelay).beforeApplicationShutdown();
+    await app.get(MailDeliveryWorker).beforeApplicationShutdown();
+    await app.get(WorkerHealthServer).onApplicationShutdown();
     await app.get(QueueRegistry).onApplicationShutdown();
     const dataSource = app.get(DataSource);
     if (dataSource.isInitialized) await dataSource.destroy();
