@@ -341,7 +341,8 @@ describe('download attribution and marketing reports (issue 15)', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().daily.map((d: { day: string }) => d.day)).toEqual(['2024-02-27', '2024-02-28', '2024-02-29', '2024-03-01']);
       expect(res.json().signups.every((d: { signups: number }) => d.signups === 0)).toBe(true);
-      for (const query of ['from=2024-03-02&to=2024-03-01', 'from=2024-02-30', 'from=yesterday', 'from=2020-01-01&to=2024-01-01']) {
+      for (const query of ['from=2024-03-02&to=2024-03-01', 'from=2024-02-30', 'from=yesterday', 'from=2020-01-01&to=2024-01-01',
+        'from=0000-01-01&to=0000-01-02', 'from=9999-12-01&to=9999-12-31']) {
         expect((await staff(`/api/admin/analytics/report?${query}`)).statusCode).toBe(400);
       }
     });

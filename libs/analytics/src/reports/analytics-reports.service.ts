@@ -16,6 +16,9 @@ const DAY_MS = 24 * 3600 * 1000;
 /** The longest period one report covers (two years and a leap day). */
 export const MAX_REPORT_DAYS = 731;
 const TOP_SOURCES = 10;
+/** The years a period may fall in: Postgres has no year 0, and a period ending near 9999 has no month after it. */
+const FIRST_YEAR = 2000;
+const LAST_YEAR = 2099;
 
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const share = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 10_000);
@@ -29,6 +32,9 @@ export function reportPeriod(range: ReportRangeDto, now = new Date()): { from: s
   const fromMs = Date.parse(`${from}T00:00:00Z`);
   if (Number.isNaN(fromMs) || dayOf(fromMs) !== from) throw apiError(400, 'from must be a real date (YYYY-MM-DD)');
   if (fromMs > toMs) throw apiError(400, 'from must not be after to');
+  if (Number(from.slice(0, 4)) < FIRST_YEAR || Number(to.slice(0, 4)) > LAST_YEAR) {
+    throw apiError(400, `A report covers days from ${FIRST_YEAR} to ${LAST_YEAR}`);
+  }
   const count = (toMs - fromMs) / DAY_MS + 1;
   if (count > MAX_REPORT_DAYS) throw apiError(400, `A report covers at most ${MAX_REPORT_DAYS} days`);
   return { from, to, days: Array.from({ length: count }, (_, i) => dayOf(fromMs + i * DAY_MS)) };
