@@ -147,6 +147,10 @@ test.describe('Marketing report (/admin/analytics)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'User Analytics' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('region', { name: 'Top sources', exact: true })).toContainText('No downloads in this period');
     await expect(page.getByRole('region', { name: 'Sign-ups per day', exact: true })).toContainText('No sign-ups in this period');
+    // A year the server does not report on is refused on the page, without asking the server.
+    await page.getByLabel('From', { exact: true }).fill('1999-12-31');
+    await expect(page.getByRole('alert')).toHaveText('Choose days from 2000 to 2099.');
+    await expect(page.getByRole('region', { name: 'Top sources', exact: true })).toContainText('No downloads in this period');
 
     let fail = true;
     await page.route('**/api/admin/analytics/report?*', (route) =>

@@ -3,6 +3,9 @@ import type { ReportRange } from '../api/analytics-report';
 const DAY_MS = 24 * 3600 * 1000;
 /** The longest period the server reports on (MAX_REPORT_DAYS). */
 export const MAX_REPORT_DAYS = 731;
+/** The years the server reports on (FIRST_YEAR, LAST_YEAR). */
+export const FIRST_DAY = '2000-01-01';
+export const LAST_DAY = '2099-12-31';
 
 export const RANGE_PRESETS = [
   { days: 7, label: '7 days' },
@@ -28,6 +31,7 @@ export function rangeProblem(range: ReportRange): string | null {
   if (!DAY.test(range.from) || !DAY.test(range.to)) return 'Choose both dates.';
   const days = (Date.parse(`${range.to}T00:00:00Z`) - Date.parse(`${range.from}T00:00:00Z`)) / DAY_MS + 1;
   if (!(days >= 1)) return 'The start date must not be after the end date.';
+  if (range.from < FIRST_DAY || range.to > LAST_DAY) return 'Choose days from 2000 to 2099.';
   if (days > MAX_REPORT_DAYS) return `Choose at most ${MAX_REPORT_DAYS} days.`;
   return null;
 }

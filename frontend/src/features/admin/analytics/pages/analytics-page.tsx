@@ -8,7 +8,7 @@ import { useErrorToast } from '../../lib/use-error-toast';
 import { useAnalyticsReport, type AnalyticsReport, type ReportRange } from '../api/analytics-report';
 import { DownloadsChart, SignupsChart } from '../components/report-charts';
 import { ReportTable, type ReportState } from '../components/report-table';
-import { formatCount, lastDays, percent, RANGE_PRESETS, rangeProblem } from '../lib/report-range';
+import { FIRST_DAY, formatCount, LAST_DAY, lastDays, percent, RANGE_PRESETS, rangeProblem } from '../lib/report-range';
 
 // /admin/analytics (issue 15; the dashboard's User Analytics card): where downloads and
 // sign-ups come from over a chosen period, down to each creator code, with every table as CSV.
@@ -68,6 +68,7 @@ function RangePicker({ range, onChange }: { range: ReportRange; onChange: (range
               id={`${id}-from`}
               type="date"
               value={draft.from}
+              min={FIRST_DAY}
               max={draft.to}
               onChange={(e) => apply({ ...draft, from: e.target.value })}
             />
@@ -81,6 +82,7 @@ function RangePicker({ range, onChange }: { range: ReportRange; onChange: (range
               type="date"
               value={draft.to}
               min={draft.from}
+              max={LAST_DAY}
               onChange={(e) => apply({ ...draft, to: e.target.value })}
             />
           </div>
