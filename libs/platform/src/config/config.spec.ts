@@ -12,6 +12,15 @@ describe('loadConfig', () => {
     expect(config.BRAND_NAME).toBe('Swishly');
   });
 
+  it("puts the worker's health port beside PORT unless it is set, so a second copy on its own PORT starts", () => {
+    expect(loadConfig({}).WORKER_HEALTH_PORT).toBe(3001);
+    expect(loadConfig({ PORT: '3100' }).WORKER_HEALTH_PORT).toBe(3101);
+    expect(loadConfig({ PORT: '3100', WORKER_HEALTH_PORT: '4000' }).WORKER_HEALTH_PORT).toBe(4000);
+    expect(loadConfig({ WORKER_HEALTH_PORT: '0' }).WORKER_HEALTH_PORT).toBe(0);
+    expect(loadConfig({ PORT: '65535' }).WORKER_HEALTH_PORT).toBe(0);
+    expect(() => loadConfig({ WORKER_HEALTH_PORT: '70000' })).toThrow(/WORKER_HEALTH_PORT/);
+  });
+
   it('names the bad variable', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/);

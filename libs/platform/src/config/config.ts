@@ -85,8 +85,12 @@ export const configSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: int(30000, 0),
   /** A running job's lock: when its worker dies, the job is run again after this long. */
   JOB_LOCK_MS: int(30000, 500),
-  /** The worker's own health and metrics endpoint (never exposed outside the cluster); 0 picks a free port. */
-  WORKER_HEALTH_PORT: int(3001, 0).pipe(z.number().max(65535)),
+  /**
+   * The worker's own health and metrics endpoint (never exposed outside the cluster); 0 picks a
+   * free port. Unset, it is PORT + 1 (3001 beside the default 3000), so a second copy started
+   * with its own PORT does not collide with the first one's worker.
+   */
+  WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** The worker reports itself stalled when work has waited this long and no job completed meanwhile. */
   WORKER_STALL_SECONDS: int(60, 1),
   /**
@@ -118,16 +122,23 @@ export const configSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
-const withProductionChecks = configSchema.superRefine((config, ctx) => {
-  if (config.NODE_ENV === 'production' && config.APP_SECRET.startsWith('dev-only-')) {
-    ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'must be set in production' });
-  }
-});
+const withProductionChecks = configSchema
+  .superRefine((config, ctx) => {
+    if (config.NODE_ENV === 'production' && config.APP_SECRET.startsWith('dev-only-')) {
+      ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'must be set in production' });
+    }
+  })
+  .transform((config) => ({ ...config, WORKER_HEALTH_PORT: config.WORKER_HEALTH_PORT ?? workerHealthPortBeside(config.PORT) }));
+
+/** The worker's health port when none is set: the one after the API's (any free one past 65535). */
+function workerHealthPortBeside(port: number): number {
+  return port < 65535 ? port + 1 : 0;
+}
 
 /** Where a config was read from: modules read their own settings from the same place. */
 export const CONFIG_SOURCE = Symbol('CONFIG_SOURCE');
 
-export type AppConfig = z.infer<typeof configSchema> & { [CONFIG_SOURCE]?: Record<string, string> };
+export type AppConfig = z.output<typeof withProductionChecks> & { [CONFIG_SOURCE]?: Record<string, string> };
 
 export class ConfigError extends Error {
   /** One line per bad variable. */
