@@ -19,21 +19,40 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+    // npm test reads its counts from here for its closing table (scripts/test.js).
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['json'] as const] : []),
+  ],
   use: {
     baseURL,
-    // A failed test keeps its trace (DOM snapshots, network, console). Without the screencast:
-    // its JPEG frames cost the run about a seventh of its time on two cores (171 s -> 143 s for
-    // site-chrome and content-pages), and the snapshots show what a frame would.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // Run by hand, a failed test keeps its trace (DOM snapshots, network, console; no screencast,
+    // whose frames cost a seventh of the run). In CI nobody can open a trace, and recording one
+    // for every test cost 15 % of the run's CPU (site-chrome: 200 -> 169 CPU-seconds): CI prints
+    // the error, its call log and the page's ARIA snapshot instead (`--trace retain-on-failure`
+    // brings traces back for one run).
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'],
     },
   },
+  // Where each browser test runs, by its tag: a test means something at the widths it runs at.
+  //   no tag    behaviour (a form's validation, a toast, a redirect, a download): once, at 1280 px
+  //   @layout   what it checks depends on the width (what fits, what shows, the DOM axe reads): at both
+  //   @phone    the drawer, phone-only controls, a phone's redirect: at 375 px only
+  //   @desktop  desktop-only layout (the header's links, the feature cards): at 1280 px only, said so
   projects: [
-    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
+    // Signs the e2e admin in once; tests that need a signed-in admin use its storageState (e2e/fixtures/admin-session.ts).
+    { name: 'setup', testMatch: /\.setup\.ts$/ },
+    { name: 'desktop', dependencies: ['setup'], grepInvert: /@phone\b/, use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      dependencies: ['setup'],
+      grep: /@layout\b|@phone\b/,
+      use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+    },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ADMIN, ADMIN_STATE } from './fixtures/admin-session';
 
 // The admin area (spec §2 "Admin login", "Admin dashboard", "Early access page", "Creator codes
 // page"; §4 "Admin login modes"; §5; §8 "Admin early access and creator codes", "Admin login")
@@ -12,7 +13,6 @@ import { expect, test, type Locator, type Page, type TestInfo } from '@playwrigh
 
 test.describe.configure({ timeout: 90_000 });
 
-const ADMIN = { email: 'admin@swishly.test', password: 'Court-Vision-42' } as const;
 const FIRST_RENDER_TIMEOUT = 20_000;
 
 /** The characters of a generated early access code (spec §5: no I, O, 0 or 1). */
@@ -28,17 +28,7 @@ function random(alphabet: string, length: number): string {
 const uniqueCode = (prefix: string) => `${prefix}${random(CODE_ALPHABET, 8)}`;
 const uniqueEmail = (tag: string) => `e2e-admin-${tag}-${Date.now()}-${random('abcdefghjk', 6)}@example.com`;
 
-function desktopOnly(testInfo: TestInfo, why = 'the mobile viewport adds nothing here'): void {
-  test.skip(testInfo.project.name === 'mobile', why);
-}
-
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
-
-/** Signs in through the API; the page shares the cookies (same browser context). */
-async function signIn(page: Page): Promise<void> {
-  const response = await page.request.post('/api/auth/login', { data: ADMIN });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 async function open(page: Page, path: string, heading: string | RegExp): Promise<void> {
   await page.goto(path);
@@ -75,8 +65,8 @@ test.beforeEach(async ({ page }) => {
 test.describe('Password reset and change (the account reset@swishly.test, made by scripts/e2e-server.js)', () => {
   const RESET_ADMIN = 'reset@swishly.test';
 
-  test('a reset link from the email sets a new password and signs in; the dashboard then changes it again', async ({ page, request }, testInfo) => {
-    desktopOnly(testInfo, 'one account, changed once per run');
+  test('a reset link from the email sets a new password and signs in; the dashboard then changes it again', async ({ page, request }) => {
+    // Untagged, so in the desktop project only (playwright.config.ts): one account, changed once per run.
     test.setTimeout(90_000);
     await page.goto('/admin/login');
     await page.getByRole('button', { name: 'Forgot your password?' }).or(page.getByRole('link', { name: 'Forgot your password?' })).click();
@@ -146,8 +136,7 @@ test.describe('Admin login', () => {
     });
   }
 
-  test('the session is checked with a loading state first', async ({ page }, testInfo) => {
-    desktopOnly(testInfo);
+  test('the session is checked with a loading state first', async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/auth/session', async (route) => {
@@ -161,8 +150,7 @@ test.describe('Admin login', () => {
     await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fcreator-codes$/);
   });
 
-  test('a wrong password says Login failed with the server message', async ({ page }, testInfo) => {
-    desktopOnly(testInfo);
+  test('a wrong password says Login failed with the server message', async ({ page }) => {
     await open(page, '/admin/login', 'Admin Login');
     const form = page.getByRole('form', { name: 'Sign in' });
     // An unknown account: failures of the real admin account would lock it for the other tests.
@@ -174,8 +162,7 @@ test.describe('Admin login', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
-  test('forgot password sends the reset email and returns to login', async ({ page }, testInfo) => {
-    desktopOnly(testInfo);
+  test('forgot password sends the reset email and returns to login', async ({ page }) => {
     await open(page, '/admin/login', 'Admin Login');
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
@@ -196,8 +183,7 @@ test.describe('Admin login', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
-  test('reset mode checks the token and the passwords', async ({ page }, testInfo) => {
-    desktopOnly(testInfo);
+  test('reset mode checks the token and the passwords', async ({ page }) => {
     // No token at all.
     await open(page, '/admin/login?mode=reset', 'Set a New Password');
     let form = page.getByRole('form', { name: 'Choose a new password' });
@@ -270,8 +256,9 @@ test.describe('Admin login', () => {
 });
 
 test.describe('Admin dashboard', () => {
+  test.use({ storageState: ADMIN_STATE });
+
   test('links to every admin area; the unfinished ones are disabled', async ({ page }) => {
-    await signIn(page);
     await open(page, '/admin', 'Admin Dashboard');
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: /Early Access Management/ })).toHaveAttribute('href', '/admin/early-access');
@@ -293,8 +280,7 @@ test.describe('Admin dashboard', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   });
 
-  test('every admin tab is on screen, and the greeting keeps the address whole', async ({ page }) => {
-    await signIn(page);
+  test('every admin tab is on screen, and the greeting keeps the address whole', { tag: '@layout' }, async ({ page }) => {
     await open(page, '/admin', 'Admin Dashboard');
     const tabs = page.getByRole('navigation', { name: 'Admin' }).getByRole('link');
     await expect(tabs).toHaveText(['Dashboard', 'Early Access', 'Creator Codes', 'Resources', 'Mail Log']);
@@ -306,9 +292,7 @@ test.describe('Admin dashboard', () => {
     expect(await lineCount(address)).toBe(1);
   });
 
-  test('Change Password toggles a form that checks the passwords', async ({ page }, testInfo) => {
-    desktopOnly(testInfo);
-    await signIn(page);
+  test('Change Password toggles a form that checks the passwords', async ({ page }) => {
     await open(page, '/admin', 'Admin Dashboard');
     const toggle = page.getByRole('button', { name: 'Change Password' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -334,6 +318,8 @@ test.describe('Admin dashboard', () => {
 });
 
 test.describe('Early access', () => {
+  test.use({ storageState: ADMIN_STATE });
+
   const row = (page: Page, code: string) => page.getByRole('row').filter({ hasText: code });
 
   async function createCode(page: Page, values: { firstName: string; email: string; code?: string }): Promise<string> {
@@ -356,10 +342,8 @@ test.describe('Early access', () => {
     return code;
   }
 
-  test('creates a code with the generator, copies, filters and deletes it', async ({ page, context }, testInfo) => {
-    desktopOnly(testInfo);
+  test('creates a code with the generator, copies, filters and deletes it', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signIn(page);
     await open(page, '/admin/early-access', 'Early Access Management');
     await expect(page.getByRole('switch', { name: 'Early access open' })).toBeVisible();
 
@@ -432,9 +416,7 @@ test.describe('Early access', () => {
     await expect(row(page, code)).toHaveCount(0);
   });
 
-  test('a used code shows as Used and cannot be deleted; a duplicate is refused', async ({ page, request }, testInfo) => {
-    desktopOnly(testInfo);
-    await signIn(page);
+  test('a used code shows as Used and cannot be deleted; a duplicate is refused', async ({ page, request }) => {
     await open(page, '/admin/early-access', 'Early Access Management');
     const code = await createCode(page, { firstName: 'Grace', email: uniqueEmail('used'), code: uniqueCode('u').toLowerCase() });
     expect(code).toMatch(/^U[A-Z0-9]{8}$/);
@@ -468,9 +450,8 @@ test.describe('Early access', () => {
     await expect(dialog).toBeVisible();
   });
 
-  test('the open/closed switch saves the state', async ({ page }, testInfo) => {
-    desktopOnly(testInfo, 'one global setting: toggled by one project only');
-    await signIn(page);
+  test('the open/closed switch saves the state', async ({ page }) => {
+    // Untagged, so in the desktop project only (playwright.config.ts): one global setting, toggled once per run.
     await open(page, '/admin/early-access', 'Early Access Management');
     const toggle = page.getByRole('switch', { name: 'Early access open' });
     await expect(toggle).toBeEnabled();
@@ -502,9 +483,7 @@ test.describe('Early access', () => {
     await expect(page.getByRole('switch', { name: 'Early access open' })).toHaveAttribute('aria-checked', String(before));
   });
 
-  test('a failed load says so', async ({ page }, testInfo) => {
-    desktopOnly(testInfo);
-    await signIn(page);
+  test('a failed load says so', async ({ page }) => {
     await page.route('**/api/admin/early-access/codes', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Database unavailable","code":"internal"}' }),
     );
@@ -513,8 +492,7 @@ test.describe('Early access', () => {
     await expect(page.getByText('The codes could not be loaded.')).toBeVisible();
   });
 
-  test('a code\'s fields and actions are on screen without scrolling sideways', async ({ page }) => {
-    await signIn(page);
+  test('a code\'s fields and actions are on screen without scrolling sideways', { tag: '@layout' }, async ({ page }) => {
     await open(page, '/admin/early-access', 'Early Access Management');
     const email = uniqueEmail('narrow');
     const code = await createCode(page, { firstName: 'Linus', email, code: uniqueCode('N') });
@@ -536,8 +514,7 @@ test.describe('Early access', () => {
     await expect(row(page, code)).toHaveCount(0);
   });
 
-  test('the page works at the mobile size', async ({ page }) => {
-    await signIn(page);
+  test('the page works at the mobile size', { tag: '@layout' }, async ({ page }) => {
     await open(page, '/admin/early-access', 'Early Access Management');
     const table = page.getByRole('region', { name: 'Early access codes' });
     await expect(table).toBeVisible();
@@ -552,6 +529,8 @@ test.describe('Early access', () => {
 });
 
 test.describe('Creator codes', () => {
+  test.use({ storageState: ADMIN_STATE });
+
   const row = (page: Page, code: string) => page.getByRole('row').filter({ hasText: code });
 
   async function openCreate(page: Page): Promise<Locator> {
@@ -561,9 +540,7 @@ test.describe('Creator codes', () => {
     return dialog;
   }
 
-  test('suggests a code from the influencer name while the code is empty', async ({ page }, testInfo) => {
-    desktopOnly(testInfo);
-    await signIn(page);
+  test('suggests a code from the influencer name while the code is empty', async ({ page }) => {
     await open(page, '/admin/creator-codes', 'Creator Codes');
     const dialog = await openCreate(page);
     const name = dialog.getByLabel('Influencer name');
@@ -593,9 +570,7 @@ test.describe('Creator codes', () => {
     await expect(code).toHaveValue('KIM25');
   });
 
-  test('creates, edits, toggles and deletes a code', async ({ page }, testInfo) => {
-    desktopOnly(testInfo);
-    await signIn(page);
+  test('creates, edits, toggles and deletes a code', async ({ page }) => {
     await open(page, '/admin/creator-codes', 'Creator Codes');
 
     const letters = random(LETTERS, 6);
@@ -681,8 +656,7 @@ test.describe('Creator codes', () => {
     await expect(row(page, expectedCode)).toHaveCount(0);
   });
 
-  test('the empty list, and a code\'s fields and actions, fit the screen', async ({ page }) => {
-    await signIn(page);
+  test('the empty list, and a code\'s fields and actions, fit the screen', { tag: '@layout' }, async ({ page }) => {
     await page.route('**/api/admin/creator-codes', (route) =>
       route.request().method() === 'GET' ? route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }) : route.continue(),
     );
@@ -728,9 +702,7 @@ test.describe('Creator codes', () => {
     await expect(row(page, code)).toHaveCount(0);
   });
 
-  test('errors are reported with the spec titles', async ({ page }, testInfo) => {
-    desktopOnly(testInfo);
-    await signIn(page);
+  test('errors are reported with the spec titles', async ({ page }) => {
     await open(page, '/admin/creator-codes', 'Creator Codes');
     const code = uniqueCode('DUP');
 
@@ -779,8 +751,7 @@ test.describe('Creator codes', () => {
 });
 
 test.describe('Sign-in round trips', () => {
-  test('a signed-out visitor of a staff page signs in and lands on that page', async ({ page }, testInfo) => {
-    desktopOnly(testInfo);
+  test('a signed-out visitor of a staff page signs in and lands on that page', async ({ page }) => {
     await page.goto('/admin/emails?status=failed');
     await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Femails%3Fstatus%3Dfailed$/, { timeout: FIRST_RENDER_TIMEOUT });
     await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
@@ -790,8 +761,7 @@ test.describe('Sign-in round trips', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Mail Log' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
   });
 
-  test('a next= pointing off the site goes to the dashboard instead', async ({ page }, testInfo) => {
-    desktopOnly(testInfo);
+  test('a next= pointing off the site goes to the dashboard instead', async ({ page }) => {
     await page.goto('/admin/login?next=%2F%2Fevil.example%2Fadmin');
     await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
@@ -827,8 +797,7 @@ test.describe('Queue dashboard', () => {
     expect(response.status()).toBe(401);
   });
 
-  test('sends a signed-out browser to the sign-in and back, with a way back to the admin', async ({ page }, testInfo) => {
-    desktopOnly(testInfo);
+  test('sends a signed-out browser to the sign-in and back, with a way back to the admin', async ({ page }) => {
     const blocked: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') blocked.push(message.text());
@@ -845,23 +814,25 @@ test.describe('Queue dashboard', () => {
     await expect(page).toHaveURL(/\/admin$/);
   });
 
-  test('loads for a signed-in admin', async ({ page }, testInfo) => {
-    desktopOnly(testInfo);
-    await signIn(page);
-    await open(page, '/admin', 'Admin Dashboard');
-    await page.getByRole('link', { name: /Queue Dashboard/ }).click();
-    await expect(page).toHaveURL(/\/admin\/queues/);
-    await expect(page.getByText('waitlist.send-welcome-email').first()).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+  test.describe(() => {
+    test.use({ storageState: ADMIN_STATE });
+
+    test('loads for a signed-in admin', async ({ page }) => {
+      await open(page, '/admin', 'Admin Dashboard');
+      await page.getByRole('link', { name: /Queue Dashboard/ }).click();
+      await expect(page).toHaveURL(/\/admin\/queues/);
+      await expect(page.getByText('waitlist.send-welcome-email').first()).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+    });
   });
 });
 
 test.describe('Mail log', () => {
-  test('shows the reset email after a forgot-password request, with a preview', async ({ page }, testInfo) => {
-    desktopOnly(testInfo);
+  test.use({ storageState: ADMIN_STATE });
+
+  test('shows the reset email after a forgot-password request, with a preview', async ({ page }) => {
     const forgot = await page.request.post('/api/auth/forgot-password', { data: { email: ADMIN.email } });
     expect(forgot.status()).toBe(202);
 
-    await signIn(page);
     await open(page, '/admin/emails', 'Mail Log');
     const resetRow = page
       .getByRole('row')
@@ -896,13 +867,11 @@ test.describe('Mail log', () => {
     await expect(resetRow).toBeVisible();
   });
 
-  test('a failed email can be sent again', async ({ page, request }, testInfo) => {
-    desktopOnly(testInfo);
+  test('a failed email can be sent again', async ({ page, request }) => {
     // The test server's loopback Resend refuses addresses at bounce.test (scripts/e2e-server.js):
     // this join's welcome email really fails, through the worker and the real SDK.
     const to = `bounce-${Date.now()}@bounce.test`;
     expect((await request.post('/api/waitlist', { data: { first_name: 'Bounce', email: to } })).status()).toBe(201);
-    await signIn(page);
     await open(page, '/admin/emails', 'Mail Log');
     const line = page.getByRole('row').filter({ hasText: to });
     await expect(async () => {
@@ -920,10 +889,9 @@ test.describe('Mail log', () => {
     }).toPass({ timeout: 45_000 });
   });
 
-  test('an email\'s subject, address, status and date are on screen, the address wrapped only where it must', async ({ page, request }) => {
+  test('an email\'s subject, address, status and date are on screen, the address wrapped only where it must', { tag: '@layout' }, async ({ page, request }) => {
     const to = uniqueEmail('narrow-mail');
     expect((await request.post('/api/waitlist', { data: { first_name: 'Narrow', email: to } })).status()).toBe(201);
-    await signIn(page);
     await open(page, '/admin/emails', 'Mail Log');
     const line = page.getByRole('row').filter({ hasText: to });
     await expect(async () => {

@@ -1,12 +1,12 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { SITE_SETTINGS } from './site-config';
+import { ADMIN_STATE } from './fixtures/admin-session';
 
 // Issue 15: download attribution and the marketing report. The badge click (dataLayer, new tab)
 // and a tracking call answering 500 are in content-pages.spec.ts; here the tracking API is
 // unreachable, the phone redirect, and the report against the real API and worker.
 
-const ADMIN = { email: 'admin@swishly.test', password: 'Court-Vision-42' } as const;
 const TRACK_URL = '**/api/analytics/downloads';
 const { APP_STORE_URL, GOOGLE_PLAY_URL } = SITE_SETTINGS;
 // The report reads the worker's rollups, which may take a while on a loaded machine.
@@ -67,7 +67,7 @@ test.describe('Download tracking in the browser', () => {
     await expect(page).toHaveURL(/\/download\/api-down$/);
   });
 
-  test.describe('on a phone', () => {
+  test.describe('on a phone', { tag: '@phone' }, () => {
     test.use({ userAgent: IPHONE_UA });
 
     test('the download page records the visit and sends the phone to its store, once per session', async ({ page }) => {
@@ -97,7 +97,7 @@ test.describe('Download tracking in the browser', () => {
 });
 
 test.describe('Marketing report (/admin/analytics)', () => {
-  test.use({ userAgent: DESKTOP_UA });
+  test.use({ userAgent: DESKTOP_UA, storageState: ADMIN_STATE });
 
   test('shows a source tag recorded moments earlier, and exports it as CSV', async ({ page, context }) => {
     await stubStores(context);
@@ -112,7 +112,6 @@ test.describe('Marketing report (/admin/analytics)', () => {
       .click();
     await (await popup).close();
 
-    expect((await page.request.post('/api/auth/login', { data: ADMIN })).status()).toBe(200);
     await page.goto('/admin');
     await page
       .getByRole('main')
@@ -142,7 +141,6 @@ test.describe('Marketing report (/admin/analytics)', () => {
   });
 
   test('an empty period says so, and a failed load offers to try again', async ({ page }) => {
-    expect((await page.request.post('/api/auth/login', { data: ADMIN })).status()).toBe(200);
     await page.goto('/admin/analytics?from=2001-01-01&to=2001-01-31');
     await expect(page.getByRole('heading', { level: 1, name: 'User Analytics' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('region', { name: 'Top sources', exact: true })).toContainText('No downloads in this period');

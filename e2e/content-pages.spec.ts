@@ -62,7 +62,7 @@ function collectConsoleErrors(page: Page): string[] {
 }
 
 test.describe('About page', () => {
-  test('tells the team story and, with no real founder yet, presents the team as a whole', async ({ page }) => {
+  test('tells the team story and, with no real founder yet, presents the team as a whole', { tag: '@layout' }, async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await openPage(page, '/about');
     await expect(page).toHaveTitle(/About/);
@@ -83,7 +83,7 @@ test.describe('About page', () => {
     expect(errors).toEqual([]);
   });
 
-  test('in development the sample founders show, as three cards marked as samples', async ({ page }) => {
+  test('in development the sample founders show, as three cards marked as samples', { tag: '@layout' }, async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await withSiteConfig(page, (config) => ({ ...config, samples: true }));
     await openPage(page, '/about');
@@ -127,7 +127,7 @@ test.describe('About page', () => {
 });
 
 test.describe('Our Vision page', () => {
-  test('tells the vision in narrative sections', async ({ page }) => {
+  test('tells the vision in narrative sections', { tag: '@layout' }, async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await openPage(page, '/our-vision');
     await expect(page).toHaveTitle(/Our Vision/);
@@ -204,7 +204,7 @@ const termsSections = [
 ] as const;
 
 test.describe('Legal pages', () => {
-  test('the privacy policy has its nine sections, date and age rule', async ({ page }) => {
+  test('the privacy policy has its nine sections, date and age rule', { tag: '@layout' }, async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await openPage(page, '/privacy-policy');
     await expect(page).toHaveTitle(/Privacy Policy/);
@@ -226,7 +226,7 @@ test.describe('Legal pages', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the terms of service have their nine sections, date, age rule, Finnish law and the liability cap', async ({
+  test('the terms of service have their nine sections, date, age rule, Finnish law and the liability cap', { tag: '@layout' }, async ({
     page,
   }) => {
     const errors = collectConsoleErrors(page);
@@ -304,7 +304,7 @@ test.describe('Download page', () => {
     await stubStores(context);
   });
 
-  test('shows the logo, headline, badges and three blurbs, and records a desktop page visit', async ({ page }) => {
+  test('shows the logo, headline, badges and three blurbs, and records a desktop page visit', { tag: '@layout' }, async ({ page }) => {
     const errors = collectConsoleErrors(page);
     const bodies = await recordTracking(page);
     await page.addInitScript(() => {

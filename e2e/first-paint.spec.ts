@@ -45,7 +45,7 @@ test('the landing pages name their screen’s code in the head, to load with the
   expect((await preloads('/about')).filter((href) => /home-page|shotanalysis-page/.test(href))).toEqual([]);
 });
 
-test('home: the footer comes with the page content, so nothing pushes it down', async ({ page }) => {
+test('home: the footer comes with the page content, so nothing pushes it down', { tag: '@layout' }, async ({ page }) => {
   await observePaints(page);
   // Hold the home screen's code back, as a slow network would, until the header is drawn.
   let release!: () => void;
@@ -75,7 +75,7 @@ test('home: the footer comes with the page content, so nothing pushes it down', 
   expect(shifts.reduce((sum, s) => sum + s.value, 0), 'cumulative layout shift').toBeLessThan(0.1);
 });
 
-test('/shotanalysis: the poster frame is the first paint’s content, preloaded with the page', async ({ page, request }) => {
+test('/shotanalysis: the poster frame is the first paint’s content, preloaded with the page', { tag: '@layout' }, async ({ page, request }) => {
   // The server's head asks for the poster before the app runs.
   const html = await (await request.get('/shotanalysis')).text();
   expect(html).toContain(`<link rel="preload" as="image" href="${POSTER}" media="all" fetchpriority="high">`);

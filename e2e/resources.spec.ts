@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_STATE } from './fixtures/admin-session';
 import { generatedBmp, generatedPng } from './fixtures/generated-png';
 
 // Resources (issue 14; spec §2 "Resources list", "Resource article", "Admin resource list",
@@ -8,7 +9,6 @@ import { generatedBmp, generatedPng } from './fixtures/generated-png';
 
 test.describe.configure({ timeout: 90_000 });
 
-const ADMIN = { email: 'admin@swishly.test', password: 'Court-Vision-42' } as const;
 const FIRST_RENDER_TIMEOUT = 20_000;
 
 const unique = (tag: string) => `${tag} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
@@ -19,11 +19,6 @@ const slugOf = (title: string) =>
     .replace(/[^a-z0-9\s-]/g, '')
     .trim()
     .replace(/[\s-]+/g, '-');
-
-async function signIn(page: Page): Promise<void> {
-  const response = await page.request.post('/api/auth/login', { data: ADMIN });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 /** The post's row in /admin/resources (a table row from md up, a card on phones). */
 async function openAdminRow(page: Page, title: string) {
@@ -41,187 +36,188 @@ test.beforeEach(async ({ page }) => {
   );
 });
 
-test('write, crop an image, publish, read it on /resources and its article, feature, unpublish and delete it', async ({
-  page,
-  context,
-}, testInfo) => {
-  const phone = testInfo.project.name === 'mobile';
-  const title = unique('Elbow Under the Ball');
-  const slug = slugOf(title);
-  await signIn(page);
+// The staff's side: signed in as the e2e admin (e2e/admin-session.setup.ts).
+test.describe(() => {
+  test.use({ storageState: ADMIN_STATE });
 
-  // The dashboard's card leads to the list, the list to the editor.
-  await page.goto('/admin');
-  await page.getByRole('link', { name: /Resource Management/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Resource Management' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
-  for (const counter of ['Total Resources', 'Published', 'Drafts', 'Featured'])
-    await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${counter}$`) })).toBeVisible();
-  await page.getByRole('link', { name: 'New Resource' }).click();
-  await expect(page).toHaveURL(/\/admin\/resources\/new$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'New Resource' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+  test('write, crop an image, publish, read it on /resources and its article, feature, unpublish and delete it', { tag: '@layout' }, async ({
+    page,
+    context,
+  }, testInfo) => {
+    const phone = testInfo.project.name === 'mobile';
+    const title = unique('Elbow Under the Ball');
+    const slug = slugOf(title);
 
-  // Content: the slug follows the title while it is empty.
-  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  await expect(page.getByLabel('Slug')).toHaveValue(slug);
-  await page.getByLabel('Excerpt').fill('Three checkpoints for a straighter shot.');
-  const editor = page.getByRole('textbox', { name: 'Content' });
-  await expect(page.locator('.resource-editor .ql-container')).toHaveCSS('height', '400px');
-  await editor.click();
-  await page.keyboard.type('Keep the elbow under the ball and finish high.');
-  await expect(page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Bold' })).toBeVisible();
+    // The dashboard's card leads to the list, the list to the editor.
+    await page.goto('/admin');
+    await page.getByRole('link', { name: /Resource Management/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Resource Management' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+    for (const counter of ['Total Resources', 'Published', 'Drafts', 'Featured'])
+      await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${counter}$`) })).toBeVisible();
+    await page.getByRole('link', { name: 'New Resource' }).click();
+    await expect(page).toHaveURL(/\/admin\/resources\/new$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'New Resource' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
 
-  // Featured image: a generated PNG (3:2) cropped to 16:9 before it is stored.
-  await page.getByLabel('Upload an image').setInputFiles({ name: 'court.png', mimeType: 'image/png', buffer: generatedPng(1200, 800) });
-  const crop = page.getByRole('dialog', { name: 'Crop Image' });
-  await expect(crop).toBeVisible();
-  const selection = crop.locator('.ReactCrop__crop-selection');
-  await expect(selection).toBeVisible();
-  // Nudged left with the keyboard (Shift: 10 px).
-  const before = await selection.boundingBox();
-  await selection.focus();
-  await page.keyboard.press('Shift+ArrowLeft');
-  await expect.poll(async () => Math.round((await selection.boundingBox())!.x)).toBe(Math.round(before!.x) - 10);
-  await crop.getByRole('button', { name: 'Apply Crop' }).click();
-  // The crop is uploaded and re-encoded on the server first.
-  await expect(toast(page, 'Image uploaded and cropped successfully.')).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
-  await expect(crop).toBeHidden();
-  const preview = page.getByRole('img', { name: 'Featured image preview' });
-  await expect(preview).toBeVisible();
-  const ratio = await preview.evaluate((image: HTMLImageElement) => image.naturalWidth / image.naturalHeight);
-  expect(ratio).toBeCloseTo(16 / 9, 1);
-  await page.getByLabel('Alt text').fill('Orange court stripes');
+    // Content: the slug follows the title while it is empty.
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await expect(page.getByLabel('Slug')).toHaveValue(slug);
+    await page.getByLabel('Excerpt').fill('Three checkpoints for a straighter shot.');
+    const editor = page.getByRole('textbox', { name: 'Content' });
+    await expect(page.locator('.resource-editor .ql-container')).toHaveCSS('height', '400px');
+    await editor.click();
+    await page.keyboard.type('Keep the elbow under the ball and finish high.');
+    await expect(page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Bold' })).toBeVisible();
 
-  // Tags: Enter or Add; blanks and duplicates are ignored.
-  const tagInput = page.getByLabel('Add a tag');
-  await tagInput.fill('  Shooting  ');
-  await tagInput.press('Enter');
-  await tagInput.fill('Form');
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await tagInput.fill('Shooting');
-  await tagInput.press('Enter');
-  await expect(page.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['Shooting', 'Form']);
+    // Featured image: a generated PNG (3:2) cropped to 16:9 before it is stored.
+    await page.getByLabel('Upload an image').setInputFiles({ name: 'court.png', mimeType: 'image/png', buffer: generatedPng(1200, 800) });
+    const crop = page.getByRole('dialog', { name: 'Crop Image' });
+    await expect(crop).toBeVisible();
+    const selection = crop.locator('.ReactCrop__crop-selection');
+    await expect(selection).toBeVisible();
+    // Nudged left with the keyboard (Shift: 10 px).
+    const before = await selection.boundingBox();
+    await selection.focus();
+    await page.keyboard.press('Shift+ArrowLeft');
+    await expect.poll(async () => Math.round((await selection.boundingBox())!.x)).toBe(Math.round(before!.x) - 10);
+    await crop.getByRole('button', { name: 'Apply Crop' }).click();
+    // The crop is uploaded and re-encoded on the server first.
+    await expect(toast(page, 'Image uploaded and cropped successfully.')).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+    await expect(crop).toBeHidden();
+    const preview = page.getByRole('img', { name: 'Featured image preview' });
+    await expect(preview).toBeVisible();
+    const ratio = await preview.evaluate((image: HTMLImageElement) => image.naturalWidth / image.naturalHeight);
+    expect(ratio).toBeCloseTo(16 / 9, 1);
+    await page.getByLabel('Alt text').fill('Orange court stripes');
 
-  // SEO: the counters follow the title and excerpt while the fields are empty.
-  await expect(page.getByText(`${title.length}/60 characters`)).toBeVisible();
+    // Tags: Enter or Add; blanks and duplicates are ignored.
+    const tagInput = page.getByLabel('Add a tag');
+    await tagInput.fill('  Shooting  ');
+    await tagInput.press('Enter');
+    await tagInput.fill('Form');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await tagInput.fill('Shooting');
+    await tagInput.press('Enter');
+    await expect(page.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['Shooting', 'Form']);
 
-  await page.getByRole('button', { name: 'Publish' }).first().click();
-  await expect(toast(page, 'Resource saved successfully.')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/resources$/);
+    // SEO: the counters follow the title and excerpt while the fields are empty.
+    await expect(page.getByText(`${title.length}/60 characters`)).toBeVisible();
 
-  // The public list finds it (a search re-runs on each change) and leads to the article.
-  await page.goto(`/resources?search=${encodeURIComponent(title)}`);
-  const featured = page.getByRole('region', { name: 'Featured Resource' });
-  await expect(featured.getByRole('heading', { name: title })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
-  await expect(featured.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['Shooting', 'Form']);
-  await featured.getByRole('link', { name: title, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/resources/${slug}$`));
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByText('Three checkpoints for a straighter shot.')).toBeVisible();
-  await expect(page.getByText('Keep the elbow under the ball and finish high.')).toBeVisible();
-  await expect(page.getByText('1 min read')).toBeVisible();
-  const today = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date());
-  await expect(page.locator('time').first()).toHaveText(today);
-  await expect(page.getByRole('img', { name: 'Orange court stripes' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Fix your form before your next game' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Join the Waitlist' })).toHaveAttribute('href', '/');
-  await expect(page).toHaveTitle(new RegExp(title));
+    await page.getByRole('button', { name: 'Publish' }).first().click();
+    await expect(toast(page, 'Resource saved successfully.')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/resources$/);
 
-  // Share: the device's share sheet where there is one (the phone), else the address copied.
-  if (phone) {
-    await page.evaluate(() => {
-      (window as unknown as { shared: unknown[] }).shared = [];
-      navigator.share = async (data?: ShareData) => void (window as unknown as { shared: unknown[] }).shared.push(data);
-    });
-    await page.getByRole('button', { name: 'Share' }).click();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared))
-      .toEqual([{ title, text: 'Three checkpoints for a straighter shot.', url: page.url() }]);
-  } else {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.evaluate(() => Reflect.deleteProperty(Navigator.prototype, 'share'));
-    await page.getByRole('button', { name: 'Share' }).click();
-    await expect(toast(page, 'Link Copied!')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
-  }
+    // The public list finds it (a search re-runs on each change) and leads to the article.
+    await page.goto(`/resources?search=${encodeURIComponent(title)}`);
+    const featured = page.getByRole('region', { name: 'Featured Resource' });
+    await expect(featured.getByRole('heading', { name: title })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+    await expect(featured.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['Shooting', 'Form']);
+    await featured.getByRole('link', { name: title, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/resources/${slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('Three checkpoints for a straighter shot.')).toBeVisible();
+    await expect(page.getByText('Keep the elbow under the ball and finish high.')).toBeVisible();
+    await expect(page.getByText('1 min read')).toBeVisible();
+    const today = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date());
+    await expect(page.locator('time').first()).toHaveText(today);
+    await expect(page.getByRole('img', { name: 'Orange court stripes' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Fix your form before your next game' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Join the Waitlist' })).toHaveAttribute('href', '/');
+    await expect(page).toHaveTitle(new RegExp(title));
 
-  // Feature it.
-  let row = await openAdminRow(page, title);
-  await row.getByRole('switch', { name: `Featured: ${title}` }).click();
-  await expect(toast(page, 'Resource featured successfully.')).toBeVisible();
-  await expect(row.getByRole('switch', { name: `Featured: ${title}` })).toBeChecked();
+    // Share: the device's share sheet where there is one (the phone), else the address copied.
+    if (phone) {
+      await page.evaluate(() => {
+        (window as unknown as { shared: unknown[] }).shared = [];
+        navigator.share = async (data?: ShareData) => void (window as unknown as { shared: unknown[] }).shared.push(data);
+      });
+      await page.getByRole('button', { name: 'Share' }).click();
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared))
+        .toEqual([{ title, text: 'Three checkpoints for a straighter shot.', url: page.url() }]);
+    } else {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.evaluate(() => Reflect.deleteProperty(Navigator.prototype, 'share'));
+      await page.getByRole('button', { name: 'Share' }).click();
+      await expect(toast(page, 'Link Copied!')).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    }
 
-  // Unpublish it: readers no longer find it.
-  await row.getByRole('switch', { name: `Published: ${title}` }).click();
-  await expect(toast(page, 'Resource unpublished successfully.')).toBeVisible();
-  await expect(row.getByRole('switch', { name: `Published: ${title}` })).not.toBeChecked();
-  await page.goto(`/resources/${slug}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Resource Not Found' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+    // Feature it.
+    let row = await openAdminRow(page, title);
+    await row.getByRole('switch', { name: `Featured: ${title}` }).click();
+    await expect(toast(page, 'Resource featured successfully.')).toBeVisible();
+    await expect(row.getByRole('switch', { name: `Featured: ${title}` })).toBeChecked();
 
-  // Delete it, after the confirmation.
-  row = await openAdminRow(page, title);
-  await row.getByRole('button', { name: `Delete ${title}` }).click();
-  const confirm = page.getByRole('alertdialog');
-  await expect(confirm).toContainText('Are you sure you want to delete this resource? This action cannot be undone.');
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(toast(page, 'Resource deleted successfully.')).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
-});
+    // Unpublish it: readers no longer find it.
+    await row.getByRole('switch', { name: `Published: ${title}` }).click();
+    await expect(toast(page, 'Resource unpublished successfully.')).toBeVisible();
+    await expect(row.getByRole('switch', { name: `Published: ${title}` })).not.toBeChecked();
+    await page.goto(`/resources/${slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Resource Not Found' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
 
-test('the editor keeps an unsaved copy through a reload; a draft stays off the public site', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'the same editor; the phone adds nothing here');
-  const title = unique('Draft Footwork');
-  await signIn(page);
-  await page.goto('/admin/resources/new');
-  await expect(page.getByRole('heading', { level: 1, name: 'New Resource' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+    // Delete it, after the confirmation.
+    row = await openAdminRow(page, title);
+    await row.getByRole('button', { name: `Delete ${title}` }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('Are you sure you want to delete this resource? This action cannot be undone.');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Resource deleted successfully.')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+  });
 
-  await page.getByRole('button', { name: 'Save Draft' }).first().click();
-  await expect(toast(page, 'Title and content are required.')).toBeVisible();
+  test('the editor keeps an unsaved copy through a reload; a draft stays off the public site', async ({ page }) => {
+    const title = unique('Draft Footwork');
+    await page.goto('/admin/resources/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'New Resource' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
 
-  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  await page.getByRole('textbox', { name: 'Content' }).click();
-  await page.keyboard.type('Left foot, right foot, rise.');
-  await page.reload();
-  await expect(page.getByText(/Restored your unsaved changes/)).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
-  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
-  await expect(page.getByRole('textbox', { name: 'Content' })).toHaveText('Left foot, right foot, rise.');
+    await page.getByRole('button', { name: 'Save Draft' }).first().click();
+    await expect(toast(page, 'Title and content are required.')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Save Draft' }).first().click();
-  await expect(toast(page, 'Resource saved successfully.')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/resources$/);
-  const row = await openAdminRow(page, title);
-  await expect(row.getByRole('switch', { name: `Published: ${title}` })).not.toBeChecked();
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await page.getByRole('textbox', { name: 'Content' }).click();
+    await page.keyboard.type('Left foot, right foot, rise.');
+    await page.reload();
+    await expect(page.getByText(/Restored your unsaved changes/)).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
+    await expect(page.getByRole('textbox', { name: 'Content' })).toHaveText('Left foot, right foot, rise.');
 
-  // The local copy went with the save; a draft is not on the public site.
-  await page.goto('/admin/resources/new');
-  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('', { timeout: FIRST_RENDER_TIMEOUT });
-  await expect(page.getByText(/Restored your unsaved changes/)).toHaveCount(0);
-  await page.goto(`/resources/${slugOf(title)}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Resource Not Found' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+    await page.getByRole('button', { name: 'Save Draft' }).first().click();
+    await expect(toast(page, 'Resource saved successfully.')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/resources$/);
+    const row = await openAdminRow(page, title);
+    await expect(row.getByRole('switch', { name: `Published: ${title}` })).not.toBeChecked();
 
-  // Opened again, the editor loads the saved post.
-  await page.goto('/admin/resources');
-  await page.getByRole('searchbox', { name: 'Search' }).fill(title);
-  await page.getByRole('link', { name: `Edit ${title}` }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Edit Resource' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
-  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
-  await expect(page.getByRole('textbox', { name: 'Content' })).toHaveText('Left foot, right foot, rise.');
-  await page.getByRole('link', { name: 'Back to Resources' }).click();
-  await expect(page).toHaveURL(/\/admin\/resources$/);
-});
+    // The local copy went with the save; a draft is not on the public site.
+    await page.goto('/admin/resources/new');
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('', { timeout: FIRST_RENDER_TIMEOUT });
+    await expect(page.getByText(/Restored your unsaved changes/)).toHaveCount(0);
+    await page.goto(`/resources/${slugOf(title)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Resource Not Found' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
 
-test("the editor's Image button takes a BMP (spec §9's editor types) and stores it as an image", async ({ page }) => {
-  await signIn(page);
-  await page.goto('/admin/resources/new');
-  await expect(page.getByRole('heading', { level: 1, name: 'New Resource' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
-  await page.getByRole('textbox', { name: 'Content' }).click();
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Image' }).click();
-  await (await chooser).setFiles({ name: 'hoop.bmp', mimeType: 'image/bmp', buffer: generatedBmp(40, 30, [230, 90, 20]) });
-  const image = page.locator('.resource-editor .ql-editor img');
-  await expect(image).toHaveAttribute('src', /resources\/\d+-cropped\.jpg$/);
-  // Stored and served as a real image of the same size.
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? `${img.naturalWidth}x${img.naturalHeight}` : ''))).toBe('40x30');
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Failed to upload image' })).toHaveCount(0);
+    // Opened again, the editor loads the saved post.
+    await page.goto('/admin/resources');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(title);
+    await page.getByRole('link', { name: `Edit ${title}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Resource' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
+    await expect(page.getByRole('textbox', { name: 'Content' })).toHaveText('Left foot, right foot, rise.');
+    await page.getByRole('link', { name: 'Back to Resources' }).click();
+    await expect(page).toHaveURL(/\/admin\/resources$/);
+  });
+
+  test("the editor's Image button takes a BMP (spec §9's editor types) and stores it as an image", async ({ page }) => {
+    await page.goto('/admin/resources/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'New Resource' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+    await page.getByRole('textbox', { name: 'Content' }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Image' }).click();
+    await (await chooser).setFiles({ name: 'hoop.bmp', mimeType: 'image/bmp', buffer: generatedBmp(40, 30, [230, 90, 20]) });
+    const image = page.locator('.resource-editor .ql-editor img');
+    await expect(image).toHaveAttribute('src', /resources\/\d+-cropped\.jpg$/);
+    // Stored and served as a real image of the same size.
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? `${img.naturalWidth}x${img.naturalHeight}` : ''))).toBe('40x30');
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Failed to upload image' })).toHaveCount(0);
+  });
 });
 
 test('the public list: loading, the empty state, and no match with Clear filters', async ({ page }) => {

@@ -64,9 +64,7 @@ test.beforeEach(async ({ page }) => {
   );
 });
 
-test.describe('Header (desktop)', () => {
-  test.skip(({ viewport }) => isMobileViewport(viewport), 'desktop header');
-
+test.describe('Header (desktop)', { tag: '@desktop' }, () => {
   test('has the logo, the links and the theme toggle', async ({ page }) => {
     const errors = collectErrors(page);
     await open(page, '/about');
@@ -164,9 +162,7 @@ test.describe('Header (desktop)', () => {
   });
 });
 
-test.describe('Mobile drawer', () => {
-  test.skip(({ viewport }) => !isMobileViewport(viewport), 'mobile drawer');
-
+test.describe('Mobile drawer', { tag: '@phone' }, () => {
   test('opens with the same items and a Theme toggle, and Escape closes it', async ({ page }) => {
     const errors = collectErrors(page);
     await open(page, '/about');
@@ -228,7 +224,7 @@ test.describe('Mobile drawer', () => {
 });
 
 test.describe('Theme', () => {
-  test('starts from the system preference, toggles, and persists across a reload', async ({ page, viewport }) => {
+  test('starts from the system preference, toggles, and persists across a reload', { tag: '@layout' }, async ({ page, viewport }) => {
     const errors = collectErrors(page);
     await page.emulateMedia({ colorScheme: 'dark' });
     await open(page, '/');
@@ -403,7 +399,7 @@ test.describe('Hash links', () => {
 });
 
 test.describe('Home page', () => {
-  test('has its sections in order with their anchors', async ({ page }) => {
+  test('has its sections in order with their anchors', { tag: '@layout' }, async ({ page }) => {
     const errors = collectErrors(page);
     await open(page, '/');
     const brand = await brandOf(page);
@@ -500,7 +496,7 @@ test.describe('Home page', () => {
     }
   });
 
-  test('the demo video is 9:16, muted, looping, inline and loaded lazily', async ({ page }) => {
+  test('the demo video is 9:16, muted, looping, inline and loaded lazily', { tag: '@layout' }, async ({ page }) => {
     const mediaRequests: string[] = [];
     page.on('request', (request) => {
       if (/\/media\/demo/.test(request.url())) mediaRequests.push(request.url());
@@ -529,7 +525,7 @@ test.describe('Home page', () => {
     await expect.poll(() => video.evaluate((el) => el.querySelectorAll('source').length), { timeout: LAZY_TIMEOUT }).toBe(2);
   });
 
-  test('shows the badge text for the viewport', async ({ page, viewport }) => {
+  test('shows the badge text for the viewport', { tag: '@layout' }, async ({ page, viewport }) => {
     await open(page, '/');
     const badge = page.getByTestId('video-badge');
     if (isMobileViewport(viewport)) {
@@ -541,8 +537,7 @@ test.describe('Home page', () => {
     }
   });
 
-  test('desktop shows the three feature cards beside the video', async ({ page, viewport }) => {
-    test.skip(isMobileViewport(viewport), 'desktop layout');
+  test('desktop shows the three feature cards beside the video', { tag: '@desktop' }, async ({ page }) => {
     await open(page, '/');
     const cards = page.getByTestId('feature-cards');
     await expect(cards).toBeVisible();
@@ -556,8 +551,7 @@ test.describe('Home page', () => {
     }
   });
 
-  test('mobile chips open and close independently', async ({ page, viewport }) => {
-    test.skip(!isMobileViewport(viewport), 'mobile layout');
+  test('mobile chips open and close independently', { tag: '@phone' }, async ({ page }) => {
     await open(page, '/');
     await expect(page.getByTestId('feature-cards')).toBeHidden();
     const chips = page.getByTestId('feature-chips').getByRole('button');

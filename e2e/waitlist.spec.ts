@@ -133,7 +133,7 @@ async function openLandingAndWaitForPanel(page: Page, path = '/shotanalysis'): P
 }
 
 test.describe('Waitlist landing (/shotanalysis)', () => {
-  test('a full-screen looping muted video, then after 4 s a panel that can be minimized and expanded', async ({ page }) => {
+  test('a full-screen looping muted video, then after 4 s a panel that can be minimized and expanded', { tag: '@layout' }, async ({ page }) => {
     const errors = collectErrors(page);
     await openLandingAndWaitForPanel(page);
 
@@ -288,7 +288,7 @@ test.describe('Waitlist landing (/shotanalysis)', () => {
     expect(await page.evaluate((k) => window.localStorage.getItem(k), key)).toBe('dark');
   });
 
-  test('a second sign-up with the same email is told it is already registered', async ({ page, request }) => {
+  test('a second sign-up with the same email is told it is already registered', { tag: '@layout' }, async ({ page, request }) => {
     const email = uniqueEmail('duplicate');
     await joinViaApi(request, { firstName: 'First', email });
 
