@@ -19,6 +19,7 @@ export * from './http/validation';
 export * from './http/hostile-input';
 export * from './http/request-meta.decorator';
 export * from './platform.module';
+export * from './logging/logging';
 export * from './mail/mail.service';
 export * from './mail/render-email';
 export * from './mail/mail-log.service';
