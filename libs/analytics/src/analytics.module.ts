@@ -8,6 +8,7 @@ import { DownloadEventsProjection } from './downloads/download-events.projection
 import { DownloadsController } from './downloads/downloads.controller';
 import { DownloadsRepository } from './downloads/downloads.repository';
 import { RollUpDownloads } from './downloads/downloads.events';
+import { VisitorSalts } from './downloads/visitor-salts';
 import { DownloadsService } from './downloads/downloads.service';
 import { RollUpDownloadsJob } from './downloads/jobs/roll-up-downloads.job';
 import { AnalyticsReportsRepository } from './reports/analytics-reports.repository';
@@ -35,6 +36,7 @@ import { RollUpSignups } from './signups/signups.events';
     DownloadsRepository,
     ClickBatcher,
     DownloadsService,
+    VisitorSalts,
     RollUpDownloadsJob,
     RollUpSignupsJob,
     AnalyticsReportsRepository,

@@ -1,9 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, AppConfig, EventMetadata } from '@swishly/platform';
+import { Injectable } from '@nestjs/common';
+import { EventMetadata } from '@swishly/platform';
 import { randomUUID } from 'node:crypto';
 import { ClickBatcher } from './click-batcher';
 import { TrackDownloadDto } from './dto/track-download.dto';
 import { isKnownBot, utcDay, visitorHash } from './visitor-hash';
+import { VisitorSalts } from './visitor-salts';
 
 /** Who sent a tracking request, as the ingest sees it: only its hash is kept. */
 export interface TrackingClient {
@@ -15,10 +16,11 @@ export interface TrackingClient {
 export class DownloadsService {
   constructor(
     private readonly clicks: ClickBatcher,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly salts: VisitorSalts,
   ) {}
 
   async track(request: TrackDownloadDto, client: TrackingClient, meta: EventMetadata): Promise<void> {
+    const salt = await this.salts.saltOf(utcDay(new Date()));
     await this.clicks.submit(
       {
         clickId: randomUUID(),
@@ -26,7 +28,7 @@ export class DownloadsService {
         platform: request.platform,
         clickType: request.click_type,
         explicitChoice: request.explicit_choice ?? null,
-        visitorHash: visitorHash(this.config.APP_SECRET, utcDay(new Date()), client.ip, client.userAgent),
+        visitorHash: visitorHash(salt, client.ip, client.userAgent),
         isBot: isKnownBot(client.userAgent),
       },
       // The address stays out of the log: the hash above is all that is kept of the visitor.

@@ -13,16 +13,11 @@ export function isKnownBot(userAgent: string | undefined): boolean {
 }
 
 /**
- * One day's salt: derived from the app secret, so every API replica (and a restart) agrees on it
- * without shared state, and a visitor's hash changes from one UTC day to the next.
+ * The visitor of one day: HMAC-SHA-256 of address and user agent under that day's salt (128 bits,
+ * hex). The salt is random per day and destroyed after it (VisitorSalts).
  */
-export function daySalt(secret: string, day: string): Buffer {
-  return createHmac('sha256', secret).update(`download-visitor:${day}`).digest();
-}
-
-/** The visitor of one day: HMAC-SHA-256 of address and user agent under that day's salt (128 bits, hex). */
-export function visitorHash(secret: string, day: string, ip: string, userAgent: string | undefined): string {
-  return createHmac('sha256', daySalt(secret, day))
+export function visitorHash(salt: Buffer, ip: string, userAgent: string | undefined): string {
+  return createHmac('sha256', salt)
     .update(`${ip}\n${userAgent ?? ''}`)
     .digest('hex')
     .slice(0, 32);
