@@ -42,6 +42,24 @@ describe('migrations', () => {
     expect(await dataSource.showMigrations()).toBe(false); // nothing pending
   });
 
+  it('drops the IP addresses old events kept in their metadata, and the log stays append-only', async () => {
+    const [old] = await dataSource.query(
+      `INSERT INTO domain_events (id, stream_type, stream_id, version, type, payload, metadata)
+       VALUES (gen_random_uuid(), 'probe', 'old-address', 1, 'probe.happened', '{}', '{"ip":"198.51.100.23","requestId":"r-1","actorType":"visitor"}')
+       RETURNING id`,
+    );
+    const migration = dataSource.migrations.find((m) => m.name === 'EventAddressesDropped1763700001900')!;
+    const runner = dataSource.createQueryRunner();
+    try {
+      await migration.up(runner);
+    } finally {
+      await runner.release();
+    }
+    const [row] = await dataSource.query('SELECT metadata FROM domain_events WHERE id = $1', [old.id]);
+    expect(row.metadata).toEqual({ requestId: 'r-1', actorType: 'visitor' });
+    await expect(dataSource.query(`UPDATE domain_events SET type = 'x' WHERE id = $1`, [old.id])).rejects.toThrow(/append-only/);
+  });
+
   it('the migrations split out of shared ones change nothing when run again', async () => {
     const before = await schema();
     const runner = dataSource.createQueryRunner();

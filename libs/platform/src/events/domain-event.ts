@@ -5,6 +5,7 @@ export interface EventMetadata {
   actorType?: 'visitor' | 'admin' | 'system';
   actorId?: string | null;
   requestId?: string;
+  /** The caller's address, for the request's own rate limits: never stored with the event (see EventTransaction). */
   ip?: string;
   /** The request (or first event) a chain of events started from: the same on every event of the chain. */
   correlationId?: string;

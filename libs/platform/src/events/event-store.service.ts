@@ -73,8 +73,11 @@ export class EventTransaction {
         await this.manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`${stream.streamType}/${stream.streamId}`]);
       }
       const base = expectedVersion === 'any' ? await this.streamVersion(stream) : expectedVersion;
+      // The caller's address serves this request's rate limits only: the log never keeps it.
+      const { ip: _address, ...kept } = metadata;
+      const storedMetadata = JSON.stringify(kept);
       events.forEach((event, index) => {
-        const values = [randomUUID(), stream.streamType, stream.streamId, base + index + 1, event.type, JSON.stringify(event.payload), JSON.stringify(metadata)];
+        const values = [randomUUID(), stream.streamType, stream.streamId, base + index + 1, event.type, JSON.stringify(event.payload), storedMetadata];
         values.forEach((value, column) => rows[column].push(value));
       });
     }

@@ -74,6 +74,15 @@ describe('EventStore (real Postgres)', () => {
     expect(outbox).toHaveLength(1);
   });
 
+  it("keeps who acted and through which request, never the caller's IP address", async () => {
+    const dataSource = app.get(DataSource);
+    const stream = { streamType: 'probe', streamId: 'address-1' };
+    const [appended] = await store.append(stream, 0, [ProbeHappened({ n: 1 })], { requestId: 'req-1', ip: '203.0.113.9', actorType: 'visitor', actorId: null });
+    expect(appended.metadata).toEqual({ requestId: 'req-1', actorType: 'visitor', actorId: null });
+    const [row] = await dataSource.query('SELECT metadata::text AS metadata FROM domain_events WHERE id = $1', [appended.id]);
+    expect(row.metadata).not.toContain('203.0.113.9');
+  });
+
   it('refuses to change or delete a stored event', async () => {
     const dataSource = app.get(DataSource);
     await expect(dataSource.query(`UPDATE domain_events SET type = 'x'`)).rejects.toThrow(/append-only/);

@@ -4,6 +4,7 @@ import { ReliableDelivery1763700000400 } from './1763700000400-reliable-delivery
 import { BatchedJobs1763700000500 } from './1763700000500-batched-jobs';
 import { MailReplyTo1763700000600 } from './1763700000600-mail-reply-to';
 import { MailBatches1763700001800 } from './1763700001800-mail-batches';
+import { EventAddressesDropped1763700001900 } from './1763700001900-event-addresses-dropped';
 
 /**
  * The platform's own tables (event store, outbox, processed events, mail log). Each business
@@ -18,4 +19,5 @@ export const PLATFORM_MIGRATIONS = [
   BatchedJobs1763700000500,
   MailReplyTo1763700000600,
   MailBatches1763700001800,
+  EventAddressesDropped1763700001900,
 ];
