@@ -34,7 +34,7 @@ const LATER_ISSUE_VARS = [
 ];
 const CONFIG_VARS = [...Object.keys(configSchema.shape), ...MODULE_SETTINGS.flatMap((settings) => settings.keys)];
 const KNOWN_VARS = [...CONFIG_VARS, ...LATER_ISSUE_VARS];
-const SECRET_VARS = ['DATABASE_URL', 'REDIS_URL', 'APP_SECRET', 'METRICS_TOKEN', 'RESEND_API_KEY', 'OPENAI_API_KEY', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'SHOTS_INGEST_TOKEN'];
+const SECRET_VARS = ['DATABASE_URL', 'REDIS_URL', 'APP_SECRET', 'METRICS_TOKEN', 'RESEND_API_KEY', 'RESEND_WEBHOOK_SECRET', 'OPENAI_API_KEY', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'SHOTS_INGEST_TOKEN'];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- parsed YAML, walked by path in the assertions
 type Obj = Record<string, any>;

@@ -641,6 +641,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhooks/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resend's delivery events (bounces, complaints, deliveries), signed with RESEND_WEBHOOK_SECRET over the raw body */
+        post: operations["MailWebhooksController_receive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -900,7 +917,7 @@ export interface components {
             /** @description The mail log row (a number, as a string) */
             id: string;
             /** @enum {string} */
-            status: "pending" | "logged" | "sent" | "failed";
+            status: "pending" | "logged" | "sent" | "failed" | "suppressed" | "delivered" | "delayed" | "bounced";
             subject: string;
             /** @example waitlist-welcome */
             template: string;
@@ -921,7 +938,7 @@ export interface components {
             /** @description The mail log row (a number, as a string) */
             id: string;
             /** @enum {string} */
-            status: "pending" | "logged" | "sent" | "failed";
+            status: "pending" | "logged" | "sent" | "failed" | "suppressed" | "delivered" | "delayed" | "bounced";
             subject: string;
             /** @example waitlist-welcome */
             template: string;
@@ -934,6 +951,12 @@ export interface components {
             page: number;
             pageSize: number;
             total: number;
+        };
+        MailWebhookAnswerDto: {
+            /** @description The delivery was seen before (the same svix-id): nothing was done again */
+            duplicate: boolean;
+            /** @enum {boolean} */
+            ok: true;
         };
         OkDto: {
             /** @enum {boolean} */
@@ -1723,7 +1746,7 @@ export interface operations {
                 page?: number;
                 pageSize?: number;
                 /** @description Only emails with this status (empty: all) */
-                status?: "logged" | "sent" | "failed" | "";
+                status?: "logged" | "sent" | "delivered" | "bounced" | "failed" | "suppressed" | "";
             };
             header?: never;
             path?: never;
@@ -3263,6 +3286,48 @@ export interface operations {
             };
             /** @description Too many requests from this address; try again later */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    MailWebhooksController_receive: {
+        parameters: {
+            query?: never;
+            header: {
+                "svix-id": string;
+                "svix-signature": string;
+                /** @description Seconds since 1970; more than five minutes away is refused */
+                "svix-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailWebhookAnswerDto"];
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

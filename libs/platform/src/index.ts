@@ -27,6 +27,8 @@ export * from './mail/email-address';
 export * from './mail/email-layout';
 export * from './http/rate-limiter';
 export * from './mail/mail-delivery.service';
+export * from './mail/mail-suppressions';
+export * from './mail/mail-webhooks';
 export * from './events/outbox-reconciler.service';
 export * from './events/job-slots';
 export * from './health/worker-health.server';

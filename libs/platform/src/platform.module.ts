@@ -14,6 +14,8 @@ import { MailService } from './mail/mail.service';
 import { MailLogService } from './mail/mail-log.service';
 import { MailDelivery } from './mail/mail-delivery.service';
 import { MailDeliveryWorker } from './mail/mail-delivery.worker';
+import { MailSuppressions } from './mail/mail-suppressions';
+import { MailWebhooks, MailWebhooksController } from './mail/mail-webhooks';
 import { OutboxReconciler } from './events/outbox-reconciler.service';
 import { WorkerHealthServer } from './health/worker-health.server';
 import { ReconcileLoop } from './worker/reconcile-loop.service';
@@ -37,7 +39,7 @@ export class PlatformModule {
   static forRoot(options: { role: ProcessRole; config?: AppConfig }): DynamicModule {
     const config = options.config ?? loadConfig();
     const configProvider: Provider = { provide: APP_CONFIG, useValue: config };
-    const providers: Provider[] = [configProvider, MetricsService, MailService, MailDelivery, MailLogService, RateLimiter, AiSettings.provider, CoachModel, StorageSettings.provider, StorageService];
+    const providers: Provider[] = [configProvider, MetricsService, MailService, MailDelivery, MailLogService, MailSuppressions, MailWebhooks, RateLimiter, AiSettings.provider, CoachModel, StorageSettings.provider, StorageService];
     if (options.role === 'worker') {
       providers.push(ConsumerHost, WorkerActivity, MailDeliveryWorker, OutboxReconciler, ReconcileLoop, WorkerHealthServer);
     }
@@ -51,9 +53,9 @@ export class PlatformModule {
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.DATABASE_URL, config.DATABASE_POOL_SIZE), autoLoadEntities: true }),
         DomainEventsModule.forRoot(),
       ],
-      controllers: options.role === 'api' ? [HealthController, MetricsController, UploadsController] : [],
+      controllers: options.role === 'api' ? [HealthController, MetricsController, UploadsController, MailWebhooksController] : [],
       providers,
-      exports: [configProvider, MetricsService, MailService, MailLogService, RateLimiter, CoachModel, StorageService],
+      exports: [configProvider, MetricsService, MailService, MailLogService, MailSuppressions, RateLimiter, CoachModel, StorageService],
     };
   }
 }

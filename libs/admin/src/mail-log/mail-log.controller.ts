@@ -6,15 +6,17 @@ import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
 import { EmailResendRequested, MAIL_LOG_STREAM } from './mail-log.events';
 
-const MAIL_STATUSES: MailStatus[] = ['pending', 'logged', 'sent', 'failed'];
+const MAIL_STATUSES: MailStatus[] = ['pending', 'logged', 'sent', 'failed', 'suppressed', 'delivered', 'delayed', 'bounced'];
+/** The statuses the list can be filtered by. */
+const FILTER_STATUSES = ['logged', 'sent', 'delivered', 'bounced', 'failed', 'suppressed'];
 
 export class MailLogQueryDto {
   @ApiPropertyOptional({ minimum: 1, default: 1 })
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(1_000_000) page: number = 1;
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 25 })
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) pageSize: number = 25;
-  @ApiPropertyOptional({ enum: ['logged', 'sent', 'failed', ''], description: 'Only emails with this status (empty: all)' })
-  @IsOptional() @IsIn(['logged', 'sent', 'failed', '']) status?: MailStatus | '';
+  @ApiPropertyOptional({ enum: [...FILTER_STATUSES, ''], description: 'Only emails with this status (empty: all)' })
+  @IsOptional() @IsIn([...FILTER_STATUSES, '']) status?: MailStatus | '';
 }
 
 export class MailLogItemDto implements MailLogItem {

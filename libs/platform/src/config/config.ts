@@ -112,6 +112,8 @@ export const configSchema = z.object({
   RESEND_BASE_URL: z.url().optional(),
   MAIL_FROM: z.string().optional(),
   CONTACT_TO: z.email().default('team@swishly.app'),
+  /** Verifies Resend's webhooks (POST /api/webhooks/resend: bounces, complaints, deliveries); unset, that endpoint answers 503. */
+  RESEND_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/=]{16,}$/, "must be the endpoint's signing secret (whsec_...)").optional(),
 
   PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: int(10, 1),
 

@@ -55,6 +55,8 @@ export function refuseHostileInput(fastify: FastifyInstance): void {
   fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
+    // Kept as it came, for what is verified over the exact bytes (provider webhook signatures).
+    (request as FastifyRequest & { rawBody?: string }).rawBody = text;
     if (jsonNestedDeeperThan(text, MAX_JSON_DEPTH)) return done(badRequest('The request body is nested too deeply.', 'too_deep'), undefined);
     parseJson(request, text, (error, value) => {
       if (error) return done(error, undefined);

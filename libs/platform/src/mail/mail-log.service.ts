@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { apiError } from '../http/api-exception.filter';
 import { ConsumerContext } from '../events/domain-event';
 import { MailDelivery } from './mail-delivery.service';
+import { MailSuppressions } from './mail-suppressions';
 import { MailStatus } from './mail.service';
 
 export interface MailLogItem {
@@ -45,6 +46,7 @@ export class MailLogService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly delivery: MailDelivery,
+    private readonly suppressions: MailSuppressions,
   ) {}
 
   async list(page: number, pageSize: number, status?: MailStatus): Promise<MailLogPage> {
@@ -77,7 +79,11 @@ export class MailLogService {
    * failed in), in the consumer's transaction, and MailDelivery sends it after the commit.
    */
   async requestRedelivery(id: string, requestEventId: string, context: ConsumerContext): Promise<void> {
-    const status = this.delivery.enabled ? 'pending' : 'logged';
+    const [email] = await context.manager.query(`SELECT to_address FROM mail_log WHERE id = $1`, [id]);
+    if (!email) return;
+    // An address suppressed since (a bounce, a complaint) gets nothing, also from staff.
+    const suppressed = (await this.suppressions.suppressedAmong([email.to_address], context.manager)).size > 0;
+    const status = suppressed ? 'suppressed' : this.delivery.enabled ? 'pending' : 'logged';
     const [rows] = await context.manager.query(
       `UPDATE mail_log SET status = $3, idempotency_key = $2, batch_key = NULL, attempts = 0, error = NULL, updated_at = now()
        WHERE id = $1 AND status = 'failed' RETURNING id::text`,

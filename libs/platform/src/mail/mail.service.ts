@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { ConsumerContext } from '../events/domain-event';
 import { inBatches, MailDelivery, newBatchKey, WrittenMail } from './mail-delivery.service';
+import { MailSuppressions } from './mail-suppressions';
 import { RenderedEmail, renderEmail } from './render-email';
 
 export interface OutgoingEmail {
@@ -23,7 +24,11 @@ export function headerValue(value: string): string {
   return value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
 }
 
-export type MailStatus = 'pending' | 'logged' | 'sent' | 'failed';
+/**
+ * 'suppressed': never sent (the address bounced for good or complained); 'delivered', 'delayed'
+ * and 'bounced': what the provider's webhooks later said of a sent email.
+ */
+export type MailStatus = 'pending' | 'logged' | 'sent' | 'failed' | 'suppressed' | 'delivered' | 'delayed' | 'bounced';
 
 /**
  * Renders React Email templates into the mail log, which is also the mail outbox. Inside a
@@ -38,6 +43,7 @@ export class MailService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly delivery: MailDelivery,
+    private readonly suppressions: MailSuppressions,
   ) {}
 
   get from(): string {
@@ -57,13 +63,17 @@ export class MailService {
     if (emails.length === 0) return [];
     const rendered = emails.map((email) => ('html' in email.content ? email.content : renderEmail(email.content)));
     const pending = this.delivery.enabled;
-    const status: MailStatus = pending ? 'pending' : 'logged';
+    // Suppressed addresses are checked first: their emails are recorded, never sent.
+    const suppressed = await this.suppressions.suppressedAmong(emails.map((e) => e.to), context.manager);
+    const statuses: MailStatus[] = emails.map((e) => (suppressed.has(e.to) ? 'suppressed' : pending ? 'pending' : 'logged'));
     // Rows to send are written claimed for their first attempt (MailDelivery's protocol): several
     // in batches of up to 100 under a batch key each, one alone under its own key.
-    const batchKeys = inBatches(emails).flatMap((batch) => {
-      const key = pending && batch.length > 1 ? newBatchKey() : null;
-      return batch.map(() => key);
-    });
+    const batchKeys: (string | null)[] = emails.map(() => null);
+    const toSend = emails.flatMap((_, i) => (statuses[i] === 'pending' ? [i] : []));
+    for (const batch of inBatches(toSend)) {
+      const key = batch.length > 1 ? newBatchKey() : null;
+      for (const i of batch) batchKeys[i] = key;
+    }
     const values = {
       to: emails.map((e) => headerValue(e.to)),
       subject: emails.map((e) => headerValue(e.subject).slice(0, 300)),
@@ -71,13 +81,13 @@ export class MailService {
       replyTo: emails.map((e) => (e.replyTo ? headerValue(e.replyTo) : null)),
       batchKey: batchKeys,
     };
-    const rows: { id: string; idempotency_key: string }[] = await context.manager.query(
+    const rows: { id: string; idempotency_key: string; status: MailStatus }[] = await context.manager.query(
       `INSERT INTO mail_log (event_id, template, to_address, from_address, subject, html, text, status, idempotency_key, reply_to, batch_key, attempts)
-       SELECT event_id, template, to_address, $4, subject, html, text, $8, idempotency_key, reply_to, batch_key, $12
-       FROM unnest($1::uuid[], $2::varchar[], $3::varchar[], $5::varchar[], $6::text[], $7::text[], $9::varchar[], $10::varchar[], $11::varchar[])
-         AS e(event_id, template, to_address, subject, html, text, idempotency_key, reply_to, batch_key)
+       SELECT event_id, template, to_address, $4, subject, html, text, status, idempotency_key, reply_to, batch_key, CASE WHEN status = 'pending' THEN 1 ELSE 0 END
+       FROM unnest($1::uuid[], $2::varchar[], $3::varchar[], $5::varchar[], $6::text[], $7::text[], $8::varchar[], $9::varchar[], $10::varchar[], $11::varchar[])
+         AS e(event_id, template, to_address, subject, html, text, status, idempotency_key, reply_to, batch_key)
        ON CONFLICT (event_id, template) DO NOTHING
-       RETURNING id::text, idempotency_key`,
+       RETURNING id::text, idempotency_key, status`,
       [
         emails.map((e) => e.eventId),
         emails.map((e) => e.template),
@@ -86,17 +96,17 @@ export class MailService {
         values.subject,
         rendered.map((r) => r.html),
         rendered.map((r) => r.text),
-        status,
+        statuses,
         values.idempotencyKey,
         values.replyTo,
         values.batchKey,
-        pending ? 1 : 0,
       ],
     );
-    if (pending && rows.length > 0) {
+    const toDeliver = rows.filter((row) => row.status === 'pending');
+    if (toDeliver.length > 0) {
       // What was written, as MailDelivery would read it back: nothing to fetch after the commit.
       const index = new Map(values.idempotencyKey.map((key, i) => [key, i]));
-      const written = rows.map(({ id, idempotency_key }): WrittenMail => {
+      const written = toDeliver.map(({ id, idempotency_key }): WrittenMail => {
         const i = index.get(idempotency_key)!;
         return {
           id,
@@ -113,7 +123,7 @@ export class MailService {
       });
       this.sendAfterCommit(written, context);
     }
-    return emails.map(() => status);
+    return statuses;
   }
 
   /** The emails of one job go out together once it commits (see MailDelivery.sendWritten). */

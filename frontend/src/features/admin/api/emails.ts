@@ -8,7 +8,7 @@ import type { ApiSchema } from '@/lib/api-schemas';
 /** An email's status: 'pending' while it waits to leave (the first attempt, or a retry). */
 export type MailStatus = ApiSchema<'MailLogItemDto'>['status'];
 /** The statuses the list can be filtered by. */
-export const MAIL_STATUSES = ['logged', 'sent', 'failed'] as const satisfies readonly MailStatus[];
+export const MAIL_STATUSES = ['logged', 'sent', 'delivered', 'bounced', 'failed', 'suppressed'] as const satisfies readonly MailStatus[];
 export type MailStatusFilter = (typeof MAIL_STATUSES)[number];
 
 export type MailLogItem = ApiSchema<'MailLogItemDto'>;

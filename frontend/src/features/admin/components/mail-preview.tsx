@@ -11,8 +11,27 @@ import { formatAdminDateTime } from '@/features/admin/lib/format';
 
 // The mail log's status badge, resend button and preview dialog (pages/mail-log-page.tsx).
 
-export const STATUS_LABELS: Record<MailStatus, string> = { pending: 'Pending', logged: 'Logged', sent: 'Sent', failed: 'Failed' };
-const STATUS_TONES: Record<MailStatus, BadgeTone> = { pending: 'neutral', logged: 'info', sent: 'success', failed: 'danger' };
+export const STATUS_LABELS: Record<MailStatus, string> = {
+  pending: 'Pending',
+  logged: 'Logged',
+  sent: 'Sent',
+  failed: 'Failed',
+  // Never sent: the address bounced for good or marked our mail as spam (the provider's webhooks).
+  suppressed: 'Suppressed',
+  delivered: 'Delivered',
+  delayed: 'Delayed',
+  bounced: 'Bounced',
+};
+const STATUS_TONES: Record<MailStatus, BadgeTone> = {
+  pending: 'neutral',
+  logged: 'info',
+  sent: 'success',
+  failed: 'danger',
+  suppressed: 'warning',
+  delivered: 'success',
+  delayed: 'warning',
+  bounced: 'danger',
+};
 
 export function StatusBadge({ status }: { status: MailStatus }) {
   return <Badge tone={STATUS_TONES[status] ?? 'neutral'}>{STATUS_LABELS[status] ?? status}</Badge>;

@@ -5,6 +5,7 @@ import { BatchedJobs1763700000500 } from './1763700000500-batched-jobs';
 import { MailReplyTo1763700000600 } from './1763700000600-mail-reply-to';
 import { MailBatches1763700001800 } from './1763700001800-mail-batches';
 import { EventAddressesDropped1763700001900 } from './1763700001900-event-addresses-dropped';
+import { MailSuppressions1763700002000 } from './1763700002000-mail-suppressions';
 
 /**
  * The platform's own tables (event store, outbox, processed events, mail log). Each business
@@ -20,4 +21,5 @@ export const PLATFORM_MIGRATIONS = [
   MailReplyTo1763700000600,
   MailBatches1763700001800,
   EventAddressesDropped1763700001900,
+  MailSuppressions1763700002000,
 ];

@@ -1,0 +1,117 @@
+import { Controller, Headers, HttpCode, Inject, Injectable, Logger, Post, Req } from '@nestjs/common';
+import { ApiHeader, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { Resend } from 'resend';
+import { DataSource, EntityManager } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../config/config';
+import { ApiDoc } from '../http/api-docs';
+import { apiError } from '../http/api-exception.filter';
+import { MailSuppressions } from './mail-suppressions';
+
+/** What Resend posts (the fields we read of it). */
+interface ResendWebhook {
+  type: string;
+  data?: { email_id?: string; to?: string[] | string; bounce?: { type?: string } };
+}
+
+export class MailWebhookAnswerDto {
+  @ApiProperty({ enum: [true] }) ok: true;
+  @ApiProperty({ description: 'The delivery was seen before (the same svix-id): nothing was done again' }) duplicate: boolean;
+}
+
+/**
+ * What the provider tells us after sending: a permanent bounce or a spam complaint suppresses the
+ * address (MailSuppressions), and a delivery, a delay or a bounce becomes the email's status in
+ * the mail log. Each delivery is handled once (its svix-id is recorded in the same transaction as
+ * its effects); one that cannot be verified is refused and leaves nothing behind.
+ */
+@Injectable()
+export class MailWebhooks {
+  private readonly logger = new Logger(MailWebhooks.name);
+  // Only its webhook verification is used: Resend's own (Standard Webhooks, the svix scheme), with its five-minute timestamp tolerance.
+  private readonly verifier = new Resend('re_webhook_verification_only');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+    private readonly suppressions: MailSuppressions,
+  ) {}
+
+  /** Verifies and handles one delivery; throws 401 when it is not Resend's, or too old. */
+  async receive(rawBody: string | undefined, headers: { id?: string; timestamp?: string; signature?: string }): Promise<{ ok: true; duplicate: boolean }> {
+    const secret = this.config.RESEND_WEBHOOK_SECRET;
+    if (!secret) throw apiError(503, 'Provider webhooks are not configured (RESEND_WEBHOOK_SECRET).', 'not_configured');
+    let event: ResendWebhook;
+    try {
+      if (rawBody === undefined || !headers.id || !headers.timestamp || !headers.signature) throw new Error('missing body or svix headers');
+      event = this.verifier.webhooks.verify({
+        payload: rawBody,
+        headers: { id: headers.id, timestamp: headers.timestamp, signature: headers.signature },
+        webhookSecret: secret,
+      }) as unknown as ResendWebhook;
+    } catch (error) {
+      this.logger.warn(`Refused a webhook delivery: ${(error as Error).message}`);
+      throw apiError(401, 'The webhook signature could not be verified.', 'invalid_signature');
+    }
+    const messageId = headers.id!;
+    const duplicate = await this.dataSource.transaction(async (manager) => {
+      const [seen] = await manager.query(
+        `INSERT INTO mail_webhook_deliveries (message_id, type) VALUES ($1, $2) ON CONFLICT (message_id) DO NOTHING RETURNING message_id`,
+        [messageId.slice(0, 200), String(event.type).slice(0, 64)],
+      );
+      if (!seen) return true;
+      await this.apply(event, manager);
+      return false;
+    });
+    return { ok: true, duplicate };
+  }
+
+  private async apply(event: ResendWebhook, manager: EntityManager): Promise<void> {
+    const emailId = event.data?.email_id;
+    const recipients = [event.data?.to ?? []].flat().filter((to): to is string => typeof to === 'string');
+    const setStatus = (status: string, from: string[]) =>
+      emailId ? manager.query(`UPDATE mail_log SET status = $2, updated_at = now() WHERE provider_id = $1 AND status = ANY($3::varchar[])`, [emailId, status, from]) : undefined;
+    switch (event.type) {
+      case 'email.delivered':
+        await setStatus('delivered', ['sent', 'delayed']);
+        break;
+      case 'email.delivery_delayed':
+        await setStatus('delayed', ['sent']);
+        break;
+      case 'email.bounced': {
+        await setStatus('bounced', ['sent', 'delayed', 'delivered']);
+        // A permanent bounce (or one that does not say): the address will not take mail. A transient one may.
+        const type = event.data?.bounce?.type?.toLowerCase();
+        if (type === undefined || type === 'permanent') for (const to of recipients) await this.suppressions.suppress(to, 'bounced', manager);
+        break;
+      }
+      case 'email.complained':
+        for (const to of recipients) await this.suppressions.suppress(to, 'complained', manager);
+        break;
+      default:
+      // Opens, clicks and the rest: nothing we act on.
+    }
+  }
+}
+
+@ApiTags('webhooks')
+@Controller('api/webhooks')
+export class MailWebhooksController {
+  constructor(private readonly webhooks: MailWebhooks) {}
+
+  @Post('resend')
+  @HttpCode(200)
+  @ApiDoc("Resend's delivery events (bounces, complaints, deliveries), signed with RESEND_WEBHOOK_SECRET over the raw body", { errors: [400, 401] })
+  @ApiHeader({ name: 'svix-id', required: true })
+  @ApiHeader({ name: 'svix-timestamp', required: true, description: 'Seconds since 1970; more than five minutes away is refused' })
+  @ApiHeader({ name: 'svix-signature', required: true })
+  @ApiOkResponse({ type: MailWebhookAnswerDto })
+  receive(
+    @Req() request: FastifyRequest & { rawBody?: string },
+    @Headers('svix-id') id?: string,
+    @Headers('svix-timestamp') timestamp?: string,
+    @Headers('svix-signature') signature?: string,
+  ): Promise<MailWebhookAnswerDto> {
+    return this.webhooks.receive(request.rawBody, { id, timestamp, signature });
+  }
+}
