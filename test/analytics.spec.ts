@@ -288,7 +288,8 @@ describe('download attribution and marketing reports (issue 15)', () => {
       expect((await join({ first_name: 'Eve', email: 'eve@example.com', utm_campaign: '=HYPERLINK("x")' })).statusCode).toBe(400);
 
       const [joined] = await dataSource.query(
-        `SELECT payload FROM domain_events WHERE type = 'waitlist.joined' AND payload->>'email' = 'ann@example.com'`,
+        `SELECT e.payload FROM domain_events e JOIN personal_data p ON p.event_id = e.id
+         WHERE e.type = 'waitlist.joined' AND p.fields->>'email' = 'ann@example.com'`,
       );
       expect(joined.payload.attribution).toEqual({ sourceTag: 'tiktok-bio', utmSource: 'tiktok', utmCampaign: 'spring launch' });
 

@@ -60,6 +60,43 @@ describe('migrations', () => {
     await expect(dataSource.query(`UPDATE domain_events SET type = 'x' WHERE id = $1`, [old.id])).rejects.toThrow(/append-only/);
   });
 
+  it('moves the personal fields of events stored before into personal_data, under their subjects', async () => {
+    const migration = dataSource.migrations.find((m) => m.name === 'PersonalData1763700002100')!;
+    const run = async (step: 'up' | 'down') => {
+      const runner = dataSource.createQueryRunner();
+      try {
+        await migration[step](runner);
+      } finally {
+        await runner.release();
+      }
+    };
+    await run('down'); // back to events that kept their fields
+    const [joined] = await dataSource.query(
+      `INSERT INTO domain_events (id, stream_type, stream_id, version, type, payload, metadata)
+       VALUES (gen_random_uuid(), 'waitlist-entry', gen_random_uuid()::text, 1, 'waitlist.joined',
+               '{"entryId":"e-1","signupNumber":1,"firstName":"Old","email":" Old@Example.com","referralCode":"OLD123"}', '{}')
+       RETURNING id`,
+    );
+    const [chat] = await dataSource.query(
+      `INSERT INTO domain_events (id, stream_type, stream_id, version, type, payload, metadata)
+       VALUES (gen_random_uuid(), 'chat', 'hbf:OLD1', 1, 'chat.message-posted',
+               '{"messageId":"m-1","kind":"hbf","shotCode":"OLD1","sender":"user","content":"An old question"}', '{}')
+       RETURNING id`,
+    );
+    await run('up');
+    const payloads = await dataSource.query('SELECT id, payload FROM domain_events WHERE id = ANY($1) ORDER BY position', [[joined.id, chat.id]]);
+    expect(payloads.map((r: { payload: object }) => r.payload)).toEqual([
+      { entryId: 'e-1', signupNumber: 1, referralCode: 'OLD123' },
+      { messageId: 'm-1', kind: 'hbf', shotCode: 'OLD1', sender: 'user' },
+    ]);
+    const kept = await dataSource.query('SELECT event_id, subject, fields FROM personal_data WHERE event_id = ANY($1) ORDER BY subject', [[joined.id, chat.id]]);
+    expect(kept).toEqual([
+      { event_id: chat.id, subject: 'chat:hbf:OLD1', fields: { content: 'An old question' } },
+      { event_id: joined.id, subject: 'email:old@example.com', fields: { firstName: 'Old', email: ' Old@Example.com' } },
+    ]);
+    await expect(dataSource.query(`UPDATE domain_events SET type = 'x' WHERE id = $1`, [joined.id])).rejects.toThrow(/append-only/);
+  });
+
   it('the migrations split out of shared ones change nothing when run again', async () => {
     const before = await schema();
     const runner = dataSource.createQueryRunner();

@@ -17,7 +17,7 @@ describe('Rate limiter (real Redis)', () => {
     const config = loadConfig(testEnvironment('postgres://unused@127.0.0.1:1/unused', { REDIS_URL: redis.url }));
     queues = new QueueRegistry(config, new ConsumerRegistry());
     queues.onModuleInit();
-    limiter = new RateLimiter(queues);
+    limiter = new RateLimiter(queues, config);
   });
 
   afterAll(async () => {
@@ -43,7 +43,7 @@ describe('Rate limiter (real Redis)', () => {
     }
     // The next turn goes on from there, and the window started at the first hit.
     expect(await limiter.increment(a, 60)).toBe(31);
-    const ttl = await queues.redis().ttl(`${queues.prefix}:ratelimit:${a}`);
+    const ttl = await queues.redis().ttl(limiter.redisKey(a));
     expect(ttl).toBeGreaterThan(55);
     expect(ttl).toBeLessThanOrEqual(60);
   });

@@ -1,6 +1,6 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AuthService, ResetTokens } from '@swishly/admin';
-import { AppConfig, QueueRegistry } from '@swishly/platform';
+import { AppConfig, QueueRegistry, RateLimiter } from '@swishly/platform';
 import { WaitlistService } from '@swishly/waitlist';
 import fc from 'fast-check';
 import { DataSource } from 'typeorm';
@@ -114,7 +114,7 @@ describe('Security: abuse, privacy, limits that hold, accounts, hostile input, e
 
     it('limits wrong redemption guesses per address and across all addresses', async () => {
       const limiter = () => api.get(QueueRegistry).redis();
-      await limiter().del(`${config.REDIS_PREFIX}:ratelimit:early-access-redeem:wrong:all`);
+      await limiter().del(api.get(RateLimiter).redisKey('early-access-redeem:wrong:all'));
       const guesser = freshIp();
       const fromGuesser = [];
       for (let i = 0; i < 5; i++)
@@ -126,7 +126,7 @@ describe('Security: abuse, privacy, limits that hold, accounts, hostile input, e
       for (let i = 0; i < 10; i++) spread.push((await request('POST', '/api/early-access/redeem', { code: `SPRD${i}A` })).statusCode);
       expect(spread.slice(0, 8)).toEqual(Array(8).fill(404));
       expect(spread.slice(8)).toEqual([429, 429]);
-      await limiter().del(`${config.REDIS_PREFIX}:ratelimit:early-access-redeem:wrong:all`);
+      await limiter().del(api.get(RateLimiter).redisKey('early-access-redeem:wrong:all'));
     });
 
     it('sends the visitor a confirmation that repeats nothing they typed, and the team a Reply-To and the line breaks; no CR/LF reaches a header', async () => {

@@ -1,3 +1,6 @@
+import { PrivacyController } from './privacy/privacy.controller';
+import { PrivacyService } from './privacy/privacy.service';
+import { EarlyAccessPersonalData } from './early-access/early-access-personal-data';
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig, DomainEventsModule } from '@swishly/platform';
@@ -53,7 +56,7 @@ import { ResendEmailJob } from './mail-log/resend-email.job';
       consumers: [SendPasswordResetEmail, ResendEmail],
     }),
   ],
-  controllers: [AuthController, EarlyAccessController, RedeemController, CreatorCodesController, MailLogController, AnalyticsController, AdminResourcesController],
+  controllers: [AuthController, EarlyAccessController, RedeemController, CreatorCodesController, MailLogController, AnalyticsController, AdminResourcesController, PrivacyController],
   providers: [
     AdminSettings.provider,
     { provide: SessionCookies, useFactory: (config: AppConfig) => new SessionCookies(config.PUBLIC_URL), inject: [APP_CONFIG] },
@@ -66,6 +69,8 @@ import { ResendEmailJob } from './mail-log/resend-email.job';
     AuthService,
     EarlyAccessRepository,
     EarlyAccessService,
+    EarlyAccessPersonalData,
+    PrivacyService,
     { provide: EARLY_ACCESS_GRANTS, useExisting: EarlyAccessService },
     SendPasswordResetEmailJob,
     ResendEmailJob,

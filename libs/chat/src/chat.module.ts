@@ -5,6 +5,7 @@ import { EventsModule, ShotRecordsService } from '@swishly/events';
 import { ChatSettings } from './chat.settings';
 import { Coach } from './coach/coach.service';
 import { ChatController } from './conversation/chat.controller';
+import { ChatPersonalData } from './conversation/chat-personal-data';
 import { ChatMessagesProjection } from './conversation/chat-messages.projection';
 import { ChatMessagesRepository } from './conversation/chat-messages.repository';
 import { ChatService } from './conversation/chat.service';
@@ -15,7 +16,7 @@ import { ShotAnalyses } from './conversation/shot-analyses';
 @Module({
   imports: [TypeOrmModule.forFeature([ChatMessage]), DomainEventsModule.forFeature({ projections: [ChatMessagesProjection] }), EventsModule],
   controllers: [ChatController],
-  providers: [ChatSettings.provider, { provide: ShotAnalyses, useExisting: ShotRecordsService }, ChatMessagesRepository, ChatService, Coach],
+  providers: [ChatSettings.provider, { provide: ShotAnalyses, useExisting: ShotRecordsService }, ChatMessagesRepository, ChatService, Coach, ChatPersonalData],
   exports: [Coach],
 })
 export class ChatModule {}

@@ -1,3 +1,4 @@
+import { ContactPersonalData } from './contact/contact-personal-data';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DomainEventsModule } from '@swishly/platform';
@@ -33,6 +34,7 @@ import { ScheduledPublishing } from './resources/scheduled-publishing.service';
     ContentSettings.provider,
     ResourcesSettings.provider,
     ContactService,
+    ContactPersonalData,
     SeoService,
     SendContactEmailsJob,
     BlogPostsRepository,

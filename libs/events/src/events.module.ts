@@ -7,6 +7,7 @@ import { ShotRecord } from './shots/entities/shot-record.entity';
 import { SendEventClaimEmailJob } from './shots/jobs/send-event-claim-email.job';
 import { ShotFeedbackGenerator } from './shots/shot-feedback.generator';
 import { SendEventClaimEmail } from './shots/shot-records.events';
+import { ShotPersonalData } from './shots/shot-personal-data';
 import { ShotRecordsProjection } from './shots/shot-records.projection';
 import { ShotRecordsRepository } from './shots/shot-records.repository';
 import { ShotRecordsService } from './shots/shot-records.service';
@@ -25,7 +26,7 @@ import { ShotsController, ShotsIngestGuard } from './shots/shots.controller';
     WaitlistModule,
   ],
   controllers: [ShotsController],
-  providers: [EventsSettings.provider, ShotsIngestGuard, ShotRecordsRepository, ShotRecordsService, ShotFeedbackGenerator, SendEventClaimEmailJob],
+  providers: [EventsSettings.provider, ShotsIngestGuard, ShotRecordsRepository, ShotRecordsService, ShotFeedbackGenerator, SendEventClaimEmailJob, ShotPersonalData],
   exports: [ShotRecordsService],
 })
 export class EventsModule {}

@@ -5,6 +5,8 @@ export * from './events/domain-event';
 export * from './events/errors';
 export * from './events/event-store.service';
 export * from './events/event-row';
+export * from './events/personal-data';
+export * from './privacy/personal-data-holders';
 export * from './events/outbox-relay.service';
 export * from './events/consumer-host.service';
 export * from './events/consumer-handler.decorator';

@@ -16,6 +16,7 @@ import { MailDelivery } from './mail/mail-delivery.service';
 import { MailDeliveryWorker } from './mail/mail-delivery.worker';
 import { MailSuppressions } from './mail/mail-suppressions';
 import { MailWebhooks, MailWebhooksController } from './mail/mail-webhooks';
+import { MailPersonalData } from './privacy/mail-personal-data';
 import { OutboxReconciler } from './events/outbox-reconciler.service';
 import { WorkerHealthServer } from './health/worker-health.server';
 import { ReconcileLoop } from './worker/reconcile-loop.service';
@@ -39,7 +40,7 @@ export class PlatformModule {
   static forRoot(options: { role: ProcessRole; config?: AppConfig }): DynamicModule {
     const config = options.config ?? loadConfig();
     const configProvider: Provider = { provide: APP_CONFIG, useValue: config };
-    const providers: Provider[] = [configProvider, MetricsService, MailService, MailDelivery, MailLogService, MailSuppressions, MailWebhooks, RateLimiter, AiSettings.provider, CoachModel, StorageSettings.provider, StorageService];
+    const providers: Provider[] = [configProvider, MetricsService, MailService, MailDelivery, MailLogService, MailSuppressions, MailWebhooks, MailPersonalData, RateLimiter, AiSettings.provider, CoachModel, StorageSettings.provider, StorageService];
     if (options.role === 'worker') {
       providers.push(ConsumerHost, WorkerActivity, MailDeliveryWorker, OutboxReconciler, ReconcileLoop, WorkerHealthServer);
     }

@@ -11,6 +11,7 @@ import { CreditReferrerJob } from './entries/jobs/credit-referrer.job';
 import { SendWelcomeEmailJob } from './entries/jobs/send-welcome-email.job';
 import { UpdatePositionsJob } from './entries/jobs/update-positions.job';
 import { JoinBatcher } from './entries/join-batcher';
+import { WaitlistPersonalData } from './entries/waitlist-personal-data';
 import { PositionsService } from './entries/positions.service';
 import { WaitlistEntriesProjection } from './entries/waitlist-entries.projection';
 import { WaitlistController } from './entries/waitlist.controller';
@@ -35,7 +36,7 @@ import { WaitlistSettings } from './waitlist.settings';
     WaitlistSettings.provider,
     WaitlistEntriesRepository,
     CreatorCodesRepository,
-    WaitlistService, CreatorCodesService, JoinBatcher, PositionsService, SendWelcomeEmailJob, CreditReferrerJob, UpdatePositionsJob, CountCreatorCodeUsageJob],
+    WaitlistService, CreatorCodesService, JoinBatcher, PositionsService, WaitlistPersonalData, SendWelcomeEmailJob, CreditReferrerJob, UpdatePositionsJob, CountCreatorCodeUsageJob],
   exports: [WaitlistService, CreatorCodesService],
 })
 export class WaitlistModule {}

@@ -1,4 +1,4 @@
-import { defineEvent } from '@swishly/platform';
+import { defineEvent, emailSubject } from '@swishly/platform';
 
 export const EARLY_ACCESS_CODE_STREAM = 'early-access-code';
 /** One stream for the open/closed switch. */
@@ -11,7 +11,9 @@ export interface EarlyAccessCodeCreatedPayload {
   email: string;
 }
 
-export const EarlyAccessCodeCreated = defineEvent<EarlyAccessCodeCreatedPayload>('early-access.code-created');
+export const EarlyAccessCodeCreated = defineEvent<EarlyAccessCodeCreatedPayload>('early-access.code-created', {
+  personalData: { fields: ['firstName', 'email'], subject: (p) => emailSubject(p.email) },
+});
 export const EarlyAccessCodeDeleted = defineEvent<{ codeId: string; code: string }>('early-access.code-deleted');
 /** The app redeemed the code (POST /api/early-access/redeem). */
 export const EarlyAccessCodeRedeemed = defineEvent<{ codeId: string; code: string }>('early-access.code-redeemed');

@@ -9,6 +9,7 @@ export class EarlyAccessProjection implements Projection {
   readonly tables = ['early_access_codes', 'early_access_settings'];
   readonly handlers = new ProjectionHandlers()
     .on(EarlyAccessCodeCreated, async (event, manager) => {
+      if (event.personalDataErased) return; // a code given to someone since erased went with them
       const p = event.payload;
       // A taken code fails here on the unique index and rolls the create back.
       await EarlyAccessRepository.insertCode(

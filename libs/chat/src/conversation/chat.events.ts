@@ -16,4 +16,9 @@ export interface ChatMessagePostedPayload {
 }
 
 /** A message of the coach chat: the player's question, or the coach's whole reply once it has streamed. */
-export const ChatMessagePosted = defineEvent<ChatMessagePostedPayload>('chat.message-posted');
+/** A conversation's messages are filed under its shot (chatSubject): erasing the player who claimed the shot erases them. */
+export const chatSubject = (kind: ShotKind, code: string) => `chat:${chatStreamId(kind, code)}`;
+
+export const ChatMessagePosted = defineEvent<ChatMessagePostedPayload>('chat.message-posted', {
+  personalData: { fields: ['content'], subject: (p) => chatSubject(p.kind, p.shotCode) },
+});

@@ -1,3 +1,4 @@
+import { EntityManager } from 'typeorm';
 import { CoachContext, ShotKind } from '../coach/coach-context';
 
 /**
@@ -6,4 +7,6 @@ import { CoachContext, ShotKind } from '../coach/coach-context';
  */
 export abstract class ShotAnalyses {
   abstract coachContext(kind: ShotKind, code: string): Promise<CoachContext | null>;
+  /** The shots claimed with this (normalised) address: their conversations are that person's. */
+  abstract shotsClaimedBy(emailNormalized: string, db: EntityManager): Promise<{ kind: ShotKind; code: string }[]>;
 }

@@ -9,6 +9,7 @@ export class ContactSubmissionsProjection implements Projection {
   readonly tables = ['contact_submissions'];
   readonly handlers = new ProjectionHandlers()
     .on(ContactSubmitted, async (event, manager) => {
+      if (event.personalDataErased) return; // the sender was erased: so is their message
       const p = event.payload;
       await ContactSubmissionsRepository.insert(
         {

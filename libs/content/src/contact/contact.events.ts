@@ -1,4 +1,4 @@
-import { defineConsumer, defineEvent } from '@swishly/platform';
+import { defineConsumer, defineEvent, emailSubject } from '@swishly/platform';
 
 export const CONTACT_STREAM = 'contact-submission';
 
@@ -10,7 +10,9 @@ export interface ContactSubmittedPayload {
   message: string;
 }
 
-export const ContactSubmitted = defineEvent<ContactSubmittedPayload>('contact.submitted');
+export const ContactSubmitted = defineEvent<ContactSubmittedPayload>('contact.submitted', {
+  personalData: { fields: ['firstName', 'email', 'subject', 'message'], subject: (p) => emailSubject(p.email) },
+});
 
 /** Emails the team (CONTACT_TO) and confirms to the sender. */
 export const SendContactEmails = defineConsumer('content.send-contact-emails', [ContactSubmitted]);

@@ -1,4 +1,5 @@
 import { ShotRecords1763700000401 } from './1763700000401-shot-records';
+import { ShotRecordsByEmail1763700002102 } from './1763700002102-shot-records-by-email';
 
 /** The events module's tables, in order (the apps run them with the platform's: prepareDatabase). */
-export const EVENTS_MIGRATIONS = [ShotRecords1763700000401];
+export const EVENTS_MIGRATIONS = [ShotRecords1763700000401, ShotRecordsByEmail1763700002102];

@@ -1,4 +1,4 @@
-import { defineConsumer, defineEvent } from '@swishly/platform';
+import { defineConsumer, defineEvent, emailSubject } from '@swishly/platform';
 import { ShotData, ShotKind, ShotMetrics } from './shot-feedback';
 
 export const SHOT_RECORD_STREAM = 'shot-record';
@@ -9,7 +9,9 @@ export const ShotRecorded = defineEvent<{ recordId: string; kind: ShotKind; code
 );
 
 /** The player left their first name and email on the form (spec §7 "Update hbf_shots or the shots waitlist record"). */
-export const ShotClaimed = defineEvent<{ recordId: string; firstName: string; email: string }>('shot.claimed');
+export const ShotClaimed = defineEvent<{ recordId: string; firstName: string; email: string }>('shot.claimed', {
+  personalData: { fields: ['firstName', 'email'], subject: (p) => emailSubject(p.email) },
+});
 
 export interface ShotWaitlistJoinedPayload {
   recordId: string;
@@ -26,7 +28,9 @@ export interface ShotWaitlistJoinedPayload {
 }
 
 /** The claim went through the waitlist (and, at the booth, early access). */
-export const ShotWaitlistJoined = defineEvent<ShotWaitlistJoinedPayload>('shot.waitlist-joined');
+export const ShotWaitlistJoined = defineEvent<ShotWaitlistJoinedPayload>('shot.waitlist-joined', {
+  personalData: { fields: ['firstName', 'email'], subject: (p) => emailSubject(p.email) },
+});
 
 /** Feedback made from the metrics, once, when the record came without shot_data. */
 export const ShotFeedbackGenerated = defineEvent<{ recordId: string; shotData: ShotData; generator: 'rules' | 'model' }>(

@@ -32,14 +32,15 @@ export class ShotRecordsProjection implements Projection {
     })
     .on(ShotClaimed, async (event, manager) => {
       const { recordId, firstName, email } = event.payload;
-      await ShotRecordsRepository.update(recordId, { firstName, email }, event, manager);
+      // An erased claim leaves the record as it was before anyone claimed it (the erasure cleared the same fields).
+      await ShotRecordsRepository.update(recordId, event.personalDataErased ? {} : { firstName, email }, event, manager);
     })
     .on(ShotWaitlistJoined, async (event, manager) => {
       const { recordId, entryId, accessCode } = event.payload;
       // A repeat claim by someone already on the list keeps the entry and code the first one recorded.
       await ShotRecordsRepository.update(
         recordId,
-        { ...(entryId ? { waitlistEntryId: entryId } : {}), ...(accessCode ? { accessCode } : {}) },
+        event.personalDataErased ? {} : { ...(entryId ? { waitlistEntryId: entryId } : {}), ...(accessCode ? { accessCode } : {}) },
         event,
         manager,
       );

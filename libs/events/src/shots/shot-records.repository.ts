@@ -18,6 +18,11 @@ export class ShotRecordsRepository {
     await db.insert(ShotRecord, row);
   }
 
+  /** The shots claimed with this (normalised) address, oldest first. */
+  static claimedBy(emailNormalized: string, db: EntityManager): Promise<ShotRecord[]> {
+    return db.createQueryBuilder(ShotRecord, 's').where('lower(s.email) = :email', { email: emailNormalized }).orderBy('s.created_at').getMany();
+  }
+
   static async update(id: string, changes: Partial<ShotRecord>, event: DomainEvent, db: EntityManager): Promise<void> {
     await db.update(ShotRecord, { id }, { ...changes, version: event.version, updatedAt: new Date(event.occurredAt) });
   }

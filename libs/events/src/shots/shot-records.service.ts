@@ -2,6 +2,7 @@ import { HttpException, Inject, Injectable } from '@nestjs/common';
 import { apiError, EventMetadata, EventStore, isUniqueViolation, StreamVersionConflictError } from '@swishly/platform';
 import { WaitlistService } from '@swishly/waitlist';
 import { randomUUID } from 'node:crypto';
+import { EntityManager } from 'typeorm';
 import { z } from 'zod';
 import { ClaimShotDto, ClaimShotResponseDto, RecordShotDto, RecordShotResponseDto, ShotFeedbackResponseDto } from './dto/shots.dto';
 import { EARLY_ACCESS_GRANTS, EarlyAccessGrants } from './early-access-grants';
@@ -108,6 +109,11 @@ export class ShotRecordsService {
   }
 
   /** The feedback page (spec §4): the analysis once the record is claimed, generated from the metrics the first time when it came without one. */
+  /** The shots claimed with this (normalised) address: whose conversations with the coach are theirs. */
+  async shotsClaimedBy(emailNormalized: string, db: EntityManager): Promise<{ kind: ShotKind; code: string }[]> {
+    return (await ShotRecordsRepository.claimedBy(emailNormalized, db)).map(({ kind, code }) => ({ kind, code }));
+  }
+
   async feedback(kind: ShotKind, code: string): Promise<ShotFeedbackResponseDto> {
     const record = await this.records.findByCode(kind, code);
     if (!record) throw notFound();

@@ -8,6 +8,7 @@ import { createWorkerConnection } from '../queues/redis';
 import { CONSUMER_HANDLER } from './consumer-handler.decorator';
 import { ConsumerDeclaration, ConsumerHandler, ConsumerJobData, DomainEvent } from './domain-event';
 import { OutboxRelay } from './outbox-relay.service';
+import { loadPersonalData } from './personal-data';
 import { guardSecondConnections, inJobTransaction, JobSlots } from './job-slots';
 import { ConsumerRegistry } from './registries';
 import { WorkerActivity } from '../worker/worker-activity';
@@ -164,8 +165,10 @@ export class ConsumerHost implements OnApplicationBootstrap, BeforeApplicationSh
         [consumer.name, events.map((e) => e.id)],
       );
       const fresh = new Set(recorded.map((r) => r.event_id));
-      const todo = events.filter((e) => fresh.has(e.id)); // a redelivered event is skipped
-      if (todo.length === 0) return 'duplicate';
+      const redelivered = events.filter((e) => fresh.has(e.id)); // a redelivered event is skipped
+      if (redelivered.length === 0) return 'duplicate';
+      // The job carries the log's form of its events: their personal fields are read here (null if erased since).
+      const todo = await loadPersonalData(manager, redelivered);
       const context = {
         manager,
         attempt: job.attemptsMade + 1,

@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { declarePersonalData, PersonalDataRule } from './personal-data';
 
 /** Who caused an event and through which request: the audit trail of every change. */
 export interface EventMetadata {
@@ -34,6 +35,8 @@ export interface DomainEvent<TPayload = unknown> {
   payload: TPayload;
   metadata: EventMetadata;
   occurredAt: string;
+  /** The personal fields of this event were erased (they read null): derive nothing from it. See personal-data.ts. */
+  personalDataErased?: true;
 }
 
 /** An event about to be appended. */
@@ -51,8 +54,13 @@ export interface EventType<TPayload> {
 
 export type PayloadOf<T> = T extends EventType<infer P> ? P : never;
 
-/** Declares an event type with its payload: `export const ContactSubmitted = defineEvent<Payload>('contact.submitted')`. */
-export function defineEvent<TPayload>(type: string): EventType<TPayload> {
+/**
+ * Declares an event type with its payload: `export const ContactSubmitted = defineEvent<Payload>('contact.submitted')`.
+ * `personalData` names the fields that identify a person, and whose they are: they are kept
+ * beside the log, where an erasure can delete them (personal-data.ts).
+ */
+export function defineEvent<TPayload>(type: string, options: { personalData?: PersonalDataRule<TPayload> } = {}): EventType<TPayload> {
+  if (options.personalData) declarePersonalData(type, options.personalData);
   const create = (payload: TPayload): PendingEvent<TPayload> => ({ type, payload });
   return Object.assign(create, {
     type,

@@ -5,6 +5,7 @@ import { OutboxRelay } from './outbox-relay.service';
 import { ConsumerRegistry, ProjectionRegistry } from './registries';
 import { ReplayService } from './replay.service';
 import { QueueRegistry } from '../queues/queue.registry';
+import { PersonalDataRegistry } from '../privacy/personal-data-holders';
 
 let featureCount = 0;
 
@@ -13,7 +14,7 @@ let featureCount = 0;
 export class DomainEventsModule {
   /** The event store, the registries and the outbox relay: imported once by PlatformModule. */
   static forRoot(): DynamicModule {
-    const providers = [ProjectionRegistry, ConsumerRegistry, EventStore, OutboxRelay, ReplayService, QueueRegistry];
+    const providers = [ProjectionRegistry, ConsumerRegistry, PersonalDataRegistry, EventStore, OutboxRelay, ReplayService, QueueRegistry];
     return { module: DomainEventsModule, global: true, providers, exports: providers };
   }
 

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { DomainEvent, EventMetadata, PendingEvent } from './domain-event';
-import { EventRow, toDomainEvent } from './event-row';
+import { EventRow, toDomainEvent, toDomainEventWithPersonalData } from './event-row';
+import { EVENTS_WITH_PERSONAL_DATA, splitPersonalData, withPersonalFields } from './personal-data';
 import { StreamVersionConflictError } from './errors';
 import { OutboxRelay } from './outbox-relay.service';
 import { ProjectionRegistry } from './registries';
@@ -42,10 +43,10 @@ export class EventTransaction {
 
   async readStream({ streamType, streamId }: StreamRef): Promise<DomainEvent[]> {
     const rows: EventRow[] = await this.manager.query(
-      'SELECT * FROM domain_events WHERE stream_type = $1 AND stream_id = $2 ORDER BY version',
+      `${EVENTS_WITH_PERSONAL_DATA} WHERE e.stream_type = $1 AND e.stream_id = $2 ORDER BY e.version`,
       [streamType, streamId],
     );
-    return rows.map(toDomainEvent);
+    return rows.map(toDomainEventWithPersonalData);
   }
 
   /**
@@ -66,7 +67,8 @@ export class EventTransaction {
    * whatever their number (joins that arrive together commit together this way).
    */
   async appendToStreams(writes: StreamWrite[]): Promise<DomainEvent[]> {
-    const rows: unknown[][] = [[], [], [], [], [], [], []];
+    const rows: unknown[][] = [[], [], [], [], [], [], [], [], []];
+    const personalOf = new Map<string, Record<string, unknown>>();
     for (const { stream, expectedVersion, events, metadata = {} } of writes) {
       if (expectedVersion === 'any') {
         // Writers that append "at the end" take turns on the stream instead of colliding.
@@ -77,19 +79,32 @@ export class EventTransaction {
       const { ip: _address, ...kept } = metadata;
       const storedMetadata = JSON.stringify(kept);
       events.forEach((event, index) => {
-        const values = [randomUUID(), stream.streamType, stream.streamId, base + index + 1, event.type, JSON.stringify(event.payload), storedMetadata];
+        const id = randomUUID();
+        // Personal fields go beside the log (personal_data), where an erasure can delete them.
+        const { stored, personal } = splitPersonalData(event.type, event.payload);
+        if (personal) personalOf.set(id, personal.fields);
+        const values = [
+          id, stream.streamType, stream.streamId, base + index + 1, event.type, JSON.stringify(stored), storedMetadata,
+          personal?.subject ?? null, personal ? JSON.stringify(personal.fields) : null,
+        ];
         values.forEach((value, column) => rows[column].push(value));
       });
     }
     if (rows[0].length === 0) return [];
     const inserted: EventRow[] = await this.manager.query(
-      `WITH appended AS (
+      `WITH appending AS (
+         SELECT * FROM unnest($1::uuid[], $2::varchar[], $3::varchar[], $4::int[], $5::varchar[], $6::jsonb[], $7::jsonb[], $8::varchar[], $9::jsonb[])
+           AS a (id, stream_type, stream_id, version, type, payload, metadata, subject, personal)
+       ), appended AS (
          INSERT INTO domain_events (id, stream_type, stream_id, version, type, payload, metadata)
-         SELECT * FROM unnest($1::uuid[], $2::varchar[], $3::varchar[], $4::int[], $5::varchar[], $6::jsonb[], $7::jsonb[])
+         SELECT id, stream_type, stream_id, version, type, payload, metadata FROM appending
          ON CONFLICT ON CONSTRAINT domain_events_stream_version DO NOTHING
          RETURNING *
        ), outboxed AS (
          INSERT INTO outbox (event_position) SELECT position FROM appended
+       ), kept_apart AS (
+         INSERT INTO personal_data (event_id, subject, fields)
+         SELECT a.id, a.subject, a.personal FROM appending a JOIN appended USING (id) WHERE a.subject IS NOT NULL
        )
        SELECT * FROM appended ORDER BY position`,
       rows,
@@ -99,7 +114,8 @@ export class EventTransaction {
       const column = rows[0].findIndex((id) => !stored.has(id as string));
       throw new StreamVersionConflictError(rows[1][column] as string, rows[2][column] as string, (rows[3][column] as number) - 1);
     }
-    const stored = inserted.map(toDomainEvent);
+    // In this transaction (projections, the caller) the events are whole; the log keeps them apart.
+    const stored = inserted.map((row) => withPersonalFields(toDomainEvent(row), personalOf.get(row.id)));
     await applyProjections(this.projections, stored, this.manager);
     this.appended.push(...stored);
     return stored;

@@ -1,7 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { applyProjections } from './event-store.service';
-import { EventRow, toDomainEvent } from './event-row';
+import { EventRow, toDomainEventWithPersonalData } from './event-row';
+import { EVENTS_WITH_PERSONAL_DATA } from './personal-data';
 import { ProjectionRegistry } from './registries';
 
 /** Rebuilds every read model from the log: truncate, then re-apply every event in order. */
@@ -24,10 +25,10 @@ export class ReplayService {
       let after = '0';
       for (;;) {
         const rows: EventRow[] = await manager.query(
-          'SELECT * FROM domain_events WHERE position > $1 ORDER BY position LIMIT $2',
+          `${EVENTS_WITH_PERSONAL_DATA} WHERE e.position > $1 ORDER BY e.position LIMIT $2`,
           [after, batchSize],
         );
-        await applyProjections(this.projections, rows.map(toDomainEvent), manager);
+        await applyProjections(this.projections, rows.map(toDomainEventWithPersonalData), manager);
         events += rows.length;
         if (rows.length < batchSize) break;
         after = String(rows[rows.length - 1].position);

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { CanActivate, ExecutionContext, Inject, Injectable, Logger, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiPropertyOptional } from '@nestjs/swagger';
@@ -89,7 +90,18 @@ export class RateLimiter {
   private readonly fallback = new InProcessCounters();
   private waiting = new Map<string, WaitingHits>();
 
-  constructor(private readonly queues: QueueRegistry) {}
+  constructor(
+    private readonly queues: QueueRegistry,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Keys name an address or a person (`contact-confirmation:<email>`, `chat:ip:<ip>`): Redis
+   * keeps a keyed hash of them (HMAC under APP_SECRET), never the key itself.
+   */
+  redisKey(key: string): string {
+    return `${this.queues.prefix}:ratelimit:${createHmac('sha256', this.config.APP_SECRET).update(key).digest('base64url')}`;
+  }
 
   /** Counts one hit; false once `key` has been hit more than `limit` times in the window. */
   async hit(key: string, limit: number, windowSeconds: number, whenRedisIsDown: WhenRedisIsDown = 'allow'): Promise<boolean> {
@@ -158,9 +170,6 @@ export class RateLimiter {
     this.logger.warn(`Rate limiter unavailable, ${what}: ${(error as Error).message}`);
   }
 
-  private redisKey(key: string): string {
-    return `${this.queues.prefix}:ratelimit:${key}`;
-  }
 }
 
 /** The hidden field every public form carries (see PublicFormGuard): documented, accepted, never stored. */

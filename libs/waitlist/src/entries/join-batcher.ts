@@ -4,12 +4,12 @@ import { WaitlistEntriesRepository } from './waitlist-entries.repository';
 import { WAITLIST_STREAM, WaitlistJoined, WaitlistJoinedPayload } from './waitlist.events';
 
 export interface PreparedJoin {
-  payload: Omit<WaitlistJoinedPayload, 'signupNumber'>;
+  payload: Omit<WaitlistJoinedPayload, 'signupNumber' | 'position'>;
   emailNormalized: string;
   meta: EventMetadata;
 }
 
-export type JoinOutcome = { kind: 'joined'; signupNumber: number } | { kind: 'duplicate' };
+export type JoinOutcome = { kind: 'joined'; signupNumber: number; position: number } | { kind: 'duplicate' };
 
 /** More than this many joins waiting go into the next transaction. */
 const MAX_BATCH = 200;
@@ -67,7 +67,7 @@ export class JoinBatcher {
     return this.events.transaction(async (tx) => {
       // The counter row stays locked until commit, so signup numbers follow commit order and
       // every entry is inserted under this lock: the duplicate check below is exact.
-      const last = await this.entries.lockCounter(tx.manager);
+      const { last, erased } = await this.entries.lockCounter(tx.manager);
       const taken = await this.entries.takenEmails(
         joins.map((j) => j.emailNormalized),
         tx.manager,
@@ -76,7 +76,9 @@ export class JoinBatcher {
       const outcomes = joins.map((join): JoinOutcome => {
         if (taken.has(join.emailNormalized)) return { kind: 'duplicate' };
         taken.add(join.emailNormalized);
-        return { kind: 'joined', signupNumber: ++signupNumber };
+        ++signupNumber;
+        // A newcomer is last in line: behind everyone who joined and was not erased since.
+        return { kind: 'joined', signupNumber, position: signupNumber - erased };
       });
       await tx.appendToStreams(
         joins.flatMap((join, i) => {
@@ -86,7 +88,7 @@ export class JoinBatcher {
             {
               stream: { streamType: WAITLIST_STREAM, streamId: join.payload.entryId },
               expectedVersion: 0,
-              events: [WaitlistJoined({ ...join.payload, signupNumber: outcome.signupNumber })],
+              events: [WaitlistJoined({ ...join.payload, signupNumber: outcome.signupNumber, position: outcome.position })],
               metadata: join.meta,
             },
           ];

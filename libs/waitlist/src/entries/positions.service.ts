@@ -83,6 +83,16 @@ export class PositionsService {
   }
 
   /**
+   * Takes an erased member out of the set. Should Redis be away, the set's size no longer
+   * matches the list's and positions are counted in Postgres until the next rebuild.
+   */
+  async forget(signupNumber: number): Promise<void> {
+    await withTimeout(this.queues.redis().zrem(this.key, member(signupNumber)), 1000, 'position forget').catch((error: Error) =>
+      this.logger.warn(`Could not take an erased member out of the positions set: ${error.message}`),
+    );
+  }
+
+  /**
    * Rebuilds the whole sorted set from Postgres, in batches, while jobs may keep mirroring into
    * it. The staging copy is merged in (never renamed over the set, which would drop what they
    * wrote meanwhile), keeping each entry's lower score: rank keys only ever go down.

@@ -14,9 +14,12 @@ export class WaitlistEntriesProjection implements Projection {
   readonly handlers = new ProjectionHandlers()
     .onBatch(WaitlistJoined, async (events, manager) => {
       // Joins arrive in batches (see JoinBatcher): one statement for all of them. A duplicate
-      // email fails here on the unique index and rolls the whole transaction back.
+      // email fails here on the unique index and rolls the whole transaction back. A member
+      // since erased gets no row (the erasure deleted theirs), but keeps their signup number
+      // counted: numbers stay contiguous, and the people behind them move up.
+      const kept = events.filter((event) => !event.personalDataErased);
       await WaitlistEntriesRepository.insertJoined(
-        events.map(({ payload: p, occurredAt }) => ({
+        kept.map(({ payload: p, occurredAt }) => ({
           id: p.entryId,
           signupNumber: p.signupNumber,
           firstName: p.firstName,
@@ -35,6 +38,7 @@ export class WaitlistEntriesProjection implements Projection {
         })),
         manager,
       );
+      await WaitlistEntriesRepository.countSignups(Math.max(...events.map((e) => e.payload.signupNumber)), events.length - kept.length, manager);
     })
     .on(WaitlistConfirmed, async (event, manager) => {
       await WaitlistEntriesRepository.markConfirmed(event.payload.entryId, new Date(event.occurredAt), manager);

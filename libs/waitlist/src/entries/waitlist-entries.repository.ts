@@ -61,7 +61,7 @@ export class WaitlistEntriesRepository {
     const [row] = await this.entries.query(
       `SELECT first_name AS "firstName", signup_number AS "signupNumber", rank_key AS "rankKey", referral_credits AS "referralCredits",
               referral_code AS "referralCode", confirmed_at AS "confirmedAt",
-              (SELECT last_signup_number FROM waitlist_counter WHERE id = 1) AS "entryCount"
+              (SELECT last_signup_number - erased_count FROM waitlist_counter WHERE id = 1) AS "entryCount"
        FROM waitlist_entries WHERE id = $1`,
       [entryId],
     );
@@ -72,13 +72,13 @@ export class WaitlistEntriesRepository {
    * The last signup number, taking the counter row's lock until `db`'s transaction ends: signup
    * numbers follow commit order, and a duplicate check made under it is exact.
    */
-  async lockCounter(db: EntityManager): Promise<number> {
-    const [{ last }] = await db.query(
+  async lockCounter(db: EntityManager): Promise<{ last: number; erased: number }> {
+    const [{ last, erased }] = await db.query(
       `INSERT INTO waitlist_counter (id, last_signup_number) VALUES (1, 0)
        ON CONFLICT (id) DO UPDATE SET last_signup_number = waitlist_counter.last_signup_number
-       RETURNING last_signup_number AS last`,
+       RETURNING last_signup_number AS last, erased_count AS erased`,
     );
-    return last;
+    return { last, erased };
   }
 
   /** Which of these (normalised) addresses are already on the list. */
@@ -90,9 +90,9 @@ export class WaitlistEntriesRepository {
     return new Set(rows.map((r) => r.email_normalized));
   }
 
-  /** The number of entries (the counter: signup numbers are contiguous). */
+  /** The number of entries (the counter: signup numbers are contiguous, less the members erased since). */
   async entryCount(db?: EntityManager): Promise<number> {
-    const [row] = await this.db(db).query('SELECT last_signup_number AS n FROM waitlist_counter WHERE id = 1');
+    const [row] = await this.db(db).query('SELECT last_signup_number - erased_count AS n FROM waitlist_counter WHERE id = 1');
     return row?.n ?? 0;
   }
 
@@ -120,8 +120,9 @@ export class WaitlistEntriesRepository {
   // The projection's writes. Static: DomainEventsModule.forFeature builds projections outside
   // the module's providers, so the projection passes the transaction it is given.
 
-  /** A batch of joins in one statement, and the counter moved to the highest signup number. */
+  /** A batch of joins in one statement (see countSignups for the counter). */
   static async insertJoined(rows: JoinedRow[], db: EntityManager): Promise<void> {
+    if (rows.length === 0) return;
     const columns: (keyof JoinedRow)[] = [
       'id', 'signupNumber', 'firstName', 'email', 'emailNormalized', 'emailCanonical', 'role', 'referralCode',
       'referredByCode', 'source', 'rankKey', 'referrerEntryId', 'creatorCode', 'referralStatus', 'createdAt',
@@ -133,11 +134,24 @@ export class WaitlistEntriesRepository {
          $8::varchar[], $9::varchar[], $10::varchar[], $11::int[], $12::uuid[], $13::varchar[], $14::varchar[], $15::timestamptz[])`,
       columns.map((column) => rows.map((row) => row[column])),
     );
+  }
+
+  /** The counter moved to the highest signup number of a batch of joins, `erased` of whom have been erased since. */
+  static async countSignups(lastSignupNumber: number, erased: number, db: EntityManager): Promise<void> {
     await db.query(
-      `INSERT INTO waitlist_counter (id, last_signup_number) VALUES (1, $1)
-       ON CONFLICT (id) DO UPDATE SET last_signup_number = GREATEST(waitlist_counter.last_signup_number, $1)`,
-      [Math.max(...rows.map((row) => row.signupNumber))],
+      `INSERT INTO waitlist_counter (id, last_signup_number, erased_count) VALUES (1, $1, $2)
+       ON CONFLICT (id) DO UPDATE SET last_signup_number = GREATEST(waitlist_counter.last_signup_number, $1),
+         erased_count = waitlist_counter.erased_count + $2`,
+      [lastSignupNumber, erased],
     );
+  }
+
+  /** Deletes an erased member's entry (their events' personal fields are erased with it); the counter counts them out. */
+  static async eraseEntry(entryId: string, db: EntityManager): Promise<boolean> {
+    const [, deleted] = await db.query('DELETE FROM waitlist_entries WHERE id = $1', [entryId]);
+    if (deleted === 0) return false;
+    await db.query('UPDATE waitlist_counter SET erased_count = erased_count + 1 WHERE id = 1');
+    return true;
   }
 
   static async markConfirmed(entryId: string, confirmedAt: Date, db: EntityManager): Promise<void> {

@@ -1,4 +1,4 @@
-import { defineConsumer, defineEvent } from '@swishly/platform';
+import { defineConsumer, defineEvent, emailSubject } from '@swishly/platform';
 
 export const WAITLIST_STREAM = 'waitlist-entry';
 
@@ -26,6 +26,11 @@ export interface WaitlistJoinedPayload {
   entryId: string;
   /** 1 for the first person on the list, 2 for the next... (contiguous, assigned under a lock). */
   signupNumber: number;
+  /**
+   * The place in line the sign-up answered: last, behind everyone who joined and was not erased
+   * (the signup number less the erased). Absent on events from before erasures: the signup number.
+   */
+  position?: number;
   firstName: string;
   email: string;
   role: string | null;
@@ -40,7 +45,9 @@ export interface WaitlistJoinedPayload {
   attribution?: SignupAttribution | null;
 }
 
-export const WaitlistJoined = defineEvent<WaitlistJoinedPayload>('waitlist.joined');
+export const WaitlistJoined = defineEvent<WaitlistJoinedPayload>('waitlist.joined', {
+  personalData: { fields: ['firstName', 'email'], subject: (p) => emailSubject(p.email) },
+});
 /** The person clicked the confirmation link in their welcome email (double opt-in). */
 export const WaitlistConfirmed = defineEvent<{ entryId: string }>('waitlist.confirmed');
 /** Someone tried to join again with this address before confirming: send the link again. */

@@ -75,7 +75,7 @@ export class WaitlistService {
         });
         if (outcome.kind === 'duplicate') return await this.alreadyJoined(request.email, meta);
         // A newcomer is always last in line: referral credits only move earlier people up.
-        return { id: entryId, waitlistPosition: outcome.signupNumber, referralCode };
+        return { id: entryId, waitlistPosition: outcome.position, referralCode };
       } catch (error) {
         if (isUniqueViolation(error, 'email_normalized')) return await this.alreadyJoined(request.email, meta);
         if (isUniqueViolation(error, 'referral_code') && attempt < 3) continue;

@@ -18,6 +18,7 @@ export class SendContactEmailsJob implements ConsumerHandler<ContactSubmittedPay
   ) {}
 
   async handle(event: DomainEvent<ContactSubmittedPayload>, context: ConsumerContext): Promise<void> {
+    if (event.personalDataErased) return; // the sender was erased before we wrote to them
     const p = event.payload;
     const props = { brand: this.config.BRAND_NAME, firstName: p.firstName, email: p.email, subject: p.subject, message: p.message };
     await this.mail.deliver(

@@ -16,6 +16,7 @@ export class SendEventClaimEmailJob implements ConsumerHandler<ShotWaitlistJoine
   ) {}
 
   async handle(event: DomainEvent<ShotWaitlistJoinedPayload>, context: ConsumerContext): Promise<void> {
+    if (event.personalDataErased) return; // the player was erased before we wrote to them
     const p = event.payload;
     const brand = this.config.BRAND_NAME;
     const links = this.waitlist.links;

@@ -6,6 +6,7 @@ import { MailReplyTo1763700000600 } from './1763700000600-mail-reply-to';
 import { MailBatches1763700001800 } from './1763700001800-mail-batches';
 import { EventAddressesDropped1763700001900 } from './1763700001900-event-addresses-dropped';
 import { MailSuppressions1763700002000 } from './1763700002000-mail-suppressions';
+import { PersonalData1763700002100 } from './1763700002100-personal-data';
 
 /**
  * The platform's own tables (event store, outbox, processed events, mail log). Each business
@@ -22,4 +23,5 @@ export const PLATFORM_MIGRATIONS = [
   MailBatches1763700001800,
   EventAddressesDropped1763700001900,
   MailSuppressions1763700002000,
+  PersonalData1763700002100,
 ];

@@ -37,13 +37,13 @@ export class SendWelcomeEmailJob implements ConsumerHandler<{ entryId: string }>
     const emails: OutgoingEmail[] = [];
     for (const event of events) {
       const entry = byId.get(event.payload.entryId);
-      if (!entry) throw new Error(`Waitlist entry ${event.payload.entryId} of event ${event.id} not found`);
+      if (!entry) continue; // erased since (the projection writes every entry with its event): nothing goes to them
       const kind: Kind = WaitlistConfirmationRequested.is(event) ? 'reminder' : WaitlistStatusLinkRequested.is(event) ? 'status-link' : 'welcome';
       if (kind === 'reminder' && entry.confirmedAt) continue; // confirmed in the meantime
       // A join's email states the position its sign-up answered (a newcomer is last in line, so
       // that is its signup number): no lookup, and the email agrees with what the page showed.
       const position = WaitlistJoined.is(event)
-        ? (event.payload as WaitlistJoinedPayload).signupNumber
+        ? ((event.payload as WaitlistJoinedPayload).position ?? (event.payload as WaitlistJoinedPayload).signupNumber)
         : await this.positions.positionOf(entry, { db: context.manager });
       emails.push(this.email(event, entry, position, kind));
     }

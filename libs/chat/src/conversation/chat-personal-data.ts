@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { DataSubject, ErasedRecords, PersonalDataHolder, PersonalDataRegistry } from '@swishly/platform';
+import { EntityManager } from 'typeorm';
+import { ShotKind } from '../coach/coach-context';
+import { chatSubject } from './chat.events';
+import { ShotAnalyses } from './shot-analyses';
+
+/**
+ * The coach chat's part: the conversations about the shots the person claimed. Their messages
+ * are filed under the conversation's subject (chatSubject), which the erasure deletes with the
+ * person's own; the read model's rows go here.
+ */
+@Injectable()
+export class ChatPersonalData implements PersonalDataHolder {
+  constructor(
+    registry: PersonalDataRegistry,
+    private readonly shots: ShotAnalyses,
+  ) {
+    registry.register(this);
+  }
+
+  async linkedSubjects(email: string, db: EntityManager): Promise<string[]> {
+    return (await this.shots.shotsClaimedBy(email, db)).map(({ kind, code }) => chatSubject(kind, code));
+  }
+
+  async collect(person: DataSubject, db: EntityManager): Promise<Record<string, unknown>> {
+    const conversations = conversationsOf(person);
+    if (conversations.length === 0) return { chatMessages: [] };
+    const messages: { kind: string; shotCode: string; sender: string; content: string; createdAt: Date }[] = await db.query(
+      `SELECT kind, shot_code AS "shotCode", sender, content, created_at AS "createdAt" FROM chat_messages
+       WHERE (kind, shot_code) IN (SELECT * FROM unnest($1::varchar[], $2::varchar[])) ORDER BY position`,
+      [conversations.map((c) => c.kind), conversations.map((c) => c.code)],
+    );
+    return { chatMessages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) };
+  }
+
+  async erase(person: DataSubject, db: EntityManager): Promise<ErasedRecords> {
+    const conversations = conversationsOf(person);
+    if (conversations.length === 0) return { records: 0 };
+    const [, records] = await db.query(
+      `DELETE FROM chat_messages WHERE (kind, shot_code) IN (SELECT * FROM unnest($1::varchar[], $2::varchar[]))`,
+      [conversations.map((c) => c.kind), conversations.map((c) => c.code)],
+    );
+    return { records };
+  }
+}
+
+/** The conversations among a person's subjects (chatSubject: `chat:<kind>:<code>`). */
+function conversationsOf(person: DataSubject): { kind: ShotKind; code: string }[] {
+  return person.subjects
+    .filter((subject) => subject.startsWith('chat:'))
+    .map((subject) => {
+      const [, kind, code] = subject.split(':');
+      return { kind: kind as ShotKind, code };
+    });
+}

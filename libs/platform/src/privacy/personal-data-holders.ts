@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+
+/**
+ * A person, as an erasure or an export finds them: their address, and every subject id their
+ * data is filed under in `personal_data` (their address's, and those the modules link to it, such
+ * as the conversations about shots they claimed).
+ */
+export interface DataSubject {
+  /** Normalised (normaliseEmail). */
+  email: string;
+  subjects: string[];
+}
+
+/** What an erasure removed from one module, and what to do once it has committed (Redis). */
+export interface ErasedRecords {
+  records: number;
+  afterCommit?: () => Promise<void>;
+}
+
+/**
+ * A module's part in the privacy promises: what it holds about a person, and how it forgets
+ * them. Each module that keeps personal data in its tables provides one, which registers itself
+ * (`constructor(registry: PersonalDataRegistry) { registry.register(this) }`); the privacy
+ * service asks them all.
+ */
+export interface PersonalDataHolder {
+  /** Subject ids, beyond the address's own, under which this module files the person's data. */
+  linkedSubjects?(email: string, db: EntityManager): Promise<string[]>;
+  /** What this module holds about the person, under the export's keys. */
+  collect(person: DataSubject, db: EntityManager): Promise<Record<string, unknown>>;
+  /** Removes the person from this module's tables, in the erasure's transaction. */
+  erase(person: DataSubject, db: EntityManager): Promise<ErasedRecords>;
+}
+
+/** Every module's holder, in registration order. */
+@Injectable()
+export class PersonalDataRegistry {
+  private readonly holders: PersonalDataHolder[] = [];
+
+  register(holder: PersonalDataHolder): void {
+    if (!this.holders.includes(holder)) this.holders.push(holder);
+  }
+
+  all(): readonly PersonalDataHolder[] {
+    return this.holders;
+  }
+}

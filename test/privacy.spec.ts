@@ -1,0 +1,216 @@
+import { execFileSync } from 'node:child_process';
+import { AuthService } from '@swishly/admin';
+import { ProjectionRegistry, QueueRegistry, ReplayService } from '@swishly/platform';
+import { WaitlistService } from '@swishly/waitlist';
+import { eventually } from './utils/test-config';
+import { startStack, TestStack } from './utils/test-stack';
+
+// Erasure and export (issue 29), on the real Postgres, Redis and worker with Resend on loopback.
+// A person who joined, confirmed, referred a friend, wrote to us, claimed a shot, chatted with
+// the coach and was given an early-access code is erased; then nothing of them is readable in a
+// pg_dump of the database or in any Redis key or value, before or after a replay, while everyone
+// else keeps their data and their order.
+const INGEST = 'privacy-shots-ingest-token';
+const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+let ip = 0;
+const freshIp = () => `10.29.${Math.floor(++ip / 250)}.${(ip % 250) + 1}`;
+
+describe('privacy: erasure and export', () => {
+  let stack: TestStack;
+  let cookies: { session: string; csrf: string };
+
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    stack.api.inject({ method: 'POST', url, payload, headers, remoteAddress: freshIp() });
+  const admin = (url: string, payload: object) =>
+    stack.api.inject({ method: 'POST', url, payload, headers: { cookie: cookies.session, 'x-csrf-token': cookies.csrf } });
+  const waitlist = () => stack.api.get(WaitlistService);
+  const status = async (entryId: string) => stack.api.inject(`/api/waitlist/status?token=${waitlist().links.statusToken(entryId)}`);
+  const positionOf = async (entryId: string) => (await status(entryId)).json().waitlistPosition as number;
+  const join = async (firstName: string, email: string, referrerCode: string | null = null) => {
+    const response = await post('/api/waitlist', { first_name: firstName, email, role: 'Player', referrerCode });
+    expect(response.statusCode).toBe(201);
+    return response.json() as { id: string; referralCode: string; waitlistPosition: number };
+  };
+  const confirm = (entryId: string) => post('/api/waitlist/confirm', { token: waitlist().links.confirmToken(entryId) });
+
+  /** Every line of a plain-text dump of the suite's database that mentions one of `needles` (case-insensitive). */
+  function dumpMentions(needles: string[]): string[] {
+    const dump = execFileSync('pg_dump', ['--data-only', '--no-owner', stack.db.url], { maxBuffer: 512 * 1024 * 1024 }).toString();
+    expect(dump).toContain('COPY public.domain_events'); // a dump that lost its data could not fail the check
+    const lower = needles.map((n) => n.toLowerCase());
+    return dump.split('\n').filter((line) => lower.some((n) => line.toLowerCase().includes(n)));
+  }
+
+  /** Every Redis key of the suite (its prefix) whose name or value mentions one of `needles`. */
+  async function redisMentions(needles: string[]): Promise<string[]> {
+    const redis = stack.api.get(QueueRegistry).redis();
+    const keys = await redis.keys(`${stack.config.REDIS_PREFIX}*`);
+    expect(keys.length).toBeGreaterThan(10); // the queues' jobs and the positions are there to look through
+    const lower = needles.map((n) => n.toLowerCase());
+    const found: string[] = [];
+    for (const key of keys) {
+      const type = await redis.type(key);
+      const values =
+        type === 'string' ? [await redis.get(key)]
+        : type === 'hash' ? Object.entries(await redis.hgetall(key)).flat()
+        : type === 'list' ? await redis.lrange(key, 0, -1)
+        : type === 'set' ? await redis.smembers(key)
+        : type === 'zset' ? await redis.zrange(key, 0, -1)
+        : type === 'stream' ? (await redis.xrange(key, '-', '+')).flat(3)
+        : [];
+      const text = [key, ...values].join('\n').toLowerCase();
+      if (lower.some((n) => text.includes(n))) found.push(key);
+    }
+    return found;
+  }
+
+  beforeAll(async () => {
+    stack = await startStack({ SHOTS_INGEST_TOKEN: INGEST, PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000' });
+    await stack.api.get(AuthService).createOrResetAdmin('privacy-staff@swishly.test', 'Court-Vision-42', { actorType: 'system' });
+    const signedIn = await post('/api/auth/login', { email: 'privacy-staff@swishly.test', password: 'Court-Vision-42' });
+    // PUBLIC_URL is https here: the session cookie has the __Host- prefix.
+    const jar = Object.fromEntries(signedIn.cookies.map((c) => [c.name, c.value]));
+    cookies = { session: `__Host-admin_session=${jar['__Host-admin_session']}`, csrf: jar.csrf_token };
+    expect(jar['__Host-admin_session']).toBeTruthy();
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  /** Pia, who did everything a person can do here; `t` makes her traces unique to one test. */
+  async function pia(t: string) {
+    const person = { firstName: `Piaxq${t}`, email: `pia.${t}@Example.com`, contact: `Teamplanquestion${t}`, chat: `Myelbowquestion${t}`, code: `PIA${t.slice(-5).toUpperCase()}` };
+    for (let i = 0; i < 3; i++) await join(`Ahead${t}`, `ahead${i}.${t}@example.com`); // so that a referral credit moves her up
+    const entry = await join(person.firstName, person.email);
+    expect((await confirm(entry.id)).statusCode).toBe(200);
+    const friend = await join(`Friend${t}`, `friend.${t}@example.com`, entry.referralCode);
+    expect((await confirm(friend.id)).statusCode).toBe(200);
+    const behind = await join(`Behind${t}`, `behind.${t}@example.com`);
+    expect((await post('/api/contact', { first_name: person.firstName, email: person.email, subject: 'Teams', message: person.contact })).statusCode).toBe(201);
+    const shotCode = `H${t.slice(-6).toUpperCase()}`;
+    const shot = await post('/api/shots', { kind: 'hbf', code: shotCode, metrics: { elbowAngleDeg: 104, releaseTimeMs: 900 } }, { authorization: `Bearer ${INGEST}` });
+    expect(shot.statusCode).toBe(201);
+    expect((await post(`/api/shots/hbf/${shotCode}/claim`, { first_name: person.firstName, email: person.email.toUpperCase() })).statusCode).toBe(200);
+    const chat = await post('/api/chat', { kind: 'hbf', shotCode, message: person.chat });
+    expect(chat.body).toContain('"type":"done"');
+    expect((await admin('/api/admin/early-access/codes', { firstName: person.firstName, email: person.email, code: person.code })).statusCode).toBe(201);
+    // The worker has sent what these caused: the welcome, the friend's credit, the contact emails.
+    await eventually(
+      () => stack.dataSource.query(`SELECT template FROM mail_log WHERE lower(to_address) = lower($1) AND status = 'sent'`, [person.email]),
+      (rows) => rows.length >= 3, // the welcome, the contact confirmation, the booth's email
+    );
+    await eventually(() => positionOf(entry.id), (p) => p < entry.waitlistPosition); // credited for the friend
+    return { person, entry, friend, behind, shotCode };
+  }
+
+  it('erases a person everywhere: nothing of them in Postgres or Redis, before or after a replay; the others keep their data and order', async () => {
+    const t = tag();
+    const { person, entry, friend, behind, shotCode } = await pia(t);
+    const traces = [person.email, person.firstName, person.contact, person.chat];
+    expect(dumpMentions(traces).length).toBeGreaterThan(0); // the check can find her while she is here
+    const before = { friend: await positionOf(friend.id), behind: await positionOf(behind.id), entries: Number((await stack.dataSource.query('SELECT count(*) FROM waitlist_entries'))[0].count) };
+
+    const erased = await admin('/api/admin/privacy/erase', { email: `  ${person.email.toUpperCase()} ` });
+    expect(erased.statusCode).toBe(200);
+    // Her entry, contact message, chat (2 messages), shot claim, access code and mail log rows.
+    expect(erased.json()).toEqual({ requestId: expect.any(String), records: expect.any(Number), personalFields: expect.any(Number) });
+    expect(erased.json().records).toBeGreaterThanOrEqual(7);
+    expect(erased.json().personalFields).toBeGreaterThanOrEqual(6);
+
+    expect(dumpMentions(traces)).toEqual([]);
+    expect(await redisMentions(traces)).toEqual([]);
+
+    // The people behind her moved up one place; her friend is still on the list, credited, behind her place.
+    expect(await positionOf(behind.id)).toBe(before.behind - 1);
+    expect(await positionOf(friend.id)).toBe(before.friend - 1);
+    expect((await stack.dataSource.query('SELECT referral_status FROM waitlist_entries WHERE id = $1', [friend.id]))[0].referral_status).toBe('credited');
+    // Her links died with her; the shot's analysis stays, unclaimed.
+    expect((await status(entry.id)).statusCode).toBe(404);
+    const [shot] = await stack.dataSource.query('SELECT first_name, email, access_code, metrics FROM shot_records WHERE code = $1', [shotCode]);
+    expect(shot).toEqual({ first_name: null, email: null, access_code: null, metrics: expect.objectContaining({ elbowAngleDeg: 104 }) });
+    // The audit trail says an erasure happened, by which admin, never whose.
+    const [audit] = await stack.dataSource.query(`SELECT payload, metadata FROM domain_events WHERE type = 'privacy.person-erased' AND stream_id = $1`, [erased.json().requestId]);
+    expect(audit.metadata).toMatchObject({ actorType: 'admin', actorId: expect.any(String) });
+    expect(JSON.stringify(audit)).not.toContain(person.email.toLowerCase());
+
+    // A replay rebuilds everyone else exactly and her nowhere.
+    const tables = stack.api.get(ProjectionRegistry).all().flatMap((p) => p.tables);
+    const snapshot = async () => {
+      const rows: Record<string, unknown[]> = {};
+      for (const table of tables) rows[table] = await stack.dataSource.query(`SELECT * FROM "${table}" ORDER BY 1`);
+      return rows;
+    };
+    const rebuiltFrom = await snapshot();
+    expect(rebuiltFrom.waitlist_entries).toHaveLength(before.entries - 1);
+    await stack.api.get(ReplayService).replayAll(7);
+    expect(await snapshot()).toEqual(rebuiltFrom);
+    expect(dumpMentions(traces)).toEqual([]);
+    expect(await positionOf(behind.id)).toBe(before.behind - 1);
+
+    // She may join again, as a new member at the back of the list.
+    const back = await join(person.firstName, person.email);
+    expect(back.id).not.toBe(entry.id);
+    expect(back.waitlistPosition).toBe(before.entries);
+
+    // Erasing again removes what she did since, and then nothing more: a second request is harmless.
+    expect((await admin('/api/admin/privacy/erase', { email: person.email })).json().records).toBeGreaterThanOrEqual(1);
+    expect((await admin('/api/admin/privacy/erase', { email: person.email })).json()).toMatchObject({ records: 0, personalFields: 0 });
+  });
+
+  it('hands staff a copy of everything held about a person, as a download under stable keys', async () => {
+    const t = tag();
+    const { person, shotCode } = await pia(t);
+    const response = await admin('/api/admin/privacy/export', { email: person.email.toUpperCase() });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const copy = response.json();
+    expect(Object.keys(copy).sort()).toEqual(['chatMessages', 'consent', 'contactMessages', 'earlyAccessCodes', 'emails', 'shots', 'subject', 'waitlist']);
+    expect(copy.subject).toEqual({ email: person.email.toLowerCase(), exportedAt: expect.any(String) });
+    expect(copy.waitlist).toMatchObject({
+      position: expect.any(Number), firstName: person.firstName, referralCode: expect.any(String), source: 'landing',
+      confirmedAt: expect.any(String), referrals: { credited: 1, pending: 0, flagged: 0 },
+    });
+    expect(copy.contactMessages).toEqual([expect.objectContaining({ message: person.contact, subject: 'Teams' })]);
+    expect(copy.shots).toEqual([expect.objectContaining({ kind: 'hbf', code: shotCode, metrics: expect.objectContaining({ elbowAngleDeg: 104 }) })]);
+    expect(copy.chatMessages.map((m: { sender: string }) => m.sender)).toEqual(['user', 'bot']);
+    expect(copy.chatMessages[0].content).toBe(person.chat);
+    // The code staff made out to her, and the one the booth gave her with her shot.
+    expect(copy.earlyAccessCodes).toEqual(expect.arrayContaining([expect.objectContaining({ code: person.code, isUsed: false })]));
+    expect(copy.earlyAccessCodes).toHaveLength(2);
+    expect(copy.emails.length).toBeGreaterThanOrEqual(2);
+    for (const email of copy.emails) expect(Object.keys(email).sort()).toEqual(['createdAt', 'status', 'subject', 'template']); // never the bodies
+    expect(copy.consent).toEqual({ marketing: true, unsubscribedAt: null, suppressed: false, suppressedReason: null, suppressedAt: null });
+    // The friend she referred is counted, never named.
+    expect(JSON.stringify(copy)).not.toContain(`Friend${t}`);
+
+    // Nothing held: the same shape, empty. And staff's exports are in the audit trail.
+    const nobody = (await admin('/api/admin/privacy/export', { email: `nobody.${t}@example.com` })).json();
+    expect(nobody).toMatchObject({ waitlist: null, contactMessages: [], shots: [], chatMessages: [], earlyAccessCodes: [], emails: [] });
+    const audits = await stack.dataSource.query(`SELECT metadata FROM domain_events WHERE type = 'privacy.personal-data-exported'`);
+    expect(audits.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('takes admin writes only: no session 401, no CSRF token 403, a bad address 400', async () => {
+    expect((await post('/api/admin/privacy/erase', { email: 'x@example.com' })).statusCode).toBe(401);
+    const noCsrf = await stack.api.inject({ method: 'POST', url: '/api/admin/privacy/export', payload: { email: 'x@example.com' }, headers: { cookie: cookies.session } });
+    expect(noCsrf.statusCode).toBe(403);
+    expect((await admin('/api/admin/privacy/erase', { email: 'not an address' })).statusCode).toBe(400);
+  });
+
+  it('moves the personal fields of new events beside the log: domain_events and job data never hold them', async () => {
+    const t = tag();
+    const email = `kept.apart.${t}@example.com`;
+    const { id } = await join(`Keptapart${t}`, email);
+    const [event] = await stack.dataSource.query(`SELECT id, payload FROM domain_events WHERE stream_id = $1 AND type = 'waitlist.joined'`, [id]);
+    expect(event.payload).not.toHaveProperty('email');
+    expect(event.payload).not.toHaveProperty('firstName');
+    expect(event.payload).toMatchObject({ entryId: id, referralCode: expect.any(String) });
+    const [kept] = await stack.dataSource.query('SELECT subject, fields FROM personal_data WHERE event_id = $1', [event.id]);
+    expect(kept).toEqual({ subject: `email:${email}`, fields: { firstName: `Keptapart${t}`, email } });
+    // The welcome went out all the same: the worker read the fields from beside the log.
+    await eventually(() => stack.dataSource.query(`SELECT status FROM mail_log WHERE to_address = $1`, [email]), (rows) => rows[0]?.status === 'sent');
+    expect(stack.resend.delivered.some((m) => JSON.stringify(m).includes(`Keptapart${t}`))).toBe(true);
+  });
+});
