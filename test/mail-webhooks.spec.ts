@@ -105,11 +105,11 @@ describe('Resend webhooks and suppression (real Postgres, Redis and worker, Rese
     await post(signed({ type: 'email.bounced', data: { email_id: softId, to: [soft], bounce: { type: 'Transient', message: 'Mailbox full' } } }));
     expect((await mailTo(soft))[0].status).toBe('bounced');
     const suppressed = stack.api.get(MailSuppressions);
-    expect(await suppressed.suppressedAmong([soft])).toEqual(new Set());
+    expect(await suppressed.suppressedAmong([soft])).toEqual(new Map());
 
     const annoyed = unique('annoyed');
     const annoyedId = await welcomed(annoyed);
     await post(signed({ type: 'email.complained', data: { email_id: annoyedId, to: [annoyed] } }));
-    expect(await suppressed.suppressedAmong([annoyed, soft])).toEqual(new Set([annoyed]));
+    expect(await suppressed.suppressedAmong([annoyed, soft])).toEqual(new Map([[annoyed, 'complained']]));
   });
 });

@@ -181,7 +181,7 @@ describe('privacy: erasure and export', () => {
     expect(copy.earlyAccessCodes).toHaveLength(2);
     expect(copy.emails.length).toBeGreaterThanOrEqual(2);
     for (const email of copy.emails) expect(Object.keys(email).sort()).toEqual(['createdAt', 'status', 'subject', 'template']); // never the bodies
-    expect(copy.consent).toEqual({ marketing: true, unsubscribedAt: null, suppressed: false, suppressedReason: null, suppressedAt: null });
+    expect(copy.consent).toEqual({ marketing: true, unsubscribedAt: null, suppressed: false, suppressedReason: null });
     // The friend she referred is counted, never named.
     expect(JSON.stringify(copy)).not.toContain(`Friend${t}`);
 

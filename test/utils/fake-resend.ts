@@ -6,7 +6,7 @@ export interface ReceivedEmail {
   idempotencyKey: string | undefined;
   /** Whether it came in a batch call (POST /emails/batch). */
   batch: boolean;
-  body: { from: string; to: string | string[]; reply_to?: string | string[]; subject: string; html: string; text: string };
+  body: { from: string; to: string | string[]; reply_to?: string | string[]; subject: string; html: string; text: string; headers?: Record<string, string> };
 }
 
 /**

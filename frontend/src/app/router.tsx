@@ -20,6 +20,7 @@ const AboutPage = lazy(() => import('@/features/site/pages/about-page'));
 const OurVisionPage = lazy(() => import('@/features/site/pages/our-vision-page'));
 const ContactPage = lazy(() => import('@/features/site/pages/contact-page'));
 const NotFoundPage = lazy(() => import('@/features/site/pages/not-found-page'));
+const UnsubscribePage = lazy(() => import('@/features/site/pages/unsubscribe-page'));
 const ResourcesPage = lazy(() => import('@/features/resources/pages/resources-page'));
 const ResourceArticlePage = lazy(() => import('@/features/resources/pages/resource-article-page'));
 const AdminLoginPage = lazy(() => import('@/features/admin/pages/admin-login-page'));
@@ -67,6 +68,7 @@ export const routes: RouteObject[] = [
           { ...page('resources'), element: <ResourcesPage /> },
           { ...page('resourceArticle'), element: <ResourceArticlePage /> },
           { ...page('contact'), element: <ContactPage /> },
+          { ...page('unsubscribe'), element: <UnsubscribePage /> },
           { ...page('adminLogin'), element: <AdminLoginPage /> },
           { ...page('notFound'), element: <NotFoundPage /> },
         ],

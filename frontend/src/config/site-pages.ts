@@ -49,6 +49,8 @@ export const SITE_PAGES = {
     indexable: true,
     inSitemap: true,
   },
+  /** An email's unsubscribe link (its token names a person: never indexed). */
+  unsubscribe: { path: '/unsubscribe', title: 'Unsubscribe', description: 'Stop or restart waitlist emails from {product}.', indexable: false },
   shotAnalysis: {
     path: '/shotanalysis',
     title: 'Join the {product} waitlist – AI Shot Analysis',

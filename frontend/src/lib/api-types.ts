@@ -505,6 +505,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/email/resubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undo an unsubscribe (never a bounce or a complaint) */
+        post: operations["MailUnsubscribesController_resubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop marketing email to the address of an unsubscribe link */
+        post: operations["MailUnsubscribesController_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/feedback/{kind}/{code}": {
         parameters: {
             query?: never;
@@ -1231,6 +1265,10 @@ export interface components {
             /** @description Leave empty: a hidden field that only bots fill in (then 400) */
             website?: string;
         };
+        SubscriptionDto: {
+            /** @description Whether marketing email to the address is now held back */
+            unsubscribed: boolean;
+        };
         TopSourceDto: {
             badgeClicks: number;
             pageVisits: number;
@@ -1246,6 +1284,10 @@ export interface components {
             platform: "ios" | "android" | "desktop";
             /** @example homepage-hero */
             source_tag: string;
+        };
+        UnsubscribeDto: {
+            /** @description The token of the unsubscribe link */
+            token: string;
         };
         UpdateCreatorCodeDto: {
             campaign?: string | null;
@@ -3034,6 +3076,70 @@ export interface operations {
             };
             /** @description Too many requests from this address; try again later */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    MailUnsubscribesController_resubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnsubscribeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionDto"];
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    MailUnsubscribesController_unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnsubscribeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionDto"];
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -31,6 +31,7 @@ export * from './http/rate-limiter';
 export * from './mail/mail-delivery.service';
 export * from './mail/mail-suppressions';
 export * from './mail/mail-webhooks';
+export * from './mail/mail-unsubscribes';
 export * from './events/outbox-reconciler.service';
 export * from './events/job-slots';
 export * from './health/worker-health.server';

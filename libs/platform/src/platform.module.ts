@@ -17,6 +17,7 @@ import { MailDeliveryWorker } from './mail/mail-delivery.worker';
 import { MailSuppressions } from './mail/mail-suppressions';
 import { MailWebhooks, MailWebhooksController } from './mail/mail-webhooks';
 import { MailPersonalData } from './privacy/mail-personal-data';
+import { MailUnsubscribes, MailUnsubscribesController } from './mail/mail-unsubscribes';
 import { OutboxReconciler } from './events/outbox-reconciler.service';
 import { WorkerHealthServer } from './health/worker-health.server';
 import { ReconcileLoop } from './worker/reconcile-loop.service';
@@ -40,7 +41,7 @@ export class PlatformModule {
   static forRoot(options: { role: ProcessRole; config?: AppConfig }): DynamicModule {
     const config = options.config ?? loadConfig();
     const configProvider: Provider = { provide: APP_CONFIG, useValue: config };
-    const providers: Provider[] = [configProvider, MetricsService, MailService, MailDelivery, MailLogService, MailSuppressions, MailWebhooks, MailPersonalData, RateLimiter, AiSettings.provider, CoachModel, StorageSettings.provider, StorageService];
+    const providers: Provider[] = [configProvider, MetricsService, MailService, MailDelivery, MailLogService, MailSuppressions, MailWebhooks, MailPersonalData, MailUnsubscribes, RateLimiter, AiSettings.provider, CoachModel, StorageSettings.provider, StorageService];
     if (options.role === 'worker') {
       providers.push(ConsumerHost, WorkerActivity, MailDeliveryWorker, OutboxReconciler, ReconcileLoop, WorkerHealthServer);
     }
@@ -54,9 +55,9 @@ export class PlatformModule {
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.DATABASE_URL, config.DATABASE_POOL_SIZE), autoLoadEntities: true }),
         DomainEventsModule.forRoot(),
       ],
-      controllers: options.role === 'api' ? [HealthController, MetricsController, UploadsController, MailWebhooksController] : [],
+      controllers: options.role === 'api' ? [HealthController, MetricsController, UploadsController, MailWebhooksController, MailUnsubscribesController] : [],
       providers,
-      exports: [configProvider, MetricsService, MailService, MailLogService, MailSuppressions, RateLimiter, CoachModel, StorageService],
+      exports: [configProvider, MetricsService, MailService, MailLogService, MailSuppressions, MailUnsubscribes, RateLimiter, CoachModel, StorageService],
     };
   }
 }

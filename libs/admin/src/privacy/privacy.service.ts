@@ -101,5 +101,7 @@ function assemble(person: DataSubject, parts: Record<string, unknown>[]): Person
     Object.assign(copy, rest);
     if (consent) Object.assign(copy.consent, consent);
   }
+  // Opted in (the waitlist), and neither unsubscribed nor suppressed since (the mail log).
+  copy.consent.marketing = copy.consent.marketing && copy.consent.unsubscribedAt === null && !copy.consent.suppressed;
   return copy;
 }

@@ -64,6 +64,14 @@ export function refuseHostileInput(fastify: FastifyInstance): void {
       done(null, value);
     });
   });
+  // The API takes JSON only, except the one-click unsubscribe POST (RFC 8058): a mail client
+  // sends `List-Unsubscribe=One-Click` form-encoded to the URL in the email's header.
+  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (request, body, done) => {
+    if (request.url.split('?')[0] !== '/unsubscribe') {
+      return done(Object.assign(new Error('The API takes JSON bodies only.'), { statusCode: 415, code: 'unsupported_media_type' }), undefined);
+    }
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
   fastify.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.url.startsWith('/api/')) return;
     if (containsUncleanText(request.query) || containsUncleanText(request.params)) {

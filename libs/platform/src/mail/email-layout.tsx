@@ -1,8 +1,11 @@
-import { Body, Container, Head, Hr, Html, Section, Text } from '@react-email/components';
+import { Body, Container, Head, Hr, Html, Link, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 
-/** The frame every email shares: brand header, content, footer. Inline styles: mail clients need them. */
-export function EmailLayout({ brand, preview, children }: { brand: string; preview: string; children: ReactNode }) {
+/**
+ * The frame every email shares: brand header, content, footer. Inline styles: mail clients need
+ * them. A marketing email passes its `unsubscribeLink` (the same URL as its List-Unsubscribe header).
+ */
+export function EmailLayout({ brand, preview, unsubscribeLink, children }: { brand: string; preview: string; unsubscribeLink?: string; children: ReactNode }) {
   return (
     <Html lang="en">
       <Head />
@@ -15,6 +18,14 @@ export function EmailLayout({ brand, preview, children }: { brand: string; previ
           <Text style={{ color: '#6b7280', fontSize: 12, lineHeight: '18px', margin: 0 }}>
             {brand} · AI basketball shooting coach · Finland. You get this email because this address was entered on our site.
           </Text>
+          {unsubscribeLink ? (
+            <Text style={{ color: '#6b7280', fontSize: 12, lineHeight: '18px', margin: '8px 0 0' }}>
+              Don't want these emails?{' '}
+              <Link href={unsubscribeLink} style={{ color: '#6b7280', textDecoration: 'underline' }}>
+                Unsubscribe
+              </Link>
+            </Text>
+          ) : null}
         </Container>
       </Body>
     </Html>

@@ -34,6 +34,8 @@ export interface WrittenMail {
   from_address: string;
   to_address: string;
   reply_to: string | null;
+  /** The one-click unsubscribe URL of a marketing email (RFC 8058), else null. */
+  list_unsubscribe: string | null;
   subject: string;
   html: string;
   text: string;
@@ -44,7 +46,7 @@ export interface WrittenMail {
 type Sent = { id: string; providerId: string | null };
 type Failure = { error: string; status: number | null };
 
-const CLAIMED = 'id::text, from_address, to_address, reply_to, subject, html, text, idempotency_key, batch_key, attempts';
+const CLAIMED = 'id::text, from_address, to_address, reply_to, list_unsubscribe, subject, html, text, idempotency_key, batch_key, attempts';
 
 /** What Resend is given for one row. */
 const message = (row: WrittenMail) => ({
@@ -54,6 +56,9 @@ const message = (row: WrittenMail) => ({
   subject: row.subject,
   html: row.html,
   text: row.text,
+  ...(row.list_unsubscribe
+    ? { headers: { 'List-Unsubscribe': `<${row.list_unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+    : {}),
 });
 
 function failure(error: { message: string }): Failure {

@@ -79,10 +79,11 @@ export class MailLogService {
    * failed in), in the consumer's transaction, and MailDelivery sends it after the commit.
    */
   async requestRedelivery(id: string, requestEventId: string, context: ConsumerContext): Promise<void> {
-    const [email] = await context.manager.query(`SELECT to_address FROM mail_log WHERE id = $1`, [id]);
+    const [email] = await context.manager.query(`SELECT to_address, list_unsubscribe FROM mail_log WHERE id = $1`, [id]);
     if (!email) return;
-    // An address suppressed since (a bounce, a complaint) gets nothing, also from staff.
-    const suppressed = (await this.suppressions.suppressedAmong([email.to_address], context.manager)).size > 0;
+    // An address suppressed since (a bounce, a complaint; an unsubscribe, for marketing) gets nothing, also from staff.
+    const reason = (await this.suppressions.suppressedAmong([email.to_address], context.manager)).get(email.to_address);
+    const suppressed = MailSuppressions.holdsBack(reason, email.list_unsubscribe !== null);
     const status = suppressed ? 'suppressed' : this.delivery.enabled ? 'pending' : 'logged';
     const [rows] = await context.manager.query(
       `UPDATE mail_log SET status = $3, idempotency_key = $2, batch_key = NULL, attempts = 0, error = NULL, updated_at = now()

@@ -4,8 +4,12 @@ import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { normaliseEmail } from './email-address';
 
-/** Why nothing is sent to an address: the provider says it bounces for good, or its owner marked us as spam. */
-export type SuppressionReason = 'bounced' | 'complained';
+/**
+ * Why mail to an address is held back: the provider says it bounces for good, or its owner
+ * marked us as spam (nothing is sent); or they unsubscribed (no marketing email is sent, the
+ * answers to their own requests still are).
+ */
+export type SuppressionReason = 'bounced' | 'complained' | 'unsubscribed';
 
 /**
  * The addresses no email goes to. Each is kept as a keyed hash of the normalised address
@@ -24,13 +28,21 @@ export class MailSuppressions {
     return createHmac('sha256', this.config.APP_SECRET).update(`mail-suppression:${normaliseEmail(email)}`).digest('hex');
   }
 
-  /** The suppressed ones among these addresses (as given). */
-  async suppressedAmong(emails: string[], manager: EntityManager = this.dataSource.manager): Promise<Set<string>> {
-    if (emails.length === 0) return new Set();
+  /** The suppressed ones among these addresses (as given), with why. */
+  async suppressedAmong(emails: string[], manager: EntityManager = this.dataSource.manager): Promise<Map<string, SuppressionReason>> {
+    if (emails.length === 0) return new Map();
     const hashes = emails.map((email) => this.addressHash(email));
-    const rows: { address_hash: string }[] = await manager.query(`SELECT address_hash FROM mail_suppressions WHERE address_hash = ANY($1::varchar[])`, [[...new Set(hashes)]]);
-    const suppressed = new Set(rows.map((row) => row.address_hash));
-    return new Set(emails.filter((_, i) => suppressed.has(hashes[i])));
+    const rows: { address_hash: string; reason: SuppressionReason }[] = await manager.query(
+      `SELECT address_hash, reason FROM mail_suppressions WHERE address_hash = ANY($1::varchar[])`,
+      [[...new Set(hashes)]],
+    );
+    const reasons = new Map(rows.map((row) => [row.address_hash, row.reason]));
+    return new Map(emails.flatMap((email, i) => (reasons.has(hashes[i]) ? [[email, reasons.get(hashes[i])!] as const] : [])));
+  }
+
+  /** Whether an email goes nowhere: never after a bounce or a complaint; a marketing one never after an unsubscribe. */
+  static holdsBack(reason: SuppressionReason | undefined, marketing: boolean): boolean {
+    return reason === 'bounced' || reason === 'complained' || (reason === 'unsubscribed' && marketing);
   }
 
   /**
@@ -39,6 +51,21 @@ export class MailSuppressions {
    * now on is not sent.
    */
   async suppress(email: string, reason: SuppressionReason, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.query(`INSERT INTO mail_suppressions (address_hash, reason) VALUES ($1, $2) ON CONFLICT (address_hash) DO NOTHING`, [this.addressHash(email), reason]);
+    await this.suppressHash(this.addressHash(email), reason, manager);
+  }
+
+  /** A bounce or a complaint outranks an unsubscribe (it stops every email); otherwise the first reason stays. */
+  async suppressHash(addressHash: string, reason: SuppressionReason, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.query(
+      `INSERT INTO mail_suppressions (address_hash, reason) VALUES ($1, $2)
+       ON CONFLICT (address_hash) DO UPDATE SET reason = EXCLUDED.reason, created_at = now()
+       WHERE mail_suppressions.reason = 'unsubscribed' AND EXCLUDED.reason <> 'unsubscribed'`,
+      [addressHash, reason],
+    );
+  }
+
+  /** Undoes an unsubscribe (never a bounce or a complaint). */
+  async resubscribeHash(addressHash: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.query(`DELETE FROM mail_suppressions WHERE address_hash = $1 AND reason = 'unsubscribed'`, [addressHash]);
   }
 }

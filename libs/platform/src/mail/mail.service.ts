@@ -17,6 +17,12 @@ export interface OutgoingEmail {
   eventId: string;
   /** Where answers go, when not to the sender (the contact form's notification: the visitor). */
   replyTo?: string;
+  /**
+   * Set on marketing email (anything that is not a direct answer to the person's own action: the
+   * welcome with its position, reminders, news): its one-click unsubscribe URL (MailUnsubscribes.url),
+   * sent as List-Unsubscribe with List-Unsubscribe-Post, and it is not sent after an unsubscribe.
+   */
+  unsubscribeUrl?: string;
 }
 
 /** Whatever becomes a mail header (subject, addresses) on one line: a CR or LF there would start a header of its own. */
@@ -65,7 +71,9 @@ export class MailService {
     const pending = this.delivery.enabled;
     // Suppressed addresses are checked first: their emails are recorded, never sent.
     const suppressed = await this.suppressions.suppressedAmong(emails.map((e) => e.to), context.manager);
-    const statuses: MailStatus[] = emails.map((e) => (suppressed.has(e.to) ? 'suppressed' : pending ? 'pending' : 'logged'));
+    const statuses: MailStatus[] = emails.map((e) =>
+      MailSuppressions.holdsBack(suppressed.get(e.to), e.unsubscribeUrl !== undefined) ? 'suppressed' : pending ? 'pending' : 'logged',
+    );
     // Rows to send are written claimed for their first attempt (MailDelivery's protocol): several
     // in batches of up to 100 under a batch key each, one alone under its own key.
     const batchKeys: (string | null)[] = emails.map(() => null);
@@ -79,13 +87,14 @@ export class MailService {
       subject: emails.map((e) => headerValue(e.subject).slice(0, 300)),
       idempotencyKey: emails.map((e) => `${e.template}/${e.eventId}`),
       replyTo: emails.map((e) => (e.replyTo ? headerValue(e.replyTo) : null)),
+      listUnsubscribe: emails.map((e) => (e.unsubscribeUrl ? headerValue(e.unsubscribeUrl) : null)),
       batchKey: batchKeys,
     };
     const rows: { id: string; idempotency_key: string; status: MailStatus }[] = await context.manager.query(
-      `INSERT INTO mail_log (event_id, template, to_address, from_address, subject, html, text, status, idempotency_key, reply_to, batch_key, attempts)
-       SELECT event_id, template, to_address, $4, subject, html, text, status, idempotency_key, reply_to, batch_key, CASE WHEN status = 'pending' THEN 1 ELSE 0 END
-       FROM unnest($1::uuid[], $2::varchar[], $3::varchar[], $5::varchar[], $6::text[], $7::text[], $8::varchar[], $9::varchar[], $10::varchar[], $11::varchar[])
-         AS e(event_id, template, to_address, subject, html, text, status, idempotency_key, reply_to, batch_key)
+      `INSERT INTO mail_log (event_id, template, to_address, from_address, subject, html, text, status, idempotency_key, reply_to, batch_key, list_unsubscribe, attempts)
+       SELECT event_id, template, to_address, $4, subject, html, text, status, idempotency_key, reply_to, batch_key, list_unsubscribe, CASE WHEN status = 'pending' THEN 1 ELSE 0 END
+       FROM unnest($1::uuid[], $2::varchar[], $3::varchar[], $5::varchar[], $6::text[], $7::text[], $8::varchar[], $9::varchar[], $10::varchar[], $11::varchar[], $12::varchar[])
+         AS e(event_id, template, to_address, subject, html, text, status, idempotency_key, reply_to, batch_key, list_unsubscribe)
        ON CONFLICT (event_id, template) DO NOTHING
        RETURNING id::text, idempotency_key, status`,
       [
@@ -100,6 +109,7 @@ export class MailService {
         values.idempotencyKey,
         values.replyTo,
         values.batchKey,
+        values.listUnsubscribe,
       ],
     );
     const toDeliver = rows.filter((row) => row.status === 'pending');
@@ -113,6 +123,7 @@ export class MailService {
           from_address: this.from,
           to_address: values.to[i],
           reply_to: values.replyTo[i],
+          list_unsubscribe: values.listUnsubscribe[i],
           subject: values.subject[i],
           html: rendered[i].html,
           text: rendered[i].text,

@@ -30,7 +30,9 @@ export class MailPersonalData implements PersonalDataHolder {
     );
     return {
       emails: emails.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
-      consent: { suppressed: Boolean(suppression), suppressedReason: suppression?.reason ?? null, suppressedAt: suppression?.created_at.toISOString() ?? null },
+      consent: suppression?.reason === 'unsubscribed'
+        ? { unsubscribedAt: suppression.created_at.toISOString(), suppressed: false, suppressedReason: null }
+        : { unsubscribedAt: null, suppressed: Boolean(suppression), suppressedReason: suppression?.reason ?? null },
     };
   }
 

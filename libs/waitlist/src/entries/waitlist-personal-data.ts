@@ -46,8 +46,8 @@ export class WaitlistPersonalData implements PersonalDataHolder {
         joinedAt: entry.createdAt.toISOString(),
         confirmedAt: entry.confirmedAt?.toISOString() ?? null,
       },
-      // Waitlist news goes to members who confirmed their address (double opt-in).
-      consent: { marketing: entry.confirmedAt !== null, unsubscribedAt: null },
+      // Waitlist news goes to members who confirmed their address (double opt-in) and did not unsubscribe since.
+      consent: { marketing: entry.confirmedAt !== null },
     };
   }
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, AppConfig, ConsumerContext, ConsumerHandler, DomainEvent, HandlesConsumer, MailService } from '@swishly/platform';
+import { APP_CONFIG, AppConfig, ConsumerContext, ConsumerHandler, DomainEvent, HandlesConsumer, MailService, MailUnsubscribes } from '@swishly/platform';
 import { WaitlistService } from '@swishly/waitlist';
 import { createElement } from 'react';
 import { EventClaimEmail } from '../emails/event-claim.email';
@@ -12,6 +12,7 @@ export class SendEventClaimEmailJob implements ConsumerHandler<ShotWaitlistJoine
   constructor(
     private readonly mail: MailService,
     private readonly waitlist: WaitlistService,
+    private readonly unsubscribes: MailUnsubscribes,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -20,9 +21,11 @@ export class SendEventClaimEmailJob implements ConsumerHandler<ShotWaitlistJoine
     const p = event.payload;
     const brand = this.config.BRAND_NAME;
     const links = this.waitlist.links;
+    const unsubscribeUrl = this.unsubscribes.url(p.email);
     await this.mail.deliver(
       {
         to: p.email,
+        unsubscribeUrl,
         subject: p.accessCode ? `Your ${brand} early-access code` : `Your shot analysis from the Helsinki Basketball Festival`,
         template: 'event-claim',
         eventId: event.id,
@@ -34,6 +37,7 @@ export class SendEventClaimEmailJob implements ConsumerHandler<ShotWaitlistJoine
           analysisLink: `${this.config.PUBLIC_URL.replace(/\/$/, '')}/hbf-feedback/${encodeURIComponent(p.code)}`,
           referralLink: p.referralCode ? links.referral(p.referralCode) : null,
           confirmLink: p.entryId ? links.confirm(p.entryId) : null,
+          unsubscribeLink: unsubscribeUrl,
         }),
       },
       context,

@@ -7,6 +7,7 @@ import { MailBatches1763700001800 } from './1763700001800-mail-batches';
 import { EventAddressesDropped1763700001900 } from './1763700001900-event-addresses-dropped';
 import { MailSuppressions1763700002000 } from './1763700002000-mail-suppressions';
 import { PersonalData1763700002100 } from './1763700002100-personal-data';
+import { ListUnsubscribe1763700002200 } from './1763700002200-list-unsubscribe';
 
 /**
  * The platform's own tables (event store, outbox, processed events, mail log). Each business
@@ -24,4 +25,5 @@ export const PLATFORM_MIGRATIONS = [
   EventAddressesDropped1763700001900,
   MailSuppressions1763700002000,
   PersonalData1763700002100,
+  ListUnsubscribe1763700002200,
 ];

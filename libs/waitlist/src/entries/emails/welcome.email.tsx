@@ -15,16 +15,18 @@ export interface WelcomeEmailProps {
   /** Spec §7 fromEvent 'ShotAnalysis': the person joined from the web shot flow; their analysis is at analysisLink. */
   fromEvent?: 'ShotAnalysis';
   analysisLink?: string;
+  /** One-click unsubscribe, shown in the welcome and the reminder (not the status link, which answers the member's own request). */
+  unsubscribeLink: string;
 }
 
-export function WelcomeEmail({ brand, firstName, position, referralLink, confirmLink, statusLink, reminder, statusLinkOnly, fromEvent, analysisLink }: WelcomeEmailProps) {
+export function WelcomeEmail({ brand, firstName, position, referralLink, confirmLink, statusLink, reminder, statusLinkOnly, fromEvent, analysisLink, unsubscribeLink }: WelcomeEmailProps) {
   const preview = statusLinkOnly
     ? `Your link to your spot on the ${brand} waitlist`
     : reminder
       ? `Confirm your spot on the ${brand} waitlist`
       : `You're #${position} on the ${brand} waitlist`;
   return (
-    <EmailLayout brand={brand} preview={preview}>
+    <EmailLayout brand={brand} preview={preview} unsubscribeLink={statusLinkOnly ? undefined : unsubscribeLink}>
       <Heading as="h1" style={{ fontSize: 24, margin: '0 0 12px' }}>
         {statusLinkOnly ? `Here's your spot, ${firstName}` : reminder ? `You're already on the list, ${firstName}!` : `You're in, ${firstName}!`}
       </Heading>
@@ -83,7 +85,8 @@ WelcomeEmail.PreviewProps = {
   referralLink: 'http://localhost:3000/shotanalysis?ref=K7QX2M9P',
   confirmLink: 'http://localhost:3000/shotanalysis?confirm=example',
   statusLink: 'http://localhost:3000/shotanalysis?status=00000000-0000-4000-8000-000000000000.example',
+  unsubscribeLink: 'http://localhost:3000/unsubscribe?token=example',
 } satisfies WelcomeEmailProps;
 
 /** Rendered once per brand and kind (welcome, reminder or status link), then filled in for each person. */
-export const welcomeEmail = new EmailTemplate(WelcomeEmail, ['firstName', 'position', 'referralLink', 'confirmLink', 'statusLink', 'analysisLink']);
+export const welcomeEmail = new EmailTemplate(WelcomeEmail, ['firstName', 'position', 'referralLink', 'confirmLink', 'statusLink', 'analysisLink', 'unsubscribeLink']);

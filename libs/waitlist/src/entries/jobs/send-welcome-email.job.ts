@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, AppConfig, ConsumerContext, ConsumerHandler, DomainEvent, HandlesConsumer, MailService, OutgoingEmail } from '@swishly/platform';
+import { APP_CONFIG, AppConfig, ConsumerContext, ConsumerHandler, DomainEvent, HandlesConsumer, MailService, MailUnsubscribes, OutgoingEmail } from '@swishly/platform';
 import { welcomeEmail } from '../emails/welcome.email';
 import { WaitlistEntry } from '../entities/waitlist-entry.entity';
 import { PositionsService } from '../positions.service';
@@ -23,6 +23,7 @@ export class SendWelcomeEmailJob implements ConsumerHandler<{ entryId: string }>
     private readonly positions: PositionsService,
     private readonly links: WaitlistLinks,
     private readonly entries: WaitlistEntriesRepository,
+    private readonly unsubscribes: MailUnsubscribes,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -59,9 +60,12 @@ export class SendWelcomeEmailJob implements ConsumerHandler<{ entryId: string }>
       reminder: `Confirm your spot on the ${brand} waitlist`,
       'status-link': `Your link to your spot on the ${brand} waitlist`,
     };
+    // The welcome and the reminder are waitlist news: one-click unsubscribe. The status link answers the member's own request.
+    const unsubscribeUrl = kind === 'status-link' ? undefined : this.unsubscribes.url(entry.email);
     return {
       to: entry.email,
       subject: subjects[kind],
+      ...(unsubscribeUrl ? { unsubscribeUrl } : {}),
       template: TEMPLATES[kind],
       eventId: event.id,
       content: welcomeEmail.render({
@@ -74,6 +78,7 @@ export class SendWelcomeEmailJob implements ConsumerHandler<{ entryId: string }>
         reminder: kind === 'reminder',
         statusLinkOnly: kind === 'status-link',
         ...(shotCode ? { fromEvent: 'ShotAnalysis' as const } : {}),
+        unsubscribeLink: unsubscribeUrl ?? '', // not shown with a status link
         analysisLink: shotCode ? `${this.config.PUBLIC_URL.replace(/\/$/, '')}/shot-feedback/${encodeURIComponent(shotCode)}` : '',
       }),
     };

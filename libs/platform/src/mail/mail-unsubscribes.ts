@@ -1,0 +1,106 @@
+import { Body, Controller, HttpCode, Inject, Injectable, Post, Query } from '@nestjs/common';
+import { ApiExcludeEndpoint, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { IsString, MaxLength } from 'class-validator';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { APP_CONFIG, AppConfig } from '../config/config';
+import { apiError } from '../http/api-exception.filter';
+import { ApiDoc } from '../http/api-docs';
+import { MailSuppressions } from './mail-suppressions';
+
+/**
+ * One-click unsubscribe (RFC 8058). A marketing email carries a link whose token names the
+ * address only as the suppression list's keyed hash, signed: `<address hash>.<signature>`. The
+ * link's POST (the mail client's one click, form-encoded) and the page's button put the hash on
+ * the suppression list as 'unsubscribed': no marketing email goes to it from then on, while the
+ * answers to the person's own requests (a confirmation link, a password reset) still do. Undo
+ * takes it off again. The token never expires: an unsubscribe link must work for as long as the
+ * email exists.
+ */
+@Injectable()
+export class MailUnsubscribes {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly suppressions: MailSuppressions,
+  ) {}
+
+  /** The page and the one-click POST share this URL. */
+  url(email: string): string {
+    return `${this.config.PUBLIC_URL.replace(/\/$/, '')}/unsubscribe?token=${this.token(email)}`;
+  }
+
+  token(email: string): string {
+    const hash = this.suppressions.addressHash(email);
+    return `${hash}.${this.signature(hash)}`;
+  }
+
+  async unsubscribe(token: string): Promise<void> {
+    await this.suppressions.suppressHash(this.verified(token), 'unsubscribed');
+  }
+
+  async undo(token: string): Promise<void> {
+    await this.suppressions.resubscribeHash(this.verified(token));
+  }
+
+  private signature(hash: string): string {
+    return createHmac('sha256', this.config.APP_SECRET).update(`unsubscribe:${hash}`).digest('base64url').slice(0, 32);
+  }
+
+  /** The address hash of a genuine token; a 400 otherwise. */
+  private verified(token: string): string {
+    const [hash, signature] = String(token).split('.');
+    const expected = hash && /^[0-9a-f]{64}$/.test(hash) ? Buffer.from(this.signature(hash)) : null;
+    if (!expected || !signature || signature.length !== expected.length || !timingSafeEqual(Buffer.from(signature), expected)) {
+      throw apiError(400, 'This unsubscribe link is not valid. Use the link in your latest email from us.', 'invalid_token');
+    }
+    return hash;
+  }
+}
+
+export class UnsubscribeDto {
+  @ApiProperty({ description: 'The token of the unsubscribe link' })
+  @IsString()
+  @MaxLength(200)
+  token: string;
+}
+
+export class SubscriptionDto {
+  @ApiProperty({ description: 'Whether marketing email to the address is now held back' }) unsubscribed: boolean;
+}
+
+/** The unsubscribe link's POST (RFC 8058) and the page's two buttons. */
+@ApiTags('email')
+@Controller()
+export class MailUnsubscribesController {
+  constructor(private readonly unsubscribes: MailUnsubscribes) {}
+
+  /**
+   * The URL in List-Unsubscribe: a mail client POSTs `List-Unsubscribe=One-Click`, form-encoded
+   * (the one form-encoded body the API takes), and gets its 200 at once. (A GET of the same URL
+   * is the site's page, which asks the API below.)
+   */
+  @Post('unsubscribe')
+  @HttpCode(200)
+  @ApiExcludeEndpoint()
+  async oneClick(@Query('token') token: string): Promise<{ unsubscribed: true }> {
+    await this.unsubscribes.unsubscribe(token);
+    return { unsubscribed: true };
+  }
+
+  @Post('api/email/unsubscribe')
+  @HttpCode(200)
+  @ApiDoc('Stop marketing email to the address of an unsubscribe link', { errors: [400] })
+  @ApiOkResponse({ type: SubscriptionDto })
+  async unsubscribe(@Body() body: UnsubscribeDto): Promise<SubscriptionDto> {
+    await this.unsubscribes.unsubscribe(body.token);
+    return { unsubscribed: true };
+  }
+
+  @Post('api/email/resubscribe')
+  @HttpCode(200)
+  @ApiDoc('Undo an unsubscribe (never a bounce or a complaint)', { errors: [400] })
+  @ApiOkResponse({ type: SubscriptionDto })
+  async resubscribe(@Body() body: UnsubscribeDto): Promise<SubscriptionDto> {
+    await this.unsubscribes.undo(body.token);
+    return { unsubscribed: false };
+  }
+}
