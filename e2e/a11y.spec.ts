@@ -5,7 +5,7 @@ import { ADMIN_STATE } from './fixtures/admin-session';
 // axe-core injected into the page; our CSP forbids inline scripts, so this test context bypasses it.
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-const PUBLIC_PAGES = ['/', '/about', '/our-vision', '/privacy-policy', '/terms-of-service', '/download/direct', '/contact', '/resources', '/shotanalysis', '/admin/login', '/admin/login?mode=forgot', '/admin/login?mode=reset&token=x', '/no-such-page'];
+const PUBLIC_PAGES = ['/', '/about', '/our-vision', '/privacy-policy', '/privacy-request', '/terms-of-service', '/download/direct', '/contact', '/resources', '/shotanalysis', '/admin/login', '/admin/login?mode=forgot', '/admin/login?mode=reset&token=x', '/no-such-page'];
 
 /** Admin screens, checked signed in as the e2e admin (e2e/admin-session.setup.ts). */
 const ADMIN_PAGES = ['/admin', '/admin/early-access', '/admin/creator-codes', '/admin/emails'];

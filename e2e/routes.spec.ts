@@ -34,6 +34,8 @@ const ROUTES: RouteCase[] = [
   { path: '/resources', layout: 'marketing' },
   { path: '/resources/sample-post', layout: 'marketing', notFound: true, apiNotFound: '/api/resources/sample-post' },
   { path: '/contact', layout: 'marketing' },
+  { path: '/privacy-request', layout: 'marketing' },
+  { path: '/unsubscribe', layout: 'marketing' },
   { path: '/shotanalysis', layout: 'funnel' },
   { path: '/shotanalysis?ref=ABC123', layout: 'funnel' },
   { path: '/hbf/E2ECODE1', layout: 'funnel' },

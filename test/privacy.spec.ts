@@ -192,6 +192,89 @@ describe('privacy: erasure and export', () => {
     expect(audits.length).toBeGreaterThanOrEqual(2);
   });
 
+  describe('self-service (/privacy-request)', () => {
+    const ask = (email: string, kind: 'export' | 'erasure') => post('/api/privacy/requests', { email, kind });
+    /** The link of the request email the provider received for this address and kind. */
+    const linkSentTo = async (email: string, kind: 'export' | 'erasure') => {
+      const mail = await eventually(
+        async () => stack.resend.delivered.find((m) => [m.body.to].flat()[0] === email.toLowerCase() && m.body.subject.includes(kind === 'erasure' ? 'delete' : 'download')),
+        (found) => found !== undefined,
+      );
+      const link = new URL(mail!.body.html.match(/href="([^"]*privacy-request\?token=[^"]+)"/)![1].replace(/&amp;/g, '&'));
+      expect(mail!.body.headers).toBeUndefined(); // an answer to the person's own request: no unsubscribe
+      return link.searchParams.get('token')!;
+    };
+    const inspect = (token: string) => stack.api.inject(`/api/privacy/requests?token=${encodeURIComponent(token)}`);
+    const carryOut = (token: string) => post('/api/privacy/requests/confirm', { token });
+
+    it('emails a link that hands over the copy once; a used, an altered or an expired link gets a clear 4xx', async () => {
+      const t = tag();
+      const { person } = await pia(t);
+      expect((await ask(person.email, 'export')).statusCode).toBe(202);
+      const token = await linkSentTo(person.email, 'export');
+      expect((await inspect(token)).json()).toEqual({ kind: 'export', expiresAt: expect.any(String) });
+      const hoursLeft = (Date.parse((await inspect(token)).json().expiresAt) - Date.now()) / 3_600_000;
+      expect(hoursLeft).toBeGreaterThan(23.9);
+      expect(hoursLeft).toBeLessThanOrEqual(24);
+
+      const copy = await carryOut(token);
+      expect(copy.statusCode).toBe(200);
+      expect(copy.headers['content-disposition']).toMatch(/^attachment; filename="personal-data-/);
+      expect(copy.json().waitlist).toMatchObject({ firstName: person.firstName });
+      const again = await carryOut(token);
+      expect(again.statusCode).toBe(410);
+      expect(again.json()).toEqual({ error: 'This link has already been used. Ask again on the privacy request page if you need to.', code: 'link_used' });
+      expect((await inspect(token)).statusCode).toBe(410);
+
+      const altered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+      expect((await carryOut(altered)).json().code).toBe('link_invalid');
+      expect((await carryOut('nonsense')).statusCode).toBe(404);
+
+      expect((await ask(person.email, 'erasure')).statusCode).toBe(202);
+      const late = await linkSentTo(person.email, 'erasure');
+      const clock = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 24 * 3_600_000 + 1000);
+      try {
+        const expired = await carryOut(late);
+        expect(expired.statusCode).toBe(410);
+        expect(expired.json().code).toBe('link_expired');
+      } finally {
+        clock.mockRestore();
+      }
+      expect((await status((await stack.dataSource.query('SELECT id FROM waitlist_entries WHERE email_normalized = $1', [person.email.toLowerCase()]))[0].id)).statusCode).toBe(200);
+    });
+
+    it('erases the person who follows the erasure link, leaving nothing of them or of the request', async () => {
+      const t = tag();
+      const { person, entry } = await pia(t);
+      expect((await ask(` ${person.email.toUpperCase()}`, 'erasure')).statusCode).toBe(202);
+      const token = await linkSentTo(person.email, 'erasure');
+      expect((await inspect(token)).json().kind).toBe('erasure');
+      const done = await carryOut(token);
+      expect(done.statusCode).toBe(200);
+      expect(done.json()).toEqual({ erased: true });
+      expect((await status(entry.id)).statusCode).toBe(404);
+      expect(dumpMentions([person.email, person.firstName, person.contact, person.chat])).toEqual([]);
+      expect((await carryOut(token)).statusCode).toBe(410);
+    });
+
+    it('answers the same for an unknown address, and emails it nothing', async () => {
+      const t = tag();
+      const stranger = `stranger.${t}@example.com`;
+      const answer = await ask(stranger, 'export');
+      expect(answer.statusCode).toBe(202);
+      expect(answer.json()).toEqual({ ok: true });
+      // The consumer has seen the request, and written nothing to the stranger.
+      const [made] = await stack.dataSource.query(
+        `SELECT e.id FROM domain_events e JOIN personal_data p ON p.event_id = e.id WHERE e.type = 'privacy.request-made' AND p.subject = $1`,
+        [`email:${stranger}`],
+      );
+      await eventually(() => stack.dataSource.query(`SELECT 1 FROM processed_events WHERE event_id = $1`, [made.id]), (rows) => rows.length === 1);
+      expect(await stack.dataSource.query('SELECT 1 FROM mail_log WHERE to_address = $1', [stranger])).toEqual([]);
+      expect((await post('/api/privacy/requests', { email: 'not an address', kind: 'export' })).statusCode).toBe(400);
+      expect((await post('/api/privacy/requests', { email: stranger, kind: 'everything' })).statusCode).toBe(400);
+    });
+  });
+
   it('takes admin writes only: no session 401, no CSRF token 403, a bad address 400', async () => {
     expect((await post('/api/admin/privacy/erase', { email: 'x@example.com' })).statusCode).toBe(401);
     const noCsrf = await stack.api.inject({ method: 'POST', url: '/api/admin/privacy/export', payload: { email: 'x@example.com' }, headers: { cookie: cookies.session } });

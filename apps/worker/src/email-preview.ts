@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { PasswordResetEmail } from '@swishly/admin';
+import { PasswordResetEmail, PrivacyRequestEmail } from '@swishly/admin';
 import { ContactConfirmationEmail, ContactNotificationEmail } from '@swishly/content';
 import { renderEmail } from '@swishly/platform';
 import { WelcomeEmail } from '@swishly/waitlist';
@@ -19,6 +19,8 @@ const templates = [
   template('contact-confirmation', ContactConfirmationEmail),
   template('contact-notification', ContactNotificationEmail),
   template('admin-password-reset', PasswordResetEmail),
+  template('privacy-request-erasure', PrivacyRequestEmail),
+  template('privacy-request-export', PrivacyRequestEmail, { kind: 'export' }),
 ];
 
 const out = resolve('data/email-preview');

@@ -21,6 +21,7 @@ const OurVisionPage = lazy(() => import('@/features/site/pages/our-vision-page')
 const ContactPage = lazy(() => import('@/features/site/pages/contact-page'));
 const NotFoundPage = lazy(() => import('@/features/site/pages/not-found-page'));
 const UnsubscribePage = lazy(() => import('@/features/site/pages/unsubscribe-page'));
+const PrivacyRequestPage = lazy(() => import('@/features/site/pages/privacy-request-page'));
 const ResourcesPage = lazy(() => import('@/features/resources/pages/resources-page'));
 const ResourceArticlePage = lazy(() => import('@/features/resources/pages/resource-article-page'));
 const AdminLoginPage = lazy(() => import('@/features/admin/pages/admin-login-page'));
@@ -69,6 +70,7 @@ export const routes: RouteObject[] = [
           { ...page('resourceArticle'), element: <ResourceArticlePage /> },
           { ...page('contact'), element: <ContactPage /> },
           { ...page('unsubscribe'), element: <UnsubscribePage /> },
+          { ...page('privacyRequest'), element: <PrivacyRequestPage /> },
           { ...page('adminLogin'), element: <AdminLoginPage /> },
           { ...page('notFound'), element: <NotFoundPage /> },
         ],

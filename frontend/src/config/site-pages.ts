@@ -50,6 +50,12 @@ export const SITE_PAGES = {
     inSitemap: true,
   },
   /** An email's unsubscribe link (its token names a person: never indexed). */
+  privacyRequest: {
+    path: '/privacy-request',
+    title: 'Your Data',
+    description: 'Get a copy of the data {product} holds about you, or have it deleted.',
+    indexable: false,
+  },
   unsubscribe: { path: '/unsubscribe', title: 'Unsubscribe', description: 'Stop or restart waitlist emails from {product}.', indexable: false },
   shotAnalysis: {
     path: '/shotanalysis',

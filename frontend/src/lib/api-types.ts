@@ -556,6 +556,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/privacy/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the emailed link will do, and until when */
+        get: operations["PrivacyRequestsController_inspect"];
+        put?: never;
+        /** Ask for a copy or the erasure of the data under an address: the address is emailed a link (the same answer whether or not we know it) */
+        post: operations["PrivacyRequestsController_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/requests/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Carry out the request of an emailed link, once: an export answers the JSON download, an erasure { erased: true } */
+        post: operations["PrivacyRequestsController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/resources": {
         parameters: {
             query?: never;
@@ -1049,6 +1084,29 @@ export interface components {
             shotCode: string;
             /** @description Shown for context only: the coach uses the analysis's first name */
             userName?: string;
+        };
+        PrivacyRequestDto: {
+            email: string;
+            /**
+             * @description export: a copy of the data; erasure: delete it
+             * @enum {string}
+             */
+            kind: "export" | "erasure";
+            /** @description Leave empty: a hidden field that only bots fill in (then 400) */
+            website?: string;
+        };
+        PrivacyRequestStateDto: {
+            /**
+             * Format: date-time
+             * @description The link works until then, once
+             */
+            expiresAt: string;
+            /** @enum {string} */
+            kind: "export" | "erasure";
+        };
+        PrivacyRequestTokenDto: {
+            /** @description The token of the emailed link */
+            token: string;
         };
         PrivacySubjectDto: {
             /** @description The address the person used with us */
@@ -3180,6 +3238,147 @@ export interface operations {
             };
             /** @description Error */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    PrivacyRequestsController_inspect: {
+        parameters: {
+            query: {
+                /** @description The token of the emailed link */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyRequestStateDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Error */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    PrivacyRequestsController_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrivacyRequestDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkDto"];
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Too many requests from this address; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    PrivacyRequestsController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrivacyRequestTokenDto"];
+            };
+        };
+        responses: {
+            /** @description The export (subject, waitlist, contactMessages, shots, chatMessages, earlyAccessCodes, emails, consent) or { erased: true } */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Error */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Too many requests from this address; try again later */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

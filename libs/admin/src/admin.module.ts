@@ -1,3 +1,7 @@
+import { PrivacyRequestsController } from './privacy/privacy-requests.controller';
+import { PrivacyRequestsService } from './privacy/privacy-requests.service';
+import { SendPrivacyRequestEmail } from './privacy/privacy.events';
+import { SendPrivacyRequestEmailJob } from './privacy/send-privacy-request-email.job';
 import { PrivacyController } from './privacy/privacy.controller';
 import { PrivacyService } from './privacy/privacy.service';
 import { EarlyAccessPersonalData } from './early-access/early-access-personal-data';
@@ -53,10 +57,10 @@ import { ResendEmailJob } from './mail-log/resend-email.job';
     TypeOrmModule.forFeature([AdminUser, AdminSession, AdminPasswordReset, EarlyAccessCode, EarlyAccessSettings]),
     DomainEventsModule.forFeature({
       projections: [EarlyAccessProjection],
-      consumers: [SendPasswordResetEmail, ResendEmail],
+      consumers: [SendPasswordResetEmail, ResendEmail, SendPrivacyRequestEmail],
     }),
   ],
-  controllers: [AuthController, EarlyAccessController, RedeemController, CreatorCodesController, MailLogController, AnalyticsController, AdminResourcesController, PrivacyController],
+  controllers: [AuthController, EarlyAccessController, RedeemController, CreatorCodesController, MailLogController, AnalyticsController, AdminResourcesController, PrivacyController, PrivacyRequestsController],
   providers: [
     AdminSettings.provider,
     { provide: SessionCookies, useFactory: (config: AppConfig) => new SessionCookies(config.PUBLIC_URL), inject: [APP_CONFIG] },
@@ -71,6 +75,8 @@ import { ResendEmailJob } from './mail-log/resend-email.job';
     EarlyAccessService,
     EarlyAccessPersonalData,
     PrivacyService,
+    PrivacyRequestsService,
+    SendPrivacyRequestEmailJob,
     { provide: EARLY_ACCESS_GRANTS, useExisting: EarlyAccessService },
     SendPasswordResetEmailJob,
     ResendEmailJob,

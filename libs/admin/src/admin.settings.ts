@@ -14,4 +14,6 @@ export const AdminSettings = defineSettings('admin', {
   EARLY_ACCESS_REDEEM_MAX_FAILURES_PER_IP_PER_HOUR: int(30, 1),
   /** Wrong codes per hour from all addresses together, then 429 for everyone (a distributed guesser). */
   EARLY_ACCESS_REDEEM_MAX_FAILURES_PER_HOUR: int(300, 1),
+  /** How long the link of a privacy request made on /privacy-request works (it works once). */
+  PRIVACY_REQUEST_TTL_HOURS: int(24, 1),
 });

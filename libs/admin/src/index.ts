@@ -9,3 +9,4 @@ export { EarlyAccessService, EARLY_ACCESS_CODE_ALPHABET } from './early-access/e
 export { registerQueueDashboard, QUEUE_DASHBOARD_PATH } from './queue-dashboard/queue-dashboard';
 export { AdminSettings } from './admin.settings';
 export { ADMIN_MIGRATIONS } from './migrations';
+export { PrivacyRequestEmail } from './privacy/privacy-request.email';

@@ -86,3 +86,9 @@ export async function erasePersonalData(db: EntityManager, subjects: string[]): 
 
 /** The SQL that reads events with their personal fields (`personal` is null where none or erased). */
 export const EVENTS_WITH_PERSONAL_DATA = `SELECT e.*, p.fields AS personal FROM domain_events e LEFT JOIN personal_data p ON p.event_id = e.id`;
+
+/** Whether anything is filed under this subject, besides the events named (a request about the subject itself). */
+export async function holdsPersonalData(db: EntityManager, subject: string, exceptEvents: string[] = []): Promise<boolean> {
+  const [row] = await db.query('SELECT EXISTS (SELECT 1 FROM personal_data WHERE subject = $1 AND NOT (event_id = ANY($2::uuid[]))) AS held', [subject, exceptEvents]);
+  return row.held;
+}

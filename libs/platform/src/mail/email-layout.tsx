@@ -5,7 +5,20 @@ import type { ReactNode } from 'react';
  * The frame every email shares: brand header, content, footer. Inline styles: mail clients need
  * them. A marketing email passes its `unsubscribeLink` (the same URL as its List-Unsubscribe header).
  */
-export function EmailLayout({ brand, preview, unsubscribeLink, children }: { brand: string; preview: string; unsubscribeLink?: string; children: ReactNode }) {
+export function EmailLayout({
+  brand,
+  preview,
+  unsubscribeLink,
+  privacyLink,
+  children,
+}: {
+  brand: string;
+  preview: string;
+  unsubscribeLink?: string;
+  /** The privacy request page (privacyRequestLink): every email to a person links it. */
+  privacyLink?: string;
+  children: ReactNode;
+}) {
   return (
     <Html lang="en">
       <Head />
@@ -18,6 +31,14 @@ export function EmailLayout({ brand, preview, unsubscribeLink, children }: { bra
           <Text style={{ color: '#6b7280', fontSize: 12, lineHeight: '18px', margin: 0 }}>
             {brand} · AI basketball shooting coach · Finland. You get this email because this address was entered on our site.
           </Text>
+          {privacyLink ? (
+            <Text style={{ color: '#6b7280', fontSize: 12, lineHeight: '18px', margin: '8px 0 0' }}>
+              Want a copy of your data, or want it deleted?{' '}
+              <Link href={privacyLink} style={{ color: '#6b7280', textDecoration: 'underline' }}>
+                Make a privacy request
+              </Link>
+            </Text>
+          ) : null}
           {unsubscribeLink ? (
             <Text style={{ color: '#6b7280', fontSize: 12, lineHeight: '18px', margin: '8px 0 0' }}>
               Don't want these emails?{' '}
@@ -62,4 +83,9 @@ function EmailPreview({ text }: { text: string }) {
       <div>{PREVIEW_FILLER}</div>
     </div>
   );
+}
+
+/** The page where a person asks for a copy or the erasure of their data (linked from every email's footer). */
+export function privacyRequestLink(publicUrl: string): string {
+  return `${publicUrl.replace(/\/$/, '')}/privacy-request`;
 }

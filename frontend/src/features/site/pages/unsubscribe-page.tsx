@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { brandName as brand } from '@/lib/brand';
+import { withQueryClient } from '@/lib/query-client';
 import { useSubscription } from '../api/unsubscribe';
 
 /**
@@ -10,7 +11,7 @@ import { useSubscription } from '../api/unsubscribe';
  * page asks the API once it runs, so a mail scanner that only fetches the link changes nothing),
  * then offers to undo.
  */
-export default function UnsubscribePage() {
+function UnsubscribePage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const subscription = useSubscription();
@@ -76,3 +77,5 @@ function Message({ icon, title, children }: { icon: 'check' | 'x'; title: string
     </>
   );
 }
+
+export default withQueryClient(UnsubscribePage);

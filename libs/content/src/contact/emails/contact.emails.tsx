@@ -14,9 +14,9 @@ export interface ContactEmailProps {
  * To the sender: we got your message. It repeats nothing they typed (neither the message nor
  * their name), so the form can't be used to send someone else text of one's choosing.
  */
-export function ContactConfirmationEmail({ brand }: Pick<ContactEmailProps, 'brand'>) {
+export function ContactConfirmationEmail({ brand, privacyLink }: Pick<ContactEmailProps, 'brand'> & { privacyLink?: string }) {
   return (
-    <EmailLayout brand={brand} preview={`We got your message`}>
+    <EmailLayout brand={brand} preview={`We got your message`} privacyLink={privacyLink}>
       <Heading as="h1" style={{ fontSize: 22, margin: '0 0 12px' }}>
         Thanks for reaching out!
       </Heading>

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, AppConfig, ConsumerContext, ConsumerHandler, DomainEvent, HandlesConsumer, MailService, RateLimiter } from '@swishly/platform';
+import { APP_CONFIG, AppConfig, ConsumerContext, ConsumerHandler, DomainEvent, HandlesConsumer, MailService, RateLimiter, privacyRequestLink } from '@swishly/platform';
 import { createElement } from 'react';
 import { ContactSubmittedPayload, SendContactEmails } from '../contact.events';
 import { ContactConfirmationEmail, ContactNotificationEmail } from '../emails/contact.emails';
@@ -39,7 +39,7 @@ export class SendContactEmailsJob implements ConsumerHandler<ContactSubmittedPay
         subject: `We got your message – ${this.config.BRAND_NAME}`,
         template: 'contact-confirmation',
         eventId: event.id,
-        content: createElement(ContactConfirmationEmail, { brand: props.brand }),
+        content: createElement(ContactConfirmationEmail, { brand: props.brand, privacyLink: privacyRequestLink(this.config.PUBLIC_URL) }),
       },
       context,
     );

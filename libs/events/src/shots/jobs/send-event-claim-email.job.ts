@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, AppConfig, ConsumerContext, ConsumerHandler, DomainEvent, HandlesConsumer, MailService, MailUnsubscribes } from '@swishly/platform';
+import { APP_CONFIG, AppConfig, ConsumerContext, ConsumerHandler, DomainEvent, HandlesConsumer, MailService, MailUnsubscribes, privacyRequestLink } from '@swishly/platform';
 import { WaitlistService } from '@swishly/waitlist';
 import { createElement } from 'react';
 import { EventClaimEmail } from '../emails/event-claim.email';
@@ -38,6 +38,7 @@ export class SendEventClaimEmailJob implements ConsumerHandler<ShotWaitlistJoine
           referralLink: p.referralCode ? links.referral(p.referralCode) : null,
           confirmLink: p.entryId ? links.confirm(p.entryId) : null,
           unsubscribeLink: unsubscribeUrl,
+          privacyLink: privacyRequestLink(this.config.PUBLIC_URL),
         }),
       },
       context,

@@ -17,16 +17,18 @@ export interface WelcomeEmailProps {
   analysisLink?: string;
   /** One-click unsubscribe, shown in the welcome and the reminder (not the status link, which answers the member's own request). */
   unsubscribeLink: string;
+  /** The privacy request page (the same for everyone: not a slot). */
+  privacyLink?: string;
 }
 
-export function WelcomeEmail({ brand, firstName, position, referralLink, confirmLink, statusLink, reminder, statusLinkOnly, fromEvent, analysisLink, unsubscribeLink }: WelcomeEmailProps) {
+export function WelcomeEmail({ brand, firstName, position, referralLink, confirmLink, statusLink, reminder, statusLinkOnly, fromEvent, analysisLink, unsubscribeLink, privacyLink }: WelcomeEmailProps) {
   const preview = statusLinkOnly
     ? `Your link to your spot on the ${brand} waitlist`
     : reminder
       ? `Confirm your spot on the ${brand} waitlist`
       : `You're #${position} on the ${brand} waitlist`;
   return (
-    <EmailLayout brand={brand} preview={preview} unsubscribeLink={statusLinkOnly ? undefined : unsubscribeLink}>
+    <EmailLayout brand={brand} preview={preview} unsubscribeLink={statusLinkOnly ? undefined : unsubscribeLink} privacyLink={privacyLink}>
       <Heading as="h1" style={{ fontSize: 24, margin: '0 0 12px' }}>
         {statusLinkOnly ? `Here's your spot, ${firstName}` : reminder ? `You're already on the list, ${firstName}!` : `You're in, ${firstName}!`}
       </Heading>

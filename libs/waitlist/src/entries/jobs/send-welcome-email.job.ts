@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, AppConfig, ConsumerContext, ConsumerHandler, DomainEvent, HandlesConsumer, MailService, MailUnsubscribes, OutgoingEmail } from '@swishly/platform';
+import { APP_CONFIG, AppConfig, ConsumerContext, ConsumerHandler, DomainEvent, HandlesConsumer, MailService, MailUnsubscribes, OutgoingEmail, privacyRequestLink } from '@swishly/platform';
 import { welcomeEmail } from '../emails/welcome.email';
 import { WaitlistEntry } from '../entities/waitlist-entry.entity';
 import { PositionsService } from '../positions.service';
@@ -79,6 +79,7 @@ export class SendWelcomeEmailJob implements ConsumerHandler<{ entryId: string }>
         statusLinkOnly: kind === 'status-link',
         ...(shotCode ? { fromEvent: 'ShotAnalysis' as const } : {}),
         unsubscribeLink: unsubscribeUrl ?? '', // not shown with a status link
+        privacyLink: privacyRequestLink(this.config.PUBLIC_URL),
         analysisLink: shotCode ? `${this.config.PUBLIC_URL.replace(/\/$/, '')}/shot-feedback/${encodeURIComponent(shotCode)}` : '',
       }),
     };

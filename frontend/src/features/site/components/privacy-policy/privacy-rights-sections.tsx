@@ -22,7 +22,13 @@ export function YourRights() {
         <li>withdraw your consent at any time, without affecting processing that took place before.</li>
       </ul>
       <p>
-        To use any of these rights, contact us through our <LegalLink to="/contact">contact page</LegalLink>
+        To get a copy of your data or have it deleted, use our <LegalLink to="/privacy-request">privacy request
+        page</LegalLink>: we email your address a link, valid for 24 hours, that carries out the request at once.
+        Every email we send you links to that page, and every waitlist email has a one-click unsubscribe link: once
+        you use it we send you no more news or announcements, only the emails you ask for yourself.
+      </p>
+      <p>
+        To use any of the other rights, contact us through our <LegalLink to="/contact">contact page</LegalLink>
         <PrivacyEmailAlternative />. It
         is free. We may ask you to confirm your identity, and we will respond within one month (extendable by two
         further months for complex requests, in which case we will tell you why).
