@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN } from './fixtures/admin-session';
+import { ADMIN, ADMIN_STATE } from './fixtures/admin-session';
 
 // Privacy as a person uses it (issue 29): /privacy-request, then the emailed link followed
 // (read from the mail log as staff: the e2e server has no provider key, so emails land there);
@@ -99,4 +99,42 @@ test('an email\'s unsubscribe link unsubscribes on opening, and undo subscribes 
 
   await page.goto('/unsubscribe?token=forged.token');
   await expect(page.getByRole('heading', { name: "We couldn't use this link" })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+});
+
+test.describe('/admin/privacy (signed in)', () => {
+  test.use({ storageState: ADMIN_STATE });
+  const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
+
+  test('staff look a person up, download what we hold and erase them after typing the address', { tag: '@layout' }, async ({ page, request }) => {
+    const email = uniqueEmail('staff');
+    await join(request, email);
+    await page.goto('/admin/privacy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+    await expect(page.getByRole('region', { name: 'Suppressed addresses' })).toBeVisible();
+
+    await page.getByLabel('Email').fill(email.toUpperCase());
+    await page.getByRole('button', { name: 'Look up' }).click();
+    const person = page.getByRole('region', { name: email });
+    await expect(person).toContainText('Priya, joined');
+    await expect(person).toContainText('Not opted in'); // not confirmed: no waitlist news yet
+    const download = page.waitForEvent('download');
+    await person.getByRole('button', { name: 'Download JSON' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.json$/);
+
+    await person.getByRole('button', { name: 'Erase…' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Erase this person?' });
+    const erase = dialog.getByRole('button', { name: 'Erase permanently' });
+    await expect(erase).toBeDisabled();
+    await dialog.getByLabel('Type the address to confirm').fill('someone-else@example.com');
+    await expect(erase).toBeDisabled();
+    await dialog.getByLabel('Type the address to confirm').fill(email);
+    await erase.click();
+    await expect(toast(page, 'Person erased')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Recent privacy requests' }).getByRole('row').nth(1)).toContainText(/Erasure \(\d+ records\)/);
+
+    // Looked up again: nothing left.
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Look up' }).click();
+    await expect(page.getByRole('region', { name: email })).toContainText('We hold nothing under this address.');
+  });
 });

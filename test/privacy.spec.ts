@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { AuthService } from '@swishly/admin';
-import { ProjectionRegistry, QueueRegistry, ReplayService } from '@swishly/platform';
+import { MailSuppressions, ProjectionRegistry, QueueRegistry, ReplayService } from '@swishly/platform';
 import { WaitlistService } from '@swishly/waitlist';
 import { eventually } from './utils/test-config';
 import { startStack, TestStack } from './utils/test-stack';
@@ -190,6 +190,20 @@ describe('privacy: erasure and export', () => {
     expect(nobody).toMatchObject({ waitlist: null, contactMessages: [], shots: [], chatMessages: [], earlyAccessCodes: [], emails: [] });
     const audits = await stack.dataSource.query(`SELECT metadata FROM domain_events WHERE type = 'privacy.personal-data-exported'`);
     expect(audits.length).toBeGreaterThanOrEqual(2);
+    const activity = (await stack.api.inject({ url: '/api/admin/privacy/activity', headers: { cookie: cookies.session } })).json();
+    expect(activity[0]).toEqual({ requestId: expect.any(String), kind: 'export', at: expect.any(String), by: 'staff', staffEmail: 'privacy-staff@swishly.test', records: null });
+    expect(JSON.stringify(activity)).not.toContain(person.email.toLowerCase());
+  });
+
+  it('shows staff the suppression list by reason, as keyed hashes only', async () => {
+    const t = tag();
+    const address = `suppressed.${t}@example.com`;
+    await stack.api.get(MailSuppressions).suppress(address, 'complained');
+    const list = (await stack.api.inject({ url: '/api/admin/privacy/suppressions', headers: { cookie: cookies.session } })).json();
+    expect(list.counts.complained).toBeGreaterThanOrEqual(1);
+    expect(list.recent[0]).toEqual({ addressHash: stack.api.get(MailSuppressions).addressHash(address).slice(0, 12), reason: 'complained', createdAt: expect.any(String) });
+    expect(JSON.stringify(list)).not.toContain(t);
+    expect((await stack.api.inject({ url: '/api/admin/privacy/suppressions' })).statusCode).toBe(401);
   });
 
   describe('self-service (/privacy-request)', () => {

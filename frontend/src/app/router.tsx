@@ -40,6 +40,7 @@ const AdminResourcesPage = lazy(() => import('@/features/admin/pages/admin-resou
 const AdminResourceEditorPage = lazy(() => import('@/features/admin/pages/admin-resource-editor-page'));
 const MailLogPage = lazy(() => import('@/features/admin/pages/mail-log-page'));
 const AnalyticsPage = lazy(() => import('@/features/admin/analytics/pages/analytics-page'));
+const AdminPrivacyPage = lazy(() => import('@/features/admin/privacy/pages/privacy-page'));
 
 /** /download has the source tag 'direct' (spec: "tag defaults to 'direct'"); the query (platform) is kept. */
 function DownloadDirectRedirect() {
@@ -95,6 +96,7 @@ export const routes: RouteObject[] = [
           { ...page('adminCreatorCodes'), element: <CreatorCodesPage /> },
           { ...page('adminEmails'), element: <MailLogPage /> },
           { ...page('adminAnalytics'), element: <AnalyticsPage /> },
+          { ...page('adminPrivacy'), element: <AdminPrivacyPage /> },
           { ...page('adminResources'), element: <AdminResourcesPage /> },
           { ...page('adminResourceNew'), element: <AdminResourceEditorPage /> },
           { ...page('adminResourceEdit'), element: <AdminResourceEditorPage /> },

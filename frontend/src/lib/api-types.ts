@@ -195,6 +195,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/privacy/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest erasures and exports: when, by whom, never whose */
+        get: operations["PrivacyController_activity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/privacy/erase": {
         parameters: {
             query?: never;
@@ -223,6 +240,23 @@ export interface paths {
         put?: never;
         /** Everything we hold about a person, as a JSON download */
         post: operations["PrivacyController_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/privacy/suppressions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The suppression list: counts per reason and the latest entries (keyed hashes, never addresses) */
+        get: operations["PrivacyController_suppressions"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1085,6 +1119,19 @@ export interface components {
             /** @description Shown for context only: the coach uses the analysis's first name */
             userName?: string;
         };
+        PrivacyActivityDto: {
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            by: "staff" | "person";
+            /** @enum {string} */
+            kind: "erasure" | "export";
+            /** @description Rows an erasure removed */
+            records: number | null;
+            /** Format: uuid */
+            requestId: string;
+            staffEmail: string | null;
+        };
         PrivacyRequestDto: {
             email: string;
             /**
@@ -1326,6 +1373,24 @@ export interface components {
         SubscriptionDto: {
             /** @description Whether marketing email to the address is now held back */
             unsubscribed: boolean;
+        };
+        SuppressionCountsDto: {
+            bounced: number;
+            complained: number;
+            unsubscribed: number;
+        };
+        SuppressionDto: {
+            /** @description The first 12 characters of the keyed hash of the address (the address itself is never kept) */
+            addressHash: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            reason: "bounced" | "complained" | "unsubscribed";
+        };
+        SuppressionListDto: {
+            counts: components["schemas"]["SuppressionCountsDto"];
+            /** @description The latest 50 */
+            recent: components["schemas"]["SuppressionDto"][];
         };
         TopSourceDto: {
             badgeClicks: number;
@@ -2087,6 +2152,34 @@ export interface operations {
             };
         };
     };
+    PrivacyController_activity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyActivityDto"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
     PrivacyController_erase: {
         parameters: {
             query?: never;
@@ -2179,6 +2272,34 @@ export interface operations {
             };
             /** @description A write without the session’s CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    PrivacyController_suppressions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuppressionListDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

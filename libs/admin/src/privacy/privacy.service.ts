@@ -18,6 +18,23 @@ export interface PersonalDataExport {
   consent: { marketing: boolean; unsubscribedAt: string | null; suppressed: boolean; suppressedReason: string | null };
 }
 
+/** The suppression list at a glance: how many addresses per reason, and the latest (keyed hashes only: nobody can read who). */
+export interface SuppressionList {
+  counts: { bounced: number; complained: number; unsubscribed: number };
+  recent: { addressHash: string; reason: 'bounced' | 'complained' | 'unsubscribed'; createdAt: string }[];
+}
+
+/** One privacy action, for the audit list: what, when and by whom; never whose. */
+export interface PrivacyActivity {
+  requestId: string;
+  kind: 'erasure' | 'export';
+  at: string;
+  /** 'staff' (then `staffEmail`), or 'person' (a self-service request). */
+  by: 'staff' | 'person';
+  staffEmail: string | null;
+  records: number | null;
+}
+
 export interface ErasureResult {
   requestId: string;
   /** Rows removed from the read models and the mail log. */
@@ -74,6 +91,38 @@ export class PrivacyService {
     for (const work of afterCommit) await work();
     this.logger.log({ requestId, records: result.records, personalFields: result.personalFields }, 'Person erased');
     return result;
+  }
+
+  async suppressions(): Promise<SuppressionList> {
+    const counts: { reason: keyof SuppressionList['counts']; count: number }[] = await this.dataSource.query(
+      'SELECT reason, count(*)::int AS count FROM mail_suppressions GROUP BY reason',
+    );
+    const recent: { hash: string; reason: SuppressionList['recent'][number]['reason']; created_at: Date }[] = await this.dataSource.query(
+      'SELECT address_hash AS hash, reason, created_at FROM mail_suppressions ORDER BY created_at DESC LIMIT 50',
+    );
+    return {
+      counts: { bounced: 0, complained: 0, unsubscribed: 0, ...Object.fromEntries(counts.map((c) => [c.reason, c.count])) },
+      recent: recent.map((r) => ({ addressHash: r.hash.slice(0, 12), reason: r.reason, createdAt: r.created_at.toISOString() })),
+    };
+  }
+
+  async activity(limit = 50): Promise<PrivacyActivity[]> {
+    const rows: { type: string; payload: { requestId: string; records?: number }; actor_type: string | null; occurred_at: Date; staff_email: string | null }[] =
+      await this.dataSource.query(
+        `SELECT e.type, e.payload, e.metadata->>'actorType' AS actor_type, e.occurred_at, u.email AS staff_email
+         FROM domain_events e
+         LEFT JOIN admin_users u ON e.metadata->>'actorType' = 'admin' AND u.id::text = e.metadata->>'actorId'
+         WHERE e.type = ANY($1::varchar[]) ORDER BY e.position DESC LIMIT $2`,
+        [[PersonErased.type, PersonalDataExported.type], limit],
+      );
+    return rows.map((r) => ({
+      requestId: r.payload.requestId,
+      kind: r.type === PersonErased.type ? 'erasure' : 'export',
+      at: r.occurred_at.toISOString(),
+      by: r.actor_type === 'admin' ? 'staff' : 'person',
+      staffEmail: r.actor_type === 'admin' ? r.staff_email : null,
+      records: r.payload.records ?? null,
+    }));
   }
 
   /** The person behind an address: the address's subject and those the modules link to it. */

@@ -26,6 +26,7 @@ const navItems = [
   { to: '/admin/creator-codes', label: 'Creator Codes' },
   { to: '/admin/resources', label: 'Resources' },
   { to: '/admin/emails', label: 'Mail Log' },
+  { to: '/admin/privacy', label: 'Privacy' },
 ] as const;
 
 /** When any admin request answers 401 (the session expired or was revoked), check the session again. */

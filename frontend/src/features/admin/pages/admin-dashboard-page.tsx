@@ -9,6 +9,7 @@ import {
   LogOut,
   Mail,
   Megaphone,
+  ShieldCheck,
   Ticket,
   Users,
   Workflow,
@@ -66,6 +67,12 @@ const areas: AreaCard[] = [
     description: 'Every email the platform sent, with a preview; resend failed ones.',
     icon: Mail,
     to: '/admin/emails',
+  },
+  {
+    title: 'Privacy',
+    description: 'Look a person up, download what we hold, erase them; the suppression list.',
+    icon: ShieldCheck,
+    to: '/admin/privacy',
   },
   {
     title: 'Queue Dashboard',
