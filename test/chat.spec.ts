@@ -121,7 +121,8 @@ describe('Coach chat (real Postgres and Redis, the openai SDK against a fake on 
     expect(system.role).toBe('system');
     expect(system.content).toContain('You are Swishly, the AI basketball shooting coach');
     expect(system.content).toContain('catch-to-release time 950 ms');
-    expect(system.content).toContain("Player's first name: Aino");
+    // The provider gets the shot, never the person: no name (the built-in coach, on our side, uses it).
+    expect(JSON.stringify(request.body)).not.toContain('Aino');
     expect(rest).toEqual([{ role: 'user', content: 'How do I fix my late release?' }]);
 
     const stored = await conversation(withModel, kind, code);

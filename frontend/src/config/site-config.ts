@@ -23,4 +23,14 @@ export interface SiteConfig {
   stores: Partial<Record<StorePlatform, string>>;
   /** Social profiles (https). A network without one is not shown. */
   social: Partial<Record<SocialNetwork, string>>;
+  /** What the Privacy Policy states from the settings: the retention periods and who processes data for us. */
+  privacy?: PrivacyFacts;
+}
+
+export interface PrivacyFacts {
+  retention: { mailBodyDays: number; sessionAddressDays: number; coachConversationMonths: number; contactMessageMonths: number };
+  /** The company that delivers our email. */
+  emailProvider: string;
+  /** Who runs the coach's language model, when one is configured (null: our built-in coach answers). */
+  aiProvider: string | null;
 }

@@ -1,4 +1,4 @@
-import { SITE_CONFIG_ELEMENT_ID, type SiteConfig, type SocialNetwork, type StorePlatform } from '@/config/site-config';
+import { SITE_CONFIG_ELEMENT_ID, type PrivacyFacts, type SiteConfig, type SocialNetwork, type StorePlatform } from '@/config/site-config';
 
 // What the server configured for this site (config/site-config.ts): read once from the JSON the
 // server writes into the page's head, as brand.ts reads the brand. Only https addresses and
@@ -38,6 +38,7 @@ function readSiteConfig(): SiteConfig {
       company: { ...company, ...(email && /^[^\s@]+@[^\s@]+$/.test(email) ? { privacyEmail: email } : {}) },
       stores: pick(raw.stores, ['ios', 'android'] as const, httpsUrl),
       social: pick(raw.social, ['instagram', 'tiktok', 'youtube'] as const, httpsUrl),
+      privacy: readPrivacyFacts(raw.privacy),
     };
   } catch {
     return NOTHING;
@@ -54,4 +55,35 @@ export function storeUrl(platform: StorePlatform): string | undefined {
 /** The profile on a network, when there is one. */
 export function socialUrl(network: SocialNetwork): string | undefined {
   return siteConfig.social[network];
+}
+
+/** The periods the code keeps by default (the server's RETENTION_* settings), for a page the server did not render (the Vite dev server). */
+const DEFAULT_PRIVACY: PrivacyFacts = {
+  retention: { mailBodyDays: 30, sessionAddressDays: 90, coachConversationMonths: 24, contactMessageMonths: 24 },
+  emailProvider: 'Resend',
+  aiProvider: null,
+};
+
+function readPrivacyFacts(source: unknown): PrivacyFacts {
+  const raw = (source && typeof source === 'object' ? source : {}) as Record<string, unknown>;
+  const periods = (raw.retention && typeof raw.retention === 'object' ? raw.retention : {}) as Record<string, unknown>;
+  const period = (key: keyof PrivacyFacts['retention']) => {
+    const value = periods[key];
+    return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : DEFAULT_PRIVACY.retention[key];
+  };
+  return {
+    retention: {
+      mailBodyDays: period('mailBodyDays'),
+      sessionAddressDays: period('sessionAddressDays'),
+      coachConversationMonths: period('coachConversationMonths'),
+      contactMessageMonths: period('contactMessageMonths'),
+    },
+    emailProvider: text(raw.emailProvider) ?? DEFAULT_PRIVACY.emailProvider,
+    aiProvider: text(raw.aiProvider) ?? null,
+  };
+}
+
+/** What the Privacy Policy states from the server's settings. */
+export function privacyFacts(): PrivacyFacts {
+  return siteConfig.privacy ?? DEFAULT_PRIVACY;
 }

@@ -1,3 +1,4 @@
+import { SessionAddressesRetention } from './auth/session-addresses.retention';
 import { PrivacyRequestsController } from './privacy/privacy-requests.controller';
 import { PrivacyRequestsService } from './privacy/privacy-requests.service';
 import { SendPrivacyRequestEmail } from './privacy/privacy.events';
@@ -74,6 +75,7 @@ import { ResendEmailJob } from './mail-log/resend-email.job';
     EarlyAccessRepository,
     EarlyAccessService,
     EarlyAccessPersonalData,
+    SessionAddressesRetention,
     PrivacyService,
     PrivacyRequestsService,
     SendPrivacyRequestEmailJob,

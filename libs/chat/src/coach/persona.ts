@@ -18,11 +18,14 @@ export function coachRules(brand: string): string {
   ].join('\n');
 }
 
-/** The player's analysis as the model reads it. */
+/**
+ * The player's analysis as the model reads it: their numbers, never their name or address (the
+ * provider is a processor; it needs the shot, not the person). The reply says "you".
+ */
 export function describeAnalysis(context: CoachContext): string {
   const f = context.feedback;
   const m = context.metrics ?? {};
-  const lines = [`Player's first name: ${context.firstName}`];
+  const lines: string[] = [];
   if (f.shotRating !== null) lines.push(`Shot rating: ${f.shotRating}/10`);
   if (f.summary) lines.push(`Analysis: ${f.summary}`);
   if (f.form) lines.push(`Form: ${f.form}`);

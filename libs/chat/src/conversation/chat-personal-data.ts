@@ -1,5 +1,7 @@
-import { Injectable } from '@nestjs/common';
-import { DataSubject, ErasedRecords, PersonalDataHolder, PersonalDataRegistry } from '@swishly/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  APP_CONFIG, AppConfig, DataSubject, ErasedRecords, erasePersonalData, monthsBefore, PersonalDataHolder, PersonalDataRegistry, RetentionRule,
+} from '@swishly/platform';
 import { EntityManager } from 'typeorm';
 import { ShotKind } from '../coach/coach-context';
 import { chatSubject } from './chat.events';
@@ -11,12 +13,33 @@ import { ShotAnalyses } from './shot-analyses';
  * person's own; the read model's rows go here.
  */
 @Injectable()
-export class ChatPersonalData implements PersonalDataHolder {
+export class ChatPersonalData implements PersonalDataHolder, RetentionRule {
   constructor(
     registry: PersonalDataRegistry,
     private readonly shots: ShotAnalyses,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     registry.register(this);
+    registry.registerRetention(this);
+  }
+
+  /**
+   * A conversation whose last message is older than RETENTION_COACH_CONVERSATION_MONTHS is
+   * forgotten: its messages' text leaves personal_data (a replay skips them) and the read model.
+   * The shot's analysis stays.
+   */
+  async expire(now: Date, db: EntityManager): Promise<Record<string, number>> {
+    const old: { kind: ShotKind; code: string }[] = await db.query(
+      `SELECT kind, shot_code AS code FROM chat_messages GROUP BY kind, shot_code HAVING max(created_at) < $1 LIMIT 1000`,
+      [monthsBefore(now, this.config.RETENTION_COACH_CONVERSATION_MONTHS)],
+    );
+    if (old.length === 0) return { coach_conversations: 0 };
+    await erasePersonalData(db, old.map(({ kind, code }) => chatSubject(kind, code)));
+    await db.query(`DELETE FROM chat_messages WHERE (kind, shot_code) IN (SELECT * FROM unnest($1::varchar[], $2::varchar[]))`, [
+      old.map((c) => c.kind),
+      old.map((c) => c.code),
+    ]);
+    return { coach_conversations: old.length };
   }
 
   async linkedSubjects(email: string, db: EntityManager): Promise<string[]> {

@@ -1,12 +1,31 @@
-import { Injectable } from '@nestjs/common';
-import { DataSubject, ErasedRecords, PersonalDataHolder, PersonalDataRegistry } from '@swishly/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  APP_CONFIG, AppConfig, DataSubject, ErasedRecords, erasePersonalDataOfStreams, monthsBefore, PersonalDataHolder, PersonalDataRegistry, RetentionRule,
+} from '@swishly/platform';
 import { EntityManager } from 'typeorm';
+import { CONTACT_STREAM } from './contact.events';
 
 /** The contact form's part: the messages the person sent us. An erasure deletes them. */
 @Injectable()
-export class ContactPersonalData implements PersonalDataHolder {
-  constructor(registry: PersonalDataRegistry) {
+export class ContactPersonalData implements PersonalDataHolder, RetentionRule {
+  constructor(
+    registry: PersonalDataRegistry,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
     registry.register(this);
+    registry.registerRetention(this);
+  }
+
+  /** A message older than RETENTION_CONTACT_MESSAGE_MONTHS is forgotten: its fields leave personal_data and the read model. */
+  async expire(now: Date, db: EntityManager): Promise<Record<string, number>> {
+    const old: { id: string }[] = await db.query('SELECT id FROM contact_submissions WHERE created_at < $1 ORDER BY created_at LIMIT 1000', [
+      monthsBefore(now, this.config.RETENTION_CONTACT_MESSAGE_MONTHS),
+    ]);
+    if (old.length === 0) return { contact_messages: 0 };
+    const ids = old.map((row) => row.id);
+    await erasePersonalDataOfStreams(db, CONTACT_STREAM, ids);
+    await db.query('DELETE FROM contact_submissions WHERE id = ANY($1::uuid[])', [ids]);
+    return { contact_messages: ids.length };
   }
 
   async collect(person: DataSubject, db: EntityManager): Promise<Record<string, unknown>> {

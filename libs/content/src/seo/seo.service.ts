@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { resolve } from 'node:path';
-import { APP_CONFIG, AppConfig } from '@swishly/platform';
+import { APP_CONFIG, AppConfig, CoachModel } from '@swishly/platform';
 import type { SiteConfig } from '@swishly/site-config';
 import { ContentSettings } from '../content.settings';
-import { ContentSettingsValues, siteConfigFor } from '../site/site-config';
+import { ContentSettingsValues, privacyFactsFor, siteConfigFor } from '../site/site-config';
 import { pageTitle } from '@swishly/site-pages';
 import { BlogPost } from '../resources/entities/blog-post.entity';
 import { plainText } from '../resources/html-sanitizer';
@@ -39,8 +39,9 @@ export class SeoService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(ContentSettings.token) settings: ContentSettingsValues,
     private readonly resources: ResourcesService,
+    coachModel: CoachModel,
   ) {
-    this.siteConfig = siteConfigFor(settings, config.NODE_ENV);
+    this.siteConfig = siteConfigFor(settings, config.NODE_ENV, privacyFactsFor(config, coachModel.provider));
   }
 
   private get base(): string {

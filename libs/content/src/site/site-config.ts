@@ -1,6 +1,6 @@
 import type { AppConfig, SettingsOf } from '@swishly/platform';
 import { founders, onlySamples, testimonials, type Founder, type Testimonial } from '@swishly/people';
-import type { SiteConfig } from '@swishly/site-config';
+import type { PrivacyFacts, SiteConfig } from '@swishly/site-config';
 import { ContentSettings } from '../content.settings';
 
 export type ContentSettingsValues = SettingsOf<typeof ContentSettings>;
@@ -11,8 +11,9 @@ export function samplesAllowed(nodeEnv: AppConfig['NODE_ENV']): boolean {
 }
 
 /** What the frontend is told (in every page's head): only what is configured. */
-export function siteConfigFor(settings: ContentSettingsValues, nodeEnv: AppConfig['NODE_ENV']): SiteConfig {
+export function siteConfigFor(settings: ContentSettingsValues, nodeEnv: AppConfig['NODE_ENV'], privacy?: PrivacyFacts): SiteConfig {
   return {
+    ...(privacy ? { privacy } : {}),
     samples: samplesAllowed(nodeEnv),
     company: {
       legalName: settings.COMPANY_LEGAL_NAME,
@@ -51,4 +52,18 @@ export function missingContentWarning(
   const missing = missingContent(settings, people);
   if (missing.length === 0) return null;
   return `Content still missing, so visitors do not see it (set these in the environment, add real entries to frontend/src/content/people.ts): ${missing.join(', ')}`;
+}
+
+/** The Privacy Policy's facts, from the settings the code keeps (retention) and the processors it calls. */
+export function privacyFactsFor(config: AppConfig, aiProvider: string | null): PrivacyFacts {
+  return {
+    retention: {
+      mailBodyDays: config.RETENTION_MAIL_BODY_DAYS,
+      sessionAddressDays: config.RETENTION_SESSION_ADDRESS_DAYS,
+      coachConversationMonths: config.RETENTION_COACH_CONVERSATION_MONTHS,
+      contactMessageMonths: config.RETENTION_CONTACT_MESSAGE_MONTHS,
+    },
+    emailProvider: 'Resend',
+    aiProvider,
+  };
 }

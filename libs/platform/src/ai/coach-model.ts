@@ -37,10 +37,13 @@ export class CoachModel {
   private readonly logger = new Logger(CoachModel.name);
   private readonly client: OpenAI | null;
   readonly model: string;
+  /** Who runs the model, for the Privacy Policy's list of processors (null: the built-in coach, nobody else). */
+  readonly provider: string | null;
   private readonly timeoutMs: number;
 
   constructor(@Inject(AiSettings.token) settings: AiConfig) {
     this.model = settings.OPENAI_MODEL;
+    this.provider = !settings.OPENAI_API_KEY ? null : settings.OPENAI_BASE_URL ? new URL(settings.OPENAI_BASE_URL).hostname : 'OpenAI';
     this.timeoutMs = settings.OPENAI_TIMEOUT_MS;
     this.client = settings.OPENAI_API_KEY
       ? new OpenAI({ apiKey: settings.OPENAI_API_KEY, baseURL: settings.OPENAI_BASE_URL, timeout: this.timeoutMs, maxRetries: MAX_RETRIES })

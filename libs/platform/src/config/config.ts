@@ -118,6 +118,18 @@ export const configSchema = z.object({
   PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: int(10, 1),
 
   /**
+   * Retention (the Privacy Policy states the same periods; the worker's retention job keeps them):
+   * the body of an email in the mail log (its metadata stays), the address and browser of a staff
+   * session, a coach conversation after its last message, a contact message.
+   */
+  RETENTION_MAIL_BODY_DAYS: int(30, 1),
+  RETENTION_SESSION_ADDRESS_DAYS: int(90, 1),
+  RETENTION_COACH_CONVERSATION_MONTHS: int(24, 1),
+  RETENTION_CONTACT_MESSAGE_MONTHS: int(24, 1),
+  /** How often the worker's retention job runs. */
+  RETENTION_INTERVAL_MINUTES: int(60, 1),
+
+  /**
    * The API's /metrics answers only `Authorization: Bearer <METRICS_TOKEN>` (Prometheus's
    * `authorization` scrape setting). Unset: open in development and tests, 404 in production.
    */

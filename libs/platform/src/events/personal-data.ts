@@ -92,3 +92,14 @@ export async function holdsPersonalData(db: EntityManager, subject: string, exce
   const [row] = await db.query('SELECT EXISTS (SELECT 1 FROM personal_data WHERE subject = $1 AND NOT (event_id = ANY($2::uuid[]))) AS held', [subject, exceptEvents]);
   return row.held;
 }
+
+/** Deletes the personal fields of every event of these streams (a retention period ended); returns how many. */
+export async function erasePersonalDataOfStreams(db: EntityManager, streamType: string, streamIds: string[]): Promise<number> {
+  if (streamIds.length === 0) return 0;
+  const [, count] = await db.query(
+    `DELETE FROM personal_data p USING domain_events e
+     WHERE p.event_id = e.id AND e.stream_type = $1 AND e.stream_id = ANY($2::varchar[])`,
+    [streamType, streamIds],
+  );
+  return count;
+}

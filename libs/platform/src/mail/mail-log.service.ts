@@ -70,6 +70,7 @@ export class MailLogService {
   async assertResendable(id: string): Promise<MailLogEntry> {
     const entry = await this.get(id);
     if (entry.status !== 'failed') throw apiError(409, 'Only a failed email can be sent again.', 'not_failed');
+    if (!entry.html && !entry.text) throw apiError(409, 'The body of this email was removed when its retention period ended: it cannot be sent again.', 'body_removed');
     return entry;
   }
 

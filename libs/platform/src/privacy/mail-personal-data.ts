@@ -1,7 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../config/config';
 import { MailSuppressions } from '../mail/mail-suppressions';
-import { DataSubject, ErasedRecords, PersonalDataHolder, PersonalDataRegistry } from './personal-data-holders';
+import { DataSubject, daysBefore, ErasedRecords, PersonalDataHolder, PersonalDataRegistry, RetentionRule } from './personal-data-holders';
+
+/** Rows a retention pass empties per statement: a long backlog goes in bounded steps. */
+const BATCH = 5000;
 
 /**
  * The mail log's part: the emails sent to the person (template, subject, date, status; never
@@ -10,12 +14,33 @@ import { DataSubject, ErasedRecords, PersonalDataHolder, PersonalDataRegistry } 
  * suppression record stays, as a keyed hash, so that a bounce or a complaint still holds.
  */
 @Injectable()
-export class MailPersonalData implements PersonalDataHolder {
+export class MailPersonalData implements PersonalDataHolder, RetentionRule {
   constructor(
     registry: PersonalDataRegistry,
     private readonly suppressions: MailSuppressions,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     registry.register(this);
+    registry.registerRetention(this);
+  }
+
+  /**
+   * An email's body (names, positions, links, codes, a visitor's message) goes after
+   * RETENTION_MAIL_BODY_DAYS; its metadata (to, subject, template, status) stays. An email
+   * still waiting to leave keeps its body.
+   */
+  async expire(now: Date, db: EntityManager): Promise<Record<string, number>> {
+    const before = daysBefore(now, this.config.RETENTION_MAIL_BODY_DAYS);
+    let total = 0;
+    for (;;) {
+      const [, emptied] = await db.query(
+        `UPDATE mail_log SET html = '', text = '' WHERE id IN (
+           SELECT id FROM mail_log WHERE html <> '' AND created_at < $1 AND status <> 'pending' ORDER BY created_at LIMIT $2)`,
+        [before, BATCH],
+      );
+      total += emptied;
+      if (emptied < BATCH) return { mail_bodies: total };
+    }
   }
 
   async collect(person: DataSubject, db: EntityManager): Promise<Record<string, unknown>> {

@@ -33,16 +33,46 @@ export interface PersonalDataHolder {
   erase(person: DataSubject, db: EntityManager): Promise<ErasedRecords>;
 }
 
-/** Every module's holder, in registration order. */
+/** What a module forgets once it has outlived its retention period (README, "Personal data"). */
+export interface RetentionRule {
+  /**
+   * Forgets what is past its period at `now` (the worker's retention job): how many of each
+   * kind, under a name for the worker's metrics ('mail_bodies').
+   */
+  expire(now: Date, db: EntityManager): Promise<Record<string, number>>;
+}
+
+/** `now` less whole months (calendar months, as the policy states them). */
+export function monthsBefore(now: Date, months: number): Date {
+  const date = new Date(now);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date;
+}
+
+export function daysBefore(now: Date, days: number): Date {
+  return new Date(now.getTime() - days * 86_400_000);
+}
+
+/** Every module's holder and retention rules, in registration order. */
 @Injectable()
 export class PersonalDataRegistry {
   private readonly holders: PersonalDataHolder[] = [];
+
+  private readonly rules: RetentionRule[] = [];
 
   register(holder: PersonalDataHolder): void {
     if (!this.holders.includes(holder)) this.holders.push(holder);
   }
 
+  registerRetention(rule: RetentionRule): void {
+    if (!this.rules.includes(rule)) this.rules.push(rule);
+  }
+
   all(): readonly PersonalDataHolder[] {
     return this.holders;
+  }
+
+  retentionRules(): readonly RetentionRule[] {
+    return this.rules;
   }
 }

@@ -108,6 +108,10 @@ export function MailPreview({ item, onOpenChange }: { item: MailLogItem | null; 
                 Try again
               </Button>
             </div>
+          ) : mail && !mail.html && !mail.text ? (
+            <p role="status" className="py-6 text-muted">
+              The body of this email was removed when its retention period ended (the Privacy Policy says how long we keep it). What it was, to whom and when stay above.
+            </p>
           ) : mail ? (
             <>
               <section aria-label="HTML version">

@@ -1,3 +1,4 @@
+import { privacyFacts } from '@/lib/site-config';
 import { CompanyDetails, companyLegalName, PrivacyEmailAlternative } from '../company-details';
 import { LegalLink } from '../legal-document';
 
@@ -109,14 +110,21 @@ export function HowWeUseData() {
 
 /** Who receives data, and transfers outside the EEA. */
 export function SharingYourData({ product }: { product: string }) {
+  const processors = privacyFacts();
   return (
     <>
       <p>We share personal data only as described here:</p>
       <ul>
         <li>
           <strong>Service providers</strong> who process data on our behalf under data processing agreements:
-          cloud hosting and storage, email delivery, and AI language-model providers that generate the coach&apos;s
-          replies. They may use the data only to provide their service to us.
+          cloud hosting and storage; email delivery ({processors.emailProvider}, which receives your address and
+          the emails we send you){processors.aiProvider ? (
+            <>
+              ; and the AI language-model provider that writes the coach&apos;s replies ({processors.aiProvider},
+              which receives your questions and your shot analysis, never your name or email address)
+            </>
+          ) : null}
+          . They may use the data only to provide their service to us.
         </li>
         <li>
           <strong>Authorities</strong>, when we are required to by law or need to protect our rights, our users or

@@ -1,4 +1,5 @@
 import { PrivacyEmailAlternative } from '../company-details';
+import { privacyFacts } from '@/lib/site-config';
 import { LegalLink } from '../legal-document';
 
 // Privacy Policy sections 5-9: rights, security, children, retention and changes.
@@ -81,15 +82,19 @@ export function Children({ product }: { product: string }) {
   );
 }
 
-/** How long each kind of data is kept. */
+/** How long each kind of data is kept: the periods the server's settings keep (RETENTION_*), stated from them. */
 export function DataRetention() {
+  const { retention } = privacyFacts();
+  const months = (n: number) => `${n} ${n === 1 ? 'month' : 'months'}`;
+  const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
   return (
     <>
-      <p>We keep personal data only as long as we need it for the purposes above:</p>
+      <p>We keep personal data only as long as we need it for the purposes above, and delete it automatically when its period ends:</p>
       <ul>
         <li>
-          <strong>Waitlist and early-access details:</strong> until you ask us to remove you, or until we close the
-          waitlist, whichever comes first.
+          <strong>Waitlist and early-access details:</strong> until you ask us to delete them (on
+          the <LegalLink to="/privacy-request">privacy request page</LegalLink>), or until we close the waitlist,
+          whichever comes first.
         </li>
         <li>
           <strong>Account, shooting videos and analyses:</strong> while your account is active. When you delete
@@ -97,15 +102,25 @@ export function DataRetention() {
           a further 90 days.
         </li>
         <li>
-          <strong>Coach conversations:</strong> up to 24 months after your last message, after which they are
-          deleted or fully anonymised.
+          <strong>Coach conversations:</strong> {months(retention.coachConversationMonths)} after your last
+          message, after which they are deleted.
         </li>
         <li>
-          <strong>Messages to us:</strong> up to 24 months after we have resolved your request.
+          <strong>Messages to us:</strong> {months(retention.contactMessageMonths)} after you sent them.
         </li>
         <li>
-          <strong>Security logs:</strong> up to 90 days. Download-button statistics are kept in aggregated form
-          that does not identify you.
+          <strong>Emails we send you:</strong> their content for {days(retention.mailBodyDays)}; a record of
+          which email went to you and when, for as long as we keep your other data.
+        </li>
+        <li>
+          <strong>IP addresses:</strong> never stored with your data. They count against rate limits for a few
+          minutes, and staff sign-in records keep theirs for {days(retention.sessionAddressDays)}. Download-button
+          statistics are kept in aggregated form that does not identify you.
+        </li>
+        <li>
+          <strong>An unsubscribe, a bounce or a complaint:</strong> we keep a one-way code of the address (not the
+          address itself), so that we never email it again after you asked us not to, even after your other
+          data is deleted.
         </li>
         <li>
           <strong>Bookkeeping records:</strong> as long as the Finnish Accounting Act requires.
