@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, ADMIN_STATE } from './fixtures/admin-session';
+import { linkEmailedTo } from './fixtures/inbox';
 
 // Privacy as a person uses it (issue 29): /privacy-request, then the emailed link followed
 // (read from the mail log as staff: the e2e server has no provider key, so emails land there);
@@ -13,27 +14,6 @@ const uniqueEmail = (tag: string) => `e2e-privacy-${tag}-${Date.now()}-${Math.ra
 async function join(request: APIRequestContext, email: string): Promise<void> {
   const joined = await request.post('/api/waitlist', { data: { first_name: 'Priya', email, role: null, referrerCode: null } });
   expect(joined.status()).toBe(201);
-}
-
-/** The first link in the newest email of `template` to `to` that matches `href`, as a path to open. */
-async function linkFromMailLog(request: APIRequestContext, to: string, template: string, href: RegExp): Promise<string> {
-  expect((await request.post('/api/auth/login', { data: ADMIN })).status()).toBe(200);
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const list = await (await request.get('/api/admin/emails?pageSize=100')).json();
-        const email = list.items.find((item: { to: string; template: string }) => item.to === to && item.template === template);
-        if (!email) return '';
-        const detail = await (await request.get(`/api/admin/emails/${email.id}`)).json();
-        link = (detail.html.match(/href="([^"]*)"/g) ?? []).map((a: string) => a.slice(6, -1).replace(/&amp;/g, '&')).find((url: string) => href.test(url)) ?? '';
-        return link;
-      },
-      { timeout: 20_000 },
-    )
-    .toMatch(href);
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
 }
 
 async function ask(page: Page, email: string, button: 'Send me a copy' | 'Delete my data') {
@@ -50,7 +30,7 @@ test('a person gets a copy of their data by the emailed link, which works once',
   await join(request, email);
   await ask(page, email, 'Send me a copy');
 
-  const link = await linkFromMailLog(request, email, 'privacy-request-export', /\/privacy-request\?token=/);
+  const link = await linkEmailedTo(request, email, /\/privacy-request\?token=/);
   await page.goto(link);
   await expect(page.getByText('This downloads a copy of everything')).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
   const download = page.waitForEvent('download');
@@ -68,12 +48,13 @@ test('a person deletes their data by the emailed link, and staff find nothing un
   await join(request, email);
   await ask(page, email, 'Delete my data');
 
-  const link = await linkFromMailLog(request, email, 'privacy-request-erasure', /\/privacy-request\?token=/);
+  const link = await linkEmailedTo(request, email, /\/privacy-request\?token=/);
   await page.goto(link);
   await expect(page.getByText("It can't be undone.")).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
   await page.getByRole('button', { name: 'Delete my data' }).click();
   await expect(page.getByRole('status')).toContainText('Your data is deleted');
   // Staff find nothing under the address any more (the mail log's rows to it went too).
+  expect((await request.post('/api/auth/login', { data: ADMIN })).status()).toBe(200);
   const list = await (await request.get('/api/admin/emails?pageSize=100')).json();
   expect(list.items.filter((item: { to: string }) => item.to === email)).toEqual([]);
 });
@@ -89,7 +70,7 @@ test('the form says what is wrong with an address, and keeps it', async ({ page 
 test('an email\'s unsubscribe link unsubscribes on opening, and undo subscribes again', { tag: '@layout' }, async ({ page, request }) => {
   const email = uniqueEmail('unsubscribe');
   await join(request, email);
-  const link = await linkFromMailLog(request, email, 'waitlist-welcome', /\/unsubscribe\?token=/);
+  const link = await linkEmailedTo(request, email, /\/unsubscribe\?token=/);
   await page.goto(link);
   await expect(page.getByRole('heading', { name: "You're unsubscribed" })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
   await page.getByRole('button', { name: 'Undo: keep me subscribed' }).click();

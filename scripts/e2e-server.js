@@ -3,11 +3,16 @@
 // Redis prefix, removed again when Playwright stops it. Expects a build (scripts/test.js makes one).
 const { Client } = require('pg');
 const { spawnSync } = require('node:child_process');
+const { rmSync, writeFileSync } = require('node:fs');
+const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const { startFakeResend } = require('./fake-resend');
 const { root, deleteRedisKeys, runProcesses } = require('./lib');
 // The company, store listings and social profiles the tests expect to see (e2e/site-config.ts).
 const SITE_SETTINGS = require('../e2e/site-settings.json');
+// Where the fake Resend's address is written for the browser tests (e2e/fixtures/inbox.ts), by
+// the site's port: outside test-results/, which Playwright empties when a run starts.
+const inboxFile = (sitePort) => join(tmpdir(), `swishly-e2e-inbox-${sitePort}`);
 
 // The admin every browser test signs in as, and one whose password a test resets and changes.
 const E2E_ADMINS = [
@@ -55,9 +60,12 @@ async function dropDatabase() {
 
 // Resend on loopback: it refuses addresses at bounce.test (422, as Resend refuses a bad
 // address), so a browser test can make a failed email and send it again.
-startFakeResend({ refuse: (to) => to.endsWith('@bounce.test') }).then((provider) => {
+// It keeps what it sent for the tests that follow an emailed link (e2e/fixtures/inbox.ts reads
+// its address from INBOX_FILE): the mail log hides a link's secret from staff.
+startFakeResend({ refuse: (to) => to.endsWith('@bounce.test'), keep: 5000 }).then((provider) => {
   env.RESEND_API_KEY = 're_e2e';
   env.RESEND_BASE_URL = provider.url;
+  writeFileSync(inboxFile(port), provider.url);
   start();
 });
 
@@ -80,6 +88,7 @@ function start() {
     exiting = true;
     await dropDatabase().catch((error) => console.error(`Could not drop ${database}: ${error.message}`));
     await deleteRedisKeys(env.REDIS_PREFIX).catch((error) => console.error(`Could not delete the Redis keys: ${error.message}`));
+    rmSync(inboxFile(port), { force: true });
     process.exit(code);
   });
 }

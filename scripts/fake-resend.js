@@ -7,9 +7,12 @@ const { createServer } = require('node:http');
 /**
  * Starts it on a free port. `refuse(to)` true answers 422 as Resend does for an address it won't
  * take. Resolves to its `url`, the `arrivals` (recipient -> times first sent), `stats()` and `close()`.
+ * With `keep`, it also keeps the last `keep` emails it sent, which `GET /inbox?to=<address>`
+ * answers (subject, html, text, headers; newest last): the browser tests follow emailed links there.
  */
-function startFakeResend({ refuse = () => false } = {}) {
+function startFakeResend({ refuse = () => false, keep = 0 } = {}) {
   const arrivals = new Map();
+  const inbox = [];
   const keys = new Set();
   let requests = 0;
   let sent = 0;
@@ -17,6 +20,11 @@ function startFakeResend({ refuse = () => false } = {}) {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
+      if (req.method === 'GET' && req.url.startsWith('/inbox')) {
+        const to = new URL(req.url, 'http://inbox').searchParams.get('to');
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(inbox.filter((email) => email.to === to)));
+        return;
+      }
       requests++;
       // POST /emails takes one email, POST /emails/batch a list of them under one key.
       const batch = req.url === '/emails/batch';
@@ -34,6 +42,10 @@ function startFakeResend({ refuse = () => false } = {}) {
           const to = [email.to].flat()[0] ?? '';
           arrivals.set(to, [...(arrivals.get(to) ?? []), Date.now()]);
           sent++;
+          if (keep > 0) {
+            inbox.push({ to, subject: email.subject, html: email.html, text: email.text, headers: email.headers ?? {} });
+            if (inbox.length > keep) inbox.shift();
+          }
         }
       }
       const ids = emails.map((_, i) => ({ id: `email_${keys.size}_${i}` }));

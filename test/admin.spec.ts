@@ -407,7 +407,10 @@ describe('Admin area: accounts, sessions, early access, creator codes, queues an
 
       const detail = (await as(browser, 'GET', `/api/admin/emails/${failed.id}`)).json();
       expect(detail.html).toContain('mode=reset');
-      expect(detail).toMatchObject({ from: 'Swishly <hello@swishly.app>', text: expect.stringContaining('expires in 60 minutes') });
+      expect(detail).toMatchObject({ from: 'Swishly <hello@swishly.app>', text: expect.stringContaining('expires in 60 minutes'), linksHidden: true });
+      // Another admin never sees a live reset link: the token is hidden in both versions.
+      expect(detail.html).toMatch(/mode=reset&amp;token=hidden"/);
+      expect(`${detail.html}${detail.text}`).not.toMatch(/token=(?!hidden)/);
 
       const sentOne = (await as(browser, 'GET', '/api/admin/emails?status=sent')).json().items[0];
       if (sentOne) expect((await as(browser, 'POST', `/api/admin/emails/${sentOne.id}/resend`)).statusCode).toBe(409);
@@ -415,6 +418,8 @@ describe('Admin area: accounts, sessions, early access, creator codes, queues an
       expect((await as(browser, 'POST', `/api/admin/emails/${failed.id}/resend`)).statusCode).toBe(202);
       await eventually(async () => (await as(browser, 'GET', `/api/admin/emails/${failed.id}`)).json(), (row) => row.status === 'sent');
       expect(resend.deliveredTo(email)).toHaveLength(1);
+      // What was sent again is the real link, not what staff saw.
+      expect(resend.deliveredTo(email)[0].body.html).toMatch(/token=(?!hidden)[\w-]{20,}/);
 
       const all = (await as(browser, 'GET', '/api/admin/emails?pageSize=100')).json();
       const times = all.items.map((i: { createdAt: string }) => i.createdAt);

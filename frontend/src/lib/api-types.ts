@@ -1064,6 +1064,8 @@ export interface components {
             html: string;
             /** @description The mail log row (a number, as a string) */
             id: string;
+            /** @description Its links carried a secret that acts for the person (a password reset): they are shown with the secret hidden */
+            linksHidden: boolean;
             /** @enum {string} */
             status: "pending" | "logged" | "sent" | "failed" | "suppressed" | "delivered" | "delayed" | "bounced";
             subject: string;

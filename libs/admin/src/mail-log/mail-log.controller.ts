@@ -35,6 +35,7 @@ export class MailLogEntryDto extends MailLogItemDto implements MailLogEntry {
   @ApiProperty() from: string;
   @ApiProperty() html: string;
   @ApiProperty() text: string;
+  @ApiProperty({ description: "Its links carried a secret that acts for the person (a password reset): they are shown with the secret hidden" }) linksHidden: boolean;
 }
 
 export class MailLogPageDto implements MailLogPage {

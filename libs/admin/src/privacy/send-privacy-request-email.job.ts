@@ -38,6 +38,7 @@ export class SendPrivacyRequestEmailJob implements ConsumerHandler<PayloadOf<typ
         subject: kind === 'erasure' ? `Confirm: delete your ${brand} data` : `Your ${brand} data: download link`,
         template: `privacy-request-${kind}`,
         eventId: event.id,
+        secretLinks: true,
         content: createElement(PrivacyRequestEmail, { brand, kind, link: this.requests.link(requestId), hours: this.settings.PRIVACY_REQUEST_TTL_HOURS, privacyLink: privacyRequestLink(this.config.PUBLIC_URL) }),
       },
       context,

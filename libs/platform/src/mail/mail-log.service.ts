@@ -22,7 +22,13 @@ export interface MailLogEntry extends MailLogItem {
   from: string;
   html: string;
   text: string;
+  /** Its links carried a secret that acts for the person (a password reset): shown here with the secret hidden. */
+  linksHidden: boolean;
 }
+
+/** A link's secret (`token=...`), as the mail log shows it to staff. */
+const SECRET = /([?&](?:amp;)?token=)[^"'&\s<>]+/g;
+export const hideSecrets = (body: string) => body.replace(SECRET, '$1hidden');
 
 export interface MailLogPage {
   items: MailLogItem[];
@@ -61,9 +67,10 @@ export class MailLogService {
 
   async get(id: string): Promise<MailLogEntry> {
     if (!/^\d{1,18}$/.test(id)) throw apiError(404, 'Email not found.', 'not_found');
-    const [row] = await this.dataSource.query(`SELECT ${COLUMNS}, from_address AS "from", html, text FROM mail_log WHERE id = $1`, [id]);
+    const [row] = await this.dataSource.query(`SELECT ${COLUMNS}, from_address AS "from", html, text, secret_links AS "linksHidden" FROM mail_log WHERE id = $1`, [id]);
     if (!row) throw apiError(404, 'Email not found.', 'not_found');
-    return iso(row);
+    // A reset link in the log would let any other admin take over the account it was sent to.
+    return iso(row.linksHidden ? { ...row, html: hideSecrets(row.html), text: hideSecrets(row.text) } : row);
   }
 
   /** Only a failed email can be sent again (a sent one would reach the person twice). */

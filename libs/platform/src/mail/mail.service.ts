@@ -23,6 +23,8 @@ export interface OutgoingEmail {
    * sent as List-Unsubscribe with List-Unsubscribe-Post, and it is not sent after an unsubscribe.
    */
   unsubscribeUrl?: string;
+  /** Its links carry a secret that acts for the person (a password reset, a privacy request): the mail log shows them hidden. */
+  secretLinks?: boolean;
 }
 
 /** Whatever becomes a mail header (subject, addresses) on one line: a CR or LF there would start a header of its own. */
@@ -88,13 +90,15 @@ export class MailService {
       idempotencyKey: emails.map((e) => `${e.template}/${e.eventId}`),
       replyTo: emails.map((e) => (e.replyTo ? headerValue(e.replyTo) : null)),
       listUnsubscribe: emails.map((e) => (e.unsubscribeUrl ? headerValue(e.unsubscribeUrl) : null)),
+      secretLinks: emails.map((e) => e.secretLinks === true),
       batchKey: batchKeys,
     };
     const rows: { id: string; idempotency_key: string; status: MailStatus }[] = await context.manager.query(
-      `INSERT INTO mail_log (event_id, template, to_address, from_address, subject, html, text, status, idempotency_key, reply_to, batch_key, list_unsubscribe, attempts)
-       SELECT event_id, template, to_address, $4, subject, html, text, status, idempotency_key, reply_to, batch_key, list_unsubscribe, CASE WHEN status = 'pending' THEN 1 ELSE 0 END
-       FROM unnest($1::uuid[], $2::varchar[], $3::varchar[], $5::varchar[], $6::text[], $7::text[], $8::varchar[], $9::varchar[], $10::varchar[], $11::varchar[], $12::varchar[])
-         AS e(event_id, template, to_address, subject, html, text, status, idempotency_key, reply_to, batch_key, list_unsubscribe)
+      `INSERT INTO mail_log (event_id, template, to_address, from_address, subject, html, text, status, idempotency_key, reply_to, batch_key, list_unsubscribe, secret_links, attempts)
+       SELECT event_id, template, to_address, $4, subject, html, text, status, idempotency_key, reply_to, batch_key, list_unsubscribe, secret_links,
+         CASE WHEN status = 'pending' THEN 1 ELSE 0 END
+       FROM unnest($1::uuid[], $2::varchar[], $3::varchar[], $5::varchar[], $6::text[], $7::text[], $8::varchar[], $9::varchar[], $10::varchar[], $11::varchar[], $12::varchar[], $13::boolean[])
+         AS e(event_id, template, to_address, subject, html, text, status, idempotency_key, reply_to, batch_key, list_unsubscribe, secret_links)
        ON CONFLICT (event_id, template) DO NOTHING
        RETURNING id::text, idempotency_key, status`,
       [
@@ -110,6 +114,7 @@ export class MailService {
         values.replyTo,
         values.batchKey,
         values.listUnsubscribe,
+        values.secretLinks,
       ],
     );
     const toDeliver = rows.filter((row) => row.status === 'pending');

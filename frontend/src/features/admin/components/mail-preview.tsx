@@ -114,6 +114,11 @@ export function MailPreview({ item, onOpenChange }: { item: MailLogItem | null; 
             </p>
           ) : mail ? (
             <>
+              {mail.linksHidden ? (
+                <p role="note" className="rounded-xl border border-border bg-surface p-3 text-sm text-muted">
+                  This email's links act for the person it went to (a password reset or a privacy request), so their secret is hidden here.
+                </p>
+              ) : null}
               <section aria-label="HTML version">
                 <h3 className="mb-2 text-sm font-semibold text-foreground">HTML</h3>
                 {/* Rendered in a sandbox without any permission: no scripts, no forms, its own origin. */}

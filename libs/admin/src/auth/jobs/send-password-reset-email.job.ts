@@ -33,6 +33,7 @@ export class SendPasswordResetEmailJob implements ConsumerHandler<Payload> {
         subject: `Reset your ${this.config.BRAND_NAME} admin password`,
         template: 'admin-password-reset',
         eventId: event.id,
+        secretLinks: true,
         content: createElement(PasswordResetEmail, {
           brand: this.config.BRAND_NAME,
           resetLink: link.toString(),
