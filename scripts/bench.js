@@ -232,6 +232,9 @@ async function main() {
 
     // 10. Download tracking beside the ceiling, the rollups' lag, the report over a year (scripts/bench/analytics.js).
     await benchAnalytics({ root, env, port: Number(PORT) + 6, startProcess, row, cpu, ceiling: bare.requests.average, workerPid: worker.pid });
+
+    // 11. Privacy requests at a million members: export and erasure, one after another (scripts/bench/privacy.js).
+    await benchPrivacy({ root, env, port: Number(PORT) + 8, startProcess, row });
   };
   try {
     await Promise.race([measure(), interrupted]);
