@@ -1,5 +1,7 @@
 import { AuthService } from '@swishly/admin';
-import { MetricsService, ProjectionRegistry, ReplayService, RetentionJob } from '@swishly/platform';
+import { randomUUID } from 'node:crypto';
+import { MetricsService, ProjectionRegistry, QueueRegistry, ReplayService, RetentionJob } from '@swishly/platform';
+import { SendWelcomeEmail } from '@swishly/waitlist';
 import { eventually } from './utils/test-config';
 import { startStack, TestStack } from './utils/test-stack';
 
@@ -46,7 +48,7 @@ describe('retention job', () => {
     expect(before.sessions).toBe(1);
 
     // Today and on day 29: nothing is due.
-    expect(await job.run(new Date(start))).toEqual({ mail_bodies: 0, coach_conversations: 0, contact_messages: 0, session_addresses: 0 });
+    expect(await job.run(new Date(start))).toEqual({ mail_bodies: 0, coach_conversations: 0, contact_messages: 0, session_addresses: 0, job_payloads: 0 });
     expect(await job.run(new Date(start + 29 * DAY))).toMatchObject({ mail_bodies: 0 });
     expect(await bodies()).toBe(before.bodies);
 
@@ -83,5 +85,25 @@ describe('retention job', () => {
     const metrics = await stack.worker.get(MetricsService).registry.getSingleMetricAsString('retention_removed_total');
     expect(metrics).toMatch(/retention_removed_total\{kind="mail_bodies"\} [1-9]/);
     expect(metrics).toMatch(/retention_removed_total\{kind="coach_conversations"\} 1/);
+  });
+
+  it('strips the personal fields from finished jobs an older version queued with whole events', async () => {
+    const queue = stack.worker.get(QueueRegistry).queueFor(SendWelcomeEmail);
+    const legacy = {
+      id: randomUUID(), position: '999999', streamType: 'waitlist-entry', streamId: randomUUID(), version: 1, type: 'waitlist.joined',
+      payload: { entryId: randomUUID(), signupNumber: 999999, firstName: 'Legacyname', email: 'legacy.person@example.com', role: null, referralCode: 'LEGACY01', referredByCode: null, referral: null, source: 'landing' },
+      metadata: {}, occurredAt: new Date().toISOString(),
+    };
+    const added = await queue.add('waitlist.joined', { events: [legacy] }, { jobId: `legacy-${legacy.id}` });
+    await eventually(async () => (await queue.getJob(added.id!))?.finishedOn, (finished) => finished !== undefined);
+    expect(JSON.stringify((await queue.getJob(added.id!))!.data)).toContain('legacy.person@example.com');
+
+    const removed = await stack.worker.get(RetentionJob).run();
+    expect(removed!.job_payloads).toBeGreaterThanOrEqual(1);
+    const data = JSON.stringify((await queue.getJob(added.id!))!.data);
+    expect(data).not.toContain('legacy.person@example.com');
+    expect(data).not.toContain('Legacyname');
+    expect(data).toContain('LEGACY01'); // the business facts stay
+    expect((await stack.worker.get(RetentionJob).run())!.job_payloads).toBe(0); // once
   });
 });

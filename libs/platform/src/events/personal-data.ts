@@ -53,6 +53,15 @@ export function splitPersonalData(type: string, payload: unknown): { stored: unk
   return { stored, personal: { subject: rule.subject(payload as Record<string, unknown>), fields } };
 }
 
+/** The payload without its personal fields (whether or not it still had them). */
+export function withoutPersonalFields(type: string, payload: unknown): unknown {
+  const rule = personalDataRuleOf(type);
+  if (!rule || !payload || typeof payload !== 'object') return payload;
+  const stored = { ...(payload as Record<string, unknown>) };
+  for (const field of rule.fields) delete stored[field];
+  return stored;
+}
+
 /** The event with its personal fields: from `personal` (its personal_data row), or null and marked erased. */
 export function withPersonalFields(event: DomainEvent, personal: Record<string, unknown> | null | undefined): DomainEvent {
   const rule = personalDataRuleOf(event.type);

@@ -2,14 +2,25 @@ import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBoo
 import { Counter, Gauge } from 'prom-client';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
+import { DomainEvent } from '../events/domain-event';
+import { withoutPersonalFields } from '../events/personal-data';
+import { ConsumerRegistry } from '../events/registries';
 import { MetricsService } from '../metrics/metrics.service';
+import { QueueRegistry } from '../queues/queue.registry';
+import { withTimeout } from '../queues/redis';
 import { PersonalDataRegistry } from './personal-data-holders';
+
+/** Finished jobs a pass looks through per queue (the queues keep at most 10,000 completed). */
+const JOBS_PER_PASS = 1000;
 
 /**
  * The retention periods the Privacy Policy states, kept: every RETENTION_INTERVAL_MINUTES the
  * worker asks each module's retention rule to forget what is past its period (one replica at a
  * time: a transaction-scoped advisory lock). What it removed is in the worker's /metrics
  * (`retention_removed_total{kind}`, `retention_last_run_timestamp_seconds`).
+ *
+ * It also strips the personal fields from jobs queued before events kept them apart (completed
+ * ones stay 7 days, failed ones until ops remove them): jobs queued since carry none.
  */
 @Injectable()
 export class RetentionJob implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -22,6 +33,8 @@ export class RetentionJob implements OnApplicationBootstrap, BeforeApplicationSh
   constructor(
     private readonly dataSource: DataSource,
     private readonly registry: PersonalDataRegistry,
+    private readonly queues: QueueRegistry,
+    private readonly consumers: ConsumerRegistry,
     metrics: MetricsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
@@ -51,11 +64,32 @@ export class RetentionJob implements OnApplicationBootstrap, BeforeApplicationSh
       return counts;
     });
     if (!removed) return null;
+    removed.job_payloads = await this.stripOldJobs().catch((error: Error) => {
+      this.logger.warn(`Could not look through the finished jobs: ${error.message}`);
+      return 0;
+    });
     for (const [kind, count] of Object.entries(removed)) this.removed.inc({ kind }, count);
     this.lastRun.set(Date.now() / 1000);
     const total = Object.values(removed).reduce((a, b) => a + b, 0);
     if (total > 0) this.logger.log({ removed }, 'Retention: forgot what had outlived its period');
     return removed;
+  }
+
+  /** Finished jobs whose events still hold personal fields (queued by an older version) get them removed. */
+  private async stripOldJobs(): Promise<number> {
+    let stripped = 0;
+    for (const consumer of this.consumers.all()) {
+      const jobs = await withTimeout(this.queues.queueFor(consumer).getJobs(['completed', 'failed'], 0, JOBS_PER_PASS - 1), 5000, 'finished jobs');
+      for (const job of jobs) {
+        const events: DomainEvent[] | undefined = job?.data && 'events' in job.data ? job.data.events : job?.data ? [job.data] : undefined;
+        if (!events) continue;
+        const kept = events.map((event) => ({ ...event, payload: withoutPersonalFields(event.type, event.payload) }));
+        if (JSON.stringify(kept) === JSON.stringify(events)) continue;
+        await job.updateData('events' in job.data ? { ...job.data, events: kept } : kept[0]);
+        stripped++;
+      }
+    }
+    return stripped;
   }
 
   async beforeApplicationShutdown(): Promise<void> {
