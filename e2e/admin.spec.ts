@@ -252,7 +252,7 @@ test.describe('Admin login', () => {
 test.describe('Admin dashboard', () => {
   test.use({ storageState: ADMIN_STATE });
 
-  test('links to every admin area; the unfinished ones are disabled', async ({ page }) => {
+  test('links to every admin area', async ({ page }) => {
     await open(page, '/admin', 'Admin Dashboard');
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: /Early Access Management/ })).toHaveAttribute('href', '/admin/early-access');
@@ -262,11 +262,9 @@ test.describe('Admin dashboard', () => {
     await expect(main.getByRole('link', { name: /^Mail Log/ }).last()).toHaveAttribute('href', '/admin/emails');
     await expect(main.getByRole('link', { name: /User Analytics/ })).toHaveAttribute('href', '/admin/analytics');
     await expect(main.getByRole('link', { name: 'Back to Main Site' })).toHaveAttribute('href', '/');
-    for (const name of ['User Management']) {
-      const card = main.locator('[aria-disabled="true"]').filter({ hasText: name });
-      await expect(card).toContainText('Coming Soon');
-      await expect(card.getByRole('link')).toHaveCount(0);
-    }
+    await expect(main.getByRole('link', { name: /^Waitlist/ }).last()).toHaveAttribute('href', '/admin/waitlist');
+    await expect(main.getByRole('link', { name: /^Privacy/ }).last()).toHaveAttribute('href', '/admin/privacy');
+    await expect(main.locator('[aria-disabled="true"]')).toHaveCount(0); // no area is 'Coming Soon' any more
 
     await main.getByRole('link', { name: /Early Access Management/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Early Access Management' })).toBeVisible();
@@ -277,7 +275,7 @@ test.describe('Admin dashboard', () => {
   test('every admin tab is on screen, and the greeting keeps the address whole', { tag: '@layout' }, async ({ page }) => {
     await open(page, '/admin', 'Admin Dashboard');
     const tabs = page.getByRole('navigation', { name: 'Admin' }).getByRole('link');
-    await expect(tabs).toHaveText(['Dashboard', 'Early Access', 'Creator Codes', 'Resources', 'Mail Log', 'Privacy']);
+    await expect(tabs).toHaveText(['Dashboard', 'Waitlist', 'Early Access', 'Creator Codes', 'Resources', 'Mail Log', 'Privacy']);
     for (const tab of await tabs.all()) await expectOnScreen(page, tab);
     // The address on a line of its own or beside the greeting, never broken between letters.
     const address = page.getByRole('main').getByText(ADMIN.email, { exact: true });

@@ -99,12 +99,18 @@ describe('API over HTTP', () => {
       company: { legalName: 'Hoopster </script><script>alert(1)</script> Oy' },
       stores: {},
       social: { instagram: 'https://www.instagram.com/hoopster' },
+      // What the Privacy Policy states from the settings (the RETENTION_* defaults; no model configured).
+      privacy: {
+        retention: { mailBodyDays: 30, sessionAddressDays: 90, coachConversationMonths: 24, contactMessageMonths: 24 },
+        emailProvider: 'Resend',
+        aiProvider: null,
+      },
     });
     expect(res.body).not.toContain('<script>alert(1)');
   });
 
   it('falls back to the app for the spec routes and answers 404 for unknown pages', async () => {
-    for (const path of ['/download/direct', '/resources', '/hbf/ABC123', '/admin/creator-codes', '/admin/resources/edit/42']) {
+    for (const path of ['/download/direct', '/resources', '/hbf/ABC123', '/admin/creator-codes', '/admin/resources/edit/42', '/privacy-request', '/unsubscribe', '/admin/waitlist', '/admin/privacy']) {
       const res = await app.inject(path);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root">');

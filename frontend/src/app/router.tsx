@@ -41,6 +41,7 @@ const AdminResourceEditorPage = lazy(() => import('@/features/admin/pages/admin-
 const MailLogPage = lazy(() => import('@/features/admin/pages/mail-log-page'));
 const AnalyticsPage = lazy(() => import('@/features/admin/analytics/pages/analytics-page'));
 const AdminPrivacyPage = lazy(() => import('@/features/admin/privacy/pages/privacy-page'));
+const AdminWaitlistPage = lazy(() => import('@/features/admin/waitlist/pages/waitlist-page'));
 
 /** /download has the source tag 'direct' (spec: "tag defaults to 'direct'"); the query (platform) is kept. */
 function DownloadDirectRedirect() {
@@ -97,6 +98,7 @@ export const routes: RouteObject[] = [
           { ...page('adminEmails'), element: <MailLogPage /> },
           { ...page('adminAnalytics'), element: <AnalyticsPage /> },
           { ...page('adminPrivacy'), element: <AdminPrivacyPage /> },
+          { ...page('adminWaitlist'), element: <AdminWaitlistPage /> },
           { ...page('adminResources'), element: <AdminResourcesPage /> },
           { ...page('adminResourceNew'), element: <AdminResourceEditorPage /> },
           { ...page('adminResourceEdit'), element: <AdminResourceEditorPage /> },

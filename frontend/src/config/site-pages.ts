@@ -105,6 +105,7 @@ export const SITE_PAGES = {
   adminCreatorCodes: { path: '/admin/creator-codes', title: 'Creator Codes', description: '{product} staff area.', indexable: false },
   adminEmails: { path: '/admin/emails', title: 'Mail Log', description: '{product} staff area.', indexable: false },
   adminAnalytics: { path: '/admin/analytics', title: 'User Analytics', description: '{product} staff area.', indexable: false },
+  adminWaitlist: { path: '/admin/waitlist', title: 'Waitlist', description: '{product} staff area.', indexable: false },
   adminPrivacy: { path: '/admin/privacy', title: 'Privacy', description: '{product} staff area.', indexable: false },
   adminResources: { path: '/admin/resources', title: 'Manage Resources', description: '{product} staff area.', indexable: false },
   adminResourceNew: { path: '/admin/resources/new', title: 'New Resource', description: '{product} staff area.', indexable: false },

@@ -369,6 +369,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Waitlist members in position order, searched and filtered, a page at a time (keyset) */
+        get: operations["AdminWaitlistController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/waitlist/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The members the filters select, as CSV (streamed, in position order) */
+        get: operations["AdminWaitlistController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/waitlist/statuses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many members each status filter holds */
+        get: operations["AdminWaitlistController_statuses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/analytics/downloads": {
         parameters: {
             query?: never;
@@ -1108,6 +1159,21 @@ export interface components {
             /** @enum {boolean} */
             ok: true;
         };
+        MemberPageDto: {
+            entries: components["schemas"]["WaitlistMemberDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last */
+            nextCursor: string | null;
+            /** @description Members the filters select */
+            total: number;
+        };
+        MemberStatusCountsDto: {
+            admitted: number;
+            all: number;
+            confirmed: number;
+            flagged: number;
+            unconfirmed: number;
+            unsubscribed: number;
+        };
         OkDto: {
             /** @enum {boolean} */
             ok: true;
@@ -1432,6 +1498,26 @@ export interface components {
             platform?: "Instagram" | "TikTok" | "YouTube" | "Podcast" | "Other";
             /** @enum {string} */
             status?: "active" | "inactive";
+        };
+        WaitlistMemberDto: {
+            /** Format: date-time */
+            admittedAt: string | null;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            creatorCode: string | null;
+            email: string;
+            firstName: string;
+            /** Format: uuid */
+            id: string;
+            /** @description The place in the whole list */
+            position: number;
+            referralCode: string;
+            referralCredits: number;
+            source: string;
+            /** @enum {string} */
+            status: "unconfirmed" | "confirmed" | "admitted" | "unsubscribed" | "flagged";
         };
         WaitlistStatusDto: {
             confirmed: boolean;
@@ -2828,6 +2914,122 @@ export interface operations {
             };
             /** @description A write without the session’s CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdminWaitlistController_list: {
+        parameters: {
+            query?: {
+                /** @description The previous page's nextCursor */
+                cursor?: string;
+                limit?: number;
+                /** @description A name, an address or a referral code (or part of one) */
+                search?: string;
+                /** @description Only members with this status (empty: all) */
+                status?: "unconfirmed" | "confirmed" | "admitted" | "unsubscribed" | "flagged" | "";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberPageDto"];
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdminWaitlistController_export: {
+        parameters: {
+            query?: {
+                /** @description A name, an address or a referral code (or part of one) */
+                search?: string;
+                /** @description Only members with this status (empty: all) */
+                status?: "unconfirmed" | "confirmed" | "admitted" | "unsubscribed" | "flagged" | "";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file: position,first_name,email,status,... */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdminWaitlistController_statuses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberStatusCountsDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,3 +1,4 @@
+import { AdminWaitlistController } from './waitlist/admin-waitlist.controller';
 import { SessionAddressesRetention } from './auth/session-addresses.retention';
 import { PrivacyRequestsController } from './privacy/privacy-requests.controller';
 import { PrivacyRequestsService } from './privacy/privacy-requests.service';
@@ -61,7 +62,7 @@ import { ResendEmailJob } from './mail-log/resend-email.job';
       consumers: [SendPasswordResetEmail, ResendEmail, SendPrivacyRequestEmail],
     }),
   ],
-  controllers: [AuthController, EarlyAccessController, RedeemController, CreatorCodesController, MailLogController, AnalyticsController, AdminResourcesController, PrivacyController, PrivacyRequestsController],
+  controllers: [AuthController, EarlyAccessController, RedeemController, CreatorCodesController, MailLogController, AnalyticsController, AdminResourcesController, PrivacyController, PrivacyRequestsController, AdminWaitlistController],
   providers: [
     AdminSettings.provider,
     { provide: SessionCookies, useFactory: (config: AppConfig) => new SessionCookies(config.PUBLIC_URL), inject: [APP_CONFIG] },

@@ -20,6 +20,7 @@ export * from './metrics/metrics.service';
 export * from './http/api-exception.filter';
 export * from './http/validation';
 export * from './http/hostile-input';
+export * from './http/csv';
 export * from './http/request-meta.decorator';
 export * from './platform.module';
 export * from './logging/logging';

@@ -2,6 +2,7 @@ export * from './waitlist.module';
 export * from './entries/waitlist.events';
 export * from './entries/waitlist.service';
 export * from './entries/positions.service';
+export * from './entries/waitlist-members.service';
 export * from './entries/email';
 export { WelcomeEmail } from './entries/emails/welcome.email';
 export { CreatorCodesService } from './creator-codes/creator-codes.service';

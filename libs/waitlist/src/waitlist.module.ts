@@ -12,6 +12,7 @@ import { SendWelcomeEmailJob } from './entries/jobs/send-welcome-email.job';
 import { UpdatePositionsJob } from './entries/jobs/update-positions.job';
 import { JoinBatcher } from './entries/join-batcher';
 import { WaitlistPersonalData } from './entries/waitlist-personal-data';
+import { WaitlistMembersService } from './entries/waitlist-members.service';
 import { PositionsService } from './entries/positions.service';
 import { WaitlistEntriesProjection } from './entries/waitlist-entries.projection';
 import { WaitlistController } from './entries/waitlist.controller';
@@ -36,7 +37,7 @@ import { WaitlistSettings } from './waitlist.settings';
     WaitlistSettings.provider,
     WaitlistEntriesRepository,
     CreatorCodesRepository,
-    WaitlistService, CreatorCodesService, JoinBatcher, PositionsService, WaitlistPersonalData, SendWelcomeEmailJob, CreditReferrerJob, UpdatePositionsJob, CountCreatorCodeUsageJob],
-  exports: [WaitlistService, CreatorCodesService],
+    WaitlistService, CreatorCodesService, JoinBatcher, PositionsService, WaitlistPersonalData, WaitlistMembersService, SendWelcomeEmailJob, CreditReferrerJob, UpdatePositionsJob, CountCreatorCodeUsageJob],
+  exports: [WaitlistService, CreatorCodesService, WaitlistMembersService],
 })
 export class WaitlistModule {}

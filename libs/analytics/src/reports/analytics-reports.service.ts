@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { apiError } from '@swishly/platform';
+import { apiError, csvLine } from '@swishly/platform';
 import { AnalyticsReportsRepository } from './analytics-reports.repository';
 import {
   AnalyticsReportDto,
@@ -40,16 +40,8 @@ export function reportPeriod(range: ReportRangeDto, now = new Date()): { from: s
   return { from, to, days: Array.from({ length: count }, (_, i) => dayOf(fromMs + i * DAY_MS)) };
 }
 
-/** One CSV field (RFC 4180), with a leading ' on text a spreadsheet would run as a formula. */
-function csvField(value: string | number | null): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 function csv(header: string[], rows: (string | number | null)[][]): string {
-  return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return [header, ...rows].map(csvLine).join('');
 }
 
 /** The marketing reports (spec: the dashboard's User Analytics), read from the daily rollups. */

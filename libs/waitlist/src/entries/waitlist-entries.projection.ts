@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Projection, ProjectionHandlers } from '@swishly/platform';
+import { MailSuppressions, Projection, ProjectionHandlers } from '@swishly/platform';
 import { canonicalMailbox, normaliseEmail } from './email';
 import { WaitlistEntriesRepository } from './waitlist-entries.repository';
 import { ReferralCredited, ReferralDecision, WaitlistConfirmed, WaitlistJoined } from './waitlist.events';
@@ -9,6 +9,9 @@ const referralStatusOf = (referral: ReferralDecision | null) =>
 
 @Injectable()
 export class WaitlistEntriesProjection implements Projection {
+  /** The suppression list's keyed hash of each member's address (a constant function of it: a replay writes the same). */
+  constructor(private readonly suppressions: MailSuppressions) {}
+
   readonly name = 'waitlist-entries';
   readonly tables = ['waitlist_entries', 'waitlist_counter'];
   readonly handlers = new ProjectionHandlers()
@@ -26,6 +29,7 @@ export class WaitlistEntriesProjection implements Projection {
           email: p.email,
           emailNormalized: normaliseEmail(p.email),
           emailCanonical: canonicalMailbox(p.email),
+          addressHash: this.suppressions.addressHash(p.email),
           role: p.role,
           referralCode: p.referralCode,
           referredByCode: p.referredByCode,

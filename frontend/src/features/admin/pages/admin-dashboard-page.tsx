@@ -39,6 +39,12 @@ interface AreaCard {
 
 const areas: AreaCard[] = [
   {
+    title: 'Waitlist',
+    description: 'Everyone on the list in position order, with their status; search and export.',
+    icon: Users,
+    to: '/admin/waitlist',
+  },
+  {
     title: 'Early Access Management',
     description: 'Open or close early access and hand out personal access codes.',
     icon: Ticket,
@@ -82,9 +88,8 @@ const areas: AreaCard[] = [
   },
 ];
 
-const comingSoon: AreaCard[] = [
-  { title: 'User Management', description: 'Waitlist members and app users.', icon: Users },
-];
+/** Areas still to come (none today: the card shows with a 'Coming Soon' badge when there is one). */
+const comingSoon: AreaCard[] = [];
 
 const cardClasses =
   'group flex h-full flex-col rounded-2xl border border-border bg-elevated p-5 shadow-sm transition-colors sm:p-6';

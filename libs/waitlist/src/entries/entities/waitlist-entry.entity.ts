@@ -58,4 +58,12 @@ export class WaitlistEntry {
 
   @Column('timestamptz', { name: 'created_at' })
   createdAt: Date;
+
+  /** Let in to early access (by staff, in position order). */
+  @Column('timestamptz', { name: 'admitted_at', nullable: true })
+  admittedAt: Date | null;
+
+  /** The suppression list's keyed hash of the address (MailSuppressions.addressHash): null on rows from before it was kept. */
+  @Column('varchar', { name: 'address_hash', length: 64, nullable: true })
+  addressHash: string | null;
 }

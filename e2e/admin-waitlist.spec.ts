@@ -1,0 +1,65 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ADMIN_STATE } from './fixtures/admin-session';
+
+// Staff's waitlist (issue 30) in the browser: the list in position order at both widths, a
+// search, a status filter with its count, the next page, and the CSV download. The members are
+// real sign-ups on the e2e database (other tests add theirs: the checks look for these by a tag).
+
+test.describe.configure({ timeout: 90_000 });
+test.use({ storageState: ADMIN_STATE });
+
+const FIRST_RENDER_TIMEOUT = 20_000;
+
+async function join(request: APIRequestContext, name: string, email: string): Promise<void> {
+  const joined = await request.post('/api/waitlist', { data: { first_name: name, email, role: null, referrerCode: null } });
+  expect(joined.status()).toBe(201);
+}
+
+test('staff find members by name, filter by status and download the list', { tag: '@layout' }, async ({ page, request }, testInfo) => {
+  const tag = `w${Date.now().toString(36)}${testInfo.project.name[0]}`;
+  for (const n of [1, 2, 3]) await join(request, `Listed${tag}${n}`, `listed-${tag}-${n}@example.com`);
+
+  await page.goto('/admin/waitlist');
+  await expect(page.getByRole('heading', { level: 1, name: 'Waitlist' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+  const table = page.getByRole('region', { name: 'Waitlist members' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill(`listed${tag}`);
+  await expect(table.getByRole('row').filter({ hasText: `Listed${tag}` })).toHaveCount(3);
+  await expect(page.getByText(/^3 members, showing 1–3$/)).toBeVisible();
+  // In position order: the first to join is first.
+  await expect(table.getByRole('row').filter({ hasText: `Listed${tag}` }).first()).toContainText(`Listed${tag}1`);
+  await expect(table.getByRole('row').filter({ hasText: `Listed${tag}1` })).toContainText('Unconfirmed');
+
+  const status = page.getByLabel('Status');
+  await expect(status.locator('option', { hasText: /^Confirmed \(\d+\)$/ })).toHaveCount(1);
+  await status.selectOption('confirmed');
+  await expect(page).toHaveURL(/status=confirmed/);
+  await expect(table.getByText('No members match')).toBeVisible();
+
+  await status.selectOption('all');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(`listed${tag}`);
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^waitlist-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = (await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8')).trimEnd().split('\r\n');
+  expect(csv[0]).toMatch(/^position,first_name,email,status,/);
+  expect(csv.slice(1).map((line) => line.split(',')[1])).toEqual([`Listed${tag}1`, `Listed${tag}2`, `Listed${tag}3`]);
+});
+
+test('the list pages forward and back by keyset', async ({ page, request }) => {
+  // Enough members for a second page of 50 (the database is shared: earlier tests add their own).
+  const tag = `p${Date.now().toString(36)}`;
+  const total = (await (await request.get('/api/admin/waitlist?limit=1')).json()).total as number;
+  for (let n = total; n < 55; n++) await join(request, `Paged${tag}${n}`, `paged-${tag}-${n}@example.com`);
+  await page.goto('/admin/waitlist');
+  const table = page.getByRole('region', { name: 'Waitlist members' });
+  await expect(table.getByRole('row').nth(1)).toContainText('1', { timeout: FIRST_RENDER_TIMEOUT });
+  await expect(page.getByText(/members, showing 1–50$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(/members, showing 51–/)).toBeVisible();
+  await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('51');
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByText(/members, showing 1–50$/)).toBeVisible();
+});

@@ -1,0 +1,42 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-schemas';
+
+// Staff's waitlist (shapes: openapi.json): members in position order, a page at a time by
+// keyset cursor, the counts per status, and the CSV export (a plain GET: the browser downloads it).
+
+const BASE = '/api/admin/waitlist';
+
+export type WaitlistMember = ApiSchema<'WaitlistMemberDto'>;
+export type MemberPage = ApiSchema<'MemberPageDto'>;
+export type MemberStatus = WaitlistMember['status'];
+export type MemberStatusCounts = ApiSchema<'MemberStatusCountsDto'>;
+
+export const MEMBER_STATUSES = ['unconfirmed', 'confirmed', 'admitted', 'unsubscribed', 'flagged'] as const satisfies readonly MemberStatus[];
+export const PAGE_SIZE = 50;
+
+export function isMemberStatus(value: unknown): value is MemberStatus {
+  return typeof value === 'string' && (MEMBER_STATUSES as readonly string[]).includes(value);
+}
+
+export function useMembers({ search, status, cursor }: { search: string; status: MemberStatus | null; cursor: string | null }) {
+  return useQuery({
+    queryKey: ['admin', 'waitlist', 'members', { search, status, cursor }],
+    queryFn: () => api.get<MemberPage>(BASE, { params: { search: search || undefined, status: status ?? undefined, cursor: cursor ?? undefined, limit: PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
+    staleTime: 5_000,
+  });
+}
+
+export function useMemberStatusCounts() {
+  return useQuery({ queryKey: ['admin', 'waitlist', 'statuses'], queryFn: () => api.get<MemberStatusCounts>(`${BASE}/statuses`), staleTime: 10_000 });
+}
+
+/** The CSV of what the filters select (the browser downloads it with the session cookie). */
+export function exportUrl({ search, status }: { search: string; status: MemberStatus | null }): string {
+  const params = new URLSearchParams();
+  if (search) params.set('search', search);
+  if (status) params.set('status', status);
+  const query = params.toString();
+  return `${BASE}/export${query ? `?${query}` : ''}`;
+}

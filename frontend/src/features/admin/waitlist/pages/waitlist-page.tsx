@@ -1,0 +1,166 @@
+import { ChevronLeft, ChevronRight, Download, RefreshCw } from 'lucide-react';
+import { useDeferredValue, useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { TableEmpty, TableFrame, TableLoadError, TableLoading, Td, Th, Tr } from '@/components/ui/data-table';
+import { labelClasses, Select, Spinner } from '@/components/ui/form-controls';
+import { ListToolbar, SearchField } from '@/components/ui/list-toolbar';
+import { AdminPage } from '../../components/admin-page';
+import { formatAdminDate } from '../../lib/format';
+import { useErrorToast } from '../../lib/use-error-toast';
+import { exportUrl, isMemberStatus, MEMBER_STATUSES, useMembers, useMemberStatusCounts, type MemberStatus } from '../api/waitlist';
+
+// /admin/waitlist: the members in position order, searched by name, address or referral code,
+// filtered by status (with counts), a page at a time (keyset: Next and Previous walk the cursors),
+// and the CSV of what is selected.
+
+const STATUS_LABELS: Record<MemberStatus, string> = {
+  unconfirmed: 'Unconfirmed',
+  confirmed: 'Confirmed',
+  admitted: 'Admitted',
+  unsubscribed: 'Unsubscribed',
+  flagged: 'Referral held',
+};
+const STATUS_TONES: Record<MemberStatus, BadgeTone> = {
+  unconfirmed: 'neutral',
+  confirmed: 'info',
+  admitted: 'success',
+  unsubscribed: 'warning',
+  flagged: 'danger',
+};
+const COLUMNS = 6;
+
+export default function WaitlistPage() {
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const rawStatus = params.get('status');
+  const status: MemberStatus | null = isMemberStatus(rawStatus) ? rawStatus : null;
+  const [search, setSearch] = useState(params.get('search') ?? '');
+  const query = useDeferredValue(search.trim());
+  // The cursors of the pages before this one (keyset paging walks forward; Previous pops).
+  const [cursors, setCursors] = useState<string[]>([]);
+  const cursor = cursors[cursors.length - 1] ?? null;
+  const members = useMembers({ search: query, status, cursor });
+  const counts = useMemberStatusCounts();
+  useErrorToast('Failed to fetch the waitlist', members.error, members.errorUpdatedAt);
+
+  const data = members.data;
+  const first = cursors.length * 50 + 1;
+  const summary = data ? (data.total === 0 ? 'No members' : `${data.total.toLocaleString('en-US')} members${data.entries.length ? `, showing ${first.toLocaleString('en-US')}–${(first + data.entries.length - 1).toLocaleString('en-US')}` : ''}`) : null;
+
+  function setStatus(next: MemberStatus | null) {
+    const search = new URLSearchParams(params);
+    if (next) search.set('status', next);
+    else search.delete('status');
+    setParams(search);
+    setCursors([]);
+  }
+
+  return (
+    <AdminPage
+      title="Waitlist"
+      description="Everyone on the waitlist, in position order. Search by name, email or referral code; download what you select as CSV."
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => void Promise.all([members.refetch(), counts.refetch()])} disabled={members.isFetching}>
+            {members.isFetching ? <Spinner /> : <RefreshCw className="size-4" aria-hidden="true" />}
+            Refresh
+          </Button>
+          <a href={exportUrl({ search: query, status })} className={buttonClasses('secondary')} download>
+            <Download className="size-4" aria-hidden="true" />
+            Download CSV
+          </a>
+        </>
+      }
+    >
+      <ListToolbar summary={summary}>
+        <SearchField
+          id={`${id}-search`}
+          label="Search"
+          placeholder="Name, email or referral code"
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setCursors([]);
+          }}
+        />
+        <div className="sm:w-56">
+          <label htmlFor={`${id}-status`} className={labelClasses}>
+            Status
+          </label>
+          <Select id={`${id}-status`} value={status ?? 'all'} onChange={(event) => setStatus(isMemberStatus(event.target.value) ? event.target.value : null)}>
+            <option value="all">All{counts.data ? ` (${counts.data.all.toLocaleString('en-US')})` : ''}</option>
+            {MEMBER_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {STATUS_LABELS[value]}
+                {counts.data ? ` (${counts.data[value].toLocaleString('en-US')})` : ''}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </ListToolbar>
+
+      <TableFrame label="Waitlist members" busy={members.isFetching}>
+        <thead>
+          <tr>
+            <Th>#</Th>
+            <Th>Name</Th>
+            <Th>Email</Th>
+            <Th>Status</Th>
+            <Th>Referrals</Th>
+            <Th>Joined</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {members.isPending ? (
+            <TableLoading colSpan={COLUMNS} label="Loading the waitlist" />
+          ) : members.isError && !data ? (
+            <TableLoadError colSpan={COLUMNS} message="The waitlist could not be loaded." onRetry={() => void members.refetch()} />
+          ) : !data || data.entries.length === 0 ? (
+            <TableEmpty colSpan={COLUMNS} title={query || status ? 'No members match' : 'Nobody on the waitlist yet'}>
+              {query || status ? 'Try another search or status.' : 'Members appear here as soon as someone joins.'}
+            </TableEmpty>
+          ) : (
+            data.entries.map((member) => (
+              <Tr key={member.id}>
+                <Td label="Position" className="font-mono tabular-nums">
+                  {member.position.toLocaleString('en-US')}
+                </Td>
+                <Td label="Name" className="font-medium">
+                  {member.firstName}
+                </Td>
+                <Td label="Email" className="wrap-break-word">
+                  {member.email}
+                </Td>
+                <Td label="Status">
+                  <Badge tone={STATUS_TONES[member.status]}>{STATUS_LABELS[member.status]}</Badge>
+                </Td>
+                <Td label="Referrals" className="tabular-nums">
+                  {member.referralCredits}
+                </Td>
+                <Td label="Joined">{formatAdminDate(member.createdAt)}</Td>
+              </Tr>
+            ))
+          )}
+        </tbody>
+      </TableFrame>
+
+      <nav aria-label="Waitlist pages" className="mt-4 flex items-center justify-end gap-3">
+        <Button variant="secondary" size="sm" disabled={cursors.length === 0 || members.isFetching} onClick={() => setCursors((c) => c.slice(0, -1))}>
+          <ChevronLeft className="size-4" aria-hidden="true" />
+          Previous
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!data?.nextCursor || members.isFetching}
+          onClick={() => data?.nextCursor && setCursors((c) => [...c, data.nextCursor!])}
+        >
+          Next
+          <ChevronRight className="size-4" aria-hidden="true" />
+        </Button>
+      </nav>
+    </AdminPage>
+  );
+}

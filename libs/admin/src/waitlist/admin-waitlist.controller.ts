@@ -1,0 +1,86 @@
+import { Controller, Get, Header, Query, StreamableFile, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiProduces, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiDoc } from '@swishly/platform';
+import { MEMBER_STATUSES, MemberPage, MemberStatus, WaitlistMember, WaitlistMembersService } from '@swishly/waitlist';
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Readable } from 'node:stream';
+import { AdminSessionGuard } from '../auth/admin-session.guard';
+
+export class MemberFilterDto {
+  @ApiPropertyOptional({ maxLength: 254, description: 'A name, an address or a referral code (or part of one)' })
+  @IsOptional() @IsString() @MaxLength(254) search?: string;
+  @ApiPropertyOptional({ enum: [...MEMBER_STATUSES, ''], description: 'Only members with this status (empty: all)' })
+  @IsOptional() @Transform(({ value }) => (value === '' ? undefined : value)) @IsIn(MEMBER_STATUSES) status?: MemberStatus;
+}
+
+export class MemberQueryDto extends MemberFilterDto {
+  @ApiPropertyOptional({ minimum: 1, maximum: 200, default: 50 })
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(200) limit?: number;
+  @ApiPropertyOptional({ description: "The previous page's nextCursor" })
+  @IsOptional() @IsString() @MaxLength(100) cursor?: string;
+}
+
+export class WaitlistMemberDto implements WaitlistMember {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ description: 'The place in the whole list' }) position: number;
+  @ApiProperty() firstName: string;
+  @ApiProperty() email: string;
+  @ApiProperty({ enum: MEMBER_STATUSES }) status: MemberStatus;
+  @ApiProperty() referralCode: string;
+  @ApiProperty() referralCredits: number;
+  @ApiProperty() source: string;
+  @ApiProperty({ type: String, nullable: true }) creatorCode: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) confirmedAt: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) admittedAt: string | null;
+}
+
+export class MemberPageDto implements MemberPage {
+  @ApiProperty({ type: [WaitlistMemberDto] }) entries: WaitlistMemberDto[];
+  @ApiProperty({ description: 'Members the filters select' }) total: number;
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as `cursor` for the next page; null on the last' }) nextCursor: string | null;
+}
+
+export class MemberStatusCountsDto {
+  @ApiProperty() all: number;
+  @ApiProperty() unconfirmed: number;
+  @ApiProperty() confirmed: number;
+  @ApiProperty() admitted: number;
+  @ApiProperty() unsubscribed: number;
+  @ApiProperty() flagged: number;
+}
+
+/** /admin/waitlist: the members in position order, their statuses, and the CSV export. */
+@ApiTags('admin')
+@Controller('api/admin/waitlist')
+@UseGuards(AdminSessionGuard)
+export class AdminWaitlistController {
+  constructor(private readonly members: WaitlistMembersService) {}
+
+  @Get()
+  @ApiDoc('Waitlist members in position order, searched and filtered, a page at a time (keyset)', { auth: 'staff', errors: [400] })
+  @ApiOkResponse({ type: MemberPageDto })
+  list(@Query() query: MemberQueryDto): Promise<MemberPage> {
+    return this.members.list(query);
+  }
+
+  @Get('statuses')
+  @ApiDoc('How many members each status filter holds', { auth: 'staff' })
+  @ApiOkResponse({ type: MemberStatusCountsDto })
+  statuses(): Promise<MemberStatusCountsDto> {
+    return this.members.statusCounts();
+  }
+
+  @Get('export')
+  @ApiDoc('The members the filters select, as CSV (streamed, in position order)', { auth: 'staff', errors: [400] })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'A CSV file: position,first_name,email,status,...', schema: { type: 'string' } })
+  @Header('Cache-Control', 'no-store')
+  export(@Query() query: MemberFilterDto): StreamableFile {
+    return new StreamableFile(Readable.from(this.members.csv({ search: query.search, status: query.status })), {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="waitlist-${new Date().toISOString().slice(0, 10)}${query.status ? `-${query.status}` : ''}.csv"`,
+    });
+  }
+}

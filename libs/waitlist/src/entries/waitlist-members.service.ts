@@ -1,0 +1,210 @@
+import { Injectable } from '@nestjs/common';
+import { apiError, csvLine } from '@swishly/platform';
+import { DataSource } from 'typeorm';
+import { PositionsService } from './positions.service';
+import { WaitlistEntriesRepository } from './waitlist-entries.repository';
+
+/** The statuses staff filter the list by. A member's own `status` is the first of admitted, unsubscribed, flagged, confirmed, unconfirmed that holds. */
+export const MEMBER_STATUSES = ['unconfirmed', 'confirmed', 'admitted', 'unsubscribed', 'flagged'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+export interface MemberQuery {
+  search?: string;
+  status?: MemberStatus;
+  limit?: number;
+  cursor?: string;
+}
+
+export interface WaitlistMember {
+  id: string;
+  position: number;
+  firstName: string;
+  email: string;
+  status: MemberStatus;
+  referralCode: string;
+  referralCredits: number;
+  source: string;
+  creatorCode: string | null;
+  createdAt: string;
+  confirmedAt: string | null;
+  admittedAt: string | null;
+}
+
+export interface MemberPage {
+  entries: WaitlistMember[];
+  total: number;
+  nextCursor: string | null;
+}
+
+interface MemberRow {
+  id: string;
+  signup_number: number;
+  rank_key: number;
+  first_name: string;
+  email: string;
+  referral_code: string;
+  referral_credits: number;
+  source: string;
+  creator_code: string | null;
+  referral_status: string;
+  created_at: Date;
+  confirmed_at: Date | null;
+  admitted_at: Date | null;
+  unsubscribed: boolean;
+  /** Whether the row passes the query's filters (CSV export: rows are walked in order, filtered here). */
+  matches?: boolean;
+}
+
+const UNSUBSCRIBED = `EXISTS (SELECT 1 FROM mail_suppressions s WHERE s.address_hash = e.address_hash AND s.reason = 'unsubscribed')`;
+const STATUS_SQL: Record<MemberStatus, string> = {
+  unconfirmed: 'e.confirmed_at IS NULL',
+  confirmed: 'e.confirmed_at IS NOT NULL AND e.admitted_at IS NULL',
+  admitted: 'e.admitted_at IS NOT NULL',
+  unsubscribed: UNSUBSCRIBED,
+  flagged: `e.referral_status = 'flagged'`,
+};
+const COLUMNS = `e.id, e.signup_number, e.rank_key, e.first_name, e.email, e.referral_code, e.referral_credits, e.source, e.creator_code,
+  e.referral_status, e.created_at, e.confirmed_at, e.admitted_at, ${UNSUBSCRIBED} AS unsubscribed`;
+const MAX_LIMIT = 200;
+/** Rows the CSV export reads per statement. */
+const EXPORT_BATCH = 5000;
+
+/**
+ * Staff's view of the waitlist (/admin/waitlist): members in position order, searched and
+ * filtered, paged by keyset ((rank_key, signup_number) after the cursor: as fast on the last
+ * page of a million as on the first), and the CSV export, streamed in batches in constant memory.
+ */
+@Injectable()
+export class WaitlistMembersService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly positions: PositionsService,
+    private readonly entries: WaitlistEntriesRepository,
+  ) {}
+
+  async list(query: MemberQuery): Promise<MemberPage> {
+    const limit = Math.min(Math.max(query.limit ?? 50, 1), MAX_LIMIT);
+    const { where, params } = filters(query);
+    const after = query.cursor ? decodeCursor(query.cursor) : null;
+    const keyset = after ? `(e.rank_key, e.signup_number) > ($${params.length + 1}, $${params.length + 2})` : 'true';
+    const rows: MemberRow[] = await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM waitlist_entries e WHERE ${where} AND ${keyset}
+       ORDER BY e.rank_key, e.signup_number LIMIT ${limit + 1}`,
+      [...params, ...(after ? [after.rankKey, after.signupNumber] : [])],
+    );
+    const page = rows.slice(0, limit);
+    const filtered = Boolean(query.search?.trim() || query.status);
+    const [total, positions] = await Promise.all([
+      filtered ? this.count(where, params) : this.entries.entryCount(),
+      this.positionsOf(page, filtered),
+    ]);
+    const last = page[page.length - 1];
+    return {
+      entries: page.map((row, i) => member(row, positions[i])),
+      total,
+      nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
+    };
+  }
+
+  /** How many members each status filter holds, and all of them. */
+  async statusCounts(): Promise<Record<MemberStatus | 'all', number>> {
+    const [row] = await this.dataSource.query(
+      `SELECT count(*)::int AS all, ${MEMBER_STATUSES.map((s) => `count(*) FILTER (WHERE ${STATUS_SQL[s]})::int AS ${s}`).join(', ')}
+       FROM waitlist_entries e`,
+    );
+    return row;
+  }
+
+  /**
+   * The CSV of the members the query selects, in position order: the whole list is walked in
+   * keyset batches (so each row's position is its place in the whole list), and the rows that
+   * match are written. Constant memory, whatever the list's size.
+   */
+  async *csv(query: Omit<MemberQuery, 'limit' | 'cursor'>): AsyncGenerator<string> {
+    const { where, params } = filters(query);
+    yield csvLine(['position', 'first_name', 'email', 'status', 'referral_code', 'referral_credits', 'source', 'creator_code', 'created_at', 'confirmed_at', 'admitted_at']);
+    let after: { rankKey: number; signupNumber: number } | null = null;
+    let position = 0;
+    for (;;) {
+      const keyset: string = after ? `(e.rank_key, e.signup_number) > ($${params.length + 1}, $${params.length + 2})` : 'true';
+      const rows: MemberRow[] = await this.dataSource.query(
+        `SELECT ${COLUMNS}, (${where}) AS matches FROM waitlist_entries e WHERE ${keyset}
+         ORDER BY e.rank_key, e.signup_number LIMIT ${EXPORT_BATCH}`,
+        [...params, ...(after ? [after.rankKey, after.signupNumber] : [])],
+      );
+      let chunk = '';
+      for (const row of rows) {
+        position++;
+        if (!row.matches) continue;
+        const m = member(row, position);
+        chunk += csvLine([m.position, m.firstName, m.email, m.status, m.referralCode, m.referralCredits, m.source, m.creatorCode, m.createdAt, m.confirmedAt, m.admittedAt]);
+      }
+      if (chunk) yield chunk;
+      if (rows.length < EXPORT_BATCH) return;
+      const last = rows[rows.length - 1];
+      after = { rankKey: last.rank_key, signupNumber: last.signup_number };
+    }
+  }
+
+  private async count(where: string, params: unknown[]): Promise<number> {
+    const [row] = await this.dataSource.query(`SELECT count(*)::int AS n FROM waitlist_entries e WHERE ${where}`, params);
+    return row.n;
+  }
+
+  /** Each row's place in the whole list: consecutive from the first on an unfiltered page, else one lookup each (Redis, or an indexed count). */
+  private async positionsOf(rows: MemberRow[], filtered: boolean): Promise<number[]> {
+    if (rows.length === 0) return [];
+    const place = (row: MemberRow) => this.positions.positionOf({ signupNumber: row.signup_number, rankKey: row.rank_key });
+    if (!filtered) {
+      const first = await place(rows[0]);
+      return rows.map((_, i) => first + i);
+    }
+    return Promise.all(rows.map(place));
+  }
+}
+
+function filters(query: Pick<MemberQuery, 'search' | 'status'>): { where: string; params: unknown[] } {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  if (query.status) clauses.push(STATUS_SQL[query.status]);
+  const search = query.search?.trim();
+  if (search) {
+    params.push(`%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`, search.toUpperCase());
+    clauses.push(`(lower(e.first_name) LIKE $1 OR e.email_normalized LIKE $1 OR e.referral_code = $2)`);
+  }
+  return { where: clauses.length ? clauses.join(' AND ') : 'true', params };
+}
+
+function member(row: MemberRow, position: number): WaitlistMember {
+  const status: MemberStatus = row.admitted_at
+    ? 'admitted'
+    : row.unsubscribed
+      ? 'unsubscribed'
+      : row.referral_status === 'flagged'
+        ? 'flagged'
+        : row.confirmed_at
+          ? 'confirmed'
+          : 'unconfirmed';
+  return {
+    id: row.id,
+    position,
+    firstName: row.first_name,
+    email: row.email,
+    status,
+    referralCode: row.referral_code,
+    referralCredits: row.referral_credits,
+    source: row.source,
+    creatorCode: row.creator_code,
+    createdAt: row.created_at.toISOString(),
+    confirmedAt: row.confirmed_at?.toISOString() ?? null,
+    admittedAt: row.admitted_at?.toISOString() ?? null,
+  };
+}
+
+const encodeCursor = (row: MemberRow) => Buffer.from(`${row.rank_key}:${row.signup_number}`).toString('base64url');
+
+function decodeCursor(cursor: string): { rankKey: number; signupNumber: number } {
+  const match = /^(-?\d{1,10}):(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  if (!match) throw apiError(400, 'That page of the list does not exist (an old or altered cursor): start again from the first page.', 'invalid_cursor');
+  return { rankKey: Number(match[1]), signupNumber: Number(match[2]) };
+}

@@ -1,0 +1,107 @@
+import { AuthService } from '@swishly/admin';
+import { MailSuppressions } from '@swishly/platform';
+import { WaitlistService } from '@swishly/waitlist';
+import { startStack, TestStack } from './utils/test-stack';
+
+// Staff's waitlist (issue 30): members in position order, searched and filtered with counts,
+// paged by keyset across page boundaries, and the CSV export; staff only.
+describe('GET /api/admin/waitlist', () => {
+  let stack: TestStack;
+  let cookie: string;
+  let ip = 0;
+  const members: { id: string; email: string; name: string; referralCode: string }[] = [];
+  const get = (url: string) => stack.api.inject({ url, headers: { cookie } });
+
+  beforeAll(async () => {
+    stack = await startStack({ PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000' });
+    await stack.api.get(AuthService).createOrResetAdmin('list-staff@swishly.test', 'Court-Vision-42', { actorType: 'system' });
+    const login = await stack.api.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'list-staff@swishly.test', password: 'Court-Vision-42' } });
+    cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    // Twelve members; the fourth refers the eleventh, who confirms (the fourth moves up past one).
+    for (let i = 1; i <= 12; i++) {
+      const name = i === 7 ? '=HYPERLINK("x")' : `Member${String(i).padStart(2, '0')}`;
+      const email = `member${i}@example.com`;
+      const ref = i === 11 ? members[3].referralCode : null;
+      const joined = await stack.api.inject({ method: 'POST', url: '/api/waitlist', payload: { first_name: name, email, role: null, referrerCode: ref }, remoteAddress: `10.40.0.${++ip}` });
+      expect(joined.statusCode).toBe(201);
+      members.push({ id: joined.json().id, email, name, referralCode: joined.json().referralCode });
+    }
+    const confirm = (id: string) =>
+      stack.api.inject({ method: 'POST', url: '/api/waitlist/confirm', payload: { token: stack.api.get(WaitlistService).links.confirmToken(id) }, remoteAddress: `10.40.1.${++ip}` });
+    for (const i of [0, 1, 3, 10]) expect((await confirm(members[i].id)).statusCode).toBe(200);
+    await stack.api.get(MailSuppressions).suppress(members[5].email, 'unsubscribed');
+    // The referral credit is the worker's: wait until the fourth has moved.
+    for (let t = 0; t < 100; t++) {
+      const [row] = await stack.dataSource.query('SELECT referral_credits FROM waitlist_entries WHERE id = $1', [members[3].id]);
+      if (row.referral_credits === 1) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('lists members in position order with their status, and pages by keyset across a page boundary', async () => {
+    const first = await get('/api/admin/waitlist?limit=5');
+    expect(first.statusCode).toBe(200);
+    const page = first.json();
+    expect(page.total).toBe(12);
+    expect(page.entries.map((e: { position: number }) => e.position)).toEqual([1, 2, 3, 4, 5]);
+    // Credited for a friend, member 4 moved up (five places by default: to the front).
+    expect(page.entries.map((e: { email: string }) => e.email)).toEqual(['member4@example.com', 'member1@example.com', 'member2@example.com', 'member3@example.com', 'member5@example.com']);
+    expect(page.entries[0]).toMatchObject({ status: 'confirmed', referralCredits: 1, source: 'landing', admittedAt: null, confirmedAt: expect.any(String) });
+    expect(page.entries[3]).toMatchObject({ status: 'unconfirmed', confirmedAt: null });
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const next: { entries: { email: string }[]; nextCursor: string | null } = (await get(`/api/admin/waitlist?limit=5${cursor ? `&cursor=${cursor}` : ''}`)).json();
+      seen.push(...next.entries.map((e: { email: string }) => e.email));
+      cursor = next.nextCursor;
+    } while (cursor);
+    expect(seen).toHaveLength(12);
+    expect(new Set(seen).size).toBe(12);
+    const positions = (await get('/api/admin/waitlist?limit=200')).json().entries.map((e: { position: number }) => e.position);
+    expect(positions).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect((await get('/api/admin/waitlist?cursor=bm9wZQ')).statusCode).toBe(400);
+  });
+
+  it('searches by name, address or referral code, and filters by status with counts', async () => {
+    const byName = (await get('/api/admin/waitlist?search=member1')).json();
+    expect(byName.entries.map((e: { email: string }) => e.email)).toEqual(['member1@example.com', 'member10@example.com', 'member11@example.com', 'member12@example.com']);
+    expect(byName.total).toBe(4);
+    const byCode = (await get(`/api/admin/waitlist?search=${members[8].referralCode.toLowerCase()}`)).json();
+    expect(byCode.entries.map((e: { email: string }) => e.email)).toEqual(['member9@example.com']);
+    expect(byCode.entries[0].position).toBe(9);
+    expect((await get('/api/admin/waitlist?search=%25')).json().total).toBe(0); // a LIKE wildcard is text
+
+    const unsubscribed = (await get('/api/admin/waitlist?status=unsubscribed')).json();
+    expect(unsubscribed.entries).toEqual([expect.objectContaining({ email: 'member6@example.com', status: 'unsubscribed' })]);
+    const counts = (await get('/api/admin/waitlist/statuses')).json();
+    expect(counts).toEqual({ all: 12, unconfirmed: 8, confirmed: 4, admitted: 0, unsubscribed: 1, flagged: 0 });
+    const confirmed = (await get('/api/admin/waitlist?status=confirmed')).json();
+    expect(confirmed.entries.map((e: { position: number }) => e.position)).toEqual([1, 2, 3, 11]);
+    expect((await get('/api/admin/waitlist?status=everyone')).statusCode).toBe(400);
+  });
+
+  it('exports the selected members as CSV, in position order, safe for spreadsheets', async () => {
+    const csv = await get('/api/admin/waitlist/export');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="waitlist-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = csv.body.trimEnd().split('\r\n');
+    expect(lines[0]).toMatch(/^position,first_name,email,status,/);
+    expect(lines).toHaveLength(13);
+    expect(lines[1]).toMatch(/^1,Member04,member4@example\.com,confirmed,[A-Z0-9]+,1,landing,,\d{4}-/);
+    expect(lines[7]).toMatch(/^7,"'=HYPERLINK\(""x""\)",member7@example\.com,unconfirmed,/);
+    const confirmed = (await get('/api/admin/waitlist/export?status=confirmed')).body.trimEnd().split('\r\n');
+    expect(confirmed.slice(1).map((l: string) => l.split(',')[0])).toEqual(['1', '2', '3', '11']);
+  });
+
+  it('answers staff only', async () => {
+    for (const url of ['/api/admin/waitlist', '/api/admin/waitlist/statuses', '/api/admin/waitlist/export']) {
+      expect((await stack.api.inject({ url })).statusCode).toBe(401);
+    }
+  });
+});
