@@ -386,6 +386,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/waitlist/admissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admit the next N confirmed members, in position order: each gets a code and an invite */
+        post: operations["AdmissionsController_admit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/waitlist/admissions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How far an admission has got */
+        get: operations["AdmissionsController_progress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/waitlist/export": {
         parameters: {
             query?: never;
@@ -853,6 +887,21 @@ export interface components {
         AdminUserDto: {
             email: string;
             id: string;
+        };
+        AdmissionProgressDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description Of those, how many have their code and invite */
+            invited: number;
+            requested: number;
+            /** @enum {string} */
+            status: "running" | "done";
+            /** @description Members admitted (fewer than requested when fewer were waiting) */
+            total: number;
+        };
+        AdmitDto: {
+            /** @description How many of the next confirmed members to let in */
+            count: number;
         };
         AnalyticsReportDto: {
             conversion: components["schemas"]["SourceConversionDto"][];
@@ -1520,6 +1569,8 @@ export interface components {
             status: "unconfirmed" | "confirmed" | "admitted" | "unsubscribed" | "flagged";
         };
         WaitlistStatusDto: {
+            /** @description Let in to early access: their invite with a code is in their inbox */
+            admitted: boolean;
             confirmed: boolean;
             firstName: string;
             referralCode: string;
@@ -2959,6 +3010,98 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdmissionsController_admit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key is the same admission, however often it is sent */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdmitDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdmissionProgressDto"];
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description A write without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdmissionsController_progress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdmissionProgressDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

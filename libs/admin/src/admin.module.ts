@@ -1,3 +1,8 @@
+import { AdmissionsController } from './waitlist/admissions.controller';
+import { InviteAdmittedMembers } from './waitlist/admissions.events';
+import { AdmissionsProjection } from './waitlist/admissions.projection';
+import { AdmissionsService } from './waitlist/admissions.service';
+import { InviteAdmittedMembersJob } from './waitlist/invite-admitted-members.job';
 import { AdminWaitlistController } from './waitlist/admin-waitlist.controller';
 import { SessionAddressesRetention } from './auth/session-addresses.retention';
 import { PrivacyRequestsController } from './privacy/privacy-requests.controller';
@@ -58,11 +63,11 @@ import { ResendEmailJob } from './mail-log/resend-email.job';
     AnalyticsModule, // its reports, served to staff here
     TypeOrmModule.forFeature([AdminUser, AdminSession, AdminPasswordReset, EarlyAccessCode, EarlyAccessSettings]),
     DomainEventsModule.forFeature({
-      projections: [EarlyAccessProjection],
-      consumers: [SendPasswordResetEmail, ResendEmail, SendPrivacyRequestEmail],
+      projections: [EarlyAccessProjection, AdmissionsProjection],
+      consumers: [SendPasswordResetEmail, ResendEmail, SendPrivacyRequestEmail, InviteAdmittedMembers],
     }),
   ],
-  controllers: [AuthController, EarlyAccessController, RedeemController, CreatorCodesController, MailLogController, AnalyticsController, AdminResourcesController, PrivacyController, PrivacyRequestsController, AdminWaitlistController],
+  controllers: [AuthController, EarlyAccessController, RedeemController, CreatorCodesController, MailLogController, AnalyticsController, AdminResourcesController, PrivacyController, PrivacyRequestsController, AdminWaitlistController, AdmissionsController],
   providers: [
     AdminSettings.provider,
     { provide: SessionCookies, useFactory: (config: AppConfig) => new SessionCookies(config.PUBLIC_URL), inject: [APP_CONFIG] },
@@ -79,6 +84,8 @@ import { ResendEmailJob } from './mail-log/resend-email.job';
     SessionAddressesRetention,
     PrivacyService,
     PrivacyRequestsService,
+    AdmissionsService,
+    InviteAdmittedMembersJob,
     SendPrivacyRequestEmailJob,
     { provide: EARLY_ACCESS_GRANTS, useExisting: EarlyAccessService },
     SendPasswordResetEmailJob,

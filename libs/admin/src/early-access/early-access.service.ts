@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { apiError, EventMetadata, EventStore, isUniqueViolation, RateLimiter, SettingsOf } from '@swishly/platform';
 import { randomInt, randomUUID } from 'node:crypto';
+import { EntityManager } from 'typeorm';
 import { CreateEarlyAccessCodeDto, EarlyAccessCodeDto, EarlyAccessRedemptionDto, EarlyAccessSettingsResponseDto } from './dto/early-access.dto';
 import { EarlyAccessCode } from './entities/early-access-code.entity';
 import {
@@ -86,6 +87,15 @@ export class EarlyAccessService {
         if (!isUniqueViolation(error, '_code_key') || attempt >= 3) throw error;
       }
     }
+  }
+
+  /** A new code of their own for someone, in a transaction someone else owns (an admission's invite job): its id. */
+  async issueWithin(manager: EntityManager, firstName: string, email: string, meta: EventMetadata): Promise<{ codeId: string; code: string }> {
+    // A taken code fails the unique index and the whole job is retried with new codes (rare: 32^8 codes).
+    const code = Array.from({ length: 8 }, () => EARLY_ACCESS_CODE_ALPHABET[randomInt(EARLY_ACCESS_CODE_ALPHABET.length)]).join('');
+    const codeId = randomUUID();
+    await this.events.within(manager).append(stream(codeId), 0, [EarlyAccessCodeCreated({ codeId, code, firstName, email })], meta);
+    return { codeId, code };
   }
 
   /** A used code stays: the stream's history decides, at the version read, so a redemption can't slip in between. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { MailSuppressions, Projection, ProjectionHandlers } from '@swishly/platform';
 import { canonicalMailbox, normaliseEmail } from './email';
 import { WaitlistEntriesRepository } from './waitlist-entries.repository';
-import { ReferralCredited, ReferralDecision, WaitlistConfirmed, WaitlistJoined } from './waitlist.events';
+import { ReferralCredited, ReferralDecision, WaitlistAdmitted, WaitlistConfirmed, WaitlistJoined } from './waitlist.events';
 
 const referralStatusOf = (referral: ReferralDecision | null) =>
   !referral ? 'none' : referral.kind === 'unknown' ? 'unknown' : referral.kind === 'creator' ? 'creator' : referral.status;
@@ -46,6 +46,12 @@ export class WaitlistEntriesProjection implements Projection {
     })
     .on(WaitlistConfirmed, async (event, manager) => {
       await WaitlistEntriesRepository.markConfirmed(event.payload.entryId, new Date(event.occurredAt), manager);
+    })
+    .onBatch(WaitlistAdmitted, async (events, manager) => {
+      await manager.query(
+        `UPDATE waitlist_entries e SET admitted_at = a.at FROM unnest($1::uuid[], $2::timestamptz[]) AS a(id, at) WHERE e.id = a.id`,
+        [events.map((e) => e.payload.entryId), events.map((e) => e.occurredAt)],
+      );
     })
     .on(ReferralCredited, async (event, manager) => {
       const p = event.payload;

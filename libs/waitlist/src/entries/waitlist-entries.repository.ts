@@ -4,7 +4,7 @@ import { EntityManager, In, Repository } from 'typeorm';
 import { WaitlistEntry } from './entities/waitlist-entry.entity';
 
 /** What a status lookup needs of an entry, and the number of entries (to trust the Redis index). */
-export type EntryStatusRow = Pick<WaitlistEntry, 'firstName' | 'signupNumber' | 'rankKey' | 'referralCredits' | 'referralCode' | 'confirmedAt'> & {
+export type EntryStatusRow = Pick<WaitlistEntry, 'firstName' | 'signupNumber' | 'rankKey' | 'referralCredits' | 'referralCode' | 'confirmedAt' | 'admittedAt'> & {
   entryCount: number;
 };
 
@@ -61,7 +61,7 @@ export class WaitlistEntriesRepository {
   async statusOf(entryId: string): Promise<EntryStatusRow | null> {
     const [row] = await this.entries.query(
       `SELECT first_name AS "firstName", signup_number AS "signupNumber", rank_key AS "rankKey", referral_credits AS "referralCredits",
-              referral_code AS "referralCode", confirmed_at AS "confirmedAt",
+              referral_code AS "referralCode", confirmed_at AS "confirmedAt", admitted_at AS "admittedAt",
               (SELECT last_signup_number - erased_count FROM waitlist_counter WHERE id = 1) AS "entryCount"
        FROM waitlist_entries WHERE id = $1`,
       [entryId],

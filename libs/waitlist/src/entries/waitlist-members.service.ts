@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { apiError, csvLine } from '@swishly/platform';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { PositionsService } from './positions.service';
 import { WaitlistEntriesRepository } from './waitlist-entries.repository';
 
@@ -144,6 +144,23 @@ export class WaitlistMembersService {
       const last = rows[rows.length - 1];
       after = { rankKey: last.rank_key, signupNumber: last.signup_number };
     }
+  }
+
+  /**
+   * The next `count` members to let in, in position order: confirmed (double opt-in) and not yet
+   * admitted. In `db`'s transaction, which should hold the admissions lock.
+   */
+  async nextToAdmit(count: number, db: EntityManager): Promise<string[]> {
+    const rows: { id: string }[] = await db.query(
+      `SELECT id FROM waitlist_entries WHERE confirmed_at IS NOT NULL AND admitted_at IS NULL ORDER BY rank_key, signup_number LIMIT $1`,
+      [count],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** What an invite needs of each member (an erased one is missing). */
+  async forInvites(entryIds: string[], db: EntityManager): Promise<{ id: string; firstName: string; email: string }[]> {
+    return db.query('SELECT id, first_name AS "firstName", email FROM waitlist_entries WHERE id = ANY($1::uuid[])', [entryIds]);
   }
 
   private async count(where: string, params: unknown[]): Promise<number> {

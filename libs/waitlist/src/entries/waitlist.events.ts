@@ -59,6 +59,9 @@ export const ReferralCredited = defineEvent<{ referrerEntryId: string; referredE
   'waitlist.referral-credited',
 );
 
+/** Staff let the member in to early access (an admission, in position order): the admin module gives them a code and an invite. */
+export const WaitlistAdmitted = defineEvent<{ entryId: string; admissionId: string }>('waitlist.admitted');
+
 /** A booth sign-up (source 'hbf') is welcomed by the events module's email instead, which carries the early-access code. */
 export const SendWelcomeEmail = defineConsumer('waitlist.send-welcome-email', [WaitlistJoined, WaitlistConfirmationRequested, WaitlistStatusLinkRequested], {
   only: (event) => !(WaitlistJoined.is(event) && event.payload.source === 'hbf'),

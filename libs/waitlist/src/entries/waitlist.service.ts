@@ -185,6 +185,7 @@ export class WaitlistService {
       referralCode: entry.referralCode,
       referralLink: this.links.referral(entry.referralCode),
       confirmed: entry.confirmedAt !== null,
+      admitted: entry.admittedAt !== null,
     };
   }
 }

@@ -1,4 +1,4 @@
-import { MailWarning, Trophy, Users } from 'lucide-react';
+import { MailWarning, PartyPopper, Trophy, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { WaitlistStatus } from '../api/waitlist-status';
 import { ReferralLinkBox, referralLinkFor } from './referral-link-box';
@@ -34,6 +34,14 @@ export function WaitlistStatusDetails({ status }: { status: WaitlistStatus }) {
           testId="status-referrals"
         />
       </dl>
+      {status.admitted ? (
+        <p role="status" className="mt-4 flex items-start gap-2.5 rounded-xl bg-brand-soft px-3.5 py-3 text-sm text-pretty text-foreground">
+          <PartyPopper className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden="true" />
+          <span>
+            <strong>You're in!</strong> Your early-access invite with your personal code is in your inbox.
+          </span>
+        </p>
+      ) : null}
       {status.confirmed ? null : (
         <p className="mt-4 flex items-start gap-2.5 rounded-xl bg-brand-soft px-3.5 py-3 text-sm text-pretty text-foreground">
           <MailWarning className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden="true" />

@@ -105,4 +105,7 @@ export class WaitlistStatusDto {
 
   @ApiProperty()
   confirmed: boolean;
+
+  @ApiProperty({ description: 'Let in to early access: their invite with a code is in their inbox' })
+  admitted: boolean;
 }

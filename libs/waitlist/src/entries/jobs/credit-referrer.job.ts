@@ -16,7 +16,7 @@ export class CreditReferrerJob implements ConsumerHandler<{ entryId: string }> {
 
   async handle(event: DomainEvent<{ entryId: string }>, { manager }: ConsumerContext): Promise<void> {
     const friend = await this.entries.findById(event.payload.entryId, manager);
-    if (!friend) throw new Error(`Waitlist entry ${event.payload.entryId} not found`);
+    if (!friend) return; // erased since (the projection writes every entry with its event)
     if (friend.referralStatus !== 'pending' || !friend.referrerEntryId) return;
     // In this job's transaction: the credit commits exactly when the job is recorded as done.
     await this.events.within(manager).append(

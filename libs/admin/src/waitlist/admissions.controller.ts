@@ -1,0 +1,48 @@
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiHeader, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiDoc, EventMetadata, RequestMeta } from '@swishly/platform';
+import { Type } from 'class-transformer';
+import { IsInt, Max, Min } from 'class-validator';
+import { AdminSessionGuard } from '../auth/admin-session.guard';
+import { AdmissionProgress, AdmissionsService } from './admissions.service';
+
+export class AdmitDto {
+  @ApiProperty({ minimum: 1, maximum: 10_000, description: 'How many of the next confirmed members to let in' })
+  @Type(() => Number)
+  @IsInt({ message: 'Give a whole number of members' })
+  @Min(1, { message: 'Admit at least 1 member' })
+  @Max(10_000, { message: 'Admit at most 10,000 members at a time' })
+  count: number;
+}
+
+export class AdmissionProgressDto implements AdmissionProgress {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() requested: number;
+  @ApiProperty({ description: 'Members admitted (fewer than requested when fewer were waiting)' }) total: number;
+  @ApiProperty({ description: 'Of those, how many have their code and invite' }) invited: number;
+  @ApiProperty({ enum: ['running', 'done'] }) status: 'running' | 'done';
+}
+
+/** Letting the next members in: an admission, and its progress. */
+@ApiTags('admin')
+@Controller('api/admin/waitlist/admissions')
+@UseGuards(AdminSessionGuard)
+export class AdmissionsController {
+  constructor(private readonly admissions: AdmissionsService) {}
+
+  @Post()
+  @HttpCode(202)
+  @ApiDoc('Admit the next N confirmed members, in position order: each gets a code and an invite', { auth: 'staff-write', errors: [400] })
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'The same key is the same admission, however often it is sent' })
+  @ApiAcceptedResponse({ type: AdmissionProgressDto })
+  admit(@Body() body: AdmitDto, @Headers('idempotency-key') key: string | undefined, @RequestMeta() meta: EventMetadata): Promise<AdmissionProgress> {
+    return this.admissions.admit(body.count, key?.trim().slice(0, 200) || undefined, meta);
+  }
+
+  @Get(':id')
+  @ApiDoc('How far an admission has got', { auth: 'staff', errors: [404] })
+  @ApiOkResponse({ type: AdmissionProgressDto })
+  progress(@Param('id') id: string): Promise<AdmissionProgress> {
+    return this.admissions.progress(id);
+  }
+}

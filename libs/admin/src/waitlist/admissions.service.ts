@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import { apiError, EventMetadata, EventStore, StreamVersionConflictError } from '@swishly/platform';
+import { WAITLIST_STREAM, WaitlistAdmitted, WaitlistMembersService } from '@swishly/waitlist';
+import { createHash, randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { ADMISSION_STREAM, AdmissionRequested } from './admissions.events';
+
+export interface AdmissionProgress {
+  id: string;
+  requested: number;
+  /** Members admitted (fewer than requested when fewer were waiting). */
+  total: number;
+  /** Of those, how many have their code and invite. */
+  invited: number;
+  status: 'running' | 'done';
+}
+
+/**
+ * Admissions: the next N confirmed members not yet admitted, in position order, are admitted in
+ * one transaction (one waitlist.admitted event each, under a lock so two admissions never pick
+ * the same member); the worker then gives each their code and invite (InviteAdmittedMembersJob),
+ * exactly once by the consumers' protocol. A request with an Idempotency-Key is the same
+ * admission however often it arrives.
+ */
+@Injectable()
+export class AdmissionsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly events: EventStore,
+    private readonly members: WaitlistMembersService,
+  ) {}
+
+  async admit(count: number, idempotencyKey: string | undefined, meta: EventMetadata): Promise<AdmissionProgress> {
+    const admissionId = idempotencyKey ? uuidFrom(`admission:${idempotencyKey}`) : randomUUID();
+    try {
+      await this.events.transaction(
+        async (tx) => {
+          await tx.manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('waitlist-admissions', 0))`);
+          const entryIds = await this.members.nextToAdmit(count, tx.manager);
+          const versions = await streamVersions(tx.manager, entryIds);
+          await tx.appendToStreams([
+            { stream: { streamType: ADMISSION_STREAM, streamId: admissionId }, expectedVersion: 0, events: [AdmissionRequested({ admissionId, requested: count, total: entryIds.length })], metadata: meta },
+            ...entryIds.map((entryId) => ({
+              stream: { streamType: WAITLIST_STREAM, streamId: entryId },
+              expectedVersion: versions.get(entryId) ?? 0,
+              events: [WaitlistAdmitted({ entryId, admissionId })],
+              metadata: meta,
+            })),
+          ]);
+        },
+        { retries: 3 }, // a member who confirmed or was credited meanwhile: pick again
+      );
+    } catch (error) {
+      // The same Idempotency-Key again: that admission, as it stands.
+      if (!(error instanceof StreamVersionConflictError && error.streamType === ADMISSION_STREAM)) throw error;
+    }
+    return this.progress(admissionId);
+  }
+
+  async progress(id: string): Promise<AdmissionProgress> {
+    const [row] = /^[0-9a-f-]{36}$/.test(id)
+      ? await this.dataSource.query('SELECT id, requested, total, invited FROM waitlist_admissions WHERE id = $1', [id])
+      : [];
+    if (!row) throw apiError(404, 'Admission not found.', 'not_found');
+    return { ...row, status: row.invited >= row.total ? 'done' : 'running' };
+  }
+}
+
+/** Each entry stream's version (to append at it in one statement, not one lookup each). */
+async function streamVersions(db: DataSource['manager'], entryIds: string[]): Promise<Map<string, number>> {
+  if (entryIds.length === 0) return new Map();
+  const rows: { stream_id: string; version: number }[] = await db.query(
+    `SELECT stream_id, max(version)::int AS version FROM domain_events WHERE stream_type = $1 AND stream_id = ANY($2::varchar[]) GROUP BY stream_id`,
+    [WAITLIST_STREAM, entryIds],
+  );
+  return new Map(rows.map((r) => [r.stream_id, r.version]));
+}
+
+/** A UUID that is a function of `text` (an Idempotency-Key names one admission). */
+function uuidFrom(text: string): string {
+  const hex = createHash('sha256').update(text).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}

@@ -1,0 +1,68 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  APP_CONFIG, AppConfig, causedBy, ConsumerContext, ConsumerHandler, DomainEvent, EventStore, HandlesConsumer, MailService, MailUnsubscribes,
+  OutgoingEmail, PayloadOf, privacyRequestLink,
+} from '@swishly/platform';
+import { WaitlistAdmitted, WaitlistMembersService } from '@swishly/waitlist';
+import { createElement } from 'react';
+import { EarlyAccessService } from '../early-access/early-access.service';
+import { AdmissionInviteEmail } from './admission-invite.email';
+import { ADMISSION_STREAM, InviteAdmittedMembers, MemberInvited } from './admissions.events';
+
+/**
+ * Each admitted member gets their own early-access code (so it shows in /admin/early-access) and
+ * one invite email, in the job's transaction: exactly once (a redelivered event is skipped; a
+ * crash before the commit leaves nothing done). An invite is news, not an answer to the
+ * member's own action: one-click unsubscribe, and nothing goes to an address that said no.
+ */
+@Injectable()
+@HandlesConsumer(InviteAdmittedMembers)
+export class InviteAdmittedMembersJob implements ConsumerHandler<PayloadOf<typeof WaitlistAdmitted>> {
+  constructor(
+    private readonly members: WaitlistMembersService,
+    private readonly earlyAccess: EarlyAccessService,
+    private readonly mail: MailService,
+    private readonly unsubscribes: MailUnsubscribes,
+    private readonly events: EventStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  handle(event: DomainEvent<PayloadOf<typeof WaitlistAdmitted>>, context: ConsumerContext): Promise<void> {
+    return this.handleBatch([event], context);
+  }
+
+  async handleBatch(events: DomainEvent<PayloadOf<typeof WaitlistAdmitted>>[], context: ConsumerContext): Promise<void> {
+    const { manager } = context;
+    const members = new Map((await this.members.forInvites(events.map((e) => e.payload.entryId), manager)).map((m) => [m.id, m]));
+    const emails: OutgoingEmail[] = [];
+    const site = this.config.PUBLIC_URL.replace(/\/$/, '');
+    const tx = this.events.within(manager);
+    for (const event of events) {
+      const { entryId, admissionId } = event.payload;
+      const member = members.get(entryId);
+      let codeId: string | null = null;
+      if (member) {
+        const issued = await this.earlyAccess.issueWithin(manager, member.firstName, member.email, causedBy(event));
+        codeId = issued.codeId;
+        const unsubscribeUrl = this.unsubscribes.url(member.email);
+        emails.push({
+          to: member.email,
+          subject: `You're in: your ${this.config.BRAND_NAME} early-access code`,
+          template: 'waitlist-invite',
+          eventId: event.id,
+          unsubscribeUrl,
+          content: createElement(AdmissionInviteEmail, {
+            brand: this.config.BRAND_NAME,
+            firstName: member.firstName,
+            code: issued.code,
+            downloadLink: `${site}/download`,
+            unsubscribeLink: unsubscribeUrl,
+            privacyLink: privacyRequestLink(site),
+          }),
+        });
+      }
+      await tx.append({ streamType: ADMISSION_STREAM, streamId: admissionId }, 'any', [MemberInvited({ admissionId, entryId, codeId })], causedBy(event));
+    }
+    await this.mail.deliverMany(emails, context);
+  }
+}
