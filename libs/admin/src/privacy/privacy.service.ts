@@ -77,14 +77,18 @@ export class PrivacyService {
     const afterCommit: (() => Promise<void>)[] = [];
     const result = await this.events.transaction(async (tx) => {
       const person = await this.subjectOf(email, tx.manager);
+      // The personal fields first: this waits for any job still writing to the person (it holds
+      // them share-locked), and a job that starts now finds them gone. Then the modules' rows
+      // (which such a job may also hold), and the mail log last, with whatever those jobs wrote.
+      const personalFields = await erasePersonalData(tx.manager, person.subjects);
       let records = 0;
+      const holders = [...this.holders.all()].sort((a, b) => Number(a.erasedLast ?? false) - Number(b.erasedLast ?? false));
       // One at a time: the holders share the transaction's one connection.
-      for (const holder of this.holders.all()) {
+      for (const holder of holders) {
         const erased = await holder.erase(person, tx.manager);
         records += erased.records;
         if (erased.afterCommit) afterCommit.push(erased.afterCommit);
       }
-      const personalFields = await erasePersonalData(tx.manager, person.subjects);
       await tx.append({ streamType: PRIVACY_REQUEST_STREAM, streamId: requestId }, 0, [PersonErased({ requestId, records, personalFields })], meta);
       return { requestId, records, personalFields };
     });

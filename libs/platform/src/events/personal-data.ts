@@ -73,13 +73,16 @@ export function withPersonalFields(event: DomainEvent, personal: Record<string, 
 
 /**
  * Puts back the personal fields of events read without them (a consumer's job carries the
- * log's form, never the fields): one query for all of them.
+ * log's form, never the fields): one query for all of them. The rows stay share-locked until
+ * the job's transaction ends, so an erasure waits for a job that is writing to the person (its
+ * emails land in the mail log before the erasure clears it), and a job that starts during an
+ * erasure finds the fields gone.
  */
 export async function loadPersonalData(db: EntityManager, events: DomainEvent[]): Promise<DomainEvent[]> {
   const ids = events.filter((e) => personalDataRuleOf(e.type)).map((e) => e.id);
   if (ids.length === 0) return events;
   const rows: { event_id: string; fields: Record<string, unknown> }[] = await db.query(
-    'SELECT event_id, fields FROM personal_data WHERE event_id = ANY($1::uuid[])',
+    'SELECT event_id, fields FROM personal_data WHERE event_id = ANY($1::uuid[]) FOR KEY SHARE',
     [ids],
   );
   const byEvent = new Map(rows.map((r) => [r.event_id, r.fields]));

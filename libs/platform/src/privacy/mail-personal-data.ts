@@ -15,6 +15,8 @@ const BATCH = 5000;
  */
 @Injectable()
 export class MailPersonalData implements PersonalDataHolder, RetentionRule {
+  readonly erasedLast = true;
+
   constructor(
     registry: PersonalDataRegistry,
     private readonly suppressions: MailSuppressions,

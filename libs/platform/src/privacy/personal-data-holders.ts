@@ -25,6 +25,11 @@ export interface ErasedRecords {
  * service asks them all.
  */
 export interface PersonalDataHolder {
+  /**
+   * Erased after every other holder: the mail log, which a job writes to while it holds the
+   * person's other rows (the erasure waits for those locks first, then clears what it wrote).
+   */
+  readonly erasedLast?: boolean;
   /** Subject ids, beyond the address's own, under which this module files the person's data. */
   linkedSubjects?(email: string, db: EntityManager): Promise<string[]>;
   /** What this module holds about the person, under the export's keys. */

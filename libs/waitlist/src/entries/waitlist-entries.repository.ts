@@ -49,6 +49,14 @@ export class WaitlistEntriesRepository {
     return this.db(db).findBy(WaitlistEntry, { id: In(ids) });
   }
 
+  /**
+   * The entries a job is about to email, share-locked until its transaction ends: an erasure of
+   * one of them waits for the job (and then clears what it wrote) instead of passing it by.
+   */
+  lockedForEmail(ids: string[], db: EntityManager): Promise<WaitlistEntry[]> {
+    return db.find(WaitlistEntry, { where: { id: In(ids) }, lock: { mode: 'pessimistic_read' } });
+  }
+
   findByReferralCode(code: string): Promise<WaitlistEntry | null> {
     return this.entries.findOneBy({ referralCode: code.toUpperCase() });
   }

@@ -160,7 +160,8 @@ export class WaitlistMembersService {
 
   /** What an invite needs of each member (an erased one is missing). */
   async forInvites(entryIds: string[], db: EntityManager): Promise<{ id: string; firstName: string; email: string }[]> {
-    return db.query('SELECT id, first_name AS "firstName", email FROM waitlist_entries WHERE id = ANY($1::uuid[])', [entryIds]);
+    // Share-locked until the job ends: an erasure waits for the invites (see lockedForEmail).
+    return db.query('SELECT id, first_name AS "firstName", email FROM waitlist_entries WHERE id = ANY($1::uuid[]) FOR SHARE', [entryIds]);
   }
 
   private async count(where: string, params: unknown[]): Promise<number> {

@@ -33,7 +33,7 @@ export class SendWelcomeEmailJob implements ConsumerHandler<{ entryId: string }>
 
   /** One read of the job's entries and one INSERT of its emails, whatever their number. */
   async handleBatch(events: DomainEvent<{ entryId: string }>[], context: ConsumerContext): Promise<void> {
-    const entries = await this.entries.findByIds(events.map((e) => e.payload.entryId), context.manager);
+    const entries = await this.entries.lockedForEmail(events.map((e) => e.payload.entryId), context.manager);
     const byId = new Map(entries.map((entry) => [entry.id, entry]));
     const emails: OutgoingEmail[] = [];
     for (const event of events) {
