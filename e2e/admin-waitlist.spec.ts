@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN_STATE } from './fixtures/admin-session';
+import { linkEmailedTo } from './fixtures/inbox';
 
 // Staff's waitlist (issue 30) in the browser: the list in position order at both widths, a
 // search, a status filter with its count, the next page, and the CSV download. The members are
@@ -57,9 +58,36 @@ test('the list pages forward and back by keyset', async ({ page, request }) => {
   const table = page.getByRole('region', { name: 'Waitlist members' });
   await expect(table.getByRole('row').nth(1)).toContainText('1', { timeout: FIRST_RENDER_TIMEOUT });
   await expect(page.getByText(/members, showing 1–50$/)).toBeVisible();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByText(/members, showing 51–/)).toBeVisible();
   await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('51');
-  await page.getByRole('button', { name: 'Previous' }).click();
+  await page.getByRole('button', { name: 'Previous', exact: true }).click();
   await expect(page.getByText(/members, showing 1–50$/)).toBeVisible();
+});
+
+test('staff admit the next confirmed member and watch the invites go out', async ({ page, request }) => {
+  // One confirmed member (through the emailed confirmation link) among unconfirmed ones.
+  const tag = `a${Date.now().toString(36)}`;
+  const email = `admit-${tag}@example.com`;
+  await join(request, `Admit${tag}`, email);
+  const confirm = await linkEmailedTo(request, email, /[?&]confirm=/);
+  const token = new URL(confirm, 'http://site').searchParams.get('confirm')!;
+  expect((await request.post('/api/waitlist/confirm', { data: { token } })).status()).toBe(200);
+
+  await page.goto('/admin/waitlist');
+  const panel = page.getByRole('region', { name: 'Let members in' });
+  await expect(panel).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+  // Everyone confirmed and waiting (other tests may have confirmed members too): admit them all.
+  const waiting = Number((await panel.textContent())?.match(/([\d,]+) confirmed members are waiting/)?.[1].replace(/,/g, '') ?? '0');
+  expect(waiting).toBeGreaterThanOrEqual(1);
+  await panel.getByLabel('How many').fill(String(waiting));
+  await panel.getByRole('button', { name: /^Admit next/ }).click();
+  const bar = panel.getByRole('progressbar', { name: 'Admission progress' });
+  await expect(bar).toHaveAttribute('aria-valuemax', String(waiting));
+  await expect(bar).toHaveAttribute('aria-valuenow', String(waiting), { timeout: 30_000 });
+  await expect(panel).toContainText(`Done: ${waiting} of ${waiting} members`);
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill(`admit${tag}`);
+  await expect(page.getByRole('region', { name: 'Waitlist members' }).getByRole('row').filter({ hasText: `Admit${tag}` })).toContainText('Admitted');
+  await expect(linkEmailedTo(request, email, /\/download/)).resolves.toContain('/download');
 });

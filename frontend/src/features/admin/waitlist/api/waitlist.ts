@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ApiSchema } from '@/lib/api-schemas';
 
@@ -39,4 +39,27 @@ export function exportUrl({ search, status }: { search: string; status: MemberSt
   if (status) params.set('status', status);
   const query = params.toString();
   return `${BASE}/export${query ? `?${query}` : ''}`;
+}
+
+export type AdmissionProgress = ApiSchema<'AdmissionProgressDto'>;
+
+/** Admits the next `count` confirmed members; the key makes a retried click the same admission. */
+export function useAdmit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['admin', 'waitlist', 'admit'],
+    mutationFn: ({ count, key }: { count: number; key: string }) =>
+      api.post<AdmissionProgress>(`${BASE}/admissions`, { count }, { headers: { 'Idempotency-Key': key } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'waitlist'] }),
+  });
+}
+
+/** An admission's progress, asked every second until every invite is out. */
+export function useAdmissionProgress(id: string | null) {
+  return useQuery({
+    queryKey: ['admin', 'waitlist', 'admission', id],
+    queryFn: () => api.get<AdmissionProgress>(`${BASE}/admissions/${encodeURIComponent(id ?? '')}`),
+    enabled: id !== null,
+    refetchInterval: (query) => (query.state.data?.status === 'done' ? false : 1000),
+  });
 }

@@ -9,6 +9,7 @@ import { ListToolbar, SearchField } from '@/components/ui/list-toolbar';
 import { AdminPage } from '../../components/admin-page';
 import { formatAdminDate } from '../../lib/format';
 import { useErrorToast } from '../../lib/use-error-toast';
+import { AdmitMembersPanel } from '../components/admit-members-panel';
 import { exportUrl, isMemberStatus, MEMBER_STATUSES, useMembers, useMemberStatusCounts, type MemberStatus } from '../api/waitlist';
 
 // /admin/waitlist: the members in position order, searched by name, address or referral code,
@@ -74,6 +75,8 @@ export default function WaitlistPage() {
         </>
       }
     >
+      <AdmitMembersPanel waiting={counts.data?.confirmed} />
+
       <ListToolbar summary={summary}>
         <SearchField
           id={`${id}-search`}
