@@ -23,6 +23,8 @@ const { startFakeResend } = require('./fake-resend');
 const { benchChat } = require('./bench/chat');
 const { benchResources } = require('./bench/resources');
 const { benchAnalytics } = require('./bench/analytics');
+const { benchPrivacy } = require('./bench/privacy');
+const { benchWaitlist } = require('./bench/waitlist');
 const { measureCeiling } = require('./bench/ceiling');
 const { cpuPerRequest, cpuSnapshot } = require('./bench/cpu');
 const { root, buildWhatIsMissing, deleteRedisKeys, ensureMachine, sleep, stopChild, waitFor } = require('./lib');
@@ -233,7 +235,10 @@ async function main() {
     // 10. Download tracking beside the ceiling, the rollups' lag, the report over a year (scripts/bench/analytics.js).
     await benchAnalytics({ root, env, port: Number(PORT) + 6, startProcess, row, cpu, ceiling: bare.requests.average, workerPid: worker.pid });
 
-    // 11. Privacy requests at a million members: export and erasure, one after another (scripts/bench/privacy.js).
+    // 11. Staff's waitlist at a million members: pages, search, the CSV export (scripts/bench/waitlist.js).
+    await benchWaitlist({ root, env, port: Number(PORT) + 10, startProcess, row });
+
+    // 12. Privacy requests at a million members: export and erasure, one after another (scripts/bench/privacy.js).
     await benchPrivacy({ root, env, port: Number(PORT) + 8, startProcess, row });
   };
   try {

@@ -66,8 +66,9 @@ const STATUS_SQL: Record<MemberStatus, string> = {
 const COLUMNS = `e.id, e.signup_number, e.rank_key, e.first_name, e.email, e.referral_code, e.referral_credits, e.source, e.creator_code,
   e.referral_status, e.created_at, e.confirmed_at, e.admitted_at, ${UNSUBSCRIBED} AS unsubscribed`;
 const MAX_LIMIT = 200;
-/** Rows the CSV export reads per statement. */
-const EXPORT_BATCH = 5000;
+/** Rows the CSV export reads per statement, and writes per chunk (small strings die young: memory stays flat). */
+const EXPORT_BATCH = 2000;
+const EXPORT_CHUNK = 200;
 
 /**
  * Staff's view of the waitlist (/admin/waitlist): members in position order, searched and
@@ -133,11 +134,17 @@ export class WaitlistMembersService {
         [...params, ...(after ? [after.rankKey, after.signupNumber] : [])],
       );
       let chunk = '';
+      let inChunk = 0;
       for (const row of rows) {
         position++;
         if (!row.matches) continue;
         const m = member(row, position);
         chunk += csvLine([m.position, m.firstName, m.email, m.status, m.referralCode, m.referralCredits, m.source, m.creatorCode, m.createdAt, m.confirmedAt, m.admittedAt]);
+        if (++inChunk === EXPORT_CHUNK) {
+          yield chunk;
+          chunk = '';
+          inChunk = 0;
+        }
       }
       if (chunk) yield chunk;
       if (rows.length < EXPORT_BATCH) return;

@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// Staff's waitlist at a million members (issue 30): the list's first page and one near the end
+// (keyset), a search, and the CSV export of every member, streamed (its time and the API's peak
+// memory, VmHWM). The members are loaded with SQL: this measures the reads. Part of
+// `npm run bench` (scripts/bench.js); alone: `node scripts/bench/waitlist.js`.
+const { spawnSync } = require('node:child_process');
+const { readFileSync } = require('node:fs');
+const { join } = require('node:path');
+const { Client } = require('pg');
+const { stopChild, waitFor } = require('../lib');
+
+const MEMBERS = Number(process.env.BENCH_ENTRIES ?? 1_000_000);
+const ROUNDS = 20;
+const ADMIN = { email: 'waitlist-bench@swishly.test', password: 'Court-Vision-42' };
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((sorted.length * p) / 100) - 1)];
+const peakMemoryMb = (pid) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+
+async function benchWaitlist({ root, env, port, startProcess, row }) {
+  const pg = new Client({ connectionString: env.DATABASE_URL });
+  await pg.connect();
+  const started = Date.now();
+  await pg.query(
+    `INSERT INTO waitlist_entries (id, signup_number, first_name, email, email_normalized, email_canonical, referral_code, source, rank_key, confirmed_at, created_at)
+     SELECT gen_random_uuid(), n, 'Member' || n, 'w' || n || '@bench.test', 'w' || n || '@bench.test', 'w' || n || '@bench.test',
+            'W' || upper(lpad(to_hex(n), 7, '0')), 'landing', n * 2 - (CASE WHEN n % 10 = 0 THEN 11 ELSE 0 END),
+            CASE WHEN n % 3 = 0 THEN now() END, now()
+     FROM generate_series((SELECT coalesce(max(signup_number), 0) + 1 FROM waitlist_entries), $1::int) AS n`,
+    [MEMBERS],
+  );
+  await pg.query(`INSERT INTO waitlist_counter (id, last_signup_number) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET last_signup_number = GREATEST(waitlist_counter.last_signup_number, $1)`, [MEMBERS]);
+  await pg.query('VACUUM ANALYZE waitlist_entries');
+  // The positions set in Redis, as the worker keeps it (a page's first position is one ZRANK).
+  const reindex = spawnSync(process.execPath, ['dist/apps/worker/src/reindex-positions.js'], { cwd: root, env, encoding: 'utf8' });
+  if (reindex.status !== 0) throw new Error(`reindex failed: ${reindex.stderr}`);
+  const [deep] = (await pg.query('SELECT rank_key, signup_number FROM waitlist_entries ORDER BY rank_key, signup_number OFFSET $1 LIMIT 1', [MEMBERS - 100])).rows;
+  await pg.end();
+  console.log(`Loaded ${MEMBERS.toLocaleString('en')} members in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  const created = spawnSync(process.execPath, ['dist/apps/worker/src/admin-create.js', '--email', ADMIN.email, '--password', ADMIN.password], { cwd: root, env, encoding: 'utf8' });
+  if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr}`);
+  const base = `http://127.0.0.1:${port}`;
+  const api = startProcess('api-waitlist', [join(root, 'dist/apps/api/src/main.js')], { ...env, PORT: String(port), MIGRATE_ON_START: 'false' });
+  try {
+    await waitFor(`${base}/health/ready`);
+    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    if (!login.ok) throw new Error(`login failed: ${login.status}`);
+    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const timed = async (path) => {
+      const times = [];
+      for (let i = 0; i < ROUNDS + 2; i++) {
+        const t = process.hrtime.bigint();
+        const response = await fetch(`${base}${path}`, { headers: { cookie } });
+        const body = await response.json();
+        if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
+        if (i >= 2) times.push(Number(process.hrtime.bigint() - t) / 1e6); // two warm-ups
+      }
+      return times.sort((a, b) => a - b);
+    };
+    const figures = (times) => `p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms`;
+    const size = `${MEMBERS.toLocaleString('en')} members`;
+    const cursor = Buffer.from(`${deep.rank_key}:${deep.signup_number}`).toString('base64url');
+    for (const [what, path, target] of [
+      ['first page (50)', '/api/admin/waitlist?limit=50', 100],
+      ['a page near the end (keyset)', `/api/admin/waitlist?limit=50&cursor=${cursor}`, 100],
+      ['confirmed members, first page', '/api/admin/waitlist?limit=50&status=confirmed', 500],
+      ["search 'w123456'", '/api/admin/waitlist?limit=50&search=w123456', 1000],
+    ]) {
+      const times = await timed(path);
+      console.log(`Waitlist ${what} at ${size}: ${figures(times)}`);
+      row(`GET /api/admin/waitlist ${what}, ${size}`, figures(times), `p95 < ${target} ms`, percentile(times, 95) < target);
+    }
+
+    const atRest = peakMemoryMb(api.pid);
+    const t = Date.now();
+    const response = await fetch(`${base}/api/admin/waitlist/export`, { headers: { cookie } });
+    let lines = 0;
+    for await (const chunk of response.body) for (const byte of chunk) if (byte === 10) lines++;
+    const seconds = (Date.now() - t) / 1000;
+    const memory = peakMemoryMb(api.pid);
+    console.log(`CSV export of ${size}: ${lines - 1} rows in ${seconds.toFixed(1)} s; the API's peak memory ${memory.toFixed(0)} MB (${atRest.toFixed(0)} MB before the export)`);
+    row(`GET /api/admin/waitlist/export, ${size}`, `${(lines - 1).toLocaleString('en')} rows in ${seconds.toFixed(1)} s, API peak ${memory.toFixed(0)} MB`, '< 30 s, < 200 MB', seconds < 30 && memory < 200 && lines - 1 === MEMBERS);
+  } finally {
+    await stopChild(api);
+  }
+}
+
+module.exports = { benchWaitlist };
+
+/** Alone: a scratch database (migrated first), one API, the figures. */
+if (require.main === module) require('./standalone').runStandalone('waitlist', 40, benchWaitlist);
