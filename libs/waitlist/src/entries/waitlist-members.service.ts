@@ -66,8 +66,7 @@ const STATUS_SQL: Record<MemberStatus, string> = {
 const COLUMNS = `e.id, e.signup_number, e.rank_key, e.first_name, e.email, e.referral_code, e.referral_credits, e.source, e.creator_code,
   e.referral_status, e.created_at, e.confirmed_at, e.admitted_at, ${UNSUBSCRIBED} AS unsubscribed`;
 const MAX_LIMIT = 200;
-/** Rows the CSV export reads per statement, and writes per chunk (small strings die young: memory stays flat). */
-const EXPORT_BATCH = 2000;
+/** Rows the CSV export writes per chunk (small strings die young: memory stays flat). */
 const EXPORT_CHUNK = 200;
 
 /**
@@ -117,25 +116,21 @@ export class WaitlistMembersService {
   }
 
   /**
-   * The CSV of the members the query selects, in position order: the whole list is walked in
-   * keyset batches (so each row's position is its place in the whole list), and the rows that
-   * match are written. Constant memory, whatever the list's size.
+   * The CSV of the members the query selects, in position order: one query walks the whole list
+   * in order through a server-side cursor (pg-query-stream), so each row's position is its place
+   * in the whole list, and the rows that match are written as they arrive. One pooled connection
+   * for the export's length; constant memory, whatever the list's size.
    */
   async *csv(query: Omit<MemberQuery, 'limit' | 'cursor'>): AsyncGenerator<string> {
     const { where, params } = filters(query);
     yield csvLine(['position', 'first_name', 'email', 'status', 'referral_code', 'referral_credits', 'source', 'creator_code', 'created_at', 'confirmed_at', 'admitted_at']);
-    let after: { rankKey: number; signupNumber: number } | null = null;
-    let position = 0;
-    for (;;) {
-      const keyset: string = after ? `(e.rank_key, e.signup_number) > ($${params.length + 1}, $${params.length + 2})` : 'true';
-      const rows: MemberRow[] = await this.dataSource.query(
-        `SELECT ${COLUMNS}, (${where}) AS matches FROM waitlist_entries e WHERE ${keyset}
-         ORDER BY e.rank_key, e.signup_number LIMIT ${EXPORT_BATCH}`,
-        [...params, ...(after ? [after.rankKey, after.signupNumber] : [])],
-      );
+    const runner = this.dataSource.createQueryRunner();
+    try {
+      const rows = await runner.stream(`SELECT ${COLUMNS}, (${where}) AS matches FROM waitlist_entries e ORDER BY e.rank_key, e.signup_number`, params);
+      let position = 0;
       let chunk = '';
       let inChunk = 0;
-      for (const row of rows) {
+      for await (const row of rows as AsyncIterable<MemberRow>) {
         position++;
         if (!row.matches) continue;
         const m = member(row, position);
@@ -147,9 +142,8 @@ export class WaitlistMembersService {
         }
       }
       if (chunk) yield chunk;
-      if (rows.length < EXPORT_BATCH) return;
-      const last = rows[rows.length - 1];
-      after = { rankKey: last.rank_key, signupNumber: last.signup_number };
+    } finally {
+      await runner.release();
     }
   }
 
