@@ -113,8 +113,9 @@ describe('Worker under bursts and failures (real worker process, Postgres, Redis
     const positionUpdates = async () =>
       (
         await dataSource.query(
-          `SELECT count(*)::int AS updates FROM processed_events p JOIN domain_events e ON e.id = p.event_id
-           WHERE p.consumer = 'waitlist.update-positions' AND e.type = 'waitlist.joined' AND e.payload->>'email' = ANY($1)`,
+          // The address is kept beside the log (personal_data), not in the event's payload.
+          `SELECT count(*)::int AS updates FROM processed_events p JOIN domain_events e ON e.id = p.event_id JOIN personal_data pd ON pd.event_id = e.id
+           WHERE p.consumer = 'waitlist.update-positions' AND e.type = 'waitlist.joined' AND pd.fields->>'email' = ANY($1)`,
           [emails],
         )
       )[0].updates as number;
