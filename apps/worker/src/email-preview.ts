@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { PasswordResetEmail, PrivacyRequestEmail } from '@swishly/admin';
+import { AdmissionInviteEmail, PasswordResetEmail, PrivacyRequestEmail } from '@swishly/admin';
 import { ContactConfirmationEmail, ContactNotificationEmail } from '@swishly/content';
 import { renderEmail } from '@swishly/platform';
 import { WelcomeEmail } from '@swishly/waitlist';
@@ -21,6 +21,7 @@ const templates = [
   template('admin-password-reset', PasswordResetEmail),
   template('privacy-request-erasure', PrivacyRequestEmail),
   template('privacy-request-export', PrivacyRequestEmail, { kind: 'export' }),
+  template('waitlist-invite', AdmissionInviteEmail),
 ];
 
 const out = resolve('data/email-preview');

@@ -10,3 +10,4 @@ export { registerQueueDashboard, QUEUE_DASHBOARD_PATH } from './queue-dashboard/
 export { AdminSettings } from './admin.settings';
 export { ADMIN_MIGRATIONS } from './migrations';
 export { PrivacyRequestEmail } from './privacy/privacy-request.email';
+export { AdmissionInviteEmail } from './waitlist/admission-invite.email';
