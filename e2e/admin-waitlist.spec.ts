@@ -91,3 +91,23 @@ test('staff admit the next confirmed member and watch the invites go out', async
   await expect(page.getByRole('region', { name: 'Waitlist members' }).getByRole('row').filter({ hasText: `Admit${tag}` })).toContainText('Admitted');
   await expect(linkEmailedTo(request, email, /\/download/)).resolves.toContain('/download');
 });
+
+test('staff review a referral held for review: the held one shows under its status and can be rejected', async ({ page, request }) => {
+  // Every browser test comes from one address: past REFERRAL_BURST_LIMIT (5 an hour) a referrer's
+  // next referrals are held for review.
+  const tag = `r${Date.now().toString(36)}`;
+  const referrer = await request.post('/api/waitlist', { data: { first_name: `Referrer${tag}`, email: `referrer-${tag}@example.com`, role: null, referrerCode: null } });
+  const code = (await referrer.json()).referralCode as string;
+  for (let n = 1; n <= 6; n++) {
+    const friend = await request.post('/api/waitlist', { data: { first_name: `Held${tag}${n}`, email: `held-${tag}-${n}@example.com`, role: null, referrerCode: code } });
+    expect(friend.status()).toBe(201);
+  }
+  await page.goto('/admin/waitlist?status=flagged');
+  const table = page.getByRole('region', { name: 'Waitlist members' });
+  await page.getByRole('searchbox', { name: 'Search' }).fill(`held${tag}`);
+  const held = table.getByRole('row').filter({ hasText: `Held${tag}6` });
+  await expect(held).toContainText('Referral held', { timeout: FIRST_RENDER_TIMEOUT });
+  await held.getByRole('button', { name: `Reject the referral of Held${tag}6` }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Referral rejected' }).first()).toBeVisible();
+  await expect(table.getByText('No members match')).toBeVisible(); // reviewed: no longer held
+});

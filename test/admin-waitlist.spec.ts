@@ -1,6 +1,7 @@
 import { AuthService } from '@swishly/admin';
 import { MailSuppressions } from '@swishly/platform';
 import { WaitlistService } from '@swishly/waitlist';
+import { eventually } from './utils/test-config';
 import { startStack, TestStack } from './utils/test-stack';
 
 // Staff's waitlist (issue 30): members in position order, searched and filtered with counts,
@@ -80,7 +81,8 @@ describe('GET /api/admin/waitlist', () => {
     expect(unsubscribed.entries).toEqual([expect.objectContaining({ email: 'member6@example.com', status: 'unsubscribed' })]);
     const counts = (await get('/api/admin/waitlist/statuses')).json();
     expect(counts).toEqual({ all: 12, unconfirmed: 8, confirmed: 4, admitted: 0, unsubscribed: 1, flagged: 0 });
-    const confirmed = (await get('/api/admin/waitlist?status=confirmed')).json();
+    // Positions come from the Redis mirror, which the worker updates just after a credit: wait for it.
+    const confirmed = await eventually(async () => (await get('/api/admin/waitlist?status=confirmed')).json(), (page) => page.entries.map((e: { position: number }) => e.position).join() === '1,2,3,11');
     expect(confirmed.entries.map((e: { position: number }) => e.position)).toEqual([1, 2, 3, 11]);
     expect((await get('/api/admin/waitlist?status=everyone')).statusCode).toBe(400);
   });
@@ -103,5 +105,58 @@ describe('GET /api/admin/waitlist', () => {
     for (const url of ['/api/admin/waitlist', '/api/admin/waitlist/statuses', '/api/admin/waitlist/export']) {
       expect((await stack.api.inject({ url })).statusCode).toBe(401);
     }
+  });
+});
+
+describe('POST /api/admin/waitlist/{id}/referral (referral review)', () => {
+  let stack: TestStack;
+  let headers: Record<string, string>;
+  const review = (id: string, decision: unknown) => stack.api.inject({ method: 'POST', url: `/api/admin/waitlist/${id}/referral`, payload: { decision }, headers });
+  const row = async (id: string) => (await stack.dataSource.query('SELECT referral_status, referral_credits FROM waitlist_entries WHERE id = $1', [id]))[0];
+
+  beforeAll(async () => {
+    stack = await startStack({ PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000', REFERRAL_BURST_LIMIT: '1' });
+    await stack.api.get(AuthService).createOrResetAdmin('review-staff@swishly.test', 'Court-Vision-42', { actorType: 'system' });
+    const login = await stack.api.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'review-staff@swishly.test', password: 'Court-Vision-42' } });
+    const jar = Object.fromEntries(login.cookies.map((c) => [c.name, c.value]));
+    headers = { cookie: login.cookies.map((c) => `${c.name}=${c.value}`).join('; '), 'x-csrf-token': jar.csrf_token };
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('lists referrals held for review under flagged; staff credit one (the referrer moves up) and reject another', async () => {
+    const join = (name: string, referrerCode: string | null, ip: string) =>
+      stack.api.inject({ method: 'POST', url: '/api/waitlist', payload: { first_name: name, email: `${name.toLowerCase()}@example.com`, role: null, referrerCode }, remoteAddress: ip });
+    for (const name of ['Ahead1', 'Ahead2', 'Ahead3']) await join(name, null, '10.60.0.1');
+    const referrer = (await join('Referrer', null, '10.60.0.2')).json();
+    // Three friends from one address: past the burst limit (1 here) the referrals are held.
+    const friends = [];
+    for (const name of ['Friend1', 'Friend2', 'Friend3']) friends.push((await join(name, referrer.referralCode, '10.60.0.9')).json());
+    expect((await row(friends[0].id)).referral_status).toBe('pending');
+    const flagged = (await stack.api.inject({ url: '/api/admin/waitlist?status=flagged', headers })).json();
+    expect(flagged.entries.map((e: { firstName: string; status: string }) => [e.firstName, e.status])).toEqual([['Friend2', 'flagged'], ['Friend3', 'flagged']]);
+
+    // Friend 2 confirmed: a credit counts at once, and the referrer moves up.
+    const token = stack.api.get(WaitlistService).links.confirmToken(friends[1].id);
+    expect((await stack.api.inject({ method: 'POST', url: '/api/waitlist/confirm', payload: { token }, remoteAddress: '10.60.1.1' })).statusCode).toBe(200);
+    expect((await row(friends[1].id)).referral_status).toBe('flagged'); // held: confirming does not credit it
+    const credited = await review(friends[1].id, 'credit');
+    expect(credited.statusCode).toBe(200);
+    expect(credited.json()).toEqual({ referralStatus: 'credited' });
+    expect((await row(referrer.id)).referral_credits).toBe(1);
+    const list = (await stack.api.inject({ url: '/api/admin/waitlist?limit=3', headers })).json();
+    expect(list.entries[0].firstName).toBe('Referrer');
+
+    expect((await review(friends[2].id, 'reject')).json()).toEqual({ referralStatus: 'rejected' });
+    expect((await review(friends[2].id, 'credit')).statusCode).toBe(409); // decided already
+    expect((await review(friends[0].id, 'credit')).statusCode).toBe(409); // never held
+    expect((await review(friends[0].id, 'maybe')).statusCode).toBe(400);
+    expect((await review('00000000-0000-4000-8000-000000000000', 'credit')).statusCode).toBe(404);
+    const decisions = await stack.dataSource.query(`SELECT payload, metadata FROM domain_events WHERE type = 'waitlist.referral-reviewed' ORDER BY position`);
+    expect(decisions.map((d: { payload: { decision: string } }) => d.payload.decision)).toEqual(['credit', 'reject']);
+    expect(decisions[0].metadata).toMatchObject({ actorType: 'admin' });
+    expect((await stack.api.inject({ method: 'POST', url: `/api/admin/waitlist/${friends[2].id}/referral`, payload: { decision: 'credit' } })).statusCode).toBe(401);
   });
 });

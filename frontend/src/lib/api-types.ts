@@ -386,6 +386,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/waitlist/{id}/referral": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decide a referral held for review (status flagged): credit it or reject it */
+        post: operations["AdminWaitlistController_reviewReferral"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/waitlist/admissions": {
         parameters: {
             query?: never;
@@ -1321,6 +1338,20 @@ export interface components {
         RedeemEarlyAccessCodeDto: {
             /** @example K7MZQ4 */
             code: string;
+        };
+        ReferralReviewDto: {
+            /**
+             * @description credit: the referral counts by the usual rule; reject: it never does
+             * @enum {string}
+             */
+            decision: "credit" | "reject";
+        };
+        ReferralReviewResultDto: {
+            /**
+             * @description The member's referral now: pending until they confirm, credited, or rejected
+             * @enum {string}
+             */
+            referralStatus: "pending" | "credited" | "rejected";
         };
         ResetPasswordDto: {
             confirmPassword: string;
@@ -3010,6 +3041,76 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdminWaitlistController_reviewReferral: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferralReviewDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralReviewResultDto"];
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description A write without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

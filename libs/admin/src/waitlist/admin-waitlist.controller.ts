@@ -1,6 +1,6 @@
-import { Controller, Get, Header, Query, StreamableFile, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Query, StreamableFile, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { ApiDoc } from '@swishly/platform';
+import { ApiDoc, EventMetadata, RequestMeta } from '@swishly/platform';
 import { MEMBER_STATUSES, MemberPage, MemberStatus, WaitlistMember, WaitlistMembersService } from '@swishly/waitlist';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
@@ -42,6 +42,17 @@ export class MemberPageDto implements MemberPage {
   @ApiProperty({ type: String, nullable: true, description: 'Pass as `cursor` for the next page; null on the last' }) nextCursor: string | null;
 }
 
+export class ReferralReviewDto {
+  @ApiProperty({ enum: ['credit', 'reject'], description: 'credit: the referral counts by the usual rule; reject: it never does' })
+  @IsIn(['credit', 'reject'], { message: 'Choose credit or reject' })
+  decision: 'credit' | 'reject';
+}
+
+export class ReferralReviewResultDto {
+  @ApiProperty({ enum: ['pending', 'credited', 'rejected'], description: "The member's referral now: pending until they confirm, credited, or rejected" })
+  referralStatus: string;
+}
+
 export class MemberStatusCountsDto {
   @ApiProperty() all: number;
   @ApiProperty() unconfirmed: number;
@@ -70,6 +81,14 @@ export class AdminWaitlistController {
   @ApiOkResponse({ type: MemberStatusCountsDto })
   statuses(): Promise<MemberStatusCountsDto> {
     return this.members.statusCounts();
+  }
+
+  @Post(':id/referral')
+  @HttpCode(200)
+  @ApiDoc('Decide a referral held for review (status flagged): credit it or reject it', { auth: 'staff-write', errors: [400, 404, 409] })
+  @ApiOkResponse({ type: ReferralReviewResultDto })
+  reviewReferral(@Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string, @Body() body: ReferralReviewDto, @RequestMeta() meta: EventMetadata): Promise<ReferralReviewResultDto> {
+    return this.members.reviewReferral(id, body.decision, meta);
   }
 
   @Get('export')

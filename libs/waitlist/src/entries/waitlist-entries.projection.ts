@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { MailSuppressions, Projection, ProjectionHandlers } from '@swishly/platform';
 import { canonicalMailbox, normaliseEmail } from './email';
 import { WaitlistEntriesRepository } from './waitlist-entries.repository';
-import { ReferralCredited, ReferralDecision, WaitlistAdmitted, WaitlistConfirmed, WaitlistJoined } from './waitlist.events';
+import { ReferralCredited, ReferralDecision, ReferralReviewed, WaitlistAdmitted, WaitlistConfirmed, WaitlistJoined } from './waitlist.events';
 
 const referralStatusOf = (referral: ReferralDecision | null) =>
   !referral ? 'none' : referral.kind === 'unknown' ? 'unknown' : referral.kind === 'creator' ? 'creator' : referral.status;
@@ -51,6 +51,16 @@ export class WaitlistEntriesProjection implements Projection {
       await manager.query(
         `UPDATE waitlist_entries e SET admitted_at = a.at FROM unnest($1::uuid[], $2::timestamptz[]) AS a(id, at) WHERE e.id = a.id`,
         [events.map((e) => e.payload.entryId), events.map((e) => e.occurredAt)],
+      );
+    })
+    .on(ReferralReviewed, async (event, manager) => {
+      // A credited review waits for the friend's confirmation like any referral ('pending'); a
+      // ReferralCredited in the same transaction marks it credited when they have confirmed. A
+      // rejected one stays 'flagged', reviewed.
+      const credit = event.payload.decision === 'credit';
+      await manager.query(
+        `UPDATE waitlist_entries SET referral_review = $2, referral_status = CASE WHEN $3 THEN 'pending' ELSE referral_status END WHERE id = $1`,
+        [event.payload.entryId, event.payload.decision, credit],
       );
     })
     .on(ReferralCredited, async (event, manager) => {

@@ -1,5 +1,8 @@
-import { Injectable } from '@nestjs/common';
-import { apiError, csvLine } from '@swishly/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import { apiError, csvLine, EventMetadata, EventStore, SettingsOf, StreamVersionConflictError } from '@swishly/platform';
+import { WaitlistSettings } from '../waitlist.settings';
+import { WaitlistEntry } from './entities/waitlist-entry.entity';
+import { ReferralCredited, ReferralReviewed, WAITLIST_STREAM } from './waitlist.events';
 import { DataSource, EntityManager } from 'typeorm';
 import { PositionsService } from './positions.service';
 import { WaitlistEntriesRepository } from './waitlist-entries.repository';
@@ -47,6 +50,7 @@ interface MemberRow {
   source: string;
   creator_code: string | null;
   referral_status: string;
+  referral_review: string | null;
   created_at: Date;
   confirmed_at: Date | null;
   admitted_at: Date | null;
@@ -61,10 +65,10 @@ const STATUS_SQL: Record<MemberStatus, string> = {
   confirmed: 'e.confirmed_at IS NOT NULL AND e.admitted_at IS NULL',
   admitted: 'e.admitted_at IS NOT NULL',
   unsubscribed: UNSUBSCRIBED,
-  flagged: `e.referral_status = 'flagged'`,
+  flagged: `e.referral_status = 'flagged' AND e.referral_review IS NULL`,
 };
 const COLUMNS = `e.id, e.signup_number, e.rank_key, e.first_name, e.email, e.referral_code, e.referral_credits, e.source, e.creator_code,
-  e.referral_status, e.created_at, e.confirmed_at, e.admitted_at, ${UNSUBSCRIBED} AS unsubscribed`;
+  e.referral_status, e.referral_review, e.created_at, e.confirmed_at, e.admitted_at, ${UNSUBSCRIBED} AS unsubscribed`;
 const MAX_LIMIT = 200;
 /** Rows the CSV export writes per chunk (small strings die young: memory stays flat). */
 const EXPORT_CHUNK = 200;
@@ -80,6 +84,8 @@ export class WaitlistMembersService {
     private readonly dataSource: DataSource,
     private readonly positions: PositionsService,
     private readonly entries: WaitlistEntriesRepository,
+    private readonly events: EventStore,
+    @Inject(WaitlistSettings.token) private readonly settings: SettingsOf<typeof WaitlistSettings>,
   ) {}
 
   async list(query: MemberQuery): Promise<MemberPage> {
@@ -148,6 +154,38 @@ export class WaitlistMembersService {
   }
 
   /**
+   * Staff's decision on a referral held for review (status 'flagged'). A credit counts by the
+   * usual rule: the referrer moves up now if the friend has confirmed, else when they do.
+   * Decided at the stream's version: two decisions at once, one wins (409 for the other).
+   */
+  async reviewReferral(entryId: string, decision: 'credit' | 'reject', meta: EventMetadata): Promise<{ referralStatus: string }> {
+    try {
+      await this.events.transaction(async (tx) => {
+        const friend = await tx.manager.findOneBy(WaitlistEntry, { id: entryId });
+        if (!friend) throw apiError(404, 'Member not found.', 'not_found');
+        if (friend.referralStatus !== 'flagged' || friend.referralReview || !friend.referrerEntryId) {
+          throw apiError(409, 'This referral is not held for review.', 'not_flagged');
+        }
+        const version = await tx.streamVersion({ streamType: WAITLIST_STREAM, streamId: entryId });
+        await tx.append({ streamType: WAITLIST_STREAM, streamId: entryId }, version, [ReferralReviewed({ entryId, referrerEntryId: friend.referrerEntryId, decision })], meta);
+        if (decision === 'credit' && friend.confirmedAt) {
+          await tx.append(
+            { streamType: WAITLIST_STREAM, streamId: friend.referrerEntryId },
+            'any',
+            [ReferralCredited({ referrerEntryId: friend.referrerEntryId, referredEntryId: entryId, places: this.settings.WAITLIST_PLACES_PER_REFERRAL })],
+            meta,
+          );
+        }
+      });
+    } catch (error) {
+      if (error instanceof StreamVersionConflictError) throw apiError(409, 'This referral was just reviewed by someone else.', 'not_flagged');
+      throw error;
+    }
+    const [row] = await this.dataSource.query('SELECT referral_status, referral_review FROM waitlist_entries WHERE id = $1', [entryId]);
+    return { referralStatus: row.referral_review === 'reject' ? 'rejected' : row.referral_status };
+  }
+
+  /**
    * The next `count` members to let in, in position order: confirmed (double opt-in) and not yet
    * admitted. In `db`'s transaction, which should hold the admissions lock.
    */
@@ -199,7 +237,7 @@ function member(row: MemberRow, position: number): WaitlistMember {
     ? 'admitted'
     : row.unsubscribed
       ? 'unsubscribed'
-      : row.referral_status === 'flagged'
+      : row.referral_status === 'flagged' && row.referral_review === null
         ? 'flagged'
         : row.confirmed_at
           ? 'confirmed'

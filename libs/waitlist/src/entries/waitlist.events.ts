@@ -59,6 +59,13 @@ export const ReferralCredited = defineEvent<{ referrerEntryId: string; referredE
   'waitlist.referral-credited',
 );
 
+/**
+ * Staff reviewed a referral held for review (a burst from one address): `credit` lets it count
+ * by the usual rule (now, if the friend has confirmed, else when they do); `reject` never.
+ * On the friend's stream.
+ */
+export const ReferralReviewed = defineEvent<{ entryId: string; referrerEntryId: string; decision: 'credit' | 'reject' }>('waitlist.referral-reviewed');
+
 /** Staff let the member in to early access (an admission, in position order): the admin module gives them a code and an invite. */
 export const WaitlistAdmitted = defineEvent<{ entryId: string; admissionId: string }>('waitlist.admitted');
 

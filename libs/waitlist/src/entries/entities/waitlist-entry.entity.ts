@@ -53,6 +53,10 @@ export class WaitlistEntry {
   @Column('varchar', { name: 'referral_status', length: 16, default: 'none' })
   referralStatus: 'none' | 'pending' | 'credited' | 'self' | 'flagged' | 'unknown' | 'creator';
 
+  /** Staff's decision on a referral held for review ('flagged'): null until reviewed. */
+  @Column('varchar', { name: 'referral_review', length: 8, nullable: true })
+  referralReview: 'credit' | 'reject' | null;
+
   @Column('timestamptz', { name: 'confirmed_at', nullable: true })
   confirmedAt: Date | null;
 

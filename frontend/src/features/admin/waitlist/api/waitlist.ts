@@ -63,3 +63,14 @@ export function useAdmissionProgress(id: string | null) {
     refetchInterval: (query) => (query.state.data?.status === 'done' ? false : 1000),
   });
 }
+
+/** Staff's decision on a referral held for review (status flagged). */
+export function useReviewReferral() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['admin', 'waitlist', 'review'],
+    mutationFn: ({ id, decision }: { id: string; decision: 'credit' | 'reject' }) =>
+      api.post<ApiSchema<'ReferralReviewResultDto'>>(`${BASE}/${encodeURIComponent(id)}/referral`, { decision }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'waitlist'] }),
+  });
+}

@@ -6,11 +6,13 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { TableEmpty, TableFrame, TableLoadError, TableLoading, Td, Th, Tr } from '@/components/ui/data-table';
 import { labelClasses, Select, Spinner } from '@/components/ui/form-controls';
 import { ListToolbar, SearchField } from '@/components/ui/list-toolbar';
+import { notify } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
 import { AdminPage } from '../../components/admin-page';
 import { formatAdminDate } from '../../lib/format';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { AdmitMembersPanel } from '../components/admit-members-panel';
-import { exportUrl, isMemberStatus, MEMBER_STATUSES, useMembers, useMemberStatusCounts, type MemberStatus } from '../api/waitlist';
+import { exportUrl, isMemberStatus, MEMBER_STATUSES, useMembers, useMemberStatusCounts, useReviewReferral, type MemberStatus } from '../api/waitlist';
 
 // /admin/waitlist: the members in position order, searched by name, address or referral code,
 // filtered by status (with counts), a page at a time (keyset: Next and Previous walk the cursors),
@@ -30,7 +32,7 @@ const STATUS_TONES: Record<MemberStatus, BadgeTone> = {
   unsubscribed: 'warning',
   flagged: 'danger',
 };
-const COLUMNS = 6;
+const COLUMNS = 7;
 
 export default function WaitlistPage() {
   const id = useId();
@@ -44,6 +46,7 @@ export default function WaitlistPage() {
   const cursor = cursors[cursors.length - 1] ?? null;
   const members = useMembers({ search: query, status, cursor });
   const counts = useMemberStatusCounts();
+  const review = useReviewReferral();
   useErrorToast('Failed to fetch the waitlist', members.error, members.errorUpdatedAt);
 
   const data = members.data;
@@ -113,6 +116,9 @@ export default function WaitlistPage() {
             <Th>Status</Th>
             <Th>Referrals</Th>
             <Th>Joined</Th>
+            <Th>
+              <span className="sr-only">Actions</span>
+            </Th>
           </tr>
         </thead>
         <tbody>
@@ -143,6 +149,32 @@ export default function WaitlistPage() {
                   {member.referralCredits}
                 </Td>
                 <Td label="Joined">{formatAdminDate(member.createdAt)}</Td>
+                <Td actions className="text-right">
+                  {member.status === 'flagged' ? (
+                    <span className="inline-flex gap-2">
+                      {(['credit', 'reject'] as const).map((decision) => (
+                        <Button
+                          key={decision}
+                          size="sm"
+                          variant="secondary"
+                          disabled={review.isPending}
+                          aria-label={`${decision === 'credit' ? 'Credit' : 'Reject'} the referral of ${member.firstName}`}
+                          onClick={() =>
+                            review.mutate(
+                              { id: member.id, decision },
+                              {
+                                onSuccess: () => notify.success(decision === 'credit' ? 'Referral credited' : 'Referral rejected', member.email),
+                                onError: (error) => notify.error('Review failed', errorMessage(error)),
+                              },
+                            )
+                          }
+                        >
+                          {decision === 'credit' ? 'Credit' : 'Reject'}
+                        </Button>
+                      ))}
+                    </span>
+                  ) : null}
+                </Td>
               </Tr>
             ))
           )}
