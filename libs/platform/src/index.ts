@@ -21,6 +21,7 @@ export * from './http/api-exception.filter';
 export * from './http/validation';
 export * from './http/hostile-input';
 export * from './http/csv';
+export * from './http/signed-ids';
 export * from './http/request-meta.decorator';
 export * from './platform.module';
 export * from './logging/logging';

@@ -1,6 +1,6 @@
 import { HttpException, Inject, Injectable } from '@nestjs/common';
-import { apiError, APP_CONFIG, AppConfig, EventMetadata, EventStore, normaliseEmail, SettingsOf, StreamVersionConflictError } from '@swishly/platform';
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { apiError, APP_CONFIG, AppConfig, EventMetadata, EventStore, normaliseEmail, SettingsOf, StreamVersionConflictError, SignedIds } from '@swishly/platform';
+import { randomUUID } from 'node:crypto';
 import { AdminSettings } from '../admin.settings';
 import { PRIVACY_REQUEST_STREAM, PrivacyRequestCarriedOut, PrivacyRequestKind, PrivacyRequestMade } from './privacy.events';
 import { PersonalDataExport, PrivacyService } from './privacy.service';
@@ -20,12 +20,16 @@ export type PrivacyRequestOutcome = { kind: 'export'; copy: PersonalDataExport }
  */
 @Injectable()
 export class PrivacyRequestsService {
+  private readonly tokens: SignedIds;
+
   constructor(
     private readonly events: EventStore,
     private readonly privacy: PrivacyService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(AdminSettings.token) private readonly settings: SettingsOf<typeof AdminSettings>,
-  ) {}
+  ) {
+    this.tokens = new SignedIds(config.APP_SECRET, 'privacy-request', /^[0-9a-f-]{36}$/, 32);
+  }
 
   async request(email: string, kind: PrivacyRequestKind, meta: EventMetadata): Promise<void> {
     const requestId = randomUUID();
@@ -33,7 +37,7 @@ export class PrivacyRequestsService {
   }
 
   link(requestId: string): string {
-    return `${this.config.PUBLIC_URL.replace(/\/$/, '')}/privacy-request?token=${requestId}.${this.signature(requestId)}`;
+    return `${this.config.PUBLIC_URL.replace(/\/$/, '')}/privacy-request?token=${this.tokens.token(requestId)}`;
   }
 
   /** What a link will do, for its page; a 4xx when it cannot. */
@@ -71,17 +75,9 @@ export class PrivacyRequestsService {
     return { requestId, kind: made.payload.kind, email: made.payload.email, expiresAt: expiresAt.toISOString(), version: history.length };
   }
 
-  private signature(requestId: string): string {
-    return createHmac('sha256', this.config.APP_SECRET).update(`privacy-request:${requestId}`).digest('base64url').slice(0, 32);
-  }
-
   private verified(token: string): string {
-    const [requestId, signature] = String(token).split('.');
-    const ok =
-      /^[0-9a-f-]{36}$/.test(requestId ?? '') &&
-      signature?.length === 32 &&
-      timingSafeEqual(Buffer.from(signature), Buffer.from(this.signature(requestId)));
-    if (!ok) throw notFound();
+    const requestId = this.tokens.verify(token);
+    if (!requestId) throw notFound();
     return requestId;
   }
 }

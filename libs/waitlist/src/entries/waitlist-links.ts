@@ -1,11 +1,19 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { SignedIds } from '@swishly/platform';
+
+const ENTRY_ID = /^[0-9a-f-]{36}$/;
 
 /** The links a waitlist member gets: share (public), confirm and check position (signed, sent only to them). */
 export class WaitlistLinks {
+  private readonly confirmTokens: SignedIds;
+  private readonly statusTokens: SignedIds;
+
   constructor(
     private readonly publicUrl: string,
-    private readonly secret: string,
-  ) {}
+    secret: string,
+  ) {
+    this.confirmTokens = new SignedIds(secret, 'waitlist-confirm', ENTRY_ID);
+    this.statusTokens = new SignedIds(secret, 'waitlist-status', ENTRY_ID);
+  }
 
   private get base(): string {
     return this.publicUrl.replace(/\/$/, '');
@@ -27,32 +35,20 @@ export class WaitlistLinks {
 
   /** `<entry id>.<HMAC of it>`: nothing to store, and it can't be guessed for someone else's entry. */
   confirmToken(entryId: string): string {
-    return `${entryId}.${this.sign('waitlist-confirm', entryId)}`;
+    return this.confirmTokens.token(entryId);
   }
 
   /** The entry id a token confirms, or null when it was not signed by us. */
   verifyConfirmToken(token: string): string | null {
-    return this.verify('waitlist-confirm', token);
+    return this.confirmTokens.verify(token);
   }
 
   /** Like the confirm token, signed for another purpose: one can't stand in for the other. */
   statusToken(entryId: string): string {
-    return `${entryId}.${this.sign('waitlist-status', entryId)}`;
+    return this.statusTokens.token(entryId);
   }
 
   verifyStatusToken(token: string): string | null {
-    return this.verify('waitlist-status', token);
-  }
-
-  private verify(purpose: string, token: string): string | null {
-    const [entryId, signature, extra] = token.split('.');
-    if (!entryId || !signature || extra !== undefined || !/^[0-9a-f-]{36}$/.test(entryId)) return null;
-    const expected = Buffer.from(this.sign(purpose, entryId));
-    const given = Buffer.from(signature);
-    return expected.length === given.length && timingSafeEqual(expected, given) ? entryId : null;
-  }
-
-  private sign(purpose: string, entryId: string): string {
-    return createHmac('sha256', this.secret).update(`${purpose}:${entryId}`).digest('base64url');
+    return this.statusTokens.verify(token);
   }
 }
