@@ -78,7 +78,7 @@ export class EarlyAccessService {
    */
   async issueFor(firstName: string, email: string, meta: EventMetadata): Promise<string> {
     for (let attempt = 0; ; attempt++) {
-      const code = Array.from({ length: 8 }, () => EARLY_ACCESS_CODE_ALPHABET[randomInt(EARLY_ACCESS_CODE_ALPHABET.length)]).join('');
+      const code = newCode();
       try {
         const codeId = randomUUID();
         await this.events.append(stream(codeId), 0, [EarlyAccessCodeCreated({ codeId, code, firstName, email })], meta);
@@ -92,7 +92,7 @@ export class EarlyAccessService {
   /** A new code of their own for someone, in a transaction someone else owns (an admission's invite job): its id. */
   async issueWithin(manager: EntityManager, firstName: string, email: string, meta: EventMetadata): Promise<{ codeId: string; code: string }> {
     // A taken code fails the unique index and the whole job is retried with new codes (rare: 32^8 codes).
-    const code = Array.from({ length: 8 }, () => EARLY_ACCESS_CODE_ALPHABET[randomInt(EARLY_ACCESS_CODE_ALPHABET.length)]).join('');
+    const code = newCode();
     const codeId = randomUUID();
     await this.events.within(manager).append(stream(codeId), 0, [EarlyAccessCodeCreated({ codeId, code, firstName, email })], meta);
     return { codeId, code };
@@ -150,4 +150,9 @@ export class EarlyAccessService {
     ]);
     throw apiError(404, 'This early access code does not exist.', 'not_found');
   }
+}
+
+/** A random early-access code: 8 characters of EARLY_ACCESS_CODE_ALPHABET. */
+function newCode(): string {
+  return Array.from({ length: 8 }, () => EARLY_ACCESS_CODE_ALPHABET[randomInt(EARLY_ACCESS_CODE_ALPHABET.length)]).join('');
 }

@@ -44,13 +44,9 @@ export function personalEventTypes(): { type: string; fields: readonly string[] 
 export function splitPersonalData(type: string, payload: unknown): { stored: unknown; personal: { subject: string; fields: Record<string, unknown> } | null } {
   const rule = personalDataRuleOf(type);
   if (!rule) return { stored: payload, personal: null };
-  const stored = { ...(payload as Record<string, unknown>) };
-  const fields: Record<string, unknown> = {};
-  for (const field of rule.fields) {
-    fields[field] = stored[field] ?? null;
-    delete stored[field];
-  }
-  return { stored, personal: { subject: rule.subject(payload as Record<string, unknown>), fields } };
+  const given = payload as Record<string, unknown>;
+  const fields = Object.fromEntries(rule.fields.map((field) => [field, given[field] ?? null]));
+  return { stored: withoutPersonalFields(type, payload), personal: { subject: rule.subject(given), fields } };
 }
 
 /** The payload without its personal fields (whether or not it still had them). */
