@@ -1,14 +1,13 @@
 import { Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { ApiDoc, EventMetadata, EventStore, MailLogEntry, MailLogItem, MailLogPage, MailLogService, MailStatus, OkDto, RequestMeta } from '@swishly/platform';
+import { ApiDoc, EventMetadata, EventStore, MailLogEntry, MailLogItem, MailLogPage, MAIL_STATUSES, MailLogService, MailStatus, OkDto, RequestMeta } from '@swishly/platform';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
 import { EmailResendRequested, MAIL_LOG_STREAM } from './mail-log.events';
 
-const MAIL_STATUSES: MailStatus[] = ['pending', 'logged', 'sent', 'failed', 'suppressed', 'delivered', 'delayed', 'bounced'];
 /** The statuses the list can be filtered by. */
-const FILTER_STATUSES = ['logged', 'sent', 'delivered', 'bounced', 'failed', 'suppressed'];
+const FILTER_STATUSES: MailStatus[] = ['logged', 'sent', 'delivered', 'bounced', 'failed', 'suppressed'];
 
 export class MailLogQueryDto {
   @ApiPropertyOptional({ minimum: 1, default: 1 })

@@ -36,7 +36,8 @@ export function headerValue(value: string): string {
  * 'suppressed': never sent (the address bounced for good or complained); 'delivered', 'delayed'
  * and 'bounced': what the provider's webhooks later said of a sent email.
  */
-export type MailStatus = 'pending' | 'logged' | 'sent' | 'failed' | 'suppressed' | 'delivered' | 'delayed' | 'bounced';
+export const MAIL_STATUSES = ['pending', 'logged', 'sent', 'failed', 'suppressed', 'delivered', 'delayed', 'bounced'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /**
  * Renders React Email templates into the mail log, which is also the mail outbox. Inside a
