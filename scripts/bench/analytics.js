@@ -7,10 +7,10 @@
 //   platforms x 2 click types, bulk-inserted), p99 at 10 connections (target < 100 ms).
 // Part of `npm run bench` (scripts/bench.js, step 10), which starts the worker and measures the ceiling.
 const autocannon = require('autocannon');
-const { spawnSync } = require('node:child_process');
 const { join } = require('node:path');
 const { Client } = require('pg');
 const { sleep, stopChild, waitFor } = require('../lib');
+const { signInAdmin } = require('./admin-session');
 const { cpuPerRequest, cpuSnapshot } = require('./cpu');
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -168,22 +168,7 @@ async function benchAnalytics({ root, env, port, startProcess, row, cpu, ceiling
     );
 
     await seedYear(db);
-    const created = spawnSync(
-      process.execPath,
-      ['dist/apps/worker/src/admin-create.js', '--email', ADMIN.email, '--password', ADMIN.password],
-      { cwd: root, env, encoding: 'utf8' },
-    );
-    if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr}`);
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    if (!login.ok) throw new Error(`login failed: ${login.status}`);
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const { cookie } = await signInAdmin({ root, env, base, admin: ADMIN });
     const to = new Date().toISOString().slice(0, 10);
     const from = new Date(Date.now() - 364 * 24 * 3600 * 1000).toISOString().slice(0, 10);
     const url = `${base}/api/admin/analytics/report?from=${from}&to=${to}`;

@@ -5,10 +5,10 @@
 // another through the API (POST /api/admin/privacy/export and /erase), timed end to end: an
 // erasure is done when its answer arrives, the transaction committed. Part of `npm run bench`
 // (scripts/bench.js); alone: `node scripts/bench/privacy.js`.
-const { spawnSync } = require('node:child_process');
 const { join } = require('node:path');
 const { Client } = require('pg');
 const { stopChild, waitFor } = require('../lib');
+const { signInAdmin } = require('./admin-session');
 
 const MEMBERS = Number(process.env.BENCH_ENTRIES ?? 1_000_000);
 const REQUESTS = Number(process.env.BENCH_PRIVACY_REQUESTS ?? 30);
@@ -55,20 +55,11 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
 
 async function benchPrivacy({ root, env, port, startProcess, row }) {
   await seedMembers(env.DATABASE_URL);
-  const created = spawnSync(process.execPath, ['dist/apps/worker/src/admin-create.js', '--email', ADMIN.email, '--password', ADMIN.password], { cwd: root, env, encoding: 'utf8' });
-  if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr}`);
   const base = `http://127.0.0.1:${port}`;
   const api = startProcess('api-privacy', [join(root, 'dist/apps/api/src/main.js')], { ...env, PORT: String(port), MIGRATE_ON_START: 'false' });
   try {
     await waitFor(`${base}/health/ready`);
-    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-    if (!login.ok) throw new Error(`login failed: ${login.status}`);
-    const cookies = Object.fromEntries(login.headers.getSetCookie().map((c) => c.split(';')[0].split('=')));
-    const headers = {
-      'content-type': 'application/json',
-      cookie: Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; '),
-      'x-csrf-token': cookies.csrf_token,
-    };
+    const headers = { 'content-type': 'application/json', ...(await signInAdmin({ root, env, base, admin: ADMIN })) };
     const timed = async (path, email) => {
       const started = process.hrtime.bigint();
       const response = await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify({ email }) });

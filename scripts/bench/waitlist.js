@@ -8,6 +8,7 @@ const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 const { Client } = require('pg');
 const { stopChild, waitFor } = require('../lib');
+const { signInAdmin } = require('./admin-session');
 
 const MEMBERS = Number(process.env.BENCH_ENTRIES ?? 1_000_000);
 const ROUNDS = 20;
@@ -38,15 +39,11 @@ async function benchWaitlist({ root, env, port, startProcess, row }) {
   await pg.end();
   console.log(`Loaded ${MEMBERS.toLocaleString('en')} members in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-  const created = spawnSync(process.execPath, ['dist/apps/worker/src/admin-create.js', '--email', ADMIN.email, '--password', ADMIN.password], { cwd: root, env, encoding: 'utf8' });
-  if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr}`);
   const base = `http://127.0.0.1:${port}`;
   const api = startProcess('api-waitlist', [join(root, 'dist/apps/api/src/main.js')], { ...env, PORT: String(port), MIGRATE_ON_START: 'false' });
   try {
     await waitFor(`${base}/health/ready`);
-    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-    if (!login.ok) throw new Error(`login failed: ${login.status}`);
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const { cookie } = await signInAdmin({ root, env, base, admin: ADMIN });
     const timed = async (path) => {
       const times = [];
       for (let i = 0; i < ROUNDS + 2; i++) {
