@@ -29,16 +29,13 @@ export class ChatPersonalData implements PersonalDataHolder, RetentionRule {
    * The shot's analysis stays.
    */
   async expire(now: Date, db: EntityManager): Promise<Record<string, number>> {
-    const old: { kind: ShotKind; code: string }[] = await db.query(
+    const old: Conversation[] = await db.query(
       `SELECT kind, shot_code AS code FROM chat_messages GROUP BY kind, shot_code HAVING max(created_at) < $1 LIMIT 1000`,
       [monthsBefore(now, this.config.RETENTION_COACH_CONVERSATION_MONTHS)],
     );
     if (old.length === 0) return { coach_conversations: 0 };
     await erasePersonalData(db, old.map(({ kind, code }) => chatSubject(kind, code)));
-    await db.query(`DELETE FROM chat_messages WHERE (kind, shot_code) IN (SELECT * FROM unnest($1::varchar[], $2::varchar[]))`, [
-      old.map((c) => c.kind),
-      old.map((c) => c.code),
-    ]);
+    await deleteConversations(db, old);
     return { coach_conversations: old.length };
   }
 
@@ -51,8 +48,8 @@ export class ChatPersonalData implements PersonalDataHolder, RetentionRule {
     if (conversations.length === 0) return { chatMessages: [] };
     const messages: { kind: string; shotCode: string; sender: string; content: string; createdAt: Date }[] = await db.query(
       `SELECT kind, shot_code AS "shotCode", sender, content, created_at AS "createdAt" FROM chat_messages
-       WHERE (kind, shot_code) IN (SELECT * FROM unnest($1::varchar[], $2::varchar[])) ORDER BY position`,
-      [conversations.map((c) => c.kind), conversations.map((c) => c.code)],
+       WHERE ${IN_CONVERSATIONS} ORDER BY position`,
+      conversationParams(conversations),
     );
     return { chatMessages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) };
   }
@@ -60,16 +57,24 @@ export class ChatPersonalData implements PersonalDataHolder, RetentionRule {
   async erase(person: DataSubject, db: EntityManager): Promise<ErasedRecords> {
     const conversations = conversationsOf(person);
     if (conversations.length === 0) return { records: 0 };
-    const [, records] = await db.query(
-      `DELETE FROM chat_messages WHERE (kind, shot_code) IN (SELECT * FROM unnest($1::varchar[], $2::varchar[]))`,
-      [conversations.map((c) => c.kind), conversations.map((c) => c.code)],
-    );
-    return { records };
+    return { records: await deleteConversations(db, conversations) };
   }
 }
 
+type Conversation = { kind: ShotKind; code: string };
+
+/** A chat_messages row of one of the conversations in $1 (kinds) and $2 (codes): conversationParams. */
+const IN_CONVERSATIONS = '(kind, shot_code) IN (SELECT * FROM unnest($1::varchar[], $2::varchar[]))';
+const conversationParams = (conversations: Conversation[]) => [conversations.map((c) => c.kind), conversations.map((c) => c.code)];
+
+/** Deletes the messages of these conversations from the read model; returns how many. */
+async function deleteConversations(db: EntityManager, conversations: Conversation[]): Promise<number> {
+  const [, deleted] = await db.query(`DELETE FROM chat_messages WHERE ${IN_CONVERSATIONS}`, conversationParams(conversations));
+  return deleted;
+}
+
 /** The conversations among a person's subjects (chatSubject: `chat:<kind>:<code>`). */
-function conversationsOf(person: DataSubject): { kind: ShotKind; code: string }[] {
+function conversationsOf(person: DataSubject): Conversation[] {
   return person.subjects
     .filter((subject) => subject.startsWith('chat:'))
     .map((subject) => {
