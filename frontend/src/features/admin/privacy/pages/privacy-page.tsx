@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { TableEmpty, TableFrame, TableLoadError, TableLoading, Td, Th, Tr } from '@/components/ui/data-table';
+import { ListTableBody, TableFrame, Td, Th, Tr } from '@/components/ui/data-table';
 import { FieldShell, FormError, Spinner, TextInput } from '@/components/ui/form-controls';
 import { notify } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
@@ -114,29 +114,27 @@ export default function PrivacyPage() {
                   <Th>Since</Th>
                 </tr>
               </thead>
-              <tbody>
-                {suppressions.isPending ? (
-                  <TableLoading colSpan={3} label="Loading the suppression list" />
-                ) : suppressions.isError && !suppressions.data ? (
-                  <TableLoadError colSpan={3} message="The suppression list could not be loaded." onRetry={() => void suppressions.refetch()} />
-                ) : suppressions.data.recent.length === 0 ? (
-                  <TableEmpty colSpan={3} title="Nobody is suppressed">
-                    Bounces, complaints and unsubscribes appear here.
-                  </TableEmpty>
-                ) : (
-                  suppressions.data.recent.map((entry) => (
-                    <Tr key={entry.addressHash + entry.createdAt}>
-                      <Td label="Hash" className="font-mono text-xs">
-                        {entry.addressHash}…
-                      </Td>
-                      <Td label="Reason">
-                        <Badge tone={REASON_TONES[entry.reason]}>{REASON_LABELS[entry.reason]}</Badge>
-                      </Td>
-                      <Td label="Since">{formatAdminDateTime(entry.createdAt)}</Td>
-                    </Tr>
-                  ))
+              <ListTableBody
+                columns={3}
+                query={suppressions}
+                rows={suppressions.data?.recent ?? []}
+                filtered={false}
+                noun="suppression list"
+                empty={{ title: 'Nobody is suppressed', hint: 'Bounces, complaints and unsubscribes appear here.' }}
+                noMatch={{ title: 'Nobody is suppressed', hint: null }}
+              >
+                {(entry) => (
+                  <Tr key={entry.addressHash + entry.createdAt}>
+                    <Td label="Hash" className="font-mono text-xs">
+                      {entry.addressHash}…
+                    </Td>
+                    <Td label="Reason">
+                      <Badge tone={REASON_TONES[entry.reason]}>{REASON_LABELS[entry.reason]}</Badge>
+                    </Td>
+                    <Td label="Since">{formatAdminDateTime(entry.createdAt)}</Td>
+                  </Tr>
                 )}
-              </tbody>
+              </ListTableBody>
             </TableFrame>
           </div>
         </section>
@@ -155,30 +153,28 @@ export default function PrivacyPage() {
                   <Th>Audit id</Th>
                 </tr>
               </thead>
-              <tbody>
-                {activity.isPending ? (
-                  <TableLoading colSpan={4} label="Loading privacy requests" />
-                ) : activity.isError && !activity.data ? (
-                  <TableLoadError colSpan={4} message="The privacy requests could not be loaded." onRetry={() => void activity.refetch()} />
-                ) : activity.data.length === 0 ? (
-                  <TableEmpty colSpan={4} title="No requests yet">
-                    Look-ups, downloads and erasures appear here.
-                  </TableEmpty>
-                ) : (
-                  activity.data.map((item) => (
-                    <Tr key={item.requestId}>
-                      <Td label="When">{formatAdminDateTime(item.at)}</Td>
-                      <Td label="What">
-                        {item.kind === 'erasure' ? `Erasure${item.records !== null ? ` (${item.records} records)` : ''}` : 'Look-up or copy'}
-                      </Td>
-                      <Td label="By">{item.by === 'staff' ? (item.staffEmail ?? 'Staff') : 'The person (self-service)'}</Td>
-                      <Td label="Audit id" className="font-mono text-xs">
-                        {item.requestId.slice(0, 8)}
-                      </Td>
-                    </Tr>
-                  ))
+              <ListTableBody
+                columns={4}
+                query={activity}
+                rows={activity.data ?? []}
+                filtered={false}
+                noun="privacy requests"
+                empty={{ title: 'No requests yet', hint: 'Look-ups, downloads and erasures appear here.' }}
+                noMatch={{ title: 'No requests yet', hint: null }}
+              >
+                {(item) => (
+                  <Tr key={item.requestId}>
+                    <Td label="When">{formatAdminDateTime(item.at)}</Td>
+                    <Td label="What">
+                      {item.kind === 'erasure' ? `Erasure${item.records !== null ? ` (${item.records} records)` : ''}` : 'Look-up or copy'}
+                    </Td>
+                    <Td label="By">{item.by === 'staff' ? (item.staffEmail ?? 'Staff') : 'The person (self-service)'}</Td>
+                    <Td label="Audit id" className="font-mono text-xs">
+                      {item.requestId.slice(0, 8)}
+                    </Td>
+                  </Tr>
                 )}
-              </tbody>
+              </ListTableBody>
             </TableFrame>
           </div>
         </section>

@@ -3,7 +3,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { TableEmpty, TableFrame, TableLoadError, TableLoading, Td, Th, Tr } from '@/components/ui/data-table';
+import { ListTableBody, TableFrame, Td, Th, Tr } from '@/components/ui/data-table';
 import { labelClasses, Select, Spinner } from '@/components/ui/form-controls';
 import { ListToolbar, SearchField } from '@/components/ui/list-toolbar';
 import { notify } from '@/components/ui/toast';
@@ -121,64 +121,62 @@ export default function WaitlistPage() {
             </Th>
           </tr>
         </thead>
-        <tbody>
-          {members.isPending ? (
-            <TableLoading colSpan={COLUMNS} label="Loading the waitlist" />
-          ) : members.isError && !data ? (
-            <TableLoadError colSpan={COLUMNS} message="The waitlist could not be loaded." onRetry={() => void members.refetch()} />
-          ) : !data || data.entries.length === 0 ? (
-            <TableEmpty colSpan={COLUMNS} title={query || status ? 'No members match' : 'Nobody on the waitlist yet'}>
-              {query || status ? 'Try another search or status.' : 'Members appear here as soon as someone joins.'}
-            </TableEmpty>
-          ) : (
-            data.entries.map((member) => (
-              <Tr key={member.id}>
-                <Td label="Position" className="font-mono tabular-nums">
-                  {member.position.toLocaleString('en-US')}
-                </Td>
-                <Td label="Name" className="font-medium">
-                  {member.firstName}
-                </Td>
-                <Td label="Email" className="wrap-break-word">
-                  {member.email}
-                </Td>
-                <Td label="Status">
-                  <Badge tone={STATUS_TONES[member.status]}>{STATUS_LABELS[member.status]}</Badge>
-                </Td>
-                <Td label="Referrals" className="tabular-nums">
-                  {member.referralCredits}
-                </Td>
-                <Td label="Joined">{formatAdminDate(member.createdAt)}</Td>
-                <Td actions className="text-right">
-                  {member.status === 'flagged' ? (
-                    <span className="inline-flex gap-2">
-                      {(['credit', 'reject'] as const).map((decision) => (
-                        <Button
-                          key={decision}
-                          size="sm"
-                          variant="secondary"
-                          disabled={review.isPending}
-                          aria-label={`${decision === 'credit' ? 'Credit' : 'Reject'} the referral of ${member.firstName}`}
-                          onClick={() =>
-                            review.mutate(
-                              { id: member.id, decision },
-                              {
-                                onSuccess: () => notify.success(decision === 'credit' ? 'Referral credited' : 'Referral rejected', member.email),
-                                onError: (error) => notify.error('Review failed', errorMessage(error)),
-                              },
-                            )
-                          }
-                        >
-                          {decision === 'credit' ? 'Credit' : 'Reject'}
-                        </Button>
-                      ))}
-                    </span>
-                  ) : null}
-                </Td>
-              </Tr>
-            ))
+        <ListTableBody
+          columns={COLUMNS}
+          query={members}
+          rows={data?.entries ?? []}
+          filtered={Boolean(query || status)}
+          noun="waitlist"
+          empty={{ title: 'Nobody on the waitlist yet', hint: 'Members appear here as soon as someone joins.' }}
+          noMatch={{ title: 'No members match', hint: 'Try another search or status.' }}
+        >
+          {(member) => (
+            <Tr key={member.id}>
+              <Td label="Position" className="font-mono tabular-nums">
+                {member.position.toLocaleString('en-US')}
+              </Td>
+              <Td label="Name" className="font-medium">
+                {member.firstName}
+              </Td>
+              <Td label="Email" className="wrap-break-word">
+                {member.email}
+              </Td>
+              <Td label="Status">
+                <Badge tone={STATUS_TONES[member.status]}>{STATUS_LABELS[member.status]}</Badge>
+              </Td>
+              <Td label="Referrals" className="tabular-nums">
+                {member.referralCredits}
+              </Td>
+              <Td label="Joined">{formatAdminDate(member.createdAt)}</Td>
+              <Td actions className="text-right">
+                {member.status === 'flagged' ? (
+                  <span className="inline-flex gap-2">
+                    {(['credit', 'reject'] as const).map((decision) => (
+                      <Button
+                        key={decision}
+                        size="sm"
+                        variant="secondary"
+                        disabled={review.isPending}
+                        aria-label={`${decision === 'credit' ? 'Credit' : 'Reject'} the referral of ${member.firstName}`}
+                        onClick={() =>
+                          review.mutate(
+                            { id: member.id, decision },
+                            {
+                              onSuccess: () => notify.success(decision === 'credit' ? 'Referral credited' : 'Referral rejected', member.email),
+                              onError: (error) => notify.error('Review failed', errorMessage(error)),
+                            },
+                          )
+                        }
+                      >
+                        {decision === 'credit' ? 'Credit' : 'Reject'}
+                      </Button>
+                    ))}
+                  </span>
+                ) : null}
+              </Td>
+            </Tr>
           )}
-        </tbody>
+        </ListTableBody>
       </TableFrame>
 
       <nav aria-label="Waitlist pages" className="mt-4 flex items-center justify-end gap-3">
