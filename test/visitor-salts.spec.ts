@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { ConsumerRegistry, loadConfig, QueueRegistry } from '@swishly/platform';
+import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { SALT_GRACE_SECONDS, VisitorSalts } from '../libs/analytics/src/downloads/visitor-salts';
 import { TcpProxy } from './utils/tcp-proxy';
@@ -28,10 +29,13 @@ describe('Visitor salts (real Redis)', () => {
 
   afterAll(async () => {
     await redis.up();
-    const keys = await registries[0].redis().keys(`${prefix}:*`);
-    if (keys.length) await registries[0].redis().del(...keys);
     for (const queues of registries) await queues.onApplicationShutdown();
     await redis.down();
+    // Straight to Redis: a replica's client may still be reconnecting through the proxy, and it does not queue commands.
+    const direct = new Redis({ host: '127.0.0.1', port: 6379 });
+    const keys = await direct.keys(`${prefix}:*`);
+    if (keys.length) await direct.del(...keys);
+    await direct.quit();
   });
 
   it('gives every replica the same random salt for a day, another one the next day, and lets it expire after the day', async () => {

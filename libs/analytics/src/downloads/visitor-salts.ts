@@ -3,6 +3,9 @@ import { QueueRegistry, withTimeout } from '@swishly/platform';
 import { randomBytes } from 'node:crypto';
 
 /** How long a day's salt outlives its day: a request that began at 23:59:59 still finds it. */
+/** setTimeout's ceiling (about 24.8 days); a longer delay would fire at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 export const SALT_GRACE_SECONDS = 10 * 60;
 
 /**
@@ -33,7 +36,7 @@ export class VisitorSalts {
       this.salts.set(day, salt);
       // Forgotten here once its day (and the grace) is over, whether or not another click comes.
       const endsIn = Date.parse(`${day}T00:00:00Z`) + (24 * 3600 + SALT_GRACE_SECONDS) * 1000 - Date.now();
-      setTimeout(() => this.salts.delete(day), Math.max(0, endsIn)).unref();
+      setTimeout(() => this.salts.delete(day), Math.min(Math.max(0, endsIn), MAX_TIMER_MS)).unref();
     }
     return salt;
   }
