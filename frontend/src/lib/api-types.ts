@@ -38,6 +38,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/broadcasts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest announcements, newest first */
+        get: operations["BroadcastsController_list"];
+        put?: never;
+        /** Send an announcement to an audience: every recipient exactly once, with one-click unsubscribe */
+        post: operations["BroadcastsController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/broadcasts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How far an announcement has got */
+        get: operations["BroadcastsController_progress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/broadcasts/audience": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many members an announcement to this audience would go to */
+        get: operations["BroadcastsController_audience"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/broadcasts/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The announcement rendered as the email recipients will get */
+        post: operations["BroadcastsController_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/broadcasts/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the announcement to your own address, marked as a test */
+        post: operations["BroadcastsController_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/creator-codes": {
         parameters: {
             query?: never;
@@ -949,6 +1035,68 @@ export interface components {
              */
             error: string;
         };
+        AudienceSizeDto: {
+            /** @enum {string} */
+            audience: "all" | "confirmed" | "waiting" | "admitted";
+            /** @description Members the announcement would go to now */
+            recipients: number;
+        };
+        BroadcastCreatedDto: {
+            /** Format: uuid */
+            id: string;
+        };
+        BroadcastDraftDto: {
+            /** @description The body, from the resources editor; sanitised like posts */
+            html: string;
+            subject: string;
+        };
+        BroadcastListDto: {
+            broadcasts: components["schemas"]["BroadcastSummaryDto"][];
+        };
+        BroadcastPreviewDto: {
+            /** @description The whole email as recipients will see it */
+            html: string;
+        };
+        BroadcastProgressDto: {
+            /** @enum {string} */
+            audience: "all" | "confirmed" | "waiting" | "admitted";
+            /** @description Emails the provider refused for good */
+            failed: number;
+            /** Format: uuid */
+            id: string;
+            /** @description Emails the provider took */
+            sent: number;
+            /** @description Recipients not mailed after all (erased, unsubscribed or suppressed since) */
+            skipped: number;
+            /** @enum {string} */
+            status: "sending" | "sent";
+            subject: string;
+            /** @description Recipients when it was sent */
+            total: number;
+        };
+        BroadcastSummaryDto: {
+            /** @enum {string} */
+            audience: "all" | "confirmed" | "waiting" | "admitted";
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Emails the provider refused for good */
+            failed: number;
+            /** Format: uuid */
+            id: string;
+            /** @description Emails the provider took */
+            sent: number;
+            /** @description Recipients not mailed after all (erased, unsubscribed or suppressed since) */
+            skipped: number;
+            /** @enum {string} */
+            status: "sending" | "sent";
+            subject: string;
+            /** @description Recipients when it was sent */
+            total: number;
+        };
+        BroadcastTestSentDto: {
+            /** @description Where the test went: your own address */
+            to: string;
+        };
         ChangePasswordDto: {
             confirmPassword: string;
             /** @description The password the account has now */
@@ -1453,6 +1601,16 @@ export interface components {
         ResourceSlugRequestDto: {
             title: string;
         };
+        SendBroadcastDto: {
+            /**
+             * @description all: every member who may be mailed; confirmed: everyone who confirmed, admitted or not; waiting: confirmed, not yet admitted; admitted. Never an unconfirmed, unsubscribed or suppressed address.
+             * @enum {string}
+             */
+            audience: "all" | "confirmed" | "waiting" | "admitted";
+            /** @description The body, from the resources editor; sanitised like posts */
+            html: string;
+            subject: string;
+        };
         SessionDto: {
             /** Format: date-time */
             expiresAt: string;
@@ -1699,6 +1857,274 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    BroadcastsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BroadcastListDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    BroadcastsController_send: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key is the same announcement, however often it is sent */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendBroadcastDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BroadcastCreatedDto"];
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description A write without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    BroadcastsController_progress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BroadcastProgressDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    BroadcastsController_audience: {
+        parameters: {
+            query: {
+                audience: "all" | "confirmed" | "waiting" | "admitted";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AudienceSizeDto"];
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    BroadcastsController_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BroadcastDraftDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BroadcastPreviewDto"];
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description A write without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    BroadcastsController_test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BroadcastDraftDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BroadcastTestSentDto"];
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description A write without the session’s CSRF token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

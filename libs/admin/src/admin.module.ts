@@ -1,3 +1,9 @@
+import { BroadcastsController } from './broadcasts/broadcasts.controller';
+import { SendBroadcastChunk, SendBroadcastTest } from './broadcasts/broadcasts.events';
+import { BroadcastsProjection } from './broadcasts/broadcasts.projection';
+import { BroadcastsService } from './broadcasts/broadcasts.service';
+import { SendBroadcastChunkJob } from './broadcasts/send-broadcast-chunk.job';
+import { SendBroadcastTestJob } from './broadcasts/send-broadcast-test.job';
 import { AdmissionsController } from './waitlist/admissions.controller';
 import { InviteAdmittedMembers } from './waitlist/admissions.events';
 import { AdmissionsProjection } from './waitlist/admissions.projection';
@@ -63,11 +69,11 @@ import { ResendEmailJob } from './mail-log/resend-email.job';
     AnalyticsModule, // its reports, served to staff here
     TypeOrmModule.forFeature([AdminUser, AdminSession, AdminPasswordReset, EarlyAccessCode, EarlyAccessSettings]),
     DomainEventsModule.forFeature({
-      projections: [EarlyAccessProjection, AdmissionsProjection],
-      consumers: [SendPasswordResetEmail, ResendEmail, SendPrivacyRequestEmail, InviteAdmittedMembers],
+      projections: [EarlyAccessProjection, AdmissionsProjection, BroadcastsProjection],
+      consumers: [SendPasswordResetEmail, ResendEmail, SendPrivacyRequestEmail, InviteAdmittedMembers, SendBroadcastChunk, SendBroadcastTest],
     }),
   ],
-  controllers: [AuthController, EarlyAccessController, RedeemController, CreatorCodesController, MailLogController, AnalyticsController, AdminResourcesController, PrivacyController, PrivacyRequestsController, AdminWaitlistController, AdmissionsController],
+  controllers: [AuthController, EarlyAccessController, RedeemController, CreatorCodesController, MailLogController, AnalyticsController, AdminResourcesController, PrivacyController, PrivacyRequestsController, AdminWaitlistController, AdmissionsController, BroadcastsController],
   providers: [
     AdminSettings.provider,
     { provide: SessionCookies, useFactory: (config: AppConfig) => new SessionCookies(config.PUBLIC_URL), inject: [APP_CONFIG] },
@@ -86,6 +92,9 @@ import { ResendEmailJob } from './mail-log/resend-email.job';
     PrivacyRequestsService,
     AdmissionsService,
     InviteAdmittedMembersJob,
+    BroadcastsService,
+    SendBroadcastChunkJob,
+    SendBroadcastTestJob,
     SendPrivacyRequestEmailJob,
     { provide: EARLY_ACCESS_GRANTS, useExisting: EarlyAccessService },
     SendPasswordResetEmailJob,

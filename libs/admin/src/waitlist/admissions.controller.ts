@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiHeader, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { ApiDoc, EventMetadata, RequestMeta } from '@swishly/platform';
+import { ApiDoc, EventMetadata, idempotencyKeyOf, RequestMeta } from '@swishly/platform';
 import { Type } from 'class-transformer';
 import { IsInt, Max, Min } from 'class-validator';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
@@ -36,7 +36,7 @@ export class AdmissionsController {
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'The same key is the same admission, however often it is sent' })
   @ApiAcceptedResponse({ type: AdmissionProgressDto })
   admit(@Body() body: AdmitDto, @Headers('idempotency-key') key: string | undefined, @RequestMeta() meta: EventMetadata): Promise<AdmissionProgress> {
-    return this.admissions.admit(body.count, key?.trim().slice(0, 200) || undefined, meta);
+    return this.admissions.admit(body.count, idempotencyKeyOf(key), meta);
   }
 
   @Get(':id')

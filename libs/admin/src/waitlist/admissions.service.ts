@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { apiError, EventMetadata, EventStore, StreamVersionConflictError } from '@swishly/platform';
+import { apiError, EventMetadata, EventStore, StreamVersionConflictError, uuidFrom } from '@swishly/platform';
 import { WAITLIST_STREAM, WaitlistAdmitted, WaitlistMembersService } from '@swishly/waitlist';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { ADMISSION_STREAM, AdmissionRequested } from './admissions.events';
 
@@ -74,10 +74,4 @@ async function streamVersions(db: DataSource['manager'], entryIds: string[]): Pr
     [WAITLIST_STREAM, entryIds],
   );
   return new Map(rows.map((r) => [r.stream_id, r.version]));
-}
-
-/** A UUID that is a function of `text` (an Idempotency-Key names one admission). */
-function uuidFrom(text: string): string {
-  const hex = createHash('sha256').update(text).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

@@ -76,6 +76,12 @@ export interface ConsumerOptions<TPayload = unknown> {
   /** At most this many of this queue's jobs at once (the worker's WORKER_CONCURRENCY bounds them all). */
   concurrency?: number;
   /**
+   * Each event in a job (and a transaction) of its own, never several of one relay pass together:
+   * for events that are each a large piece of work (a broadcast's chunk of recipients), so one
+   * commits and is done before the next, and several run at once up to `concurrency`.
+   */
+  oneJobPerEvent?: boolean;
+  /**
    * Only these events are queued for the consumer (the others are never its work). Must be a
    * pure function of the event: the relay and the reconciler both ask it.
    */

@@ -134,13 +134,17 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
 
   /**
    * One job per consumer with the events of this pass it wants (a job id already there is
-   * skipped). A lone event gets its own job id, as the reconciler would give it.
+   * skipped); one job per event for a consumer that asks for it (oneJobPerEvent). A lone event
+   * gets its own job id, as the reconciler would give it.
    */
   async enqueueBatch(events: DomainEvent[], jobKey: string): Promise<void> {
     await Promise.all(
       this.consumers.all().map((consumer) => {
         const wanted = events.filter((event) => wants(consumer, event));
         if (wanted.length === 0) return null;
+        if (consumer.options.oneJobPerEvent) {
+          return this.add(consumer, wanted.map((event) => ({ name: event.type, data: { events: [event] }, opts: { jobId: jobIdFor(event.id, consumer) } })));
+        }
         const jobId = wanted.length === 1 ? jobIdFor(wanted[0].id, consumer) : batchJobIdFor(jobKey, consumer);
         return this.add(consumer, [{ name: jobName(wanted), data: { events: wanted }, opts: { jobId } }]);
       }),

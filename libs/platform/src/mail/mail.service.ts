@@ -25,6 +25,8 @@ export interface OutgoingEmail {
   unsubscribeUrl?: string;
   /** Its links carry a secret that acts for the person (a password reset, a privacy request): the mail log shows them hidden. */
   secretLinks?: boolean;
+  /** The launch announcement this email is one of (its progress counts its emails). */
+  broadcastId?: string;
 }
 
 /** Whatever becomes a mail header (subject, addresses) on one line: a CR or LF there would start a header of its own. */
@@ -93,13 +95,14 @@ export class MailService {
       listUnsubscribe: emails.map((e) => (e.unsubscribeUrl ? headerValue(e.unsubscribeUrl) : null)),
       secretLinks: emails.map((e) => e.secretLinks === true),
       batchKey: batchKeys,
+      broadcastId: emails.map((e) => e.broadcastId ?? null),
     };
     const rows: { id: string; idempotency_key: string; status: MailStatus }[] = await context.manager.query(
-      `INSERT INTO mail_log (event_id, template, to_address, from_address, subject, html, text, status, idempotency_key, reply_to, batch_key, list_unsubscribe, secret_links, attempts)
-       SELECT event_id, template, to_address, $4, subject, html, text, status, idempotency_key, reply_to, batch_key, list_unsubscribe, secret_links,
+      `INSERT INTO mail_log (event_id, template, to_address, from_address, subject, html, text, status, idempotency_key, reply_to, batch_key, list_unsubscribe, secret_links, broadcast_id, attempts)
+       SELECT event_id, template, to_address, $4, subject, html, text, status, idempotency_key, reply_to, batch_key, list_unsubscribe, secret_links, broadcast_id,
          CASE WHEN status = 'pending' THEN 1 ELSE 0 END
-       FROM unnest($1::uuid[], $2::varchar[], $3::varchar[], $5::varchar[], $6::text[], $7::text[], $8::varchar[], $9::varchar[], $10::varchar[], $11::varchar[], $12::varchar[], $13::boolean[])
-         AS e(event_id, template, to_address, subject, html, text, status, idempotency_key, reply_to, batch_key, list_unsubscribe, secret_links)
+       FROM unnest($1::uuid[], $2::varchar[], $3::varchar[], $5::varchar[], $6::text[], $7::text[], $8::varchar[], $9::varchar[], $10::varchar[], $11::varchar[], $12::varchar[], $13::boolean[], $14::uuid[])
+         AS e(event_id, template, to_address, subject, html, text, status, idempotency_key, reply_to, batch_key, list_unsubscribe, secret_links, broadcast_id)
        ON CONFLICT (event_id, template) DO NOTHING
        RETURNING id::text, idempotency_key, status`,
       [
@@ -116,6 +119,7 @@ export class MailService {
         values.batchKey,
         values.listUnsubscribe,
         values.secretLinks,
+        values.broadcastId,
       ],
     );
     const toDeliver = rows.filter((row) => row.status === 'pending');

@@ -69,6 +69,29 @@ const STATUS_SQL: Record<MemberStatus, string> = {
 };
 const COLUMNS = `e.id, e.signup_number, e.rank_key, e.first_name, e.email, e.referral_code, e.referral_credits, e.source, e.creator_code,
   e.referral_status, e.referral_review, e.created_at, e.confirmed_at, e.admitted_at, ${UNSUBSCRIBED} AS unsubscribed`;
+/**
+ * Who a launch announcement goes to. Only members who confirmed (double opt-in), never an
+ * address on the suppression list (unsubscribed, bounced, complained). `all` and `confirmed` are
+ * the same members today: admission needs a confirmation, so every member who may be mailed has
+ * confirmed; `all` stays the word for "everyone who wants to hear".
+ */
+export const BROADCAST_AUDIENCES = ['all', 'confirmed', 'waiting', 'admitted'] as const;
+export type BroadcastAudience = (typeof BROADCAST_AUDIENCES)[number];
+const MAILABLE = `e.confirmed_at IS NOT NULL AND NOT EXISTS (SELECT 1 FROM mail_suppressions s WHERE s.address_hash = e.address_hash)`;
+const AUDIENCE_SQL: Record<BroadcastAudience, string> = {
+  all: MAILABLE,
+  confirmed: MAILABLE,
+  waiting: `${MAILABLE} AND e.admitted_at IS NULL`,
+  admitted: `${MAILABLE} AND e.admitted_at IS NOT NULL`,
+};
+
+/** A broadcast's slice of its audience: the members with signup numbers from..to (inclusive), `planned` of them when it was asked for. */
+export interface AudienceChunk {
+  fromSignup: number;
+  toSignup: number;
+  planned: number;
+}
+
 const MAX_LIMIT = 200;
 /** Rows the CSV export writes per chunk (small strings die young: memory stays flat). */
 const EXPORT_CHUNK = 200;
@@ -195,6 +218,35 @@ export class WaitlistMembersService {
       [count],
     );
     return rows.map((row) => row.id);
+  }
+
+  /** How many members an announcement to `audience` would reach now. */
+  async audienceSize(audience: BroadcastAudience): Promise<number> {
+    const [row] = await this.dataSource.query(`SELECT count(*)::int AS n FROM waitlist_entries e WHERE ${AUDIENCE_SQL[audience]}`);
+    return row.n;
+  }
+
+  /**
+   * The audience cut into slices of `size` members by signup number (stable, unlike positions,
+   * which referrals move): each slice is later sent on its own, to whoever of it may still be mailed.
+   */
+  async audienceChunks(audience: BroadcastAudience, size: number, db: EntityManager): Promise<AudienceChunk[]> {
+    const rows: { from: number; to: number; planned: number }[] = await db.query(
+      `SELECT min(signup_number)::int AS from, max(signup_number)::int AS to, count(*)::int AS planned
+       FROM (SELECT e.signup_number, (row_number() OVER (ORDER BY e.signup_number) - 1) / $1 AS chunk FROM waitlist_entries e WHERE ${AUDIENCE_SQL[audience]}) c
+       GROUP BY chunk ORDER BY chunk`,
+      [size],
+    );
+    return rows.map((r) => ({ fromSignup: r.from, toSignup: r.to, planned: r.planned }));
+  }
+
+  /** The members of one slice who are in the audience now (erased, unsubscribed or suppressed since: not). Share-locked like forInvites. */
+  async audienceIn(audience: BroadcastAudience, chunk: Pick<AudienceChunk, 'fromSignup' | 'toSignup'>, db: EntityManager): Promise<{ id: string; firstName: string; email: string }[]> {
+    return db.query(
+      `SELECT e.id, e.first_name AS "firstName", e.email FROM waitlist_entries e
+       WHERE e.signup_number BETWEEN $1 AND $2 AND ${AUDIENCE_SQL[audience]} ORDER BY e.signup_number FOR SHARE OF e`,
+      [chunk.fromSignup, chunk.toSignup],
+    );
   }
 
   /** What an invite needs of each member (an erased one is missing). */

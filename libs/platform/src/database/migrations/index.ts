@@ -8,6 +8,7 @@ import { EventAddressesDropped1763700001900 } from './1763700001900-event-addres
 import { MailSuppressions1763700002000 } from './1763700002000-mail-suppressions';
 import { PersonalData1763700002100 } from './1763700002100-personal-data';
 import { ListUnsubscribe1763700002200 } from './1763700002200-list-unsubscribe';
+import { MailBroadcasts1763700002400 } from './1763700002400-mail-broadcasts';
 
 /**
  * The platform's own tables (event store, outbox, processed events, mail log). Each business
@@ -26,4 +27,5 @@ export const PLATFORM_MIGRATIONS = [
   MailSuppressions1763700002000,
   PersonalData1763700002100,
   ListUnsubscribe1763700002200,
+  MailBroadcasts1763700002400,
 ];

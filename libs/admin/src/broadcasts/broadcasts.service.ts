@@ -1,0 +1,156 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { sanitizePostHtml } from '@swishly/content';
+import {
+  apiError, APP_CONFIG, AppConfig, EventMetadata, EventStore, headerValue, privacyRequestLink, renderEmail, StreamVersionConflictError, uuidFrom,
+} from '@swishly/platform';
+import { BroadcastAudience, WaitlistMembersService } from '@swishly/waitlist';
+import { randomUUID } from 'node:crypto';
+import { createElement } from 'react';
+import { DataSource } from 'typeorm';
+import { AdminUsersRepository } from '../auth/admin-users.repository';
+import { BroadcastEmail } from './broadcast.email';
+import { BROADCAST_CHUNK_SIZE, BROADCAST_STREAM, BroadcastChunkQueued, BroadcastRequested, BroadcastTestRequested } from './broadcasts.events';
+
+export interface BroadcastDraft {
+  subject: string;
+  html: string;
+}
+
+/** An announcement and how far it has got. `sent`: emails the provider took (or the mail log, without one); `skipped`: recipients not mailed after all (erased, unsubscribed or suppressed since the count). */
+export interface BroadcastProgress {
+  id: string;
+  subject: string;
+  audience: BroadcastAudience;
+  status: 'sending' | 'sent';
+  total: number;
+  sent: number;
+  skipped: number;
+  failed: number;
+}
+
+export interface BroadcastSummary extends BroadcastProgress {
+  createdAt: string;
+}
+
+interface ProgressRow {
+  id: string;
+  subject: string;
+  audience: BroadcastAudience;
+  total: number;
+  chunks: number;
+  chunks_done: number;
+  skipped: number;
+  created_at: Date;
+  sent: number;
+  failed: number;
+  suppressed: number;
+  pending: number;
+}
+
+/** Mail-log statuses of an email that reached the provider ('logged': the mail log is the destination, no provider configured). */
+const REACHED = `('sent', 'delivered', 'delayed', 'bounced', 'logged')`;
+const PROGRESS = `
+  SELECT b.id, b.subject, b.audience, b.total, b.chunks, b.chunks_done, b.skipped, b.created_at,
+         coalesce(m.sent, 0)::int AS sent, coalesce(m.failed, 0)::int AS failed, coalesce(m.suppressed, 0)::int AS suppressed, coalesce(m.pending, 0)::int AS pending
+  FROM broadcasts b
+  LEFT JOIN LATERAL (
+    SELECT count(*) FILTER (WHERE status IN ${REACHED}) AS sent, count(*) FILTER (WHERE status = 'failed') AS failed,
+           count(*) FILTER (WHERE status = 'suppressed') AS suppressed, count(*) FILTER (WHERE status = 'pending') AS pending
+    FROM mail_log WHERE broadcast_id = b.id
+  ) m ON true`;
+
+/**
+ * Launch announcements (/admin/broadcasts). A request counts the audience and cuts it into chunks
+ * of BROADCAST_CHUNK_SIZE members by signup number, all in one transaction with the request's
+ * events; the worker sends each chunk in its own job (SendBroadcastChunkJob), one email per
+ * member under a key of the broadcast and the member, so a chunk run twice sends nothing twice.
+ */
+@Injectable()
+export class BroadcastsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly events: EventStore,
+    private readonly members: WaitlistMembersService,
+    private readonly admins: AdminUsersRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** How many members an announcement to `audience` would go to now. */
+  async recipients(audience: BroadcastAudience): Promise<number> {
+    return this.members.audienceSize(audience);
+  }
+
+  async send(draft: BroadcastDraft & { audience: BroadcastAudience }, idempotencyKey: string | undefined, meta: EventMetadata): Promise<{ id: string }> {
+    const { subject, html } = clean(draft);
+    const broadcastId = idempotencyKey ? uuidFrom(`broadcast:${idempotencyKey}`) : randomUUID();
+    try {
+      await this.events.transaction(async (tx) => {
+        const chunks = await this.members.audienceChunks(draft.audience, BROADCAST_CHUNK_SIZE, tx.manager);
+        const total = chunks.reduce((sum, c) => sum + c.planned, 0);
+        if (total === 0) throw apiError(409, 'Nobody in this audience can be emailed yet.', 'empty_audience');
+        await tx.append({ streamType: BROADCAST_STREAM, streamId: broadcastId }, 0, [
+          BroadcastRequested({ broadcastId, subject, html, audience: draft.audience, total, chunks: chunks.length }),
+          ...chunks.map((c, chunk) => BroadcastChunkQueued({ broadcastId, chunk, audience: draft.audience, ...c })),
+        ], meta);
+      });
+    } catch (error) {
+      // The same Idempotency-Key again: that broadcast, as it stands.
+      if (!(error instanceof StreamVersionConflictError && error.streamType === BROADCAST_STREAM)) throw error;
+    }
+    return { id: broadcastId };
+  }
+
+  async progress(id: string): Promise<BroadcastProgress> {
+    const [row]: ProgressRow[] = /^[0-9a-f-]{36}$/.test(id) ? await this.dataSource.query(`${PROGRESS} WHERE b.id = $1`, [id]) : [];
+    if (!row) throw apiError(404, 'Announcement not found.', 'not_found');
+    const { createdAt: _, ...progress } = summary(row);
+    return progress;
+  }
+
+  /** The latest announcements, newest first. */
+  async list(): Promise<BroadcastSummary[]> {
+    const rows: ProgressRow[] = await this.dataSource.query(`${PROGRESS} ORDER BY b.created_at DESC LIMIT 50`);
+    return rows.map(summary);
+  }
+
+  /** The email as recipients will see it (the unsubscribe link without a recipient's token). */
+  preview(draft: BroadcastDraft): { html: string } {
+    const { subject, html } = clean(draft, false);
+    const site = this.config.PUBLIC_URL.replace(/\/$/, '');
+    return { html: renderEmail(createElement(BroadcastEmail, { brand: this.config.BRAND_NAME, subject, html, unsubscribeLink: `${site}/unsubscribe`, privacyLink: privacyRequestLink(site) })).html };
+  }
+
+  /** Sends the draft to the signed-in staff member's own address (through the worker, like every email). */
+  async sendTest(draft: BroadcastDraft, meta: EventMetadata): Promise<{ to: string }> {
+    const { subject, html } = clean(draft);
+    const admin = meta.actorId ? await this.admins.findById(meta.actorId) : null;
+    if (!admin) throw apiError(401, 'Sign in again to send yourself a test.', 'unauthorized');
+    const testId = randomUUID();
+    await this.events.transaction((tx) => tx.append({ streamType: 'broadcast-test', streamId: testId }, 0, [BroadcastTestRequested({ testId, subject, html })], meta));
+    return { to: admin.email };
+  }
+}
+
+/** The subject on one line, the body sanitised like posts; both required (unless only previewing). */
+function clean(draft: BroadcastDraft, required = true): BroadcastDraft {
+  const subject = headerValue(draft.subject ?? '');
+  const html = sanitizePostHtml(draft.html ?? '');
+  if (required && !subject) throw apiError(400, 'Give the announcement a subject.', 'validation_failed');
+  if (required && !html.replace(/<[^>]*>/g, '').trim()) throw apiError(400, 'Write the announcement before sending it.', 'validation_failed');
+  return { subject, html };
+}
+
+function summary(row: ProgressRow): BroadcastSummary {
+  const done = row.chunks_done >= row.chunks && row.pending === 0;
+  return {
+    id: row.id,
+    subject: row.subject,
+    audience: row.audience,
+    status: done ? 'sent' : 'sending',
+    total: row.total,
+    sent: row.sent,
+    skipped: row.skipped + row.suppressed,
+    failed: row.failed,
+    createdAt: row.created_at.toISOString(),
+  };
+}

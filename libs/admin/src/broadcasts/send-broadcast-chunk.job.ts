@@ -1,0 +1,64 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  APP_CONFIG, AppConfig, causedBy, ConsumerContext, ConsumerHandler, DomainEvent, EventStore, HandlesConsumer, MailService, MailUnsubscribes,
+  OutgoingEmail, PayloadOf, privacyRequestLink, renderEmail, uuidFrom,
+} from '@swishly/platform';
+import { WaitlistMembersService } from '@swishly/waitlist';
+import { createElement } from 'react';
+import { BroadcastEmail } from './broadcast.email';
+import { BROADCAST_STREAM, BroadcastChunkQueued, BroadcastChunkSent, SendBroadcastChunk } from './broadcasts.events';
+
+/** Stands in for each recipient's own unsubscribe URL in the email rendered once per chunk. */
+const UNSUBSCRIBE_PLACEHOLDER = 'https://unsubscribe.invalid/recipient';
+
+/**
+ * One chunk of an announcement: the chunk's members who may still be mailed (confirmed, not
+ * erased, unsubscribed or suppressed, checked now, not at the request), one email each with
+ * one-click unsubscribe. Each email's key is the broadcast and the member: the chunk's job run
+ * again (a worker killed mid-batch) writes nothing twice, and its commit is what marks it done.
+ * Delivery goes in batches of 100 after the commit, retried with back-off on 429 (MailDelivery).
+ */
+@Injectable()
+@HandlesConsumer(SendBroadcastChunk)
+export class SendBroadcastChunkJob implements ConsumerHandler<PayloadOf<typeof BroadcastChunkQueued>> {
+  constructor(
+    private readonly members: WaitlistMembersService,
+    private readonly mail: MailService,
+    private readonly unsubscribes: MailUnsubscribes,
+    private readonly events: EventStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async handle(event: DomainEvent<PayloadOf<typeof BroadcastChunkQueued>>, context: ConsumerContext): Promise<void> {
+    const { broadcastId, chunk, audience, planned } = event.payload;
+    const [broadcast]: { subject: string; html: string }[] = await context.manager.query('SELECT subject, html FROM broadcasts WHERE id = $1', [broadcastId]);
+    if (!broadcast) throw new Error(`Broadcast ${broadcastId} is not in its projection yet`);
+    const recipients = await this.members.audienceIn(audience, event.payload, context.manager);
+    // Rendered once for the chunk; each recipient's email differs only in its unsubscribe URL.
+    const site = this.config.PUBLIC_URL.replace(/\/$/, '');
+    const rendered = renderEmail(
+      createElement(BroadcastEmail, { brand: this.config.BRAND_NAME, subject: broadcast.subject, html: broadcast.html, unsubscribeLink: UNSUBSCRIBE_PLACEHOLDER, privacyLink: privacyRequestLink(site) }),
+    );
+    const emails = recipients.map((member): OutgoingEmail => {
+      const unsubscribeUrl = this.unsubscribes.url(member.email);
+      return {
+        to: member.email,
+        subject: broadcast.subject,
+        template: 'broadcast',
+        eventId: uuidFrom(`broadcast:${broadcastId}:${member.id}`),
+        broadcastId,
+        unsubscribeUrl,
+        content: {
+          html: rendered.html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, unsubscribeUrl.replaceAll('&', '&amp;')),
+          text: rendered.text.replaceAll(UNSUBSCRIBE_PLACEHOLDER, unsubscribeUrl),
+        },
+      };
+    });
+    const statuses = await this.mail.deliverMany(emails, context);
+    await this.events
+      .within(context.manager)
+      .append({ streamType: BROADCAST_STREAM, streamId: broadcastId }, 'any', [
+        BroadcastChunkSent({ broadcastId, chunk, queued: statuses.filter((s) => s !== 'suppressed').length, skipped: Math.max(0, planned - recipients.length) }),
+      ], causedBy(event));
+  }
+}

@@ -1,0 +1,42 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  APP_CONFIG, AppConfig, ConsumerContext, ConsumerHandler, DomainEvent, HandlesConsumer, MailService, MailUnsubscribes, PayloadOf, privacyRequestLink,
+} from '@swishly/platform';
+import { createElement } from 'react';
+import { AdminUsersRepository } from '../auth/admin-users.repository';
+import { BroadcastEmail } from './broadcast.email';
+import { BroadcastTestRequested, SendBroadcastTest } from './broadcasts.events';
+
+/** The announcement as it stands, to the staff member who asked (the event's actor), marked as a test. */
+@Injectable()
+@HandlesConsumer(SendBroadcastTest)
+export class SendBroadcastTestJob implements ConsumerHandler<PayloadOf<typeof BroadcastTestRequested>> {
+  constructor(
+    private readonly admins: AdminUsersRepository,
+    private readonly mail: MailService,
+    private readonly unsubscribes: MailUnsubscribes,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async handle(event: DomainEvent<PayloadOf<typeof BroadcastTestRequested>>, context: ConsumerContext): Promise<void> {
+    const admin = event.metadata.actorId ? await this.admins.findById(event.metadata.actorId, context.manager) : null;
+    if (!admin) return; // the account is gone
+    const site = this.config.PUBLIC_URL.replace(/\/$/, '');
+    await this.mail.deliver(
+      {
+        to: admin.email,
+        subject: `[Test] ${event.payload.subject}`,
+        template: 'broadcast-test',
+        eventId: event.id,
+        content: createElement(BroadcastEmail, {
+          brand: this.config.BRAND_NAME,
+          subject: event.payload.subject,
+          html: event.payload.html,
+          unsubscribeLink: this.unsubscribes.url(admin.email),
+          privacyLink: privacyRequestLink(site),
+        }),
+      },
+      context,
+    );
+  }
+}

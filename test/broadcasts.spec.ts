@@ -1,0 +1,133 @@
+import { AuthService } from '@swishly/admin';
+import { MailSuppressions } from '@swishly/platform';
+import { WaitlistService } from '@swishly/waitlist';
+import { eventually } from './utils/test-config';
+import { startStack, TestStack } from './utils/test-stack';
+
+// Launch announcements (issue 30): staff write one, see who it will reach, test it on themselves,
+// then send it to an audience. Every recipient exactly once, with one-click unsubscribe; never an
+// unconfirmed, unsubscribed, suppressed or erased address.
+describe('/api/admin/broadcasts', () => {
+  let stack: TestStack;
+  let headers: Record<string, string>;
+  let ip = 0;
+  const emails = ['bc-unconfirmed', 'bc-admitted', 'bc-waiting', 'bc-unsubscribed', 'bc-bounced', 'bc-erased', 'bc-waiting-too'].map((n) => `${n}@example.com`);
+  const body = '<h2>It is out</h2><p>Swishly is in the stores today. <a href="https://swishly.test/download">Get the app</a></p>';
+  const post = (url: string, payload: unknown, extra: Record<string, string> = {}) => stack.api.inject({ method: 'POST', url, payload: payload as object, headers: { ...headers, ...extra } });
+  const get = (url: string) => stack.api.inject({ url, headers });
+  const deliveredTo = (email: string, subject: string) => stack.resend.delivered.filter((m) => [m.body.to].flat()[0] === email && m.body.subject === subject);
+
+  beforeAll(async () => {
+    stack = await startStack({ PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000' });
+    await stack.api.get(AuthService).createOrResetAdmin('broadcast-staff@swishly.test', 'Court-Vision-42', { actorType: 'system' });
+    const login = await stack.api.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'broadcast-staff@swishly.test', password: 'Court-Vision-42' } });
+    const jar = Object.fromEntries(login.cookies.map((c) => [c.name, c.value]));
+    headers = { cookie: login.cookies.map((c) => `${c.name}=${c.value}`).join('; '), 'x-csrf-token': jar.csrf_token };
+    const ids: string[] = [];
+    for (const [i, email] of emails.entries()) {
+      const joined = await stack.api.inject({ method: 'POST', url: '/api/waitlist', payload: { first_name: `Member${i}`, email, role: null, referrerCode: null }, remoteAddress: `10.60.0.${++ip}` });
+      ids.push(joined.json().id);
+    }
+    for (const id of ids.slice(1)) {
+      const token = stack.api.get(WaitlistService).links.confirmToken(id);
+      expect((await stack.api.inject({ method: 'POST', url: '/api/waitlist/confirm', payload: { token }, remoteAddress: `10.60.1.${++ip}` })).statusCode).toBe(200);
+    }
+    const admission = await post('/api/admin/waitlist/admissions', { count: 1 }); // the first confirmed: bc-admitted
+    await eventually(async () => (await get(`/api/admin/waitlist/admissions/${admission.json().id}`)).json(), (p) => p.status === 'done');
+    await stack.api.get(MailSuppressions).suppress('bc-unsubscribed@example.com', 'unsubscribed');
+    await stack.api.get(MailSuppressions).suppress('bc-bounced@example.com', 'bounced');
+    expect((await post('/api/admin/privacy/erase', { email: 'bc-erased@example.com' })).statusCode).toBe(200);
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('counts who each audience reaches: confirmed members only, never unsubscribed, suppressed or erased', async () => {
+    const sizes: Record<string, number> = {};
+    for (const audience of ['all', 'confirmed', 'waiting', 'admitted']) {
+      const res = await get(`/api/admin/broadcasts/audience?audience=${audience}`);
+      expect(res.statusCode).toBe(200);
+      sizes[audience] = res.json().recipients;
+    }
+    expect(sizes).toEqual({ all: 3, confirmed: 3, waiting: 2, admitted: 1 });
+    expect((await get('/api/admin/broadcasts/audience?audience=everyone')).statusCode).toBe(400);
+  });
+
+  it('previews the email and sends a test to the staff member only, sanitised like posts', async () => {
+    const draft = { subject: 'Preview: we are live', html: `${body}<script>alert(1)</script><img src=x onerror="alert(2)">` };
+    const preview = await post('/api/admin/broadcasts/preview', draft);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().html).toContain('Preview: we are live');
+    expect(preview.json().html).toContain('Get the app');
+    expect(preview.json().html).not.toMatch(/<script|onerror/i);
+
+    const test = await post('/api/admin/broadcasts/test', draft);
+    expect(test.statusCode).toBe(202);
+    expect(test.json()).toEqual({ to: 'broadcast-staff@swishly.test' });
+    const [sent] = await eventually(async () => deliveredTo('broadcast-staff@swishly.test', '[Test] Preview: we are live'), (m) => m.length === 1);
+    expect(sent.body.html).toContain('Swishly is in the stores today');
+    expect(sent.body.html).not.toMatch(/<script|onerror/i);
+    // Nobody on the list got it.
+    expect(stack.resend.delivered.filter((m) => m.body.subject.includes('Preview: we are live'))).toHaveLength(1);
+  });
+
+  it('sends to every member of the audience exactly once, with one-click unsubscribe, also when the request comes twice', async () => {
+    const subject = 'Swishly is out today';
+    const first = await post('/api/admin/broadcasts', { subject, html: body, audience: 'all' }, { 'idempotency-key': 'launch-day' });
+    expect(first.statusCode).toBe(202);
+    const again = await post('/api/admin/broadcasts', { subject, html: body, audience: 'all' }, { 'idempotency-key': 'launch-day' });
+    expect(again.statusCode).toBe(202);
+    expect(again.json()).toEqual(first.json());
+
+    const done = await eventually(async () => (await get(`/api/admin/broadcasts/${first.json().id}`)).json(), (p) => p.status === 'sent');
+    expect(done).toEqual({ id: first.json().id, subject, audience: 'all', status: 'sent', total: 3, sent: 3, skipped: 0, failed: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 500)); // a duplicate would show up meanwhile
+    const reached = emails.map((email) => deliveredTo(email, subject).length);
+    expect(Object.fromEntries(emails.map((e, i) => [e, reached[i]]))).toEqual({
+      'bc-unconfirmed@example.com': 0,
+      'bc-admitted@example.com': 1,
+      'bc-waiting@example.com': 1,
+      'bc-unsubscribed@example.com': 0,
+      'bc-bounced@example.com': 0,
+      'bc-erased@example.com': 0,
+      'bc-waiting-too@example.com': 1,
+    });
+    const [email] = deliveredTo('bc-waiting@example.com', subject);
+    expect(email.body.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const link = /<(https:\/\/[^>]+)>/.exec(email.body.headers?.['List-Unsubscribe'] ?? '')![1];
+    // The link in the body is the recipient's own, the same as the header's.
+    expect(email.body.html).toContain(link.replaceAll('&', '&amp;'));
+    expect(deliveredTo('bc-waiting-too@example.com', subject)[0].body.html).not.toContain(link);
+
+    // The member unsubscribes with one click; the next announcement leaves them out.
+    const url = new URL(link);
+    const unsubscribed = await stack.api.inject({ method: 'POST', url: url.pathname + url.search, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click', remoteAddress: '10.60.9.9' });
+    expect(unsubscribed.statusCode).toBeLessThan(300);
+    expect((await get('/api/admin/broadcasts/audience?audience=waiting')).json().recipients).toBe(1);
+    const next = await post('/api/admin/broadcasts', { subject: 'Week one in numbers', html: body, audience: 'waiting' });
+    const nextDone = await eventually(async () => (await get(`/api/admin/broadcasts/${next.json().id}`)).json(), (p) => p.status === 'sent');
+    expect(nextDone).toMatchObject({ audience: 'waiting', total: 1, sent: 1 });
+    expect(deliveredTo('bc-waiting@example.com', 'Week one in numbers')).toHaveLength(0);
+    expect(deliveredTo('bc-waiting-too@example.com', 'Week one in numbers')).toHaveLength(1);
+
+    const list = await get('/api/admin/broadcasts');
+    expect(list.json().broadcasts.map((b: { subject: string }) => b.subject)).toEqual(['Week one in numbers', subject]);
+    // What staff did is on record: the request's event names the admin.
+    const [requested] = await stack.dataSource.query(`SELECT metadata FROM domain_events WHERE type = 'broadcast.requested' AND stream_id = $1`, [first.json().id]);
+    expect(requested.metadata.actorType).toBe('admin');
+  });
+
+  it('refuses an empty draft, an unknown audience, an audience nobody can be mailed in, an unknown broadcast, and a visitor', async () => {
+    expect((await post('/api/admin/broadcasts', { subject: '', html: body, audience: 'all' })).statusCode).toBe(400);
+    expect((await post('/api/admin/broadcasts', { subject: 'Hi', html: '<p> </p><script>x</script>', audience: 'all' })).statusCode).toBe(400);
+    expect((await post('/api/admin/broadcasts', { subject: 'Hi', html: body, audience: 'unconfirmed' })).statusCode).toBe(400);
+    await stack.api.get(MailSuppressions).suppress('bc-admitted@example.com', 'complained');
+    const empty = await post('/api/admin/broadcasts', { subject: 'Hi', html: body, audience: 'admitted' });
+    expect(empty.statusCode).toBe(409);
+    expect(empty.json().error).toBe('Nobody in this audience can be emailed yet.');
+    expect((await get('/api/admin/broadcasts/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await stack.api.inject({ method: 'POST', url: '/api/admin/broadcasts', payload: { subject: 'Hi', html: body, audience: 'all' } })).statusCode).toBe(401);
+    expect((await stack.api.inject({ url: '/api/admin/broadcasts/audience?audience=all' })).statusCode).toBe(401);
+  });
+});
