@@ -8,7 +8,7 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const PUBLIC_PAGES = ['/', '/about', '/our-vision', '/privacy-policy', '/privacy-request', '/terms-of-service', '/download/direct', '/contact', '/resources', '/shotanalysis', '/admin/login', '/admin/login?mode=forgot', '/admin/login?mode=reset&token=x', '/no-such-page'];
 
 /** Admin screens, checked signed in as the e2e admin (e2e/admin-session.setup.ts). */
-const ADMIN_PAGES = ['/admin', '/admin/early-access', '/admin/creator-codes', '/admin/emails'];
+const ADMIN_PAGES = ['/admin', '/admin/early-access', '/admin/creator-codes', '/admin/emails', '/admin/waitlist', '/admin/broadcasts', '/admin/privacy'];
 
 test.use({ bypassCSP: true });
 

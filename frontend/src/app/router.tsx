@@ -42,6 +42,7 @@ const MailLogPage = lazy(() => import('@/features/admin/pages/mail-log-page'));
 const AnalyticsPage = lazy(() => import('@/features/admin/analytics/pages/analytics-page'));
 const AdminPrivacyPage = lazy(() => import('@/features/admin/privacy/pages/privacy-page'));
 const AdminWaitlistPage = lazy(() => import('@/features/admin/waitlist/pages/waitlist-page'));
+const AdminBroadcastsPage = lazy(() => import('@/features/admin/broadcasts/pages/broadcasts-page'));
 
 /** /download has the source tag 'direct' (spec: "tag defaults to 'direct'"); the query (platform) is kept. */
 function DownloadDirectRedirect() {
@@ -99,6 +100,7 @@ export const routes: RouteObject[] = [
           { ...page('adminAnalytics'), element: <AnalyticsPage /> },
           { ...page('adminPrivacy'), element: <AdminPrivacyPage /> },
           { ...page('adminWaitlist'), element: <AdminWaitlistPage /> },
+          { ...page('adminBroadcasts'), element: <AdminBroadcastsPage /> },
           { ...page('adminResources'), element: <AdminResourcesPage /> },
           { ...page('adminResourceNew'), element: <AdminResourceEditorPage /> },
           { ...page('adminResourceEdit'), element: <AdminResourceEditorPage /> },

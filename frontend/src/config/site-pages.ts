@@ -106,6 +106,7 @@ export const SITE_PAGES = {
   adminEmails: { path: '/admin/emails', title: 'Mail Log', description: '{product} staff area.', indexable: false },
   adminAnalytics: { path: '/admin/analytics', title: 'User Analytics', description: '{product} staff area.', indexable: false },
   adminWaitlist: { path: '/admin/waitlist', title: 'Waitlist', description: '{product} staff area.', indexable: false },
+  adminBroadcasts: { path: '/admin/broadcasts', title: 'Announcements', description: '{product} staff area.', indexable: false },
   adminPrivacy: { path: '/admin/privacy', title: 'Privacy', description: '{product} staff area.', indexable: false },
   adminResources: { path: '/admin/resources', title: 'Manage Resources', description: '{product} staff area.', indexable: false },
   adminResourceNew: { path: '/admin/resources/new', title: 'New Resource', description: '{product} staff area.', indexable: false },

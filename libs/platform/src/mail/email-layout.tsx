@@ -2,6 +2,21 @@ import { Body, Container, Head, Hr, Html, Link, Section, Text } from '@react-ema
 import type { ReactNode } from 'react';
 
 /**
+ * Mail clients in dark mode that honour prefers-color-scheme (Apple Mail, iOS, Outlook for Mac)
+ * get a dark frame instead of inverting the light one; the others show it light. `!important`:
+ * the inline styles mail clients need would win otherwise. Links in text turn the brand's lighter
+ * orange; buttons (links outside text) keep theirs.
+ */
+const DARK_MODE_CSS = `@media (prefers-color-scheme: dark) {
+  .email-body { background-color: #0b0f17 !important; }
+  .email-card { background-color: #161b26 !important; }
+  .email-card h1, .email-card h2, .email-card h3, .email-card p, .email-card li, .email-card td { color: #e5e7eb !important; }
+  .email-card p a, .email-card li a { color: #ff9a5c !important; }
+  .email-card p.email-brand { color: #ff9a5c !important; }
+  .email-card hr { border-color: #2d3444 !important; }
+}`;
+
+/**
  * The frame every email shares: brand header, content, footer. Inline styles: mail clients need
  * them. A marketing email passes its `unsubscribeLink` (the same URL as its List-Unsubscribe header).
  */
@@ -21,11 +36,15 @@ export function EmailLayout({
 }) {
   return (
     <Html lang="en">
-      <Head />
+      <Head>
+        <meta name="color-scheme" content="light dark" />
+        <meta name="supported-color-schemes" content="light dark" />
+        <style>{DARK_MODE_CSS}</style>
+      </Head>
       <EmailPreview text={preview} />
-      <Body style={{ backgroundColor: '#f4f5f7', fontFamily: 'Helvetica, Arial, sans-serif', margin: 0, padding: '24px 0' }}>
-        <Container style={{ backgroundColor: '#ffffff', borderRadius: 12, maxWidth: 560, padding: '32px 32px 24px' }}>
-          <Text style={{ color: '#f26b1d', fontSize: 22, fontWeight: 700, margin: '0 0 16px' }}>{brand}</Text>
+      <Body className="email-body" style={{ backgroundColor: '#f4f5f7', fontFamily: 'Helvetica, Arial, sans-serif', margin: 0, padding: '24px 0' }}>
+        <Container className="email-card" style={{ backgroundColor: '#ffffff', borderRadius: 12, maxWidth: 560, padding: '32px 32px 24px' }}>
+          <Text className="email-brand" style={{ color: '#f26b1d', fontSize: 22, fontWeight: 700, margin: '0 0 16px' }}>{brand}</Text>
           <Section>{children}</Section>
           <Hr style={{ borderColor: '#e5e7eb', margin: '28px 0 12px' }} />
           <Text style={{ color: '#6b7280', fontSize: 12, lineHeight: '18px', margin: 0 }}>

@@ -23,6 +23,7 @@ export const LOGIN_PATH = '/admin/login';
 const navItems = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/waitlist', label: 'Waitlist' },
+  { to: '/admin/broadcasts', label: 'Announcements' },
   { to: '/admin/early-access', label: 'Early Access' },
   { to: '/admin/creator-codes', label: 'Creator Codes' },
   { to: '/admin/resources', label: 'Resources' },

@@ -9,6 +9,7 @@ import {
   LogOut,
   Mail,
   Megaphone,
+  Send,
   ShieldCheck,
   Ticket,
   Users,
@@ -43,6 +44,12 @@ const areas: AreaCard[] = [
     description: 'Everyone on the list in position order, with their status; search and export.',
     icon: Users,
     to: '/admin/waitlist',
+  },
+  {
+    title: 'Announcements',
+    description: 'Email the waitlist the launch and other news, with a preview and a test to yourself.',
+    icon: Send,
+    to: '/admin/broadcasts',
   },
   {
     title: 'Early Access Management',

@@ -1,0 +1,81 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-schemas';
+
+// Launch announcements (shapes: openapi.json): who an audience reaches, the email's preview, a
+// test to yourself, the send (with an Idempotency-Key per draft) and its progress.
+
+const BASE = '/api/admin/broadcasts';
+
+export type BroadcastAudience = ApiSchema<'SendBroadcastDto'>['audience'];
+export type BroadcastProgress = ApiSchema<'BroadcastProgressDto'>;
+export type BroadcastSummary = ApiSchema<'BroadcastSummaryDto'>;
+export interface BroadcastDraft {
+  subject: string;
+  html: string;
+}
+
+export const AUDIENCES: { value: BroadcastAudience; label: string; hint: string }[] = [
+  { value: 'all', label: 'Everyone', hint: 'Every member who may be emailed.' },
+  { value: 'confirmed', label: 'Confirmed', hint: 'Everyone who confirmed, admitted or not.' },
+  { value: 'waiting', label: 'Waiting', hint: 'Confirmed and not yet let in.' },
+  { value: 'admitted', label: 'Admitted', hint: 'Members already let in.' },
+];
+
+export function useBroadcasts() {
+  return useQuery({
+    queryKey: ['admin', 'broadcasts', 'list'],
+    queryFn: async () => (await api.get<ApiSchema<'BroadcastListDto'>>(BASE)).broadcasts,
+    // Follow the sending ones until they are done.
+    refetchInterval: (query) => (query.state.data?.some((b) => b.status === 'sending') ? 2000 : false),
+  });
+}
+
+export function useAudienceSize(audience: BroadcastAudience) {
+  return useQuery({
+    queryKey: ['admin', 'broadcasts', 'audience', audience],
+    queryFn: () => api.get<ApiSchema<'AudienceSizeDto'>>(`${BASE}/audience`, { params: { audience } }),
+    staleTime: 10_000,
+  });
+}
+
+export function usePreview() {
+  return useMutation({
+    mutationKey: ['admin', 'broadcasts', 'preview'],
+    mutationFn: (draft: BroadcastDraft) => api.post<ApiSchema<'BroadcastPreviewDto'>>(`${BASE}/preview`, draft),
+  });
+}
+
+export function useSendTest() {
+  return useMutation({
+    mutationKey: ['admin', 'broadcasts', 'test'],
+    mutationFn: (draft: BroadcastDraft) => api.post<ApiSchema<'BroadcastTestSentDto'>>(`${BASE}/test`, draft),
+  });
+}
+
+/** Sends the announcement; the key (one per draft) makes a retried click the same announcement. */
+export function useSendBroadcast() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['admin', 'broadcasts', 'send'],
+    mutationFn: ({ key, ...body }: BroadcastDraft & { audience: BroadcastAudience; key: string }) =>
+      api.post<ApiSchema<'BroadcastCreatedDto'>>(BASE, body, { headers: { 'Idempotency-Key': key } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'broadcasts'] }),
+  });
+}
+
+/** An announcement's progress, asked every second until it is sent. */
+export function useBroadcastProgress(id: string | null) {
+  return useQuery({
+    queryKey: ['admin', 'broadcasts', 'progress', id],
+    queryFn: () => api.get<BroadcastProgress>(`${BASE}/${encodeURIComponent(id ?? '')}`),
+    enabled: id !== null,
+    refetchInterval: (query) => (query.state.data?.status === 'sent' ? false : 1000),
+  });
+}
+
+/** Emails accounted for (sent, skipped or failed), as a share of the total. */
+export function percentDone(progress: Pick<BroadcastProgress, 'total' | 'sent' | 'skipped' | 'failed'>): number {
+  if (progress.total === 0) return 100;
+  return Math.min(100, Math.round(((progress.sent + progress.skipped + progress.failed) / progress.total) * 100));
+}

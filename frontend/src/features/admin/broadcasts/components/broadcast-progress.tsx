@@ -1,0 +1,32 @@
+import { percentDone, type BroadcastProgress } from '../api/broadcasts';
+
+const n = (value: number) => value.toLocaleString('en-US');
+
+/** How far an announcement has got: a bar over sent, skipped and failed emails of the total. */
+export function BroadcastProgressBar({ progress, label }: { progress: BroadcastProgress; label: string }) {
+  const percent = percentDone(progress);
+  const done = progress.status === 'sent';
+  return (
+    <div>
+      <div className="flex justify-between gap-3 text-sm">
+        <span>
+          {done ? 'Sent: ' : 'Sending: '}
+          {n(progress.sent)} of {n(progress.total)} emails
+          {progress.skipped > 0 ? `, ${n(progress.skipped)} skipped (unsubscribed, bounced or erased since)` : ''}
+          {progress.failed > 0 ? `, ${n(progress.failed)} failed` : ''}
+        </span>
+        <span className="shrink-0 whitespace-nowrap text-muted tabular-nums">{percent} %</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="mt-2 h-2.5 overflow-hidden rounded-full bg-surface ring-1 ring-border"
+      >
+        <div className="h-full rounded-full bg-brand-solid transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
