@@ -9,15 +9,18 @@ import { startStack, TestStack } from './utils/test-stack';
 describe('GET /api/admin/waitlist', () => {
   let stack: TestStack;
   let cookie: string;
+  let csrf: string;
   let ip = 0;
   const members: { id: string; email: string; name: string; referralCode: string }[] = [];
   const get = (url: string) => stack.api.inject({ url, headers: { cookie } });
+  const post = (url: string) => stack.api.inject({ method: 'POST', url, headers: { cookie, 'x-csrf-token': csrf } });
 
   beforeAll(async () => {
     stack = await startStack({ PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000' });
     await stack.api.get(AuthService).createOrResetAdmin('list-staff@swishly.test', 'Court-Vision-42', { actorType: 'system' });
     const login = await stack.api.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'list-staff@swishly.test', password: 'Court-Vision-42' } });
     cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    csrf = login.cookies.find((c) => c.name === 'csrf_token')!.value;
     // Twelve members; the fourth refers the eleventh, who confirms (the fourth moves up past one).
     for (let i = 1; i <= 12; i++) {
       const name = i === 7 ? '=HYPERLINK("x")' : `Member${String(i).padStart(2, '0')}`;
@@ -101,9 +104,55 @@ describe('GET /api/admin/waitlist', () => {
     expect(confirmed.slice(1).map((l: string) => l.split(',')[0])).toEqual(['1', '2', '3', '11']);
   });
 
+  it("shows a member's view: position, referrals and by whom, emails sent, early-access code", async () => {
+    const referrer = await get(`/api/admin/waitlist/${members[3].id}`);
+    expect(referrer.statusCode).toBe(200);
+    expect(referrer.json()).toMatchObject({
+      member: { id: members[3].id, position: 1, email: 'member4@example.com', status: 'confirmed', referralCredits: 1 },
+      referredBy: null,
+      referrals: { credited: 1, pending: 0, flagged: 0, rejected: 0, friends: [{ id: members[10].id, firstName: 'Member11', referral: 'credited' }] },
+      earlyAccessCode: null,
+    });
+    const friend = (await get(`/api/admin/waitlist/${members[10].id}`)).json();
+    expect(friend.referredBy).toEqual({ id: members[3].id, firstName: 'Member04', referralCode: members[3].referralCode });
+    // The welcome email is in their mail log.
+    const emails = await eventually(async () => (await get(`/api/admin/waitlist/${members[3].id}`)).json().emails, (list) => list.length >= 1);
+    expect(emails[emails.length - 1]).toMatchObject({ template: 'waitlist-welcome', subject: expect.any(String), status: expect.any(String) });
+    expect((await get('/api/admin/waitlist/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await get('/api/admin/waitlist/not-a-member')).statusCode).toBe(404);
+  });
+
+  it('resends a confirmation (not to a confirmed member) and admits one member now (confirmed only, once)', async () => {
+    const unconfirmed = members[2];
+    const mailsTo = async (email: string) => (await stack.dataSource.query('SELECT count(*)::int AS n FROM mail_log WHERE to_address = $1', [email]))[0].n as number;
+    const before = await eventually(() => mailsTo(unconfirmed.email), (n) => n >= 1);
+    expect((await post(`/api/admin/waitlist/${unconfirmed.id}/confirmation`)).statusCode).toBe(202);
+    await eventually(() => mailsTo(unconfirmed.email), (n) => n === before + 1);
+    const again = await post(`/api/admin/waitlist/${members[0].id}/confirmation`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('This member has already confirmed their address.');
+
+    const notConfirmed = await post(`/api/admin/waitlist/${unconfirmed.id}/admission`);
+    expect(notConfirmed.statusCode).toBe(409);
+    expect(notConfirmed.json().error).toMatch(/has not confirmed their address yet/);
+    const admitted = await post(`/api/admin/waitlist/${members[1].id}/admission`);
+    expect(admitted.statusCode).toBe(202);
+    expect(admitted.json()).toMatchObject({ requested: 1, total: 1 });
+    await eventually(async () => (await get(`/api/admin/waitlist/admissions/${admitted.json().id}`)).json(), (p) => p.status === 'done');
+    const view = (await get(`/api/admin/waitlist/${members[1].id}`)).json();
+    expect(view.member.status).toBe('admitted');
+    expect(view.earlyAccessCode).toMatchObject({ code: expect.any(String), used: false });
+    expect((await post(`/api/admin/waitlist/${members[1].id}/admission`)).statusCode).toBe(409);
+    // Out of turn: member 4 (first in line) is still waiting.
+    expect((await get(`/api/admin/waitlist/${members[3].id}`)).json().member.status).toBe('confirmed');
+  });
+
   it('answers staff only', async () => {
-    for (const url of ['/api/admin/waitlist', '/api/admin/waitlist/statuses', '/api/admin/waitlist/export']) {
+    for (const url of ['/api/admin/waitlist', '/api/admin/waitlist/statuses', '/api/admin/waitlist/export', `/api/admin/waitlist/${members[0].id}`]) {
       expect((await stack.api.inject({ url })).statusCode).toBe(401);
+    }
+    for (const action of ['confirmation', 'admission']) {
+      expect((await stack.api.inject({ method: 'POST', url: `/api/admin/waitlist/${members[2].id}/${action}` })).statusCode).toBe(401);
     }
   });
 });

@@ -472,6 +472,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/waitlist/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's view: position, referrals, emails sent, early-access code */
+        get: operations["AdminWaitlistController_view"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/waitlist/{id}/admission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Let this member in now, out of turn: their code and invite (confirmed members only) */
+        post: operations["AdminWaitlistController_admitNow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/waitlist/{id}/confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the member's confirmation link again (not once they have confirmed) */
+        post: operations["AdminWaitlistController_resendConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/waitlist/{id}/referral": {
         parameters: {
             query?: never;
@@ -1373,12 +1424,35 @@ export interface components {
             /** @enum {boolean} */
             ok: true;
         };
+        MemberCodeDto: {
+            code: string;
+            /** Format: date-time */
+            createdAt: string;
+            used: boolean;
+        };
+        MemberEmailDto: {
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            /** @enum {string} */
+            status: "pending" | "logged" | "sent" | "failed" | "suppressed" | "delivered" | "delayed" | "bounced";
+            subject: string;
+            template: string;
+        };
         MemberPageDto: {
             entries: components["schemas"]["WaitlistMemberDto"][];
             /** @description Pass as `cursor` for the next page; null on the last */
             nextCursor: string | null;
             /** @description Members the filters select */
             total: number;
+        };
+        MemberReferralsDto: {
+            credited: number;
+            flagged: number;
+            /** @description Whom they referred (the first 200) */
+            friends: components["schemas"]["ReferredFriendDto"][];
+            pending: number;
+            rejected: number;
         };
         MemberStatusCountsDto: {
             admitted: number;
@@ -1387,6 +1461,14 @@ export interface components {
             flagged: number;
             unconfirmed: number;
             unsubscribed: number;
+        };
+        MemberViewDto: {
+            earlyAccessCode: components["schemas"]["MemberCodeDto"] | null;
+            /** @description Emails to their address, newest first (the last 50) */
+            emails: components["schemas"]["MemberEmailDto"][];
+            member: components["schemas"]["WaitlistMemberDto"];
+            referrals: components["schemas"]["MemberReferralsDto"];
+            referredBy: components["schemas"]["ReferredByDto"] | null;
         };
         OkDto: {
             /** @enum {boolean} */
@@ -1500,6 +1582,24 @@ export interface components {
              * @enum {string}
              */
             referralStatus: "pending" | "credited" | "rejected";
+        };
+        ReferredByDto: {
+            firstName: string;
+            /** Format: uuid */
+            id: string;
+            referralCode: string;
+        };
+        ReferredFriendDto: {
+            /** Format: date-time */
+            createdAt: string;
+            firstName: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description pending: counts once they confirm; flagged: held for review
+             * @enum {string}
+             */
+            referral: "pending" | "credited" | "flagged" | "rejected";
         };
         ResetPasswordDto: {
             confirmPassword: string;
@@ -3467,6 +3567,151 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdminWaitlistController_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberViewDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdminWaitlistController_admitNow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdmissionProgressDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description A write without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdminWaitlistController_resendConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description A write without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

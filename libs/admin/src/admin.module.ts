@@ -1,3 +1,4 @@
+import { MemberViewService } from './waitlist/member-view.service';
 import { BroadcastsController } from './broadcasts/broadcasts.controller';
 import { SendBroadcastChunk, SendBroadcastTest } from './broadcasts/broadcasts.events';
 import { BroadcastsProjection } from './broadcasts/broadcasts.projection';
@@ -91,6 +92,7 @@ import { ResendEmailJob } from './mail-log/resend-email.job';
     PrivacyService,
     PrivacyRequestsService,
     AdmissionsService,
+    MemberViewService,
     InviteAdmittedMembersJob,
     BroadcastsService,
     SendBroadcastChunkJob,

@@ -1,11 +1,14 @@
 import { Body, Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Query, StreamableFile, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiProduces, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { ApiDoc, EventMetadata, RequestMeta } from '@swishly/platform';
+import { ApiAcceptedResponse, ApiOkResponse, ApiProduces, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiDoc, EventMetadata, MAIL_STATUSES, MailStatus, RequestMeta } from '@swishly/platform';
 import { MEMBER_STATUSES, MemberPage, MemberStatus, WaitlistMember, WaitlistMembersService } from '@swishly/waitlist';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Readable } from 'node:stream';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
+import { AdmissionProgressDto } from './admissions.controller';
+import { AdmissionProgress, AdmissionsService } from './admissions.service';
+import { MemberView, MemberViewService } from './member-view.service';
 
 export class MemberFilterDto {
   @ApiPropertyOptional({ maxLength: 254, description: 'A name, an address or a referral code (or part of one)' })
@@ -62,12 +65,59 @@ export class MemberStatusCountsDto {
   @ApiProperty() flagged: number;
 }
 
+export class ReferredByDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() firstName: string;
+  @ApiProperty() referralCode: string;
+}
+
+export class ReferredFriendDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() firstName: string;
+  @ApiProperty({ enum: ['pending', 'credited', 'flagged', 'rejected'], description: 'pending: counts once they confirm; flagged: held for review' }) referral: 'pending' | 'credited' | 'flagged' | 'rejected';
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+export class MemberReferralsDto {
+  @ApiProperty() credited: number;
+  @ApiProperty() pending: number;
+  @ApiProperty() flagged: number;
+  @ApiProperty() rejected: number;
+  @ApiProperty({ type: [ReferredFriendDto], description: 'Whom they referred (the first 200)' }) friends: ReferredFriendDto[];
+}
+
+export class MemberEmailDto {
+  @ApiProperty() id: string;
+  @ApiProperty() template: string;
+  @ApiProperty() subject: string;
+  @ApiProperty({ enum: MAIL_STATUSES }) status: MailStatus;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+export class MemberCodeDto {
+  @ApiProperty() code: string;
+  @ApiProperty() used: boolean;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+export class MemberViewDto implements MemberView {
+  @ApiProperty({ type: WaitlistMemberDto }) member: WaitlistMemberDto;
+  @ApiProperty({ type: ReferredByDto, nullable: true }) referredBy: ReferredByDto | null;
+  @ApiProperty({ type: MemberReferralsDto }) referrals: MemberReferralsDto;
+  @ApiProperty({ type: [MemberEmailDto], description: 'Emails to their address, newest first (the last 50)' }) emails: MemberEmailDto[];
+  @ApiProperty({ type: MemberCodeDto, nullable: true }) earlyAccessCode: MemberCodeDto | null;
+}
+
 /** /admin/waitlist: the members in position order, their statuses, and the CSV export. */
 @ApiTags('admin')
 @Controller('api/admin/waitlist')
 @UseGuards(AdminSessionGuard)
 export class AdminWaitlistController {
-  constructor(private readonly members: WaitlistMembersService) {}
+  constructor(
+    private readonly members: WaitlistMembersService,
+    private readonly memberViews: MemberViewService,
+    private readonly admissions: AdmissionsService,
+  ) {}
 
   @Get()
   @ApiDoc('Waitlist members in position order, searched and filtered, a page at a time (keyset)', { auth: 'staff', errors: [400] })
@@ -81,6 +131,28 @@ export class AdminWaitlistController {
   @ApiOkResponse({ type: MemberStatusCountsDto })
   statuses(): Promise<MemberStatusCountsDto> {
     return this.members.statusCounts();
+  }
+
+  @Get(':id')
+  @ApiDoc("A member's view: position, referrals, emails sent, early-access code", { auth: 'staff', errors: [404] })
+  @ApiOkResponse({ type: MemberViewDto })
+  view(@Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string): Promise<MemberView> {
+    return this.memberViews.view(id);
+  }
+
+  @Post(':id/confirmation')
+  @HttpCode(202)
+  @ApiDoc("Send the member's confirmation link again (not once they have confirmed)", { auth: 'staff-write', errors: [404, 409] })
+  async resendConfirmation(@Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string, @RequestMeta() meta: EventMetadata): Promise<void> {
+    await this.members.resendConfirmation(id, meta);
+  }
+
+  @Post(':id/admission')
+  @HttpCode(202)
+  @ApiDoc('Let this member in now, out of turn: their code and invite (confirmed members only)', { auth: 'staff-write', errors: [404, 409] })
+  @ApiAcceptedResponse({ type: AdmissionProgressDto })
+  admitNow(@Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string, @RequestMeta() meta: EventMetadata): Promise<AdmissionProgress> {
+    return this.admissions.admitMember(id, meta);
   }
 
   @Post(':id/referral')

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { apiError, EventMetadata, EventStore, StreamVersionConflictError, uuidFrom } from '@swishly/platform';
 import { WAITLIST_STREAM, WaitlistAdmitted, WaitlistMembersService } from '@swishly/waitlist';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { ADMISSION_STREAM, AdmissionRequested } from './admissions.events';
 
 export interface AdmissionProgress {
@@ -32,14 +32,33 @@ export class AdmissionsService {
 
   async admit(count: number, idempotencyKey: string | undefined, meta: EventMetadata): Promise<AdmissionProgress> {
     const admissionId = idempotencyKey ? uuidFrom(`admission:${idempotencyKey}`) : randomUUID();
+    await this.admitPicked(admissionId, count, (db) => this.members.nextToAdmit(count, db), meta);
+    return this.progress(admissionId);
+  }
+
+  /** "Admit now" on a member's view: this one member, out of turn (confirmed and not yet admitted). */
+  async admitMember(entryId: string, meta: EventMetadata): Promise<AdmissionProgress> {
+    const admissionId = randomUUID();
+    await this.admitPicked(admissionId, 1, async (db) => {
+      const [entry] = /^[0-9a-f-]{36}$/i.test(entryId) ? await db.query('SELECT confirmed_at, admitted_at FROM waitlist_entries WHERE id = $1', [entryId]) : [];
+      if (!entry) throw apiError(404, 'Member not found.', 'not_found');
+      if (entry.admitted_at) throw apiError(409, 'This member has already been let in.', 'already_admitted');
+      if (!entry.confirmed_at) throw apiError(409, 'This member has not confirmed their address yet: send the confirmation again first.', 'not_confirmed');
+      return [entryId];
+    }, meta);
+    return this.progress(admissionId);
+  }
+
+  /** Admits the members `pick` chooses, in one transaction under the admissions lock (two admissions never pick the same member). */
+  private async admitPicked(admissionId: string, requested: number, pick: (db: EntityManager) => Promise<string[]>, meta: EventMetadata): Promise<void> {
     try {
       await this.events.transaction(
         async (tx) => {
           await tx.manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('waitlist-admissions', 0))`);
-          const entryIds = await this.members.nextToAdmit(count, tx.manager);
+          const entryIds = await pick(tx.manager);
           const versions = await streamVersions(tx.manager, entryIds);
           await tx.appendToStreams([
-            { stream: { streamType: ADMISSION_STREAM, streamId: admissionId }, expectedVersion: 0, events: [AdmissionRequested({ admissionId, requested: count, total: entryIds.length })], metadata: meta },
+            { stream: { streamType: ADMISSION_STREAM, streamId: admissionId }, expectedVersion: 0, events: [AdmissionRequested({ admissionId, requested, total: entryIds.length })], metadata: meta },
             ...entryIds.map((entryId) => ({
               stream: { streamType: WAITLIST_STREAM, streamId: entryId },
               expectedVersion: versions.get(entryId) ?? 0,
@@ -54,7 +73,6 @@ export class AdmissionsService {
       // The same Idempotency-Key again: that admission, as it stands.
       if (!(error instanceof StreamVersionConflictError && error.streamType === ADMISSION_STREAM)) throw error;
     }
-    return this.progress(admissionId);
   }
 
   async progress(id: string): Promise<AdmissionProgress> {

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { apiError, csvLine, EventMetadata, EventStore, SettingsOf, StreamVersionConflictError } from '@swishly/platform';
 import { WaitlistSettings } from '../waitlist.settings';
 import { WaitlistEntry } from './entities/waitlist-entry.entity';
-import { ReferralCredited, ReferralReviewed, WAITLIST_STREAM } from './waitlist.events';
+import { ReferralCredited, ReferralReviewed, WAITLIST_STREAM, WaitlistConfirmationRequested } from './waitlist.events';
 import { DataSource, EntityManager } from 'typeorm';
 import { PositionsService } from './positions.service';
 import { WaitlistEntriesRepository } from './waitlist-entries.repository';
@@ -31,6 +31,22 @@ export interface WaitlistMember {
   createdAt: string;
   confirmedAt: string | null;
   admittedAt: string | null;
+}
+
+/** A friend a member referred, and where that referral stands. */
+export interface ReferredFriend {
+  id: string;
+  firstName: string;
+  /** pending: counts once they confirm; credited; flagged: held for staff's review; rejected by staff. */
+  referral: 'pending' | 'credited' | 'flagged' | 'rejected';
+  createdAt: string;
+}
+
+/** Staff's view of one member: the list's row, who referred them, whom they referred. */
+export interface MemberDetail {
+  member: WaitlistMember;
+  referredBy: { id: string; firstName: string; referralCode: string } | null;
+  referrals: { credited: number; pending: number; flagged: number; rejected: number; friends: ReferredFriend[] };
 }
 
 export interface MemberPage {
@@ -133,6 +149,49 @@ export class WaitlistMembersService {
       total,
       nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
     };
+  }
+
+  /** One member as staff see them (404 when there is none: never joined, or erased). */
+  async detail(entryId: string): Promise<MemberDetail> {
+    const [row]: (MemberRow & { referrer_entry_id: string | null })[] = /^[0-9a-f-]{36}$/i.test(entryId)
+      ? await this.dataSource.query(`SELECT ${COLUMNS}, e.referrer_entry_id FROM waitlist_entries e WHERE e.id = $1`, [entryId])
+      : [];
+    if (!row) throw apiError(404, 'Member not found.', 'not_found');
+    const [position, referrer, friends] = await Promise.all([
+      this.positions.positionOf({ signupNumber: row.signup_number, rankKey: row.rank_key }),
+      row.referrer_entry_id
+        ? this.dataSource.query('SELECT id, first_name AS "firstName", referral_code AS "referralCode" FROM waitlist_entries WHERE id = $1', [row.referrer_entry_id])
+        : [],
+      this.dataSource.query(
+        `SELECT id, first_name, referral_status, referral_review, created_at FROM waitlist_entries WHERE referrer_entry_id = $1 ORDER BY signup_number LIMIT 200`,
+        [entryId],
+      ) as Promise<{ id: string; first_name: string; referral_status: string; referral_review: string | null; created_at: Date }[]>,
+    ]);
+    const referredFriends = friends.map((f): ReferredFriend => ({
+      id: f.id,
+      firstName: f.first_name,
+      referral: f.referral_review === 'reject' ? 'rejected' : f.referral_status === 'credited' ? 'credited' : f.referral_status === 'flagged' && !f.referral_review ? 'flagged' : 'pending',
+      createdAt: f.created_at.toISOString(),
+    }));
+    const count = (kind: ReferredFriend['referral']) => referredFriends.filter((f) => f.referral === kind).length;
+    return {
+      member: member(row, position),
+      referredBy: referrer[0] ?? null,
+      referrals: { credited: count('credited'), pending: count('pending'), flagged: count('flagged'), rejected: count('rejected'), friends: referredFriends },
+    };
+  }
+
+  /**
+   * Staff send a member's confirmation link again (they lost it, or it went to spam). Not for a
+   * member who has confirmed. Unlike a repeated sign-up, not limited to one a day: staff chose to.
+   */
+  async resendConfirmation(entryId: string, meta: EventMetadata): Promise<void> {
+    await this.events.transaction(async (tx) => {
+      const entry = await tx.manager.findOneBy(WaitlistEntry, { id: entryId });
+      if (!entry) throw apiError(404, 'Member not found.', 'not_found');
+      if (entry.confirmedAt) throw apiError(409, 'This member has already confirmed their address.', 'already_confirmed');
+      await tx.append({ streamType: WAITLIST_STREAM, streamId: entryId }, 'any', [WaitlistConfirmationRequested({ entryId })], meta);
+    });
   }
 
   /** How many members each status filter holds, and all of them. */
