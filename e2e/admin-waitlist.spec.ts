@@ -111,3 +111,26 @@ test('staff review a referral held for review: the held one shows under its stat
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Referral rejected' }).first()).toBeVisible();
   await expect(table.getByText('No members match')).toBeVisible(); // reviewed: no longer held
 });
+
+test("staff open a member's view, send the confirmation again and erase them", async ({ page, request }) => {
+  const tag = `m${Date.now().toString(36)}`;
+  await join(request, `Viewed${tag}`, `viewed-${tag}@example.com`);
+  await page.goto('/admin/waitlist');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(`viewed${tag}`);
+  await page.getByRole('button', { name: `View Viewed${tag}` }).click({ timeout: FIRST_RENDER_TIMEOUT });
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^Viewed${tag} · #[\\d,]+$`) });
+  await expect(dialog).toContainText(`viewed-${tag}@example.com`);
+  await expect(dialog).toContainText('Unconfirmed');
+  await expect(dialog).toContainText('Not referred by anyone.');
+  await expect(dialog.getByRole('button', { name: 'Admit now' })).toHaveCount(0); // unconfirmed: double opt-in
+
+  await dialog.getByRole('button', { name: 'Resend confirmation' }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Confirmation sent again' }).first()).toBeVisible();
+  await expect(linkEmailedTo(request, `viewed-${tag}@example.com`, /[?&]confirm=/)).resolves.toContain('confirm=');
+
+  await dialog.getByRole('button', { name: 'Erase' }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Erase Viewed${tag}?` });
+  await confirm.getByRole('button', { name: 'Erase' }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Member erased' }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Waitlist members' }).getByText('No members match')).toBeVisible();
+});

@@ -74,3 +74,34 @@ export function useReviewReferral() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'waitlist'] }),
   });
 }
+
+export type MemberView = ApiSchema<'MemberViewDto'>;
+
+/** A member's view (opened from the list). */
+export function useMember(id: string | null) {
+  return useQuery({
+    queryKey: ['admin', 'waitlist', 'member', id],
+    queryFn: () => api.get<MemberView>(`${BASE}/${encodeURIComponent(id ?? '')}`),
+    enabled: id !== null,
+  });
+}
+
+/** Sends an unconfirmed member's confirmation link again. */
+export function useResendConfirmation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['admin', 'waitlist', 'resend-confirmation'],
+    mutationFn: (id: string) => api.post<void>(`${BASE}/${encodeURIComponent(id)}/confirmation`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'waitlist'] }),
+  });
+}
+
+/** Lets one confirmed member in now, out of turn. */
+export function useAdmitNow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['admin', 'waitlist', 'admit-now'],
+    mutationFn: (id: string) => api.post<AdmissionProgress>(`${BASE}/${encodeURIComponent(id)}/admission`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'waitlist'] }),
+  });
+}

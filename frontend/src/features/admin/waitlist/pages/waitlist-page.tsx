@@ -1,7 +1,6 @@
 import { ChevronLeft, ChevronRight, Download, RefreshCw } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ListTableBody, TableFrame, Td, Th, Tr } from '@/components/ui/data-table';
 import { labelClasses, Select, Spinner } from '@/components/ui/form-controls';
@@ -12,31 +11,20 @@ import { AdminPage } from '../../components/admin-page';
 import { formatAdminDate } from '../../lib/format';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { AdmitMembersPanel } from '../components/admit-members-panel';
+import { MemberDialog } from '../components/member-dialog';
+import { MemberStatusBadge, STATUS_LABELS } from '../components/member-status-badge';
 import { exportUrl, isMemberStatus, MEMBER_STATUSES, useMembers, useMemberStatusCounts, useReviewReferral, type MemberStatus } from '../api/waitlist';
 
 // /admin/waitlist: the members in position order, searched by name, address or referral code,
 // filtered by status (with counts), a page at a time (keyset: Next and Previous walk the cursors),
 // and the CSV of what is selected.
 
-const STATUS_LABELS: Record<MemberStatus, string> = {
-  unconfirmed: 'Unconfirmed',
-  confirmed: 'Confirmed',
-  admitted: 'Admitted',
-  unsubscribed: 'Unsubscribed',
-  flagged: 'Referral held',
-};
-const STATUS_TONES: Record<MemberStatus, BadgeTone> = {
-  unconfirmed: 'neutral',
-  confirmed: 'info',
-  admitted: 'success',
-  unsubscribed: 'warning',
-  flagged: 'danger',
-};
 const COLUMNS = 7;
 
 export default function WaitlistPage() {
   const id = useId();
   const [params, setParams] = useSearchParams();
+  const [openId, setOpenId] = useState<string | null>(null);
   const rawStatus = params.get('status');
   const status: MemberStatus | null = isMemberStatus(rawStatus) ? rawStatus : null;
   const [search, setSearch] = useState(params.get('search') ?? '');
@@ -136,13 +124,20 @@ export default function WaitlistPage() {
                 {member.position.toLocaleString('en-US')}
               </Td>
               <Td label="Name" className="font-medium">
-                {member.firstName}
+                <button
+                  type="button"
+                  className="text-left underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+                  aria-label={`View ${member.firstName}`}
+                  onClick={() => setOpenId(member.id)}
+                >
+                  {member.firstName}
+                </button>
               </Td>
               <Td label="Email" className="wrap-break-word">
                 {member.email}
               </Td>
               <Td label="Status">
-                <Badge tone={STATUS_TONES[member.status]}>{STATUS_LABELS[member.status]}</Badge>
+                <MemberStatusBadge status={member.status} />
               </Td>
               <Td label="Referrals" className="tabular-nums">
                 {member.referralCredits}
@@ -194,6 +189,7 @@ export default function WaitlistPage() {
           <ChevronRight className="size-4" aria-hidden="true" />
         </Button>
       </nav>
+      <MemberDialog id={openId} onClose={() => setOpenId(null)} />
     </AdminPage>
   );
 }

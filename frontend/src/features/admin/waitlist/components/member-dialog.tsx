@@ -1,0 +1,170 @@
+import { DoorOpen, MailPlus, Trash2 } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/form-controls';
+import { notify } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { formatAdminDateTime } from '../../lib/format';
+import { useErasePerson } from '../../privacy/api/privacy';
+import { useAdmitNow, useMember, useResendConfirmation } from '../api/waitlist';
+import { MemberStatusBadge } from './member-status-badge';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
+      <dd className="mt-0.5 wrap-break-word text-foreground">{children ?? '—'}</dd>
+    </div>
+  );
+}
+
+function Heading({ children }: { children: ReactNode }) {
+  return <h3 className="mt-6 mb-2 font-semibold text-foreground">{children}</h3>;
+}
+
+/**
+ * One member, opened from the list: position, status, dates, source and creator code; who
+ * referred them and whom they referred; the emails sent to them; their early-access code; and
+ * what staff can do: send the confirmation again, let them in now, erase them (after a confirmation).
+ */
+export function MemberDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const member = useMember(id);
+  const resend = useResendConfirmation();
+  const admit = useAdmitNow();
+  const erase = useErasePerson();
+  const queryClient = useQueryClient();
+  const [confirmErase, setConfirmErase] = useState(false);
+  const view = member.data;
+  const m = view?.member;
+
+  return (
+    <Dialog open={id !== null} onOpenChange={(open) => !open && onClose()} title={m ? `${m.firstName} · #${m.position.toLocaleString('en-US')}` : 'Member'} description={m?.email} size="lg">
+      {member.isPending ? (
+        <p className="flex items-center gap-2 text-muted">
+          <Spinner /> Loading the member…
+        </p>
+      ) : member.isError || !view || !m ? (
+        <p role="alert" className="text-red-700 dark:text-red-300">
+          {errorMessage(member.error, 'This member could not be loaded.')}
+        </p>
+      ) : (
+        <div className="overflow-y-auto">
+          <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+            <Fact label="Status">
+              <MemberStatusBadge status={m.status} />
+            </Fact>
+            <Fact label="Position">{m.position.toLocaleString('en-US')}</Fact>
+            <Fact label="Referral code">
+              <span className="font-mono">{m.referralCode}</span>
+            </Fact>
+            <Fact label="Joined">{formatAdminDateTime(m.createdAt)}</Fact>
+            <Fact label="Confirmed">{formatAdminDateTime(m.confirmedAt)}</Fact>
+            <Fact label="Admitted">{formatAdminDateTime(m.admittedAt)}</Fact>
+            <Fact label="Source">{m.source}</Fact>
+            <Fact label="Creator code">{m.creatorCode}</Fact>
+            <Fact label="Early-access code">
+              {view.earlyAccessCode ? (
+                <span className="font-mono">
+                  {view.earlyAccessCode.code} {view.earlyAccessCode.used ? <Badge tone="success">Redeemed</Badge> : null}
+                </span>
+              ) : null}
+            </Fact>
+          </dl>
+
+          <Heading>Referrals</Heading>
+          <p className="text-sm text-muted">
+            {view.referredBy ? `Referred by ${view.referredBy.firstName} (${view.referredBy.referralCode}). ` : 'Not referred by anyone. '}
+            {view.referrals.credited} credited, {view.referrals.pending} pending, {view.referrals.flagged} held for review
+            {view.referrals.rejected ? `, ${view.referrals.rejected} rejected` : ''}.
+          </p>
+          {view.referrals.friends.length > 0 ? (
+            <ul className="mt-2 space-y-1 text-sm">
+              {view.referrals.friends.map((friend) => (
+                <li key={friend.id} className="flex justify-between gap-3">
+                  <span>{friend.firstName}</span>
+                  <span className="text-muted">
+                    {friend.referral} · {formatAdminDateTime(friend.createdAt)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+
+          <Heading>Emails sent</Heading>
+          {view.emails.length === 0 ? (
+            <p className="text-sm text-muted">No emails yet.</p>
+          ) : (
+            <ul className="space-y-1 text-sm">
+              {view.emails.map((email) => (
+                <li key={email.id} className="flex flex-col justify-between gap-x-3 sm:flex-row">
+                  <span className="min-w-0 wrap-break-word">{email.subject}</span>
+                  <span className="shrink-0 text-muted">
+                    {email.status} · {formatAdminDateTime(email.createdAt)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+
+          <div className="mt-6 flex flex-col gap-3 border-t border-border pt-4 sm:flex-row sm:flex-wrap">
+            {!m.confirmedAt ? (
+              <Button
+                variant="secondary"
+                disabled={resend.isPending}
+                onClick={() =>
+                  resend.mutate(m.id, { onSuccess: () => notify.success('Confirmation sent again', m.email), onError: (e) => notify.error('Not sent', errorMessage(e)) })
+                }
+              >
+                {resend.isPending ? <Spinner /> : <MailPlus className="size-4" aria-hidden="true" />}
+                Resend confirmation
+              </Button>
+            ) : null}
+            {m.confirmedAt && !m.admittedAt ? (
+              <Button
+                variant="secondary"
+                disabled={admit.isPending}
+                onClick={() =>
+                  admit.mutate(m.id, {
+                    onSuccess: () => notify.success('Member let in', `${m.firstName} gets their code and invite.`),
+                    onError: (e) => notify.error('Not let in', errorMessage(e)),
+                  })
+                }
+              >
+                {admit.isPending ? <Spinner /> : <DoorOpen className="size-4" aria-hidden="true" />}
+                Admit now
+              </Button>
+            ) : null}
+            <Button variant="secondary" className="text-red-700 sm:ml-auto dark:text-red-300" onClick={() => setConfirmErase(true)}>
+              <Trash2 className="size-4" aria-hidden="true" />
+              Erase
+            </Button>
+          </div>
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirmErase}
+        onOpenChange={setConfirmErase}
+        title={`Erase ${m?.firstName ?? 'this member'}?`}
+        description={`Everything we hold about ${m?.email ?? 'them'} is deleted: their place on the list, emails, codes and requests. This cannot be undone.`}
+        confirmLabel="Erase"
+        busy={erase.isPending}
+        onConfirm={() =>
+          m &&
+          erase.mutate(m.email, {
+            onSuccess: () => {
+              setConfirmErase(false);
+              void queryClient.invalidateQueries({ queryKey: ['admin', 'waitlist'] });
+              notify.success('Member erased', 'Nothing readable about them is left.');
+              onClose();
+            },
+            onError: (e) => notify.error('Not erased', errorMessage(e)),
+          })
+        }
+      />
+    </Dialog>
+  );
+}
