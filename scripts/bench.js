@@ -25,6 +25,7 @@ const { benchResources } = require('./bench/resources');
 const { benchAnalytics } = require('./bench/analytics');
 const { benchPrivacy } = require('./bench/privacy');
 const { benchWaitlist } = require('./bench/waitlist');
+const { benchLaunch } = require('./bench/launch');
 const { measureCeiling } = require('./bench/ceiling');
 const { cpuPerRequest, cpuSnapshot } = require('./bench/cpu');
 const { root, buildWhatIsMissing, deleteRedisKeys, ensureMachine, sleep, stopChild, waitFor } = require('./lib');
@@ -240,6 +241,9 @@ async function main() {
 
     // 12. Privacy requests at a million members: export and erasure, one after another (scripts/bench/privacy.js).
     await benchPrivacy({ root, env, port: Number(PORT) + 8, startProcess, row });
+
+    // 13. Launch day: 10,000 admissions and an announcement to 100,000, on a database, worker and fake Resend of its own (scripts/bench/launch.js).
+    await benchLaunch({ root, env, port: Number(PORT) + 12, startProcess, row, cpu, ceiling: bare.requests.average });
   };
   try {
     await Promise.race([measure(), interrupted]);
@@ -247,9 +251,11 @@ async function main() {
     await Promise.all(children.map((child) => stopChild(child)));
     await db?.end();
     resend.close();
-    for (const name of [database, `${database}_ceiling`]) await pg.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
+    // `${database}_launch` and `${prefix}-launch`: step 13's own, left behind should it be cut short.
+    for (const name of [database, `${database}_ceiling`, `${database}_launch`]) await pg.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
     await pg.end();
     await deleteRedisKeys(prefix);
+    await deleteRedisKeys(`${prefix}-launch`);
     log.end();
   }
   printTable();

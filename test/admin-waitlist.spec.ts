@@ -147,6 +147,14 @@ describe('GET /api/admin/waitlist', () => {
     expect((await get(`/api/admin/waitlist/${members[3].id}`)).json().member.status).toBe('confirmed');
   });
 
+  it('flags a sign-up from a disposable mail domain in the list', async () => {
+    const joined = await stack.api.inject({ method: 'POST', url: '/api/waitlist', payload: { first_name: 'Throwaway', email: 'throwaway@mailinator.com', role: null, referrerCode: null }, remoteAddress: '10.40.9.1' });
+    expect(joined.statusCode).toBe(201); // flagged, not refused: WAITLIST_DISPOSABLE_EMAILS defaults to flag
+    const found = (await get('/api/admin/waitlist?search=throwaway')).json().entries;
+    expect(found).toEqual([expect.objectContaining({ email: 'throwaway@mailinator.com', disposableEmail: true })]);
+    expect((await get('/api/admin/waitlist?search=member1%40')).json().entries[0].disposableEmail).toBe(false);
+  });
+
   it('answers staff only', async () => {
     for (const url of ['/api/admin/waitlist', '/api/admin/waitlist/statuses', '/api/admin/waitlist/export', `/api/admin/waitlist/${members[0].id}`]) {
       expect((await stack.api.inject({ url })).statusCode).toBe(401);
@@ -207,5 +215,24 @@ describe('POST /api/admin/waitlist/{id}/referral (referral review)', () => {
     expect(decisions.map((d: { payload: { decision: string } }) => d.payload.decision)).toEqual(['credit', 'reject']);
     expect(decisions[0].metadata).toMatchObject({ actorType: 'admin' });
     expect((await stack.api.inject({ method: 'POST', url: `/api/admin/waitlist/${friends[2].id}/referral`, payload: { decision: 'credit' } })).statusCode).toBe(401);
+  });
+});
+
+describe('WAITLIST_DISPOSABLE_EMAILS=refuse', () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startStack({ WAITLIST_DISPOSABLE_EMAILS: 'refuse' });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('turns a disposable address away at the form with a clear message, and lets a lasting one in', async () => {
+    const join = (email: string, ip: string) => stack.api.inject({ method: 'POST', url: '/api/waitlist', payload: { first_name: 'Dee', email, role: null, referrerCode: null }, remoteAddress: ip });
+    const refused = await join('dee@sub.mailinator.com', '10.41.0.1');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe("Please use an email address you'll keep: we can't accept disposable ones.");
+    expect((await stack.dataSource.query('SELECT count(*)::int AS n FROM domain_events')).find(() => true).n).toBe(0);
+    expect((await join('dee@example.com', '10.41.0.2')).statusCode).toBe(201);
   });
 });

@@ -1845,6 +1845,8 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             creatorCode: string | null;
+            /** @description Signed up with a disposable (throwaway) address: flagged for staff */
+            disposableEmail: boolean;
             email: string;
             firstName: string;
             /** Format: uuid */

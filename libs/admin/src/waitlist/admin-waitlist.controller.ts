@@ -37,6 +37,7 @@ export class WaitlistMemberDto implements WaitlistMember {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) confirmedAt: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) admittedAt: string | null;
+  @ApiProperty({ description: 'Signed up with a disposable (throwaway) address: flagged for staff' }) disposableEmail: boolean;
 }
 
 export class MemberPageDto implements MemberPage {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MailSuppressions, Projection, ProjectionHandlers } from '@swishly/platform';
-import { canonicalMailbox, normaliseEmail } from './email';
+import { canonicalMailbox, isDisposableEmail, normaliseEmail } from './email';
 import { WaitlistEntriesRepository } from './waitlist-entries.repository';
 import { ReferralCredited, ReferralDecision, ReferralReviewed, WaitlistAdmitted, WaitlistConfirmed, WaitlistJoined } from './waitlist.events';
 
@@ -39,6 +39,7 @@ export class WaitlistEntriesProjection implements Projection {
           creatorCode: p.referral?.kind === 'creator' ? p.referral.code : null,
           referralStatus: referralStatusOf(p.referral),
           createdAt: new Date(occurredAt),
+          disposableEmail: isDisposableEmail(p.email),
         })),
         manager,
       );

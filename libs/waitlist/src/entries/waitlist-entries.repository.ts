@@ -26,6 +26,7 @@ export interface JoinedRow {
   creatorCode: string | null;
   referralStatus: string;
   createdAt: Date;
+  disposableEmail: boolean;
 }
 
 /**
@@ -134,13 +135,13 @@ export class WaitlistEntriesRepository {
     if (rows.length === 0) return;
     const columns: (keyof JoinedRow)[] = [
       'id', 'signupNumber', 'firstName', 'email', 'emailNormalized', 'emailCanonical', 'role', 'referralCode',
-      'referredByCode', 'source', 'rankKey', 'referrerEntryId', 'creatorCode', 'referralStatus', 'createdAt', 'addressHash',
+      'referredByCode', 'source', 'rankKey', 'referrerEntryId', 'creatorCode', 'referralStatus', 'createdAt', 'addressHash', 'disposableEmail',
     ];
     await db.query(
       `INSERT INTO waitlist_entries (id, signup_number, first_name, email, email_normalized, email_canonical, role,
-         referral_code, referred_by_code, source, rank_key, referrer_entry_id, creator_code, referral_status, created_at, address_hash)
+         referral_code, referred_by_code, source, rank_key, referrer_entry_id, creator_code, referral_status, created_at, address_hash, disposable_email)
        SELECT * FROM unnest($1::uuid[], $2::int[], $3::varchar[], $4::varchar[], $5::varchar[], $6::varchar[], $7::varchar[],
-         $8::varchar[], $9::varchar[], $10::varchar[], $11::int[], $12::uuid[], $13::varchar[], $14::varchar[], $15::timestamptz[], $16::varchar[])`,
+         $8::varchar[], $9::varchar[], $10::varchar[], $11::int[], $12::uuid[], $13::varchar[], $14::varchar[], $15::timestamptz[], $16::varchar[], $17::boolean[])`,
       columns.map((column) => rows.map((row) => row[column])),
     );
   }

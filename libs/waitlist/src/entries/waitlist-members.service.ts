@@ -31,6 +31,8 @@ export interface WaitlistMember {
   createdAt: string;
   confirmedAt: string | null;
   admittedAt: string | null;
+  /** Signed up with a disposable (throwaway) address: flagged for staff. */
+  disposableEmail: boolean;
 }
 
 /** A friend a member referred, and where that referral stands. */
@@ -71,6 +73,7 @@ interface MemberRow {
   confirmed_at: Date | null;
   admitted_at: Date | null;
   unsubscribed: boolean;
+  disposable_email: boolean;
   /** Whether the row passes the query's filters (CSV export: rows are walked in order, filtered here). */
   matches?: boolean;
 }
@@ -84,7 +87,7 @@ const STATUS_SQL: Record<MemberStatus, string> = {
   flagged: `e.referral_status = 'flagged' AND e.referral_review IS NULL`,
 };
 const COLUMNS = `e.id, e.signup_number, e.rank_key, e.first_name, e.email, e.referral_code, e.referral_credits, e.source, e.creator_code,
-  e.referral_status, e.referral_review, e.created_at, e.confirmed_at, e.admitted_at, ${UNSUBSCRIBED} AS unsubscribed`;
+  e.referral_status, e.referral_review, e.created_at, e.confirmed_at, e.admitted_at, e.disposable_email, ${UNSUBSCRIBED} AS unsubscribed`;
 /**
  * Who a launch announcement goes to. Only members who confirmed (double opt-in), never an
  * address on the suppression list (unsubscribed, bounced, complained). `all` and `confirmed` are
@@ -366,6 +369,7 @@ function member(row: MemberRow, position: number): WaitlistMember {
     createdAt: row.created_at.toISOString(),
     confirmedAt: row.confirmed_at?.toISOString() ?? null,
     admittedAt: row.admitted_at?.toISOString() ?? null,
+    disposableEmail: row.disposable_email,
   };
 }
 

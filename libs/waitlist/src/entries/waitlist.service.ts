@@ -3,7 +3,7 @@ import { apiError, EventMetadata, EventStore, isUniqueViolation, RateLimiter, Se
 import { randomInt, randomUUID } from 'node:crypto';
 import { JoinWaitlistDto, JoinWaitlistResponseDto, WaitlistStatusDto } from './dto/join-waitlist.dto';
 import { CreatorCodesService } from '../creator-codes/creator-codes.service';
-import { canonicalMailbox, normaliseEmail } from './email';
+import { canonicalMailbox, isDisposableEmail, normaliseEmail } from './email';
 import { JoinBatcher } from './join-batcher';
 import { PositionsService } from './positions.service';
 import { WaitlistEntriesRepository } from './waitlist-entries.repository';
@@ -50,6 +50,9 @@ export class WaitlistService {
   ) {}
 
   async join(request: JoinWaitlistDto, meta: EventMetadata): Promise<JoinWaitlistResponseDto> {
+    if (this.settings.WAITLIST_DISPOSABLE_EMAILS === 'refuse' && isDisposableEmail(request.email)) {
+      throw apiError(400, "Please use an email address you'll keep: we can't accept disposable ones.", 'disposable_email');
+    }
     const source: WaitlistSource = request.hbf_code ? 'hbf' : request.shot_code ? 'shot' : 'landing';
     const referredByCode = request.referrerCode?.trim() || null;
     const referral = referredByCode ? await this.decideReferral(referredByCode, request.email, meta) : null;

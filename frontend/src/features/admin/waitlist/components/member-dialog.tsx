@@ -55,7 +55,10 @@ export function MemberDialog({ id, onClose }: { id: string | null; onClose: () =
         <div className="overflow-y-auto">
           <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
             <Fact label="Status">
-              <MemberStatusBadge status={m.status} />
+              <span className="flex flex-wrap gap-1">
+                <MemberStatusBadge status={m.status} />
+                {m.disposableEmail ? <Badge tone="warning">Disposable email</Badge> : null}
+              </span>
             </Fact>
             <Fact label="Position">{m.position.toLocaleString('en-US')}</Fact>
             <Fact label="Referral code">

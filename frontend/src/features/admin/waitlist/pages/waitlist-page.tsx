@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Download, RefreshCw } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ListTableBody, TableFrame, Td, Th, Tr } from '@/components/ui/data-table';
 import { labelClasses, Select, Spinner } from '@/components/ui/form-controls';
@@ -132,6 +133,11 @@ export default function WaitlistPage() {
                 >
                   {member.firstName}
                 </button>
+                {member.disposableEmail ? (
+                  <Badge tone="warning" className="ml-2">
+                    Disposable email
+                  </Badge>
+                ) : null}
               </Td>
               <Td label="Email" className="wrap-break-word">
                 {member.email}
