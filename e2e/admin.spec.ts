@@ -275,7 +275,7 @@ test.describe('Admin dashboard', () => {
   test('every admin tab is on screen, and the greeting keeps the address whole', { tag: '@layout' }, async ({ page }) => {
     await open(page, '/admin', 'Admin Dashboard');
     const tabs = page.getByRole('navigation', { name: 'Admin' }).getByRole('link');
-    await expect(tabs).toHaveText(['Dashboard', 'Waitlist', 'Early Access', 'Creator Codes', 'Resources', 'Mail Log', 'Privacy']);
+    await expect(tabs).toHaveText(['Dashboard', 'Waitlist', 'Announcements', 'Early Access', 'Creator Codes', 'Resources', 'Mail Log', 'Privacy']);
     for (const tab of await tabs.all()) await expectOnScreen(page, tab);
     // The address on a line of its own or beside the greeting, never broken between letters.
     const address = page.getByRole('main').getByText(ADMIN.email, { exact: true });

@@ -1,3 +1,4 @@
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { percentDone, type BroadcastProgress } from '../api/broadcasts';
 
 const n = (value: number) => value.toLocaleString('en-US');
@@ -17,16 +18,7 @@ export function BroadcastProgressBar({ progress, label }: { progress: BroadcastP
         </span>
         <span className="shrink-0 whitespace-nowrap text-muted tabular-nums">{percent} %</span>
       </div>
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="mt-2 h-2.5 overflow-hidden rounded-full bg-surface ring-1 ring-border"
-      >
-        <div className="h-full rounded-full bg-brand-solid transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar label={label} value={percent} max={100} />
     </div>
   );
 }

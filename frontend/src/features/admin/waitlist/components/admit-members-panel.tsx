@@ -2,6 +2,7 @@ import { DoorOpen } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldShell, FormError, Spinner, TextInput } from '@/components/ui/form-controls';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { notify } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { Panel } from '../../components/admin-page';
@@ -66,16 +67,7 @@ export function AdmitMembersPanel({ waiting }: { waiting: number | undefined }) 
             </span>
             <span className="shrink-0 whitespace-nowrap text-muted tabular-nums">{percent} %</span>
           </div>
-          <div
-            role="progressbar"
-            aria-label="Admission progress"
-            aria-valuemin={0}
-            aria-valuemax={current.total}
-            aria-valuenow={current.invited}
-            className="mt-2 h-2.5 overflow-hidden rounded-full bg-surface ring-1 ring-border"
-          >
-            <div className="h-full rounded-full bg-brand-solid transition-[width]" style={{ width: `${percent}%` }} />
-          </div>
+          <ProgressBar label="Admission progress" value={current.invited} max={current.total} />
         </div>
       ) : null}
     </Panel>
