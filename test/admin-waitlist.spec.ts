@@ -1,4 +1,4 @@
-import { AuthService } from '@swishly/admin';
+import { signInStaff } from './utils/test-app';
 import { MailSuppressions } from '@swishly/platform';
 import { WaitlistService } from '@swishly/waitlist';
 import { eventually } from './utils/test-config';
@@ -17,10 +17,7 @@ describe('GET /api/admin/waitlist', () => {
 
   beforeAll(async () => {
     stack = await startStack({ PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000' });
-    await stack.api.get(AuthService).createOrResetAdmin('list-staff@swishly.test', 'Court-Vision-42', { actorType: 'system' });
-    const login = await stack.api.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'list-staff@swishly.test', password: 'Court-Vision-42' } });
-    cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    csrf = login.cookies.find((c) => c.name === 'csrf_token')!.value;
+    ({ cookie, 'x-csrf-token': csrf } = await signInStaff(stack.api, 'list-staff@swishly.test'));
     // Twelve members; the fourth refers the eleventh, who confirms (the fourth moves up past one).
     for (let i = 1; i <= 12; i++) {
       const name = i === 7 ? '=HYPERLINK("x")' : `Member${String(i).padStart(2, '0')}`;
@@ -173,10 +170,7 @@ describe('POST /api/admin/waitlist/{id}/referral (referral review)', () => {
 
   beforeAll(async () => {
     stack = await startStack({ PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000', REFERRAL_BURST_LIMIT: '1' });
-    await stack.api.get(AuthService).createOrResetAdmin('review-staff@swishly.test', 'Court-Vision-42', { actorType: 'system' });
-    const login = await stack.api.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'review-staff@swishly.test', password: 'Court-Vision-42' } });
-    const jar = Object.fromEntries(login.cookies.map((c) => [c.name, c.value]));
-    headers = { cookie: login.cookies.map((c) => `${c.name}=${c.value}`).join('; '), 'x-csrf-token': jar.csrf_token };
+    headers = await signInStaff(stack.api, 'review-staff@swishly.test');
   });
 
   afterAll(async () => {

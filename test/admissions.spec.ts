@@ -1,4 +1,4 @@
-import { AuthService } from '@swishly/admin';
+import { signInStaff } from './utils/test-app';
 import { MailSuppressions } from '@swishly/platform';
 import { WaitlistService } from '@swishly/waitlist';
 import { eventually } from './utils/test-config';
@@ -18,10 +18,7 @@ describe('POST /api/admin/waitlist/admissions', () => {
 
   beforeAll(async () => {
     stack = await startStack({ PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000' });
-    await stack.api.get(AuthService).createOrResetAdmin('admit-staff@swishly.test', 'Court-Vision-42', { actorType: 'system' });
-    const login = await stack.api.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admit-staff@swishly.test', password: 'Court-Vision-42' } });
-    const jar = Object.fromEntries(login.cookies.map((c) => [c.name, c.value]));
-    headers = { cookie: login.cookies.map((c) => `${c.name}=${c.value}`).join('; '), 'x-csrf-token': jar.csrf_token };
+    headers = await signInStaff(stack.api, 'admit-staff@swishly.test');
     for (let i = 1; i <= 6; i++) {
       const email = `admit${i}@example.com`;
       const joined = await stack.api.inject({ method: 'POST', url: '/api/waitlist', payload: { first_name: `Admit${i}`, email, role: null, referrerCode: null }, remoteAddress: `10.50.0.${++ip}` });

@@ -1,11 +1,10 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { AuthService } from '@swishly/admin';
 import { loadConfig, MailSuppressions } from '@swishly/platform';
 import { WaitlistService } from '@swishly/waitlist';
 import { DataSource } from 'typeorm';
 import { createTestDatabase } from './utils/database';
 import { FakeResend } from './utils/fake-resend';
-import { bootApi } from './utils/test-app';
+import { bootApi, signInStaff } from './utils/test-app';
 import { eventually, testEnvironment } from './utils/test-config';
 import { WorkerProcess } from './utils/worker-process';
 
@@ -49,10 +48,7 @@ describe('Admissions and announcements survive a killed worker (real worker proc
     api = await bootApi(loadConfig(env));
     dataSource = api.get(DataSource);
     worker = new WorkerProcess(env);
-    await api.get(AuthService).createOrResetAdmin('launch-staff@swishly.test', 'Court-Vision-42', { actorType: 'system' });
-    const login = await api.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'launch-staff@swishly.test', password: 'Court-Vision-42' } });
-    const jar = Object.fromEntries(login.cookies.map((c) => [c.name, c.value]));
-    headers = { cookie: login.cookies.map((c) => `${c.name}=${c.value}`).join('; '), 'x-csrf-token': jar.csrf_token };
+    headers = await signInStaff(api, 'launch-staff@swishly.test');
     const links = api.get(WaitlistService).links;
     for (let i = 0; i < MEMBERS; i += 50) {
       await Promise.all(

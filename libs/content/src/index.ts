@@ -10,5 +10,5 @@ export { ResourcesService, toPostDto } from './resources/resources.service';
 export { ResourcesSettings } from './resources/resources.settings';
 export * from './resources/resources.events';
 export * from './resources/dto/resources.dto';
-export { sanitizePostHtml, readTimeMinutes, plainText } from './resources/html-sanitizer';
+export { hasContent, sanitizePostHtml, readTimeMinutes, plainText } from './resources/html-sanitizer';
 export { slugify } from './resources/slug';

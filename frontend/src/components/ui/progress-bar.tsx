@@ -1,6 +1,11 @@
+/** How much of `max` is done, in whole percent (all of nothing is done). */
+export function percentOf(value: number, max: number): number {
+  return max > 0 ? Math.min(100, Math.round((value / max) * 100)) : 100;
+}
+
 /** A labelled progress bar (role progressbar): how much of `max` is done. */
 export function ProgressBar({ label, value, max }: { label: string; value: number; max: number }) {
-  const percent = max > 0 ? Math.min(100, Math.round((value / max) * 100)) : 100;
+  const percent = percentOf(value, max);
   return (
     <div
       role="progressbar"

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { sanitizePostHtml } from '@swishly/content';
+import { hasContent, sanitizePostHtml } from '@swishly/content';
 import {
   apiError, APP_CONFIG, AppConfig, EventMetadata, EventStore, headerValue, privacyRequestLink, renderEmail, StreamVersionConflictError, uuidFrom,
 } from '@swishly/platform';
@@ -136,7 +136,7 @@ function clean(draft: BroadcastDraft, required = true): BroadcastDraft {
   const subject = headerValue(draft.subject ?? '');
   const html = sanitizePostHtml(draft.html ?? '');
   if (required && !subject) throw apiError(400, 'Give the announcement a subject.', 'validation_failed');
-  if (required && !html.replace(/<[^>]*>/g, '').trim()) throw apiError(400, 'Write the announcement before sending it.', 'validation_failed');
+  if (required && !hasContent(html)) throw apiError(400, 'Write the announcement before sending it.', 'validation_failed');
   return { subject, html };
 }
 

@@ -35,9 +35,8 @@ export class SendBroadcastChunkJob implements ConsumerHandler<PayloadOf<typeof B
     if (!broadcast) throw new Error(`Broadcast ${broadcastId} is not in its projection yet`);
     const recipients = await this.members.audienceIn(audience, event.payload, context.manager);
     // Rendered once for the chunk; each recipient's email differs only in its unsubscribe URL.
-    const site = this.config.PUBLIC_URL.replace(/\/$/, '');
     const rendered = renderEmail(
-      createElement(BroadcastEmail, { brand: this.config.BRAND_NAME, subject: broadcast.subject, html: broadcast.html, unsubscribeLink: UNSUBSCRIBE_PLACEHOLDER, privacyLink: privacyRequestLink(site) }),
+      createElement(BroadcastEmail, { brand: this.config.BRAND_NAME, subject: broadcast.subject, html: broadcast.html, unsubscribeLink: UNSUBSCRIBE_PLACEHOLDER, privacyLink: privacyRequestLink(this.config.PUBLIC_URL) }),
     );
     const emails = recipients.map((member): OutgoingEmail => {
       const unsubscribeUrl = this.unsubscribes.url(member.email);

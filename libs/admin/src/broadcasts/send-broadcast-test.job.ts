@@ -21,7 +21,6 @@ export class SendBroadcastTestJob implements ConsumerHandler<PayloadOf<typeof Br
   async handle(event: DomainEvent<PayloadOf<typeof BroadcastTestRequested>>, context: ConsumerContext): Promise<void> {
     const admin = event.metadata.actorId ? await this.admins.findById(event.metadata.actorId, context.manager) : null;
     if (!admin) return; // the account is gone
-    const site = this.config.PUBLIC_URL.replace(/\/$/, '');
     await this.mail.deliver(
       {
         to: admin.email,
@@ -33,7 +32,7 @@ export class SendBroadcastTestJob implements ConsumerHandler<PayloadOf<typeof Br
           subject: event.payload.subject,
           html: event.payload.html,
           unsubscribeLink: this.unsubscribes.url(admin.email),
-          privacyLink: privacyRequestLink(site),
+          privacyLink: privacyRequestLink(this.config.PUBLIC_URL),
         }),
       },
       context,

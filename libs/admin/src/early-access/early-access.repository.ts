@@ -34,6 +34,11 @@ export class EarlyAccessRepository {
     return this.codes.findOneBy({ code });
   }
 
+  /** The newest code made out to an address, if any. */
+  latestFor(email: string): Promise<EarlyAccessCode | null> {
+    return this.codes.createQueryBuilder('c').where('lower(c.email) = lower(:email)', { email }).orderBy('c.createdAt', 'DESC').getOne();
+  }
+
   /** A code that must be there (just written through the projection): throws when it is not. */
   getById(id: string): Promise<EarlyAccessCode> {
     return this.codes.findOneByOrFail({ id });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { MailStatus } from '@swishly/platform';
+import { MailLogService, MailStatus } from '@swishly/platform';
 import { MemberDetail, WaitlistMembersService } from '@swishly/waitlist';
-import { DataSource } from 'typeorm';
+import { EarlyAccessRepository } from '../early-access/early-access.repository';
 
 export interface MemberEmail {
   id: string;
@@ -22,26 +22,18 @@ export interface MemberView extends MemberDetail {
 @Injectable()
 export class MemberViewService {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly members: WaitlistMembersService,
+    private readonly mailLog: MailLogService,
+    private readonly earlyAccess: EarlyAccessRepository,
   ) {}
 
   async view(entryId: string): Promise<MemberView> {
     const detail = await this.members.detail(entryId);
-    const email = detail.member.email;
-    const [emails, codes] = await Promise.all([
-      this.dataSource.query(
-        `SELECT id::text, template, subject, status, created_at FROM mail_log WHERE lower(to_address) = lower($1) ORDER BY id DESC LIMIT 50`,
-        [email],
-      ) as Promise<{ id: string; template: string; subject: string; status: MailStatus; created_at: Date }[]>,
-      this.dataSource.query(`SELECT code, is_used, created_at FROM early_access_codes WHERE lower(email) = lower($1) ORDER BY created_at DESC LIMIT 1`, [email]) as Promise<
-        { code: string; is_used: boolean; created_at: Date }[]
-      >,
-    ]);
+    const [emails, code] = await Promise.all([this.mailLog.sentTo(detail.member.email), this.earlyAccess.latestFor(detail.member.email)]);
     return {
       ...detail,
-      emails: emails.map((e) => ({ id: e.id, template: e.template, subject: e.subject, status: e.status, createdAt: e.created_at.toISOString() })),
-      earlyAccessCode: codes[0] ? { code: codes[0].code, used: codes[0].is_used, createdAt: codes[0].created_at.toISOString() } : null,
+      emails: emails.map(({ id, template, subject, status, createdAt }) => ({ id, template, subject, status, createdAt })),
+      earlyAccessCode: code ? { code: code.code, used: code.isUsed, createdAt: code.createdAt.toISOString() } : null,
     };
   }
 }

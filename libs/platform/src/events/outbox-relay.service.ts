@@ -13,6 +13,11 @@ export function jobIdFor(eventId: string, consumer: ConsumerDeclaration): string
   return `${consumer.name}--${eventId}`;
 }
 
+/** A job of its own for each event, under the event's own job id. */
+function oneJobEach(events: DomainEvent[], consumer: ConsumerDeclaration): { name: string; data: ConsumerJobData; opts: { jobId: string } }[] {
+  return events.map((event) => ({ name: event.type, data: { events: [event] }, opts: { jobId: jobIdFor(event.id, consumer) } }));
+}
+
 /** The job id of one relay pass's events for one consumer; `jobKey` is kept on their outbox rows. */
 export function batchJobIdFor(jobKey: string, consumer: ConsumerDeclaration): string {
   return `${consumer.name}--${jobKey}`;
@@ -142,9 +147,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
       this.consumers.all().map((consumer) => {
         const wanted = events.filter((event) => wants(consumer, event));
         if (wanted.length === 0) return null;
-        if (consumer.options.oneJobPerEvent) {
-          return this.add(consumer, wanted.map((event) => ({ name: event.type, data: { events: [event] }, opts: { jobId: jobIdFor(event.id, consumer) } })));
-        }
+        if (consumer.options.oneJobPerEvent) return this.add(consumer, oneJobEach(wanted, consumer));
         const jobId = wanted.length === 1 ? jobIdFor(wanted[0].id, consumer) : batchJobIdFor(jobKey, consumer);
         return this.add(consumer, [{ name: jobName(wanted), data: { events: wanted }, opts: { jobId } }]);
       }),
@@ -156,12 +159,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     const byConsumer = new Map<ConsumerDeclaration, DomainEvent[]>();
     for (const { consumer, event } of work) byConsumer.set(consumer, [...(byConsumer.get(consumer) ?? []), event]);
     await Promise.all(
-      [...byConsumer].map(([consumer, events]) =>
-        this.add(
-          consumer,
-          events.map((event) => ({ name: event.type, data: { events: [event] }, opts: { jobId: jobIdFor(event.id, consumer) } })),
-        ),
-      ),
+      [...byConsumer].map(([consumer, events]) => this.add(consumer, oneJobEach(events, consumer))),
     );
   }
 

@@ -65,6 +65,12 @@ export class MailLogService {
     return { items: rows.map(iso), total, page, pageSize };
   }
 
+  /** The latest emails to an address (a waitlist member's view), newest first. */
+  async sentTo(address: string, limit = 50): Promise<MailLogItem[]> {
+    const rows = await this.dataSource.query(`SELECT ${COLUMNS} FROM mail_log WHERE lower(to_address) = lower($1) ORDER BY id DESC LIMIT $2`, [address, limit]);
+    return rows.map(iso);
+  }
+
   async get(id: string): Promise<MailLogEntry> {
     if (!/^\d{1,18}$/.test(id)) throw apiError(404, 'Email not found.', 'not_found');
     const [row] = await this.dataSource.query(`SELECT ${COLUMNS}, from_address AS "from", html, text, secret_links AS "linksHidden" FROM mail_log WHERE id = $1`, [id]);

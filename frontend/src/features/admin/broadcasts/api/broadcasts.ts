@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { percentOf } from '@/components/ui/progress-bar';
 import { api } from '@/lib/api-client';
 import type { ApiSchema } from '@/lib/api-schemas';
 
@@ -76,6 +77,5 @@ export function useBroadcastProgress(id: string | null) {
 
 /** Emails accounted for (sent, skipped or failed), as a share of the total. */
 export function percentDone(progress: Pick<BroadcastProgress, 'total' | 'sent' | 'skipped' | 'failed'>): number {
-  if (progress.total === 0) return 100;
-  return Math.min(100, Math.round(((progress.sent + progress.skipped + progress.failed) / progress.total) * 100));
+  return percentOf(progress.sent + progress.skipped + progress.failed, progress.total);
 }

@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/api-client';
 import { Panel } from '../../components/admin-page';
 import { uploadResourceImage } from '../../resources/api/admin-resources';
 import { RichTextEditor } from '../../resources/components/rich-text-editor';
+import { hasContent } from '../../resources/lib/editor-form';
 import { AUDIENCES, useAudienceSize, useBroadcastProgress, usePreview, useSendBroadcast, useSendTest, type BroadcastAudience } from '../api/broadcasts';
 import { BroadcastProgressBar } from './broadcast-progress';
 import { EmailPreview } from './email-preview';
@@ -38,7 +39,6 @@ function readDraft(): Draft {
   return newDraft();
 }
 
-const hasText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length > 0;
 const n = (value: number) => value.toLocaleString('en-US');
 
 function AudienceOption({ value, label, hint, checked, name, onSelect }: (typeof AUDIENCES)[number] & { checked: boolean; name: string; onSelect: () => void }) {
@@ -96,7 +96,7 @@ export function BroadcastComposer() {
   const update = <K extends keyof Draft>(field: K, value: Draft[K]) => setDraft((current) => ({ ...current, [field]: value }));
 
   function check(): boolean {
-    const problem = !draft.subject.trim() ? 'Give the announcement a subject.' : !hasText(draft.html) ? 'Write the announcement before sending it.' : null;
+    const problem = !draft.subject.trim() ? 'Give the announcement a subject.' : !hasContent(draft.html) ? 'Write the announcement before sending it.' : null;
     setError(problem);
     return problem === null;
   }

@@ -2,7 +2,7 @@ import { DoorOpen } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldShell, FormError, Spinner, TextInput } from '@/components/ui/form-controls';
-import { ProgressBar } from '@/components/ui/progress-bar';
+import { percentOf, ProgressBar } from '@/components/ui/progress-bar';
 import { notify } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { Panel } from '../../components/admin-page';
@@ -35,7 +35,7 @@ export function AdmitMembersPanel({ waiting }: { waiting: number | undefined }) 
     admit.mutate({ count: n, key: crypto.randomUUID() }, { onSuccess: (started) => setAdmissionId(started.id) });
   }
 
-  const percent = current && current.total > 0 ? Math.round((current.invited / current.total) * 100) : current ? 100 : 0;
+  const percent = current ? percentOf(current.invited, current.total) : 0;
   return (
     <Panel aria-labelledby={`${id}-title`} className="mb-6">
       <h2 id={`${id}-title`} className="text-lg font-semibold">
