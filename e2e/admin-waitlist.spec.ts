@@ -78,7 +78,10 @@ test('staff admit the next confirmed member and watch the invites go out', async
   const panel = page.getByRole('region', { name: 'Let members in' });
   await expect(panel).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
   // Everyone confirmed and waiting (other tests may have confirmed members too): admit them all.
-  const waiting = Number((await panel.textContent())?.match(/([\d,]+) confirmed members are waiting/)?.[1].replace(/,/g, '') ?? '0');
+  // The count arrives after the panel itself: wait for it before reading it.
+  const waitingText = /([\d,]+) confirmed members? (?:is|are) waiting/;
+  await expect(panel).toContainText(waitingText);
+  const waiting = Number((await panel.textContent())?.match(waitingText)?.[1].replace(/,/g, '') ?? '0');
   expect(waiting).toBeGreaterThanOrEqual(1);
   await panel.getByLabel('How many').fill(String(waiting));
   await panel.getByRole('button', { name: /^Admit next/ }).click();

@@ -43,7 +43,7 @@ export function AdmitMembersPanel({ waiting }: { waiting: number | undefined }) 
       </h2>
       <p className="mt-1 text-sm text-muted">
         The next confirmed members in position order get their own early-access code and an invite email.
-        {waiting !== undefined ? ` ${waiting.toLocaleString('en-US')} confirmed members are waiting.` : ''}
+        {waiting !== undefined ? ` ${waiting.toLocaleString('en-US')} confirmed ${waiting === 1 ? 'member is' : 'members are'} waiting.` : ''}
       </p>
       <form onSubmit={submit} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <FieldShell id={`${id}-count`} label="How many" className="sm:w-40">
