@@ -2,6 +2,7 @@ import { builtInAnswer, chunksOf } from './built-in-coach';
 import { CoachContext, findings } from './coach-context';
 import { classify } from './intents';
 import { coachRules } from './persona';
+import { topicsOf } from './topics';
 
 const lateRelease: CoachContext = {
   firstName: 'Aino',
@@ -20,6 +21,13 @@ const textOnly: CoachContext = {
   firstName: 'Mikko',
   feedback: { summary: 'Your shot drifts left because your elbow flares out. Work on keeping it under the ball.', shotRating: null, form: null, release: null, followThrough: null, tips: [] },
   metrics: null,
+};
+
+/** The shot of issue 31: elbow 117°, release 560 ms, follow-through held 150 ms, balance 58/100, 3 makes of 10. */
+const shortShots: CoachContext = {
+  firstName: 'Veeti',
+  feedback: { summary: null, shotRating: 4, form: null, release: null, followThrough: null, tips: ['Hold your follow-through until the ball hits the rim.'] },
+  metrics: { elbowAngleDeg: 117, releaseTimeMs: 560, followThroughHoldMs: 150, balanceScore: 58, makes: 3, misses: 7 },
 };
 
 const answer = (message: string, context = lateRelease, history: { sender: 'user' | 'bot'; content: string }[] = []) =>
@@ -116,4 +124,74 @@ describe('built-in coach', () => {
     'does not take a coaching question for an injection: %s',
     (message) => expect(classify(message).kind).not.toBe('injection'),
   );
+
+  describe('answers what a player asks from their own numbers', () => {
+    it('the shooting percentage: 3 of 10', () => {
+      const reply = answer('what was my shooting percentage?', shortShots);
+      expect(reply).toMatch(/^You made 3 of 10 shots \(30 %\)\./);
+    });
+
+    it('consistency: the makes and the elbow and balance behind a repeatable shot, not a week plan', () => {
+      const reply = answer('how consistent was I today?', shortShots);
+      expect(reply).toContain('3 of 10');
+      expect(reply).toContain('117°');
+      expect(reply).toContain('58/100');
+      expect(reply).not.toMatch(/Days 1 and 2/);
+    });
+
+    it('short shots: the 150 ms follow-through first, then its drill', () => {
+      const reply = answer('why do so many of my shots fall short?', shortShots);
+      expect(reply).toContain('150 ms');
+      expect(reply.indexOf('150 ms')).toBeLessThan(reply.search(/Try the/));
+      expect(reply).toMatch(/hold-the-finish form shots/i);
+    });
+
+    it('a release under 700 ms is quick enough, and the answer says so with the number', () => {
+      const reply = answer('am I releasing the ball quickly enough?', shortShots);
+      expect(reply).toMatch(/560 ms from the catch: quick enough, under the 700 ms target/);
+      expect(reply).toMatch(/isn't the problem/);
+    });
+
+    it('two metrics in one question get both numbers, and the drill goes to the worse', () => {
+      const reply = answer('is it my elbow or my balance thats the bigger problem?', shortShots);
+      expect(reply).toContain('117°');
+      expect(reply).toContain('58/100');
+      expect(reply).toMatch(/wall shooting/i);
+    });
+
+    it.each([
+      ['folow thru?', 'followThrough'],
+      ['relase angle', 'arc'],
+      ['fg%', 'makes'],
+      ['bro my elbo', 'elbow'],
+      ['my legs are gassed by the 4th quarter', 'tired'],
+      ['everything hits the back rim', 'long'],
+      ['what am I doing right?', 'strengths'],
+    ])('places %s (typos, slang, short forms) on its topic', (message, topic) => {
+      expect(topicsOf(message)[0]).toBe(topic);
+    });
+
+    it('a fact the analysis did not measure is said to be missing, then what it did measure', () => {
+      const reply = answer('what was my shooting percentage?');
+      expect(reply).toMatch(/didn't count makes and misses/);
+      expect(reply).toContain('950 ms');
+    });
+
+    it('a question it cannot place gets the analysis in short and an invitation, not a plan', () => {
+      const reply = answer('hmm', shortShots);
+      expect(reply).toMatch(/here's your analysis in short/);
+      expect(reply).toContain('4/10');
+      expect(reply).toMatch(/Ask me about your elbow/);
+      expect(reply).not.toMatch(/Days 1 and 2|Try the/);
+    });
+
+    it('"another one" after a symptom gives the next drill for its cause', () => {
+      const reply = answer('another one', shortShots, [
+        { sender: 'user', content: 'why are my shots short?' },
+        { sender: 'bot', content: answer('why are my shots short?', shortShots) },
+      ]);
+      expect(reply).toMatch(/another one for your follow-through/);
+      expect(reply).toMatch(/lying-down flick drill/i);
+    });
+  });
 });

@@ -1,10 +1,15 @@
-import { analysisSays, ChatTurn, CoachContext, Finding, findings, FocusArea, TARGETS } from './coach-context';
+import { analysisSays, AREA_WORDS, ChatTurn, CoachContext, Finding, findings, FocusArea, shootingRecord, TARGETS } from './coach-context';
 import { AREA_NAMES, Drill, drillsFor } from './drills';
-import { areaMentioned, classify } from './intents';
+import { aboutSomethingElse, classify } from './intents';
+import { isSymptom, Symptom, SYMPTOM_CAUSES, Topic, topicsOf } from './topics';
+
+const AREAS: FocusArea[] = ['release', 'elbow', 'followThrough', 'balance', 'arc'];
+const isArea = (topic: Topic): topic is FocusArea => (AREAS as string[]).includes(topic);
 
 /**
  * The coach without a language model: deterministic answers from the player's analysis and the
- * drills library, for every intent the classifier knows. The same question in the same
+ * drills library. A question is placed on the topics it asks about (topicsOf); the answer states
+ * the player's own numbers for each, then what to do. The same question in the same
  * conversation always gets the same answer.
  */
 export function builtInAnswer(brand: string, context: CoachContext, history: ChatTurn[], message: string): string {
@@ -15,62 +20,241 @@ export function builtInAnswer(brand: string, context: CoachContext, history: Cha
 
   switch (intent.kind) {
     case 'injection':
-      return `I can't change how I coach or share my setup, ${name}, but I'm glad to keep working on your shot. ${focusLine(context, focus)}`;
+      return `I can't change how I coach or share my setup, ${name}, but I'm glad to keep working on your shot. ${focusLine(focus)}`;
     case 'off-topic':
-      return (
-        `${intent.otherSport ? "I only coach basketball shooting, so I'll leave other sports to their coaches." : "That's outside what I can help with: I'm " + brand + ', your basketball shooting coach.'} ` +
-        `Let's keep working on your shot. ${focusLine(context, focus)}`
-      );
+      return decline(brand, intent.otherSport, focus);
     case 'greeting':
-      return `Hi ${name}! ${focusLine(context, focus)} Ask me how to fix it, or what to drill this week.`;
+      return `Hi ${name}! ${focusLine(focus)} Ask me how to fix it, or what to drill this week.`;
     case 'thanks':
       return `You're welcome, ${name}! ${focus ? `Stick with the ${drillsFor(focus.area)[0].name.toLowerCase()} and your ${AREA_NAMES[focus.area]} will come along.` : 'Keep putting up quality reps.'} Ask me anything else about your shot.`;
-    case 'rating':
-      return ratingAnswer(context, focus);
-    case 'plan':
-      return weekPlan(context, worst);
-    case 'more': {
-      const area = lastArea(history) ?? focus?.area ?? 'release';
-      const used = history.filter((turn) => turn.sender === 'bot' && drillsFor(area).some((d) => turn.content.toLowerCase().includes(d.name.toLowerCase()))).length;
-      const drills = drillsFor(area);
-      const drill = drills[used % drills.length];
-      return `Here's another one for your ${AREA_NAMES[area]}, ${name}. ${evidenceSentence(context, area)} ${describeDrill(drill)}`;
+    case 'question': {
+      if (aboutSomethingElse(message)) return decline(brand, false, focus);
+      const topics = topicsOf(message);
+      if (topics[0] === 'more') return anotherDrill(context, worst, history);
+      return answerQuestion(context, worst, topics);
     }
-    case 'area':
-      return areaAnswer(context, intent.area, focus);
-    case 'weakest':
-    case 'general':
-      return focus
-        ? `${name}, the biggest gain in your shot is your ${AREA_NAMES[focus.area]}: ${focus.evidence}. ${why(focus.area)} ${describeDrill(drillsFor(focus.area)[0])}`
-        : `${name}, your analysis doesn't flag a clear weak spot, so build consistency: ${describeDrill(drillsFor('release')[1])}`;
   }
+}
+
+function decline(brand: string, otherSport: boolean, focus: Finding | null): string {
+  const why = otherSport ? "I only coach basketball shooting, so I'll leave other sports to their coaches." : `That's outside what I can help with: I'm ${brand}, your basketball shooting coach.`;
+  return `${why} Let's keep working on your shot. ${focusLine(focus)}`;
+}
+
+/** The next drill for the area the conversation was on ("another one?"). */
+function anotherDrill(context: CoachContext, worst: Finding[], history: ChatTurn[]): string {
+  const area = lastArea(history, worst) ?? worst[0]?.area ?? 'release';
+  const drills = drillsFor(area);
+  const used = history.filter((turn) => turn.sender === 'bot' && drills.some((d) => turn.content.toLowerCase().includes(d.name.toLowerCase()))).length;
+  const tip = worst.length === 0 && context.feedback.tips[0] ? ` Your analysis also suggests: "${context.feedback.tips[0].replace(/[.!]+$/, '')}".` : '';
+  return `Here's another one for your ${AREA_NAMES[area]}, ${context.firstName}. ${areaFact(context, area)}${tip} ${describeDrill(drills[used % drills.length])}`;
+}
+
+/** The facts each asked topic concerns, the player's numbers first, then one thing to do. */
+function answerQuestion(context: CoachContext, worst: Finding[], topics: Topic[]): string {
+  const name = context.firstName;
+  if (topics.length === 0) {
+    return `${name}, here's your analysis in short. ${summary(context, worst)} Ask me about your elbow, release, arc, follow-through or balance, your makes, or what to drill this week.`;
+  }
+  if (topics[0] === 'plan') return weekPlan(context, worst);
+
+  const facts: string[] = [];
+  const areas: FocusArea[] = [];
+  for (const topic of topics.filter((t) => t !== 'more').slice(0, 3)) {
+    facts.push(factAbout(context, worst, topic));
+    areas.push(...areasOf(topic, worst));
+  }
+  // Nothing asked was measured: say so, then what was.
+  if (facts.every(notInAnalysis)) facts.push(`What it did measure: ${summary(context, worst)}`);
+  return `${facts.join(' ')} ${whatToDo(context, worst, [...new Set(areas)])}`;
+}
+
+/** What the analysis says about one topic, with the player's own numbers. */
+function factAbout(context: CoachContext, worst: Finding[], topic: Topic): string {
+  if (isArea(topic)) return areaFact(context, topic);
+  if (isSymptom(topic)) return symptomFact(context, topic);
+  const m = context.metrics ?? {};
+  switch (topic) {
+    case 'releaseHeight':
+      return m.releaseHeightM !== undefined
+        ? `You release the ball from ${m.releaseHeightM} m: a high release point is harder to block.`
+        : "Your analysis didn't measure your release height.";
+    case 'makes':
+      return makesFact(context);
+    case 'rating':
+      return context.feedback.shotRating === null
+        ? 'Your analysis came as a written summary without a rating out of 10.'
+        : `Your shot rating is ${context.feedback.shotRating}/10: it sums up your form, release and follow-through from the shots we filmed.`;
+    case 'tips': {
+      const tips = context.feedback.tips;
+      if (tips.length === 0) return `Your analysis gave no separate tips; it says: "${summaryText(context)}".`;
+      return `Your analysis ${tips.length === 1 ? 'gave you one tip' : `gave you ${tips.length} tips`}: ${tips.map((tip) => `"${tip.replace(/[.!]+$/, '')}"`).join(' and ')}.`;
+    }
+    case 'summary':
+      return summary(context, worst);
+    case 'strengths':
+      return strengths(context);
+    case 'weakest':
+    case 'plan':
+    case 'more': {
+      const [first, next] = worst;
+      if (!first) return `Your analysis doesn't flag a weak spot. ${strengths(context)}`;
+      return `The biggest gain in your shot is your ${AREA_NAMES[first.area]}: ${first.evidence}.${next ? ` After that, your ${AREA_NAMES[next.area]}: ${next.evidence}.` : ''}`;
+    }
+  }
+}
+
+/** One area: the measurement against its range, or the analysis's own words about it. */
+function areaFact(context: CoachContext, area: FocusArea): string {
+  const m = context.metrics ?? {};
+  switch (area) {
+    case 'release':
+      if (m.releaseTimeMs !== undefined) {
+        return m.releaseTimeMs <= TARGETS.releaseTimeMs.max
+          ? `Your release takes ${m.releaseTimeMs} ms from the catch: quick enough, under the ${TARGETS.releaseTimeMs.max} ms target.`
+          : `Your release takes ${m.releaseTimeMs} ms from the catch: slower than the ${TARGETS.releaseTimeMs.max} ms target, so defenders get a hand up.`;
+      }
+      break;
+    case 'elbow':
+      if (m.elbowAngleDeg !== undefined) {
+        const { min, max } = TARGETS.elbowAngleDeg;
+        return m.elbowAngleDeg >= min && m.elbowAngleDeg <= max
+          ? `Your elbow sits at ${m.elbowAngleDeg}° at the set point, inside the ${min}-${max}° range.`
+          : `Your elbow sits at ${m.elbowAngleDeg}° at the set point, outside the ${min}-${max}° range, so the ball starts off line.`;
+      }
+      break;
+    case 'followThrough':
+      if (m.followThroughHoldMs !== undefined) {
+        return m.followThroughHoldMs >= TARGETS.followThroughHoldMs.min
+          ? `You hold your follow-through for ${m.followThroughHoldMs} ms, past the ${TARGETS.followThroughHoldMs.min} ms target.`
+          : `You hold your follow-through for ${m.followThroughHoldMs} ms, short of the ${TARGETS.followThroughHoldMs.min} ms target, so the wrist snap is cut off.`;
+      }
+      break;
+    case 'balance':
+      if (m.balanceScore !== undefined) {
+        return m.balanceScore >= TARGETS.balanceScore.min
+          ? `Your balance scored ${m.balanceScore}/100, above the ${TARGETS.balanceScore.min}/100 target.`
+          : `Your balance scored ${m.balanceScore}/100, under the ${TARGETS.balanceScore.min}/100 target, so your legs don't give every shot the same base.`;
+      }
+      break;
+    case 'arc':
+      if (m.releaseAngleDeg !== undefined) {
+        const { min, max } = TARGETS.releaseAngleDeg;
+        if (m.releaseAngleDeg < min) return `The ball leaves your hand at ${m.releaseAngleDeg}°, flatter than the ${min}-${max}° range, so it needs a perfect line to drop.`;
+        if (m.releaseAngleDeg > max) return `The ball leaves your hand at ${m.releaseAngleDeg}°, steeper than the ${min}-${max}° range, which costs you power and distance.`;
+        return `The ball leaves your hand at ${m.releaseAngleDeg}°, inside the ${min}-${max}° range.`;
+      }
+      break;
+  }
+  const says = analysisSays(context, area);
+  return says ? `About your ${AREA_NAMES[area]}, your analysis says: "${says}".` : `Your analysis didn't measure your ${AREA_NAMES[area]}.`;
+}
+
+const NOT_IN_ANALYSIS = /^(Your analysis didn't|Your analysis came as a written summary without)/;
+const notInAnalysis = (fact: string) => NOT_IN_ANALYSIS.test(fact);
+
+function makesFact(context: CoachContext): string {
+  const record = shootingRecord(context);
+  if (!record) return "Your analysis didn't count makes and misses, only how you shoot.";
+  return `You made ${record.makes} of ${record.attempts} shots (${record.percent} %).`;
+}
+
+/** A symptom the player describes, tied to the areas that cause it, with their numbers. */
+function symptomFact(context: CoachContext, symptom: Symptom): string {
+  const causes = SYMPTOM_CAUSES[symptom];
+  const off = findings(context).filter((f) => causes.includes(f.area));
+  const lead = SYMPTOM_LEADS[symptom];
+  const record = symptom === 'inconsistent' ? ` ${makesFact(context)}` : '';
+  if (off.length > 0) return `${lead} In your shot: ${off.map((f) => f.evidence).join(', and ')}.${record}`;
+  const measured = causes.map((area) => areaFact(context, area)).filter((fact) => !notInAnalysis(fact));
+  return `${lead} ${measured.length ? `Yours look fine. ${measured.join(' ')}` : "Your analysis doesn't flag any of them."}${record}`;
+}
+
+const SYMPTOM_LEADS: Record<Symptom, string> = {
+  short: 'Short shots usually come from a cut-off follow-through, legs that do not push, or a flat arc.',
+  long: 'Long misses usually come from too steep an arc, or leaning forward and pushing the ball out with your legs.',
+  sideways: 'Misses to the left or right come from an elbow that is not under the ball, or drifting sideways in the air.',
+  flat: 'A flat shot comes from a low release angle and a follow-through that stops early.',
+  inconsistent: 'Consistency comes from the same base and the same set point every time: your balance and your elbow.',
+  tired: 'When the legs tire, shots fall short and balance goes first, so the base has to be a habit.',
+};
+
+/** The areas a topic points at, for choosing what to do. */
+function areasOf(topic: Topic, worst: Finding[]): FocusArea[] {
+  if (isArea(topic)) return [topic];
+  if (isSymptom(topic)) return SYMPTOM_CAUSES[topic];
+  if (topic === 'releaseHeight') return ['arc', 'release'];
+  return worst[0] ? [worst[0].area] : [];
+}
+
+/**
+ * One drill: for the worst of the areas asked about that the analysis flags; when none of them
+ * is off, keep them and go to the biggest gain elsewhere.
+ */
+function whatToDo(context: CoachContext, worst: Finding[], areas: FocusArea[]): string {
+  const asked = worst.find((f) => areas.includes(f.area));
+  if (asked) {
+    const [first, second] = drillsFor(asked.area);
+    return `${why(asked.area)} ${describeDrill(first)}${second ? ` Once that feels natural, add the ${second.name.toLowerCase()}.` : ''}`;
+  }
+  const focus = worst[0];
+  // Only what was measured can be called fine.
+  const fine = areas.filter((area) => areaMeasured(context.metrics ?? {}, area));
+  const keep = fine.length ? `So your ${fine.map((a) => AREA_NAMES[a]).join(' and ')} ${fine.length > 1 ? "aren't" : "isn't"} the problem: keep ${fine.length > 1 ? 'them' : 'it'} that way. ` : '';
+  if (focus) return `${keep}The bigger gain for you is your ${AREA_NAMES[focus.area]}: ${focus.evidence}. ${describeDrill(drillsFor(focus.area)[0])}`;
+  const tip = context.feedback.tips[0];
+  if (tip) return `${keep}Your analysis doesn't flag a weak spot; its tip: "${tip.replace(/[.!]+$/, '')}". ${describeDrill(drillsFor('release')[2])}`;
+  return `${keep}Your analysis doesn't flag a clear weak spot, so build consistency: ${describeDrill(drillsFor('release')[1])}`;
+}
+
+/** The analysis in one paragraph: rating, makes, each measurement, and the main thing to work on. */
+function summary(context: CoachContext, worst: Finding[]): string {
+  const parts: string[] = [];
+  if (context.feedback.shotRating !== null) parts.push(`Your shot rating is ${context.feedback.shotRating}/10.`);
+  if (shootingRecord(context)) parts.push(makesFact(context));
+  const m = context.metrics ?? {};
+  const measured = AREAS.filter((area) => areaMeasured(m, area)).map((area) => areaFact(context, area));
+  if (measured.length) parts.push(...measured);
+  else parts.push(`Your analysis says: "${summaryText(context)}".`);
+  parts.push(worst[0] ? `The main thing to work on is your ${AREA_NAMES[worst[0].area]}.` : 'Nothing stands out as a weak spot.');
+  return parts.join(' ');
+}
+
+function strengths(context: CoachContext): string {
+  const flagged = findings(context);
+  const good = AREAS.filter((area) => areaMeasured(context.metrics ?? {}, area) && !flagged.some((f) => f.area === area));
+  if (good.length > 0) return `Here's what's working. ${good.map((area) => areaFact(context, area)).join(' ')}`;
+  // No measurement in range: the analysis's sections about areas it does not flag are its praise.
+  const f = context.feedback;
+  const sections: [string | null, FocusArea[]][] = [
+    [f.form, (['elbow', 'balance'] as FocusArea[]).filter((area) => f.form && AREA_WORDS[area].test(f.form))],
+    [f.release, ['release']],
+    [f.followThrough, ['followThrough']],
+  ];
+  // A summary's sentences that name no flagged area count too ("Good rhythm overall.").
+  for (const sentence of f.summary?.split(/(?<=[.!?])\s+/) ?? []) sections.push([sentence, AREAS.filter((area) => AREA_WORDS[area].test(sentence))]);
+  const praise = sections.filter(([text, areas]) => text && !flagged.some((x) => areas.includes(x.area) || x.evidence === quoteOf(text))).map(([text]) => quoteOf(text!));
+  if (praise.length > 0) return `Here's what's working: ${praise.map((text) => `"${text}"`).join(' and ')}.`;
+  return flagged.length === 0 ? `Your analysis says: "${summaryText(context)}".` : 'Your analysis measured nothing inside its target range yet, but every area is trainable.';
+}
+
+const quoteOf = (text: string) => text.replace(/\s+/g, ' ').trim().replace(/[.!]+$/, '');
+
+function areaMeasured(m: NonNullable<CoachContext['metrics']>, area: FocusArea): boolean {
+  const key = { release: 'releaseTimeMs', elbow: 'elbowAngleDeg', followThrough: 'followThroughHoldMs', balance: 'balanceScore', arc: 'releaseAngleDeg' }[area] as keyof typeof m;
+  return m[key] !== undefined;
+}
+
+function summaryText(context: CoachContext): string {
+  const f = context.feedback;
+  return (f.summary ?? [f.form, f.release, f.followThrough].filter(Boolean).join(' ')).replace(/[.!]+$/, '') || 'no details';
 }
 
 /** One sentence on the player's main issue and a first drill for it. */
-function focusLine(context: CoachContext, focus: Finding | null): string {
+function focusLine(focus: Finding | null): string {
   if (!focus) return `Your analysis doesn't flag a clear weak spot, so the best next step is repetition: ${describeDrill(drillsFor('release')[1])}`;
   const drill = drillsFor(focus.area)[0];
   return `Your analysis points at your ${AREA_NAMES[focus.area]}: ${focus.evidence}. A good start is the ${drill.name.toLowerCase()}: ${drill.how}`;
-}
-
-function areaAnswer(context: CoachContext, area: FocusArea, focus: Finding | null): string {
-  const name = context.firstName;
-  const own = findings(context).find((f) => f.area === area);
-  if (own) {
-    const [first, second] = drillsFor(area);
-    return `Good question, ${name}. ${capitalise(own.evidence)}. ${why(area)} ${describeDrill(first)}${second ? ` Once that feels natural, add the ${second.name.toLowerCase()}.` : ''}`;
-  }
-  const fine = inRange(context, area);
-  const bigger = focus ? ` The bigger gain for you is your ${AREA_NAMES[focus.area]}: ${focus.evidence}. ${describeDrill(drillsFor(focus.area)[0])}` : '';
-  if (fine) return `${name}, ${fine}, so your ${AREA_NAMES[area]} isn't the problem.${bigger || ` Keep it that way with the ${drillsFor(area)[0].name.toLowerCase()}: ${drillsFor(area)[0].how}`}`;
-  return `${name}, your analysis doesn't flag your ${AREA_NAMES[area]}.${bigger || ` To keep it sharp: ${describeDrill(drillsFor(area)[0])}`}`;
-}
-
-function ratingAnswer(context: CoachContext, focus: Finding | null): string {
-  const { shotRating } = context.feedback;
-  const issue = focus ? ` What holds it back most is your ${AREA_NAMES[focus.area]}: ${focus.evidence}. ${describeDrill(drillsFor(focus.area)[0])}` : '';
-  if (shotRating === null) return `${context.firstName}, your analysis came as a written summary without a rating out of 10.${issue}`;
-  return `Your shot rating is ${shotRating}/10, ${context.firstName}. It sums up your form, release and follow-through from the shots we filmed.${issue}`;
 }
 
 /** A week built around the player's main issue (and their second, if any). */
@@ -88,13 +272,6 @@ function weekPlan(context: CoachContext, worst: Finding[]): string {
     'Rest on the other days, and finish each session with free throws while you are tired.',
   ];
   return lines.join('\n');
-}
-
-function evidenceSentence(context: CoachContext, area: FocusArea): string {
-  const own = findings(context).find((f) => f.area === area);
-  if (own) return `Remember, ${own.evidence}.`;
-  const says = analysisSays(context, area);
-  return says ? `Your analysis says: "${says}".` : '';
 }
 
 function describeDrill(drill: Drill): string {
@@ -116,27 +293,16 @@ function why(area: FocusArea): string {
   }
 }
 
-/** "your elbow sits at 88° at the set point, inside the 80-100° range" when the area was measured and is fine. */
-function inRange(context: CoachContext, area: FocusArea): string | null {
-  const m = context.metrics ?? {};
-  if (area === 'elbow' && m.elbowAngleDeg !== undefined) return `your elbow sits at ${m.elbowAngleDeg}°, inside the ${TARGETS.elbowAngleDeg.min}-${TARGETS.elbowAngleDeg.max}° range`;
-  if (area === 'release' && m.releaseTimeMs !== undefined) return `your release takes ${m.releaseTimeMs} ms, under ${TARGETS.releaseTimeMs.max} ms`;
-  if (area === 'arc' && m.releaseAngleDeg !== undefined) return `your release angle is ${m.releaseAngleDeg}°, inside ${TARGETS.releaseAngleDeg.min}-${TARGETS.releaseAngleDeg.max}°`;
-  if (area === 'followThrough' && m.followThroughHoldMs !== undefined) return `you hold your follow-through for ${m.followThroughHoldMs} ms`;
-  if (area === 'balance' && m.balanceScore !== undefined) return `your balance scored ${m.balanceScore}/100`;
-  return null;
-}
-
-/** The area the player last asked about (for "another drill?"). */
-function lastArea(history: ChatTurn[]): FocusArea | null {
+/** The area the conversation was last on, a symptom read as its worst cause (for "another one?"). */
+function lastArea(history: ChatTurn[], worst: Finding[]): FocusArea | null {
   for (let i = history.length - 1; i >= 0; i--) {
-    const area = history[i].sender === 'user' ? areaMentioned(history[i].content) : null;
-    if (area) return area;
+    for (const topic of topicsOf(history[i].content)) {
+      if (isArea(topic)) return topic;
+      if (isSymptom(topic)) return worst.find((f) => SYMPTOM_CAUSES[topic].includes(f.area))?.area ?? SYMPTOM_CAUSES[topic][0];
+    }
   }
   return null;
 }
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The answer in small pieces (a few words each), so the page shows it streaming like a model's. */
 export function chunksOf(answer: string, wordsPerChunk = 3): string[] {

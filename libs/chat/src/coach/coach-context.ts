@@ -57,7 +57,7 @@ export interface Finding {
   evidence: string;
 }
 
-const AREA_WORDS: Record<FocusArea, RegExp> = {
+export const AREA_WORDS: Record<FocusArea, RegExp> = {
   release: /\brelease|late|slow|quick|timing|dip|catch\b/i,
   elbow: /\belbow|set point|chicken wing|alignment|under the ball/i,
   followThrough: /follow[- ]?through|wrist|snap|hold (the|your) (finish|hand)|gooseneck/i,
@@ -98,29 +98,37 @@ export function findings(context: CoachContext): Finding[] {
   }
   found.sort((a, b) => b.severity - a.severity);
 
-  // The analysis text: tips first (they name what to work on), then the sections. An area the
-  // camera measured is judged by its number only.
+  // The analysis text: its tips name what to work on; without tips, the sections and summary
+  // (whose other sentences are often praise). An area the camera measured is judged by its number only.
   const measured = new Set(Object.entries(METRIC_AREAS).filter(([key]) => m[key as keyof CoachMetrics] !== undefined).map(([, area]) => area));
   const f = context.feedback;
-  const texts = [...f.tips, f.release, f.form, f.followThrough, f.summary].filter((t): t is string => !!t);
+  const texts = (f.tips.length ? f.tips : [f.release, f.form, f.followThrough, f.summary]).filter((t): t is string => !!t);
   for (const text of texts) {
     for (const area of Object.keys(AREA_WORDS) as FocusArea[]) {
       if (measured.has(area) || found.some((x) => x.area === area)) continue;
-      if (AREA_WORDS[area].test(text)) found.push({ area, severity: 1, evidence: quote(text) });
+      // The section on the area says what is wrong; a tip says what to do about it.
+      if (AREA_WORDS[area].test(text)) found.push({ area, severity: 1, evidence: quote(sectionAbout(f, area) ?? text) });
     }
   }
   return found;
 }
 
-/** The analysis's own words about an area (a tip or section that names it), if any. */
+/** The analysis's own words about an area: its section, a tip that names it, or a sentence of the summary. */
 export function analysisSays(context: CoachContext, area: FocusArea): string | null {
   const f = context.feedback;
-  const section = area === 'release' || area === 'arc' ? f.release : area === 'followThrough' ? f.followThrough : f.form;
+  const section = sectionAbout(f, area);
+  if (section) return quote(section);
   const tip = f.tips.find((t) => AREA_WORDS[area].test(t));
   if (tip) return quote(tip);
-  if (section && AREA_WORDS[area].test(section)) return quote(section);
   if (f.summary && AREA_WORDS[area].test(f.summary)) return quote(firstSentenceAbout(f.summary, AREA_WORDS[area]));
   return null;
+}
+
+/** The feedback section written about an area: the release and follow-through have their own; the elbow, balance and arc when their section names them. */
+function sectionAbout(f: CoachFeedback, area: FocusArea): string | null {
+  if (area === 'release' || area === 'followThrough') return f[area];
+  const section = area === 'arc' ? f.release : f.form;
+  return section && AREA_WORDS[area].test(section) ? section : null;
 }
 
 function firstSentenceAbout(text: string, words: RegExp): string {
@@ -133,11 +141,20 @@ function quote(text: string): string {
   return clean.length > 240 ? `${clean.slice(0, 237)}...` : clean;
 }
 
+/** Makes of attempts and the percentage, when the analysis counted them. */
+export function shootingRecord(context: CoachContext): { makes: number; attempts: number; percent: number } | null {
+  const { makes, misses } = context.metrics ?? {};
+  if (makes === undefined || misses === undefined || makes + misses === 0) return null;
+  return { makes, attempts: makes + misses, percent: Math.round((100 * makes) / (makes + misses)) };
+}
+
 /** Every number the analysis states (the coach may repeat these, and the targets, but never invent one). */
 export function analysisNumbers(context: CoachContext): string[] {
   const f = context.feedback;
   const fromText = [f.summary, f.form, f.release, f.followThrough, ...f.tips].join(' ').match(/\d+(\.\d+)?/g) ?? [];
   const measured = Object.values(context.metrics ?? {}).map(String);
   const rating = f.shotRating === null ? [] : [String(f.shotRating)];
-  return [...new Set([...fromText, ...measured, ...rating])];
+  const record = shootingRecord(context);
+  const counted = record ? [String(record.attempts), String(record.percent)] : [];
+  return [...new Set([...fromText, ...measured, ...rating, ...counted])];
 }

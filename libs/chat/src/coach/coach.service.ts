@@ -28,13 +28,16 @@ export class Coach {
     return this.model.configured && classify(message).kind !== 'injection' ? 'model' : 'built-in';
   }
 
-  /** The reply, piece by piece. Throws ModelUnavailableError when the model fails. */
-  async *reply(context: CoachContext, history: ChatTurn[], message: string, signal?: AbortSignal): AsyncGenerator<string> {
+  /**
+   * The reply, piece by piece. Throws ModelUnavailableError when the model fails. The built-in
+   * coach's pieces come at a model's pace unless `paced` is false (the eval reads whole answers).
+   */
+  async *reply(context: CoachContext, history: ChatTurn[], message: string, signal?: AbortSignal, paced = true): AsyncGenerator<string> {
     if (this.answeredBy(message) === 'built-in') {
       const chunks = chunksOf(builtInAnswer(this.config.BRAND_NAME, context, history, message));
       for (const [i, chunk] of chunks.entries()) {
         if (signal?.aborted) return;
-        if (i > 0) await sleep(BUILT_IN_CHUNK_DELAY_MS);
+        if (i > 0 && paced) await sleep(BUILT_IN_CHUNK_DELAY_MS);
         yield chunk;
       }
       return;

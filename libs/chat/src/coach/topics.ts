@@ -1,0 +1,235 @@
+import MiniSearch from 'minisearch';
+import stem from 'wink-porter2-stemmer';
+import { FocusArea } from './coach-context';
+
+/**
+ * What a player's question can be about: each measured area, the facts of the analysis
+ * (makes, rating, tips), the shot as a whole, and the symptoms players describe in their own
+ * words. The built-in coach answers each from the player's analysis.
+ */
+export type Topic =
+  | FocusArea
+  | 'releaseHeight'
+  | 'makes'
+  | 'rating'
+  | 'tips'
+  | 'summary'
+  | 'strengths'
+  | 'weakest'
+  | 'plan'
+  | 'more'
+  | Symptom;
+
+/** What players say goes wrong; each maps to the areas that cause it (SYMPTOM_CAUSES). */
+export type Symptom = 'short' | 'long' | 'sideways' | 'flat' | 'inconsistent' | 'tired';
+
+/** The areas behind each symptom, the most common cause first. */
+export const SYMPTOM_CAUSES: Record<Symptom, FocusArea[]> = {
+  short: ['followThrough', 'balance', 'arc'],
+  long: ['arc', 'balance', 'followThrough'],
+  sideways: ['elbow', 'balance'],
+  flat: ['arc', 'followThrough'],
+  inconsistent: ['elbow', 'balance', 'release'],
+  tired: ['balance', 'followThrough'],
+};
+
+export const SYMPTOMS = Object.keys(SYMPTOM_CAUSES) as Symptom[];
+
+/**
+ * How players ask about each topic: the matcher's examples. A question is matched to the
+ * examples it shares the most (stemmed, typo-tolerant) words with, so a new paraphrase is an
+ * example added here, never a rule.
+ */
+const EXAMPLES: Record<Topic, string[]> = {
+  release: [
+    'release',
+    'release time',
+    'release speed',
+    'quick release',
+    'slow release',
+    'late release',
+    'releasing quickly enough',
+    'how fast do I get my shot off',
+    'get it off faster',
+    'catch to release',
+    'too slow from the catch',
+    'timing',
+    'quicker shot',
+    'dip the ball after the catch',
+    'shot takes too long',
+    'speed',
+  ],
+  elbow: ['elbow', 'elbow angle', 'elbow flare', 'chicken wing', 'elbow out to the side', 'set point', 'alignment', 'arm lined up', 'elbow under the ball', 'arm angle'],
+  followThrough: [
+    'follow through',
+    'follow thru',
+    'how long do I hold',
+    'follow',
+    'followthrough',
+    'finish',
+    'hold the finish',
+    'wrist',
+    'wrist snap',
+    'flick',
+    'gooseneck',
+    'hand after the shot',
+    'backspin',
+    'hold my hand up',
+    'drop my hand',
+  ],
+  balance: ['balance', 'balanced', 'feet', 'footwork', 'stance', 'landing', 'land', 'lean', 'drift', 'fade away', 'base', 'legs', 'knees', 'jump', 'off balance', 'stable'],
+  arc: ['arc', 'release angle', 'launch angle', 'trajectory', 'high arc', 'higher shot', 'shot height arc', 'angle the ball leaves', 'rainbow'],
+  releaseHeight: ['release height', 'release point', 'how high do I release', 'how high', 'let go of the ball', 'high release point', 'metres'],
+  makes: [
+    'shooting percentage',
+    'percentage',
+    'percent',
+    'how many did I make',
+    'how many went in',
+    'makes',
+    'made',
+    'misses',
+    'missed shots count',
+    'accuracy',
+    'accurate',
+    'field goal',
+    'hit rate',
+    'make rate',
+    'shots went in',
+    'stats',
+    'numbers',
+  ],
+  rating: ['rating', 'score out of 10', 'grade', 'what does my rating mean', 'rated', 'mark', 'is my rating good', 'how good is my rating'],
+  tips: ['tips', 'tip', 'advice', 'what did the analysis say', 'analysis say', 'feedback', 'what did it tell me', 'recommendations', 'notes'],
+  summary: ['how did I do', 'overall', 'summary', 'sum up', 'results', 'how was my shot', 'review', 'verdict', 'how am I doing', 'report', 'breakdown', 'analysis'],
+  strengths: ['doing well', 'good at', 'strengths', 'strong', 'what went right', 'positives', 'best part', 'anything good', 'did well', 'doing right'],
+  weakest: [
+    'biggest problem',
+    'weakness',
+    'weakest',
+    'worst',
+    'main issue',
+    'what is wrong',
+    'fix first',
+    'focus on',
+    'priority',
+    'improve',
+    'get better',
+    'work on',
+    'bigger problem',
+    'what should I fix',
+    'mistakes',
+    'bad',
+    'cooked',
+    'trash',
+    'suck',
+  ],
+  plan: ['plan', 'week', 'this week', 'schedule', 'routine', 'program', 'workout', 'practice plan', 'training plan', 'what should I drill', 'which drills', 'practice'],
+  more: ['another', 'another one', 'another drill', 'more drills', 'one more', 'something else', 'different drill', 'next drill', 'harder drill', 'too easy', 'else'],
+  short: ['short', 'fall short', 'front rim', 'not reaching', 'come up short', 'airball', 'not enough power', 'shots short'],
+  long: ['long', 'back rim', 'too far', 'over the rim', 'too much power', 'too strong', 'off the back'],
+  sideways: ['left', 'right', 'miss left', 'miss right', 'sideways', 'off line', 'to the side', 'pulls left', 'drifts right', 'off target'],
+  flat: ['flat', 'flat shot', 'line drive', 'low shot', 'no arc'],
+  inconsistent: [
+    'consistent',
+    'consistency',
+    'inconsistent',
+    'streaky',
+    'same every time',
+    'repeatable',
+    'hot and cold',
+    'random',
+    'brick',
+    'bricks',
+    'miss so much',
+    'missing so many',
+    'keep missing',
+  ],
+  tired: ['tired', 'tired legs', 'fatigue', 'exhausted', 'late in games', 'end of practice', 'legs die', 'gassed', 'worn out', 'stamina'],
+};
+
+/** Words that say nothing about what is asked (and the words every question shares). */
+const STOP_WORDS = new Set(
+  (
+    'a an and are am as be been but by can could did do does for from had has have he her his how i if in into is it its just me my ' +
+    'mine of on or our she so than that the their them then there these they this those to too up us was we were what when where which who why ' +
+    'will with would you your yours im ive dont cant u ur pls please bro hey ok okay yeah yo lol also really very much many some any about should ' +
+    'shot shots shoot shooting shooter ball basketball coach get got my is am like feel think know want need tell guess actually maybe now still even lot kind sort'
+  ).split(' '),
+);
+
+function processTerm(term: string): string | null {
+  const word = term.toLowerCase().replace(/['’]/g, '');
+  if (word.length < 2 || STOP_WORDS.has(word) || /^\d+$/.test(word)) return null;
+  return stem(word);
+}
+
+interface Example {
+  id: number;
+  topic: Topic;
+  text: string;
+  /** How many words of it count (after the stop words). */
+  words: number;
+}
+
+const splitWords = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+/** Words, with "%" read as "percent" ("fg%?", "my shooting %"). */
+const tokenize = (text: string) => splitWords(text.replace(/%/g, ' percent '));
+const examples: Example[] = Object.entries(EXAMPLES)
+  .flatMap(([topic, texts]) => texts.map((text) => ({ topic: topic as Topic, text })))
+  .map((e, id) => ({ id, ...e, words: Math.max(1, tokenize(e.text).filter((t) => processTerm(t)).length) }));
+
+const index = new MiniSearch<Example>({ fields: ['text'], processTerm, tokenize });
+index.addAll(examples);
+
+/** A topic is asked when the message has at least this share of one of its examples' words. */
+const ENOUGH = 0.6;
+/** A word matched with a typo or as a prefix counts for this much of an exact one. */
+const INEXACT = 0.75;
+
+/**
+ * The topics a message asks about, the best match first (none when nothing matches). Every
+ * word is stemmed and may carry a typo (one edit from four letters, two from ten) or be cut short (five letters or more). A topic
+ * scores as its best example: the share of that example's words the message has, then how
+ * many words that is ("release angle" is the arc before "release" is the release time). The
+ * best topic is asked; others too when the message has one of their examples whole, on a word
+ * no better topic took ("my elbow or my balance?").
+ */
+export function topicsOf(message: string): Topic[] {
+  return readQuestion(message).topics;
+}
+
+/** What a message asks about, and how many of its words the coach knows (for telling another subject apart). */
+export function readQuestion(message: string): { topics: Topic[]; known: number; unknown: number } {
+  const asked = new Set(contentWords(message));
+  const results = index.search(message, { fuzzy: (term) => (term.length >= 5 ? 0.2 : term.length === 4 ? 1 : false), prefix: (term) => term.length >= 5 });
+  const best = new Map<Topic, { share: number; words: number; score: number; terms: string[] }>();
+  for (const result of results) {
+    const example = examples[result.id as number];
+    const matched = result.terms.reduce((sum, term) => sum + (asked.has(term) ? 1 : INEXACT), 0);
+    const candidate = { share: Math.min(1, matched / example.words), words: matched, score: result.score, terms: result.queryTerms };
+    const current = best.get(example.topic);
+    if (!current || rank(candidate, current) < 0) best.set(example.topic, candidate);
+  }
+  const ranked = [...best.entries()].filter(([, m]) => m.share >= ENOUGH).sort((a, b) => rank(a[1], b[1]));
+  const known = new Set(ranked.flatMap(([, m]) => m.terms));
+  const topics: Topic[] = [];
+  const used = new Set<string>();
+  for (const [topic, match] of ranked) {
+    if (topics.length > 0 && (match.share < 1 || match.terms.every((term) => used.has(term)))) continue;
+    topics.push(topic);
+    match.terms.forEach((term) => used.add(term));
+  }
+  return { topics, known: known.size, unknown: [...asked].filter((word) => !known.has(word)).length };
+}
+
+function rank(a: { share: number; words: number; score: number }, b: { share: number; words: number; score: number }): number {
+  return b.share - a.share || b.words - a.words || b.score - a.score;
+}
+
+/** The words of a message that could carry a meaning (no stop words), stemmed. */
+export function contentWords(message: string): string[] {
+  return tokenize(message).map((t) => processTerm(t)).filter((t): t is string => !!t);
+}
+
+export const isSymptom = (topic: Topic): topic is Symptom => (SYMPTOMS as string[]).includes(topic);
