@@ -1,5 +1,5 @@
 import { analysisSays, AREA_WORDS, ChatTurn, CoachContext, Finding, findings, FocusArea, shootingRecord, TARGETS } from './coach-context';
-import { AREA_NAMES, Drill, drillsFor } from './drills';
+import { AREA_NAMES, Drill, DRILLS, drillsFor } from './drills';
 import { aboutSomethingElse, classify } from './intents';
 import { isSymptom, Symptom, SYMPTOM_CAUSES, Topic, topicsOf } from './topics';
 
@@ -66,7 +66,8 @@ function answerQuestion(context: CoachContext, worst: Finding[], topics: Topic[]
   }
   // Nothing asked was measured: say so, then what was.
   if (facts.every(notInAnalysis)) facts.push(`What it did measure: ${summary(context, worst)}`);
-  return `${facts.join(' ')} ${whatToDo(context, worst, [...new Set(areas)])}`;
+  const said = facts.join(' ');
+  return `${said} ${whatToDo(context, worst, [...new Set(areas)], said)}`;
 }
 
 /** What the analysis says about one topic, with the player's own numbers. */
@@ -191,11 +192,13 @@ function areasOf(topic: Topic, worst: Finding[]): FocusArea[] {
  * One drill: for the worst of the areas asked about that the analysis flags; when none of them
  * is off, keep them and go to the biggest gain elsewhere.
  */
-function whatToDo(context: CoachContext, worst: Finding[], areas: FocusArea[]): string {
+function whatToDo(context: CoachContext, worst: Finding[], areas: FocusArea[], said: string): string {
   const asked = worst.find((f) => areas.includes(f.area));
   if (asked) {
     const [first, second] = drillsFor(asked.area);
-    return `${why(asked.area)} ${describeDrill(first)}${second ? ` Once that feels natural, add the ${second.name.toLowerCase()}.` : ''}`;
+    // After a fact about something else (makes, rating, tips), name the area the drill is for.
+    const which = said.toLowerCase().includes(asked.evidence.toLowerCase()) ? '' : `The biggest gain is your ${AREA_NAMES[asked.area]}: ${asked.evidence}. `;
+    return `${which}${why(asked.area)} ${describeDrill(first)}${second ? ` Once that feels natural, add the ${second.name.toLowerCase()}.` : ''}`;
   }
   const focus = worst[0];
   // Only what was measured can be called fine.
@@ -293,10 +296,16 @@ function why(area: FocusArea): string {
   }
 }
 
-/** The area the conversation was last on, a symptom read as its worst cause (for "another one?"). */
+/**
+ * The area the conversation was last on (for "another one?"): the drill the coach gave last, or
+ * what the player asked about, a symptom read as its worst cause.
+ */
 function lastArea(history: ChatTurn[], worst: Finding[]): FocusArea | null {
   for (let i = history.length - 1; i >= 0; i--) {
-    for (const topic of topicsOf(history[i].content)) {
+    const turn = history[i];
+    const drill = turn.sender === 'bot' ? DRILLS.find((d) => turn.content.toLowerCase().includes(d.name.toLowerCase())) : undefined;
+    if (drill) return drill.area;
+    for (const topic of topicsOf(turn.content)) {
       if (isArea(topic)) return topic;
       if (isSymptom(topic)) return worst.find((f) => SYMPTOM_CAUSES[topic].includes(f.area))?.area ?? SYMPTOM_CAUSES[topic][0];
     }

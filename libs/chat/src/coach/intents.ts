@@ -33,7 +33,10 @@ const INJECTION = [
   // Dictating the reply: "say X and nothing else", "start every reply with", "stay in character".
   /\b(say|type|write|reply|respond|answer|repeat|copy)\b[^.?!]{0,60}\b(and nothing else|nothing else|only that|word for word)\b/i,
   /\brepeat after me\b/i,
-  /\b(start|begin|end)\s+(every|each|all|your)\s+(reply|replies|answers?|responses?|messages?)\s+with\b/i,
+  /\b(start|begin|end|finish|close|sign off)\s+(every|each|all|your)\s+(reply|replies|answers?|responses?|messages?)\s+with\b/i,
+  // Smuggling a link into the answer, or reading the raw record.
+  /\b(include|add|insert|put|post|paste|share|append)\b.{0,80}(https?:\/\/|www\.)/i,
+  /\b(debug|maintenance|diagnostic|verbose|raw|test)\s+mode\b|\braw\s+(json|data|record|database|output)\b|\bdump\b/i,
   /\b(stay|remain|keep)\s+in\s+character\b/i,
   /\b(you'?re|you are|ur|u r)\s+(a|an|my)\s+[a-z]+(\s+[a-z]+)?\s+now\b/i,
   // Tags and role lines: players do not type markup.
@@ -53,14 +56,18 @@ const OTHER_SPORT =
 
 /** Things a shooting coach does not do, whatever they are about. */
 const OFF_TASK =
-  /\b(poem|poetry|essay|story|song|lyrics|rap|joke|limerick|haiku|(write|writing|fix|debug) (some |my |this )?code|coding|programming|sql|python|javascript|homework|assignment|translate|translation|summari[sz]e (this|the) (article|text)|email to|cover letter|resume|cv)\b/i;
+  /\b(fantasy (basketball|league|team|lineup|draft|roster)|trade (rumou?rs?|deadline)|betting odds|poem|poetry|essay|story|song|lyrics|rap|joke|limerick|haiku|(write|writing|fix|debug) (some |my |this )?code|coding|programming|sql|python|javascript|homework|assignment|translate|translation|summari[sz]e (this|the) (article|text)|email to|cover letter|resume|cv)\b/i;
 
 /** Subjects away from basketball: declined unless the message is clearly about the player's shot. */
 const OFF_SUBJECT =
-  /\b(recipe|cook(ing)?|bake|baking|weather|forecast|rain(ing|y)?|snow(ing)?|stock(s| market)?|crypto|bitcoin|invest\w*|politic\w*|election|president|prime minister|movie|film|netflix|tv show|music|celebrity|capital of|history of|math|equation|physics|chemistry|dating|girlfriend|boyfriend|relationship|crush|ask (her|him|them|a (girl|guy|boy)\b.{0,20}) out|medic\w*|meds|doctor|diagnos\w*|prescription|injur\w*|painkillers?|ibuprofen|lawyer|legal advice|tax(es)?|car|travel|flight|hotel|video ?games?|fortnite|minecraft|phone|laptop|computer|bank|loan|income|salary|paycheck|puppy|kitten|dog|cat|baby|toddler|casino|bet(ting)?|gambl\w*)\b/i;
+  /\b(recipe|cook(ing)?|bake|baking|weather|forecast|rain(ing|y)?|snow(ing)?|stock(s| market)?|crypto|bitcoin|invest\w*|politic\w*|election|president|prime minister|movie|film|netflix|tv show|music|celebrity|capital of|history of|math|equation|physics|chemistry|dating|girlfriend|boyfriend|relationship|crush|ask (her|him|them|a (girl|guy|boy)\b.{0,20}) out|medic\w*|meds|doctor|diagnos\w*|prescription|injur\w*|painkillers?|ibuprofen|lawyer|legal advice|tax(es)?|car|travel|flight|hotel|video ?games?|fortnite|minecraft|laptop|computer|software|new version|deploy\w*|app store|play store|geometry|circle|radius|formula|algebra|calculus|court date|speeding|judge|photo\w*|portrait|aperture|net worth|bank|loan|income|salary|paycheck|puppy|kitten|dog|cat|baby|toddler|casino|bet(ting)?|gambl\w*)\b/i;
 
-/** Words that make a message about basketball whatever else it mentions. */
-const BASKETBALL = /\b(basketball|hoops?|shoot(ing|er)?|shots?|jump ?shot|jumper|free throws?|3-?pointers?|three-pointers?|layups?|rim|dribbl\w*|drills?|release|elbow|follow[- ]?through|arc)\b/i;
+/**
+ * Words only basketball uses: a message with one is about basketball whatever else it mentions.
+ * "release", "arc", "balance", "court", "net" or "shooting" are not among them: an app's release,
+ * an arc's length, a bank balance, a court date, net income and a photo shooting are not.
+ */
+const BASKETBALL = /\b(basketball|hoops?|jump ?shots?|jumpers?|free throws?|3-?pointers?|three-pointers?|layups?|rim|dribbl\w*|drills?|elbow|follow[- ]?through|set point|my shots?|shooting form)\b/i;
 
 const GREETING = /^\s*(hi|hello|hey|heya|hiya|yo|moi|hei|terve|howdy|sup|good (morning|afternoon|evening)|what'?s up)\b[\s!.,?a-z]{0,25}$/i;
 const THANKS = /^\s*(thanks?|thank you|thx|ty|cheers|great|awesome|cool|ok(ay)?|got it|nice|perfect|kiitos)\b[\s!.,a-z]{0,40}$/i;
