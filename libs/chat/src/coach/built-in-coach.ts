@@ -1,7 +1,7 @@
-import { analysisSays, AREA_WORDS, ChatTurn, CoachContext, Finding, findings, FocusArea, shootingRecord, TARGETS } from './coach-context';
+import { analysisSays, AREA_WORDS, ChatTurn, CoachContext, Finding, findings, FocusArea, metricsOf, quote, shootingRecord, TARGETS } from './coach-context';
 import { AREA_NAMES, Drill, DRILLS, drillsFor } from './drills';
 import { aboutSomethingElse, classify } from './intents';
-import { isSymptom, Symptom, SYMPTOM_CAUSES, Topic, topicsOf } from './topics';
+import { isSymptom, readQuestion, Symptom, SYMPTOM_CAUSES, Topic, topicsOf } from './topics';
 
 const AREAS: FocusArea[] = ['release', 'elbow', 'followThrough', 'balance', 'arc'];
 const isArea = (topic: Topic): topic is FocusArea => (AREAS as string[]).includes(topic);
@@ -28,8 +28,9 @@ export function builtInAnswer(brand: string, context: CoachContext, history: Cha
     case 'thanks':
       return `You're welcome, ${name}! ${focus ? `Stick with the ${drillsFor(focus.area)[0].name.toLowerCase()} and your ${AREA_NAMES[focus.area]} will come along.` : 'Keep putting up quality reps.'} Ask me anything else about your shot.`;
     case 'question': {
-      if (aboutSomethingElse(message)) return decline(brand, false, focus);
-      const topics = topicsOf(message);
+      const reading = readQuestion(message);
+      if (aboutSomethingElse(message, reading)) return decline(brand, false, focus);
+      const { topics } = reading;
       if (topics[0] === 'more') return anotherDrill(context, worst, history);
       return answerQuestion(context, worst, topics);
     }
@@ -46,7 +47,7 @@ function anotherDrill(context: CoachContext, worst: Finding[], history: ChatTurn
   const area = lastArea(history, worst) ?? worst[0]?.area ?? 'release';
   const drills = drillsFor(area);
   const used = history.filter((turn) => turn.sender === 'bot' && drills.some((d) => turn.content.toLowerCase().includes(d.name.toLowerCase()))).length;
-  const tip = worst.length === 0 && context.feedback.tips[0] ? ` Your analysis also suggests: "${context.feedback.tips[0].replace(/[.!]+$/, '')}".` : '';
+  const tip = worst.length === 0 && tipsOf(context)[0] ? ` Your analysis also suggests: "${quote(tipsOf(context)[0])}".` : '';
   return `Here's another one for your ${AREA_NAMES[area]}, ${context.firstName}. ${areaFact(context, area)}${tip} ${describeDrill(drills[used % drills.length])}`;
 }
 
@@ -74,7 +75,7 @@ function answerQuestion(context: CoachContext, worst: Finding[], topics: Topic[]
 function factAbout(context: CoachContext, worst: Finding[], topic: Topic): string {
   if (isArea(topic)) return areaFact(context, topic);
   if (isSymptom(topic)) return symptomFact(context, topic);
-  const m = context.metrics ?? {};
+  const m = metricsOf(context);
   switch (topic) {
     case 'releaseHeight':
       return m.releaseHeightM !== undefined
@@ -84,12 +85,12 @@ function factAbout(context: CoachContext, worst: Finding[], topic: Topic): strin
       return makesFact(context);
     case 'rating':
       return context.feedback.shotRating === null
-        ? 'Your analysis came as a written summary without a rating out of 10.'
+        ? 'Your analysis came without a rating out of 10.'
         : `Your shot rating is ${context.feedback.shotRating}/10: it sums up your form, release and follow-through from the shots we filmed.`;
     case 'tips': {
-      const tips = context.feedback.tips;
-      if (tips.length === 0) return `Your analysis gave no separate tips; it says: "${summaryText(context)}".`;
-      return `Your analysis ${tips.length === 1 ? 'gave you one tip' : `gave you ${tips.length} tips`}: ${tips.map((tip) => `"${tip.replace(/[.!]+$/, '')}"`).join(' and ')}.`;
+      const tips = tipsOf(context);
+      if (tips.length === 0) return `Your analysis gave no separate tips. ${analysisText(context)}`;
+      return `Your analysis ${tips.length === 1 ? 'gave you one tip' : `gave you ${tips.length} tips`}: ${tips.map((tip) => `"${quote(tip)}"`).join(' and ')}.`;
     }
     case 'summary':
       return summary(context, worst);
@@ -99,7 +100,7 @@ function factAbout(context: CoachContext, worst: Finding[], topic: Topic): strin
     case 'plan':
     case 'more': {
       const [first, next] = worst;
-      if (!first) return `Your analysis doesn't flag a weak spot. ${strengths(context)}`;
+      if (!first) return strengths(context);
       return `The biggest gain in your shot is your ${AREA_NAMES[first.area]}: ${first.evidence}.${next ? ` After that, your ${AREA_NAMES[next.area]}: ${next.evidence}.` : ''}`;
     }
   }
@@ -107,7 +108,7 @@ function factAbout(context: CoachContext, worst: Finding[], topic: Topic): strin
 
 /** One area: the measurement against its range, or the analysis's own words about it. */
 function areaFact(context: CoachContext, area: FocusArea): string {
-  const m = context.metrics ?? {};
+  const m = metricsOf(context);
   switch (area) {
     case 'release':
       if (m.releaseTimeMs !== undefined) {
@@ -151,7 +152,7 @@ function areaFact(context: CoachContext, area: FocusArea): string {
   return says ? `About your ${AREA_NAMES[area]}, your analysis says: "${says}".` : `Your analysis didn't measure your ${AREA_NAMES[area]}.`;
 }
 
-const NOT_IN_ANALYSIS = /^(Your analysis didn't|Your analysis came as a written summary without)/;
+const NOT_IN_ANALYSIS = /^(Your analysis didn't|Your analysis came without)/;
 const notInAnalysis = (fact: string) => NOT_IN_ANALYSIS.test(fact);
 
 function makesFact(context: CoachContext): string {
@@ -168,7 +169,8 @@ function symptomFact(context: CoachContext, symptom: Symptom): string {
   const record = symptom === 'inconsistent' ? ` ${makesFact(context)}` : '';
   if (off.length > 0) return `${lead} In your shot: ${off.map((f) => f.evidence).join(', and ')}.${record}`;
   const measured = causes.map((area) => areaFact(context, area)).filter((fact) => !notInAnalysis(fact));
-  return `${lead} ${measured.length ? `Yours look fine. ${measured.join(' ')}` : "Your analysis doesn't flag any of them."}${record}`;
+  const unmeasured = causes.length - measured.length;
+  return `${lead} ${measured.length ? `What was measured of these looks fine. ${measured.join(' ')}` : "Your analysis didn't measure these."}${measured.length && unmeasured ? ' The rest was not measured.' : ''}${record}`;
 }
 
 const SYMPTOM_LEADS: Record<Symptom, string> = {
@@ -205,8 +207,8 @@ function whatToDo(context: CoachContext, worst: Finding[], areas: FocusArea[], s
   const fine = areas.filter((area) => areaMeasured(context.metrics ?? {}, area));
   const keep = fine.length ? `So your ${fine.map((a) => AREA_NAMES[a]).join(' and ')} ${fine.length > 1 ? "aren't" : "isn't"} the problem: keep ${fine.length > 1 ? 'them' : 'it'} that way. ` : '';
   if (focus) return `${keep}The bigger gain for you is your ${AREA_NAMES[focus.area]}: ${focus.evidence}. ${describeDrill(drillsFor(focus.area)[0])}`;
-  const tip = context.feedback.tips[0];
-  if (tip) return `${keep}Your analysis doesn't flag a weak spot; its tip: "${tip.replace(/[.!]+$/, '')}". ${describeDrill(drillsFor('release')[2])}`;
+  const tip = tipsOf(context)[0];
+  if (tip) return `${keep}Your analysis doesn't flag a weak spot; its tip: "${quote(tip)}". ${describeDrill(drillsFor('release')[2])}`;
   return `${keep}Your analysis doesn't flag a clear weak spot, so build consistency: ${describeDrill(drillsFor('release')[1])}`;
 }
 
@@ -218,8 +220,9 @@ function summary(context: CoachContext, worst: Finding[]): string {
   const m = context.metrics ?? {};
   const measured = AREAS.filter((area) => areaMeasured(m, area)).map((area) => areaFact(context, area));
   if (measured.length) parts.push(...measured);
-  else parts.push(`Your analysis says: "${summaryText(context)}".`);
-  parts.push(worst[0] ? `The main thing to work on is your ${AREA_NAMES[worst[0].area]}.` : 'Nothing stands out as a weak spot.');
+  else parts.push(analysisText(context));
+  if (worst[0]) parts.push(`The main thing to work on is your ${AREA_NAMES[worst[0].area]}.`);
+  else if (measured.length) parts.push('Nothing measured stands out as a weak spot.');
   return parts.join(' ');
 }
 
@@ -227,31 +230,34 @@ function strengths(context: CoachContext): string {
   const flagged = findings(context);
   const good = AREAS.filter((area) => areaMeasured(context.metrics ?? {}, area) && !flagged.some((f) => f.area === area));
   if (good.length > 0) return `Here's what's working. ${good.map((area) => areaFact(context, area)).join(' ')}`;
-  // No measurement in range: the analysis's sections about areas it does not flag are its praise.
+  // No measurement in range: the analysis's sentences that praise, about areas it does not flag.
   const f = context.feedback;
-  const sections: [string | null, FocusArea[]][] = [
-    [f.form, (['elbow', 'balance'] as FocusArea[]).filter((area) => f.form && AREA_WORDS[area].test(f.form))],
-    [f.release, ['release']],
-    [f.followThrough, ['followThrough']],
-  ];
-  // A summary's sentences that name no flagged area count too ("Good rhythm overall.").
-  for (const sentence of f.summary?.split(/(?<=[.!?])\s+/) ?? []) sections.push([sentence, AREAS.filter((area) => AREA_WORDS[area].test(sentence))]);
-  const praise = sections.filter(([text, areas]) => text && !flagged.some((x) => areas.includes(x.area) || x.evidence === quoteOf(text))).map(([text]) => quoteOf(text!));
+  const sentences = [f.form, f.release, f.followThrough, f.summary].flatMap((text) => text?.split(/(?<=[.!?])\s+/) ?? []);
+  const praise = sentences
+    .filter((sentence) => PRAISE.test(sentence) && !CRITICISM.test(sentence))
+    .filter((sentence) => !flagged.some((x) => AREA_WORDS[x.area].test(sentence)))
+    .map(quote);
   if (praise.length > 0) return `Here's what's working: ${praise.map((text) => `"${text}"`).join(' and ')}.`;
-  return flagged.length === 0 ? `Your analysis says: "${summaryText(context)}".` : 'Your analysis measured nothing inside its target range yet, but every area is trainable.';
+  return flagged.length === 0 ? analysisText(context) : 'Your analysis measured nothing inside its target range yet, but every area is trainable.';
 }
 
-const quoteOf = (text: string) => text.replace(/\s+/g, ' ').trim().replace(/[.!]+$/, '');
+/** Words of an analysis sentence that praises, and of one that criticises (a sentence with both is not praise). */
+const PRAISE = /\b(good|solid|balanced|clean|compact|smooth|quick|on time|nice|great|strong|consistent|repeatable|well)\b/i;
+const CRITICISM = /\b(but|late|slow|push(es)?|drifts?|flares?|off|short|flat|early|not|no|too|n't|miss(es)?)\b|n't\b/i;
 
-function areaMeasured(m: NonNullable<CoachContext['metrics']>, area: FocusArea): boolean {
+function areaMeasured(m: CoachContext['metrics'] & object, area: FocusArea): boolean {
   const key = { release: 'releaseTimeMs', elbow: 'elbowAngleDeg', followThrough: 'followThroughHoldMs', balance: 'balanceScore', arc: 'releaseAngleDeg' }[area] as keyof typeof m;
   return m[key] !== undefined;
 }
 
-function summaryText(context: CoachContext): string {
+/** What the analysis wrote, quoted, or that it wrote nothing. */
+function analysisText(context: CoachContext): string {
   const f = context.feedback;
-  return (f.summary ?? [f.form, f.release, f.followThrough].filter(Boolean).join(' ')).replace(/[.!]+$/, '') || 'no details';
+  const text = f.summary ?? [f.form, f.release, f.followThrough].filter(Boolean).join(' ');
+  return text.trim() ? `Your analysis says: "${quote(text)}".` : 'Your analysis has no written details.';
 }
+
+const tipsOf = (context: CoachContext) => context.feedback.tips.filter((tip) => tip.trim());
 
 /** One sentence on the player's main issue and a first drill for it. */
 function focusLine(focus: Finding | null): string {
@@ -298,13 +304,14 @@ function why(area: FocusArea): string {
 
 /**
  * The area the conversation was last on (for "another one?"): the drill the coach gave last, or
- * what the player asked about, a symptom read as its worst cause.
+ * what the player last asked about, a symptom read as its worst cause.
  */
 function lastArea(history: ChatTurn[], worst: Finding[]): FocusArea | null {
   for (let i = history.length - 1; i >= 0; i--) {
     const turn = history[i];
     const drill = turn.sender === 'bot' ? DRILLS.find((d) => turn.content.toLowerCase().includes(d.name.toLowerCase())) : undefined;
     if (drill) return drill.area;
+    if (turn.sender !== 'user') continue;
     for (const topic of topicsOf(turn.content)) {
       if (isArea(topic)) return topic;
       if (isSymptom(topic)) return worst.find((f) => SYMPTOM_CAUSES[topic].includes(f.area))?.area ?? SYMPTOM_CAUSES[topic][0];

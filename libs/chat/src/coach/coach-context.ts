@@ -58,11 +58,11 @@ export interface Finding {
 }
 
 export const AREA_WORDS: Record<FocusArea, RegExp> = {
-  release: /\brelease|late|slow|quick|timing|dip|catch\b/i,
-  elbow: /\belbow|set point|chicken wing|alignment|under the ball/i,
-  followThrough: /follow[- ]?through|wrist|snap|hold (the|your) (finish|hand)|gooseneck/i,
-  balance: /\bbalance|feet|footwork|base|landing|lean|drift|fade/i,
-  arc: /\barc\b|release angle|flat|trajectory|launch|high(er)? (shot|arc)/i,
+  release: /\b(release|late|slow|quick|timing|dip|catch)\b/i,
+  elbow: /\b(elbow|set point|chicken wing|alignment|under the ball)\b/i,
+  followThrough: /\b(follow[- ]?through|wrist|snap|hold (the|your) (finish|hand)|gooseneck)\b/i,
+  balance: /\b(balance|feet|footwork|base|landing|lean|drift|fade)\b/i,
+  arc: /\b(arc|release angle|flat|trajectory|launch|high(er)? (shot|arc))\b/i,
 };
 
 const METRIC_AREAS: Partial<Record<keyof CoachMetrics, FocusArea>> = {
@@ -75,10 +75,15 @@ const METRIC_AREAS: Partial<Record<keyof CoachMetrics, FocusArea>> = {
 
 const severity = (off: number, step: number) => Math.min(3, Math.ceil(off / step));
 
+/** The measurements as the analysis judged and wrote them: whole degrees, milliseconds and points. */
+export function metricsOf(context: CoachContext): CoachMetrics {
+  return Object.fromEntries(Object.entries(context.metrics ?? {}).map(([key, value]) => [key, key === 'releaseHeightM' ? value : Math.round(value)]));
+}
+
 /** What is off in this player's shot, worst first (measured numbers before text). */
 export function findings(context: CoachContext): Finding[] {
   const found: Finding[] = [];
-  const m = context.metrics ?? {};
+  const m = metricsOf(context);
   if (m.releaseTimeMs !== undefined && m.releaseTimeMs > TARGETS.releaseTimeMs.max) {
     found.push({ area: 'release', severity: severity(m.releaseTimeMs - TARGETS.releaseTimeMs.max, 100), evidence: `your release takes ${m.releaseTimeMs} ms from the catch` });
   }
@@ -136,9 +141,10 @@ function firstSentenceAbout(text: string, words: RegExp): string {
 }
 
 /** A stored text as one sentence-ish quote, without its final full stop, at most 240 characters. */
-function quote(text: string): string {
+export function quote(text: string): string {
   const clean = text.replace(/\s+/g, ' ').trim().replace(/[.!]+$/, '');
-  return clean.length > 240 ? `${clean.slice(0, 237)}...` : clean;
+  // Cut at a word, never inside a number.
+  return clean.length > 240 ? `${clean.slice(0, 237).replace(/\s+\S*$/, '')}...` : clean;
 }
 
 /** Makes of attempts and the percentage, when the analysis counted them. */

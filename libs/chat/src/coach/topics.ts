@@ -77,7 +77,7 @@ const EXAMPLES: Record<Topic, string[]> = {
     'hold my hand up',
     'drop my hand',
   ],
-  balance: ['balance', 'balanced', 'feet', 'footwork', 'stance', 'landing', 'land', 'lean', 'drift', 'fade away', 'base', 'legs', 'knees', 'jump', 'off balance', 'stable'],
+  balance: ['balance', 'balanced', 'feet', 'footwork', 'stance', 'landing', 'land', 'lean', 'drift', 'fade away', 'base', 'legs', 'knees', 'jump', 'off balance', 'stable', 'foot', 'one foot or two'],
   arc: ['arc', 'release angle', 'launch angle', 'trajectory', 'high arc', 'higher shot', 'shot height arc', 'angle the ball leaves', 'rainbow'],
   releaseHeight: ['release height', 'release point', 'how high do I release', 'how high', 'let go of the ball', 'high release point', 'metres'],
   makes: [
@@ -101,7 +101,7 @@ const EXAMPLES: Record<Topic, string[]> = {
   ],
   rating: ['rating', 'score out of 10', 'grade', 'what does my rating mean', 'rated', 'mark', 'is my rating good', 'how good is my rating'],
   tips: ['tips', 'tip', 'advice', 'what did the analysis say', 'analysis say', 'feedback', 'what did it tell me', 'recommendations', 'notes'],
-  summary: ['how did I do', 'overall', 'summary', 'sum up', 'results', 'how was my shot', 'review', 'verdict', 'how am I doing', 'report', 'breakdown', 'analysis'],
+  summary: ['how did I do', 'overall', 'summary', 'sum up', 'results', 'how was my shot', 'review', 'verdict', 'how am I doing', 'report', 'breakdown', 'analysis', 'form', 'how is my form'],
   strengths: ['doing well', 'good at', 'strengths', 'strong', 'what went right', 'positives', 'best part', 'anything good', 'did well', 'doing right'],
   weakest: [
     'biggest problem',
@@ -125,7 +125,7 @@ const EXAMPLES: Record<Topic, string[]> = {
     'suck',
   ],
   plan: ['plan', 'week', 'this week', 'schedule', 'routine', 'program', 'workout', 'practice plan', 'training plan', 'what should I drill', 'which drills', 'practice'],
-  more: ['another', 'another one', 'another drill', 'more drills', 'one more', 'something else', 'different drill', 'next drill', 'harder drill', 'too easy', 'else'],
+  more: ['another', 'another one', 'another drill', 'more drills', 'one more', 'something else', 'different drill', 'next drill', 'harder drill', 'too easy', 'what else'],
   short: ['short', 'fall short', 'front rim', 'not reaching', 'come up short', 'airball', 'not enough power', 'shots short'],
   long: ['long', 'back rim', 'too far', 'over the rim', 'too much power', 'too strong', 'off the back'],
   sideways: ['left', 'right', 'miss left', 'miss right', 'sideways', 'off line', 'to the side', 'pulls left', 'drifts right', 'off target'],
@@ -160,7 +160,8 @@ const STOP_WORDS = new Set(
 
 function processTerm(term: string): string | null {
   const word = term.toLowerCase().replace(/['’]/g, '');
-  if (word.length < 2 || STOP_WORDS.has(word) || /^\d+$/.test(word)) return null;
+  // Over 24 letters is no word a player means (and fuzzy matching it would be slow).
+  if (word.length < 2 || word.length > 24 || STOP_WORDS.has(word) || /^\d+$/.test(word)) return null;
   return stem(word);
 }
 
@@ -189,7 +190,7 @@ const INEXACT = 0.75;
 
 /**
  * The topics a message asks about, the best match first (none when nothing matches). Every
- * word is stemmed and may carry a typo (one edit from four letters, two from ten) or be cut short (five letters or more). A topic
+ * word is stemmed and may carry a typo (one edit from four letters, two from eight) or be cut short (five letters or more). A topic
  * scores as its best example: the share of that example's words the message has, then how
  * many words that is ("release angle" is the arc before "release" is the release time). The
  * best topic is asked; others too when the message has one of their examples whole, on a word
@@ -200,7 +201,13 @@ export function topicsOf(message: string): Topic[] {
 }
 
 /** What a message asks about, and how many of its words the coach knows (for telling another subject apart). */
-export function readQuestion(message: string): { topics: Topic[]; known: number; unknown: number } {
+export interface Reading {
+  topics: Topic[];
+  known: number;
+  unknown: number;
+}
+
+export function readQuestion(message: string): Reading {
   const asked = new Set(contentWords(message));
   const results = index.search(message, { fuzzy: (term) => (term.length >= 5 ? 0.2 : term.length === 4 ? 1 : false), prefix: (term) => term.length >= 5 });
   const best = new Map<Topic, { share: number; words: number; score: number; terms: string[] }>();
