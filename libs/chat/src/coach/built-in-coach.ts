@@ -1,7 +1,7 @@
 import { analysisSays, AREA_WORDS, ChatTurn, CoachContext, Finding, findings, FocusArea, metricsOf, quote, shootingRecord, TARGETS } from './coach-context';
 import { AREA_NAMES, Drill, DRILLS, drillsFor } from './drills';
 import { aboutSomethingElse, classify } from './intents';
-import { isSymptom, readQuestion, Symptom, SYMPTOM_CAUSES, Topic, topicsOf } from './topics';
+import { contentWords, isSymptom, readQuestion, Symptom, SYMPTOM_CAUSES, Topic, topicsOf } from './topics';
 
 const AREAS: FocusArea[] = ['release', 'elbow', 'followThrough', 'balance', 'arc'];
 const isArea = (topic: Topic): topic is FocusArea => (AREAS as string[]).includes(topic);
@@ -29,12 +29,54 @@ export function builtInAnswer(brand: string, context: CoachContext, history: Cha
       return `You're welcome, ${name}! ${focus ? `Stick with the ${drillsFor(focus.area)[0].name.toLowerCase()} and your ${AREA_NAMES[focus.area]} will come along.` : 'Keep putting up quality reps.'} Ask me anything else about your shot.`;
     case 'question': {
       const reading = readQuestion(message);
-      if (aboutSomethingElse(message, reading)) return decline(brand, false, focus);
-      const { topics } = reading;
+      // The player's own numbers or words in the question say what it is about ("what does 112 mean").
+      const own = ownTopics(context, message);
+      if (own.length === 0 && aboutSomethingElse(message, reading)) return decline(brand, false, focus);
+      let topics = [...new Set([...own, ...reading.topics])];
       if (topics[0] === 'more') return anotherDrill(context, worst, history);
+      // A short follow-up ("why?", "what should it be") is about what the conversation was on.
+      const previous = lastArea(history, worst);
+      if (topics.length === 0 && previous && contentWords(message).length <= 4) topics = [previous];
       return answerQuestion(context, worst, topics);
     }
   }
+}
+
+const METRIC_TOPICS: [keyof NonNullable<CoachContext['metrics']>, Topic][] = [
+  ['elbowAngleDeg', 'elbow'],
+  ['releaseTimeMs', 'release'],
+  ['followThroughHoldMs', 'followThrough'],
+  ['balanceScore', 'balance'],
+  ['releaseAngleDeg', 'arc'],
+  ['releaseHeightM', 'releaseHeight'],
+];
+
+/**
+ * What a question asks about by the player's own analysis: a measurement of it ("why is 950
+ * bad"), its rating ("is 5.5 good", "4/10?") or its makes ("only 3 of 10") name their topic;
+ * else a sentence of the analysis the question shares two words with ("how do I push it up not
+ * out") names the area it is about. Small whole numbers count only as a rating or a count
+ * ("my 6 month old" is not a rating of 6).
+ */
+function ownTopics(context: CoachContext, message: string): Topic[] {
+  const numbers = (message.match(/\b\d+(?:\.\d+)?\b/g) ?? []).map(Number);
+  const m = metricsOf(context);
+  const topics: Topic[] = METRIC_TOPICS.filter(([key]) => m[key] !== undefined && (m[key]! >= 20 || !Number.isInteger(m[key])) && numbers.includes(m[key]!)).map(
+    ([, topic]) => topic,
+  );
+  const rating = context.feedback.shotRating;
+  if (rating !== null && (message.match(/\b(\d+(?:\.\d+)?)\s*(?:\/|out of)\s*10\b|\b(\d+\.\d+)\b/g) ?? []).some((n) => parseFloat(n) === rating)) topics.push('rating');
+  const record = shootingRecord(context);
+  if (record && new RegExp(`\\b${record.makes}\\s*(?:of|\\/|out of)\\s*${record.attempts}\\b`).test(message)) topics.push('makes');
+  if (topics.length > 0) return topics;
+  const asked = new Set(contentWords(message));
+  if (asked.size < 2) return [];
+  const f = context.feedback;
+  for (const text of [f.summary, f.form, f.release, f.followThrough, ...f.tips]) {
+    if (!text || contentWords(text).filter((word) => asked.has(word)).length < 2) continue;
+    return AREAS.filter((area) => AREA_WORDS[area].test(text)).slice(0, 1);
+  }
+  return [];
 }
 
 function decline(brand: string, otherSport: boolean, focus: Finding | null): string {
@@ -59,16 +101,15 @@ function answerQuestion(context: CoachContext, worst: Finding[], topics: Topic[]
   }
   if (topics[0] === 'plan') return weekPlan(context, worst);
 
-  const facts: string[] = [];
-  const areas: FocusArea[] = [];
-  for (const topic of topics.filter((t) => t !== 'more').slice(0, 3)) {
-    facts.push(factAbout(context, worst, topic));
-    areas.push(...areasOf(topic, worst));
-  }
+  const asked = topics.filter((t) => t !== 'more').slice(0, 3);
+  const facts = asked.map((topic) => factAbout(context, worst, topic));
+  // The drill is for what was asked about: an area or a symptom's causes, else the main issue.
+  const specific = asked.flatMap((topic) => areasOf(topic));
+  const areas = specific.length > 0 ? specific : worst.slice(0, 1).map((f) => f.area);
   // Nothing asked was measured: say so, then what was.
   if (facts.every(notInAnalysis)) facts.push(`What it did measure: ${summary(context, worst)}`);
   const said = facts.join(' ');
-  return `${said} ${whatToDo(context, worst, [...new Set(areas)], said)}`;
+  return withoutRepeats(`${said} ${whatToDo(context, worst, [...new Set(areas)], said)}`);
 }
 
 /** What the analysis says about one topic, with the player's own numbers. */
@@ -149,7 +190,7 @@ function areaFact(context: CoachContext, area: FocusArea): string {
       break;
   }
   const says = analysisSays(context, area);
-  return says ? `About your ${AREA_NAMES[area]}, your analysis says: "${says}".` : `Your analysis didn't measure your ${AREA_NAMES[area]}.`;
+  return says ? `Your ${AREA_NAMES[area]} wasn't measured; your analysis says: "${says}".` : `Your analysis didn't measure your ${AREA_NAMES[area]}.`;
 }
 
 const NOT_IN_ANALYSIS = /^(Your analysis didn't|Your analysis came without)/;
@@ -182,12 +223,12 @@ const SYMPTOM_LEADS: Record<Symptom, string> = {
   tired: 'When the legs tire, shots fall short and balance goes first, so the base has to be a habit.',
 };
 
-/** The areas a topic points at, for choosing what to do. */
-function areasOf(topic: Topic, worst: Finding[]): FocusArea[] {
+/** The areas a topic is about, for choosing what to do (none for the shot as a whole). */
+function areasOf(topic: Topic): FocusArea[] {
   if (isArea(topic)) return [topic];
   if (isSymptom(topic)) return SYMPTOM_CAUSES[topic];
   if (topic === 'releaseHeight') return ['arc', 'release'];
-  return worst[0] ? [worst[0].area] : [];
+  return [];
 }
 
 /**
@@ -199,7 +240,9 @@ function whatToDo(context: CoachContext, worst: Finding[], areas: FocusArea[], s
   if (asked) {
     const [first, second] = drillsFor(asked.area);
     // After a fact about something else (makes, rating, tips), name the area the drill is for.
-    const which = said.toLowerCase().includes(asked.evidence.toLowerCase()) ? '' : `The biggest gain is your ${AREA_NAMES[asked.area]}: ${asked.evidence}. `;
+    const numbers = asked.evidence.match(/\d+(?:\.\d+)?/g);
+    const stated = numbers ? numbers.every((n) => said.includes(n)) : said.toLowerCase().includes(asked.evidence.toLowerCase());
+    const which = stated ? '' : `The biggest gain is your ${AREA_NAMES[asked.area]}: ${asked.evidence}. `;
     return `${which}${why(asked.area)} ${describeDrill(first)}${second ? ` Once that feels natural, add the ${second.name.toLowerCase()}.` : ''}`;
   }
   const focus = worst[0];
@@ -208,9 +251,12 @@ function whatToDo(context: CoachContext, worst: Finding[], areas: FocusArea[], s
   const keep = fine.length ? `So your ${fine.map((a) => AREA_NAMES[a]).join(' and ')} ${fine.length > 1 ? "aren't" : "isn't"} the problem: keep ${fine.length > 1 ? 'them' : 'it'} that way. ` : '';
   if (focus) return `${keep}The bigger gain for you is your ${AREA_NAMES[focus.area]}: ${focus.evidence}. ${describeDrill(drillsFor(focus.area)[0])}`;
   const tip = tipsOf(context)[0];
-  if (tip) return `${keep}Your analysis doesn't flag a weak spot; its tip: "${quote(tip)}". ${describeDrill(drillsFor('release')[2])}`;
+  if (tip) return `${keep}Your analysis doesn't flag a weak spot; its tip: "${quote(tip)}". ${KEEP_SHARP}`;
   return `${keep}Your analysis doesn't flag a clear weak spot, so build consistency: ${describeDrill(drillsFor('release')[1])}`;
 }
+
+/** For a shot with nothing flagged: practice at game speed rather than a fix. */
+const KEEP_SHARP = 'Keep it sharp with game-speed shots from your favourite spots: 5 sets of 10, each at the pace of a game.';
 
 /** The analysis in one paragraph: rating, makes, each measurement, and the main thing to work on. */
 function summary(context: CoachContext, worst: Finding[]): string {
@@ -259,6 +305,15 @@ function analysisText(context: CoachContext): string {
 
 const tipsOf = (context: CoachContext) => context.feedback.tips.filter((tip) => tip.trim());
 
+/** The answer with every sentence said once (two topics may state the same fact). */
+function withoutRepeats(answer: string): string {
+  const seen = new Set<string>();
+  return answer
+    .split(/(?<=[.!?]["”]?)\s+/)
+    .filter((sentence) => !seen.has(sentence) && seen.add(sentence))
+    .join(' ');
+}
+
 /** One sentence on the player's main issue and a first drill for it. */
 function focusLine(focus: Finding | null): string {
   if (!focus) return `Your analysis doesn't flag a clear weak spot, so the best next step is repetition: ${describeDrill(drillsFor('release')[1])}`;
@@ -284,7 +339,7 @@ function weekPlan(context: CoachContext, worst: Finding[]): string {
 }
 
 function describeDrill(drill: Drill): string {
-  return `Try the ${drill.name.toLowerCase()}: ${drill.how} Focus on ${drill.cue}.`;
+  return `Try the ${drill.name.toLowerCase()}: ${drill.how} The cue: ${drill.cue}.`;
 }
 
 function why(area: FocusArea): string {

@@ -80,8 +80,9 @@ export function classify(message: string): Intent {
   if (OTHER_SPORT.test(text) && !/\bbasketball\b/i.test(text)) return { kind: 'off-topic', otherSport: true };
   if (OFF_TASK.test(text)) return { kind: 'off-topic', otherSport: false };
   if (OFF_SUBJECT.test(text) && !BASKETBALL.test(text)) return { kind: 'off-topic', otherSport: false };
-  if (GREETING.test(text)) return { kind: 'greeting' };
-  if (THANKS.test(text)) return { kind: 'thanks' };
+  // "hi" or "thanks" alone; "yo whats my worst thing" or "thanks, and my balance?" is a question.
+  const small = GREETING.test(text) ? 'greeting' : THANKS.test(text) ? 'thanks' : null;
+  if (small && readQuestion(text).topics.length === 0) return { kind: small };
   return { kind: 'question' };
 }
 

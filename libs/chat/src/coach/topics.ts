@@ -119,6 +119,11 @@ const EXAMPLES: Record<Topic, string[]> = {
     'bigger problem',
     'what should I fix',
     'mistakes',
+    'brick',
+    'bricks',
+    'miss so much',
+    'missing so many',
+    'keep missing',
     'bad',
     'cooked',
     'trash',
@@ -139,11 +144,6 @@ const EXAMPLES: Record<Topic, string[]> = {
     'repeatable',
     'hot and cold',
     'random',
-    'brick',
-    'bricks',
-    'miss so much',
-    'missing so many',
-    'keep missing',
   ],
   tired: ['tired', 'tired legs', 'fatigue', 'exhausted', 'late in games', 'end of practice', 'legs die', 'gassed', 'worn out', 'stamina'],
 };
@@ -190,7 +190,7 @@ const INEXACT = 0.75;
 
 /**
  * The topics a message asks about, the best match first (none when nothing matches). Every
- * word is stemmed and may carry a typo (one edit from four letters, two from eight) or be cut short (five letters or more). A topic
+ * word is stemmed and may carry a typo (one edit from five letters, two from eight) or be cut short (from four letters: "elbo"). A topic
  * scores as its best example: the share of that example's words the message has, then how
  * many words that is ("release angle" is the arc before "release" is the release time). The
  * best topic is asked; others too when the message has one of their examples whole, on a word
@@ -209,17 +209,20 @@ export interface Reading {
 
 export function readQuestion(message: string): Reading {
   const asked = new Set(contentWords(message));
-  const results = index.search(message, { fuzzy: (term) => (term.length >= 5 ? 0.2 : term.length === 4 ? 1 : false), prefix: (term) => term.length >= 5 });
+  const results = index.search(message, { fuzzy: (term) => (term.length >= 5 ? 0.2 : false), prefix: (term) => term.length >= 4 });
   const best = new Map<Topic, { share: number; words: number; score: number; terms: string[] }>();
   for (const result of results) {
     const example = examples[result.id as number];
     const matched = result.terms.reduce((sum, term) => sum + (asked.has(term) ? 1 : INEXACT), 0);
     const candidate = { share: Math.min(1, matched / example.words), words: matched, score: result.score, terms: result.queryTerms };
     const current = best.get(example.topic);
-    if (!current || rank(candidate, current) < 0) best.set(example.topic, candidate);
+    // A topic holds every word its good matches used ("how long do I hold my follow thru" is the
+    // follow-through's, both through "follow thru" and "how long do I hold": not long misses).
+    const terms = [...new Set([...(current?.terms ?? []), ...(candidate.share >= ENOUGH ? candidate.terms : [])])];
+    if (!current || rank(candidate, current) < 0) best.set(example.topic, { ...candidate, terms });
+    else current.terms = terms;
   }
   const ranked = [...best.entries()].filter(([, m]) => m.share >= ENOUGH).sort((a, b) => rank(a[1], b[1]));
-  const known = new Set(ranked.flatMap(([, m]) => m.terms));
   const topics: Topic[] = [];
   const used = new Set<string>();
   for (const [topic, match] of ranked) {
@@ -227,7 +230,8 @@ export function readQuestion(message: string): Reading {
     topics.push(topic);
     match.terms.forEach((term) => used.add(term));
   }
-  return { topics, known: known.size, unknown: [...asked].filter((word) => !known.has(word)).length };
+  // The words the question was placed with are the ones the coach knows.
+  return { topics, known: used.size, unknown: [...asked].filter((word) => !used.has(word)).length };
 }
 
 function rank(a: { share: number; words: number; score: number }, b: { share: number; words: number; score: number }): number {
