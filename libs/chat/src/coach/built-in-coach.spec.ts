@@ -250,4 +250,11 @@ describe('built-in coach', () => {
       expect(new Set(sentences).size).toBe(sentences.length);
     });
   });
+
+  it('confidence in games: what already works in their own numbers, a routine and practice with something at stake', () => {
+    const reply = answer('how do i stay confident when the crowd is loud during away games', shortShots);
+    expect(reply).toMatch(/^Confidence in games comes from a shot you trust\. Start from what already works\. Your release takes 560 ms/);
+    expect(reply).toMatch(/3 sets of 10 free throws/);
+    expect(reply).not.toMatch(/outside what I can help with/);
+  });
 });

@@ -103,6 +103,8 @@ function answerQuestion(context: CoachContext, worst: Finding[], topics: Topic[]
 
   const asked = topics.filter((t) => t !== 'more').slice(0, 3);
   const facts = asked.map((topic) => factAbout(context, worst, topic));
+  // Confidence alone: its answer carries its own practice.
+  if (asked.every((topic) => topic === 'mindset')) return facts.join(' ');
   // The drill is for what was asked about: an area or a symptom's causes, else the main issue.
   const specific = asked.flatMap((topic) => areasOf(topic));
   const areas = specific.length > 0 ? specific : worst.slice(0, 1).map((f) => f.area);
@@ -137,6 +139,8 @@ function factAbout(context: CoachContext, worst: Finding[], topic: Topic): strin
       return summary(context, worst);
     case 'strengths':
       return strengths(context);
+    case 'mindset':
+      return mindset(context, worst);
     case 'weakest':
     case 'plan':
     case 'more': {
@@ -253,6 +257,16 @@ function whatToDo(context: CoachContext, worst: Finding[], areas: FocusArea[], s
   const tip = tipsOf(context)[0];
   if (tip) return `${keep}Your analysis doesn't flag a weak spot; its tip: "${quote(tip)}". ${KEEP_SHARP}`;
   return `${keep}Your analysis doesn't flag a clear weak spot, so build consistency: ${describeDrill(drillsFor('release')[1])}`;
+}
+
+/**
+ * Confidence under pressure: trust comes from what the analysis says already works, and from
+ * practising with something at stake.
+ */
+function mindset(context: CoachContext, worst: Finding[]): string {
+  const good = AREAS.filter((area) => areaMeasured(context.metrics ?? {}, area) && !worst.some((f) => f.area === area));
+  const trust = good.length ? `Start from what already works. ${areaFact(context, good[0])}` : 'Start from one thing you do the same every time.';
+  return `Confidence in games comes from a shot you trust. ${trust} Give every shot the same routine (one breath, the same dip, eyes on the rim), and practise with something at stake: 3 sets of 10 free throws where a miss sends you back to zero.`;
 }
 
 /** For a shot with nothing flagged: practice at game speed rather than a fix. */

@@ -18,6 +18,7 @@ export type Topic =
   | 'weakest'
   | 'plan'
   | 'more'
+  | 'mindset'
   | Symptom;
 
 /** What players say goes wrong; each maps to the areas that cause it (SYMPTOM_CAUSES). */
@@ -56,6 +57,8 @@ const EXAMPLES: Record<Topic, string[]> = {
     'timing',
     'quicker shot',
     'dip the ball after the catch',
+    'blocked',
+    'get my shot blocked',
     'shot takes too long',
     'speed',
   ],
@@ -130,6 +133,7 @@ const EXAMPLES: Record<Topic, string[]> = {
     'suck',
   ],
   plan: ['plan', 'week', 'this week', 'schedule', 'routine', 'program', 'workout', 'practice plan', 'training plan', 'what should I drill', 'which drills', 'practice'],
+  mindset: ['confidence', 'confident', 'nervous', 'nerves', 'pressure', 'clutch', 'choke', 'scared', 'anxious', 'crowd', 'mental', 'in my head', 'overthink'],
   more: ['another', 'another one', 'another drill', 'more drills', 'one more', 'something else', 'different drill', 'next drill', 'harder drill', 'too easy', 'what else'],
   short: ['short', 'fall short', 'front rim', 'not reaching', 'come up short', 'airball', 'not enough power', 'shots short'],
   long: ['long', 'back rim', 'too far', 'over the rim', 'too much power', 'too strong', 'off the back'],
