@@ -1,10 +1,9 @@
-import { analysisSays, AREA_WORDS, ChatTurn, CoachContext, Finding, findings, FocusArea, metricsOf, quote, shootingRecord, TARGETS } from './coach-context';
+import { analysisSays, AREA_METRICS, AREA_WORDS, ChatTurn, CoachContext, Finding, findings, FOCUS_AREAS, FocusArea, isMeasured, metricsOf, quote, shootingRecord, TARGETS } from './coach-context';
 import { AREA_NAMES, Drill, DRILLS, drillsFor } from './drills';
 import { aboutSomethingElse, classify } from './intents';
 import { contentWords, isSymptom, readQuestion, Symptom, SYMPTOM_CAUSES, Topic, topicsOf } from './topics';
 
-const AREAS: FocusArea[] = ['release', 'elbow', 'followThrough', 'balance', 'arc'];
-const isArea = (topic: Topic): topic is FocusArea => (AREAS as string[]).includes(topic);
+const isArea = (topic: Topic): topic is FocusArea => (FOCUS_AREAS as string[]).includes(topic);
 
 /**
  * The coach without a language model: deterministic answers from the player's analysis and the
@@ -35,19 +34,18 @@ export function builtInAnswer(brand: string, context: CoachContext, history: Cha
       let topics = [...new Set([...own, ...reading.topics])];
       if (topics[0] === 'more') return anotherDrill(context, worst, history);
       // A short follow-up ("why?", "what should it be") is about what the conversation was on.
-      const previous = lastArea(history, worst);
-      if (topics.length === 0 && previous && contentWords(message).length <= 4) topics = [previous];
+      if (topics.length === 0 && contentWords(message).length <= 4) {
+        const previous = lastArea(history, worst);
+        if (previous) topics = [previous];
+      }
       return answerQuestion(context, worst, topics);
     }
   }
 }
 
+/** Each measurement and the topic it answers. */
 const METRIC_TOPICS: [keyof NonNullable<CoachContext['metrics']>, Topic][] = [
-  ['elbowAngleDeg', 'elbow'],
-  ['releaseTimeMs', 'release'],
-  ['followThroughHoldMs', 'followThrough'],
-  ['balanceScore', 'balance'],
-  ['releaseAngleDeg', 'arc'],
+  ...FOCUS_AREAS.map((area): [keyof NonNullable<CoachContext['metrics']>, Topic] => [AREA_METRICS[area], area]),
   ['releaseHeightM', 'releaseHeight'],
 ];
 
@@ -74,7 +72,7 @@ function ownTopics(context: CoachContext, message: string): Topic[] {
   const f = context.feedback;
   for (const text of [f.summary, f.form, f.release, f.followThrough, ...f.tips]) {
     if (!text || contentWords(text).filter((word) => asked.has(word)).length < 2) continue;
-    return AREAS.filter((area) => AREA_WORDS[area].test(text)).slice(0, 1);
+    return FOCUS_AREAS.filter((area) => AREA_WORDS[area].test(text)).slice(0, 1);
   }
   return [];
 }
@@ -109,7 +107,7 @@ function answerQuestion(context: CoachContext, worst: Finding[], topics: Topic[]
   const specific = asked.flatMap((topic) => areasOf(topic));
   const areas = specific.length > 0 ? specific : worst.slice(0, 1).map((f) => f.area);
   // Nothing asked was measured: say so, then what was.
-  if (facts.every(notInAnalysis)) facts.push(`What it did measure: ${summary(context, worst)}`);
+  if (asked.every((topic) => !inAnalysis(context, topic))) facts.push(`What it did measure: ${summary(context, worst)}`);
   const said = facts.join(' ');
   return withoutRepeats(`${said} ${whatToDo(context, worst, [...new Set(areas)], said)}`);
 }
@@ -117,7 +115,7 @@ function answerQuestion(context: CoachContext, worst: Finding[], topics: Topic[]
 /** What the analysis says about one topic, with the player's own numbers. */
 function factAbout(context: CoachContext, worst: Finding[], topic: Topic): string {
   if (isArea(topic)) return areaFact(context, topic);
-  if (isSymptom(topic)) return symptomFact(context, topic);
+  if (isSymptom(topic)) return symptomFact(context, worst, topic);
   const m = metricsOf(context);
   switch (topic) {
     case 'releaseHeight':
@@ -138,14 +136,14 @@ function factAbout(context: CoachContext, worst: Finding[], topic: Topic): strin
     case 'summary':
       return summary(context, worst);
     case 'strengths':
-      return strengths(context);
+      return strengths(context, worst);
     case 'mindset':
       return mindset(context, worst);
     case 'weakest':
     case 'plan':
     case 'more': {
       const [first, next] = worst;
-      if (!first) return strengths(context);
+      if (!first) return strengths(context, worst);
       return `The biggest gain in your shot is your ${AREA_NAMES[first.area]}: ${first.evidence}.${next ? ` After that, your ${AREA_NAMES[next.area]}: ${next.evidence}.` : ''}`;
     }
   }
@@ -197,8 +195,14 @@ function areaFact(context: CoachContext, area: FocusArea): string {
   return says ? `Your ${AREA_NAMES[area]} wasn't measured; your analysis says: "${says}".` : `Your analysis didn't measure your ${AREA_NAMES[area]}.`;
 }
 
-const NOT_IN_ANALYSIS = /^(Your analysis didn't|Your analysis came without)/;
-const notInAnalysis = (fact: string) => NOT_IN_ANALYSIS.test(fact);
+/** Whether the analysis has anything on a topic: a measurement, a count, a rating, or words about the area. */
+function inAnalysis(context: CoachContext, topic: Topic): boolean {
+  if (isArea(topic)) return isMeasured(context, topic) || analysisSays(context, topic) !== null;
+  if (topic === 'releaseHeight') return context.metrics?.releaseHeightM !== undefined;
+  if (topic === 'makes') return shootingRecord(context) !== null;
+  if (topic === 'rating') return context.feedback.shotRating !== null;
+  return true;
+}
 
 function makesFact(context: CoachContext): string {
   const record = shootingRecord(context);
@@ -207,13 +211,13 @@ function makesFact(context: CoachContext): string {
 }
 
 /** A symptom the player describes, tied to the areas that cause it, with their numbers. */
-function symptomFact(context: CoachContext, symptom: Symptom): string {
+function symptomFact(context: CoachContext, worst: Finding[], symptom: Symptom): string {
   const causes = SYMPTOM_CAUSES[symptom];
-  const off = findings(context).filter((f) => causes.includes(f.area));
+  const off = worst.filter((f) => causes.includes(f.area));
   const lead = SYMPTOM_LEADS[symptom];
   const record = symptom === 'inconsistent' ? ` ${makesFact(context)}` : '';
   if (off.length > 0) return `${lead} In your shot: ${off.map((f) => f.evidence).join(', and ')}.${record}`;
-  const measured = causes.map((area) => areaFact(context, area)).filter((fact) => !notInAnalysis(fact));
+  const measured = causes.filter((area) => inAnalysis(context, area)).map((area) => areaFact(context, area));
   const unmeasured = causes.length - measured.length;
   return `${lead} ${measured.length ? `What was measured of these looks fine. ${measured.join(' ')}` : "Your analysis didn't measure these."}${measured.length && unmeasured ? ' The rest was not measured.' : ''}${record}`;
 }
@@ -251,7 +255,7 @@ function whatToDo(context: CoachContext, worst: Finding[], areas: FocusArea[], s
   }
   const focus = worst[0];
   // Only what was measured can be called fine.
-  const fine = areas.filter((area) => areaMeasured(context.metrics ?? {}, area));
+  const fine = areas.filter((area) => isMeasured(context, area));
   const keep = fine.length ? `So your ${fine.map((a) => AREA_NAMES[a]).join(' and ')} ${fine.length > 1 ? "aren't" : "isn't"} the problem: keep ${fine.length > 1 ? 'them' : 'it'} that way. ` : '';
   if (focus) return `${keep}The bigger gain for you is your ${AREA_NAMES[focus.area]}: ${focus.evidence}. ${describeDrill(drillsFor(focus.area)[0])}`;
   const tip = tipsOf(context)[0];
@@ -264,7 +268,7 @@ function whatToDo(context: CoachContext, worst: Finding[], areas: FocusArea[], s
  * practising with something at stake.
  */
 function mindset(context: CoachContext, worst: Finding[]): string {
-  const good = AREAS.filter((area) => areaMeasured(context.metrics ?? {}, area) && !worst.some((f) => f.area === area));
+  const good = FOCUS_AREAS.filter((area) => isMeasured(context, area) && !worst.some((f) => f.area === area));
   const trust = good.length ? `Start from what already works. ${areaFact(context, good[0])}` : 'Start from one thing you do the same every time.';
   return `Confidence in games comes from a shot you trust. ${trust} Give every shot the same routine (one breath, the same dip, eyes on the rim), and practise with something at stake: 3 sets of 10 free throws where a miss sends you back to zero.`;
 }
@@ -277,8 +281,7 @@ function summary(context: CoachContext, worst: Finding[]): string {
   const parts: string[] = [];
   if (context.feedback.shotRating !== null) parts.push(`Your shot rating is ${context.feedback.shotRating}/10.`);
   if (shootingRecord(context)) parts.push(makesFact(context));
-  const m = context.metrics ?? {};
-  const measured = AREAS.filter((area) => areaMeasured(m, area)).map((area) => areaFact(context, area));
+  const measured = FOCUS_AREAS.filter((area) => isMeasured(context, area)).map((area) => areaFact(context, area));
   if (measured.length) parts.push(...measured);
   else parts.push(analysisText(context));
   if (worst[0]) parts.push(`The main thing to work on is your ${AREA_NAMES[worst[0].area]}.`);
@@ -286,9 +289,8 @@ function summary(context: CoachContext, worst: Finding[]): string {
   return parts.join(' ');
 }
 
-function strengths(context: CoachContext): string {
-  const flagged = findings(context);
-  const good = AREAS.filter((area) => areaMeasured(context.metrics ?? {}, area) && !flagged.some((f) => f.area === area));
+function strengths(context: CoachContext, flagged: Finding[]): string {
+  const good = FOCUS_AREAS.filter((area) => isMeasured(context, area) && !flagged.some((f) => f.area === area));
   if (good.length > 0) return `Here's what's working. ${good.map((area) => areaFact(context, area)).join(' ')}`;
   // No measurement in range: the analysis's sentences that praise, about areas it does not flag.
   const f = context.feedback;
@@ -304,11 +306,6 @@ function strengths(context: CoachContext): string {
 /** Words of an analysis sentence that praises, and of one that criticises (a sentence with both is not praise). */
 const PRAISE = /\b(good|solid|balanced|clean|compact|smooth|quick|on time|nice|great|strong|consistent|repeatable|well)\b/i;
 const CRITICISM = /\b(but|late|slow|push(es)?|drifts?|flares?|off|short|flat|early|not|no|too|n't|miss(es)?)\b|n't\b/i;
-
-function areaMeasured(m: CoachContext['metrics'] & object, area: FocusArea): boolean {
-  const key = { release: 'releaseTimeMs', elbow: 'elbowAngleDeg', followThrough: 'followThroughHoldMs', balance: 'balanceScore', arc: 'releaseAngleDeg' }[area] as keyof typeof m;
-  return m[key] !== undefined;
-}
 
 /** What the analysis wrote, quoted, or that it wrote nothing. */
 function analysisText(context: CoachContext): string {

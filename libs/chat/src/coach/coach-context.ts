@@ -65,13 +65,19 @@ export const AREA_WORDS: Record<FocusArea, RegExp> = {
   arc: /\b(arc|release angle|flat|trajectory|launch|high(er)? (shot|arc))\b/i,
 };
 
-const METRIC_AREAS: Partial<Record<keyof CoachMetrics, FocusArea>> = {
-  releaseTimeMs: 'release',
-  elbowAngleDeg: 'elbow',
-  followThroughHoldMs: 'followThrough',
-  balanceScore: 'balance',
-  releaseAngleDeg: 'arc',
+/** The measurement behind each area, in the order the coach goes through them. */
+export const AREA_METRICS: Record<FocusArea, keyof CoachMetrics> = {
+  release: 'releaseTimeMs',
+  elbow: 'elbowAngleDeg',
+  followThrough: 'followThroughHoldMs',
+  balance: 'balanceScore',
+  arc: 'releaseAngleDeg',
 };
+
+export const FOCUS_AREAS = Object.keys(AREA_METRICS) as FocusArea[];
+
+/** Whether the camera measured an area. */
+export const isMeasured = (context: CoachContext, area: FocusArea): boolean => context.metrics?.[AREA_METRICS[area]] !== undefined;
 
 const severity = (off: number, step: number) => Math.min(3, Math.ceil(off / step));
 
@@ -105,11 +111,11 @@ export function findings(context: CoachContext): Finding[] {
 
   // The analysis text: its tips name what to work on; without tips, the sections and summary
   // (whose other sentences are often praise). An area the camera measured is judged by its number only.
-  const measured = new Set(Object.entries(METRIC_AREAS).filter(([key]) => m[key as keyof CoachMetrics] !== undefined).map(([, area]) => area));
+  const measured = new Set(FOCUS_AREAS.filter((area) => isMeasured(context, area)));
   const f = context.feedback;
   const texts = (f.tips.length ? f.tips : [f.release, f.form, f.followThrough, f.summary]).filter((t): t is string => !!t);
   for (const text of texts) {
-    for (const area of Object.keys(AREA_WORDS) as FocusArea[]) {
+    for (const area of FOCUS_AREAS) {
       if (measured.has(area) || found.some((x) => x.area === area)) continue;
       // The section on the area says what is wrong; a tip says what to do about it.
       if (AREA_WORDS[area].test(text)) found.push({ area, severity: 1, evidence: quote(sectionAbout(f, area) ?? text) });

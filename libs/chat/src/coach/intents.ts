@@ -96,7 +96,7 @@ const SHOOTING = /\b(shots?|shooting|jump ?shot|jumper|free throws?|3-?pointers?
  * with them ("a keto meal plan", "protein before the season", "a wedding toast for our team's
  * captain"). "hmm" or "what do you think?" are not: they get the analysis in short.
  */
-export function aboutSomethingElse(message: string, { topics, known, unknown }: Reading = readQuestion(message)): boolean {
+export function aboutSomethingElse(message: string, { topics, known, unknown }: Reading): boolean {
   if (SHOOTING.test(message)) return false;
   if (unknown < 2) return false;
   if (topics.length === 0) return !ON_TOPIC.test(message) || unknown >= 4;
