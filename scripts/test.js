@@ -1,36 +1,72 @@
 #!/usr/bin/env node
-// `npm test`: the linter (with the import boundaries) and the type checker, then unit and integration tests (Jest, real Postgres and Redis), then a build (when the sources changed) and
-// the browser tests (Playwright in Debian's Chromium against the real API and worker). It ends
-// with a table of its stages, their durations and test counts, so a stage that grows is seen
-// the day it does.
-const { spawnSync } = require('node:child_process');
+// `npm test`: the linter (with the import boundaries), the type checker, the unit and integration
+// tests (Jest, real Postgres and Redis) and a build (when the sources changed) followed by the
+// browser tests (Playwright in Debian's Chromium against the real API and worker) all side by
+// side. None of them keeps both cores busy alone: Jest waits on Postgres, Redis and timers,
+// Playwright on pages and the server. They share nothing (each Jest file and the browser tests'
+// server have their own database and Redis prefix).
+// Every line of a stage's output is printed with its stage's name. It ends with a table of the
+// stages, their durations and test counts, so a stage that grows is seen the day it does.
+const { spawn } = require('node:child_process');
 const { existsSync, mkdirSync, readFileSync, rmSync } = require('node:fs');
 const { join } = require('node:path');
+const { createInterface } = require('node:readline');
 const { root, ensureMachine } = require('./lib');
 
-// Redocly's CLI would otherwise try to reach the network (telemetry, update notice).
-const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
+// Redocly's CLI would otherwise try to reach the network (telemetry, update notice); colours
+// survive the pipe that prefixes each line when npm test itself writes to a terminal.
+const env = {
+  ...process.env,
+  REDOCLY_TELEMETRY: 'off',
+  REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+  ...(process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {}),
+};
 
-// Where Jest and Playwright write their summaries for the closing table.
-const reports = join(root, 'test-results', 'npm-test');
+// Where Jest and Playwright write their summaries for the closing table: outside test-results/,
+// which Playwright empties when it starts.
+const reports = join(root, 'test-reports');
 const JEST_REPORT = join(reports, 'jest.json');
 const PLAYWRIGHT_REPORT = join(reports, 'playwright.json');
 
 /** @type {{ stage: string, seconds: number, tests: string }[]} */
 const stages = [];
+const started = Date.now();
+const running = new Set();
 
-/** Runs one stage's commands in order, timed as one row of the table; a failing command ends `npm test`. */
-function stage(name, commands, tests = () => '') {
-  const started = Date.now();
-  for (const [command, args, extraEnv] of commands) {
-    const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
-    if (result.status !== 0) {
-      stages.push({ stage: `${name} (failed)`, seconds: (Date.now() - started) / 1000, tests: '' });
-      printTable();
-      process.exit(result.status ?? 1);
+/** Runs one command, its output line by line behind the stage's name; resolves with its exit code. */
+function run(name, [command, args, extraEnv]) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+    running.add(child);
+    const label = `${name.padEnd(10)} │ `;
+    createInterface({ input: child.stdout }).on('line', (line) => process.stdout.write(`${label}${line}\n`));
+    createInterface({ input: child.stderr }).on('line', (line) => process.stderr.write(`${label}${line}\n`));
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+/** Runs one stage's commands in order, timed as one row of the table; resolves false when one fails. */
+async function stage(name, commands, tests = () => '') {
+  const stageStarted = Date.now();
+  for (const command of commands) {
+    if ((await run(name, command)) !== 0) {
+      stages.push({ stage: `${name} (failed)`, seconds: (Date.now() - stageStarted) / 1000, tests: tests() });
+      return false;
     }
   }
-  stages.push({ stage: name, seconds: (Date.now() - started) / 1000, tests: tests() });
+  stages.push({ stage: name, seconds: (Date.now() - stageStarted) / 1000, tests: tests() });
+  return true;
+}
+
+/** Stages side by side; each runs to its end even when another fails, so one run reports every failure. */
+async function together(...running) {
+  const passed = await Promise.all(running);
+  if (passed.every(Boolean)) return;
+  printTable();
+  process.exit(1);
 }
 
 function readJson(path) {
@@ -58,32 +94,50 @@ function playwrightCounts() {
 }
 
 function printTable() {
-  const total = stages.reduce((sum, row) => sum + row.seconds, 0);
-  const rows = [...stages.map((row) => [row.stage, `${row.seconds.toFixed(0)} s`, row.tests]), ['total', `${total.toFixed(0)} s`, '']];
+  // Stages ran side by side: the wall-clock total is less than their sum.
+  const rows = [...stages.map((row) => [row.stage, `${row.seconds.toFixed(0)} s`, row.tests]), ['total', `${((Date.now() - started) / 1000).toFixed(0)} s`, 'wall clock, stages side by side']];
   const widths = [0, 1].map((column) => Math.max(...rows.map((row) => row[column].length)));
   console.log('\nnpm test, stage by stage:');
   for (const [name, seconds, tests] of rows) console.log(`  ${name.padEnd(widths[0])}  ${seconds.padStart(widths[1])}  ${tests}`);
 }
 
-// Postgres and Redis started, Chromium installed, when missing (scripts/machine.sh).
-ensureMachine('postgres', 'redis', 'chromium');
-rmSync(reports, { recursive: true, force: true });
-mkdirSync(reports, { recursive: true });
+// Ctrl-C or a stopped CI job stops every stage (Playwright then stops its server, which drops its database).
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of running) child.kill(signal);
+    process.exitCode = 130;
+  });
+}
 
-stage('lint', [
-  ['npx', ['eslint', '.']],
-  ['node', ['scripts/audit.js']], // no high or critical advisory in production dependencies
-  // The API contract: openapi.json passes the OpenAPI linter and the frontend's types are generated
-  // from it (test/api-contract.spec.ts checks that openapi.json is what the API serves).
-  ['npx', ['redocly', 'lint', 'openapi.json']],
-  ['npx', ['openapi-typescript', 'openapi.json', '-o', 'frontend/src/lib/api-types.ts', '--alphabetize', '--default-non-nullable', 'false', '--check']],
-]);
-stage('typecheck', [
-  ['npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']], // also checks the type-level tests (@ts-expect-error)
-  ['npm', ['run', 'typecheck', '-w', 'frontend']],
-  ['npx', ['tsc', '-p', 'e2e/tsconfig.json']], // the browser tests: Playwright runs them without a type check
-]);
-stage('jest', [['npx', ['jest', '--ci', '--json', `--outputFile=${JEST_REPORT}`]]], jestCounts);
-stage('build', [['node', ['-e', "require('./scripts/lib').buildWhatIsMissing()"]]]); // the browser tests run against the production build
-stage('playwright', [['npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_REPORT }]], playwrightCounts);
-printTable();
+async function main() {
+  // Postgres and Redis started, Chromium installed, when missing (scripts/machine.sh).
+  ensureMachine('postgres', 'redis', 'chromium');
+  rmSync(reports, { recursive: true, force: true });
+  mkdirSync(reports, { recursive: true });
+
+  // The browser tests need the build; everything else starts at once. A failed check still lets
+  // the others finish, so one run reports every failure, but no browser test runs on a failed build.
+  await together(
+    stage('lint', [
+      ['npx', ['eslint', '.']],
+      ['node', ['scripts/audit.js']], // no high or critical advisory in production dependencies
+      // The API contract: openapi.json passes the OpenAPI linter and the frontend's types are generated
+      // from it (test/api-contract.spec.ts checks that openapi.json is what the API serves).
+      ['npx', ['redocly', 'lint', 'openapi.json']],
+      ['npx', ['openapi-typescript', 'openapi.json', '-o', 'frontend/src/lib/api-types.ts', '--alphabetize', '--default-non-nullable', 'false', '--check']],
+    ]),
+    stage('typecheck', [
+      ['npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']], // also checks the type-level tests (@ts-expect-error)
+      ['npm', ['run', 'typecheck', '-w', 'frontend']],
+      ['npx', ['tsc', '-p', 'e2e/tsconfig.json']], // the browser tests: Playwright runs them without a type check
+    ]),
+    stage('jest', [['npx', ['jest', '--ci', '--json', `--outputFile=${JEST_REPORT}`]]], jestCounts),
+    // The browser tests run against the production build.
+    stage('build', [['node', ['-e', "require('./scripts/lib').buildWhatIsMissing()"]]]).then(
+      (built) => built && stage('playwright', [['npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_REPORT }]], playwrightCounts),
+    ),
+  );
+  printTable();
+}
+
+main();

@@ -20,6 +20,9 @@ export function testEnvironment(databaseUrl: string, overrides: Record<string, s
     RECONCILE_AFTER_MS: '3000',
     RECONCILE_INTERVAL_MS: '500',
     JOB_LOCK_MS: '3000',
+    // No build, as on a fresh clone: npm test builds the frontend while Jest runs, and a test
+    // must not read a half-written frontend/dist (a test that serves pages gives its own).
+    FRONTEND_DIST: '/nonexistent/frontend-dist',
     ...overrides,
   };
 }
