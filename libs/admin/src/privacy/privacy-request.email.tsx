@@ -1,4 +1,6 @@
-import { Button, Heading, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Heading } from '@react-email/heading';
+import { Text } from '@react-email/text';
 import { emailButton, EmailLayout, emailText } from '@swishly/platform';
 import type { PrivacyRequestKind } from './privacy.events';
 

@@ -1,4 +1,5 @@
-import { Heading, Text } from '@react-email/components';
+import { Heading } from '@react-email/heading';
+import { Text } from '@react-email/text';
 import { EmailLayout, emailText } from '@swishly/platform';
 import { Fragment } from 'react';
 

@@ -1,4 +1,7 @@
-import { Button, Heading, Link, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Heading } from '@react-email/heading';
+import { Link } from '@react-email/link';
+import { Text } from '@react-email/text';
 import { emailButton, EmailLayout, EmailTemplate, emailText } from '@swishly/platform';
 
 export interface WelcomeEmailProps {
