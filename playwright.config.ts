@@ -20,7 +20,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Three in CI on two cores: a test spends much of its time waiting on the server or a timer, and
+  // npm test runs Jest beside the browser tests, so a third browser fills what the others leave.
+  workers: process.env.CI ? 3 : undefined,
   forbidOnly: Boolean(process.env.CI),
   reporter: [
     ['list'],

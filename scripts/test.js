@@ -33,10 +33,15 @@ const stages = [];
 const started = Date.now();
 const running = new Set();
 
-/** Runs one command, its output line by line behind the stage's name; resolves with its exit code. */
-function run(name, [command, args, extraEnv]) {
+/**
+ * Runs one command, its output line by line behind the stage's name; resolves with its exit code.
+ * A stage off the critical path runs `nice`d: it takes only the CPU the build and the browser
+ * tests leave.
+ */
+function run(name, [command, args, extraEnv], { nice = false } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const [file, argv] = nice ? ['nice', ['-n', '10', command, ...args]] : [command, args];
+    const child = spawn(file, argv, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
     running.add(child);
     const label = `${name.padEnd(10)} │ `;
     createInterface({ input: child.stdout }).on('line', (line) => process.stdout.write(`${label}${line}\n`));
@@ -49,10 +54,10 @@ function run(name, [command, args, extraEnv]) {
 }
 
 /** Runs one stage's commands in order, timed as one row of the table; resolves false when one fails. */
-async function stage(name, commands, tests = () => '') {
+async function stage(name, commands, { tests = () => '', nice = false } = {}) {
   const stageStarted = Date.now();
   for (const command of commands) {
-    if ((await run(name, command)) !== 0) {
+    if ((await run(name, command, { nice })) !== 0) {
       stages.push({ stage: `${name} (failed)`, seconds: (Date.now() - stageStarted) / 1000, tests: tests() });
       return false;
     }
@@ -115,8 +120,9 @@ async function main() {
   rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });
 
-  // The browser tests need the build; everything else starts at once. A failed check still lets
-  // the others finish, so one run reports every failure, but no browser test runs on a failed build.
+  // Everything starts at once but the browser tests, which need the build. The build followed by
+  // the browser tests is the longest chain: the static checks, which are not, run nice'd. A failed
+  // check lets the others finish, so one run reports every failure; a failed build runs no browser test.
   await together(
     stage('lint', [
       ['npx', ['eslint', '.']],
@@ -125,16 +131,16 @@ async function main() {
       // from it (test/api-contract.spec.ts checks that openapi.json is what the API serves).
       ['npx', ['redocly', 'lint', 'openapi.json']],
       ['npx', ['openapi-typescript', 'openapi.json', '-o', 'frontend/src/lib/api-types.ts', '--alphabetize', '--default-non-nullable', 'false', '--check']],
-    ]),
+    ], { nice: true }),
     stage('typecheck', [
       ['npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']], // also checks the type-level tests (@ts-expect-error)
       ['npm', ['run', 'typecheck', '-w', 'frontend']],
       ['npx', ['tsc', '-p', 'e2e/tsconfig.json']], // the browser tests: Playwright runs them without a type check
-    ]),
-    stage('jest', [['npx', ['jest', '--ci', '--json', `--outputFile=${JEST_REPORT}`]]], jestCounts),
+    ], { nice: true }),
+    stage('jest', [['npx', ['jest', '--ci', '--json', `--outputFile=${JEST_REPORT}`]]], { tests: jestCounts }),
     // The browser tests run against the production build.
     stage('build', [['node', ['-e', "require('./scripts/lib').buildWhatIsMissing()"]]]).then(
-      (built) => built && stage('playwright', [['npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_REPORT }]], playwrightCounts),
+      (built) => built && stage('playwright', [['npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_REPORT }]], { tests: playwrightCounts }),
     ),
   );
   printTable();
