@@ -12,6 +12,7 @@ const port = Number(process.env.E2E_PORT);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const DESKTOP = { browserName: 'chromium', viewport: { width: 1280, height: 800 } } as const;
 
 export default defineConfig({
   testDir: './e2e',
@@ -48,16 +49,18 @@ export default defineConfig({
   //   @layout   what it checks depends on the width (what fits, what shows, the DOM axe reads): at both
   //   @phone    the drawer, phone-only controls, a phone's redirect: at 375 px only
   //   @desktop  desktop-only layout (the header's links, the feature cards): at 1280 px only, said so
+  //   @exclusive changes what every other test relies on (the early-access switch): alone, at 1280 px, after the rest
   projects: [
     // Signs the e2e admin in once; tests that need a signed-in admin use its storageState (e2e/fixtures/admin-session.ts).
     { name: 'setup', testMatch: /\.setup\.ts$/ },
-    { name: 'desktop', dependencies: ['setup'], grepInvert: /@phone\b/, use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', dependencies: ['setup'], grepInvert: /@phone\b|@exclusive\b/, use: DESKTOP },
     {
       name: 'mobile',
       dependencies: ['setup'],
       grep: /@layout\b|@phone\b/,
       use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
+    { name: 'exclusive', dependencies: ['desktop', 'mobile'], grep: /@exclusive\b/, use: DESKTOP },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined

@@ -442,8 +442,9 @@ test.describe('Early access', () => {
     await expect(dialog).toBeVisible();
   });
 
-  test('the open/closed switch saves the state', async ({ page }) => {
-    // Untagged, so in the desktop project only (playwright.config.ts): one global setting, toggled once per run.
+  // @exclusive: one global setting, closed for a moment, which other tests (a code redeemed, a
+  // booth's claim) need open: it runs alone, after every other test (playwright.config.ts).
+  test('the open/closed switch saves the state', { tag: '@exclusive' }, async ({ page }) => {
     await open(page, '/admin/early-access', 'Early Access Management');
     const toggle = page.getByRole('switch', { name: 'Early access open' });
     await expect(toggle).toBeEnabled();
