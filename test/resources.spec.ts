@@ -304,6 +304,60 @@ describe('Resources: the blog, its editor API, images in storage, scheduled publ
       expect(await titles('search=XYZZY&limit=5&offset=5')).toEqual(expected.slice(5));
     });
 
+    it('pages through every published post with a cursor; the featured post and the tags come from all of them', async () => {
+      // 120 posts straight into the read model, newest first; the oldest is flagged featured and has a tag of its own.
+      const bulk = unique('keyset').toLowerCase();
+      const oldest = unique('oldest').toLowerCase();
+      await dataSource.query(
+        `INSERT INTO blog_posts (id, slug, title, content, content_text, tags, author_name, is_published, is_featured, published_at, read_time_minutes, created_at, updated_at)
+         SELECT gen_random_uuid(), $1 || '-' || i, 'Keyset ' || i, '<p>x</p>', 'a common word',
+                CASE WHEN i = 120 THEN ARRAY[$1, $2] ELSE ARRAY[$1] END, 'Swishly Team', true, i = 120, now() - make_interval(secs => i), 1, now(), now()
+         FROM generate_series(1, 120) AS i`,
+        [bulk, oldest],
+      );
+      // A post saved through the API: the published-posts cache forgets what it held.
+      await publish((await create({ title: unique('Cache') })).id);
+      const page = async (query: string) => {
+        const response = await api.inject({ method: 'GET', url: `/api/resources?${query}` });
+        expect(response.statusCode).toBe(200);
+        const body = response.json();
+        return { ...body, titles: body.posts.map((p: { title: string }) => p.title) as string[] };
+      };
+      const keyset = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, k) => `Keyset ${from + k}`);
+      const walk = async (filters: string) => {
+        const seen: string[] = [];
+        let cursor: string | null = null;
+        let pages = 0;
+        do {
+          const next = await page(`${filters}${cursor ? `&after=${encodeURIComponent(cursor)}` : ''}`);
+          seen.push(...next.titles);
+          cursor = next.next_cursor;
+          pages += 1;
+        } while (cursor && pages < 10);
+        return { seen, pages };
+      };
+      expect(await walk(`tag=${bulk}`)).toEqual({ seen: keyset(1, 120), pages: 3 });
+      expect(await walk(`tag=${bulk}&search=common&limit=50`)).toEqual({ seen: keyset(1, 120), pages: 3 }); // the search's own path
+      expect(await walk(`tag=${bulk}&limit=40`)).toEqual({ seen: keyset(1, 120), pages: 3 }); // the last page full: no empty fourth
+
+      const first = await page(`tag=${bulk}`);
+      expect(first.titles).toEqual(keyset(1, 50));
+      expect(first.featured).toMatchObject({ title: 'Keyset 120', is_featured: true }); // flagged, though on the last page
+      const everything = await page('');
+      expect(everything.tags).toEqual(expect.arrayContaining([bulk, oldest])); // the oldest post's tag, far past the first page
+      expect(everything.posts).toHaveLength(50);
+
+      // The post a cursor points at is gone by the time the next page is asked for: the page still follows it.
+      await dataSource.query('DELETE FROM blog_posts WHERE slug = $1', [`${bulk}-50`]);
+      expect((await page(`tag=${bulk}&after=${encodeURIComponent(first.next_cursor)}`)).titles).toEqual(keyset(51, 100));
+
+      for (const bad of ['nonsense', Buffer.from('{"id":"x","at":"y"}').toString('base64url')]) {
+        const refused = await api.inject({ method: 'GET', url: `/api/resources?after=${bad}` });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toMatchObject({ code: 'invalid_cursor' });
+      }
+    });
+
     it('filters by an exact tag, pages with limit and offset, and refuses bad queries', async () => {
       expect((await publicList('?tag=footwork')).map((p) => p.id)).toContain(posts[2].id);
       expect((await publicList(`?tag=${tag.toUpperCase()}`)).length).toBe(0);

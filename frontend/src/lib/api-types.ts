@@ -871,7 +871,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Published resources, newest first, with an optional search and tag filter */
+        /** Published resources, newest first, with an optional search and tag filter, a page at a time (keyset: `after`) */
         get: operations["ResourcesController_list"];
         put?: never;
         post?: never;
@@ -1667,6 +1667,15 @@ export interface components {
         };
         ResourcePostListDto: {
             posts: components["schemas"]["ResourcePostSummaryDto"][];
+        };
+        ResourcePostPageDto: {
+            /** @description The post the list leads with among every post the filters match: the one flagged featured, else the newest */
+            featured: components["schemas"]["ResourcePostSummaryDto"] | null;
+            /** @description Pass as `after` for the next page; null on the last page */
+            next_cursor: string | null;
+            posts: components["schemas"]["ResourcePostSummaryDto"][];
+            /** @description Every tag of the published posts, alphabetically (the filter buttons) */
+            tags: string[];
         };
         ResourcePostSummaryDto: {
             author_bio: string | null;
@@ -4633,6 +4642,8 @@ export interface operations {
     ResourcesController_list: {
         parameters: {
             query?: {
+                /** @description The previous page's next_cursor: the posts after its last one */
+                after?: string;
                 limit?: number;
                 offset?: number;
                 /** @description Case-insensitive, over title, excerpt and content */
@@ -4650,7 +4661,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ResourcePostListDto"];
+                    "application/json": components["schemas"]["ResourcePostPageDto"];
                 };
             };
             /** @description The request is not valid (the message names the field) */

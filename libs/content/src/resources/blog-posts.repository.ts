@@ -11,6 +11,18 @@ export interface PublishedQuery {
   tag?: string;
   limit: number;
   offset: number;
+  /** Keyset paging: only posts after this one in the list's order (newest published_at, then id). */
+  after?: PageCursor;
+}
+
+/**
+ * Where a page ended: its last post's id, and its published_at to the millisecond for when that
+ * post has left the list since (unpublished or deleted); while it is there, its own published_at
+ * (to the microsecond) is used.
+ */
+export interface PageCursor {
+  id: string;
+  publishedAt: string;
 }
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */
@@ -34,8 +46,8 @@ const SUBSTRING_WALK = 250;
  *   (published_at, trigrams) is asked only for newer posts: a common word costs a page of
  *   candidates, not every post that holds it.
  */
-function searchMatches(tagged: boolean): string {
-  const tag = tagged ? 'AND tags @> ARRAY[:tag]::text[]' : '';
+function searchMatches(tagged: boolean, paged: boolean): string {
+  const tag = `${tagged ? 'AND tags @> ARRAY[:tag]::text[]' : ''} ${paged ? `AND ${afterCursor('blog_posts')}` : ''}`;
   const newest = 'ORDER BY published_at DESC, id DESC LIMIT :wanted';
   return `
     WITH by_words AS (
@@ -51,6 +63,10 @@ function searchMatches(tagged: boolean): string {
       SELECT id FROM by_words UNION SELECT id FROM walked UNION SELECT id FROM by_trigrams
     )`;
 }
+
+/** Rows after the page cursor (:afterId, :afterAt) in the lists' order. */
+const afterCursor = (table: string) =>
+  `(${table}.published_at, ${table}.id) < (COALESCE((SELECT published_at FROM blog_posts WHERE id = :afterId), :afterAt::timestamptz), :afterId::uuid)`;
 
 /** A timestamp as the API writes it (Date.toISOString: UTC, milliseconds, 'Z'), written by Postgres. */
 const isoUtc = (column: string) => `to_char(p.${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${column}`;
@@ -92,21 +108,54 @@ export class BlogPostsRepository {
   listPublished(query: PublishedQuery): Promise<ResourcePostSummaryDto[]> {
     const conditions = ['p.is_published'];
     if (query.tag) conditions.push('p.tags @> ARRAY[:tag]::text[]');
+    if (query.after) conditions.push(afterCursor('p'));
     if (query.search) conditions.push('p.id IN (SELECT id FROM matches)');
     return this.rows(
-      `${query.search ? searchMatches(Boolean(query.tag)) : ''}
+      `${query.search ? searchMatches(Boolean(query.tag), Boolean(query.after)) : ''}
        SELECT ${SUMMARY} FROM blog_posts p WHERE ${conditions.join(' AND ')}
        ORDER BY p.published_at DESC, p.id DESC LIMIT :limit OFFSET :offset`,
       {
-        tag: query.tag,
-        search: query.search,
-        fragment: query.search?.toLowerCase(),
-        pattern: query.search ? `%${likeLiteral(query.search.toLowerCase())}%` : undefined,
+        ...this.searchParameters(query),
         wanted: query.offset + query.limit,
         limit: query.limit,
         offset: query.offset,
+        afterId: query.after?.id,
+        afterAt: query.after?.publishedAt,
       },
     );
+  }
+
+  /**
+   * Spec §4 "Public list": the post the list leads with, among every published post the filters
+   * match (not only a page of them): the one flagged featured, else the newest.
+   */
+  async featuredPublished(query: Pick<PublishedQuery, 'search' | 'tag'>): Promise<ResourcePostSummaryDto | null> {
+    // Few posts are flagged (featuring one unflags the others): the search's test on each is direct.
+    const conditions = ['p.is_published', 'p.is_featured'];
+    if (query.tag) conditions.push('p.tags @> ARRAY[:tag]::text[]');
+    if (query.search) conditions.push("(p.search @@ websearch_to_tsquery('english', :search) OR strpos(p.search_text, :fragment) > 0)");
+    const [flagged] = await this.rows<ResourcePostSummaryDto>(
+      `SELECT ${SUMMARY} FROM blog_posts p WHERE ${conditions.join(' AND ')} ORDER BY p.published_at DESC, p.id DESC LIMIT 1`,
+      this.searchParameters(query),
+    );
+    if (flagged) return flagged;
+    const [newest] = await this.listPublished({ ...query, limit: 1, offset: 0 });
+    return newest ?? null;
+  }
+
+  /** Every tag of the published posts, once each, alphabetically. */
+  async publishedTags(): Promise<string[]> {
+    const rows = await this.rows<{ tag: string }>('SELECT DISTINCT unnest(tags) AS tag FROM blog_posts WHERE is_published', {});
+    return rows.map((row) => row.tag).sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+  }
+
+  private searchParameters(query: Pick<PublishedQuery, 'search' | 'tag'>) {
+    return {
+      tag: query.tag,
+      search: query.search,
+      fragment: query.search?.toLowerCase(),
+      pattern: query.search ? `%${likeLiteral(query.search.toLowerCase())}%` : undefined,
+    };
   }
 
   findPublishedBySlug(slug: string): Promise<BlogPost | null> {

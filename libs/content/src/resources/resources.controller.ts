@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiDoc } from '@swishly/platform';
-import { ResourceListQueryDto, ResourcePostDto, ResourcePostListDto } from './dto/resources.dto';
+import { ResourceListQueryDto, ResourcePostDto, ResourcePostListDto, ResourcePostPageDto } from './dto/resources.dto';
 import { ResourcesService } from './resources.service';
 
 /** The public blog: published posts only. */
@@ -11,10 +11,10 @@ export class ResourcesController {
   constructor(private readonly resources: ResourcesService) {}
 
   @Get()
-  @ApiDoc('Published resources, newest first, with an optional search and tag filter', { errors: [400] })
-  @ApiOkResponse({ type: ResourcePostListDto })
-  async list(@Query() query: ResourceListQueryDto): Promise<ResourcePostListDto> {
-    return { posts: await this.resources.listPublished(query) };
+  @ApiDoc('Published resources, newest first, with an optional search and tag filter, a page at a time (keyset: `after`)', { errors: [400] })
+  @ApiOkResponse({ type: ResourcePostPageDto })
+  list(@Query() query: ResourceListQueryDto): Promise<ResourcePostPageDto> {
+    return this.resources.listPublished(query);
   }
 
   @Get(':slug')

@@ -12,10 +12,18 @@ import {
   reencodeAsJpeg,
   StorageService,
 } from '@swishly/platform';
+import { isUUID } from 'class-validator';
 import { randomUUID } from 'node:crypto';
 import { BlogPost } from './entities/blog-post.entity';
-import { BlogPostsRepository } from './blog-posts.repository';
-import { ResourceListQueryDto, ResourcePostDto, ResourcePostInputDto, ResourcePostSummaryDto, REQUIRED_MESSAGE } from './dto/resources.dto';
+import { BlogPostsRepository, type PageCursor } from './blog-posts.repository';
+import {
+  ResourceListQueryDto,
+  ResourcePostDto,
+  ResourcePostInputDto,
+  ResourcePostPageDto,
+  ResourcePostSummaryDto,
+  REQUIRED_MESSAGE,
+} from './dto/resources.dto';
 import { hasContent, sanitizePostHtml } from './html-sanitizer';
 import { PublishedPostsCache } from './published-posts.cache';
 import {
@@ -68,6 +76,22 @@ export function toPostDto(row: BlogPost): ResourcePostDto {
 
 const notFound = () => apiError(404, 'Resource not found.', 'not_found');
 
+/** The public list's page cursor: opaque to readers (base64url JSON of the last post's id and published_at). */
+function writeCursor(post: ResourcePostSummaryDto): string {
+  return Buffer.from(JSON.stringify({ id: post.id, at: post.published_at })).toString('base64url');
+}
+
+function readCursor(cursor: string | null | undefined): PageCursor | undefined {
+  if (!cursor) return undefined;
+  try {
+    const { id, at } = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { id?: unknown; at?: unknown };
+    if (typeof id === 'string' && isUUID(id) && typeof at === 'string' && !Number.isNaN(Date.parse(at))) return { id, publishedAt: at };
+  } catch {
+    // Not JSON: refused below.
+  }
+  throw apiError(400, 'This page link is not valid. Start again from the first page.', 'invalid_cursor');
+}
+
 /**
  * Resource posts (the blog): the public reads, and the staff's writes as events on one stream
  * per post. Every write holds one lock for all posts, so that a slug check and its insert, and
@@ -87,14 +111,19 @@ export class ResourcesService {
 
   // --- public reads -------------------------------------------------------------------------
 
-  async listPublished(query: ResourceListQueryDto): Promise<ResourcePostSummaryDto[]> {
-    const page = {
-      search: query.search ?? undefined,
-      tag: query.tag ?? undefined,
-      limit: query.limit ?? DEFAULT_PAGE_SIZE,
-      offset: query.offset ?? 0,
-    };
-    return this.cache.get(`list:${JSON.stringify(page)}`, () => this.posts.listPublished(page));
+  /** One page of the public list, its cursor to the next, and the featured post and the tags from every published post. */
+  async listPublished(query: ResourceListQueryDto): Promise<ResourcePostPageDto> {
+    const filters = { search: query.search ?? undefined, tag: query.tag ?? undefined };
+    const page = { ...filters, limit: query.limit ?? DEFAULT_PAGE_SIZE, offset: query.offset ?? 0, after: readCursor(query.after) };
+    // One more than the page: whether a next page exists, without counting.
+    const [rows, featured, tags] = await Promise.all([
+      this.cache.get(`list:${JSON.stringify(page)}`, () => this.posts.listPublished({ ...page, limit: page.limit + 1 })),
+      this.cache.get(`featured:${JSON.stringify(filters)}`, () => this.posts.featuredPublished(filters)),
+      this.cache.get('tags', () => this.posts.publishedTags()),
+    ]);
+    const posts = rows.slice(0, page.limit);
+    const last = posts.at(-1);
+    return { posts, next_cursor: rows.length > page.limit && last ? writeCursor(last) : null, featured, tags };
   }
 
   /** A published post (drafts are not found). */

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Post, PostSummary } from '../types';
 
@@ -12,15 +12,25 @@ export interface ResourceFilters {
 
 const BASE = '/api/resources';
 
-async function listResources({ search, tag }: ResourceFilters, signal: AbortSignal): Promise<PostSummary[]> {
-  const body = await api.get<{ posts: PostSummary[] }>(BASE, { params: { search: search || undefined, tag: tag || undefined }, signal });
-  return body.posts;
+/** One page of the list (GET /api/resources): its posts, the cursor to the next, and from every published post the featured one and the tags. */
+export interface ResourcePage {
+  posts: PostSummary[];
+  next_cursor: string | null;
+  featured: PostSummary | null;
+  tags: string[];
 }
 
+function listResources({ search, tag }: ResourceFilters, after: string | null, signal: AbortSignal): Promise<ResourcePage> {
+  return api.get<ResourcePage>(BASE, { params: { search: search || undefined, tag: tag || undefined, after: after ?? undefined }, signal });
+}
+
+/** The list a page at a time (keyset paging: each page asks for the posts after the last one shown). */
 export function useResources(filters: ResourceFilters) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: ['resources', 'list', filters],
-    queryFn: ({ signal }) => listResources(filters, signal),
+    queryFn: ({ signal, pageParam }) => listResources(filters, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.next_cursor,
     // The search re-runs on each change (spec §7); the last answer stays on screen meanwhile.
     placeholderData: keepPreviousData,
   });

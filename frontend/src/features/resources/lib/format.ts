@@ -22,19 +22,3 @@ export function postDate(post: PostSummary): string {
 export function readTimeLabel(minutes: number): string {
   return `${Math.max(1, minutes)} min read`;
 }
-
-/**
- * Spec §4 "Public list": the featured post is the first one flagged featured, else the newest;
- * it is taken out of the grid.
- */
-export function splitFeatured(posts: PostSummary[]): { featured: PostSummary | null; rest: PostSummary[] } {
-  const featured = posts.find((post) => post.is_featured) ?? posts[0] ?? null;
-  return { featured, rest: featured ? posts.filter((post) => post.id !== featured.id) : posts };
-}
-
-/** Every tag of the posts, once each, alphabetically. */
-export function allTags(posts: PostSummary[]): string[] {
-  const tags = new Set<string>();
-  for (const post of posts) for (const tag of post.tags) tags.add(tag);
-  return [...tags].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
-}

@@ -7,7 +7,6 @@ import { withQueryClient } from '@/lib/query-client';
 import { useResources } from '../api/resources';
 import { FeaturedResource } from '../components/featured-resource';
 import { ResourceCard } from '../components/resource-card';
-import { allTags, splitFeatured } from '../lib/format';
 
 // /resources (spec §2 "Resources list", §4 "Public list", §7 public list, §8 "Public resources").
 // The search and the tag live in the address (?search=&tag=), so a filtered list can be shared
@@ -22,9 +21,13 @@ function ResourcesPage() {
   const filtered = filters.search !== '' || tag !== '';
 
   const list = useResources(filters);
-  // The tag buttons come from every published post, not only the ones the filters leave.
-  const everything = useResources({ search: '', tag: '' });
-  const tags = allTags(everything.data ?? []);
+  const pages = list.data?.pages ?? [];
+  // The tag buttons come from every published post, not only the ones the filters leave; the
+  // featured post from every post the filters match, not only the pages loaded.
+  const tags = pages[0]?.tags ?? [];
+  const featured = pages[0]?.featured ?? null;
+  const posts = pages.flatMap((page) => page.posts);
+  const rest = featured ? posts.filter((post) => post.id !== featured.id) : posts;
 
   // Spec §8: a list load error is only logged, and the loading state ends.
   useEffect(() => {
@@ -42,9 +45,6 @@ function ResourcesPage() {
       { replace: true },
     );
   }
-
-  const posts = list.data ?? [];
-  const { featured, rest } = splitFeatured(posts);
 
   return (
     <div className="relative isolate">
@@ -120,7 +120,7 @@ function ResourcesPage() {
             <p role="status" className="min-h-dvh py-20 text-center text-muted">
               Loading resources...
             </p>
-          ) : posts.length === 0 ? (
+          ) : posts.length === 0 && !featured ? (
             <div className="mx-auto max-w-md py-16 text-center">
               <h2 className="font-display text-2xl font-bold text-foreground">No resources found</h2>
               <p className="mt-3 text-muted">
@@ -148,6 +148,18 @@ function ResourcesPage() {
                     ))}
                   </ul>
                 </section>
+              ) : null}
+              {list.hasNextPage ? (
+                <div className="mt-10 text-center">
+                  <Button variant="secondary" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+                    {list.isFetchingNextPage ? 'Loading more resources...' : 'Load more resources'}
+                  </Button>
+                  {list.isFetchNextPageError ? (
+                    <p role="alert" className="mt-3 text-sm text-muted">
+                      More resources could not be loaded. Try again.
+                    </p>
+                  ) : null}
+                </div>
               ) : null}
             </>
           )}

@@ -204,6 +204,13 @@ export class ResourceListQueryDto {
   @Min(0)
   @Max(100_000)
   offset?: number;
+
+  @ApiPropertyOptional({ type: String, maxLength: 200, description: "The previous page's next_cursor: the posts after its last one" })
+  @Transform(emptyAsNull)
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  after?: string | null;
 }
 
 /** A post as the site and the editor read it (contract: /tmp/contract-14.md "Post"). */
@@ -236,4 +243,20 @@ export class ResourcePostSummaryDto extends OmitType(ResourcePostDto, ['content'
 export class ResourcePostListDto {
   @ApiProperty({ type: [ResourcePostSummaryDto] })
   posts: ResourcePostSummaryDto[];
+}
+
+/** GET /api/resources: one page of the public list, with what the page around it needs from every post. */
+export class ResourcePostPageDto extends ResourcePostListDto {
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as `after` for the next page; null on the last page' })
+  next_cursor: string | null;
+
+  @ApiProperty({
+    type: ResourcePostSummaryDto,
+    nullable: true,
+    description: 'The post the list leads with among every post the filters match: the one flagged featured, else the newest',
+  })
+  featured: ResourcePostSummaryDto | null;
+
+  @ApiProperty({ type: [String], description: 'Every tag of the published posts, alphabetically (the filter buttons)' })
+  tags: string[];
 }
