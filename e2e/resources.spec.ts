@@ -36,6 +36,78 @@ test.beforeEach(async ({ page }) => {
   );
 });
 
+// More than a page of posts (the list asks for 50 at a time): the oldest is reached with "Load more
+// resources" and its tag is a filter button from the start. (The featured post chosen from every
+// post is test/resources.spec.ts's: featuring is one global flag, which other tests here move.)
+test.describe(() => {
+  test.use({ storageState: ADMIN_STATE });
+
+  test('a blog of more than one page shows every post and every tag', async ({ page }) => {
+    const batch = unique('paged').replace(' ', '-').toLowerCase();
+    const oldestTag = `${batch}-oldest`;
+    const request = page.context().request;
+    const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
+    // State through the API: 55 published posts, oldest first; the oldest has a tag of its own.
+    for (let i = 1; i <= 55; i += 1) {
+      const created = await request.post('/api/admin/resources', {
+        headers: { 'X-CSRF-Token': csrf },
+        data: { title: `${batch} post ${i}`, content: `<p>Post ${i} of the batch.</p>`, tags: i === 1 ? [batch, oldestTag] : [batch], is_published: true },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+    }
+
+    await page.goto(`/resources?tag=${batch}`);
+    const post = (i: number) => page.getByRole('heading', { name: `${batch} post ${i}`, exact: true });
+    const loadMore = page.getByRole('button', { name: 'Load more resources' });
+    await expect(post(55)).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+    await expect(post(6)).toBeVisible(); // the first page: the newest 50
+    await expect(post(5)).toHaveCount(0);
+    // The oldest post's own tag is a filter button before its page is loaded.
+    await expect(page.getByRole('group', { name: 'Filter by tag' }).getByRole('button', { name: oldestTag })).toBeVisible();
+    await loadMore.click();
+    await expect(post(1)).toBeVisible();
+    await expect(loadMore).toHaveCount(0); // the last page
+    for (const i of [2, 5, 6, 50, 55]) await expect(post(i)).toHaveCount(1); // each once
+  });
+
+  test("the editor shows the server's limits at their fields and stops the input there", async ({ page }) => {
+    await page.goto('/admin/resources/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'New Resource' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+    const title = page.getByRole('textbox', { name: 'Title', exact: true });
+    await title.fill('T'.repeat(210));
+    await expect(title).toHaveValue('T'.repeat(200));
+    await expect(page.getByText('200/200 characters')).toBeVisible();
+
+    const tag = page.getByRole('textbox', { name: 'Add a tag' });
+    await tag.fill('x'.repeat(60));
+    await expect(tag).toHaveValue('x'.repeat(50));
+    await expect(page.getByText('(50/50)')).toBeVisible();
+    for (let i = 1; i <= 20; i += 1) {
+      await tag.fill(`tag ${i}`);
+      await tag.press('Enter');
+    }
+    await expect(page.getByText('20/20 tags')).toBeVisible();
+    await expect(page.getByText('The most a post can have: remove one to add another.')).toBeVisible();
+    await expect(tag).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
+    await page.getByRole('button', { name: 'Remove tag tag 20' }).click();
+    await expect(tag).toBeEnabled();
+
+    // A refusal the editor could not foresee: the server's own message, at its field and in the toast.
+    await page.route('**/api/admin/resources', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"Title must be at most 200 characters","code":"validation_failed"}' })
+        : route.continue(),
+    );
+    await page.getByRole('textbox', { name: 'Content' }).click();
+    await page.keyboard.type('Body.');
+    await page.getByRole('button', { name: 'Save Draft' }).first().click();
+    await expect(toast(page, 'Failed to save resource. Title must be at most 200 characters')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Title must be at most 200 characters' })).toBeVisible();
+    await expect(title).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
 // The staff's side: signed in as the e2e admin (e2e/admin-session.setup.ts).
 test.describe(() => {
   test.use({ storageState: ADMIN_STATE });

@@ -13,6 +13,7 @@ import { uploadResourceImage, useSaveResource } from '../api/admin-resources';
 import {
   clearLocalCopy,
   DEFAULT_AUTHOR,
+  fieldOfServerMessage,
   hasContent,
   inputFromForm,
   META_DESCRIPTION_LIMIT,
@@ -20,7 +21,9 @@ import {
   readLocalCopy,
   sameForm,
   slugify,
+  TITLE_LIMIT,
   writeLocalCopy,
+  type RefusedField,
   type ResourceForm,
 } from '../lib/editor-form';
 import { FeaturedImageField } from './featured-image-field';
@@ -44,6 +47,14 @@ function Section({ title, description, children }: { title: string; description?
   );
 }
 
+function FieldError({ message }: { message: string | null }) {
+  return message ? (
+    <p role="alert" className="mt-1.5 text-sm font-semibold text-red-700 dark:text-red-300">
+      {message}
+    </p>
+  ) : null;
+}
+
 function LengthCount({ id, length, limit }: { id: string; length: number; limit: number }) {
   return (
     <span id={id} className={clsx('tabular-nums', length > limit && 'font-semibold text-red-700 dark:text-red-300')}>
@@ -64,6 +75,9 @@ export function ResourceEditor({ id, saved }: { id: string | null; saved: Resour
   const [restoredAt, setRestoredAt] = useState(restored?.savedAt ?? null);
   const [form, setForm] = useState<ResourceForm>(restored?.form ?? saved);
   const [editorKey, setEditorKey] = useState(0);
+  // The server's own message, at the field it is about, when it refuses a save.
+  const [refused, setRefused] = useState<{ field: RefusedField | null; message: string } | null>(null);
+  const fieldError = (field: RefusedField) => (refused?.field === field ? refused.message : null);
   // Spec §5 "Slug": generated from the title while the slug is empty (and while it still is the generated one).
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(() => form.slug === '' || (id === null && form.slug === slugify(form.title)));
 
@@ -107,9 +121,16 @@ export function ResourceEditor({ id, saved }: { id: string | null; saved: Resour
         onError: (error) => {
           console.error('Error saving resource:', error);
           const slugTaken = error instanceof ApiError && error.code === 'slug_taken';
+          const invalid = error instanceof ApiError && error.code === 'validation_failed' ? error.message : null;
+          if (slugTaken) setRefused({ field: 'slug', message: 'Another resource already has this slug.' });
+          else setRefused(invalid ? { field: fieldOfServerMessage(invalid), message: invalid } : null);
           notify.error(
             'Error',
-            slugTaken ? 'Failed to save resource. Another resource already has this slug.' : 'Failed to save resource.',
+            slugTaken
+              ? 'Failed to save resource. Another resource already has this slug.'
+              : invalid
+                ? `Failed to save resource. ${invalid}`
+                : 'Failed to save resource.',
           );
         },
       },
@@ -169,8 +190,22 @@ export function ResourceEditor({ id, saved }: { id: string | null; saved: Resour
         ) : null}
 
         <Section title="Content">
-          <FieldShell id={`${fieldId}-title`} label="Title" required>
-            <TextInput id={`${fieldId}-title`} value={form.title} required onChange={(event) => changeTitle(event.target.value)} />
+          <FieldShell
+            id={`${fieldId}-title`}
+            label="Title"
+            required
+            hint={<LengthCount id={`${fieldId}-title-count`} length={form.title.length} limit={TITLE_LIMIT} />}
+          >
+            <TextInput
+              id={`${fieldId}-title`}
+              value={form.title}
+              required
+              maxLength={TITLE_LIMIT}
+              aria-describedby={`${fieldId}-title-hint`}
+              aria-invalid={fieldError('title') ? true : undefined}
+              onChange={(event) => changeTitle(event.target.value.slice(0, TITLE_LIMIT))}
+            />
+            <FieldError message={fieldError('title')} />
           </FieldShell>
           <FieldShell
             id={`${fieldId}-slug`}
@@ -185,7 +220,9 @@ export function ResourceEditor({ id, saved }: { id: string | null; saved: Resour
               autoCapitalize="none"
               onChange={(event) => changeSlug(event.target.value)}
               onBlur={() => update('slug', slugify(form.slug))}
+              aria-invalid={fieldError('slug') ? true : undefined}
             />
+            <FieldError message={fieldError('slug')} />
           </FieldShell>
           <FieldShell id={`${fieldId}-excerpt`} label="Excerpt" optional hint="A sentence or two shown on the cards and under the title.">
             <TextArea
@@ -263,7 +300,7 @@ export function ResourceEditor({ id, saved }: { id: string | null; saved: Resour
         </Section>
 
         <Section title="Tags">
-          <TagsField tags={form.tags} onChange={(tags) => update('tags', tags)} />
+          <TagsField tags={form.tags} onChange={(tags) => update('tags', tags)} error={fieldError('tags')} />
         </Section>
 
         <Section title="Author">

@@ -2,14 +2,20 @@ import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { labelClasses, TextInput } from '@/components/ui/form-controls';
-import { addTag } from '../lib/editor-form';
+import { addTag, TAG_LENGTH_LIMIT, TAGS_LIMIT } from '../lib/editor-form';
 
-/** Spec §5 "Tags": trimmed, no empties or duplicates, added with Add or Enter, removable. */
-export function TagsField({ tags, onChange }: { tags: string[]; onChange: (tags: string[]) => void }) {
+/**
+ * Spec §5 "Tags": trimmed, no empties or duplicates, added with Add or Enter, removable. The
+ * server's limits (20 tags of up to 50 characters) are shown and kept here; `error` is the
+ * server's own message when it still refuses.
+ */
+export function TagsField({ tags, onChange, error }: { tags: string[]; onChange: (tags: string[]) => void; error?: string | null }) {
   const id = useId();
   const [draft, setDraft] = useState('');
+  const full = tags.length >= TAGS_LIMIT;
 
   function add() {
+    if (full) return;
     onChange(addTag(tags, draft));
     setDraft('');
   }
@@ -24,7 +30,11 @@ export function TagsField({ tags, onChange }: { tags: string[]; onChange: (tags:
           id={id}
           value={draft}
           placeholder="Shooting form"
-          onChange={(event) => setDraft(event.target.value)}
+          maxLength={TAG_LENGTH_LIMIT}
+          disabled={full}
+          aria-describedby={`${id}-limits`}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => setDraft(event.target.value.slice(0, TAG_LENGTH_LIMIT))}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();
@@ -32,11 +42,24 @@ export function TagsField({ tags, onChange }: { tags: string[]; onChange: (tags:
             }
           }}
         />
-        <Button variant="secondary" onClick={add} className="shrink-0">
+        <Button variant="secondary" onClick={add} disabled={full} className="shrink-0">
           <Plus className="size-4" aria-hidden="true" />
           Add
         </Button>
       </div>
+      <p id={`${id}-limits`} className="mt-1.5 text-xs text-muted">
+        <span className="tabular-nums">
+          {tags.length}/{TAGS_LIMIT} tags
+        </span>
+        {full
+          ? ' · The most a post can have: remove one to add another.'
+          : ` · Up to ${TAG_LENGTH_LIMIT} characters each (${draft.length}/${TAG_LENGTH_LIMIT}).`}
+      </p>
+      {error ? (
+        <p role="alert" className="mt-1.5 text-sm font-semibold text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
       {tags.length > 0 ? (
         <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-2">
           {tags.map((tag) => (

@@ -26,6 +26,22 @@ export interface ResourceForm {
 /** Spec §3: the author defaults to the team name. */
 export const DEFAULT_AUTHOR = `${brandName} Team`;
 
+/** The server's limits (ResourcePostInputDto): the fields stop there and say so. */
+export const TITLE_LIMIT = 200;
+export const TAGS_LIMIT = 20;
+export const TAG_LENGTH_LIMIT = 50;
+
+export type RefusedField = 'title' | 'slug' | 'tags' | 'excerpt';
+
+/** Which field a refused save's message is about (the server's own words, ResourcePostInputDto). */
+export function fieldOfServerMessage(message: string): RefusedField | null {
+  if (/^Title\b/.test(message)) return 'title';
+  if (/\btags?\b/i.test(message)) return 'tags';
+  if (/^Slug\b/.test(message)) return 'slug';
+  if (/^Excerpt\b/.test(message)) return 'excerpt';
+  return null;
+}
+
 /** Lengths search engines show in full; the counters turn to a warning beyond them. */
 export const META_TITLE_LIMIT = 60;
 export const META_DESCRIPTION_LIMIT = 160;
