@@ -70,6 +70,48 @@ test.describe(() => {
     for (const i of [2, 5, 6, 50, 55]) await expect(post(i)).toHaveCount(1); // each once
   });
 
+  test('leaving the editor with unsaved work asks first, in the app and in the browser; the work comes back', async ({ page }) => {
+    const title = unique('Unsaved');
+    await page.goto('/admin/resources/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'New Resource' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+    // Nothing typed yet: the way back leaves at once.
+    await page.getByRole('link', { name: 'Back to Resources' }).click();
+    await expect(page).toHaveURL(/\/admin\/resources$/);
+    await page.goto('/admin/resources/new');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await page.getByRole('textbox', { name: 'Content' }).click();
+    await page.keyboard.type('Elbow under the ball.');
+
+    // In the app: a link asks; Stay keeps the work on screen.
+    await page.getByRole('link', { name: 'Back to Resources' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Stay' }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(page).toHaveURL(/\/admin\/resources\/new$/);
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
+
+    // The browser's own prompt before the tab goes (beforeunload).
+    const prompted = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.dismiss(); // stay
+      }),
+    );
+    await page.close({ runBeforeUnload: true });
+    expect(await prompted).toBe('beforeunload');
+    await expect.poll(() => page.isClosed()).toBe(false);
+
+    // Leave: the work is kept in this browser and comes back with a notice.
+    await page.getByRole('link', { name: 'Back to Resources' }).click();
+    await page.getByRole('alertdialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL(/\/admin\/resources$/);
+    await page.goto('/admin/resources/new');
+    await expect(page.getByText(/Restored your unsaved changes/)).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+  });
+
   test("the editor shows the server's limits at their fields and stops the input there", async ({ page }) => {
     await page.goto('/admin/resources/new');
     await expect(page.getByRole('heading', { level: 1, name: 'New Resource' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });

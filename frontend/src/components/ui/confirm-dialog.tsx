@@ -10,6 +10,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
   busy = false,
   onConfirm,
 }: {
@@ -18,6 +19,7 @@ export function ConfirmDialog({
   title: ReactNode;
   description: ReactNode;
   confirmLabel?: string;
+  cancelLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
 }) {
@@ -25,7 +27,7 @@ export function ConfirmDialog({
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description} role="alertdialog" size="sm">
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button
           onClick={onConfirm}

@@ -1,8 +1,9 @@
 import { clsx } from 'clsx';
 import { History, Save, Send } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useBlocker, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FieldShell, Spinner, TextArea, TextInput, labelClasses } from '@/components/ui/form-controls';
 import { Switch } from '@/components/ui/switch';
 import { notify } from '@/components/ui/toast';
@@ -86,6 +87,20 @@ export function ResourceEditor({ id, saved }: { id: string | null; saved: Resour
     else writeLocalCopy(id, form);
   }, [form, saved, id]);
 
+  // Leaving with unsaved changes asks first: a link or Back within the app (the dialog below), a
+  // reload, a closed tab or another address (the browser's own prompt). A save's own way out does not.
+  const unsaved = !sameForm(form, saved);
+  const leavingSaved = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => unsaved && !leavingSaved.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+
   const update = <K extends keyof ResourceForm>(key: K, value: ResourceForm[K]) => setForm((current) => ({ ...current, [key]: value }));
 
   function changeTitle(title: string) {
@@ -114,6 +129,7 @@ export function ResourceEditor({ id, saved }: { id: string | null; saved: Resour
       { id, input: inputFromForm(form, publish) },
       {
         onSuccess: () => {
+          leavingSaved.current = true;
           clearLocalCopy(id);
           notify.success('Success', 'Resource saved successfully.');
           navigate('/admin/resources');
@@ -364,6 +380,17 @@ export function ResourceEditor({ id, saved }: { id: string | null; saved: Resour
 
         <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:justify-end">{actions}</div>
       </form>
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        onOpenChange={(open) => {
+          if (!open) blocker.reset?.();
+        }}
+        title="Leave without saving?"
+        description="Your changes to this article are not saved. A copy stays in this browser and comes back when you open the editor again."
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        onConfirm={() => blocker.proceed?.()}
+      />
     </AdminPage>
   );
 }
