@@ -22,14 +22,21 @@ export function isMemberStatus(value: unknown): value is MemberStatus {
 export function useMembers({ search, status, cursor }: { search: string; status: MemberStatus | null; cursor: string | null }) {
   return useQuery({
     queryKey: ['admin', 'waitlist', 'members', { search, status, cursor }],
-    queryFn: () => api.get<MemberPage>(BASE, { params: { search: search || undefined, status: status ?? undefined, cursor: cursor ?? undefined, limit: PAGE_SIZE } }),
+    // With the signal, a change's invalidation aborts a load already under way and loads again;
+    // without it the refetch waited on that load, which may have read the list before the change.
+    queryFn: ({ signal }) =>
+      api.get<MemberPage>(BASE, { params: { search: search || undefined, status: status ?? undefined, cursor: cursor ?? undefined, limit: PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 5_000,
   });
 }
 
 export function useMemberStatusCounts() {
-  return useQuery({ queryKey: ['admin', 'waitlist', 'statuses'], queryFn: () => api.get<MemberStatusCounts>(`${BASE}/statuses`), staleTime: 10_000 });
+  return useQuery({
+    queryKey: ['admin', 'waitlist', 'statuses'],
+    queryFn: ({ signal }) => api.get<MemberStatusCounts>(`${BASE}/statuses`, { signal }),
+    staleTime: 10_000,
+  });
 }
 
 /** The CSV of what the filters select (the browser downloads it with the session cookie). */
