@@ -21,7 +21,7 @@ function replaceIn(codes: CreatorCode[] | undefined, updated: CreatorCode): Crea
 export function useCreatorCodes() {
   return useQuery({
     queryKey: CREATOR_CODES_KEY,
-    queryFn: () => api.get<CreatorCode[]>(BASE),
+    queryFn: ({ signal }) => api.get<CreatorCode[]>(BASE, { signal }),
   });
 }
 

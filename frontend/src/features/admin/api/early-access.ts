@@ -18,7 +18,7 @@ export const EARLY_ACCESS_CODES_KEY = ['admin', 'early-access', 'codes'] as cons
 export function useEarlyAccessSettings() {
   return useQuery({
     queryKey: EARLY_ACCESS_SETTINGS_KEY,
-    queryFn: () => api.get<EarlyAccessSettings>(`${BASE}/settings`),
+    queryFn: ({ signal }) => api.get<EarlyAccessSettings>(`${BASE}/settings`, { signal }),
   });
 }
 
@@ -34,7 +34,7 @@ export function useUpdateEarlyAccessSettings() {
 export function useEarlyAccessCodes() {
   return useQuery({
     queryKey: EARLY_ACCESS_CODES_KEY,
-    queryFn: () => api.get<EarlyAccessCode[]>(`${BASE}/codes`),
+    queryFn: ({ signal }) => api.get<EarlyAccessCode[]>(`${BASE}/codes`, { signal }),
   });
 }
 

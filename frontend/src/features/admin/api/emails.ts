@@ -38,7 +38,7 @@ export function useMailLog({ page, status }: { page: number; status: MailStatusF
 export function useMailDetail(id: string | null) {
   return useQuery({
     queryKey: [...MAIL_LOG_KEY, 'detail', id],
-    queryFn: () => api.get<MailLogDetail>(`${BASE}/${encodeURIComponent(id ?? '')}`),
+    queryFn: ({ signal }) => api.get<MailLogDetail>(`${BASE}/${encodeURIComponent(id ?? '')}`, { signal }),
     enabled: id !== null,
     staleTime: 5_000,
   });

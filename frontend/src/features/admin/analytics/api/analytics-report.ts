@@ -20,7 +20,7 @@ const BASE = '/api/admin/analytics';
 export function useAnalyticsReport(range: ReportRange) {
   return useQuery({
     queryKey: ['admin', 'analytics', range.from, range.to],
-    queryFn: () => api.get<AnalyticsReport>(`${BASE}/report`, { params: { from: range.from, to: range.to } }),
+    queryFn: ({ signal }) => api.get<AnalyticsReport>(`${BASE}/report`, { params: { from: range.from, to: range.to }, signal }),
     // The previous period stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });

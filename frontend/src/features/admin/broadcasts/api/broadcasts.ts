@@ -35,7 +35,7 @@ export function useBroadcasts() {
 export function useAudienceSize(audience: BroadcastAudience) {
   return useQuery({
     queryKey: ['admin', 'broadcasts', 'audience', audience],
-    queryFn: () => api.get<ApiSchema<'AudienceSizeDto'>>(`${BASE}/audience`, { params: { audience } }),
+    queryFn: ({ signal }) => api.get<ApiSchema<'AudienceSizeDto'>>(`${BASE}/audience`, { params: { audience }, signal }),
     staleTime: 10_000,
   });
 }
@@ -69,7 +69,7 @@ export function useSendBroadcast() {
 export function useBroadcastProgress(id: string | null) {
   return useQuery({
     queryKey: ['admin', 'broadcasts', 'progress', id],
-    queryFn: () => api.get<BroadcastProgress>(`${BASE}/${encodeURIComponent(id ?? '')}`),
+    queryFn: ({ signal }) => api.get<BroadcastProgress>(`${BASE}/${encodeURIComponent(id ?? '')}`, { signal }),
     enabled: id !== null,
     refetchInterval: (query) => (query.state.data?.status === 'sent' ? false : 1000),
   });

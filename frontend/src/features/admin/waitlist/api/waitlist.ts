@@ -65,7 +65,7 @@ export function useAdmit() {
 export function useAdmissionProgress(id: string | null) {
   return useQuery({
     queryKey: ['admin', 'waitlist', 'admission', id],
-    queryFn: () => api.get<AdmissionProgress>(`${BASE}/admissions/${encodeURIComponent(id ?? '')}`),
+    queryFn: ({ signal }) => api.get<AdmissionProgress>(`${BASE}/admissions/${encodeURIComponent(id ?? '')}`, { signal }),
     enabled: id !== null,
     refetchInterval: (query) => (query.state.data?.status === 'done' ? false : 1000),
   });
@@ -88,7 +88,7 @@ export type MemberView = ApiSchema<'MemberViewDto'>;
 export function useMember(id: string | null) {
   return useQuery({
     queryKey: ['admin', 'waitlist', 'member', id],
-    queryFn: () => api.get<MemberView>(`${BASE}/${encodeURIComponent(id ?? '')}`),
+    queryFn: ({ signal }) => api.get<MemberView>(`${BASE}/${encodeURIComponent(id ?? '')}`, { signal }),
     enabled: id !== null,
   });
 }
