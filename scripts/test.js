@@ -67,8 +67,8 @@ async function stage(name, commands, { tests = () => '', nice = false } = {}) {
 }
 
 /** Stages side by side; each runs to its end even when another fails, so one run reports every failure. */
-async function together(...running) {
-  const passed = await Promise.all(running);
+async function together(...stagesUnderWay) {
+  const passed = await Promise.all(stagesUnderWay);
   if (passed.every(Boolean)) return;
   printTable();
   process.exit(1);

@@ -104,9 +104,9 @@ export function Select({ controlSize = 'md', className, children, ...props }: Se
 }
 
 /** An error below a form, announced when it appears. */
-export function FormError({ id, message }: { id: string; message: string | null }) {
+export function FormError({ id, message, className }: { id: string; message: string | null; className?: string }) {
   return (
-    <p id={id} role="alert" className={clsx('text-sm font-medium text-red-700 dark:text-red-300', !message && 'sr-only')}>
+    <p id={id} role="alert" className={clsx('text-sm font-medium text-red-700 dark:text-red-300', !message && 'sr-only', className)}>
       {message ?? ''}
     </p>
   );

@@ -33,7 +33,7 @@ const SUBSTRING_WALK = 250;
 
 /**
  * `WITH … matches AS (…)`: the ids of the newest `:wanted` published posts matching a search (with
- * `:tag` if `tagged`). A post matches by its stemmed words (full-text, `:search`) or by any substring,
+ * `:tag` if `tagged`, after the page cursor if `paged`). A post matches by its stemmed words (full-text, `:search`) or by any substring,
  * ignoring case (`:fragment`, `:pattern`). The halves are separate because one OR-ed condition gets a
  * bad plan: Postgres cannot estimate how many posts a trigram LIKE matches, so for a common
  * fragment ('footw') it read and tested all 10,000.
@@ -47,17 +47,17 @@ const SUBSTRING_WALK = 250;
  *   candidates, not every post that holds it.
  */
 function searchMatches(tagged: boolean, paged: boolean): string {
-  const tag = `${tagged ? 'AND tags @> ARRAY[:tag]::text[]' : ''} ${paged ? `AND ${afterCursor('blog_posts')}` : ''}`;
+  const filters = `${tagged ? 'AND tags @> ARRAY[:tag]::text[]' : ''} ${paged ? `AND ${afterCursor('blog_posts')}` : ''}`;
   const newest = 'ORDER BY published_at DESC, id DESC LIMIT :wanted';
   return `
     WITH by_words AS (
-      SELECT id, published_at FROM blog_posts WHERE is_published ${tag} AND search @@ websearch_to_tsquery('english', :search) ${newest}
+      SELECT id, published_at FROM blog_posts WHERE is_published ${filters} AND search @@ websearch_to_tsquery('english', :search) ${newest}
     ), walked AS (
       SELECT id FROM (
-        SELECT id, published_at, search_text FROM blog_posts WHERE is_published ${tag} ORDER BY published_at DESC, id DESC LIMIT ${SUBSTRING_WALK}
+        SELECT id, published_at, search_text FROM blog_posts WHERE is_published ${filters} ORDER BY published_at DESC, id DESC LIMIT ${SUBSTRING_WALK}
       ) newest_posts WHERE strpos(search_text, :fragment) > 0 ${newest}
     ), by_trigrams AS (
-      SELECT id FROM blog_posts WHERE (SELECT count(*) FROM walked) < :wanted AND is_published ${tag} AND search_text LIKE :pattern
+      SELECT id FROM blog_posts WHERE (SELECT count(*) FROM walked) < :wanted AND is_published ${filters} AND search_text LIKE :pattern
         AND published_at >= (SELECT CASE WHEN count(*) = :wanted THEN min(published_at) ELSE '-infinity' END FROM by_words) ${newest}
     ), matches AS (
       SELECT id FROM by_words UNION SELECT id FROM walked UNION SELECT id FROM by_trigrams

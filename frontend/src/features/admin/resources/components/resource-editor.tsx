@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useBlocker, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { FieldShell, Spinner, TextArea, TextInput, labelClasses } from '@/components/ui/form-controls';
+import { FieldShell, FormError, Spinner, TextArea, TextInput, labelClasses } from '@/components/ui/form-controls';
 import { Switch } from '@/components/ui/switch';
 import { notify } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
@@ -46,14 +46,6 @@ function Section({ title, description, children }: { title: string; description?
       <div className="mt-5 space-y-5">{children}</div>
     </Panel>
   );
-}
-
-function FieldError({ message }: { message: string | null }) {
-  return message ? (
-    <p role="alert" className="mt-1.5 text-sm font-semibold text-red-700 dark:text-red-300">
-      {message}
-    </p>
-  ) : null;
 }
 
 function LengthCount({ id, length, limit }: { id: string; length: number; limit: number }) {
@@ -217,11 +209,11 @@ export function ResourceEditor({ id, saved }: { id: string | null; saved: Resour
               value={form.title}
               required
               maxLength={TITLE_LIMIT}
-              aria-describedby={`${fieldId}-title-hint`}
+              aria-describedby={`${fieldId}-title-hint ${fieldId}-title-error`}
               aria-invalid={fieldError('title') ? true : undefined}
               onChange={(event) => changeTitle(event.target.value.slice(0, TITLE_LIMIT))}
             />
-            <FieldError message={fieldError('title')} />
+            <FormError id={`${fieldId}-title-error`} message={fieldError('title')} className="mt-1.5" />
           </FieldShell>
           <FieldShell
             id={`${fieldId}-slug`}
@@ -231,23 +223,25 @@ export function ResourceEditor({ id, saved }: { id: string | null; saved: Resour
             <TextInput
               id={`${fieldId}-slug`}
               value={form.slug}
-              aria-describedby={`${fieldId}-slug-hint`}
+              aria-describedby={`${fieldId}-slug-hint ${fieldId}-slug-error`}
               spellCheck={false}
               autoCapitalize="none"
               onChange={(event) => changeSlug(event.target.value)}
               onBlur={() => update('slug', slugify(form.slug))}
               aria-invalid={fieldError('slug') ? true : undefined}
             />
-            <FieldError message={fieldError('slug')} />
+            <FormError id={`${fieldId}-slug-error`} message={fieldError('slug')} className="mt-1.5" />
           </FieldShell>
           <FieldShell id={`${fieldId}-excerpt`} label="Excerpt" optional hint="A sentence or two shown on the cards and under the title.">
             <TextArea
               id={`${fieldId}-excerpt`}
               rows={3}
               value={form.excerpt}
-              aria-describedby={`${fieldId}-excerpt-hint`}
+              aria-describedby={`${fieldId}-excerpt-hint ${fieldId}-excerpt-error`}
+              aria-invalid={fieldError('excerpt') ? true : undefined}
               onChange={(event) => update('excerpt', event.target.value)}
             />
+            <FormError id={`${fieldId}-excerpt-error`} message={fieldError('excerpt')} className="mt-1.5" />
           </FieldShell>
           <div>
             <p id={`${fieldId}-content`} className={labelClasses}>

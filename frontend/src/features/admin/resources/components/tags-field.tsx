@@ -1,7 +1,7 @@
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { labelClasses, TextInput } from '@/components/ui/form-controls';
+import { FormError, labelClasses, TextInput } from '@/components/ui/form-controls';
 import { addTag, TAG_LENGTH_LIMIT, TAGS_LIMIT } from '../lib/editor-form';
 
 /**
@@ -32,7 +32,7 @@ export function TagsField({ tags, onChange, error }: { tags: string[]; onChange:
           placeholder="Shooting form"
           maxLength={TAG_LENGTH_LIMIT}
           disabled={full}
-          aria-describedby={`${id}-limits`}
+          aria-describedby={`${id}-limits ${id}-error`}
           aria-invalid={error ? true : undefined}
           onChange={(event) => setDraft(event.target.value.slice(0, TAG_LENGTH_LIMIT))}
           onKeyDown={(event) => {
@@ -55,11 +55,7 @@ export function TagsField({ tags, onChange, error }: { tags: string[]; onChange:
           ? ' · The most a post can have: remove one to add another.'
           : ` · Up to ${TAG_LENGTH_LIMIT} characters each (${draft.length}/${TAG_LENGTH_LIMIT}).`}
       </p>
-      {error ? (
-        <p role="alert" className="mt-1.5 text-sm font-semibold text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
+      <FormError id={`${id}-error`} message={error ?? null} className="mt-1.5" />
       {tags.length > 0 ? (
         <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-2">
           {tags.map((tag) => (
