@@ -1,6 +1,6 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { AppConfig, MailDelivery, QueueRegistry } from '@swishly/platform';
+import { AppConfig, MailDelivery, QueueRegistry, ReconcileLoop } from '@swishly/platform';
 import { PositionsService, WaitlistService } from '@swishly/waitlist';
 import { DataSource } from 'typeorm';
 import { FakeResend } from './utils/fake-resend';
@@ -299,6 +299,18 @@ describe('Waitlist with referrals and email delivery (real Postgres, Redis and w
     });
 
     it('sends a batch claimed by a worker that died before recording it again whole, under its key, each email once', async () => {
+      // The worker's own reconcile loop (every RECONCILE_INTERVAL_MS) would race this test's call
+      // for these stale rows, before the batch is even sent: it is paused until the test ends.
+      const loop = worker.get(ReconcileLoop);
+      await loop.beforeApplicationShutdown();
+      try {
+        await resendAfterCrash();
+      } finally {
+        loop.onApplicationBootstrap();
+      }
+    });
+
+    async function resendAfterCrash() {
       const addresses = Array.from({ length: 3 }, () => unique('crash'));
       const ids = await pendingEmails(addresses, '1 hour');
       // The worker claimed the batch and its call reached Resend; then it died before recording it.
@@ -314,7 +326,7 @@ describe('Waitlist with referrals and email delivery (real Postgres, Redis and w
       await eventually(async () => mailLog(`id = ANY($1::bigint[])`, [ids]), (r) => r.every((row: { status: string }) => row.status === 'sent'));
       expect(addresses.map((a) => resend.deliveredTo(a).length)).toEqual([1, 1, 1]);
       expect(resend.requests.filter((r) => addresses.includes(r.body.to as string)).map((r) => r.idempotencyKey)).toEqual(Array(6).fill(batchKey));
-    });
+    }
   });
 
   it('accepts a join while Redis is unreachable and sends its email once Redis is back', async () => {

@@ -39,6 +39,7 @@ export * from './mail/mail-unsubscribes';
 export * from './events/outbox-reconciler.service';
 export * from './events/job-slots';
 export * from './health/worker-health.server';
+export * from './worker/reconcile-loop.service';
 export * from './worker/worker-activity';
 export * from './http/api-docs';
 export * from './ai/ai.settings';
