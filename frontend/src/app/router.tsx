@@ -24,6 +24,7 @@ const UnsubscribePage = lazy(() => import('@/features/site/pages/unsubscribe-pag
 const PrivacyRequestPage = lazy(() => import('@/features/site/pages/privacy-request-page'));
 const ResourcesPage = lazy(() => import('@/features/resources/pages/resources-page'));
 const ResourceArticlePage = lazy(() => import('@/features/resources/pages/resource-article-page'));
+const ResourcePreviewPage = lazy(() => import('@/features/resources/pages/resource-preview-page'));
 const AdminLoginPage = lazy(() => import('@/features/admin/pages/admin-login-page'));
 
 // Funnel (bare)
@@ -71,6 +72,7 @@ export const routes: RouteObject[] = [
           { ...page('ourVision'), element: <OurVisionPage /> },
           { ...page('resources'), element: <ResourcesPage /> },
           { ...page('resourceArticle'), element: <ResourceArticlePage /> },
+          { ...page('resourcePreview'), element: <ResourcePreviewPage /> },
           { ...page('contact'), element: <ContactPage /> },
           { ...page('unsubscribe'), element: <UnsubscribePage /> },
           { ...page('privacyRequest'), element: <PrivacyRequestPage /> },

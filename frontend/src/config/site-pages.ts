@@ -42,6 +42,8 @@ export const SITE_PAGES = {
   },
   resources: { path: '/resources', title: 'Resources', description: RESOURCES, indexable: true, inSitemap: true },
   resourceArticle: { path: '/resources/:slug', title: 'Resources', description: RESOURCES, indexable: true },
+  /** A draft's preview link (Ghost's /p/{uuid}): shared by staff, never indexed, in no sitemap or feed. */
+  resourcePreview: { path: '/p/:previewId', title: 'Preview', description: RESOURCES, indexable: false },
   contact: {
     path: '/contact',
     title: 'Contact Us',

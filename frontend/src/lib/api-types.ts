@@ -374,7 +374,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One resource post, draft or published */
+        /** One resource post, draft or published, with the unpublished revision waiting beside it and its preview link id */
         get: operations["AdminResourcesController_get"];
         /** Save a resource post ('Save Draft' keeps the publish flag) */
         put: operations["AdminResourcesController_save"];
@@ -403,6 +403,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/resources/{id}/preview-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A draft's preview link (/p/{preview_id}) for readers who are not signed in; the same link every time */
+        post: operations["AdminResourcesController_previewLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/resources/{id}/publish": {
         parameters: {
             query?: never;
@@ -415,6 +432,75 @@ export interface paths {
         /** Publish (published_at = now) or unpublish (published_at cleared) */
         post: operations["AdminResourcesController_publish"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/resources/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A post's revisions, the last 50, newest first: who saved each, when, and what changed */
+        get: operations["AdminResourcesController_revisions"];
+        put?: never;
+        /** Keep changes to a published post as an unpublished revision (readers see the published version until an update) */
+        post: operations["AdminResourcesController_saveRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/resources/{id}/revisions/{revisionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One revision's text, with the revision's before it */
+        get: operations["AdminResourcesController_revision"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/resources/{id}/revisions/{revisionId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a revision as a new save: a draft's text, or a published post's unpublished revision (the address is kept) */
+        post: operations["AdminResourcesController_restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/resources/{id}/revisions/unpublished": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Discard the unpublished revision waiting beside a published post */
+        delete: operations["AdminResourcesController_discardRevision"];
         options?: never;
         head?: never;
         patch?: never;
@@ -864,6 +950,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/resource-previews/{previewId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A draft by its preview link (/p/{preview_id}); not found once it is published or deleted */
+        get: operations["ResourcePreviewsController_preview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/resources": {
         parameters: {
             query?: never;
@@ -1038,6 +1141,38 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AdminResourcePostDto: {
+            author_bio: string | null;
+            author_image_url: string | null;
+            author_name: string;
+            /** @description Sanitised HTML */
+            content: string;
+            /** Format: date-time */
+            created_at: string;
+            excerpt: string | null;
+            featured_image_alt: string | null;
+            featured_image_url: string | null;
+            id: string;
+            is_featured: boolean;
+            is_published: boolean;
+            meta_description: string | null;
+            meta_title: string | null;
+            /** @description Changes kept unpublished beside the published post */
+            pending_revision: components["schemas"]["ResourceRevisionDetailDto"] | null;
+            /** @description The draft's preview link id (/p/{preview_id}), once asked for */
+            preview_id: string | null;
+            /** Format: date-time */
+            published_at: string | null;
+            /** @description Words / 200, rounded up */
+            read_time_minutes: number;
+            /** Format: date-time */
+            scheduled_publish_at: string | null;
+            slug: string;
+            tags: string[];
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
         AdminUserDto: {
             email: string;
             id: string;
@@ -1702,6 +1837,86 @@ export interface components {
             title: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        ResourcePreviewLinkDto: {
+            preview_id: string;
+            /**
+             * @description Works while the post is a draft; signed-out readers can open it
+             * @example https://swishly.app/p/9b2f…
+             */
+            url: string;
+        };
+        ResourceRevisionDetailDto: {
+            /** @description What differs from the revision before */
+            changed: ("title" | "slug" | "excerpt" | "content" | "tags" | "author_name" | "author_image_url" | "author_bio" | "meta_title" | "meta_description" | "featured_image")[];
+            /** @description The id of the save that made it */
+            id: string;
+            /**
+             * @description saved: the post itself changed; revision: kept unpublished beside the published post; restored: an earlier revision brought back
+             * @enum {string}
+             */
+            kind: "created" | "saved" | "revision" | "restored";
+            /** @description 1 for the post as created, then one up per revision */
+            number: number;
+            /** @description The revision before, to compare with */
+            previous: components["schemas"]["ResourceRevisionTextDto"] | null;
+            /** @description The number of the revision it restored */
+            restored_from: number | null;
+            /** Format: date-time */
+            saved_at: string;
+            /** @description The staff member's email; null for the system or a removed account */
+            saved_by: string | null;
+            /**
+             * @description current: the post's own text now; unpublished: the revision waiting beside the published post
+             * @enum {string}
+             */
+            status: "current" | "unpublished" | "earlier";
+            text: components["schemas"]["ResourceRevisionTextDto"];
+        };
+        ResourceRevisionDto: {
+            /** @description What differs from the revision before */
+            changed: ("title" | "slug" | "excerpt" | "content" | "tags" | "author_name" | "author_image_url" | "author_bio" | "meta_title" | "meta_description" | "featured_image")[];
+            /** @description The id of the save that made it */
+            id: string;
+            /**
+             * @description saved: the post itself changed; revision: kept unpublished beside the published post; restored: an earlier revision brought back
+             * @enum {string}
+             */
+            kind: "created" | "saved" | "revision" | "restored";
+            /** @description 1 for the post as created, then one up per revision */
+            number: number;
+            /** @description The number of the revision it restored */
+            restored_from: number | null;
+            /** Format: date-time */
+            saved_at: string;
+            /** @description The staff member's email; null for the system or a removed account */
+            saved_by: string | null;
+            /**
+             * @description current: the post's own text now; unpublished: the revision waiting beside the published post
+             * @enum {string}
+             */
+            status: "current" | "unpublished" | "earlier";
+        };
+        ResourceRevisionListDto: {
+            /** @description The last 50, newest first */
+            revisions: components["schemas"]["ResourceRevisionDto"][];
+            /** @description How many revisions the post has in all */
+            total: number;
+        };
+        ResourceRevisionTextDto: {
+            author_bio: string | null;
+            author_image_url: string | null;
+            author_name: string;
+            /** @description Sanitised HTML */
+            content: string;
+            excerpt: string | null;
+            featured_image_alt: string | null;
+            featured_image_url: string | null;
+            meta_description: string | null;
+            meta_title: string | null;
+            slug: string;
+            tags: string[];
+            title: string;
         };
         ResourceSlugDto: {
             /** @example five-drills-for-a-faster-release */
@@ -3119,7 +3334,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ResourcePostDto"];
+                    "application/json": components["schemas"]["AdminResourcePostDto"];
                 };
             };
             /** @description Not signed in, or the session has ended */
@@ -3320,6 +3535,63 @@ export interface operations {
             };
         };
     };
+    AdminResourcesController_previewLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourcePreviewLinkDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description A write without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
     AdminResourcesController_publish: {
         parameters: {
             query?: never;
@@ -3350,6 +3622,252 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description A write without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdminResourcesController_revisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceRevisionListDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdminResourcesController_saveRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResourcePostInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminResourcePostDto"];
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description A write without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdminResourcesController_revision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                revisionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceRevisionDetailDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdminResourcesController_restore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                revisionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminResourcePostDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description A write without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdminResourcesController_discardRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminResourcePostDto"];
                 };
             };
             /** @description Not signed in, or the session has ended */
@@ -4630,6 +5148,36 @@ export interface operations {
             };
             /** @description Too many requests from this address; try again later */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ResourcePreviewsController_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                previewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourcePostDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -14,7 +14,7 @@ import { SeoService } from './seo/seo.service';
 import { BlogPostsProjection } from './resources/blog-posts.projection';
 import { BlogPostsRepository } from './resources/blog-posts.repository';
 import { BlogPost } from './resources/entities/blog-post.entity';
-import { ResourcesController } from './resources/resources.controller';
+import { ResourcePreviewsController, ResourcesController } from './resources/resources.controller';
 import { PublishedPostsCache } from './resources/published-posts.cache';
 import { ResourcesService } from './resources/resources.service';
 import { ResourcesSettings } from './resources/resources.settings';
@@ -29,7 +29,7 @@ import { ScheduledPublishing } from './resources/scheduled-publishing.service';
     TypeOrmModule.forFeature([ContactSubmission, BlogPost]),
     DomainEventsModule.forFeature({ projections: [ContactSubmissionsProjection, BlogPostsProjection], consumers: [SendContactEmails] }),
   ],
-  controllers: [ContactController, ResourcesController, SeoController],
+  controllers: [ContactController, ResourcesController, ResourcePreviewsController, SeoController],
   providers: [
     ContentSettings.provider,
     ResourcesSettings.provider,

@@ -12,3 +12,4 @@ export * from './resources/resources.events';
 export * from './resources/dto/resources.dto';
 export { hasContent, sanitizePostHtml, readTimeMinutes, plainText } from './resources/html-sanitizer';
 export { slugify } from './resources/slug';
+export * from './resources/dto/revisions.dto';

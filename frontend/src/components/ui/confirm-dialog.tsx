@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Dialog } from './dialog';
 import { Spinner } from '@/components/ui/form-controls';
 
-/** Asks before something destructive happens (spec §5 "Deletions"). */
+/** Asks before something destructive happens (spec §5 "Deletions"), or before a change that moves something else. */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -12,6 +12,7 @@ export function ConfirmDialog({
   confirmLabel = 'Delete',
   cancelLabel = 'Cancel',
   busy = false,
+  destructive = true,
   onConfirm,
 }: {
   open: boolean;
@@ -21,6 +22,8 @@ export function ConfirmDialog({
   confirmLabel?: string;
   cancelLabel?: string;
   busy?: boolean;
+  /** A red confirm button (the default); false for a change that can be undone. */
+  destructive?: boolean;
   onConfirm: () => void;
 }) {
   return (
@@ -32,7 +35,7 @@ export function ConfirmDialog({
         <Button
           onClick={onConfirm}
           disabled={busy}
-          className="bg-red-700 text-white hover:bg-red-800 dark:bg-red-600 dark:hover:bg-red-500"
+          className={destructive ? 'bg-red-700 text-white hover:bg-red-800 dark:bg-red-600 dark:hover:bg-red-500' : undefined}
         >
           {busy ? <Spinner /> : null}
           {confirmLabel}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
 import { AdminUser } from './entities/admin-user.entity';
 
 /**
@@ -22,6 +22,13 @@ export class AdminUsersRepository {
 
   findById(id: string, db?: EntityManager): Promise<AdminUser | null> {
     return this.db(db).findOneBy(AdminUser, { id });
+  }
+
+  /** The emails of these accounts by id (accounts since removed are absent). */
+  async emailsByIds(ids: string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const users = await this.users.find({ where: { id: In(ids) }, select: { id: true, email: true } });
+    return new Map(users.map((user) => [user.id, user.email]));
   }
 
   /** An account that must be there (its id was just read in the same transaction): throws when it is not. */

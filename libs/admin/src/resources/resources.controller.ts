@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Pu
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { apiError, ApiDoc, EventMetadata, RequestMeta, StorageService } from '@swishly/platform';
 import {
+  AdminResourcePostDto,
   DeleteResourceImageDto,
   FeatureResourceDto,
   PublishResourceDto,
@@ -9,12 +10,16 @@ import {
   ResourcePostDto,
   ResourcePostInputDto,
   ResourcePostListDto,
+  ResourcePreviewLinkDto,
+  ResourceRevisionDetailDto,
+  ResourceRevisionListDto,
   ResourceSlugDto,
   ResourceSlugRequestDto,
   ResourcesService,
 } from '@swishly/content';
 import type { FastifyRequest } from 'fastify';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
+import { AdminUsersRepository } from '../auth/admin-users.repository';
 
 const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 
@@ -26,7 +31,11 @@ export class AdminResourcesController {
   constructor(
     private readonly resources: ResourcesService,
     private readonly storage: StorageService,
+    private readonly staff: AdminUsersRepository,
   ) {}
+
+  /** Who saved a revision, for its history. */
+  private readonly staffEmails = (ids: string[]) => this.staff.emailsByIds(ids);
 
   @Get()
   @ApiDoc('Every resource post, drafts included, newest created first', { auth: 'staff' })
@@ -77,10 +86,72 @@ export class AdminResourcesController {
   }
 
   @Get(':id')
-  @ApiDoc('One resource post, draft or published', { auth: 'staff', errors: [404] })
-  @ApiOkResponse({ type: ResourcePostDto })
-  get(@Param('id', uuid) id: string): Promise<ResourcePostDto> {
-    return this.resources.get(id);
+  @ApiDoc('One resource post, draft or published, with the unpublished revision waiting beside it and its preview link id', {
+    auth: 'staff',
+    errors: [404],
+  })
+  @ApiOkResponse({ type: AdminResourcePostDto })
+  get(@Param('id', uuid) id: string): Promise<AdminResourcePostDto> {
+    return this.resources.getForEditor(id, this.staffEmails);
+  }
+
+  @Get(':id/revisions')
+  @ApiDoc("A post's revisions, the last 50, newest first: who saved each, when, and what changed", { auth: 'staff', errors: [404] })
+  @ApiOkResponse({ type: ResourceRevisionListDto })
+  revisions(@Param('id', uuid) id: string): Promise<ResourceRevisionListDto> {
+    return this.resources.revisions(id, this.staffEmails);
+  }
+
+  @Get(':id/revisions/:revisionId')
+  @ApiDoc("One revision's text, with the revision's before it", { auth: 'staff', errors: [404] })
+  @ApiOkResponse({ type: ResourceRevisionDetailDto })
+  revision(@Param('id', uuid) id: string, @Param('revisionId', uuid) revisionId: string): Promise<ResourceRevisionDetailDto> {
+    return this.resources.revision(id, revisionId, this.staffEmails);
+  }
+
+  @Post(':id/revisions')
+  @HttpCode(200)
+  @ApiDoc('Keep changes to a published post as an unpublished revision (readers see the published version until an update)', {
+    auth: 'staff-write',
+    errors: [400, 404, 409],
+  })
+  @ApiOkResponse({ type: AdminResourcePostDto })
+  saveRevision(@Param('id', uuid) id: string, @Body() body: ResourcePostInputDto, @RequestMeta() meta: EventMetadata): Promise<AdminResourcePostDto> {
+    return this.resources.saveRevision(id, body, meta, this.staffEmails);
+  }
+
+  @Delete(':id/revisions/unpublished')
+  @HttpCode(200)
+  @ApiDoc('Discard the unpublished revision waiting beside a published post', { auth: 'staff-write', errors: [404] })
+  @ApiOkResponse({ type: AdminResourcePostDto })
+  discardRevision(@Param('id', uuid) id: string, @RequestMeta() meta: EventMetadata): Promise<AdminResourcePostDto> {
+    return this.resources.discardRevision(id, meta, this.staffEmails);
+  }
+
+  @Post(':id/revisions/:revisionId/restore')
+  @HttpCode(200)
+  @ApiDoc("Restore a revision as a new save: a draft's text, or a published post's unpublished revision (the address is kept)", {
+    auth: 'staff-write',
+    errors: [404],
+  })
+  @ApiOkResponse({ type: AdminResourcePostDto })
+  restore(
+    @Param('id', uuid) id: string,
+    @Param('revisionId', uuid) revisionId: string,
+    @RequestMeta() meta: EventMetadata,
+  ): Promise<AdminResourcePostDto> {
+    return this.resources.restoreRevision(id, revisionId, meta, this.staffEmails);
+  }
+
+  @Post(':id/preview-link')
+  @HttpCode(200)
+  @ApiDoc("A draft's preview link (/p/{preview_id}) for readers who are not signed in; the same link every time", {
+    auth: 'staff-write',
+    errors: [404, 409],
+  })
+  @ApiOkResponse({ type: ResourcePreviewLinkDto })
+  previewLink(@Param('id', uuid) id: string, @RequestMeta() meta: EventMetadata): Promise<ResourcePreviewLinkDto> {
+    return this.resources.previewLink(id, meta);
   }
 
   @Post()

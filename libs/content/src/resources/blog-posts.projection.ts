@@ -8,6 +8,7 @@ import {
   ResourcePostEdited,
   ResourcePostFeatured,
   ResourcePostImageSet,
+  ResourcePostPreviewLinkCreated,
   ResourcePostPublished,
   ResourcePostScheduled,
   ResourcePostUnfeatured,
@@ -36,6 +37,7 @@ export class BlogPostsProjection implements Projection {
           isFeatured: false,
           publishedAt: null,
           scheduledPublishAt: null,
+          previewId: null,
           createdAt: at,
           updatedAt: at,
         },
@@ -43,7 +45,8 @@ export class BlogPostsProjection implements Projection {
       );
     })
     .on(ResourcePostEdited, async (event, manager) => {
-      const { postId, content, ...fields } = event.payload;
+      // eslint-disable-next-line @typescript-eslint/no-unused-vars -- restoredFrom is for the revision history, not a column
+      const { postId, content, restoredFrom, ...fields } = event.payload;
       const changes: BlogPostChanges = { ...fields, ...(content !== undefined ? fromContent(content) : {}), updatedAt: new Date(event.occurredAt) };
       await BlogPostsRepository.update(postId, changes, manager);
     })
@@ -68,6 +71,9 @@ export class BlogPostsProjection implements Projection {
     .on(ResourcePostScheduled, async (event, manager) => {
       const { postId, publishAt } = event.payload;
       await BlogPostsRepository.update(postId, { scheduledPublishAt: publishAt ? new Date(publishAt) : null, updatedAt: new Date(event.occurredAt) }, manager);
+    })
+    .on(ResourcePostPreviewLinkCreated, async (event, manager) => {
+      await BlogPostsRepository.update(event.payload.postId, { previewId: event.payload.previewId }, manager);
     })
     .on(ResourcePostDeleted, async (event, manager) => {
       await BlogPostsRepository.delete(event.payload.postId, manager);

@@ -181,6 +181,11 @@ export class BlogPostsRepository {
     return this.db(db).findOneBy(BlogPost, { id });
   }
 
+  /** The draft a preview link shows; a published post's link shows nothing. */
+  findDraftByPreviewId(previewId: string): Promise<BlogPost | null> {
+    return this.db().findOneBy(BlogPost, { previewId, isPublished: false });
+  }
+
   /** A post that must be there (just written through the projection). */
   getById(id: string, db?: EntityManager): Promise<BlogPost> {
     return this.db(db).findOneByOrFail(BlogPost, { id });

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Header, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiDoc } from '@swishly/platform';
 import { ResourceListQueryDto, ResourcePostDto, ResourcePostListDto, ResourcePostPageDto } from './dto/resources.dto';
@@ -29,5 +29,24 @@ export class ResourcesController {
   @ApiOkResponse({ type: ResourcePostListDto })
   async related(@Param('slug') slug: string): Promise<ResourcePostListDto> {
     return { posts: await this.resources.related(slug) };
+  }
+}
+
+/**
+ * A draft by its preview link (/p/{preview_id}), for readers who are not signed in. Its own path:
+ * under /api/resources it would shadow the related posts of a post whose slug is 'preview'.
+ */
+@ApiTags('resources')
+@Controller('api/resource-previews')
+export class ResourcePreviewsController {
+  constructor(private readonly resources: ResourcesService) {}
+
+  @Get(':previewId')
+  @Header('Cache-Control', 'no-store')
+  @Header('X-Robots-Tag', 'noindex, nofollow')
+  @ApiDoc("A draft by its preview link (/p/{preview_id}); not found once it is published or deleted", { errors: [404] })
+  @ApiOkResponse({ type: ResourcePostDto })
+  preview(@Param('previewId', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) previewId: string): Promise<ResourcePostDto> {
+    return this.resources.getPreview(previewId);
   }
 }

@@ -34,12 +34,29 @@ import {
   ResourcePostEdited,
   ResourcePostFeatured,
   ResourcePostImageSet,
+  ResourcePostPreviewLinkCreated,
   ResourcePostPublished,
+  ResourcePostRevisionDiscarded,
+  ResourcePostRevisionSaved,
   ResourcePostScheduled,
   ResourcePostUnfeatured,
   ResourcePostUnpublished,
 } from './resources.events';
+import {
+  AdminResourcePostDto,
+  ResourcePreviewLinkDto,
+  ResourceRevisionDetailDto,
+  ResourceRevisionDto,
+  ResourceRevisionListDto,
+  ResourceRevisionTextDto,
+} from './dto/revisions.dto';
+import { changedFields, Revision, RevisionContent, RevisionHistory, revisionHistory } from './revisions';
 import { slugify, uniqueSlug } from './slug';
+
+/** The emails of staff members by their ids (the admin module knows them). */
+export type StaffEmails = (ids: string[]) => Promise<Map<string, string>>;
+/** How many revisions the history shows (the newest); all are kept. */
+export const REVISIONS_SHOWN = 50;
 
 const stream = (postId: string) => ({ streamType: RESOURCE_POST_STREAM, streamId: postId });
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -75,6 +92,36 @@ export function toPostDto(row: BlogPost): ResourcePostDto {
 }
 
 const notFound = () => apiError(404, 'Resource not found.', 'not_found');
+
+function revisionText({ image, ...fields }: RevisionContent): ResourceRevisionTextDto {
+  return {
+    title: fields.title,
+    slug: fields.slug,
+    excerpt: fields.excerpt,
+    content: fields.content,
+    tags: fields.tags,
+    author_name: fields.authorName,
+    author_image_url: fields.authorImageUrl,
+    author_bio: fields.authorBio,
+    meta_title: fields.metaTitle,
+    meta_description: fields.metaDescription,
+    featured_image_url: image.url,
+    featured_image_alt: image.alt,
+  };
+}
+
+function revisionDto(revision: Revision, history: RevisionHistory, emails: Map<string, string>): ResourceRevisionDto {
+  return {
+    id: revision.id,
+    number: revision.number,
+    kind: revision.kind,
+    status: revision === history.current ? 'current' : revision === history.pending ? 'unpublished' : 'earlier',
+    saved_at: revision.savedAt,
+    saved_by: revision.savedBy ? (emails.get(revision.savedBy) ?? null) : null,
+    changed: revision.changed,
+    restored_from: revision.restoredFrom,
+  };
+}
 
 /** The public list's page cursor: opaque to readers (base64url JSON of the last post's id and published_at). */
 function writeCursor(post: ResourcePostSummaryDto): string {
@@ -216,6 +263,10 @@ export class ResourcesService {
         const publishAt = input.scheduled_publish_at ? new Date(input.scheduled_publish_at).toISOString() : null;
         if (publishAt !== iso(current.scheduledPublishAt)) events.push(ResourcePostScheduled({ postId, publishAt }));
       }
+      // An update replaces the unpublished revision it was made from, also when it changed nothing.
+      if (!events.some((event) => event.type === ResourcePostEdited.type) && (await this.history(tx, postId)).pending) {
+        events.push(ResourcePostRevisionDiscarded({ postId }));
+      }
       if (events.length > 0) await tx.append(stream(postId), 'any', events, meta);
       if (input.is_featured === true && !current.isFeatured) await this.feature(tx, postId, meta);
       if (input.is_featured === false && current.isFeatured) await tx.append(stream(postId), 'any', [ResourcePostUnfeatured({ postId })], meta);
@@ -273,6 +324,116 @@ export class ResourcesService {
     });
   }
 
+  // --- revisions and preview links ---------------------------------------------------------
+
+  /** A post as the editor opens it, with the unpublished revision waiting beside it. */
+  async getForEditor(postId: string, staffEmails: StaffEmails): Promise<AdminResourcePostDto> {
+    const row = await this.posts.findById(postId);
+    if (!row) throw notFound();
+    const history = revisionHistory(await this.events.readStream(stream(postId)));
+    const pending = history.pending ? await this.revisionDetail(history.pending, history, staffEmails) : null;
+    return { ...toPostDto(row), pending_revision: pending, preview_id: row.previewId };
+  }
+
+  /** The newest REVISIONS_SHOWN revisions, newest first. */
+  async revisions(postId: string, staffEmails: StaffEmails): Promise<ResourceRevisionListDto> {
+    const history = await this.existingHistory(postId);
+    const shown = history.revisions.slice(-REVISIONS_SHOWN).reverse();
+    const emails = await staffEmails([...new Set(shown.flatMap((revision) => (revision.savedBy ? [revision.savedBy] : [])))]);
+    return { revisions: shown.map((revision) => revisionDto(revision, history, emails)), total: history.revisions.length };
+  }
+
+  /** One revision's text, beside the revision's before it. */
+  async revision(postId: string, revisionId: string, staffEmails: StaffEmails): Promise<ResourceRevisionDetailDto> {
+    const history = await this.existingHistory(postId);
+    const revision = history.revisions.find((candidate) => candidate.id === revisionId);
+    if (!revision) throw apiError(404, 'This revision was not found.', 'not_found');
+    return this.revisionDetail(revision, history, staffEmails);
+  }
+
+  /**
+   * Changes to a published post kept unpublished: readers see the published version until the
+   * post is updated. A revision equal to the published text drops the one waiting instead.
+   */
+  async saveRevision(postId: string, input: ResourcePostInputDto, meta: EventMetadata, staffEmails: StaffEmails): Promise<AdminResourcePostDto> {
+    const content = this.cleanContent(input);
+    await this.write(async (tx) => {
+      const current = await this.posts.findById(postId, tx.manager);
+      if (!current) throw notFound();
+      if (!current.isPublished) throw apiError(409, 'Only a published post keeps unpublished revisions: save the draft instead.', 'not_published');
+      const slug = input.slug ? slugify(input.slug) || current.slug : current.slug;
+      if (slug !== current.slug && (await this.posts.slugTaken(slug, tx.manager, postId))) {
+        throw apiError(409, 'Another resource already uses this slug.', 'slug_taken');
+      }
+      const url = input.featured_image_url !== undefined ? (input.featured_image_url ?? null) : current.featuredImageUrl;
+      const alt = url ? (input.featured_image_url !== undefined ? (input.featured_image_alt ?? null) : current.featuredImageAlt) : null;
+      const fields: PostFields = { ...this.textFields(input, content), slug, authorName: input.author_name ?? current.authorName };
+      await this.keepRevision(tx, postId, { ...fields, image: { url, alt } }, meta);
+    });
+    return this.getForEditor(postId, staffEmails);
+  }
+
+  /** Drops the unpublished revision waiting beside a published post. */
+  async discardRevision(postId: string, meta: EventMetadata, staffEmails: StaffEmails): Promise<AdminResourcePostDto> {
+    await this.write(async (tx) => {
+      if (!(await this.posts.findById(postId, tx.manager))) throw notFound();
+      if ((await this.history(tx, postId)).pending) await tx.append(stream(postId), 'any', [ResourcePostRevisionDiscarded({ postId })], meta);
+    });
+    return this.getForEditor(postId, staffEmails);
+  }
+
+  /**
+   * Brings an earlier revision back as a new save (history is never rewritten): a draft's own
+   * text, or a published post's unpublished revision, to be checked before the update. The post
+   * keeps its address: restoring words does not move a page readers may have linked to.
+   */
+  async restoreRevision(postId: string, revisionId: string, meta: EventMetadata, staffEmails: StaffEmails): Promise<AdminResourcePostDto> {
+    await this.write(async (tx) => {
+      const current = await this.posts.findById(postId, tx.manager);
+      if (!current) throw notFound();
+      const history = await this.history(tx, postId);
+      const revision = history.revisions.find((candidate) => candidate.id === revisionId);
+      if (!revision) throw apiError(404, 'This revision was not found.', 'not_found');
+      const target: RevisionContent = { ...revision.content, slug: current.slug };
+      if (current.isPublished) {
+        await this.keepRevision(tx, postId, target, meta, revisionId, history);
+        return;
+      }
+      const { image: liveImage, ...live } = history.current!.content;
+      const { image, ...fields } = target;
+      const changes: Partial<PostFields> = {};
+      for (const key of Object.keys(fields) as (keyof PostFields)[]) {
+        if (JSON.stringify(fields[key]) !== JSON.stringify(live[key])) Object.assign(changes, { [key]: fields[key] });
+      }
+      const events: PendingEvent[] = [];
+      if (Object.keys(changes).length > 0) events.push(ResourcePostEdited({ postId, ...changes, restoredFrom: revisionId }));
+      if (image.url !== liveImage.url || image.alt !== liveImage.alt) events.push(ResourcePostImageSet({ postId, ...image }));
+      if (events.length > 0) await tx.append(stream(postId), 'any', events, meta);
+    });
+    return this.getForEditor(postId, staffEmails);
+  }
+
+  /** A draft's preview link for readers who are not signed in; the same link every time it is asked for. */
+  async previewLink(postId: string, meta: EventMetadata): Promise<ResourcePreviewLinkDto> {
+    const previewId = await this.write(async (tx) => {
+      const current = await this.posts.findById(postId, tx.manager);
+      if (!current) throw notFound();
+      if (current.isPublished) throw apiError(409, 'This post is published: share its own address instead.', 'already_published');
+      if (current.previewId) return current.previewId;
+      const created = randomUUID();
+      await tx.append(stream(postId), 'any', [ResourcePostPreviewLinkCreated({ postId, previewId: created })], meta);
+      return created;
+    });
+    return { preview_id: previewId, url: new URL(`/p/${previewId}`, this.config.PUBLIC_URL).toString() };
+  }
+
+  /** The draft behind a preview link; once the post is published or deleted, the link finds nothing. */
+  async getPreview(previewId: string): Promise<ResourcePostDto> {
+    const row = await this.posts.findDraftByPreviewId(previewId);
+    if (!row) throw apiError(404, 'This preview link no longer works: the post was published or deleted.', 'not_found');
+    return toPostDto(row);
+  }
+
   // --- images -------------------------------------------------------------------------------
 
   /** A featured image: checked and re-encoded, stored at resources/{timestamp}-cropped.jpg; its public URL. */
@@ -301,6 +462,43 @@ export class ResourcesService {
   }
 
   // --- helpers ------------------------------------------------------------------------------
+
+  private async history(tx: EventTransaction, postId: string): Promise<RevisionHistory> {
+    return revisionHistory(await tx.readStream(stream(postId)));
+  }
+
+  private async existingHistory(postId: string): Promise<RevisionHistory> {
+    if (!(await this.posts.findById(postId))) throw notFound();
+    return revisionHistory(await this.events.readStream(stream(postId)));
+  }
+
+  private async revisionDetail(revision: Revision, history: RevisionHistory, staffEmails: StaffEmails): Promise<ResourceRevisionDetailDto> {
+    const emails = await staffEmails(revision.savedBy ? [revision.savedBy] : []);
+    const before = history.revisions[revision.number - 2];
+    return { ...revisionDto(revision, history, emails), text: revisionText(revision.content), previous: before ? revisionText(before.content) : null };
+  }
+
+  /**
+   * Keeps `target` as the published post's unpublished revision, unless it is what is published
+   * already (then the revision waiting is dropped) or what waits already (then nothing changes).
+   */
+  private async keepRevision(
+    tx: EventTransaction,
+    postId: string,
+    target: RevisionContent,
+    meta: EventMetadata,
+    restoredFrom?: string,
+    known?: RevisionHistory,
+  ): Promise<void> {
+    const history = known ?? (await this.history(tx, postId));
+    const { image, ...fields } = target;
+    if (history.current && changedFields(history.current.content, target).length === 0) {
+      if (history.pending) await tx.append(stream(postId), 'any', [ResourcePostRevisionDiscarded({ postId })], meta);
+      return;
+    }
+    if (history.pending && changedFields(history.pending.content, target).length === 0) return;
+    await tx.append(stream(postId), 'any', [ResourcePostRevisionSaved({ postId, fields, image, ...(restoredFrom ? { restoredFrom } : {}) })], meta);
+  }
 
   private get teamName(): string {
     return `${this.config.BRAND_NAME} Team`;

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { AdminPage } from '../components/admin-page';
 import { useAdminResource } from '../resources/api/admin-resources';
 import { ResourceEditor } from '../resources/components/resource-editor';
-import { emptyForm, formFromPost } from '../resources/lib/editor-form';
+import { emptyForm, formForEditor } from '../resources/lib/editor-form';
 import { useLoadErrorToast } from '../resources/lib/use-load-error-toast';
 
 // /admin/resources/new, /admin/resources/edit/{id} and /admin/resources/{id} ('new' creates; spec
@@ -15,7 +15,7 @@ export default function AdminResourceEditorPage() {
   const id = !param || param === 'new' ? null : param;
   const navigate = useNavigate();
   const post = useAdminResource(id);
-  const saved = useMemo(() => (post.data ? formFromPost(post.data) : emptyForm()), [post.data]);
+  const saved = useMemo(() => (post.data ? formForEditor(post.data) : emptyForm()), [post.data]);
 
   useLoadErrorToast('Failed to fetch resource.', post.error, post.errorUpdatedAt, () => navigate('/admin/resources', { replace: true }));
 
@@ -28,5 +28,7 @@ export default function AdminResourceEditorPage() {
       </AdminPage>
     );
   }
-  return <ResourceEditor key={id ?? 'new'} id={id} saved={saved} />;
+  // A restored or discarded revision changes what the editor starts from: it opens again on it.
+  const version = post.data ? `${post.data.updated_at}:${post.data.pending_revision?.id ?? ''}` : '';
+  return <ResourceEditor key={`${id ?? 'new'}:${version}`} id={id} post={post.data ?? null} saved={saved} />;
 }

@@ -129,7 +129,7 @@ export default function AdminResourcesPage() {
                 <PublishSwitch post={post} />
               </Td>
               <Td label="Featured">
-                <FeatureSwitch post={post} />
+                <FeatureSwitch post={post} featuredNow={all?.find((other) => other.is_featured && other.id !== post.id) ?? null} />
               </Td>
               <Td label="Created" className="whitespace-nowrap text-muted">
                 {formatAdminDate(post.created_at) ?? '—'}

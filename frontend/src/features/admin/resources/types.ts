@@ -7,3 +7,9 @@ export type ResourcePost = ApiSchema<'ResourcePostDto'>;
 export type ResourcePostSummary = ApiSchema<'ResourcePostSummaryDto'>;
 
 export type ResourcePostInput = ApiSchema<'ResourcePostInputDto'>;
+
+/** A post as the editor opens it: with the unpublished revision waiting beside it and its preview link id. */
+export type AdminResourcePost = ApiSchema<'AdminResourcePostDto'>;
+export type ResourceRevision = ApiSchema<'ResourceRevisionDto'>;
+export type ResourceRevisionDetail = ApiSchema<'ResourceRevisionDetailDto'>;
+export type ResourceRevisionText = ApiSchema<'ResourceRevisionTextDto'>;

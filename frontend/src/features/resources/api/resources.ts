@@ -43,6 +43,15 @@ export function useResource(slug: string) {
   });
 }
 
+/** A draft by its preview link; it stops answering once the post is published or deleted. */
+export function useResourcePreview(previewId: string) {
+  return useQuery({
+    queryKey: ['resources', 'preview', previewId],
+    queryFn: ({ signal }) => api.get<Post>(`/api/resource-previews/${encodeURIComponent(previewId)}`, { signal }),
+    retry: false,
+  });
+}
+
 export function useRelatedResources(slug: string, enabled: boolean) {
   return useQuery({
     queryKey: ['resources', 'related', slug],

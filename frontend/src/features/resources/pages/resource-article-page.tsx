@@ -1,10 +1,10 @@
-import { ArrowLeft, ArrowRight, Share2 } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Eye, Share2 } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { usePageTitle } from '@/lib/page-title';
 import { withQueryClient } from '@/lib/query-client';
 import { useRelatedResources, useResource } from '../api/resources';
-import { ArticleBody } from '../components/article-body';
+import { ArticleBody } from '@/components/ui/article-body';
 import { AuthorAvatar, PostImage, PostMeta } from '../components/post-parts';
 import { ResourceCard } from '../components/resource-card';
 import { shareArticle } from '../lib/share';
@@ -29,14 +29,18 @@ function ResourceArticlePage() {
   return <Article post={post.data} related={related.data ?? []} />;
 }
 
-function ResourceNotFound() {
+export function ResourceNotFound({
+  message = "The resource you're looking for doesn't exist or has been removed.",
+}: {
+  message?: string;
+}) {
   usePageTitle('Resource Not Found');
   return (
     <section className="flex min-h-[70vh] items-center justify-center px-6 py-24 text-center">
       <div>
         <h1 className="font-display text-3xl font-bold tracking-tight text-foreground sm:text-4xl">Resource Not Found</h1>
         <p className="mx-auto mt-4 max-w-md text-lg text-pretty text-muted">
-          The resource you're looking for doesn't exist or has been removed.
+          {message}
         </p>
         <Link to="/resources" className={buttonClasses('primary', 'lg', 'mt-10')}>
           <ArrowLeft className="size-5" aria-hidden="true" />
@@ -47,7 +51,8 @@ function ResourceNotFound() {
   );
 }
 
-function Article({ post, related }: { post: Post; related: PostSummary[] }) {
+/** An article as readers see it; `preview` for a draft opened by its preview link (no sharing, no related posts). */
+export function Article({ post, related, preview = false }: { post: Post; related: PostSummary[]; preview?: boolean }) {
   // The same title as the server's head for this article.
   usePageTitle(post.meta_title || post.title);
   const share = () => void shareArticle({ title: post.title, excerpt: post.excerpt, url: window.location.href });
@@ -55,6 +60,18 @@ function Article({ post, related }: { post: Post; related: PostSummary[] }) {
   return (
     <article className="pb-20">
       <div className="mx-auto max-w-3xl px-4 pt-6 sm:px-6 sm:pt-10">
+        {preview ? (
+          <p
+            role="note"
+            className="mb-6 flex items-start gap-2 rounded-2xl border border-amber-600/30 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-500/10 dark:text-amber-100"
+          >
+            <Eye className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>
+              <strong className="font-semibold">Preview.</strong> This article is a draft: only people with this link can read it, and the link stops
+              working once the article is published.
+            </span>
+          </p>
+        ) : null}
         <Link to="/resources" className={buttonClasses('ghost', 'sm', '-ml-3')}>
           <ArrowLeft className="size-4" aria-hidden="true" />
           Back to Resources
@@ -88,10 +105,12 @@ function Article({ post, related }: { post: Post; related: PostSummary[] }) {
                 <PostMeta post={post} />
               </div>
             </div>
-            <Button variant="secondary" size="sm" onClick={share}>
-              <Share2 className="size-4" aria-hidden="true" />
-              Share
-            </Button>
+            {preview ? null : (
+              <Button variant="secondary" size="sm" onClick={share}>
+                <Share2 className="size-4" aria-hidden="true" />
+                Share
+              </Button>
+            )}
           </div>
         </header>
       </div>

@@ -61,6 +61,10 @@ export class BlogPost {
   @Column('timestamptz', { name: 'scheduled_publish_at', nullable: true })
   scheduledPublishAt: Date | null;
 
+  /** A draft's preview link (/p/{previewId}), once an editor has asked for one. */
+  @Column('uuid', { name: 'preview_id', nullable: true })
+  previewId: string | null;
+
   @Column('int', { name: 'read_time_minutes' })
   readTimeMinutes: number;
 

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { History, Save, Send } from 'lucide-react';
+import { Copy, ExternalLink, FileClock, History, Save, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useBlocker, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -8,9 +8,17 @@ import { FieldShell, FormError, Spinner, TextArea, TextInput, labelClasses } fro
 import { Switch } from '@/components/ui/switch';
 import { notify } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
+import { copyText } from '@/lib/clipboard';
 import { AdminPage, Panel } from '../../components/admin-page';
 import { formatAdminDateTime } from '../../lib/format';
-import { uploadResourceImage, useSaveResource } from '../api/admin-resources';
+import {
+  uploadResourceImage,
+  useAdminResources,
+  useDiscardRevision,
+  usePreviewLink,
+  useSaveResource,
+  useSaveRevision,
+} from '../api/admin-resources';
 import {
   clearLocalCopy,
   DEFAULT_AUTHOR,
@@ -27,7 +35,9 @@ import {
   type RefusedField,
   type ResourceForm,
 } from '../lib/editor-form';
+import type { AdminResourcePost } from '../types';
 import { FeaturedImageField } from './featured-image-field';
+import { RevisionHistory } from './revision-history';
 import { RichTextEditor } from './rich-text-editor';
 import { TagsField } from './tags-field';
 
@@ -56,10 +66,19 @@ function LengthCount({ id, length, limit }: { id: string; length: number; limit:
   );
 }
 
-export function ResourceEditor({ id, saved }: { id: string | null; saved: ResourceForm }) {
+export function ResourceEditor({ id, post, saved }: { id: string | null; post: AdminResourcePost | null; saved: ResourceForm }) {
   const fieldId = useId();
   const navigate = useNavigate();
   const save = useSaveResource();
+  const saveRevision = useSaveRevision();
+  const discardRevision = useDiscardRevision();
+  // A published post's changes are an update (live at once) or an unpublished revision.
+  const live = post?.is_published ?? false;
+  const pending = post?.pending_revision ?? null;
+  // Featuring this post takes the place of the one featured now: the confirmation names it.
+  const allPosts = useAdminResources();
+  const featuredElsewhere = allPosts.data?.find((other) => other.is_featured && other.id !== id) ?? null;
+  const [confirmFeature, setConfirmFeature] = useState(false);
   // The local copy, when it holds changes the server does not have yet.
   const [restored] = useState(() => {
     const copy = readLocalCopy(id);
@@ -112,48 +131,89 @@ export function ResourceEditor({ id, saved }: { id: string | null; saved: Resour
     setEditorKey((key) => key + 1);
   }
 
+  function ready(): boolean {
+    if (form.title.trim() && hasContent(form.content)) return true;
+    notify.error('Error', 'Title and content are required.');
+    return false;
+  }
+
+  function leaveSaved(message: string) {
+    leavingSaved.current = true;
+    clearLocalCopy(id);
+    notify.success('Success', message);
+    navigate('/admin/resources');
+  }
+
   function submit(publish: boolean) {
-    if (!form.title.trim() || !hasContent(form.content)) {
-      notify.error('Error', 'Title and content are required.');
-      return;
-    }
+    if (!ready()) return;
     save.mutate(
       { id, input: inputFromForm(form, publish) },
-      {
-        onSuccess: () => {
-          leavingSaved.current = true;
-          clearLocalCopy(id);
-          notify.success('Success', 'Resource saved successfully.');
-          navigate('/admin/resources');
-        },
-        onError: (error) => {
-          console.error('Error saving resource:', error);
-          const slugTaken = error instanceof ApiError && error.code === 'slug_taken';
-          const invalid = error instanceof ApiError && error.code === 'validation_failed' ? error.message : null;
-          if (slugTaken) setRefused({ field: 'slug', message: 'Another resource already has this slug.' });
-          else setRefused(invalid ? { field: fieldOfServerMessage(invalid), message: invalid } : null);
-          notify.error(
-            'Error',
-            slugTaken
-              ? 'Failed to save resource. Another resource already has this slug.'
-              : invalid
-                ? `Failed to save resource. ${invalid}`
-                : 'Failed to save resource.',
-          );
-        },
-      },
+      { onSuccess: () => leaveSaved('Resource saved successfully.'), onError: refusedSave },
     );
   }
 
-  const busy = save.isPending;
-  const actions = (
+  /** A published post's changes kept unpublished: readers see the published version until an update. */
+  function submitRevision() {
+    if (!id || !ready()) return;
+    saveRevision.mutate(
+      { id, input: inputFromForm(form, false) },
+      { onSuccess: () => leaveSaved('Revision saved. Readers see the published version until you update the post.'), onError: refusedSave },
+    );
+  }
+
+  function discardPending() {
+    if (!id) return;
+    clearLocalCopy(id);
+    discardRevision.mutate(id, {
+      onSuccess: () => notify.success('Revision discarded', 'The editor shows the published version again. The revision stays in the history.'),
+      onError: () => notify.error('Error', 'Failed to discard the revision.'),
+    });
+  }
+
+  function changeFeatured(value: boolean) {
+    if (value && featuredElsewhere) setConfirmFeature(true);
+    else update('isFeatured', value);
+  }
+
+  /** The server's refusal, at its field and in a toast. */
+  function refusedSave(error: Error) {
+    console.error('Error saving resource:', error);
+    const slugTaken = error instanceof ApiError && error.code === 'slug_taken';
+    const invalid = error instanceof ApiError && error.code === 'validation_failed' ? error.message : null;
+    if (slugTaken) setRefused({ field: 'slug', message: 'Another resource already has this slug.' });
+    else setRefused(invalid ? { field: fieldOfServerMessage(invalid), message: invalid } : null);
+    notify.error(
+      'Error',
+      slugTaken
+        ? 'Failed to save resource. Another resource already has this slug.'
+        : invalid
+          ? `Failed to save resource. ${invalid}`
+          : 'Failed to save resource.',
+    );
+  }
+
+  const busy = save.isPending || saveRevision.isPending;
+  // A draft: 'Save Draft' and 'Publish' (spec). A published post: 'Save revision' keeps the changes
+  // unpublished, 'Update' puts them live (it keeps the publish flag, as Save Draft does).
+  const actions = live ? (
+    <>
+      <Button variant="secondary" onClick={submitRevision} disabled={busy}>
+        {saveRevision.isPending ? <Spinner /> : <FileClock className="size-4" aria-hidden="true" />}
+        Save revision
+      </Button>
+      <Button onClick={() => submit(false)} disabled={busy}>
+        {save.isPending ? <Spinner /> : <Send className="size-4" aria-hidden="true" />}
+        Update
+      </Button>
+    </>
+  ) : (
     <>
       <Button variant="secondary" onClick={() => submit(false)} disabled={busy}>
-        {busy && !save.variables.input.is_published ? <Spinner /> : <Save className="size-4" aria-hidden="true" />}
+        {save.isPending && !save.variables.input.is_published ? <Spinner /> : <Save className="size-4" aria-hidden="true" />}
         Save Draft
       </Button>
       <Button onClick={() => submit(true)} disabled={busy}>
-        {busy && save.variables.input.is_published ? <Spinner /> : <Send className="size-4" aria-hidden="true" />}
+        {save.isPending && save.variables.input.is_published ? <Spinner /> : <Send className="size-4" aria-hidden="true" />}
         Publish
       </Button>
     </>
@@ -193,6 +253,25 @@ export function ResourceEditor({ id, saved }: { id: string | null; saved: Resour
             </p>
             <Button variant="secondary" size="sm" onClick={discardLocalChanges} className="shrink-0">
               Discard changes
+            </Button>
+          </div>
+        ) : null}
+
+        {pending ? (
+          <div
+            role="status"
+            className="flex flex-col gap-3 rounded-2xl border border-blue-600/30 bg-blue-50 p-4 text-blue-950 sm:flex-row sm:items-center sm:justify-between dark:bg-blue-500/10 dark:text-blue-100"
+          >
+            <p className="flex items-start gap-2 text-sm">
+              <FileClock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span>
+                You are editing an unpublished revision, saved {formatAdminDateTime(pending.saved_at)} by {pending.saved_by ?? 'the system'}. Readers
+                see the published version until you update the post.
+              </span>
+            </p>
+            <Button variant="secondary" size="sm" onClick={discardPending} disabled={discardRevision.isPending} className="shrink-0">
+              {discardRevision.isPending ? <Spinner /> : null}
+              Discard revision
             </Button>
           </div>
         ) : null}
@@ -268,7 +347,9 @@ export function ResourceEditor({ id, saved }: { id: string | null; saved: Resour
                 Published
               </label>
               <p className="text-sm text-muted">
-                Visible on the public Resources page. ‘Save Draft’ keeps this as it is; ‘Publish’ turns it on.
+                {live
+                  ? 'Visible on the public Resources page. ‘Update’ puts your changes live and keeps this as it is; ‘Save revision’ keeps them unpublished.'
+                  : 'Visible on the public Resources page. ‘Save Draft’ keeps this as it is; ‘Publish’ turns it on.'}
               </p>
             </div>
             <Switch id={`${fieldId}-published`} checked={form.isPublished} onCheckedChange={(value) => update('isPublished', value)} />
@@ -278,9 +359,12 @@ export function ResourceEditor({ id, saved }: { id: string | null; saved: Resour
               <label htmlFor={`${fieldId}-featured`} className="font-medium text-foreground">
                 Featured
               </label>
-              <p className="text-sm text-muted">Shown first on the Resources page. Featuring this post unfeatures any other.</p>
+              <p className="text-sm text-muted">
+                Shown first on the Resources page.{' '}
+                {featuredElsewhere ? `“${featuredElsewhere.title}” is featured now.` : 'Featuring this post unfeatures any other.'}
+              </p>
             </div>
-            <Switch id={`${fieldId}-featured`} checked={form.isFeatured} onCheckedChange={(value) => update('isFeatured', value)} />
+            <Switch id={`${fieldId}-featured`} checked={form.isFeatured} onCheckedChange={changeFeatured} />
           </div>
           <FieldShell
             id={`${fieldId}-schedule`}
@@ -299,6 +383,12 @@ export function ResourceEditor({ id, saved }: { id: string | null; saved: Resour
             />
           </FieldShell>
         </Section>
+
+        {id && post && !live ? (
+          <Section title="Preview" description="See the draft as readers will, or share it with someone who is not signed in.">
+            <PreviewLink postId={id} unsaved={unsaved} />
+          </Section>
+        ) : null}
 
         <Section title="Featured Image">
           <FeaturedImageField
@@ -373,7 +463,42 @@ export function ResourceEditor({ id, saved }: { id: string | null; saved: Resour
         </Section>
 
         <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:justify-end">{actions}</div>
+
+        {id ? (
+          <Section title="Revision history" description="Every save is kept. Show any revision, or restore it as a new save.">
+            <RevisionHistory
+              postId={id}
+              live={live}
+              unsaved={unsaved}
+              onRestoring={() => {
+                // The restored text replaces the editor's; its local copy must not come back over it.
+                leavingSaved.current = true;
+                clearLocalCopy(id);
+              }}
+              onRestoreFailed={() => {
+                leavingSaved.current = false;
+                writeLocalCopy(id, form);
+              }}
+            />
+          </Section>
+        ) : null}
       </form>
+      <ConfirmDialog
+        open={confirmFeature}
+        onOpenChange={setConfirmFeature}
+        title="Feature this post?"
+        description={
+          featuredElsewhere
+            ? `“${featuredElsewhere.title}” is featured now. Featuring this post takes its place at the top of the Resources page when you save.`
+            : 'Featuring this post puts it at the top of the Resources page when you save.'
+        }
+        confirmLabel="Feature"
+        destructive={false}
+        onConfirm={() => {
+          update('isFeatured', true);
+          setConfirmFeature(false);
+        }}
+      />
       <ConfirmDialog
         open={blocker.state === 'blocked'}
         onOpenChange={(open) => {
@@ -386,5 +511,62 @@ export function ResourceEditor({ id, saved }: { id: string | null; saved: Resour
         onConfirm={() => blocker.proceed?.()}
       />
     </AdminPage>
+  );
+}
+
+/** A draft's preview link: opened here, or copied to share with someone who is not signed in. */
+function PreviewLink({ postId, unsaved }: { postId: string; unsaved: boolean }) {
+  const link = usePreviewLink();
+
+  async function linkUrl(): Promise<string | null> {
+    try {
+      return (await link.mutateAsync(postId)).url;
+    } catch {
+      notify.error('Error', 'Failed to create the preview link.');
+      return null;
+    }
+  }
+
+  async function open() {
+    // Opened before the request, so the browser does not take it for a pop-up.
+    const tab = window.open('', '_blank');
+    const url = await linkUrl();
+    if (url && tab) tab.location.href = url;
+    else tab?.close();
+  }
+
+  async function copy() {
+    const url = await linkUrl();
+    if (!url) return;
+    try {
+      await copyText(url);
+      notify.success('Copied', 'Preview link copied to clipboard');
+    } catch {
+      notify.error('Copy Failed', 'Could not copy to clipboard.');
+    }
+  }
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap gap-3">
+        <Button variant="secondary" onClick={() => void open()} disabled={link.isPending}>
+          <ExternalLink className="size-4" aria-hidden="true" />
+          Open preview
+        </Button>
+        <Button variant="secondary" onClick={() => void copy()} disabled={link.isPending}>
+          {link.isPending ? <Spinner /> : <Copy className="size-4" aria-hidden="true" />}
+          Copy preview link
+        </Button>
+      </div>
+      {link.data ? (
+        <p className="text-sm break-all text-muted">
+          Preview link: <span className="font-mono text-foreground">{link.data.url}</span>
+        </p>
+      ) : null}
+      <p className="text-sm text-muted">
+        {unsaved ? 'The preview shows the last saved version: save the draft to include your latest changes. ' : ''}
+        Anyone with the link can read the draft until it is published or deleted; search engines do not index it.
+      </p>
+    </div>
   );
 }

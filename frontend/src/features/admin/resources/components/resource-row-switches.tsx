@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Switch } from '@/components/ui/switch';
 import { notify } from '@/components/ui/toast';
 import { useFeatureResource, usePublishResource } from '../api/admin-resources';
@@ -31,11 +33,19 @@ export function PublishSwitch({ post }: { post: ResourcePostSummary }) {
   );
 }
 
-export function FeatureSwitch({ post }: { post: ResourcePostSummary }) {
+/** Featuring a post while another is featured asks first, naming the post that loses its place. */
+export function FeatureSwitch({ post, featuredNow }: { post: ResourcePostSummary; featuredNow: ResourcePostSummary | null }) {
   const feature = useFeatureResource();
   const featured = feature.isPending ? feature.variables.featured : post.is_featured;
+  const [confirming, setConfirming] = useState(false);
 
   function toggle(next: boolean) {
+    if (next && featuredNow) setConfirming(true);
+    else change(next);
+  }
+
+  function change(next: boolean) {
+    setConfirming(false);
     feature.mutate(
       { id: post.id, featured: next },
       {
@@ -52,6 +62,15 @@ export function FeatureSwitch({ post }: { post: ResourcePostSummary }) {
       <span aria-hidden="true" className="text-xs font-medium text-muted">
         {featured ? 'Featured' : 'No'}
       </span>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Feature “${post.title}”?`}
+        description={`“${featuredNow?.title ?? ''}” is featured now and will lose its place at the top of the Resources page.`}
+        confirmLabel="Feature"
+        destructive={false}
+        onConfirm={() => change(true)}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { brandName } from '@/lib/brand';
-import type { ResourcePost, ResourcePostInput } from '../types';
+import type { AdminResourcePost, ResourcePost, ResourcePostInput, ResourceRevisionText } from '../types';
 
 // The editor's form (spec §2 "Admin resource editor", §5 "Resource save or publish", "Slug",
 // "Meta title and description", "Tags") and its unsaved local copy.
@@ -83,6 +83,30 @@ export function formFromPost(post: ResourcePost): ResourceForm {
     isPublished: post.is_published,
     isFeatured: post.is_featured,
     scheduledPublishAt: toLocalInput(post.scheduled_publish_at),
+  };
+}
+
+/** The form the editor opens with: a published post's unpublished revision when one waits, else the post. */
+export function formForEditor(post: AdminResourcePost): ResourceForm {
+  const pending = post.pending_revision;
+  return pending ? { ...formFromPost(post), ...formFromRevisionText(pending.text) } : formFromPost(post);
+}
+
+/** The written fields of a revision, as the form holds them. */
+export function formFromRevisionText(text: ResourceRevisionText): Omit<ResourceForm, 'isPublished' | 'isFeatured' | 'scheduledPublishAt'> {
+  return {
+    title: text.title,
+    slug: text.slug,
+    excerpt: text.excerpt ?? '',
+    content: text.content,
+    tags: text.tags,
+    featuredImageUrl: text.featured_image_url ?? '',
+    featuredImageAlt: text.featured_image_alt ?? '',
+    authorName: text.author_name,
+    authorImageUrl: text.author_image_url ?? '',
+    authorBio: text.author_bio ?? '',
+    metaTitle: text.meta_title ?? '',
+    metaDescription: text.meta_description ?? '',
   };
 }
 
