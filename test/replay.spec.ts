@@ -96,8 +96,19 @@ describe('events:replay', () => {
     ] as const) {
       expect((await admin('POST', `/api/admin/resources/${id}/${action}`, body)).statusCode).toBe(200);
     }
-    await resource({ title: 'Free throws', scheduled_publish_at: new Date(Date.now() + 3_600_000).toISOString() });
+    const freeThrows = await resource({ title: 'Free throws', scheduled_publish_at: new Date(Date.now() + 3_600_000).toISOString() });
     expect((await admin('DELETE', `/api/admin/resources/${await resource({ title: 'Gone' })}`)).statusCode).toBe(204);
+    // Revisions: the draft edited, then its first revision restored (a new save), and a preview
+    // link; the published post's changes kept as an unpublished revision, then its first restored as one.
+    const firstRevision = async (id: string) =>
+      (await app.inject({ method: 'GET', url: `/api/admin/resources/${id}/revisions`, headers: { cookie: `admin_session=${jar.admin_session}` } })).json()
+        .revisions.at(-1).id as string;
+    expect((await admin('PUT', `/api/admin/resources/${freeThrows}`, { title: 'Free throws, edited', content: '<p>Keep your elbow under the ball.</p>' })).statusCode).toBe(200);
+    expect((await admin('POST', `/api/admin/resources/${freeThrows}/revisions/${await firstRevision(freeThrows)}/restore`)).statusCode).toBe(200);
+    expect((await admin('POST', `/api/admin/resources/${freeThrows}/preview-link`)).statusCode).toBe(200);
+    expect((await admin('POST', `/api/admin/resources/${first}/revisions`, { title: 'Elbow alignment, next', content: '<p>Edited.</p>', tags: ['form'] })).statusCode).toBe(200);
+    const restoredAsRevision = await admin('POST', `/api/admin/resources/${first}/revisions/${await firstRevision(first)}/restore`);
+    expect(restoredAsRevision.json().pending_revision).toMatchObject({ kind: 'restored', restored_from: 1, text: { title: 'Elbow alignment' } });
 
     const tables = app.get(ProjectionRegistry).all().flatMap((p) => p.tables);
     expect(tables).toEqual(
@@ -127,7 +138,7 @@ describe('events:replay', () => {
       expect.arrayContaining([
         expect.objectContaining({ title: 'Elbow alignment, edited', is_published: true, is_featured: false }),
         expect.objectContaining({ title: 'Footwork', is_published: false, published_at: null, is_featured: true }),
-        expect.objectContaining({ title: 'Free throws', is_published: false, scheduled_publish_at: expect.any(Date) }),
+        expect.objectContaining({ title: 'Free throws', is_published: false, scheduled_publish_at: expect.any(Date), preview_id: expect.any(String) }),
       ]),
     );
 
@@ -140,8 +151,9 @@ describe('events:replay', () => {
     // admin created + signed in, 2 codes + redeemed + deleted, the switch, creator code created,
     // edited + switched off, switched on; 1 join through it; 2 shots recorded, claimed, joined
     // the waitlist (on both streams), 1 analysis generated; a question and its reply; 4 posts
-    // created, 1 edited, 2 published + 1 unpublished, 2 featured + 1 unfeatured, 1 scheduled, 1 deleted.
-    expect(events).toBe(13 + 2 + 4 + 1 + 4 + 1 + 2 * 4 + 1 + 2 + 4 + 1 + 3 + 3 + 1 + 1);
+    // created, 1 edited, 2 published + 1 unpublished, 2 featured + 1 unfeatured, 1 scheduled, 1 deleted;
+    // 1 more edit, 1 restored, 1 preview link, 1 unpublished revision and 1 restored as one.
+    expect(events).toBe(13 + 2 + 4 + 1 + 4 + 1 + 2 * 4 + 1 + 2 + 4 + 1 + 3 + 3 + 1 + 1 + 5);
     expect(await snapshot(tables)).toEqual(before);
   });
 });

@@ -383,6 +383,141 @@ describe('Resources: the blog, its editor API, images in storage, scheduled publ
     });
   });
 
+  describe('revisions and preview links', () => {
+    const get = async (url: string, browser: Browser | null = staff) => {
+      const response = await as(browser, 'GET', url);
+      return { status: response.statusCode, body: response.json(), headers: response.headers };
+    };
+    const revisionsOf = async (id: string) => (await get(`/api/admin/resources/${id}/revisions`)).body;
+    const staffEmail = async () => (await get('/api/auth/session')).body.user.email as string;
+
+    it("lists a draft's revisions newest first (who, when, what changed), shows any, and restores one as a new save", async () => {
+      const post = await create({ title: unique('Elbow first'), excerpt: 'Line it up.', content: '<p>Elbow under the ball.</p>' });
+      const renamed = `${post.title} renamed`;
+      expect((await as(staff, 'PUT', `/api/admin/resources/${post.id}`, { title: renamed, excerpt: 'Line it up.', content: '<p>Elbow under the ball.</p>' })).statusCode).toBe(200);
+      expect((await as(staff, 'PUT', `/api/admin/resources/${post.id}`, { title: renamed, excerpt: 'Stack it.', content: '<p>Wrist, elbow, shoulder.</p>' })).statusCode).toBe(200);
+
+      const history = await revisionsOf(post.id);
+      expect(history.total).toBe(3);
+      const email = await staffEmail();
+      expect(history.revisions).toEqual([
+        expect.objectContaining({ number: 3, kind: 'saved', status: 'current', changed: ['excerpt', 'content'], saved_by: email, restored_from: null }),
+        expect.objectContaining({ number: 2, kind: 'saved', status: 'earlier', changed: ['title'], saved_by: email }),
+        expect.objectContaining({ number: 1, kind: 'created', status: 'earlier', saved_by: email }),
+      ]);
+      expect(Date.parse(history.revisions[0].saved_at)).toBeGreaterThanOrEqual(Date.parse(history.revisions[2].saved_at));
+
+      const first = await get(`/api/admin/resources/${post.id}/revisions/${history.revisions[2].id}`);
+      expect(first.status).toBe(200);
+      expect(first.body).toMatchObject({ number: 1, previous: null, text: { title: post.title, excerpt: 'Line it up.', content: '<p>Elbow under the ball.</p>' } });
+      const third = await get(`/api/admin/resources/${post.id}/revisions/${history.revisions[0].id}`);
+      expect(third.body).toMatchObject({ text: { excerpt: 'Stack it.' }, previous: { title: renamed, excerpt: 'Line it up.' } });
+
+      // Restoring the first revision: a new save (revision 4), history untouched, the address kept.
+      const restored = await as(staff, 'POST', `/api/admin/resources/${post.id}/revisions/${history.revisions[2].id}/restore`);
+      expect(restored.statusCode).toBe(200);
+      expect(restored.json()).toMatchObject({ title: post.title, excerpt: 'Line it up.', content: '<p>Elbow under the ball.</p>', slug: post.slug, pending_revision: null });
+      const after = await revisionsOf(post.id);
+      expect(after.total).toBe(4);
+      expect(after.revisions[0]).toMatchObject({ number: 4, kind: 'restored', restored_from: 1, status: 'current', changed: ['title', 'excerpt', 'content'] });
+      expect(after.revisions.slice(1).map((revision: { id: string }) => revision.id)).toEqual(history.revisions.map((revision: { id: string }) => revision.id));
+
+      expect((await get(`/api/admin/resources/${post.id}/revisions/00000000-0000-4000-8000-000000000000`)).status).toBe(404);
+      expect((await as(staff, 'POST', `/api/admin/resources/${post.id}/revisions/00000000-0000-4000-8000-000000000000/restore`)).statusCode).toBe(404);
+      expect((await get(`/api/admin/resources/${post.id}/revisions`, null)).status).toBe(401);
+    });
+
+    it('shows the last 50 revisions of a post with more, and counts them all', async () => {
+      const post = await create({ title: unique('Many saves') });
+      for (let save = 1; save <= 55; save++) {
+        expect((await as(staff, 'PUT', `/api/admin/resources/${post.id}`, { title: post.title, content: `<p>Save ${save}.</p>` })).statusCode).toBe(200);
+      }
+      const history = await revisionsOf(post.id);
+      expect(history.total).toBe(56);
+      expect(history.revisions.map((revision: { number: number }) => revision.number)).toEqual(Array.from({ length: 50 }, (_, index) => 56 - index));
+    });
+
+    it("keeps a published post's changes as an unpublished revision until an update puts them live", async () => {
+      const post = await create({ title: unique('Live post'), content: '<p>Published words.</p>' });
+      await publish(post.id);
+      const draftOnly = await create({ title: unique('Not live') });
+      const refused = await as(staff, 'POST', `/api/admin/resources/${draftOnly.id}/revisions`, { title: draftOnly.title, content: '<p>x</p>' });
+      expect({ status: refused.statusCode, code: refused.json().code }).toEqual({ status: 409, code: 'not_published' });
+
+      const kept = await as(staff, 'POST', `/api/admin/resources/${post.id}/revisions`, { title: `${post.title} v2`, content: '<p>Better words.</p>' });
+      expect(kept.statusCode).toBe(200);
+      expect(kept.json()).toMatchObject({ title: post.title, is_published: true, pending_revision: { kind: 'revision', status: 'unpublished', changed: ['title', 'content'], text: { title: `${post.title} v2`, content: '<p>Better words.</p>' } } });
+      // Readers still see the published version; the editor opens on the revision.
+      expect((await api.inject({ method: 'GET', url: `/api/resources/${post.slug}` })).json()).toMatchObject({ title: post.title, content: '<p>Published words.</p>' });
+      expect((await get(`/api/admin/resources/${post.id}`)).body.pending_revision).toMatchObject({ text: { title: `${post.title} v2` } });
+      // The same revision again changes nothing.
+      await as(staff, 'POST', `/api/admin/resources/${post.id}/revisions`, { title: `${post.title} v2`, content: '<p>Better words.</p>' });
+      expect((await revisionsOf(post.id)).total).toBe(2);
+
+      // 'Update' puts it live and the revision waits no more.
+      const updated = await as(staff, 'PUT', `/api/admin/resources/${post.id}`, { title: `${post.title} v2`, content: '<p>Better words.</p>' });
+      expect(updated.statusCode).toBe(200);
+      expect((await api.inject({ method: 'GET', url: `/api/resources/${post.slug}` })).json()).toMatchObject({ title: `${post.title} v2`, content: '<p>Better words.</p>' });
+      expect((await get(`/api/admin/resources/${post.id}`)).body.pending_revision).toBeNull();
+
+      // A revision discarded: gone from the editor, kept in the history; an update that changes nothing drops one too.
+      await as(staff, 'POST', `/api/admin/resources/${post.id}/revisions`, { title: `${post.title} v3`, content: '<p>Better words.</p>' });
+      const discarded = await as(staff, 'DELETE', `/api/admin/resources/${post.id}/revisions/unpublished`);
+      expect(discarded.statusCode).toBe(200);
+      expect(discarded.json().pending_revision).toBeNull();
+      expect((await revisionsOf(post.id)).revisions[0]).toMatchObject({ kind: 'revision', status: 'earlier' });
+      await as(staff, 'POST', `/api/admin/resources/${post.id}/revisions`, { title: `${post.title} v4`, content: '<p>Better words.</p>' });
+      await as(staff, 'PUT', `/api/admin/resources/${post.id}`, { title: `${post.title} v2`, content: '<p>Better words.</p>' });
+      expect((await get(`/api/admin/resources/${post.id}`)).body.pending_revision).toBeNull();
+
+      // Restoring on a published post makes the unpublished revision, not a live change.
+      const history = await revisionsOf(post.id);
+      const created = history.revisions.at(-1);
+      const restored = await as(staff, 'POST', `/api/admin/resources/${post.id}/revisions/${created.id}/restore`);
+      expect(restored.json()).toMatchObject({ title: `${post.title} v2`, pending_revision: { kind: 'restored', restored_from: 1, text: { title: post.title, content: '<p>Published words.</p>' } } });
+      expect((await api.inject({ method: 'GET', url: `/api/resources/${post.slug}` })).json().title).toBe(`${post.title} v2`);
+    });
+
+    it('gives a draft a preview link readers can open signed out, noindex and in no feed, until it is published or deleted', async () => {
+      const post = await create({ title: unique('Preview me'), content: '<p>Not out yet.</p>' });
+      const link = await as(staff, 'POST', `/api/admin/resources/${post.id}/preview-link`);
+      expect(link.statusCode).toBe(200);
+      const { preview_id: previewId, url } = link.json();
+      expect(url).toBe(`https://swishly.test/p/${previewId}`);
+      expect(previewId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(previewId).not.toBe(post.id);
+      expect((await as(staff, 'POST', `/api/admin/resources/${post.id}/preview-link`)).json().preview_id).toBe(previewId);
+      expect((await get(`/api/admin/resources/${post.id}`)).body.preview_id).toBe(previewId);
+
+      const signedOut = await get(`/api/resource-previews/${previewId}`, null);
+      expect(signedOut.status).toBe(200);
+      expect(signedOut.body).toMatchObject({ title: post.title, content: '<p>Not out yet.</p>', is_published: false });
+      expect(signedOut.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(signedOut.headers['cache-control']).toBe('no-store');
+      const page = await api.inject({ method: 'GET', url: `/p/${previewId}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect((await api.inject({ method: 'GET', url: '/sitemap.xml' })).body).not.toContain(previewId);
+      expect((await api.inject({ method: 'GET', url: '/rss.xml' })).body).not.toContain(previewId);
+      expect((await publicList()).map((listed) => listed.id)).not.toContain(post.id);
+
+      for (const unknown of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', post.id]) {
+        expect((await get(`/api/resource-previews/${unknown}`, null)).status).toBe(404);
+      }
+
+      await publish(post.id);
+      expect((await get(`/api/resource-previews/${previewId}`, null)).status).toBe(404);
+      const published = await as(staff, 'POST', `/api/admin/resources/${post.id}/preview-link`);
+      expect({ status: published.statusCode, code: published.json().code }).toEqual({ status: 409, code: 'already_published' });
+
+      const other = await create({ title: unique('Preview then delete') });
+      const otherId = (await as(staff, 'POST', `/api/admin/resources/${other.id}/preview-link`)).json().preview_id;
+      expect((await get(`/api/resource-previews/${otherId}`, null)).status).toBe(200);
+      expect((await as(staff, 'DELETE', `/api/admin/resources/${other.id}`)).statusCode).toBe(204);
+      expect((await get(`/api/resource-previews/${otherId}`, null)).status).toBe(404);
+    });
+  });
+
   describe('images', () => {
     const upload = (body: ReturnType<typeof multipart>, browser: Browser | null = staff) =>
       api.inject({ method: 'POST', url: '/api/admin/resources/images', ...body, headers: { ...body.headers, ...(browser ? { cookie: browser.cookie, 'x-csrf-token': browser.csrf } : {}) } });
