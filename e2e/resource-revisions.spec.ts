@@ -40,10 +40,10 @@ test.describe(() => {
     await expect(revisions.getByRole('listitem')).toHaveCount(2);
     const newest = revisions.getByRole('listitem').first();
     await expect(newest).toContainText('Revision 2');
-    await expect(newest).toContainText('Current');
+    await expect(newest).toContainText('Current draft');
     await expect(newest).toContainText('Changed the title');
     await expect(newest).toContainText('by admin@swishly.test');
-    await expect(revisions.getByRole('listitem').last()).toContainText('Created');
+    await expect(revisions.getByRole('listitem').last()).toContainText('The post as first saved');
 
     await page.getByRole('button', { name: 'Show revision 1' }).click();
     const dialog = page.getByRole('dialog', { name: 'Revision 1' });

@@ -30,7 +30,7 @@ const FIELD_LABELS: Record<string, string> = {
 
 /** "Changed the title and body", in the spec's own words for the fields. */
 export function describeChanges(revision: ResourceRevision): string {
-  if (revision.kind === 'created') return 'Created';
+  if (revision.kind === 'created') return 'The post as first saved';
   const fields = [...new Set(revision.changed.map((field) => FIELD_LABELS[field] ?? field))];
   const what = fields.length === 0 ? 'nothing' : fields.length === 1 ? fields[0] : `${fields.slice(0, -1).join(', ')} and ${fields.at(-1)}`;
   const restored = revision.restored_from ? `Restored revision ${revision.restored_from}: ` : '';
@@ -40,12 +40,12 @@ export function describeChanges(revision: ResourceRevision): string {
 const KIND_LABELS: Record<ResourceRevision['kind'], string> = {
   created: 'Created',
   saved: 'Saved',
-  revision: 'Unpublished revision',
+  revision: 'Saved as a revision',
   restored: 'Restored',
 };
 
-function StatusBadge({ revision }: { revision: ResourceRevision }) {
-  if (revision.status === 'current') return <Badge tone="success">Current</Badge>;
+function StatusBadge({ revision, live }: { revision: ResourceRevision; live: boolean }) {
+  if (revision.status === 'current') return <Badge tone="success">{live ? 'Published' : 'Current draft'}</Badge>;
   if (revision.status === 'unpublished') return <Badge tone="warning">Unpublished</Badge>;
   return null;
 }
@@ -95,7 +95,7 @@ export function RevisionHistory({
                   <p className="flex flex-wrap items-center gap-2 font-medium text-foreground">
                     Revision {revision.number}
                     <span className="text-sm font-normal text-muted">· {KIND_LABELS[revision.kind]}</span>
-                    <StatusBadge revision={revision} />
+                    <StatusBadge revision={revision} live={live} />
                   </p>
                   <p className="mt-1 text-sm text-muted">
                     {formatAdminDateTime(revision.saved_at)} by {revision.saved_by ?? 'the system'}
@@ -210,7 +210,9 @@ function RevisionDialog({
               </div>
             </RevisionField>
             <div className="flex flex-col-reverse gap-3 border-t border-border pt-4 sm:flex-row sm:items-center sm:justify-end">
-              {detail.status === 'current' ? <p className="text-sm text-muted sm:mr-auto">This is the post's current version.</p> : null}
+              {detail.status === 'current' ? (
+                <p className="text-sm text-muted sm:mr-auto">{live ? 'This is the published version.' : "This is the post's current draft."}</p>
+              ) : null}
               <Button variant="secondary" onClick={onClose}>
                 Close
               </Button>
