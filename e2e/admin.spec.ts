@@ -563,6 +563,43 @@ test.describe('Creator codes', () => {
     await expect(code).toHaveValue('KIM25');
   });
 
+  test('the promo code field keeps the caret where the person types, and refuses what the server refuses in the hint\'s words', async ({ page }) => {
+    await open(page, '/admin/creator-codes', 'Creator Codes');
+    const dialog = await openCreate(page);
+    await dialog.getByLabel('Influencer name').fill('Mia Virtanen');
+    const code = dialog.getByLabel('Promo code');
+    await expect(code).toHaveValue('MIAVIR25');
+    // Typing at the start of the pre-filled code (the first day's "MMIAVIR25IA-10").
+    await code.focus();
+    await page.keyboard.press('Home');
+    await page.keyboard.type('top');
+    await expect(code).toHaveValue('TOPMIAVIR25');
+    // Typing in the middle: "MIA10", then "xy" at position 3.
+    await code.fill('MIA10');
+    await code.evaluate((input: HTMLInputElement) => input.setSelectionRange(3, 3));
+    await page.keyboard.type('xy');
+    await expect(code).toHaveValue('MIAXY10');
+    expect(await code.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(5);
+    // A hyphen: kept on screen to fix, refused with the hint's words, nothing sent.
+    await page.keyboard.type('-');
+    await expect(code).toHaveValue('MIAXY-10');
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByText('Upper case letters and digits only: remove “-”.')).toBeVisible();
+    await dialog.getByLabel('Social handle').fill('@mia');
+    let posted = false;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/admin/creator-codes') && request.method() === 'POST') posted = true;
+    });
+    await dialog.getByRole('button', { name: 'Create Code' }).click();
+    await expect(dialog).toBeVisible();
+    expect(posted).toBe(false);
+    await code.focus();
+    for (const key of ['End', 'ArrowLeft', 'ArrowLeft', 'Backspace']) await page.keyboard.press(key);
+    await expect(code).toHaveValue('MIAXY10');
+    await expect(dialog.getByText(/Upper case letters and digits only/)).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
   test('creates, edits, toggles and deletes a code', async ({ page }) => {
     await open(page, '/admin/creator-codes', 'Creator Codes');
 

@@ -339,6 +339,15 @@ describe('Admin area: accounts, sessions, early access, creator codes, queues an
       expect((await as(browser, 'POST', '/api/admin/creator-codes', { code: 'JORDAN25', handle: '@other' })).statusCode).toBe(409);
       expect((await as(browser, 'POST', '/api/admin/creator-codes', { code: 'X25', handle: '' })).statusCode).toBe(400);
       expect((await as(browser, 'POST', '/api/admin/creator-codes', { code: 'X25', handle: '@x', platform: 'MySpace' })).statusCode).toBe(400);
+      // The editor's hint, 'Upper case letters and digits.', is the server's rule too.
+      for (const refused of ['MIA-10', 'MIA_10', 'MIA 10', 'MÏA10', 'M']) {
+        const response = await as(browser, 'POST', '/api/admin/creator-codes', { code: refused, handle: '@mia' });
+        expect({ refused, status: response.statusCode, error: response.json().error }).toEqual({
+          refused,
+          status: 400,
+          error: 'Promo code must be 2 to 32 upper case letters and digits',
+        });
+      }
 
       const edited = await as(browser, 'PATCH', `/api/admin/creator-codes/${code.id}`, { influencerName: 'Jordan Lee', platform: 'TikTok', campaign: 'Summer' });
       expect(edited.json()).toMatchObject({ influencerName: 'Jordan Lee', platform: 'TikTok', campaign: 'Summer', code: 'JORDAN25' });

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
 // Form controls of the whole site: the public forms (contact, waitlist) use the large size,
 // the admin area the default one.
@@ -72,6 +72,7 @@ const textAreaSizes: Record<ControlSize, string> = { md: 'min-h-24 py-2.5', lg: 
 
 export interface TextInputProps extends InputHTMLAttributes<HTMLInputElement> {
   controlSize?: ControlSize;
+  ref?: Ref<HTMLInputElement>;
 }
 
 export function TextInput({ controlSize = 'md', className, ...props }: TextInputProps) {

@@ -8,6 +8,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { FieldShell, Spinner, TextInput } from '@/components/ui/form-controls';
 import { EARLY_ACCESS_CODE_LENGTH, generateEarlyAccessCode } from '@/features/admin/lib/early-access-code';
 import { normalizeCode } from '@/features/admin/lib/format';
+import { CodeInput } from './code-input';
 
 interface CodeForm {
   firstName: string;
@@ -25,7 +26,7 @@ export function CreateCodeDialog({ open, onOpenChange }: { open: boolean; onOpen
   const update = (name: keyof CodeForm) => (event: { target: { value: string } }) =>
     setForm((current) => ({
       ...current,
-      [name]: name === 'code' ? normalizeCode(event.target.value) : event.target.value,
+      [name]: event.target.value,
     }));
 
   function changeOpen(next: boolean) {
@@ -92,7 +93,7 @@ export function CreateCodeDialog({ open, onOpenChange }: { open: boolean; onOpen
           hint={`Letters and digits, upper case. Generate makes ${EARLY_ACCESS_CODE_LENGTH} characters without look-alikes (no I, O, 0 or 1).`}
         >
           <div className="flex gap-2">
-            <TextInput
+            <CodeInput
               id={`${id}-code`}
               name="code"
               required
@@ -102,7 +103,7 @@ export function CreateCodeDialog({ open, onOpenChange }: { open: boolean; onOpen
               spellCheck={false}
               aria-describedby={`${id}-code-hint`}
               value={form.code}
-              onChange={update('code')}
+              onValueChange={(code) => setForm((current) => ({ ...current, code }))}
               className="font-mono tracking-wider uppercase"
             />
             <Button

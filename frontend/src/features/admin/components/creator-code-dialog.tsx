@@ -5,7 +5,7 @@ import { notify } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateCreatorCode, useUpdateCreatorCode, type CreatorCode, type CreatorCodeInput } from '@/features/admin/api/creator-codes';
 import { Dialog } from '@/components/ui/dialog';
-import { FieldShell, Select, Spinner, TextArea, TextInput } from '@/components/ui/form-controls';
+import { FieldShell, FormError, Select, Spinner, TextArea, TextInput } from '@/components/ui/form-controls';
 import {
   CREATOR_PLATFORMS,
   DEFAULT_CREATOR_PLATFORM,
@@ -15,6 +15,16 @@ import {
   type CreatorPlatform,
 } from '@/features/admin/lib/creator-code';
 import { normalizeCode } from '@/features/admin/lib/format';
+import { CodeInput } from './code-input';
+
+/** What the server takes (CreateCreatorCodeDto): the hint's own words when a character is not one of them. */
+const PROMO_CODE = /^[A-Z0-9]*$/;
+
+function codeProblem(code: string): string | null {
+  if (PROMO_CODE.test(code)) return null;
+  const refused = [...new Set(code.replace(/[A-Z0-9]/g, ''))].map((character) => `“${character}”`).join(' ');
+  return `Upper case letters and digits only: remove ${refused}.`;
+}
 
 interface CodeForm {
   code: string;
@@ -78,6 +88,8 @@ export function CreatorCodeDialog({
   const [form, setForm] = useState<CodeForm>(() => (editing ? formOf(editing) : EMPTY_FORM));
   const [autoCode, setAutoCode] = useState(() => !editing);
 
+  const problem = codeProblem(form.code);
+
   const set = <K extends keyof CodeForm>(name: K, value: CodeForm[K]) => setForm((current) => ({ ...current, [name]: value }));
 
   function changeName(value: string) {
@@ -86,8 +98,7 @@ export function CreatorCodeDialog({
     if (follow) setAutoCode(true);
   }
 
-  function changeCode(value: string) {
-    const code = normalizeCode(value);
+  function changeCode(code: string) {
     set('code', code);
     // Emptying the field hands it back to the suggestion.
     setAutoCode(code === '');
@@ -96,10 +107,13 @@ export function CreatorCodeDialog({
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (mutation.isPending) return;
+    if (codeProblem(normalizeCode(form.code))) return;
     const input = inputOf(form);
     if (editing) {
+      // The code only when it changed: a code made before the rule (with a hyphen) can still be edited.
+      const { code, ...rest } = input;
       update.mutate(
-        { id: editing.id, patch: input },
+        { id: editing.id, patch: code === editing.code ? rest : input },
         {
           onSuccess: (saved) => {
             notify.success('Creator code updated', `${saved.code} was saved.`);
@@ -182,7 +196,7 @@ export function CreatorCodeDialog({
           required
           hint={autoCode && form.code ? 'Suggested from the influencer name; type to change it.' : 'Upper case letters and digits.'}
         >
-          <TextInput
+          <CodeInput
             id={`${id}-code`}
             name="code"
             required
@@ -190,11 +204,13 @@ export function CreatorCodeDialog({
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            aria-describedby={`${id}-code-hint`}
+            aria-describedby={`${id}-code-hint ${id}-code-error`}
+            aria-invalid={problem ? true : undefined}
             value={form.code}
-            onChange={(event) => changeCode(event.target.value)}
+            onValueChange={changeCode}
             className="font-mono tracking-wider uppercase"
           />
+          <FormError id={`${id}-code-error`} message={problem} className="mt-1.5" />
         </FieldShell>
         <FieldShell id={`${id}-campaign`} label="Campaign" optional className="sm:col-span-2">
           <TextInput

@@ -11,7 +11,8 @@ export class CreateCreatorCodeDto {
   @ApiProperty({ example: 'JORDAN25', description: 'Upper-cased by the server' })
   @Transform(upperCaseString)
   @IsString({ message: 'Promo code is required' })
-  @Matches(/^[A-Z0-9_-]{2,32}$/, { message: 'Promo code must be 2 to 32 letters or digits' })
+  // The editor's hint, 'Upper case letters and digits.': what sign-ups type and creators say aloud.
+  @Matches(/^[A-Z0-9]{2,32}$/, { message: 'Promo code must be 2 to 32 upper case letters and digits' })
   code: string;
 
   @ApiProperty({ example: '@jordan.hoops' })
