@@ -6,7 +6,6 @@ import { useRef, type RefObject } from 'react';
 import { NavLink } from 'react-router-dom';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { HashLink } from '@/components/ui/hash-link';
-import { Tooltip } from '@/components/ui/tooltip';
 import { useTheme } from '@/lib/theme';
 import { headerLinks, howItWorksItems, MOBILE_DRAWER_ID } from './navigation';
 
@@ -52,14 +51,12 @@ export default function MobileDrawer({
           <div className="flex h-16 shrink-0 items-center justify-between border-b border-border px-4">
             <Dialog.Title className="sr-only">Menu</Dialog.Title>
             <BrandLogo />
-            <Tooltip label="Close menu">
-              <Dialog.Close
-                aria-label="Close menu"
-                className="-mr-2 inline-flex size-11 items-center justify-center rounded-full transition-colors hover:bg-surface"
-              >
-                <X className="size-6" aria-hidden="true" />
-              </Dialog.Close>
-            </Tooltip>
+            <Dialog.Close
+              aria-label="Close menu"
+              className="-mr-2 inline-flex size-11 items-center justify-center rounded-full transition-colors hover:bg-surface"
+            >
+              <X className="size-6" aria-hidden="true" />
+            </Dialog.Close>
           </div>
 
           <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">

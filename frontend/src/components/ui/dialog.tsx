@@ -2,7 +2,6 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Tooltip } from '@/components/ui/tooltip';
 
 /**
  * A centred modal dialog (Radix: focus trapped, Escape and the close button close it, focus
@@ -49,14 +48,12 @@ export function Dialog({
                 <RadixDialog.Description className="mt-1 text-sm text-muted">{description}</RadixDialog.Description>
               ) : null}
             </div>
-            <Tooltip label="Close">
-              <RadixDialog.Close
-                aria-label="Close"
-                className="-mt-1 -mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface hover:text-foreground"
-              >
-                <X className="size-5" aria-hidden="true" />
-              </RadixDialog.Close>
-            </Tooltip>
+            <RadixDialog.Close
+              aria-label="Close"
+              className="-mt-1 -mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface hover:text-foreground"
+            >
+              <X className="size-5" aria-hidden="true" />
+            </RadixDialog.Close>
           </div>
           <div className="overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
         </RadixDialog.Content>
