@@ -41,6 +41,9 @@ async function open(page: Page, path: string): Promise<void> {
 /** The site header (the layouts without it render no element with data-scrolled). */
 const siteHeader = (page: Page) => page.locator('header[data-scrolled]');
 
+/** The open 'How It Works' menu: a navigation menu's list of links. */
+const howItWorksMenu = (page: Page) => siteHeader(page).getByRole('list', { name: 'How It Works' });
+
 /** Top of an element relative to the viewport. */
 async function topOf(locator: Locator): Promise<number> {
   return locator.evaluate((el) => el.getBoundingClientRect().top);
@@ -91,7 +94,7 @@ test.describe('Header (desktop)', { tag: '@desktop' }, () => {
     expect(errors).toEqual([]);
   });
 
-  test("'How It Works' dropdown lists three items that all lead to /#product", async ({ page }) => {
+  test("'How It Works' menu lists three items that all lead to /#product", async ({ page }) => {
     const errors = collectErrors(page);
     await open(page, '/');
     const trigger = siteHeader(page).getByRole('button', { name: 'How It Works' });
@@ -99,9 +102,9 @@ test.describe('Header (desktop)', { tag: '@desktop' }, () => {
     await trigger.click();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
 
-    const menu = page.getByRole('menu');
+    const menu = howItWorksMenu(page);
     await expect(menu).toBeVisible({ timeout: LAZY_TIMEOUT });
-    const items = menu.getByRole('menuitem');
+    const items = menu.getByRole('link');
     await expect(items).toHaveText(['Real-time Feedback', 'Motion Analysis & Biomechanics', 'Form Breakdown']);
     for (const item of await items.all()) await expect(item).toHaveAttribute('href', '/#product');
 
@@ -112,7 +115,7 @@ test.describe('Header (desktop)', { tag: '@desktop' }, () => {
     expect(errors).toEqual([]);
   });
 
-  test('the dropdown works from the keyboard', async ({ page }) => {
+  test('the menu works from the keyboard', async ({ page }) => {
     await open(page, '/privacy-policy');
     const trigger = siteHeader(page).getByRole('button', { name: 'How It Works' });
     await trigger.focus();
@@ -120,13 +123,13 @@ test.describe('Header (desktop)', { tag: '@desktop' }, () => {
     await expect(siteHeader(page).locator('[data-placeholder]')).toHaveCount(0, { timeout: LAZY_TIMEOUT });
     await expect(trigger).toBeFocused();
     await page.keyboard.press('Enter');
-    const menu = page.getByRole('menu');
+    const menu = howItWorksMenu(page);
     await expect(menu).toBeVisible({ timeout: LAZY_TIMEOUT });
-    await expect(menu.getByRole('menuitem', { name: 'Real-time Feedback' })).toBeFocused();
+    await expect(menu.getByRole('link', { name: 'Real-time Feedback' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expect(menu.getByRole('menuitem', { name: 'Motion Analysis & Biomechanics' })).toBeFocused();
+    await expect(menu.getByRole('link', { name: 'Motion Analysis & Biomechanics' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expect(menu.getByRole('menuitem', { name: 'Form Breakdown' })).toBeFocused();
+    await expect(menu.getByRole('link', { name: 'Form Breakdown' })).toBeFocused();
     await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL(/\/#product$/);
@@ -134,7 +137,7 @@ test.describe('Header (desktop)', { tag: '@desktop' }, () => {
     await expect.poll(() => topOf(page.locator('#product')), { timeout: LAZY_TIMEOUT }).toBeLessThan(120);
   });
 
-  test('the dropdown opens from the keyboard even before its code has arrived', async ({ page }) => {
+  test('the menu opens from the keyboard even before its code has arrived', async ({ page }) => {
     await page.route(/how-it-works-menu[^/]*\.(js|tsx)(\?.*)?$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
@@ -144,21 +147,85 @@ test.describe('Header (desktop)', { tag: '@desktop' }, () => {
     await expect(standIn).toHaveCount(1);
     await standIn.focus();
     await page.keyboard.press('Enter');
-    const menu = page.getByRole('menu');
+    const menu = howItWorksMenu(page);
     await expect(menu).toBeVisible({ timeout: LAZY_TIMEOUT });
-    await expect(menu.getByRole('menuitem', { name: 'Real-time Feedback' })).toBeFocused();
+    await expect(menu.getByRole('link', { name: 'Real-time Feedback' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(siteHeader(page).getByRole('button', { name: 'How It Works' })).toBeFocused();
   });
 
-  test('a dropdown item on the home page scrolls straight to the product section', async ({ page }) => {
+  test('a menu item on the home page scrolls straight to the product section', async ({ page }) => {
     await open(page, '/');
     await siteHeader(page).getByRole('button', { name: 'How It Works' }).click();
-    await page.getByRole('menuitem', { name: 'Form Breakdown' }).click();
+    await howItWorksMenu(page).getByRole('link', { name: 'Form Breakdown' }).click();
     await expect(page).toHaveURL(/\/#product$/);
     await expect.poll(() => topOf(page.locator('#product')), { timeout: LAZY_TIMEOUT }).toBeLessThan(120);
     expect(await topOf(page.locator('#product'))).toBeGreaterThanOrEqual(0);
+  });
+
+  test('the menu opens 200 ms after the pointer rests on its trigger and closes when it leaves (spec §9)', async ({ page }) => {
+    await open(page, '/about');
+    const trigger = siteHeader(page).getByRole('button', { name: 'How It Works' });
+    // The first pointer on the stand-in fetches the menu, which opens without another move.
+    await trigger.hover();
+    await expect(howItWorksMenu(page)).toBeVisible({ timeout: LAZY_TIMEOUT });
+    await page.mouse.move(640, 500, { steps: 8 });
+    await expect(howItWorksMenu(page)).toBeHidden();
+    await page.waitForTimeout(400);
+
+    // Times in the page's clock, so a slow machine cannot make them look shorter.
+    await trigger.evaluate((element) => {
+      const times = { hovered: 0, opened: 0, left: 0, closed: 0 };
+      (window as unknown as { menuTimes: typeof times }).menuTimes = times;
+      element.addEventListener('pointermove', () => (times.hovered ||= performance.now()));
+      element.addEventListener('pointerleave', () => (times.left ||= performance.now()));
+      new MutationObserver(() => {
+        const expanded = element.getAttribute('aria-expanded') === 'true';
+        if (expanded && !times.opened) times.opened = performance.now();
+        if (!expanded && times.opened && !times.closed) times.closed = performance.now();
+      }).observe(element, { attributes: true, attributeFilter: ['aria-expanded'] });
+    });
+    const times = () => page.evaluate(() => (window as unknown as { menuTimes: Record<string, number> }).menuTimes);
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const opened = await times();
+    expect(opened.opened - opened.hovered, 'not open before 200 ms').toBeGreaterThanOrEqual(195);
+
+    const link = howItWorksMenu(page).getByRole('link', { name: 'Form Breakdown' });
+    await expect(link).toBeVisible();
+    await page.mouse.move(640, 500, { steps: 8 });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(howItWorksMenu(page)).toBeHidden();
+    const closed = await times();
+    expect(closed.closed - closed.left, 'open for 150 ms after the pointer left').toBeGreaterThanOrEqual(145);
+
+    // Back within 300 ms: open again without the delay; its items lead to the home page section.
+    await trigger.hover();
+    await expect(howItWorksMenu(page)).toBeVisible();
+    await page.mouse.move(0, 0);
+    await trigger.hover();
+    await link.hover();
+    await link.click();
+    await expect(page).toHaveURL(/\/#product$/);
+    await expect.poll(() => topOf(page.locator('#product')), { timeout: LAZY_TIMEOUT }).toBeLessThan(120);
+  });
+
+  test('ArrowDown opens the menu on its first link', async ({ page }) => {
+    await open(page, '/about');
+    const trigger = siteHeader(page).getByRole('button', { name: 'How It Works' });
+    await trigger.focus();
+    await expect(siteHeader(page).locator('[data-placeholder]')).toHaveCount(0, { timeout: LAZY_TIMEOUT });
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    const menu = howItWorksMenu(page);
+    await expect(menu.getByRole('link', { name: 'Real-time Feedback' })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(menu.getByRole('link', { name: 'Form Breakdown' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 });
 

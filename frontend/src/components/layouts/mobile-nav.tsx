@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { LazyTooltip } from '@/components/ui/lazy-tooltip';
 import { DESKTOP_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { MOBILE_DRAWER_ID } from './navigation';
 
@@ -33,23 +34,25 @@ export function MobileNav() {
 
   return (
     <>
-      <button
-        ref={triggerRef}
-        type="button"
-        aria-label="Open menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? MOBILE_DRAWER_ID : undefined}
-        onPointerEnter={prefetchDrawer}
-        onFocus={prefetchDrawer}
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
-        className="-mr-2 inline-flex size-11 items-center justify-center rounded-full text-foreground transition-colors hover:bg-surface md:hidden"
-      >
-        <Menu className="size-6" aria-hidden="true" />
-      </button>
+      <LazyTooltip label="Open menu">
+        <button
+          ref={triggerRef}
+          type="button"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? MOBILE_DRAWER_ID : undefined}
+          onPointerEnter={prefetchDrawer}
+          onFocus={prefetchDrawer}
+          onClick={() => {
+            setRequested(true);
+            setOpen(true);
+          }}
+          className="-mr-2 inline-flex size-11 items-center justify-center rounded-full text-foreground transition-colors hover:bg-surface md:hidden"
+        >
+          <Menu className="size-6" aria-hidden="true" />
+        </button>
+      </LazyTooltip>
       {requested ? (
         <Suspense fallback={null}>
           <MobileDrawer open={open} onOpenChange={setOpen} triggerRef={triggerRef} />

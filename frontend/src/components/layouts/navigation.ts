@@ -16,7 +16,7 @@ export interface RouteItem {
   to: string;
 }
 
-/** 'How It Works' dropdown: every item leads to the product section of the home page. */
+/** 'How It Works' menu: every item leads to the product section of the home page. */
 export const howItWorksItems: SectionItem[] = [
   { label: 'Real-time Feedback', section: 'product' },
   { label: 'Motion Analysis & Biomechanics', section: 'product' },

@@ -12,9 +12,9 @@ import { headerLinks } from './navigation';
 /** Spec §9: the header becomes more opaque after 50 px of scrolling. */
 export const HEADER_OPAQUE_AFTER_PX = 50;
 
-type MenuComponent = ComponentType<{ defaultOpen?: boolean; focusTrigger?: boolean; focusFirstItem?: boolean }>;
+type MenuComponent = ComponentType<{ defaultOpen?: boolean; focusTrigger?: boolean; focusFirstItem?: boolean; hovered?: boolean }>;
 
-// The Radix dropdown (with its positioning engine) is fetched when the visitor points at or
+// The Radix navigation menu is fetched when the visitor points at or
 // focuses the 'How It Works' button; until then a look-alike button stands in.
 let loadedMenu: MenuComponent | null = null;
 let menuPromise: Promise<MenuComponent> | null = null;
@@ -28,9 +28,11 @@ function loadMenu(): Promise<MenuComponent> {
 
 function HowItWorks() {
   const standInRef = useRef<HTMLButtonElement>(null);
-  const [menu, setMenu] = useState<{ Component: MenuComponent; open: boolean; focus: boolean; keyboard: boolean } | null>(
-    () => (loadedMenu ? { Component: loadedMenu, open: false, focus: false, keyboard: false } : null),
+  const [menu, setMenu] = useState<{ Component: MenuComponent; open: boolean; focus: boolean; keyboard: boolean; hovered: boolean } | null>(
+    () => (loadedMenu ? { Component: loadedMenu, open: false, focus: false, keyboard: false, hovered: false } : null),
   );
+  // Whether a mouse pointer rests on the stand-in (the menu then starts its hover delay).
+  const hovered = useRef(false);
   // An open request made before the menu code arrived: null, or whether it came from the keyboard.
   const openRequest = useRef<null | { keyboard: boolean }>(null);
 
@@ -40,7 +42,8 @@ function HowItWorks() {
         const focus = document.activeElement === standInRef.current;
         const request = openRequest.current;
         setMenu(
-          (current) => current ?? { Component, open: request !== null, focus, keyboard: request?.keyboard ?? false },
+          (current) =>
+            current ?? { Component, open: request !== null, focus, keyboard: request?.keyboard ?? false, hovered: hovered.current },
         );
       })
       .catch((error: unknown) => {
@@ -51,7 +54,7 @@ function HowItWorks() {
 
   if (menu) {
     const { Component, open, focus, keyboard } = menu;
-    return <Component defaultOpen={open} focusTrigger={focus || open} focusFirstItem={open && keyboard} />;
+    return <Component defaultOpen={open} focusTrigger={focus || open} focusFirstItem={open && keyboard} hovered={menu.hovered} />;
   }
 
   const requestOpen = (keyboard: boolean) => {
@@ -63,12 +66,17 @@ function HowItWorks() {
     <button
       ref={standInRef}
       type="button"
-      aria-haspopup="menu"
       aria-expanded="false"
       data-state="closed"
       data-placeholder="true"
       className={howItWorksTriggerClass}
-      onPointerEnter={activate}
+      onPointerEnter={(event) => {
+        hovered.current = event.pointerType === 'mouse';
+        activate();
+      }}
+      onPointerLeave={() => {
+        hovered.current = false;
+      }}
       onFocus={activate}
       // A click from Enter/Space has detail 0.
       onClick={(event) => requestOpen(event.detail === 0)}

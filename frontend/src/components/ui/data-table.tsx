@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Inbox, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { Tooltip } from '@/components/ui/tooltip';
 import type { HTMLAttributes, ReactNode, ThHTMLAttributes, TdHTMLAttributes } from 'react';
 
 // Table parts of the admin lists. From Tailwind's `md` up they are a table that scrolls sideways
@@ -141,11 +142,11 @@ export function TableEmpty({ colSpan, title, children }: { colSpan: number; titl
   );
 }
 
-/** A labelled icon button for table rows. */
+/** A labelled icon button for table rows; its tooltip shows the label. */
 export function IconButton({
   label,
   text,
-  title,
+  note,
   onClick,
   disabled,
   tone = 'default',
@@ -154,33 +155,46 @@ export function IconButton({
   label: string;
   /** A word shown beside the icon on phones, where the row is a card ('Delete'); begins `label`. */
   text?: string;
-  title?: string;
+  /** A line under the label in the tooltip (why the button is disabled). */
+  note?: string;
   onClick: () => void;
-  /** Rendered with aria-disabled so it stays focusable and its title can explain why. */
+  /** Rendered with aria-disabled so it stays focusable and its tooltip can explain why. */
   disabled?: boolean;
   tone?: 'default' | 'danger';
   children: ReactNode;
 }) {
   return (
-    <button
-      type="button"
-      aria-label={label}
-      title={title ?? label}
-      aria-disabled={disabled || undefined}
-      onClick={disabled ? undefined : onClick}
-      className={clsx(
-        'inline-flex size-9 items-center justify-center rounded-full transition-colors',
-        text && 'max-md:h-10 max-md:w-auto max-md:gap-2 max-md:px-4 max-md:font-semibold max-md:ring-1 max-md:ring-border max-md:ring-inset',
-        disabled
-          ? 'cursor-not-allowed text-muted opacity-50'
-          : tone === 'danger'
-            ? 'text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-500/15'
-            : 'text-muted hover:bg-surface hover:text-foreground',
-      )}
+    <Tooltip
+      label={
+        note ? (
+          <>
+            {label}
+            <span className="block font-normal text-muted">{note}</span>
+          </>
+        ) : (
+          label
+        )
+      }
     >
-      {children}
-      {text ? <span className="md:hidden">{text}</span> : null}
-    </button>
+      <button
+        type="button"
+        aria-label={label}
+        aria-disabled={disabled || undefined}
+        onClick={disabled ? undefined : onClick}
+        className={clsx(
+          'inline-flex size-9 items-center justify-center rounded-full transition-colors',
+          text && 'max-md:h-10 max-md:w-auto max-md:gap-2 max-md:px-4 max-md:font-semibold max-md:ring-1 max-md:ring-border max-md:ring-inset',
+          disabled
+            ? 'cursor-not-allowed text-muted opacity-50'
+            : tone === 'danger'
+              ? 'text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-500/15'
+              : 'text-muted hover:bg-surface hover:text-foreground',
+        )}
+      >
+        {children}
+        {text ? <span className="md:hidden">{text}</span> : null}
+      </button>
+    </Tooltip>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Search, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { controlClasses, labelClasses } from '@/components/ui/form-controls';
+import { Tooltip } from '@/components/ui/tooltip';
 import { clsx } from 'clsx';
 
 /** The search box of an admin list (a labelled search field with a clear button). */
@@ -35,14 +36,16 @@ export function SearchField({
           className={clsx(controlClasses, 'h-11 pr-10 pl-10 [&::-webkit-search-cancel-button]:hidden')}
         />
         {value ? (
-          <button
-            type="button"
-            aria-label="Clear search"
-            onClick={() => onChange('')}
-            className="absolute top-1/2 right-1.5 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-foreground"
-          >
-            <X className="size-4" aria-hidden="true" />
-          </button>
+          <Tooltip label="Clear search">
+            <button
+              type="button"
+              aria-label="Clear search"
+              onClick={() => onChange('')}
+              className="absolute top-1/2 right-1.5 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-foreground"
+            >
+              <X className="size-4" aria-hidden="true" />
+            </button>
+          </Tooltip>
         ) : null}
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { Moon, Sun } from 'lucide-react';
+import { LazyTooltip } from '@/components/ui/lazy-tooltip';
 import { useTheme } from '@/lib/theme';
 
 /** Icon button switching between the dark and light theme (pressed = dark theme on). */
@@ -7,18 +8,19 @@ export function ThemeToggle({ className }: { className?: string }) {
   const { theme, toggleTheme } = useTheme();
   const dark = theme === 'dark';
   return (
-    <button
-      type="button"
-      onClick={toggleTheme}
-      aria-label="Dark theme"
-      aria-pressed={dark}
-      title={dark ? 'Switch to the light theme' : 'Switch to the dark theme'}
-      className={clsx(
-        'inline-flex size-10 items-center justify-center rounded-full text-foreground transition-colors hover:bg-surface',
-        className,
-      )}
-    >
-      {dark ? <Sun className="size-5" aria-hidden="true" /> : <Moon className="size-5" aria-hidden="true" />}
-    </button>
+    <LazyTooltip label="Dark theme">
+      <button
+        type="button"
+        onClick={toggleTheme}
+        aria-label="Dark theme"
+        aria-pressed={dark}
+        className={clsx(
+          'inline-flex size-10 items-center justify-center rounded-full text-foreground transition-colors hover:bg-surface',
+          className,
+        )}
+      >
+        {dark ? <Sun className="size-5" aria-hidden="true" /> : <Moon className="size-5" aria-hidden="true" />}
+      </button>
+    </LazyTooltip>
   );
 }

@@ -7,6 +7,7 @@ import { BrandLogo } from '@/components/ui/brand-logo';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { brandName } from '@/lib/brand';
 import { errorMessage } from '@/lib/api-client';
 import { ADMIN_QUERY_KEY, isUnauthenticated, SESSION_QUERY_KEY, useSession } from '../api/auth';
@@ -120,12 +121,12 @@ function AdminSessionGuard() {
   }
 
   return (
-    <>
+    <TooltipProvider>
       <AdminTopBar />
       <Suspense fallback={<PageLoader className="min-h-[70vh]" label="Loading admin" />}>
         <Outlet />
       </Suspense>
-    </>
+    </TooltipProvider>
   );
 }
 

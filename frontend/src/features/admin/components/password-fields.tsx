@@ -2,6 +2,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { notify } from '@/components/ui/toast';
 import { FieldShell, TextInput } from '@/components/ui/form-controls';
+import { Tooltip } from '@/components/ui/tooltip';
 import { MIN_PASSWORD_LENGTH, passwordProblem } from '../lib/password';
 
 /**
@@ -86,16 +87,17 @@ export function PasswordFields({
             aria-describedby={`${idPrefix}-password-hint ${errorId}`}
             className="pr-12"
           />
-          <button
-            type="button"
-            onClick={() => setVisible((value) => !value)}
-            aria-label="Show passwords"
-            aria-pressed={visible}
-            title={visible ? 'Hide passwords' : 'Show passwords'}
-            className="absolute inset-y-0 right-1 my-auto inline-flex size-9 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface hover:text-foreground"
-          >
-            {visible ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
-          </button>
+          <Tooltip label="Show passwords">
+            <button
+              type="button"
+              onClick={() => setVisible((value) => !value)}
+              aria-label="Show passwords"
+              aria-pressed={visible}
+              className="absolute inset-y-0 right-1 my-auto inline-flex size-9 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface hover:text-foreground"
+            >
+              {visible ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
+            </button>
+          </Tooltip>
         </div>
       </FieldShell>
       <FieldShell id={`${idPrefix}-confirm`} label={confirmLabel} required>

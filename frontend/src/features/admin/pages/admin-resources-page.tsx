@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { IconButton, ListTableBody, TableFrame, Td, Th, Tr } from '@/components/ui/data-table';
+import { Tooltip } from '@/components/ui/tooltip';
 import { ListToolbar, SearchField } from '@/components/ui/list-toolbar';
 import { notify } from '@/components/ui/toast';
 import { AdminPage } from '../components/admin-page';
@@ -140,27 +141,29 @@ export default function AdminResourcesPage() {
               </Td>
               <Td actions className="text-right whitespace-nowrap">
                 {post.is_published ? (
-                  <a
-                    href={`/resources/${encodeURIComponent(post.slug)}`}
-                    target="_blank"
-                    rel="noreferrer"
-                    aria-label={`View ${post.title} (opens in a new tab)`}
-                    title="View on the site"
+                  <Tooltip label={`View ${post.title} (opens in a new tab)`}>
+                    <a
+                      href={`/resources/${encodeURIComponent(post.slug)}`}
+                      target="_blank"
+                      rel="noreferrer"
+                      aria-label={`View ${post.title} (opens in a new tab)`}
+                      className="inline-flex size-9 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface hover:text-foreground max-md:h-10 max-md:w-auto max-md:gap-2 max-md:px-4 max-md:font-semibold max-md:ring-1 max-md:ring-border max-md:ring-inset"
+                    >
+                      <ExternalLink className="size-4" aria-hidden="true" />
+                      <span className="md:hidden">View</span>
+                    </a>
+                  </Tooltip>
+                ) : null}
+                <Tooltip label={`Edit ${post.title}`}>
+                  <Link
+                    to={`/admin/resources/edit/${encodeURIComponent(post.id)}`}
+                    aria-label={`Edit ${post.title}`}
                     className="inline-flex size-9 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface hover:text-foreground max-md:h-10 max-md:w-auto max-md:gap-2 max-md:px-4 max-md:font-semibold max-md:ring-1 max-md:ring-border max-md:ring-inset"
                   >
-                    <ExternalLink className="size-4" aria-hidden="true" />
-                    <span className="md:hidden">View</span>
-                  </a>
-                ) : null}
-                <Link
-                  to={`/admin/resources/edit/${encodeURIComponent(post.id)}`}
-                  aria-label={`Edit ${post.title}`}
-                  title="Edit"
-                  className="inline-flex size-9 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface hover:text-foreground max-md:h-10 max-md:w-auto max-md:gap-2 max-md:px-4 max-md:font-semibold max-md:ring-1 max-md:ring-border max-md:ring-inset"
-                >
-                  <Pencil className="size-4" aria-hidden="true" />
-                  <span className="md:hidden">Edit</span>
-                </Link>
+                    <Pencil className="size-4" aria-hidden="true" />
+                    <span className="md:hidden">Edit</span>
+                  </Link>
+                </Tooltip>
                 <IconButton label={`Delete ${post.title}`} text="Delete" tone="danger" onClick={() => setToDelete(post)}>
                   <Trash2 className="size-4" aria-hidden="true" />
                 </IconButton>

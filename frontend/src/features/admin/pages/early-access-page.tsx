@@ -163,7 +163,7 @@ export default function EarlyAccessPage() {
                 <IconButton
                   label={`Delete code ${code.code}`}
                   text="Delete"
-                  title={code.isUsed ? 'A used code cannot be deleted' : undefined}
+                  note={code.isUsed ? 'A used code cannot be deleted' : undefined}
                   disabled={code.isUsed}
                   tone="danger"
                   onClick={() => setToDelete(code)}

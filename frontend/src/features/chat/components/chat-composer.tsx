@@ -1,6 +1,7 @@
 import { SendHorizontal, Share2 } from 'lucide-react';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { Tooltip, TooltipProvider } from '@/components/ui/tooltip';
 
 // The input row (spec §2 "Coach chat"): locked until the first bot message has been typed out;
 // the share and send buttons appear only then. Enter sends, Shift+Enter makes a new line.
@@ -63,26 +64,28 @@ export function ChatComposer({
           className="field-sizing-content max-h-36 min-h-11 w-full resize-none rounded-2xl border border-border-strong bg-background px-4 py-2.5 text-base text-foreground placeholder:text-muted/80 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring disabled:opacity-60"
         />
         {unlocked ? (
-          <>
-            <button
-              type="button"
-              onClick={onShare}
-              aria-label="Share your analysis"
-              title="Share your analysis"
-              className={`${iconButton} border border-border-strong text-foreground hover:bg-surface`}
-            >
-              <Share2 className="size-5" aria-hidden="true" />
-            </button>
-            <button
-              type="submit"
-              disabled={busy || !draft.trim()}
-              aria-label="Send message"
-              title="Send message"
-              className={`${iconButton} bg-brand-solid text-on-brand shadow-sm hover:bg-brand-solid-hover`}
-            >
-              <SendHorizontal className="size-5" aria-hidden="true" />
-            </button>
-          </>
+          <TooltipProvider>
+            <Tooltip label="Share your analysis">
+              <button
+                type="button"
+                onClick={onShare}
+                aria-label="Share your analysis"
+                className={`${iconButton} border border-border-strong text-foreground hover:bg-surface`}
+              >
+                <Share2 className="size-5" aria-hidden="true" />
+              </button>
+            </Tooltip>
+            <Tooltip label="Send message">
+              <button
+                type="submit"
+                disabled={busy || !draft.trim()}
+                aria-label="Send message"
+                className={`${iconButton} bg-brand-solid text-on-brand shadow-sm hover:bg-brand-solid-hover`}
+              >
+                <SendHorizontal className="size-5" aria-hidden="true" />
+              </button>
+            </Tooltip>
+          </TooltipProvider>
         ) : null}
       </form>
       <p id={`${id}-consent`} className="mt-2 text-center text-xs text-pretty text-muted">

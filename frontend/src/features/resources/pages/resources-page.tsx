@@ -3,6 +3,7 @@ import { Search, X } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { Tooltip } from '@/components/ui/tooltip';
 import { withQueryClient } from '@/lib/query-client';
 import { useResources } from '../api/resources';
 import { FeaturedResource } from '../components/featured-resource';
@@ -81,14 +82,16 @@ function ResourcesPage() {
               className="h-12 w-full rounded-full border border-border-strong bg-background pr-12 pl-12 text-base text-foreground shadow-xs placeholder:text-muted focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring [&::-webkit-search-cancel-button]:hidden"
             />
             {search ? (
-              <button
-                type="button"
-                aria-label="Clear search"
-                onClick={() => setFilter('search', '')}
-                className="absolute top-1/2 right-2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-foreground"
-              >
-                <X className="size-4" aria-hidden="true" />
-              </button>
+              <Tooltip label="Clear search">
+                <button
+                  type="button"
+                  aria-label="Clear search"
+                  onClick={() => setFilter('search', '')}
+                  className="absolute top-1/2 right-2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-foreground"
+                >
+                  <X className="size-4" aria-hidden="true" />
+                </button>
+              </Tooltip>
             ) : null}
           </div>
           {tags.length > 0 ? (

@@ -1,6 +1,7 @@
 import { Pause, Play, Users } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { Tooltip } from '@/components/ui/tooltip';
 import { withBrand } from '@/lib/brand';
 import { prefersReducedMotion } from '@/lib/motion';
 import { BackgroundVideo, toggleVideo } from '../components/background-video';
@@ -94,15 +95,16 @@ function PanelContent({ view, onJoin }: { view: View; onJoin: () => void }) {
 function VideoToggle({ playing, onToggle }: { playing: boolean; onToggle: () => void }) {
   const label = playing ? 'Pause background video' : 'Play background video';
   return (
-    <button
-      type="button"
-      onClick={onToggle}
-      aria-label={label}
-      title={label}
-      className="inline-flex size-9 shrink-0 items-center justify-center rounded-full border border-border text-muted transition-colors hover:bg-surface hover:text-foreground sm:size-10"
-    >
-      {playing ? <Pause className="size-4" aria-hidden="true" /> : <Play className="size-4" aria-hidden="true" />}
-    </button>
+    <Tooltip label={label}>
+      <button
+        type="button"
+        onClick={onToggle}
+        aria-label={label}
+        className="inline-flex size-9 shrink-0 items-center justify-center rounded-full border border-border text-muted transition-colors hover:bg-surface hover:text-foreground sm:size-10"
+      >
+        {playing ? <Pause className="size-4" aria-hidden="true" /> : <Play className="size-4" aria-hidden="true" />}
+      </button>
+    </Tooltip>
   );
 }
 

@@ -2,6 +2,7 @@ import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError, labelClasses, TextInput } from '@/components/ui/form-controls';
+import { Tooltip } from '@/components/ui/tooltip';
 import { addTag, TAG_LENGTH_LIMIT, TAGS_LIMIT } from '../lib/editor-form';
 
 /**
@@ -64,14 +65,16 @@ export function TagsField({ tags, onChange, error }: { tags: string[]; onChange:
               className="inline-flex items-center gap-1 rounded-full bg-brand-soft py-1 pr-1 pl-3 text-sm font-semibold text-brand"
             >
               {tag}
-              <button
-                type="button"
-                aria-label={`Remove tag ${tag}`}
-                onClick={() => onChange(tags.filter((other) => other !== tag))}
-                className="inline-flex size-6 items-center justify-center rounded-full hover:bg-brand-solid/20"
-              >
-                <X className="size-3.5" aria-hidden="true" />
-              </button>
+              <Tooltip label={`Remove tag ${tag}`}>
+                <button
+                  type="button"
+                  aria-label={`Remove tag ${tag}`}
+                  onClick={() => onChange(tags.filter((other) => other !== tag))}
+                  className="inline-flex size-6 items-center justify-center rounded-full hover:bg-brand-solid/20"
+                >
+                  <X className="size-3.5" aria-hidden="true" />
+                </button>
+              </Tooltip>
             </li>
           ))}
         </ul>
