@@ -48,6 +48,8 @@ export function Tooltip({ label, side = 'top', children, handOver }: TooltipProp
     // Once, on mount.
   }, []);
 
+  // No fade-out on closing: content still fading out hears its own tooltip open again (Radix's
+  // "a tooltip opened" event) and closes it, so Shift+Tab then Tab within the fade showed nothing.
   const tooltip = (
     <RadixTooltip.Root>
       <RadixTooltip.Trigger ref={triggerRef} asChild onFocus={onlyVisibleFocus}>
@@ -58,7 +60,7 @@ export function Tooltip({ label, side = 'top', children, handOver }: TooltipProp
           side={side}
           sideOffset={6}
           collisionPadding={8}
-          className="z-[60] max-w-xs rounded-lg border border-border bg-elevated px-2.5 py-1.5 text-xs font-medium text-foreground shadow-[0_8px_24px_-12px_rgb(var(--shadow)/0.45)] data-[state=closed]:animate-fade-out data-[state=delayed-open]:animate-fade-in"
+          className="z-[60] max-w-xs rounded-lg border border-border bg-elevated px-2.5 py-1.5 text-xs font-medium text-foreground shadow-[0_8px_24px_-12px_rgb(var(--shadow)/0.45)] data-[state=delayed-open]:animate-fade-in"
         >
           {label}
         </RadixTooltip.Content>
