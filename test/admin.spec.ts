@@ -1,6 +1,6 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { AuthService, verifyPassword } from '@swishly/admin';
-import { AppConfig, QueueRegistry, RateLimiter } from '@swishly/platform';
+import { AuthService, MailLogController, verifyPassword } from '@swishly/admin';
+import { AppConfig, EventStore, MailLogService, QueueRegistry, RateLimiter } from '@swishly/platform';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { FakeResend } from './utils/fake-resend';
@@ -398,6 +398,16 @@ describe('Admin area: accounts, sessions, early access, creator codes, queues an
         headers: { cookie: browser.cookie, origin: 'https://evil.example', host: 'swishly.test' },
       });
       expect(crossSite.statusCode).toBe(403);
+    });
+
+    it('says whether this instance sends email or only logs it, naming the setting', async () => {
+      const browser = await signIn();
+      const delivery = await as(browser, 'GET', '/api/admin/emails/delivery');
+      expect(delivery.json()).toEqual({ enabled: true, setting: 'RESEND_API_KEY' });
+      expect((await api.inject({ method: 'GET', url: '/api/admin/emails/delivery' })).statusCode).toBe(401);
+      // The same controller on an instance without the key.
+      const withoutKey = new MailLogController(api.get(MailLogService), api.get(EventStore), { ...config, RESEND_API_KEY: undefined });
+      expect(withoutKey.delivery()).toEqual({ enabled: false, setting: 'RESEND_API_KEY' });
     });
 
     it('lists rendered emails newest first, previews one, and sends a failed one again', async () => {

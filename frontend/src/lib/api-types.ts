@@ -264,6 +264,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/emails/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether this instance sends email (RESEND_API_KEY set) or only writes it to the mail log */
+        get: operations["MailLogController_delivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/password": {
         parameters: {
             query?: never;
@@ -1502,6 +1519,15 @@ export interface components {
             /** @example 42 */
             waitlistPosition: number;
         };
+        MailDeliveryDto: {
+            /** @description Emails go to the provider (Resend); false: they are only written to the mail log as 'logged' */
+            enabled: boolean;
+            /**
+             * @description The setting that turns delivery on
+             * @example RESEND_API_KEY
+             */
+            setting: string;
+        };
         MailLogEntryDto: {
             /** Format: date-time */
             createdAt: string;
@@ -1958,6 +1984,13 @@ export interface components {
             firstName: string | null;
             /** @enum {string} */
             kind: "hbf" | "shot";
+        };
+        SignedInDto: {
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description The account's first sign-in ever */
+            firstSignIn: boolean;
+            user: components["schemas"]["AdminUserDto"];
         };
         SignInDto: {
             email: string;
@@ -3006,6 +3039,34 @@ export interface operations {
             };
             /** @description Conflicts with what is stored */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    MailLogController_delivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailDeliveryDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4584,7 +4645,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SessionDto"];
+                    "application/json": components["schemas"]["SignedInDto"];
                 };
             };
             /** @description The request is not valid (the message names the field) */

@@ -1,6 +1,7 @@
 export * from './admin.module';
 export { AdminSessionGuard, type AdminRequest } from './auth/admin-session.guard';
 export { AuthService } from './auth/auth.service';
+export { MailLogController } from './mail-log/mail-log.controller';
 export { ResetTokens } from './auth/reset-tokens';
 export { isCommonPassword } from './auth/common-passwords';
 export { ARGON2_OPTIONS, checkNewPassword, hashPassword, verifyPassword } from './auth/passwords';

@@ -4,7 +4,7 @@ import { ApiDoc, apiError, EventMetadata, KeepLimitWithoutRedis, OkDto, PublicFo
 import type { FastifyReply } from 'fastify';
 import { AdminRequest, AdminSessionGuard } from './admin-session.guard';
 import { AuthService, ClientInfo, SignedIn } from './auth.service';
-import { ChangePasswordDto, ForgotPasswordDto, ResetPasswordDto, SessionDto, SignInDto } from './dto/auth.dto';
+import { ChangePasswordDto, ForgotPasswordDto, ResetPasswordDto, SessionDto, SignedInDto, SignInDto } from './dto/auth.dto';
 import { SessionCookies } from './session-cookies';
 
 const clientOf = (request: AdminRequest): ClientInfo => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
@@ -21,8 +21,8 @@ export class AuthController {
   @Post('api/auth/login')
   @ApiDoc('Sign in as staff (sets the session and CSRF cookies)', { errors: [400, 401, 429] })
   @HttpCode(200)
-  @ApiOkResponse({ type: SessionDto })
-  async login(@Body() body: SignInDto, @Req() request: AdminRequest, @Res({ passthrough: true }) reply: FastifyReply, @RequestMeta() meta: EventMetadata): Promise<SessionDto> {
+  @ApiOkResponse({ type: SignedInDto })
+  async login(@Body() body: SignInDto, @Req() request: AdminRequest, @Res({ passthrough: true }) reply: FastifyReply, @RequestMeta() meta: EventMetadata): Promise<SignedInDto> {
     return this.signedIn(await this.auth.signIn(body.email, body.password, clientOf(request), meta), reply);
   }
 
@@ -78,8 +78,8 @@ export class AuthController {
     return this.signedIn(await this.auth.changePassword(request.adminUser, body.currentPassword, body.password, body.confirmPassword, clientOf(request), meta), reply);
   }
 
-  private signedIn({ user, session }: SignedIn, reply: FastifyReply): SessionDto {
+  private signedIn({ user, session, firstSignIn }: SignedIn, reply: FastifyReply): SignedInDto {
     this.cookies.set(reply, session);
-    return { user: { id: user.id, email: user.email }, expiresAt: session.expiresAt.toISOString() };
+    return { user: { id: user.id, email: user.email }, expiresAt: session.expiresAt.toISOString(), firstSignIn };
   }
 }

@@ -22,6 +22,8 @@ import { AdminSettings } from '../admin.settings';
 export interface SignedIn {
   user: AdminUser;
   session: IssuedSession;
+  /** The account's first sign-in ever (the dashboard greets it as such). */
+  firstSignIn: boolean;
 }
 
 export interface ClientInfo {
@@ -213,12 +215,13 @@ export class AuthService implements OnApplicationShutdown {
   }
 
   private async startSession(user: AdminUser, client: ClientInfo, meta: EventMetadata): Promise<SignedIn> {
+    const firstSignIn = !(await this.events.readStream(stream(user.id))).some((event) => AdminSignedIn.is(event));
     const session = await this.sessions.issue(user.id, client);
     await this.events.append(stream(user.id), 'any', [AdminSignedIn({ userId: user.id, sessionId: session.id })], {
       ...meta,
       actorType: 'admin',
       actorId: user.id,
     });
-    return { user, session };
+    return { user, session, firstSignIn };
   }
 }

@@ -1,6 +1,6 @@
-import { Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { ApiDoc, EventMetadata, EventStore, MailLogEntry, MailLogItem, MailLogPage, MAIL_STATUSES, MailLogService, MailStatus, OkDto, RequestMeta } from '@swishly/platform';
+import { APP_CONFIG, AppConfig, ApiDoc, EventMetadata, EventStore, MailLogEntry, MailLogItem, MailLogPage, MAIL_STATUSES, MailLogService, MailStatus, OkDto, RequestMeta } from '@swishly/platform';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
@@ -44,6 +44,15 @@ export class MailLogPageDto implements MailLogPage {
   @ApiProperty() pageSize: number;
 }
 
+/** Whether this instance sends email, for the mail log's and the dashboard's banner. */
+export class MailDeliveryDto {
+  @ApiProperty({ description: "Emails go to the provider (Resend); false: they are only written to the mail log as 'logged'" })
+  enabled: boolean;
+
+  @ApiProperty({ example: 'RESEND_API_KEY', description: 'The setting that turns delivery on' })
+  setting: string;
+}
+
 /** /admin/emails: every email the system rendered, newest first; a failed one can be sent again. */
 @ApiTags('admin')
 @Controller('api/admin/emails')
@@ -52,7 +61,15 @@ export class MailLogController {
   constructor(
     private readonly mailLog: MailLogService,
     private readonly events: EventStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  @Get('delivery')
+  @ApiDoc('Whether this instance sends email (RESEND_API_KEY set) or only writes it to the mail log', { auth: 'staff' })
+  @ApiOkResponse({ type: MailDeliveryDto })
+  delivery(): MailDeliveryDto {
+    return { enabled: Boolean(this.config.RESEND_API_KEY), setting: 'RESEND_API_KEY' };
+  }
 
   @Get()
   @ApiDoc('The mail log, newest first, filtered and paged', { auth: 'staff', errors: [400] })

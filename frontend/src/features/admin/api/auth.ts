@@ -54,7 +54,7 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['auth', 'login'],
-    mutationFn: (input: LoginInput) => api.post<AdminSession>('/api/auth/login', input),
+    mutationFn: (input: LoginInput) => api.post<ApiSchema<'SignedInDto'>>('/api/auth/login', input),
     onSuccess: (session) => {
       // Another person's data may still be cached from an earlier session in this tab.
       queryClient.removeQueries({ queryKey: ADMIN_QUERY_KEY });

@@ -28,10 +28,21 @@ export function isMailStatus(value: unknown): value is MailStatusFilter {
 export function useMailLog({ page, status }: { page: number; status: MailStatusFilter | null }) {
   return useQuery({
     queryKey: [...MAIL_LOG_KEY, 'list', { page, status }],
-    queryFn: () =>
-      api.get<MailLogPage>(BASE, { params: { page, pageSize: MAIL_PAGE_SIZE, status: status ?? undefined } }),
+    queryFn: ({ signal }) =>
+      api.get<MailLogPage>(BASE, { params: { page, pageSize: MAIL_PAGE_SIZE, status: status ?? undefined }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 5_000,
+  });
+}
+
+export type MailDelivery = ApiSchema<'MailDeliveryDto'>;
+
+/** Whether this instance sends email, or only writes it to the mail log (no RESEND_API_KEY). */
+export function useMailDelivery() {
+  return useQuery({
+    queryKey: [...MAIL_LOG_KEY, 'delivery'],
+    queryFn: ({ signal }) => api.get<MailDelivery>(`${BASE}/delivery`, { signal }),
+    staleTime: 60_000,
   });
 }
 

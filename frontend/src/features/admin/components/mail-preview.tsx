@@ -7,6 +7,7 @@ import { useMailDetail, useResendMail, type MailLogItem, type MailStatus } from 
 import { Dialog } from '@/components/ui/dialog';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/form-controls';
+import { Tooltip } from '@/components/ui/tooltip';
 import { formatAdminDateTime } from '@/features/admin/lib/format';
 
 // The mail log's status badge, resend button and preview dialog (pages/mail-log-page.tsx).
@@ -22,6 +23,18 @@ export const STATUS_LABELS: Record<MailStatus, string> = {
   delayed: 'Delayed',
   bounced: 'Bounced',
 };
+/** What each status means, said wherever a status is shown (the badge's tooltip, the legend, the email). */
+export const STATUS_DESCRIPTIONS: Record<MailStatus, string> = {
+  pending: 'Waiting for the worker, which sends it within seconds.',
+  logged: 'Written to this log only: email delivery is off on this instance (no RESEND_API_KEY), so it was not sent to anyone.',
+  sent: 'Handed to the email provider (Resend), which is delivering it.',
+  delivered: "Accepted by the recipient's mail server.",
+  delayed: "The recipient's mail server is slow to accept it; the provider keeps trying.",
+  bounced: "Refused by the recipient's mail server (the address may not exist). Not sent again to this address.",
+  failed: 'Could not be handed to the provider after several tries. Resend it once the cause (shown with the email) is fixed.',
+  suppressed: 'Not sent: this address bounced before or marked our email as spam.',
+};
+
 const STATUS_TONES: Record<MailStatus, BadgeTone> = {
   pending: 'neutral',
   logged: 'info',
@@ -33,8 +46,15 @@ const STATUS_TONES: Record<MailStatus, BadgeTone> = {
   bounced: 'danger',
 };
 
+/** The status, its meaning in a tooltip on hover (the legend and the email's view say it for keyboard and touch). */
 export function StatusBadge({ status }: { status: MailStatus }) {
-  return <Badge tone={STATUS_TONES[status] ?? 'neutral'}>{STATUS_LABELS[status] ?? status}</Badge>;
+  return (
+    <Tooltip label={STATUS_DESCRIPTIONS[status] ?? status}>
+      <span className="inline-flex">
+        <Badge tone={STATUS_TONES[status] ?? 'neutral'}>{STATUS_LABELS[status] ?? status}</Badge>
+      </span>
+    </Tooltip>
+  );
 }
 
 export function ResendButton({ item, size = 'sm' }: { item: MailLogItem; size?: 'sm' | 'md' }) {
@@ -67,13 +87,25 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function MailPreview({ item, onOpenChange }: { item: MailLogItem | null; onOpenChange: (open: boolean) => void }) {
-  const detail = useMailDetail(item?.id ?? null);
+/** One email of the log: `id` opens it; `listed` is its row, shown while the rest loads (a link to it has none). */
+export function MailPreview({ id, listed, onOpenChange }: { id: string | null; listed: MailLogItem | null; onOpenChange: (open: boolean) => void }) {
+  const detail = useMailDetail(id);
   const mail = detail.data ?? null;
+  const item = listed ?? mail;
   const status = mail?.status ?? item?.status;
 
   return (
-    <Dialog open={item !== null} onOpenChange={onOpenChange} title={item?.subject ?? 'Email'} size="xl">
+    <Dialog open={id !== null} onOpenChange={onOpenChange} title={item?.subject ?? 'Email'} size="xl">
+      {!item && detail.isPending ? (
+        <div role="status" className="flex items-center gap-3 py-10 text-muted">
+          <Spinner className="text-brand" />
+          Loading the email…
+        </div>
+      ) : !item && detail.isError ? (
+        <p role="alert" className="py-6 text-muted">
+          The email could not be loaded: {errorMessage(detail.error)}
+        </p>
+      ) : null}
       {item ? (
         <div className="space-y-5">
           <dl className="grid gap-4 text-sm sm:grid-cols-2">
@@ -82,7 +114,14 @@ export function MailPreview({ item, onOpenChange }: { item: MailLogItem | null; 
             <Detail label="Template">
               <span className="font-mono">{item.template}</span>
             </Detail>
-            <Detail label="Status">{status ? <StatusBadge status={status} /> : null}</Detail>
+            <Detail label="Status">
+              {status ? (
+                <>
+                  <StatusBadge status={status} />
+                  <span className="mt-1 block text-xs text-muted">{STATUS_DESCRIPTIONS[status]}</span>
+                </>
+              ) : null}
+            </Detail>
             <Detail label="Created">{formatAdminDateTime(item.createdAt) ?? '—'}</Detail>
             <Detail label="Updated">{formatAdminDateTime(mail?.updatedAt ?? item.updatedAt) ?? '—'}</Detail>
             {(mail?.error ?? item.error) ? (

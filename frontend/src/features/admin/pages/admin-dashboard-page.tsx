@@ -23,6 +23,8 @@ import { notify } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useChangePassword, useLogout, useSession } from '../api/auth';
 import { Panel } from '../components/admin-page';
+import { MailDeliveryBanner } from '../components/mail-delivery-banner';
+import { FIRST_SIGN_IN_KEY } from '../lib/first-sign-in';
 import { FieldShell, FormError, Spinner, TextInput } from '@/components/ui/form-controls';
 import { PasswordFields, useNewPasswordForm } from '../components/password-fields';
 
@@ -193,6 +195,8 @@ export default function AdminDashboardPage() {
     });
   }
 
+  const firstSignIn = typeof sessionStorage !== 'undefined' && sessionStorage.getItem(FIRST_SIGN_IN_KEY) === 'true';
+
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
       <div className="flex flex-col gap-5 md:flex-row md:items-end md:justify-between">
@@ -200,7 +204,7 @@ export default function AdminDashboardPage() {
           <h1 className="font-display text-3xl font-extrabold tracking-tight text-foreground sm:text-4xl">Admin Dashboard</h1>
           <p className="mt-2 text-lg text-muted">
             {/* On phones the address has a line of its own, broken only where it is wider than its line. */}
-            Welcome back, <span className="font-semibold text-foreground wrap-break-word max-sm:block">{email}</span>
+            {firstSignIn ? 'Welcome' : 'Welcome back'}, <span className="font-semibold text-foreground wrap-break-word max-sm:block">{email}</span>
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
@@ -231,7 +235,10 @@ export default function AdminDashboardPage() {
         ) : null}
       </div>
 
-      <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="mt-8">
+        <MailDeliveryBanner linkToLog />
+      </div>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {areas.map((card) => (
           <li key={card.title}>
             {card.href ? (

@@ -9,6 +9,7 @@ import { FieldShell, FormError, Spinner, TextInput } from '@/components/ui/form-
 import { PasswordFields, useNewPasswordForm } from '../components/password-fields';
 import { PASSWORD_MESSAGES } from '../lib/password';
 import { DASHBOARD_PATH, goAfterSignIn, returnPathFrom } from '../lib/return-path';
+import { FIRST_SIGN_IN_KEY } from '../lib/first-sign-in';
 import { withQueryClient } from '@/lib/query-client';
 
 // /admin/login (spec §2 "Admin login", §4 "Admin login modes", §5 "Reset mode",
@@ -83,8 +84,15 @@ function LoginForm({ onForgot, returnTo }: { onForgot: () => void; returnTo: str
     login.mutate(
       { email: email.trim(), password },
       {
-        onSuccess: () => {
-          notify.success('Welcome back!');
+        onSuccess: (session) => {
+          // Spec §8's 'Welcome back!', except on an account's very first sign-in.
+          if (session.firstSignIn) {
+            notify.success('Welcome!', 'This is your first sign-in. The dashboard leads to every staff area.');
+            sessionStorage.setItem(FIRST_SIGN_IN_KEY, 'true');
+          } else {
+            notify.success('Welcome back!');
+            sessionStorage.removeItem(FIRST_SIGN_IN_KEY);
+          }
           goAfterSignIn(returnTo, navigate);
         },
         onError: (error) => notify.error('Login failed', errorMessage(error)),

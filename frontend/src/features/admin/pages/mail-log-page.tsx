@@ -1,19 +1,20 @@
 import { ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useId } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { isMailStatus, MAIL_STATUSES, useMailLog, type MailLogItem, type MailStatus } from '../api/emails';
+import { isMailStatus, MAIL_STATUSES, useMailDelivery, useMailLog, type MailStatus } from '../api/emails';
 import { AdminPage } from '../components/admin-page';
 import { TableEmpty, TableFrame, TableLoadError, TableLoading, Td, Th, Tr } from '@/components/ui/data-table';
 import { labelClasses, Select, Spinner } from '@/components/ui/form-controls';
 import { ListToolbar } from '@/components/ui/list-toolbar';
 import { formatAdminDateTime } from '../lib/format';
 import { useErrorToast } from '../lib/use-error-toast';
-import { MailPreview, ResendButton, STATUS_LABELS, StatusBadge } from '../components/mail-preview';
+import { MailDeliveryBanner } from '../components/mail-delivery-banner';
+import { MailPreview, ResendButton, STATUS_DESCRIPTIONS, STATUS_LABELS, StatusBadge } from '../components/mail-preview';
 
 // /admin/emails: the mail log (every email the platform wrote), newest first, filtered by
 // status and paged; a row opens a preview (the HTML in a sandboxed frame, and the text), and a
-// failed email can be sent again.
+// failed email can be sent again. The open email is in the address (?email=), so Back closes it.
 
 const COLUMNS = 5;
 
@@ -29,7 +30,11 @@ export default function MailLogPage() {
   const rawStatus = params.get('status');
   const status: MailStatus | null = isMailStatus(rawStatus) ? rawStatus : null;
   const log = useMailLog({ page, status });
-  const [selected, setSelected] = useState<MailLogItem | null>(null);
+  const delivery = useMailDelivery();
+  const deliveryOff = delivery.data?.enabled === false;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const openId = params.get('email');
 
   useErrorToast('Failed to fetch the mail log', log.error, log.errorUpdatedAt);
 
@@ -46,7 +51,25 @@ export default function MailLogPage() {
     else search.delete('status');
     if (nextPage > 1) search.set('page', String(nextPage));
     else search.delete('page');
+    search.delete('email');
     setParams(search);
+  }
+
+  /** Opening an email is a step in the history: Back closes it. */
+  function openEmail(emailId: string) {
+    const search = new URLSearchParams(params);
+    search.set('email', emailId);
+    setParams(search, { state: { openedHere: true } });
+  }
+
+  function closeEmail() {
+    if ((location.state as { openedHere?: boolean } | null)?.openedHere) {
+      navigate(-1);
+      return;
+    }
+    const search = new URLSearchParams(params);
+    search.delete('email');
+    setParams(search, { replace: true });
   }
 
   return (
@@ -60,6 +83,7 @@ export default function MailLogPage() {
         </Button>
       }
     >
+      <MailDeliveryBanner />
       <ListToolbar summary={data ? (data.total === 0 ? 'No emails' : `Showing ${first}–${last} of ${data.total} emails`) : null}>
         <div className="sm:w-48">
           <label htmlFor={`${id}-status`} className={labelClasses}>
@@ -82,6 +106,19 @@ export default function MailLogPage() {
           </Select>
         </div>
       </ListToolbar>
+      <details className="mb-4 rounded-2xl border border-border bg-elevated p-4 text-sm">
+        <summary className="cursor-pointer font-semibold text-foreground">What the statuses mean</summary>
+        <dl className="mt-3 grid gap-3 sm:grid-cols-2">
+          {(['pending', ...MAIL_STATUSES, 'delayed'] as MailStatus[]).map((value) => (
+            <div key={value} className="flex items-start gap-3">
+              <dt className="shrink-0">
+                <StatusBadge status={value} />
+              </dt>
+              <dd className="text-muted">{STATUS_DESCRIPTIONS[value]}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
 
       <TableFrame label="Emails" busy={log.isFetching}>
         <thead>
@@ -100,18 +137,22 @@ export default function MailLogPage() {
             <TableLoadError colSpan={COLUMNS} message="The mail log could not be loaded." onRetry={() => void log.refetch()} />
           ) : !data || data.items.length === 0 ? (
             <TableEmpty colSpan={COLUMNS} title={status ? `No ${STATUS_LABELS[status].toLowerCase()} emails` : 'No emails yet'}>
-              {status ? 'Try another status.' : 'Emails appear here as soon as the platform writes one.'}
+              {status && deliveryOff && status !== 'logged'
+                ? 'Email delivery is off on this instance, so emails are logged, not sent: see “Logged”.'
+                : status
+                  ? 'Try another status.'
+                  : 'Emails appear here as soon as the platform writes one.'}
             </TableEmpty>
           ) : (
             data.items.map((item) => (
-              <Tr key={item.id} className="cursor-pointer" onClick={() => setSelected(item)}>
+              <Tr key={item.id} className="cursor-pointer" onClick={() => openEmail(item.id)}>
                 {/* Top-aligned: a wrapped subject's baseline is its last line. */}
                 <Td label="Subject" className="max-md:items-start!">
                   <button
                     type="button"
                     onClick={(event) => {
                       event.stopPropagation();
-                      setSelected(item);
+                      openEmail(item.id);
                     }}
                     className="rounded text-left font-medium text-foreground underline-offset-4 hover:underline"
                   >
@@ -155,7 +196,13 @@ export default function MailLogPage() {
         </nav>
       ) : null}
 
-      <MailPreview item={selected} onOpenChange={(open) => !open && setSelected(null)} />
+      <MailPreview
+        id={openId}
+        listed={data?.items.find((item) => item.id === openId) ?? null}
+        onOpenChange={(open) => {
+          if (!open) closeEmail();
+        }}
+      />
     </AdminPage>
   );
 }

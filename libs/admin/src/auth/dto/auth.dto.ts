@@ -61,3 +61,8 @@ export class SessionDto {
   @ApiProperty({ type: AdminUserDto }) user: AdminUserDto;
   @ApiProperty({ format: 'date-time' }) expiresAt: string;
 }
+
+/** A sign-in's answer: the session, and whether it is the account's first. */
+export class SignedInDto extends SessionDto {
+  @ApiProperty({ description: "The account's first sign-in ever" }) firstSignIn: boolean;
+}
