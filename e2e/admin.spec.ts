@@ -816,6 +816,45 @@ test.describe('Queue dashboard', () => {
       await expect(page).toHaveURL(/\/admin\/queues/);
       await expect(page.getByText('waitlist.send-welcome-email').first()).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
     });
+
+    for (const theme of ['dark', 'light'] as const) {
+      test(`follows the admin's ${theme} theme, with its own header leading back`, { tag: '@layout' }, async ({ page }) => {
+        await page.addInitScript((t) => localStorage.setItem('swishly-theme', t), theme);
+        await page.goto('/admin/queues');
+        // Queues under the names staff read, each with what it does on its page.
+        const card = page.getByRole('main').getByText('Waitlist positions', { exact: true });
+        await expect(card).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+        // The admin's background (frontend/src/index.css), not Bull Board's white or its own dark.
+        const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+        expect([await page.evaluate(() => document.body.classList.contains('dark-mode')), background]).toEqual(
+          theme === 'dark' ? [true, 'rgb(11, 15, 25)'] : [false, 'rgb(245, 247, 250)'],
+        );
+
+        // The way back is in a header bar of its own, above the board's header, menu and page.
+        const bar = page.getByRole('banner', { name: 'Admin' });
+        const back = bar.getByRole('link', { name: 'Back to admin' });
+        await expect(back).toBeVisible();
+        const barBox = (await bar.boundingBox())!;
+        expect(barBox).toMatchObject({ x: 0, y: 0, width: page.viewportSize()!.width });
+        for (const below of [page.locator('#root header').first(), page.getByRole('main').getByText('Admin password resets', { exact: true })]) {
+          expect((await below.boundingBox())!.y).toBeGreaterThanOrEqual(barBox.y + barBox.height);
+        }
+        // Scrolled to the end, the last queue is still uncovered.
+        await page.getByRole('main').getByText('Waitlist welcome emails', { exact: true }).scrollIntoViewIfNeeded();
+        const last = (await page.getByRole('main').getByText('Waitlist welcome emails', { exact: true }).boundingBox())!;
+        const barNow = (await back.boundingBox())!;
+        expect(last.y >= barNow.y + barNow.height || last.y + last.height <= barNow.y).toBe(true);
+
+        await card.click();
+        await expect(page).toHaveURL(/\/admin\/queues\/queue\/waitlist\.update-positions$/);
+        // The queue's page says what it does in the board's header (a phone's narrow header has no room for it).
+        const description = page.locator('#root header').getByText('Moves members up the waitlist after sign-ups and referral credits.');
+        await expect(description).toHaveCount(page.viewportSize()!.width > 768 ? 1 : 0);
+        await back.click();
+        await expect(page).toHaveURL(/\/admin$/);
+        await expect(page.locator('html')).toHaveClass(new RegExp(theme));
+      });
+    }
   });
 });
 
