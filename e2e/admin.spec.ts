@@ -259,6 +259,9 @@ test.describe('Admin dashboard', () => {
     await expect(main.getByRole('link', { name: /Creator Codes/ }).last()).toHaveAttribute('href', '/admin/creator-codes');
     await expect(main.getByRole('link', { name: /Resource Management/ })).toHaveAttribute('href', '/admin/resources');
     await expect(main.getByRole('link', { name: /Queue Dashboard/ })).toHaveAttribute('href', '/admin/queues');
+    // It opens in this tab like every other card: the same arrow, no external-link icon.
+    await expect(main.getByRole('link', { name: /Queue Dashboard/ }).locator('svg.lucide-external-link')).toHaveCount(0);
+    await expect(main.getByRole('link', { name: /Queue Dashboard/ }).locator('svg.lucide-arrow-right')).toHaveCount(1);
     await expect(main.getByRole('link', { name: /^Mail Log/ }).last()).toHaveAttribute('href', '/admin/emails');
     await expect(main.getByRole('link', { name: /User Analytics/ })).toHaveAttribute('href', '/admin/analytics');
     await expect(main.getByRole('link', { name: 'Back to Main Site' })).toHaveAttribute('href', '/');
