@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN, ADMIN_STATE } from './fixtures/admin-session';
 import { linkEmailedTo } from './fixtures/inbox';
+import { REPORT_PERIOD, withReportDays } from './fixtures/report-days';
 
 // The admin area (spec §2 "Admin login", "Admin dashboard", "Early access page", "Creator codes
 // page"; §4 "Admin login modes"; §5; §8 "Admin early access and creator codes", "Admin login")
@@ -859,6 +860,42 @@ test.describe('Queue dashboard', () => {
       });
     }
   });
+});
+
+test.describe('Dates in the admin', () => {
+  test.use({ storageState: ADMIN_STATE });
+
+  // Spec §9: US dates, short in admin lists ('Nov 25, 2026'); charts may drop the year. No ISO
+  // dates ('2026-11-25'), numeric ones ('11/25/2026') or day-first ones ('25 Nov') on screen.
+  const OTHER_FORMATS = [/\b\d{4}-\d{2}-\d{2}\b/, /\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/, /\b\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/];
+  const otherFormats = (text: string) => OTHER_FORMATS.flatMap((format) => text.match(format) ?? []);
+
+  test('the report writes its days as the rest of the admin does', async ({ page }) => {
+    await withReportDays(page);
+    await open(page, `/admin/analytics?from=${REPORT_PERIOD.from}&to=${REPORT_PERIOD.to}`, 'User Analytics');
+    const perDay = page.getByRole('region', { name: 'Sign-ups per day', exact: true });
+    await expect(perDay.getByRole('row').nth(1)).toContainText('Nov 25, 2026');
+    await expect(perDay.getByRole('row').nth(2)).toContainText('Nov 24, 2026');
+    await expect(page.getByRole('region', { name: 'Period' })).toContainText('Oct 27, 2026 – Nov 25, 2026');
+    await expect(page.locator('#signups-chart ~ div .recharts-xAxis-tick-labels').first()).toContainText('Nov 25');
+    expect(otherFormats(await page.getByRole('main').innerText())).toEqual([]);
+  });
+
+  for (const [path, heading] of [
+    ['/admin/early-access', 'Early Access Management'],
+    ['/admin/creator-codes', 'Creator Codes'],
+    ['/admin/resources', 'Resource Management'],
+    ['/admin/waitlist', 'Waitlist'],
+    ['/admin/emails', 'Mail Log'],
+    ['/admin/broadcasts', 'Announcements'],
+    ['/admin/privacy', 'Privacy'],
+  ] as const) {
+    test(`${path} shows no ISO or numeric dates`, async ({ page }) => {
+      await open(page, path, heading);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: FIRST_RENDER_TIMEOUT });
+      expect(otherFormats(await page.getByRole('main').innerText())).toEqual([]);
+    });
+  }
 });
 
 test.describe('Mail log', () => {
