@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { ADMIN_STATE } from './fixtures/admin-session';
+import { REPORT_PERIOD, withReportDays } from './fixtures/report-days';
 
 // axe-core injected into the page; our CSP forbids inline scripts, so this test context bypasses it.
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -57,6 +58,45 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByRole('list', { name: 'Revisions' }).getByRole('listitem')).toHaveCount(2);
       await expect(page.locator('html')).toHaveClass(new RegExp(theme));
       expect(await seriousViolations(page, { all: true })).toEqual([]);
+    });
+
+    // The report's charts: every text (the legends' labels beside their coloured marks, the axes)
+    // at 4.5:1, whatever axe calls the impact. A sign-up of each kind, so every series shows.
+    test(`/admin/analytics in the ${theme} theme has no colour contrast violation at all`, { tag: '@layout' }, async ({ page }) => {
+      await withReportDays(page);
+      await page.addInitScript((t) => localStorage.setItem('swishly-theme', t), theme);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(`/admin/analytics?from=${REPORT_PERIOD.from}&to=${REPORT_PERIOD.to}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'User Analytics' })).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator('html')).toHaveClass(new RegExp(theme));
+      await expect(page.locator('.recharts-legend-item-text').getByText('Direct', { exact: true })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+      expect((await seriousViolations(page, { all: true })).filter((v) => v.includes('color-contrast'))).toEqual([]);
+      // axe leaves the charts' texts for review (their background is under an SVG), so each one is
+      // measured here against its chart's panel: legend labels and axis ticks.
+      const texts = await page.locator('.recharts-wrapper').evaluateAll((charts) => {
+        const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+        const luminance = (color: string) => {
+          const [r, g, b] = rgb(color).map((c) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4));
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        };
+        return charts.flatMap((chart) => {
+          let panel: Element | null = chart;
+          while (panel && getComputedStyle(panel).backgroundColor === 'rgba(0, 0, 0, 0)') panel = panel.parentElement;
+          const background = luminance(getComputedStyle(panel ?? document.body).backgroundColor);
+          return [...chart.querySelectorAll('.recharts-legend-item-text, .recharts-cartesian-axis-tick-value')].map((text) => {
+            // The colour of the element that holds the words (a label may wrap them in a span of its own).
+            let inner: Element = text;
+            while (inner.children.length === 1 && inner.firstElementChild!.textContent === text.textContent) inner = inner.firstElementChild!;
+            const style = getComputedStyle(inner);
+            const l = luminance(inner instanceof SVGElement ? style.fill : style.color);
+            const ratio = (Math.max(l, background) + 0.05) / (Math.min(l, background) + 0.05);
+            return `${text.textContent}: ${ratio >= 4.5 ? 'at least 4.5:1' : `${ratio.toFixed(2)}:1`}`;
+          });
+        });
+      });
+      expect(texts.length).toBeGreaterThan(10);
+      expect(texts.filter((text) => !text.endsWith('at least 4.5:1'))).toEqual([]);
     });
 
     for (const path of ADMIN_PAGES) {

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN, ADMIN_STATE } from './fixtures/admin-session';
 import { linkEmailedTo } from './fixtures/inbox';
+import { REPORT_PERIOD, withReportDays } from './fixtures/report-days';
 
 // The admin area (spec §2 "Admin login", "Admin dashboard", "Early access page", "Creator codes
 // page"; §4 "Admin login modes"; §5; §8 "Admin early access and creator codes", "Admin login")
@@ -259,6 +260,9 @@ test.describe('Admin dashboard', () => {
     await expect(main.getByRole('link', { name: /Creator Codes/ }).last()).toHaveAttribute('href', '/admin/creator-codes');
     await expect(main.getByRole('link', { name: /Resource Management/ })).toHaveAttribute('href', '/admin/resources');
     await expect(main.getByRole('link', { name: /Queue Dashboard/ })).toHaveAttribute('href', '/admin/queues');
+    // It opens in this tab like every other card: the same arrow, no external-link icon.
+    await expect(main.getByRole('link', { name: /Queue Dashboard/ }).locator('svg.lucide-external-link')).toHaveCount(0);
+    await expect(main.getByRole('link', { name: /Queue Dashboard/ }).locator('svg.lucide-arrow-right')).toHaveCount(1);
     await expect(main.getByRole('link', { name: /^Mail Log/ }).last()).toHaveAttribute('href', '/admin/emails');
     await expect(main.getByRole('link', { name: /User Analytics/ })).toHaveAttribute('href', '/admin/analytics');
     await expect(main.getByRole('link', { name: 'Back to Main Site' })).toHaveAttribute('href', '/');
@@ -855,7 +859,82 @@ test.describe('Queue dashboard', () => {
       await expect(page).toHaveURL(/\/admin\/queues/);
       await expect(page.getByText('waitlist.send-welcome-email').first()).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
     });
+
+    for (const theme of ['dark', 'light'] as const) {
+      test(`follows the admin's ${theme} theme, with its own header leading back`, { tag: '@layout' }, async ({ page }) => {
+        await page.addInitScript((t) => localStorage.setItem('swishly-theme', t), theme);
+        await page.goto('/admin/queues');
+        // Queues under the names staff read, each with what it does on its page.
+        const card = page.getByRole('main').getByText('Waitlist positions', { exact: true });
+        await expect(card).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+        // The admin's background (frontend/src/index.css), not Bull Board's white or its own dark.
+        const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+        expect([await page.evaluate(() => document.body.classList.contains('dark-mode')), background]).toEqual(
+          theme === 'dark' ? [true, 'rgb(11, 15, 25)'] : [false, 'rgb(245, 247, 250)'],
+        );
+
+        // The way back is in a header bar of its own, above the board's header, menu and page.
+        const bar = page.getByRole('banner', { name: 'Admin' });
+        const back = bar.getByRole('link', { name: 'Back to admin' });
+        await expect(back).toBeVisible();
+        const barBox = (await bar.boundingBox())!;
+        expect(barBox).toMatchObject({ x: 0, y: 0, width: page.viewportSize()!.width });
+        for (const below of [page.locator('#root header').first(), page.getByRole('main').getByText('Admin password resets', { exact: true })]) {
+          expect((await below.boundingBox())!.y).toBeGreaterThanOrEqual(barBox.y + barBox.height);
+        }
+        // Scrolled to the end, the last queue is still uncovered.
+        await page.getByRole('main').getByText('Waitlist welcome emails', { exact: true }).scrollIntoViewIfNeeded();
+        const last = (await page.getByRole('main').getByText('Waitlist welcome emails', { exact: true }).boundingBox())!;
+        const barNow = (await back.boundingBox())!;
+        expect(last.y >= barNow.y + barNow.height || last.y + last.height <= barNow.y).toBe(true);
+
+        await card.click();
+        await expect(page).toHaveURL(/\/admin\/queues\/queue\/waitlist\.update-positions$/);
+        // The queue's page says what it does in the board's header (a phone's narrow header has no room for it).
+        const description = page.locator('#root header').getByText('Moves members up the waitlist after sign-ups and referral credits.');
+        await expect(description).toHaveCount(page.viewportSize()!.width > 768 ? 1 : 0);
+        await back.click();
+        await expect(page).toHaveURL(/\/admin$/);
+        await expect(page.locator('html')).toHaveClass(new RegExp(theme));
+      });
+    }
   });
+});
+
+test.describe('Dates in the admin', () => {
+  test.use({ storageState: ADMIN_STATE });
+
+  // Spec §9: US dates, short in admin lists ('Nov 25, 2026'); charts may drop the year. No ISO
+  // dates ('2026-11-25'), numeric ones ('11/25/2026') or day-first ones ('25 Nov') on screen.
+  const OTHER_FORMATS = [/\b\d{4}-\d{2}-\d{2}\b/, /\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/, /\b\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/];
+  const otherFormats = (text: string) => OTHER_FORMATS.flatMap((format) => text.match(format) ?? []);
+
+  test('the report writes its days as the rest of the admin does', async ({ page }) => {
+    await withReportDays(page);
+    await open(page, `/admin/analytics?from=${REPORT_PERIOD.from}&to=${REPORT_PERIOD.to}`, 'User Analytics');
+    const perDay = page.getByRole('region', { name: 'Sign-ups per day', exact: true });
+    await expect(perDay.getByRole('row').nth(1)).toContainText('Nov 25, 2026');
+    await expect(perDay.getByRole('row').nth(2)).toContainText('Nov 24, 2026');
+    await expect(page.getByRole('region', { name: 'Period' })).toContainText('Oct 27, 2026 – Nov 25, 2026');
+    await expect(page.locator('#signups-chart ~ div .recharts-xAxis-tick-labels').first()).toContainText('Nov 25');
+    expect(otherFormats(await page.getByRole('main').innerText())).toEqual([]);
+  });
+
+  for (const [path, heading] of [
+    ['/admin/early-access', 'Early Access Management'],
+    ['/admin/creator-codes', 'Creator Codes'],
+    ['/admin/resources', 'Resource Management'],
+    ['/admin/waitlist', 'Waitlist'],
+    ['/admin/emails', 'Mail Log'],
+    ['/admin/broadcasts', 'Announcements'],
+    ['/admin/privacy', 'Privacy'],
+  ] as const) {
+    test(`${path} shows no ISO or numeric dates`, async ({ page }) => {
+      await open(page, path, heading);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: FIRST_RENDER_TIMEOUT });
+      expect(otherFormats(await page.getByRole('main').innerText())).toEqual([]);
+    });
+  }
 });
 
 test.describe('Mail log', () => {

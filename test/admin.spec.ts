@@ -382,15 +382,32 @@ describe('Admin area: accounts, sessions, early access, creator codes, queues an
       const page = await as(browser, 'GET', '/admin/queues');
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
-      // No web font from Google (our CSP would block it) and a way back to the dashboard.
+      // No web font from Google (our CSP would block it), our own header with the way back to the
+      // dashboard (no pill over the board), and the admin's theme applied before the board starts.
       expect(page.body).not.toContain('fonts.googleapis.com');
-      expect(page.body).toContain('<a href="/admin"');
+      expect(page.body).toMatch(/<header class="admin-bar" aria-label="Admin"><a href="\/admin">&larr; Back to admin<\/a><\/header>/);
+      expect(page.body).not.toContain('position:fixed;left:12px;bottom:12px');
+      const themeScript = page.body.match(/<script src="(\/admin\/queues\/[\w-]+\.js)"><\/script>/)?.[1];
+      expect(page.body.indexOf(`<script src="${themeScript}"`)).toBeLessThan(page.body.indexOf('static/js/main.'));
+      const script = await as(browser, 'GET', themeScript!);
+      expect([script.statusCode, script.headers['content-type']]).toEqual([200, 'text/javascript; charset=utf-8']);
+      expect(script.body).toContain(`localStorage.getItem("${config.BRAND_NAME.toLowerCase()}-theme")`);
+      expect(script.body).toContain("'board-settings'");
+      // Bull Board's own theme in the admin's colours, and its dates as the admin writes them.
+      const uiConfig = JSON.parse(page.body.match(/<script id="__UI_CONFIG__" type="application\/json">(.*?)<\/script>/s)![1]);
+      expect(uiConfig.theme.dark).toMatchObject({ background: '#0b0f19', primary: '#ff8f45' });
+      expect(uiConfig.dateFormats.full).toMatchObject({ month: 'short', day: 'numeric', year: 'numeric' });
       // A signed-out browser is sent to the sign-in, which returns here.
       const signedOut = await api.inject({ method: 'GET', url: '/admin/queues', headers: { accept: 'text/html,application/xhtml+xml' } });
       expect([signedOut.statusCode, signedOut.headers.location]).toEqual([303, '/admin/login?next=%2Fadmin%2Fqueues']);
       const queues = await as(browser, 'GET', '/admin/queues/api/queues');
       expect(queues.statusCode).toBe(200);
       expect(queues.json().queues.map((q: { name: string }) => q.name)).toEqual(expect.arrayContaining(['waitlist.send-welcome-email', 'admin.send-password-reset-email']));
+      // Every queue (each consumer's and the platform's) says in words what it does.
+      const all = api.get(QueueRegistry).all().map((q) => q.name);
+      const described = queues.json().queues.filter((q: { displayName: string; description: string }) => q.displayName && q.description);
+      expect(described.map((q: { name: string }) => q.name).sort()).toEqual([...all].sort());
+      expect(queues.json().queues.find((q: { name: string }) => q.name === 'waitlist.update-positions')).toMatchObject({ displayName: 'Waitlist positions' });
 
       const crossSite = await api.inject({
         method: 'PUT',

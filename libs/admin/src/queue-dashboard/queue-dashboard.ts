@@ -1,4 +1,5 @@
 import { createBullBoard } from '@bull-board/api';
+import type { DateFormats, UITheme } from '@bull-board/api/typings/app';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
 import { HttpException } from '@nestjs/common';
@@ -35,17 +36,160 @@ function refuse(request: FastifyRequest, reply: FastifyReply, status: number, er
   return reply.code(status).send({ error, code });
 }
 
-const BACK_TO_ADMIN =
-  '<a href="/admin" style="position:fixed;left:12px;bottom:12px;z-index:1000;padding:8px 14px;border-radius:999px;' +
-  'background:#f25c0a;color:#fff;font:600 14px/1.2 system-ui,sans-serif;text-decoration:none">&larr; Back to admin</a>';
+/**
+ * What each queue does, in words staff read on the board (the names are the consumers' own,
+ * for code and logs). Every queue has one: test/admin.spec.ts checks the board's list.
+ */
+export const QUEUE_LABELS: Record<string, { displayName: string; description: string }> = {
+  'admin.invite-admitted-members': {
+    displayName: 'Early access invites',
+    description: 'Gives each member let in from the waitlist an early-access code and an invite email.',
+  },
+  'admin.resend-email': { displayName: 'Mail log resends', description: 'Sends a failed email again when staff ask from the mail log.' },
+  'admin.send-broadcast-chunk': {
+    displayName: 'Announcements',
+    description: 'Emails an announcement to the waitlist, one batch of recipients per job.',
+  },
+  'admin.send-broadcast-test': {
+    displayName: 'Announcement tests',
+    description: 'Emails a test of an announcement to the staff member who asked for it.',
+  },
+  'admin.send-password-reset-email': {
+    displayName: 'Admin password resets',
+    description: 'Emails a staff member the link to reset their admin password.',
+  },
+  'admin.send-privacy-request-email': {
+    displayName: 'Privacy request emails',
+    description: 'Emails the link that confirms a request to download or erase personal data.',
+  },
+  'analytics.roll-up-downloads': {
+    displayName: 'Download counts',
+    description: 'Adds store badge clicks and download page visits to the daily counts of User Analytics.',
+  },
+  'analytics.roll-up-signups': {
+    displayName: 'Sign-up counts',
+    description: 'Adds waitlist sign-ups to the daily counts of User Analytics, by channel, source and creator code.',
+  },
+  'content.send-contact-emails': {
+    displayName: 'Contact form emails',
+    description: 'Sends a contact form message to the team and a confirmation to the sender.',
+  },
+  'events.send-event-claim-email': {
+    displayName: 'Event booth emails',
+    description: 'Emails a booth sign-up their early-access code, waitlist position and links.',
+  },
+  'mail.deliver': { displayName: 'Email retries', description: 'Tries again emails the mail provider did not take at first.' },
+  'waitlist.count-creator-code-usage': {
+    displayName: 'Creator code usage',
+    description: 'Counts each sign-up through a creator code toward the code’s usage.',
+  },
+  'waitlist.credit-referrer': {
+    displayName: 'Referral credits',
+    description: 'Credits the member who referred someone once the new member confirms their email.',
+  },
+  'waitlist.send-welcome-email': {
+    displayName: 'Waitlist welcome emails',
+    description: 'Emails new members their welcome, and anyone who asks their confirmation or status link.',
+  },
+  'waitlist.update-positions': {
+    displayName: 'Waitlist positions',
+    description: 'Moves members up the waitlist after sign-ups and referral credits.',
+  },
+};
+
+/**
+ * Bull Board in the admin's colours (Swishly's palette from frontend/src/index.css): the
+ * board picks light or dark itself, THEME_SCRIPT tells it which one the admin uses.
+ */
+const BOARD_THEME: UITheme = {
+  light: {
+    background: '#f5f7fa',
+    foreground: '#0c1220',
+    card: '#ffffff',
+    popover: '#ffffff',
+    primary: '#b93d0a',
+    'primary-foreground': '#ffffff',
+    'muted-foreground': '#4b5565',
+    border: '#dde2ea',
+    sidebar: '#ffffff',
+    'sidebar-border': '#dde2ea',
+  },
+  dark: {
+    background: '#0b0f19',
+    foreground: '#f3f5f9',
+    card: '#151d30',
+    popover: '#151d30',
+    primary: '#ff8f45',
+    'primary-foreground': '#0b0f19',
+    'muted-foreground': '#a9b3c6',
+    border: '#26314a',
+    sidebar: '#10172a',
+    'sidebar-border': '#26314a',
+  },
+};
+
+/** Job times as the rest of the admin writes dates (spec §9: 'Nov 21, 2026'), not '11/21/2026'. */
+const TIME = { hour: 'numeric', minute: '2-digit', second: '2-digit' } as const;
+const BOARD_DATES: DateFormats = {
+  short: TIME,
+  common: { month: 'short', day: 'numeric', ...TIME },
+  full: { month: 'short', day: 'numeric', year: 'numeric', ...TIME },
+};
+
+const THEME_SCRIPT_PATH = `${QUEUE_DASHBOARD_PATH}/admin-theme.js`;
+
+/**
+ * Run before the board's own scripts: its theme setting (localStorage 'board-settings', its
+ * persisted store) becomes the admin's theme ('<brand>-theme', frontend/src/lib/theme.ts),
+ * or the system's when the admin has chosen none, as on the admin pages.
+ */
+function themeScript(brandName: string): string {
+  const adminKey = JSON.stringify(`${brandName.toLowerCase()}-theme`);
+  return `(function () {
+  try {
+    var theme = window.localStorage.getItem(${adminKey});
+    var settings = JSON.parse(window.localStorage.getItem('board-settings') || 'null') || { state: {}, version: 2 };
+    settings.state = settings.state || {};
+    settings.state.theme = theme === 'dark' || theme === 'light' ? theme : 'system';
+    window.localStorage.setItem('board-settings', JSON.stringify(settings));
+  } catch (e) {
+    // No storage (private mode): the board follows the system preference.
+  }
+})();
+`;
+}
+
+const ADMIN_BAR_HEIGHT = '3rem';
+
+/**
+ * Our header above the board's, with the way back to the admin. The board's fixed header, its
+ * menu and its page (placed by its --header-offset) all move down by the bar's height, at any
+ * width; the board's dialogs (z-index above 99) still cover the bar.
+ */
+const ADMIN_BAR =
+  `<style>
+.admin-bar { position: fixed; top: 0; left: 0; right: 0; z-index: 99; box-sizing: border-box; height: ${ADMIN_BAR_HEIGHT};
+  display: flex; align-items: center; padding: 0 1rem; background: var(--card); border-bottom: 1px solid var(--border);
+  font: 500 0.875rem/1.25 var(--font-sans); }
+.admin-bar a { color: var(--primary); text-decoration: none; padding: 0.5rem 0.25rem; border-radius: var(--radius); }
+.admin-bar a:hover { text-decoration: underline; }
+.admin-bar a:focus-visible { outline: 2px solid var(--ring); outline-offset: 2px; }
+#root header:has(~ main) { top: ${ADMIN_BAR_HEIGHT}; }
+#root aside { top: calc(var(--header-offset) + ${ADMIN_BAR_HEIGHT}); }
+#root header ~ main { padding-top: calc(var(--header-offset) + ${ADMIN_BAR_HEIGHT}); }
+</style>` +
+  '<header class="admin-bar" aria-label="Admin"><a href="/admin">&larr; Back to admin</a></header>';
 
 /**
  * The board's page, as our site serves it: without the web font Bull Board loads from Google
- * (our CSP allows fonts from this site only, so the browser blocked it and said so), and with a
- * way back to the admin dashboard.
+ * (our CSP allows fonts from this site only, so the browser blocked it and said so), in the
+ * admin's theme, and with our header leading back to the admin dashboard.
  */
 export function adaptBoardPage(html: string): string {
-  return html.replace(/<link[^>]+fonts\.googleapis\.com[^>]*>\s*/g, '').replace('</body>', `${BACK_TO_ADMIN}</body>`);
+  return html
+    .replace(/<link[^>]+fonts\.googleapis\.com[^>]*>\s*/g, '')
+    .replace('<head>', `<head>\n<script src="${THEME_SCRIPT_PATH}"></script>`)
+    .replace(/<body([^>]*)>/, `<body$1>\n${ADMIN_BAR}`);
 }
 
 /** Ops' queue dashboard at /admin/queues: every consumer's queue, behind the admin session. */
@@ -55,9 +199,17 @@ export async function registerQueueDashboard(app: NestFastifyApplication): Promi
   const serverAdapter = new FastifyAdapter();
   serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
   createBullBoard({
-    queues: app.get(QueueRegistry).all().map((queue) => new BullMQAdapter(queue)),
+    queues: app.get(QueueRegistry).all().map((queue) => new BullMQAdapter(queue, QUEUE_LABELS[queue.name])),
     serverAdapter,
-    options: { uiConfig: { boardTitle: `${config.BRAND_NAME} queues`, hideDocsLink: true, miscLinks: [{ text: 'Admin', url: '/admin' }] } },
+    options: {
+      uiConfig: {
+        boardTitle: `${config.BRAND_NAME} queues`,
+        hideDocsLink: true,
+        theme: BOARD_THEME,
+        locale: { lng: 'en-US' },
+        dateFormats: BOARD_DATES,
+      },
+    },
   });
 
   await app.register(async (scope: FastifyInstance) => {
@@ -76,6 +228,8 @@ export async function registerQueueDashboard(app: NestFastifyApplication): Promi
       const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html') && typeof payload === 'string';
       return html ? adaptBoardPage(payload) : payload;
     });
+    const script = themeScript(config.BRAND_NAME);
+    scope.get(THEME_SCRIPT_PATH, async (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script));
     await scope.register(serverAdapter.registerPlugin() as never, { prefix: QUEUE_DASHBOARD_PATH });
   });
 }

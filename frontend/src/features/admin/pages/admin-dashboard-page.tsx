@@ -3,7 +3,6 @@ import {
   ArrowLeft,
   ArrowRight,
   ChartColumn,
-  ExternalLink,
   FileText,
   KeyRound,
   LogOut,
@@ -102,6 +101,9 @@ const comingSoon: AreaCard[] = [];
 
 const cardClasses =
   'group flex h-full flex-col rounded-2xl border border-border bg-elevated p-5 shadow-sm transition-colors sm:p-6';
+
+// Every card opens its area in this tab (the queue dashboard too, though the server renders it).
+const goArrow = <ArrowRight className="size-4 text-muted transition-transform group-hover:translate-x-0.5" aria-hidden="true" />;
 
 function CardBody({ card, suffix }: { card: AreaCard; suffix?: ReactNode }) {
   const Icon = card.icon;
@@ -243,19 +245,11 @@ export default function AdminDashboardPage() {
           <li key={card.title}>
             {card.href ? (
               <a href={card.href} className={clsx(cardClasses, 'hover:border-brand-solid')}>
-                <CardBody card={card} suffix={<ExternalLink className="size-4 text-muted" aria-hidden="true" />} />
+                <CardBody card={card} suffix={goArrow} />
               </a>
             ) : (
               <Link to={card.to ?? '/admin'} className={clsx(cardClasses, 'hover:border-brand-solid')}>
-                <CardBody
-                  card={card}
-                  suffix={
-                    <ArrowRight
-                      className="size-4 text-muted transition-transform group-hover:translate-x-0.5"
-                      aria-hidden="true"
-                    />
-                  }
-                />
+                <CardBody card={card} suffix={goArrow} />
               </Link>
             )}
           </li>

@@ -1,6 +1,7 @@
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AnalyticsReport } from '../api/analytics-report';
-import { formatCount, shortDay } from '../lib/report-range';
+import { formatAdminDay, formatChartDay } from '../../lib/format';
+import { formatCount } from '../lib/report-range';
 
 // Colours are the theme's variables, so both charts read well in light and dark.
 const AXIS = { stroke: 'var(--border-strong)', tick: { fill: 'var(--muted)', fontSize: 12 }, tickLine: false } as const;
@@ -9,10 +10,15 @@ const TOOLTIP = {
   labelStyle: { color: 'var(--foreground)', fontWeight: 600 },
   itemStyle: { color: 'var(--foreground)' },
   cursor: { fill: 'var(--surface)', stroke: 'var(--border-strong)' },
-  labelFormatter: (day: unknown) => shortDay(String(day)),
+  labelFormatter: (day: unknown) => formatAdminDay(String(day)),
   formatter: (value: unknown) => formatCount(Number(value)),
 } as const;
-const LEGEND = { wrapperStyle: { color: 'var(--foreground)', fontSize: 13 } } as const;
+// Recharts colours each legend label like its series (the 'Direct' grey, the orange): text in
+// the foreground colour instead, so every label reads at 4.5:1 beside its coloured mark.
+const LEGEND = {
+  wrapperStyle: { fontSize: 13 },
+  formatter: (value: unknown) => <span style={{ color: 'var(--foreground)' }}>{String(value)}</span>,
+} as const;
 
 /** Page visits and badge clicks per day (people only). */
 export function DownloadsChart({ daily }: { daily: AnalyticsReport['daily'] }) {
@@ -21,7 +27,7 @@ export function DownloadsChart({ daily }: { daily: AnalyticsReport['daily'] }) {
       <ResponsiveContainer width="100%" height="100%">
         <AreaChart data={daily} margin={{ top: 8, right: 12, bottom: 0, left: -12 }}>
           <CartesianGrid stroke="var(--border)" vertical={false} />
-          <XAxis dataKey="day" tickFormatter={shortDay} minTickGap={24} {...AXIS} />
+          <XAxis dataKey="day" tickFormatter={formatChartDay} minTickGap={24} {...AXIS} />
           <YAxis allowDecimals={false} width={48} {...AXIS} />
           <Tooltip {...TOOLTIP} />
           <Legend {...LEGEND} />
@@ -56,7 +62,7 @@ export function SignupsChart({ signups }: { signups: AnalyticsReport['signups'] 
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={signups} margin={{ top: 8, right: 12, bottom: 0, left: -12 }}>
           <CartesianGrid stroke="var(--border)" vertical={false} />
-          <XAxis dataKey="day" tickFormatter={shortDay} minTickGap={24} {...AXIS} />
+          <XAxis dataKey="day" tickFormatter={formatChartDay} minTickGap={24} {...AXIS} />
           <YAxis allowDecimals={false} width={48} {...AXIS} />
           <Tooltip {...TOOLTIP} />
           <Legend {...LEGEND} />

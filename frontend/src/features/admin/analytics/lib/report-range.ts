@@ -36,11 +36,6 @@ export function rangeProblem(range: ReportRange): string | null {
   return null;
 }
 
-/** "3 Mar" for a chart axis (the day is UTC, as the server counts it). */
-export function shortDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-}
-
 export function percent(share: number | null): string {
   return share === null ? '—' : `${(share * 100).toFixed(share > 0 && share < 0.1 ? 1 : 0)} %`;
 }

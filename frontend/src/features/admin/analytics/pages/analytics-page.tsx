@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { labelClasses, TextInput } from '@/components/ui/form-controls';
 import { AdminPage, Panel } from '../../components/admin-page';
+import { formatAdminDay } from '../../lib/format';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { useAnalyticsReport, type AnalyticsReport, type ReportRange } from '../api/analytics-report';
 import { DownloadsChart, SignupsChart } from '../components/report-charts';
@@ -104,7 +105,10 @@ function RangePicker({ range, onChange }: { range: ReportRange; onChange: (range
           {problem}
         </p>
       ) : null}
-      <p className="mt-3 text-xs text-muted">Days are counted in UTC. People only: known bots are counted apart (Bots column).</p>
+      <p className="mt-3 text-xs text-muted">
+        {formatAdminDay(range.from)} – {formatAdminDay(range.to)}. Days are counted in UTC. People only: known bots are counted apart (Bots
+        column).
+      </p>
     </Panel>
   );
 }
@@ -245,7 +249,7 @@ export function AnalyticsPage() {
         rows={(data?.signups ?? []).filter((d) => d.signups > 0).reverse()}
         rowKey={(r) => r.day}
         columns={[
-          { label: 'Day', cell: (r) => <span className="whitespace-nowrap">{r.day}</span> },
+          { label: 'Day', cell: (r) => <span className="whitespace-nowrap">{formatAdminDay(r.day)}</span> },
           { label: 'Sign-ups', cell: (r) => formatCount(r.signups), numeric: true },
           { label: 'Referral', cell: (r) => formatCount(r.referral), numeric: true },
           { label: 'Creator code', cell: (r) => formatCount(r.creator), numeric: true },
