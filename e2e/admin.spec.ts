@@ -276,12 +276,37 @@ test.describe('Admin dashboard', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   });
 
-  test('every admin tab is on screen, and the greeting keeps the address whole', { tag: '@layout' }, async ({ page }) => {
+  test('every admin area is in the header: tabs on a wide screen, a menu on a phone that the keyboard opens and closes', { tag: '@layout' }, async ({ page }) => {
     await open(page, '/admin', 'Admin Dashboard');
-    const tabs = page.getByRole('navigation', { name: 'Admin' }).getByRole('link');
-    await expect(tabs).toHaveText(['Dashboard', 'Waitlist', 'Announcements', 'Early Access', 'Creator Codes', 'Resources', 'Mail Log', 'Privacy']);
-    for (const tab of await tabs.all()) await expectOnScreen(page, tab);
-    // The address on a line of its own or beside the greeting, never broken between letters.
+    const areas = ['Dashboard', 'Waitlist', 'Announcements', 'Early Access', 'Creator Codes', 'Resources', 'Analytics', 'Mail Log', 'Privacy'];
+    const menu = page.getByRole('button', { name: 'Menu' });
+    if (await menu.isVisible()) {
+      // One row, not the two uneven rows of wrapped tabs.
+      expect((await menu.locator('xpath=ancestor::div[contains(@class,"h-14")]').boundingBox())?.height).toBe(56);
+      await menu.focus();
+      await page.keyboard.press('Enter');
+      const drawer = page.getByRole('dialog', { name: 'Admin menu' });
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByRole('link')).toHaveText(areas);
+      await expect(drawer.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+      await page.keyboard.press('Escape');
+      await expect(drawer).toHaveCount(0);
+      await expect(menu).toBeFocused();
+      await page.keyboard.press('Enter');
+      await drawer.getByRole('link', { name: 'Analytics' }).click();
+      await expect(drawer).toHaveCount(0);
+    } else {
+      const tabs = page.getByRole('navigation', { name: 'Admin' }).getByRole('link');
+      await expect(tabs).toHaveText(areas);
+      for (const tab of await tabs.all()) await expectOnScreen(page, tab);
+      await tabs.filter({ hasText: 'Analytics' }).click();
+      await expect(tabs.filter({ hasText: 'Analytics' })).toHaveAttribute('aria-current', 'page');
+    }
+    await expect(page).toHaveURL(/\/admin\/analytics$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // The greeting: the address on a line of its own or beside it, never broken between letters.
+    await open(page, '/admin', 'Admin Dashboard');
     const address = page.getByRole('main').getByText(ADMIN.email, { exact: true });
     await expectOnScreen(page, address);
     expect(await address.evaluate((element) => element.getClientRects().length)).toBe(1);
@@ -976,6 +1001,48 @@ test.describe('Mail log', () => {
     await filtered;
     await expect(page).toHaveURL(new RegExp(`status=${statusText}`));
     await expect(resetRow).toBeVisible();
+  });
+
+  test('every status is explained, a banner says when delivery is off, and Back closes an open email', async ({ page, request }) => {
+    const to = uniqueEmail('explained-mail');
+    expect((await request.post('/api/waitlist', { data: { first_name: 'Explained', email: to } })).status()).toBe(201);
+    await open(page, '/admin/emails', 'Mail Log');
+    // This server sends email (through a loopback Resend): no banner.
+    await expect(page.getByRole('heading', { level: 1, name: 'Mail Log' })).toBeVisible();
+    await expect(page.getByText('Email delivery is off.')).toHaveCount(0);
+
+    // Every status, in words, where the statuses are shown.
+    await page.getByText('What the statuses mean').click();
+    for (const words of ['Written to this log only', 'Handed to the email provider', "Accepted by the recipient's mail server", 'Could not be handed to the provider', 'Not sent: this address bounced before']) {
+      await expect(page.getByText(words).first()).toBeVisible();
+    }
+
+    // An open email is a step back in the history.
+    const line = page.getByRole('row').filter({ hasText: to });
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await expect(line).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 45_000 });
+    await line.getByRole('button', { name: /waitlist/i }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(to);
+    await expect(dialog.getByText(/Handed to the email provider|Waiting for the worker|Accepted by the recipient/).first()).toBeVisible();
+    await expect(page).toHaveURL(/[?&]email=\d+/);
+    await page.goBack();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/admin\/emails$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mail Log' })).toBeVisible();
+
+    // An instance without RESEND_API_KEY answers { enabled: false } (test/admin.spec.ts): the mail log and the dashboard say so.
+    await page.route('**/api/admin/emails/delivery', (route) => route.fulfill({ json: { enabled: false, setting: 'RESEND_API_KEY' } }));
+    await page.reload();
+    const banner = page.getByRole('status').filter({ hasText: 'Email delivery is off.' });
+    await expect(banner).toContainText('This instance has no RESEND_API_KEY, so emails are written to the mail log as “Logged”');
+    await page.getByLabel('Status').selectOption('failed');
+    await expect(page.getByText('Email delivery is off on this instance, so emails are logged, not sent').or(page.getByRole('row').nth(1))).toBeVisible();
+    await open(page, '/admin', 'Admin Dashboard');
+    await page.getByRole('status').filter({ hasText: 'Email delivery is off.' }).getByRole('link', { name: 'Open the mail log' }).click();
+    await expect(page).toHaveURL(/\/admin\/emails$/);
   });
 
   test('a failed email can be sent again', async ({ page, request }) => {

@@ -122,6 +122,14 @@ describe('Admin area: accounts, sessions, early access, creator codes, queues an
       expect(audit).toEqual([{ type: 'admin.password-changed', actor: changed.json().user.id }]);
     });
 
+    it("tells a sign-in whether it is the account's first (the dashboard greets it as such)", async () => {
+      const email = await createAdmin();
+      const first = await login(email);
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toMatchObject({ user: { email }, firstSignIn: true });
+      expect((await login(email)).json().firstSignIn).toBe(false);
+    });
+
     it('refuses a cookie-authenticated write without the CSRF token', async () => {
       const browser = await signIn();
       const payload = { isOpen: true };

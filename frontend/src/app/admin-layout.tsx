@@ -13,10 +13,11 @@ const AdminSessionGuard = lazy(() => import('@/features/admin/components/admin-s
  */
 export function AdminLayout() {
   // On a phone the lists are cards whose actions sit at the card's foot, where a toast at the
-  // bottom of the screen would cover them for its five seconds: toasts go to the top there.
+  // bottom of the screen would cover them for its five seconds: toasts go to the top there,
+  // below the header (its Menu button stays in reach).
   useEffect(() => {
     const phone = window.matchMedia('(max-width: 767px)');
-    const place = () => setToastPlacement(phone.matches ? 'top-center' : 'bottom-right');
+    const place = () => setToastPlacement(phone.matches ? 'below-admin-header' : 'bottom-right');
     place();
     phone.addEventListener('change', place);
     return () => {

@@ -6,11 +6,15 @@ import { subscribeToastPlacement, toastPlacement } from './toast';
 // Spec §9: about 5 s before auto-dismiss, 3 visible at most, 356 px wide (sonner's default).
 export default function SonnerToaster() {
   const { theme } = useTheme();
-  const position = useSyncExternalStore(subscribeToastPlacement, toastPlacement, toastPlacement);
+  const placement = useSyncExternalStore(subscribeToastPlacement, toastPlacement, toastPlacement);
+  // The admin header is 56 px high (admin-top-bar.tsx): the toasts start below it.
+  const belowHeader = placement === 'below-admin-header' ? { top: 64 } : undefined;
   return (
     <Toaster
       theme={theme}
-      position={position}
+      position={placement === 'below-admin-header' ? 'top-center' : placement}
+      offset={belowHeader}
+      mobileOffset={belowHeader}
       visibleToasts={3}
       duration={5000}
       closeButton

@@ -29,9 +29,10 @@ function loadSonner(): Promise<Sonner> {
 
 /**
  * Where toasts appear: bottom right, except on the funnel pages, whose form sits in a panel at
- * the bottom of the screen (a toast there would cover it): at the top.
+ * the bottom of the screen (a toast there would cover it): at the top; and on the admin's phone
+ * screens, whose cards have their actions at their foot: at the top, below the admin header.
  */
-export type ToastPlacement = 'bottom-right' | 'top-center';
+export type ToastPlacement = 'bottom-right' | 'top-center' | 'below-admin-header';
 let placement: ToastPlacement = 'bottom-right';
 const placementListeners = new Set<() => void>();
 

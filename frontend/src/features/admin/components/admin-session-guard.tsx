@@ -1,17 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { clsx } from 'clsx';
 import { RefreshCw } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
-import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { BrandLogo } from '@/components/ui/brand-logo';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
-import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import { brandName } from '@/lib/brand';
 import { errorMessage } from '@/lib/api-client';
 import { ADMIN_QUERY_KEY, isUnauthenticated, SESSION_QUERY_KEY, useSession } from '../api/auth';
 import { loginPathReturningTo } from '../lib/return-path';
+import { AdminTopBar } from './admin-top-bar';
 import { withQueryClient } from '@/lib/query-client';
 
 // The session guard of the protected admin screens (spec §4 "Admin login modes"): while
@@ -20,17 +17,6 @@ import { withQueryClient } from '@/lib/query-client';
 // admin code is part of the public pages' bundle.
 
 export const LOGIN_PATH = '/admin/login';
-
-const navItems = [
-  { to: '/admin', label: 'Dashboard', end: true },
-  { to: '/admin/waitlist', label: 'Waitlist' },
-  { to: '/admin/broadcasts', label: 'Announcements' },
-  { to: '/admin/early-access', label: 'Early Access' },
-  { to: '/admin/creator-codes', label: 'Creator Codes' },
-  { to: '/admin/resources', label: 'Resources' },
-  { to: '/admin/emails', label: 'Mail Log' },
-  { to: '/admin/privacy', label: 'Privacy' },
-] as const;
 
 /** When any admin request answers 401 (the session expired or was revoked), check the session again. */
 function useRecheckSessionOnUnauthorized(): void {
@@ -52,43 +38,6 @@ function useRecheckSessionOnUnauthorized(): void {
       unsubscribeMutations();
     };
   }, [queryClient]);
-}
-
-function AdminTopBar() {
-  return (
-    <div className="border-b border-border bg-background/95">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-2 sm:px-6 lg:px-8">
-        <Link to="/admin" aria-label={`${brandName} admin dashboard`} className="flex shrink-0 items-center gap-2 rounded-lg">
-          <BrandLogo className="h-7 w-28" />
-          <span className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold tracking-wide text-brand uppercase">
-            Admin
-          </span>
-        </Link>
-        <nav aria-label="Admin" className="order-last -mx-2 w-full overflow-x-auto md:order-none md:mx-0 md:w-auto md:flex-1">
-          {/* Wrapped onto a second line on phones, so every tab is in view. */}
-          <ul className="flex flex-wrap gap-1 md:flex-nowrap">
-            {navItems.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={'end' in item ? item.end : false}
-                  className={({ isActive }) =>
-                    clsx(
-                      'inline-flex h-9 items-center rounded-full px-3 text-sm font-medium whitespace-nowrap transition-colors',
-                      isActive ? 'bg-brand-soft text-brand' : 'text-muted hover:bg-surface hover:text-foreground',
-                    )
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <ThemeToggle className="ml-auto md:ml-0" />
-      </div>
-    </div>
-  );
 }
 
 function SessionProblem({ message, onRetry }: { message: string; onRetry: () => void }) {
