@@ -140,15 +140,48 @@ test.describe('Marketing report (/admin/analytics)', () => {
     expect(csv).toContain(`${tag},desktop,page_visit,1,1,0,0`);
   });
 
+  test('where only bots clicked, the empty states and the tables agree and say so; the tables are a jump apart, and the whole report downloads at once', async ({ page }) => {
+    // The server's answer for an empty period, with the rows bots alone leave (people 0, bots counted apart).
+    await page.route('**/api/admin/analytics/report?*', async (route) => {
+      const report = await (await route.fetch()).json();
+      report.downloads = ['homepage-hero', 'direct', 'tiktok-bio'].map((sourceTag) => ({ sourceTag, platform: 'ios', clickType: 'badge_click', total: 0, unique: 0, bots: 2, uniqueBots: 1 }));
+      report.conversion = report.downloads.map(({ sourceTag }: { sourceTag: string }) => ({ sourceTag, pageVisits: 0, uniqueVisitors: 0, badgeClicks: 0, conversionRate: null }));
+      await route.fulfill({ json: report });
+    });
+    await page.goto('/admin/analytics?from=2001-03-01&to=2001-03-31');
+    await expect(page.getByRole('heading', { level: 1, name: 'User Analytics' })).toBeVisible({ timeout: 20_000 });
+    const said = 'Known bots made 6 clicks: they are counted apart and left out of every figure';
+    for (const name of ['Top sources', 'Downloads by source, platform and click type', 'Page visit to badge click, per source']) {
+      const region = page.getByRole('region', { name, exact: true });
+      await expect(region, name).toContainText('No downloads by people in this period');
+      await expect(region, name).toContainText(said);
+      await expect(region.getByRole('row').filter({ hasText: 'homepage-hero' }), name).toHaveCount(0);
+    }
+    await expect(page.getByText('3 rows where only known bots clicked are left out here; the CSV has them.')).toBeVisible();
+    await expect(page.getByText('No visits in this period')).toBeVisible();
+
+    // A way between the six tables, and one file with all of them.
+    const jumps = page.getByRole('navigation', { name: 'Report tables' });
+    await jumps.getByRole('link', { name: 'Creator funnel' }).click();
+    await expect(page).toHaveURL(/#creator-funnel$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Creator code funnel' })).toBeInViewport();
+    const download = page.waitForEvent('download');
+    await jumps.getByRole('link', { name: 'Download report' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('analytics-report-2001-03-01-to-2001-03-31.csv');
+    const csv = await readFile((await file.path())!, 'utf8');
+    expect(csv.split('\r\n\r\n').map((section) => section.split('\r\n')[0])).toEqual(['downloads', 'daily', 'conversion', 'top-sources', 'signups', 'creator-shares', 'creator-funnel']);
+  });
+
   test('an empty period says so, and a failed load offers to try again', async ({ page }) => {
     await page.goto('/admin/analytics?from=2001-01-01&to=2001-01-31');
     await expect(page.getByRole('heading', { level: 1, name: 'User Analytics' })).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByRole('region', { name: 'Top sources', exact: true })).toContainText('No downloads in this period');
+    await expect(page.getByRole('region', { name: 'Top sources', exact: true })).toContainText('No downloads by people in this period');
     await expect(page.getByRole('region', { name: 'Sign-ups per day', exact: true })).toContainText('No sign-ups in this period');
     // A year the server does not report on is refused on the page, without asking the server.
     await page.getByLabel('From', { exact: true }).fill('1999-12-31');
     await expect(page.getByRole('alert')).toHaveText('Choose days from 2000 to 2099.');
-    await expect(page.getByRole('region', { name: 'Top sources', exact: true })).toContainText('No downloads in this period');
+    await expect(page.getByRole('region', { name: 'Top sources', exact: true })).toContainText('No downloads by people in this period');
 
     let fail = true;
     await page.route('**/api/admin/analytics/report?*', (route) =>
@@ -159,6 +192,6 @@ test.describe('Marketing report (/admin/analytics)', () => {
     await expect(topSources).toContainText('The report could not be loaded.', { timeout: 20_000 });
     fail = false;
     await topSources.getByRole('button', { name: 'Try again' }).click();
-    await expect(topSources).toContainText('No downloads in this period');
+    await expect(topSources).toContainText('No downloads by people in this period');
   });
 });

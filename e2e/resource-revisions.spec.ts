@@ -127,4 +127,22 @@ test.describe(() => {
     await page.getByRole('alertdialog', { name: 'Feature this post?' }).getByRole('button', { name: 'Feature' }).click();
     await expect(page.getByRole('switch', { name: 'Featured' })).toBeChecked();
   });
+
+  test("the toolbar's three pickers say what they choose, on screen and to screen readers", async ({ page }) => {
+    await page.goto('/admin/resources/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'New Resource' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+    const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+    const shown = (name: string) => toolbar.getByRole('button', { name, exact: true }).evaluate((element) => getComputedStyle(element, '::before').content);
+    await expect.poll(() => shown('Text style')).toBe('"Style: Normal"');
+    expect(await shown('Font')).toBe('"Font: Sans Serif"');
+    expect(await shown('Text size')).toBe('"Size: Normal"');
+    // A choice is named as the menu shows it, and the picker then says it.
+    await page.getByRole('textbox', { name: 'Content' }).click();
+    await toolbar.getByRole('button', { name: 'Text style', exact: true }).click();
+    await toolbar.getByRole('button', { name: 'Heading 2', exact: true }).click();
+    await expect.poll(() => shown('Text style')).toBe('"Style: Heading 2"');
+    await toolbar.getByRole('button', { name: 'Text size', exact: true }).click();
+    await toolbar.getByRole('button', { name: 'Large', exact: true }).click();
+    await expect.poll(() => shown('Text size')).toBe('"Size: Large"');
+  });
 });

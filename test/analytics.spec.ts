@@ -374,6 +374,17 @@ describe('download attribution and marketing reports (issue 15)', () => {
         for (const line of contains.slice(1)) expect(csvLines).toContain(line);
       }
       expect((await staff('/api/admin/analytics/export/passwords')).statusCode).toBe(404);
+
+      // 'Download report': every table in one file, each under its name, the same lines as its own CSV.
+      const report = await staff(`/api/admin/analytics/export-report?${period}`);
+      expect(report.statusCode).toBe(200);
+      expect(report.headers['content-disposition']).toBe(`attachment; filename="analytics-report-${today()}-to-${today()}.csv"`);
+      const sections = report.body.trimEnd().split('\r\n\r\n');
+      expect(sections.map((section) => section.split('\r\n')[0])).toEqual(['downloads', 'daily', 'conversion', 'top-sources', 'signups', 'creator-shares', 'creator-funnel']);
+      for (const [index, table] of ['downloads', 'daily', 'conversion', 'top-sources', 'signups', 'creator-shares', 'creator-funnel'].entries()) {
+        const own = (await staff(`/api/admin/analytics/export/${table}?${period}`)).body.trimEnd();
+        expect(sections[index]).toBe(`${table}\r\n${own}`);
+      }
     });
 
     it('sum whole months and edge days to what the daily counters hold, over periods crossing month edges, and after a replay', async () => {

@@ -23,6 +23,19 @@ export class AnalyticsController {
     return this.reports.report(range, await this.codes());
   }
 
+  @Get('export-report')
+  @ApiDoc("The whole report of a period in one CSV file: each table under its name ('Download report')", { auth: 'staff', errors: [400] })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'Every table of the report, each under a line with its name, a blank line between them', schema: { type: 'string' } })
+  @Header('Cache-Control', 'no-store')
+  async exportReport(@Query() range: ReportRangeDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    const body = await this.reports.reportCsv(range, await this.codes());
+    const period = range.from && range.to ? `-${range.from}-to-${range.to}` : '';
+    reply.header('Content-Type', 'text/csv; charset=utf-8');
+    reply.header('Content-Disposition', `attachment; filename="analytics-report${period}.csv"`);
+    return body;
+  }
+
   @Get('export/:table')
   @ApiDoc('One table of the report as CSV', { auth: 'staff', errors: [400] })
   @ApiParam({ name: 'table', enum: REPORT_TABLES })

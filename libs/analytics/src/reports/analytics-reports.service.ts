@@ -6,6 +6,7 @@ import {
   CreatorFunnelDto,
   DailyDownloadsDto,
   ReportRangeDto,
+  REPORT_TABLES,
   ReportTable,
   SignupDayDto,
   SourceConversionDto,
@@ -168,7 +169,17 @@ export class AnalyticsReportsService {
 
   /** One table of the report as CSV (a header row, then one line per row). */
   async csv(table: ReportTable, range: ReportRangeDto, creatorCodes: string[] = []): Promise<string> {
+    return tableCsv(await this.report(range, creatorCodes), table);
+  }
+
+  /** The whole report in one CSV file: each table under its name, a blank line between them ('Download report'). */
+  async reportCsv(range: ReportRangeDto, creatorCodes: string[] = []): Promise<string> {
     const r = await this.report(range, creatorCodes);
+    return REPORT_TABLES.map((table) => `${table}\r\n${tableCsv(r, table)}`).join('\r\n');
+  }
+}
+
+function tableCsv(r: AnalyticsReportDto, table: ReportTable): string {
     switch (table) {
       case 'downloads':
         return csv(
@@ -206,5 +217,4 @@ export class AnalyticsReportsService {
           r.creatorFunnel.map((f) => [f.code, f.visits, f.badgeClicks, f.signups]),
         );
     }
-  }
 }

@@ -30,3 +30,8 @@ export function useAnalyticsReport(range: ReportRange) {
 export function exportUrl(table: ReportTableName, range: ReportRange): string {
   return `${BASE}/export/${table}?${new URLSearchParams({ from: range.from, to: range.to }).toString()}`;
 }
+
+/** Where the whole report downloads from, every table in one CSV ('Download report'). */
+export function exportReportUrl(range: ReportRange): string {
+  return `${BASE}/export-report?${new URLSearchParams({ from: range.from, to: range.to }).toString()}`;
+}

@@ -1,12 +1,12 @@
-import { RefreshCw } from 'lucide-react';
+import { Download, RefreshCw } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { labelClasses, TextInput } from '@/components/ui/form-controls';
 import { AdminPage, Panel } from '../../components/admin-page';
 import { formatAdminDay } from '../../lib/format';
 import { useErrorToast } from '../../lib/use-error-toast';
-import { useAnalyticsReport, type AnalyticsReport, type ReportRange } from '../api/analytics-report';
+import { exportReportUrl, useAnalyticsReport, type AnalyticsReport, type ReportRange } from '../api/analytics-report';
 import { DownloadsChart, SignupsChart } from '../components/report-charts';
 import { ReportTable, type ReportState } from '../components/report-table';
 import { FIRST_DAY, formatCount, LAST_DAY, lastDays, percent, RANGE_PRESETS, rangeProblem } from '../lib/report-range';
@@ -17,10 +17,26 @@ import { FIRST_DAY, formatCount, LAST_DAY, lastDays, percent, RANGE_PRESETS, ran
 const PLATFORM_LABELS: Record<string, string> = { ios: 'iOS', android: 'Android', desktop: 'Desktop' };
 const CLICK_TYPE_LABELS: Record<string, string> = { badge_click: 'Badge click', page_visit: 'Page visit' };
 
-const NO_DOWNLOADS = {
-  title: 'No downloads in this period',
-  hint: 'Store-badge clicks and download-page visits show here as they happen.',
-};
+/** The report's tables, for the links that jump between them (on a phone they are a long scroll apart). */
+const REPORT_SECTIONS = [
+  ['top-sources', 'Top sources'],
+  ['downloads', 'Downloads'],
+  ['conversion', 'Conversion'],
+  ['signups', 'Sign-ups per day'],
+  ['creator-shares', 'Creator codes'],
+  ['creator-funnel', 'Creator funnel'],
+] as const;
+
+/** The downloads tables' empty state: people only, and what the bots did said apart, so it never contradicts a table. */
+function noDownloads(botClicks: number) {
+  return {
+    title: 'No downloads by people in this period',
+    hint:
+      botClicks > 0
+        ? `Known bots made ${formatCount(botClicks)} ${botClicks === 1 ? 'click' : 'clicks'}: they are counted apart and left out of every figure (the downloads CSV lists them).`
+        : 'Store-badge clicks and download-page visits show here as they happen.',
+  };
+}
 const NO_SIGNUPS = { title: 'No sign-ups in this period', hint: 'Waitlist sign-ups show here as they happen.' };
 
 function useRange(): [ReportRange, (range: ReportRange) => void] {
@@ -156,6 +172,11 @@ export function AnalyticsPage() {
   const badgeClicks = data?.daily.reduce((sum, d) => sum + d.badgeClicks, 0) ?? 0;
   const pageVisits = data?.daily.reduce((sum, d) => sum + d.pageVisits, 0) ?? 0;
   const totals = data?.signupTotals;
+  // People only in the tables; rows where only bots clicked are in the CSV, and said apart.
+  const botClicks = data?.downloads.reduce((sum, row) => sum + row.bots, 0) ?? 0;
+  const peopleDownloads = (data?.downloads ?? []).filter((row) => row.total > 0);
+  const botOnlyRows = (data?.downloads.length ?? 0) - peopleDownloads.length;
+  const NO_DOWNLOADS = noDownloads(botClicks);
 
   return (
     <AdminPage title="User Analytics" description="Where downloads and waitlist sign-ups come from: by source, platform and creator code.">
@@ -166,7 +187,7 @@ export function AnalyticsPage() {
         <Stat
           label="Page visits"
           value={data ? formatCount(pageVisits) : '—'}
-          detail={data ? `${percent(pageVisits ? badgeClicks / pageVisits : null)} click a badge` : null}
+          detail={data ? (pageVisits ? `${percent(badgeClicks / pageVisits)} of visits led to a badge click` : 'No visits in this period') : null}
         />
         <Stat label="Sign-ups" value={totals ? formatCount(totals.signups) : '—'} />
         <Stat
@@ -175,6 +196,18 @@ export function AnalyticsPage() {
           detail={totals ? `${percent(totals.creatorShare)} from creator codes` : null}
         />
       </div>
+
+      <nav aria-label="Report tables" className="mt-6 flex flex-wrap items-center gap-2">
+        {REPORT_SECTIONS.map(([id, label]) => (
+          <a key={id} href={`#${id}`} className={buttonClasses('ghost', 'sm')}>
+            {label}
+          </a>
+        ))}
+        <a href={exportReportUrl(range)} download className={buttonClasses('secondary', 'sm', 'sm:ml-auto')}>
+          <Download className="size-4" aria-hidden="true" />
+          Download report
+        </a>
+      </nav>
 
       <div className="mt-6 grid gap-6 xl:grid-cols-2">
         <ChartPanel id="downloads-chart" title="Downloads over time" state={state}>
@@ -206,10 +239,15 @@ export function AnalyticsPage() {
       <ReportTable
         id="downloads"
         title="Downloads by source, platform and click type"
+        description={
+          botOnlyRows > 0
+            ? `${botOnlyRows} ${botOnlyRows === 1 ? 'row' : 'rows'} where only known bots clicked ${botOnlyRows === 1 ? 'is' : 'are'} left out here; the CSV has them.`
+            : undefined
+        }
         table="downloads"
         range={range}
         state={state}
-        rows={data?.downloads ?? []}
+        rows={peopleDownloads}
         rowKey={(r) => `${r.sourceTag}|${r.platform}|${r.clickType}`}
         columns={[
           { label: 'Source', cell: (r) => <span className="font-mono text-xs">{r.sourceTag}</span> },
@@ -228,7 +266,7 @@ export function AnalyticsPage() {
         table="conversion"
         range={range}
         state={state}
-        rows={data?.conversion ?? []}
+        rows={(data?.conversion ?? []).filter((row) => row.pageVisits > 0 || row.badgeClicks > 0)}
         rowKey={(r) => r.sourceTag}
         columns={[
           { label: 'Source', cell: (r) => <span className="font-mono text-xs">{r.sourceTag}</span> },

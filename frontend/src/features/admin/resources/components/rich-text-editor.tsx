@@ -31,7 +31,7 @@ LinkFormat.PROTOCOL_WHITELIST = ['http', 'https', 'mailto', 'tel'];
 
 /** Names for the toolbar's icon-only controls (Quill gives them none). */
 const CONTROL_NAMES: Array<[selector: string, name: string]> = [
-  ['.ql-header .ql-picker-label', 'Heading'],
+  ['.ql-header .ql-picker-label', 'Text style'],
   ['.ql-font .ql-picker-label', 'Font'],
   ['.ql-size .ql-picker-label', 'Text size'],
   ['.ql-color .ql-picker-label', 'Text colour'],
@@ -60,8 +60,18 @@ function nameControls(toolbar: Element): void {
     for (const element of toolbar.querySelectorAll(selector)) element.setAttribute('aria-label', name);
   }
   for (const item of toolbar.querySelectorAll<HTMLElement>('.ql-picker-item')) {
-    item.setAttribute('aria-label', item.dataset.value || 'Default');
+    item.setAttribute('aria-label', itemName(item));
   }
+}
+
+/** A picker's choice as its menu shows it ('Heading 2', 'Serif', 'Large'), not Quill's value ('2'). */
+function itemName(item: HTMLElement): string {
+  const value = item.dataset.value;
+  const picker = item.closest('.ql-picker');
+  if (picker?.classList.contains('ql-header')) return value ? `Heading ${value}` : 'Normal';
+  if (picker?.classList.contains('ql-font')) return value ? value[0].toUpperCase() + value.slice(1) : 'Sans Serif';
+  if (picker?.classList.contains('ql-size')) return value ? value[0].toUpperCase() + value.slice(1) : 'Normal';
+  return value || 'Default';
 }
 
 /** The document as plain HTML (lists as ul/ol). Quill writes every space as &nbsp; there, which would stop lines from wrapping. */
