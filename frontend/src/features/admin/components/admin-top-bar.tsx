@@ -7,7 +7,8 @@ import { BrandLogo } from '@/components/ui/brand-logo';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { brandName } from '@/lib/brand';
 
-// The staff area's header: the areas as tabs from md up; on a phone one row with a Menu button
+// The staff area's header: the areas as tabs on a wide screen; narrower, one row (the theme toggle
+// stays in it) with a Menu button
 // opening the areas in a side drawer, the public site's pattern (a Radix dialog: focus trapped,
 // Escape and the overlay close it, focus back on the button).
 
@@ -68,13 +69,13 @@ export function AdminTopBar() {
         <nav aria-label="Admin" className="hidden min-w-0 flex-1 overflow-x-auto lg:block">
           <AdminNavLinks variant="tabs" />
         </nav>
-        <ThemeToggle className="ml-auto hidden lg:ml-0 lg:inline-flex" />
+        <ThemeToggle className="ml-auto lg:ml-0" />
 
         <Dialog.Root open={open} onOpenChange={setOpen}>
           <Dialog.Trigger
             ref={triggerRef}
             aria-controls={ADMIN_DRAWER_ID}
-            className="ml-auto inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm font-semibold text-foreground transition-colors hover:bg-surface lg:hidden"
+            className="inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm font-semibold text-foreground transition-colors hover:bg-surface lg:hidden"
           >
             <Menu className="size-5" aria-hidden="true" />
             Menu
@@ -109,10 +110,6 @@ export function AdminTopBar() {
                   }}
                 />
               </nav>
-              <div className="flex shrink-0 items-center justify-between gap-4 border-t border-border px-6 py-4">
-                <span className="text-base font-semibold">Theme</span>
-                <ThemeToggle />
-              </div>
             </Dialog.Content>
           </Dialog.Portal>
         </Dialog.Root>

@@ -3,7 +3,7 @@ import { Search, X } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { Tooltip } from '@/components/ui/tooltip';
+import { LazyTooltip } from '@/components/ui/lazy-tooltip';
 import { withQueryClient } from '@/lib/query-client';
 import { useResources } from '../api/resources';
 import { FeaturedResource } from '../components/featured-resource';
@@ -82,7 +82,7 @@ function ResourcesPage() {
               className="h-12 w-full rounded-full border border-border-strong bg-background pr-12 pl-12 text-base text-foreground shadow-xs placeholder:text-muted focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring [&::-webkit-search-cancel-button]:hidden"
             />
             {search ? (
-              <Tooltip label="Clear search">
+              <LazyTooltip label="Clear search">
                 <button
                   type="button"
                   aria-label="Clear search"
@@ -91,7 +91,7 @@ function ResourcesPage() {
                 >
                   <X className="size-4" aria-hidden="true" />
                 </button>
-              </Tooltip>
+              </LazyTooltip>
             ) : null}
           </div>
           {tags.length > 0 ? (

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { Tooltip, TooltipProvider } from '@/components/ui/tooltip';
+import { LazyTooltip } from '@/components/ui/lazy-tooltip';
 import { prefersReducedMotion } from '@/lib/motion';
 
 /**
@@ -51,21 +51,19 @@ export function BottomPanel({
           <h1 id={`${id}-title`} className="mr-1 min-w-0 flex-1 font-display text-lg font-extrabold tracking-tight sm:text-xl">
             {title}
           </h1>
-          <TooltipProvider>
-            {actions}
-            <Tooltip label={expanded ? 'Minimize' : 'Expand'}>
-              <button
-                type="button"
-                onClick={() => setExpanded((value) => !value)}
-                aria-expanded={expanded}
-                aria-controls={`${id}-body`}
-                aria-label={expanded ? 'Minimize' : 'Expand'}
-                className="inline-flex size-9 shrink-0 items-center justify-center rounded-full border border-border text-muted transition-colors hover:bg-surface hover:text-foreground sm:size-10"
-              >
-                {expanded ? <ChevronDown className="size-5" aria-hidden="true" /> : <ChevronUp className="size-5" aria-hidden="true" />}
-              </button>
-            </Tooltip>
-          </TooltipProvider>
+          {actions}
+          <LazyTooltip label={expanded ? 'Minimize' : 'Expand'}>
+            <button
+              type="button"
+              onClick={() => setExpanded((value) => !value)}
+              aria-expanded={expanded}
+              aria-controls={`${id}-body`}
+              aria-label={expanded ? 'Minimize' : 'Expand'}
+              className="inline-flex size-9 shrink-0 items-center justify-center rounded-full border border-border text-muted transition-colors hover:bg-surface hover:text-foreground sm:size-10"
+            >
+              {expanded ? <ChevronDown className="size-5" aria-hidden="true" /> : <ChevronUp className="size-5" aria-hidden="true" />}
+            </button>
+          </LazyTooltip>
         </div>
         {/* 1fr <-> 0fr rows animate the height; `invisible` (after the transition) and `inert`
             take the minimized content out of view, the tab order and the accessibility tree. */}

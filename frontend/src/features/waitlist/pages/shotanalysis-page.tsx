@@ -1,7 +1,7 @@
 import { Pause, Play, Users } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Tooltip } from '@/components/ui/tooltip';
+import { LazyTooltip } from '@/components/ui/lazy-tooltip';
 import { withBrand } from '@/lib/brand';
 import { prefersReducedMotion } from '@/lib/motion';
 import { BackgroundVideo, toggleVideo } from '../components/background-video';
@@ -95,7 +95,7 @@ function PanelContent({ view, onJoin }: { view: View; onJoin: () => void }) {
 function VideoToggle({ playing, onToggle }: { playing: boolean; onToggle: () => void }) {
   const label = playing ? 'Pause background video' : 'Play background video';
   return (
-    <Tooltip label={label}>
+    <LazyTooltip label={label}>
       <button
         type="button"
         onClick={onToggle}
@@ -104,7 +104,7 @@ function VideoToggle({ playing, onToggle }: { playing: boolean; onToggle: () => 
       >
         {playing ? <Pause className="size-4" aria-hidden="true" /> : <Play className="size-4" aria-hidden="true" />}
       </button>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 
