@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { cloneElement, useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent, type ReactElement } from 'react';
 import type { Tooltip, TooltipProps } from './tooltip';
 
@@ -42,7 +43,9 @@ export function LazyTooltip({ label, side, children }: Omit<TooltipProps, 'handO
   const takeOver = () => {
     const Component = arrived.current;
     if (!Component || pressed.current) return;
-    setTaken({ Component, handOver: { focus: document.activeElement === control.current, hover: hovered.current } });
+    // Drawn at once (flushSync): a state update is drawn a moment later, and a press landing in
+    // that moment went down on the old control and up on the new one, a click on neither.
+    flushSync(() => setTaken({ Component, handOver: { focus: document.activeElement === control.current, hover: hovered.current } }));
   };
   const activate = (element: HTMLElement) => {
     control.current = element;
