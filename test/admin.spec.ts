@@ -66,7 +66,7 @@ describe('Admin area: accounts, sessions, early access, creator codes, queues an
       const email = await createAdmin();
       const first = await login(email);
       expect(first.statusCode).toBe(200);
-      expect(first.json()).toEqual({ user: { id: expect.any(String), email }, expiresAt: expect.any(String) });
+      expect(first.json()).toEqual({ user: { id: expect.any(String), email }, expiresAt: expect.any(String), firstSignIn: true });
       const session = first.cookies.find((c) => c.name === '__Host-admin_session')!;
       expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
       expect(session.domain).toBeUndefined();

@@ -4,6 +4,23 @@
  */
 
 export interface paths {
+    "/api/admin/analytics/export-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The whole report of a period in one CSV file: each table under its name ('Download report') */
+        get: operations["AnalyticsController_exportReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/analytics/export/{table}": {
         parameters: {
             query?: never;
@@ -2138,6 +2155,49 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    AnalyticsController_exportReport: {
+        parameters: {
+            query?: {
+                /** @description First day (UTC), YYYY-MM-DD; defaults to 29 days before `to` */
+                from?: string;
+                /** @description Last day (UTC), YYYY-MM-DD; defaults to today */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every table of the report, each under a line with its name, a blank line between them */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
     AnalyticsController_export: {
         parameters: {
             query?: {
@@ -3094,7 +3154,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SessionDto"];
+                    "application/json": components["schemas"]["SignedInDto"];
                 };
             };
             /** @description The request is not valid (the message names the field) */
@@ -4722,7 +4782,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SessionDto"];
+                    "application/json": components["schemas"]["SignedInDto"];
                 };
             };
             /** @description The request is not valid (the message names the field) */

@@ -1,11 +1,11 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import * as Switch from '@radix-ui/react-switch';
 import { clsx } from 'clsx';
-import { Moon, Sun, X } from 'lucide-react';
-import { useRef, type RefObject } from 'react';
+import { Moon, Sun } from 'lucide-react';
+import { type RefObject } from 'react';
 import { NavLink } from 'react-router-dom';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { HashLink } from '@/components/ui/hash-link';
+import { SideDrawer, SideDrawerTitle } from '@/components/ui/side-drawer';
 import { useTheme } from '@/lib/theme';
 import { headerLinks, howItWorksItems, MOBILE_DRAWER_ID } from './navigation';
 
@@ -27,38 +27,22 @@ export default function MobileDrawer({
   triggerRef: RefObject<HTMLButtonElement | null>;
 }) {
   const { theme, setTheme } = useTheme();
-  // After following a link, focus should not jump back to the menu button.
-  const navigatedRef = useRef(false);
-  const closeAfterNavigation = () => {
-    navigatedRef.current = true;
-    onOpenChange(false);
-  };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-sm data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
-        <Dialog.Content
-          id={MOBILE_DRAWER_ID}
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (navigatedRef.current) navigatedRef.current = false;
-            else triggerRef.current?.focus();
-          }}
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col border-l border-border bg-elevated text-foreground shadow-2xl outline-none data-[state=closed]:animate-drawer-out data-[state=open]:animate-drawer-in"
-        >
-          <div className="flex h-16 shrink-0 items-center justify-between border-b border-border px-4">
-            <Dialog.Title className="sr-only">Menu</Dialog.Title>
-            <BrandLogo />
-            <Dialog.Close
-              aria-label="Close menu"
-              className="-mr-2 inline-flex size-11 items-center justify-center rounded-full transition-colors hover:bg-surface"
-            >
-              <X className="size-6" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-
+    <SideDrawer
+      id={MOBILE_DRAWER_ID}
+      open={open}
+      onOpenChange={onOpenChange}
+      triggerRef={triggerRef}
+      title={
+        <>
+      <SideDrawerTitle className="sr-only">Menu</SideDrawerTitle>
+      <BrandLogo />
+    </>
+  }
+>
+  {(closeAfterNavigation) => (
+    <>
           <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
             <p id="mobile-how-it-works" className="px-3 pb-1 text-xs font-semibold tracking-wider text-muted uppercase">
               How It Works
@@ -112,8 +96,8 @@ export default function MobileDrawer({
               </Switch.Thumb>
             </Switch.Root>
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </>
+      )}
+    </SideDrawer>
   );
 }

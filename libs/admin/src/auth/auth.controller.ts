@@ -63,8 +63,8 @@ export class AuthController {
   @HttpCode(200)
   @UseGuards(PublicFormGuard)
   @KeepLimitWithoutRedis()
-  @ApiOkResponse({ type: SessionDto })
-  async resetPassword(@Body() body: ResetPasswordDto, @Req() request: AdminRequest, @Res({ passthrough: true }) reply: FastifyReply, @RequestMeta() meta: EventMetadata): Promise<SessionDto> {
+  @ApiOkResponse({ type: SignedInDto })
+  async resetPassword(@Body() body: ResetPasswordDto, @Req() request: AdminRequest, @Res({ passthrough: true }) reply: FastifyReply, @RequestMeta() meta: EventMetadata): Promise<SignedInDto> {
     return this.signedIn(await this.auth.resetPassword(body.token, body.password, body.confirmPassword, clientOf(request), meta), reply);
   }
 
@@ -72,8 +72,8 @@ export class AuthController {
   @ApiDoc('Change the signed-in staff member’s password (with the current one)', { auth: 'staff-write', errors: [400, 429] })
   @HttpCode(200)
   @UseGuards(AdminSessionGuard)
-  @ApiOkResponse({ type: SessionDto })
-  async changePassword(@Body() body: ChangePasswordDto, @Req() request: AdminRequest, @Res({ passthrough: true }) reply: FastifyReply, @RequestMeta() meta: EventMetadata): Promise<SessionDto> {
+  @ApiOkResponse({ type: SignedInDto })
+  async changePassword(@Body() body: ChangePasswordDto, @Req() request: AdminRequest, @Res({ passthrough: true }) reply: FastifyReply, @RequestMeta() meta: EventMetadata): Promise<SignedInDto> {
     if (!request.adminUser) throw apiError(401, 'Please sign in to continue.', 'unauthenticated');
     return this.signedIn(await this.auth.changePassword(request.adminUser, body.currentPassword, body.password, body.confirmPassword, clientOf(request), meta), reply);
   }

@@ -1,9 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
-import { Menu, X } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { BrandLogo } from '@/components/ui/brand-logo';
+import { SideDrawer, SideDrawerTitle } from '@/components/ui/side-drawer';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { brandName } from '@/lib/brand';
 
@@ -56,8 +56,6 @@ function AdminNavLinks({ variant, onNavigate }: { variant: 'tabs' | 'drawer'; on
 export function AdminTopBar() {
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  // After following a link, focus goes to the new page, not back to the Menu button.
-  const navigated = useRef(false);
 
   return (
     <div className="border-b border-border bg-background/95">
@@ -71,48 +69,31 @@ export function AdminTopBar() {
         </nav>
         <ThemeToggle className="ml-auto lg:ml-0" />
 
-        <Dialog.Root open={open} onOpenChange={setOpen}>
-          <Dialog.Trigger
-            ref={triggerRef}
-            aria-controls={ADMIN_DRAWER_ID}
-            className="inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm font-semibold text-foreground transition-colors hover:bg-surface lg:hidden"
-          >
-            <Menu className="size-5" aria-hidden="true" />
-            Menu
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-sm data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
-            <Dialog.Content
-              id={ADMIN_DRAWER_ID}
-              aria-describedby={undefined}
-              onCloseAutoFocus={(event) => {
-                event.preventDefault();
-                if (navigated.current) navigated.current = false;
-                else triggerRef.current?.focus();
-              }}
-              className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col border-l border-border bg-elevated text-foreground shadow-2xl outline-none data-[state=closed]:animate-drawer-out data-[state=open]:animate-drawer-in"
-            >
-              <div className="flex h-14 shrink-0 items-center justify-between border-b border-border px-4">
-                <Dialog.Title className="font-display text-lg font-bold">Admin menu</Dialog.Title>
-                <Dialog.Close
-                  aria-label="Close menu"
-                  className="-mr-2 inline-flex size-11 items-center justify-center rounded-full transition-colors hover:bg-surface"
-                >
-                  <X className="size-6" aria-hidden="true" />
-                </Dialog.Close>
-              </div>
-              <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
-                <AdminNavLinks
-                  variant="drawer"
-                  onNavigate={() => {
-                    navigated.current = true;
-                    setOpen(false);
-                  }}
-                />
-              </nav>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+        <button
+          ref={triggerRef}
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={ADMIN_DRAWER_ID}
+          onClick={() => setOpen(true)}
+          className="inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm font-semibold text-foreground transition-colors hover:bg-surface lg:hidden"
+        >
+          <Menu className="size-5" aria-hidden="true" />
+          Menu
+        </button>
+        <SideDrawer
+          id={ADMIN_DRAWER_ID}
+          open={open}
+          onOpenChange={setOpen}
+          triggerRef={triggerRef}
+          title={<SideDrawerTitle className="font-display text-lg font-bold">Admin menu</SideDrawerTitle>}
+        >
+          {(closeAfterNavigation) => (
+            <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
+              <AdminNavLinks variant="drawer" onNavigate={closeAfterNavigation} />
+            </nav>
+          )}
+        </SideDrawer>
       </div>
     </div>
   );
