@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { SITE_SETTINGS } from './site-config';
+import { REPORT_PERIOD, withReportDays } from './fixtures/report-days';
 import { ADMIN_STATE } from './fixtures/admin-session';
 
 // Issue 15: download attribution and the marketing report. The badge click (dataLayer, new tab)
@@ -171,6 +172,19 @@ test.describe('Marketing report (/admin/analytics)', () => {
     expect(file.suggestedFilename()).toBe('analytics-report-2001-03-01-to-2001-03-31.csv');
     const csv = await readFile((await file.path())!, 'utf8');
     expect(csv.split('\r\n\r\n').map((section) => section.split('\r\n')[0])).toEqual(['downloads', 'daily', 'conversion', 'top-sources', 'signups', 'creator-shares', 'creator-funnel']);
+  });
+
+  test("the downloads chart's numbers are in a table too, day by day", async ({ page }) => {
+    await withReportDays(page);
+    await page.goto(`/admin/analytics?from=${REPORT_PERIOD.from}&to=${REPORT_PERIOD.to}`);
+    const perDay = page.getByRole('region', { name: 'Downloads per day', exact: true });
+    await expect(perDay.getByRole('columnheader')).toHaveText(['Day', 'Page visits', 'Badge clicks', 'Unique visitors', 'Bots'], { timeout: 20_000 });
+    await expect(perDay.getByRole('row')).toHaveCount(3); // the header and the two days with anything in them, newest first
+    await expect(perDay.getByRole('row').nth(1)).toHaveText(/Nov 25, 2026\s*(Page visits)?\s*4\s*(Badge clicks)?\s*2\s*(Unique visitors)?\s*3\s*(Bots)?\s*5/);
+    await expect(perDay.getByRole('row').nth(2)).toContainText('Nov 24, 2026');
+    await expect(perDay.getByRole('link', { name: 'Export Downloads per day as CSV' })).toHaveAttribute('href', /\/export\/daily\?/);
+    await page.getByRole('navigation', { name: 'Report tables' }).getByRole('link', { name: 'Downloads per day' }).click();
+    await expect(page).toHaveURL(/#downloads-per-day$/);
   });
 
   test('an empty period says so, and a failed load offers to try again', async ({ page }) => {

@@ -119,7 +119,8 @@ describe('download attribution and marketing reports (issue 15)', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    const config = testConfig(db.url, { ANALYTICS_RATE_LIMIT_PER_IP_PER_MINUTE: String(RATE_LIMIT) });
+    // One referral per referrer and address counts at once here; the next is held for review.
+    const config = testConfig(db.url, { ANALYTICS_RATE_LIMIT_PER_IP_PER_MINUTE: String(RATE_LIMIT), REFERRAL_BURST_LIMIT: '1' });
     api = await bootApi(config);
     worker = await bootWorker(config);
     dataSource = api.get(DataSource);
@@ -312,8 +313,10 @@ describe('download attribution and marketing reports (issue 15)', () => {
       const res = await signedIn(`/api/admin/analytics/report?from=${today()}&to=${today()}`);
       expect(res.statusCode).toBe(200);
       const report = res.json();
-      expect(report.signups).toEqual([{ day: today(), signups: 4, referral: 1, creator: 1, direct: 2 }]);
-      expect(report.signupTotals).toEqual({ signups: 4, referral: 1, creator: 1, direct: 2, referralShare: 0.25, creatorShare: 0.25 });
+      expect(report.signups).toEqual([{ day: today(), signups: 4, referral: 1, creator: 1, selfReferral: 0, flaggedReferral: 0, direct: 2 }]);
+      expect(report.signupTotals).toEqual({
+        signups: 4, referral: 1, creator: 1, selfReferral: 0, flaggedReferral: 0, direct: 2, referralShare: 0.25, creatorShare: 0.25,
+      });
       expect(report.creatorShares).toEqual([{ code: 'HOOPS25', signups: 1, share: 0.25 }]);
       expect(report.creatorFunnel).toEqual([{ code: 'HOOPS25', visits: 2, badgeClicks: 1, signups: 1 }]);
       expect(report.topSources).toEqual(expect.arrayContaining([{ sourceTag: 'tiktok-bio', badgeClicks: 0, pageVisits: 0, signups: 1 }]));
@@ -362,7 +365,7 @@ describe('download attribution and marketing reports (issue 15)', () => {
         daily: ['day,page_visits,badge_clicks,unique_visitors,bots'],
         conversion: ['source_tag,page_visits,unique_visitors,badge_clicks,conversion_rate', 'HOOPS25,2,2,1,0.5'],
         'top-sources': ['source_tag,badge_clicks,page_visits,signups', 'tiktok-bio,0,0,1'],
-        signups: ['day,signups,referral,creator,direct', `${today()},4,1,1,2`],
+        signups: ['day,signups,referral,creator,direct,self_referral,flagged_referral', `${today()},4,1,1,2,0,0`],
         'creator-shares': ['creator_code,signups,share', 'HOOPS25,1,0.25'],
         'creator-funnel': ['creator_code,visits,badge_clicks,signups', 'HOOPS25,2,1,1'],
       };
@@ -452,6 +455,8 @@ describe('download attribution and marketing reports (issue 15)', () => {
           `SELECT to_char(d, 'YYYY-MM-DD') AS day, coalesce(sum(signups), 0)::int AS signups,
                   coalesce(sum(signups) FILTER (WHERE channel = 'referral'), 0)::int AS referral,
                   coalesce(sum(signups) FILTER (WHERE channel = 'creator'), 0)::int AS creator,
+                  coalesce(sum(signups) FILTER (WHERE channel = 'self_referral'), 0)::int AS "selfReferral",
+                  coalesce(sum(signups) FILTER (WHERE channel = 'flagged_referral'), 0)::int AS "flaggedReferral",
                   coalesce(sum(signups) FILTER (WHERE channel = 'direct'), 0)::int AS direct
            FROM generate_series($1::date, $2::date, interval '1 day') d LEFT JOIN signup_daily_rollups r ON r.day = d::date
            GROUP BY d ORDER BY d`,
@@ -502,6 +507,40 @@ describe('download attribution and marketing reports (issue 15)', () => {
         expect(res.statusCode).toBe(401);
         expect(res.json()).toEqual({ error: expect.any(String), code: expect.any(String) });
       }
+    });
+  });
+
+  describe('self and held referrals', () => {
+    it('count apart from referrals in the sign-up sources, also after a replay', async () => {
+      const totals = async () => (await staff(`/api/admin/analytics/report?from=${today()}&to=${today()}`)).json().signupTotals;
+      const before = await totals();
+      const zoe = await join({ first_name: 'Zoe', email: 'zoe@example.com' });
+      expect(zoe.statusCode).toBe(201);
+      const code = zoe.json().referralCode;
+      // Her own link with another address of her mailbox: a self-referral.
+      expect((await join({ first_name: 'Zoe', email: 'zoe+again@example.com', referrerCode: code })).statusCode).toBe(201);
+      // Two friends from one address: the first counts, the second is held for review.
+      for (const name of ['Yan', 'Xia']) {
+        const joined = await api.inject({
+          method: 'POST', url: '/api/waitlist', payload: { first_name: name, email: `${name.toLowerCase()}@example.com`, referrerCode: code }, remoteAddress: '10.77.0.1',
+        });
+        expect(joined.statusCode).toBe(201);
+      }
+      const after = await eventually(totals, (t) => t.signups === before.signups + 4);
+      expect({
+        referral: after.referral - before.referral,
+        selfReferral: after.selfReferral - before.selfReferral,
+        flaggedReferral: after.flaggedReferral - before.flaggedReferral,
+        direct: after.direct - before.direct,
+      }).toEqual({ referral: 1, selfReferral: 1, flaggedReferral: 1, direct: 1 });
+      expect(after.referralShare).toBe(after.referral / after.signups);
+      const csv = (await staff(`/api/admin/analytics/export/signups?from=${today()}&to=${today()}`)).body;
+      expect(csv.split('\r\n')[1]).toBe(
+        `${today()},${after.signups},${after.referral},${after.creator},${after.direct},${after.selfReferral},${after.flaggedReferral}`,
+      );
+
+      await worker.get(ReplayService).replayAll();
+      expect(await totals()).toEqual(after);
     });
   });
 });

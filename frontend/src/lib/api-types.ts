@@ -2019,8 +2019,12 @@ export interface components {
             /** @example 2025-03-01 */
             day: string;
             direct: number;
+            /** @description Through a referral held for review at sign-up (a burst from one address) */
+            flaggedReferral: number;
             /** @description Through a friend's referral link */
             referral: number;
+            /** @description Through the visitor's own referral link (not counted as a referral) */
+            selfReferral: number;
             signups: number;
         };
         SignupTotalsDto: {
@@ -2028,9 +2032,11 @@ export interface components {
             /** @description Share of sign-ups from creator codes (0-1) */
             creatorShare: number;
             direct: number;
+            flaggedReferral: number;
             referral: number;
-            /** @description Share of sign-ups from referrals (0-1) */
+            /** @description Share of sign-ups from referrals (0-1), self and held referrals apart */
             referralShare: number;
+            selfReferral: number;
             signups: number;
         };
         SourceConversionDto: {

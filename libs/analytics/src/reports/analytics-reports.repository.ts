@@ -26,6 +26,8 @@ export interface SignupDaySums {
   signups: number;
   referral: number;
   creator: number;
+  selfReferral: number;
+  flaggedReferral: number;
   direct: number;
 }
 
@@ -93,7 +95,9 @@ const SIGNUP_DAYS = `
   SELECT day, sum(signups)::int AS signups,
          coalesce(sum(signups) FILTER (WHERE channel = 'referral'), 0)::int AS referral,
          coalesce(sum(signups) FILTER (WHERE channel = 'creator'), 0)::int AS creator,
-         coalesce(sum(signups) FILTER (WHERE channel NOT IN ('referral', 'creator')), 0)::int AS direct
+         coalesce(sum(signups) FILTER (WHERE channel = 'self_referral'), 0)::int AS "selfReferral",
+         coalesce(sum(signups) FILTER (WHERE channel = 'flagged_referral'), 0)::int AS "flaggedReferral",
+         coalesce(sum(signups) FILTER (WHERE channel NOT IN ('referral', 'creator', 'self_referral', 'flagged_referral')), 0)::int AS direct
   FROM signup_daily_totals WHERE day BETWEEN $1::date AND $2::date GROUP BY day`;
 
 /**

@@ -104,12 +104,14 @@ export class AnalyticsReportsService {
 
     const signupsBySource = new Map(signupSums.sources.filter((s) => s.source).map((s) => [s.source, s.signups]));
     const signupsByCode = new Map(signupSums.creatorCodes.filter((c) => c.creatorCode).map((c) => [c.creatorCode, c.signups]));
-    const signupDays = new Map<string, SignupDayDto>(days.map((day) => [day, { day, signups: 0, referral: 0, creator: 0, direct: 0 }]));
+    const signupDays = new Map<string, SignupDayDto>(days.map((day) => [day, { day, signups: 0, referral: 0, creator: 0, selfReferral: 0, flaggedReferral: 0, direct: 0 }]));
     for (const d of signupSums.days) signupDays.set(d.day, d);
     const signups = [...signupDays.values()];
     const total = signups.reduce((sum, d) => sum + d.signups, 0);
     const referral = signups.reduce((sum, d) => sum + d.referral, 0);
     const creator = signups.reduce((sum, d) => sum + d.creator, 0);
+    const selfReferral = signups.reduce((sum, d) => sum + d.selfReferral, 0);
+    const flaggedReferral = signups.reduce((sum, d) => sum + d.flaggedReferral, 0);
 
     const topSources: TopSourceDto[] = [...new Set([...bySource.keys(), ...signupsBySource.keys()])]
       .map((sourceTag) => ({
@@ -156,7 +158,9 @@ export class AnalyticsReportsService {
         signups: total,
         referral,
         creator,
-        direct: total - referral - creator,
+        selfReferral,
+        flaggedReferral,
+        direct: total - referral - creator - selfReferral - flaggedReferral,
         referralShare: share(referral, total),
         creatorShare: share(creator, total),
       },
@@ -203,8 +207,8 @@ function tableCsv(r: AnalyticsReportDto, table: ReportTable): string {
         );
       case 'signups':
         return csv(
-          ['day', 'signups', 'referral', 'creator', 'direct'],
-          r.signups.map((s) => [s.day, s.signups, s.referral, s.creator, s.direct]),
+          ['day', 'signups', 'referral', 'creator', 'direct', 'self_referral', 'flagged_referral'],
+          r.signups.map((s) => [s.day, s.signups, s.referral, s.creator, s.direct, s.selfReferral, s.flaggedReferral]),
         );
       case 'creator-shares':
         return csv(

@@ -4,8 +4,11 @@ import { WaitlistJoined } from '@swishly/waitlist';
 /** The worker's sign-up counts (stream id: the UTC day). */
 export const SIGNUP_ROLLUP_STREAM = 'signup-rollup';
 
-/** How a sign-up came: through a friend's referral link, a creator code, or neither. */
-export type SignupChannel = 'direct' | 'referral' | 'creator';
+/**
+ * How a sign-up came: through a friend's referral link, a creator code, or neither. A referral the
+ * waitlist did not count (the visitor's own link, or one held for review) is counted apart.
+ */
+export type SignupChannel = 'direct' | 'referral' | 'self_referral' | 'flagged_referral' | 'creator';
 
 /** Sign-ups to add to one counter of a day. Empty strings stand for "none" (they are part of the key). */
 export interface SignupRollupRow {

@@ -55,6 +55,8 @@ export class SignupDayDto {
   @ApiProperty() signups: number;
   @ApiProperty({ description: "Through a friend's referral link" }) referral: number;
   @ApiProperty({ description: 'Through a creator code' }) creator: number;
+  @ApiProperty({ description: "Through the visitor's own referral link (not counted as a referral)" }) selfReferral: number;
+  @ApiProperty({ description: 'Through a referral held for review at sign-up (a burst from one address)' }) flaggedReferral: number;
   @ApiProperty() direct: number;
 }
 
@@ -62,8 +64,10 @@ export class SignupTotalsDto {
   @ApiProperty() signups: number;
   @ApiProperty() referral: number;
   @ApiProperty() creator: number;
+  @ApiProperty() selfReferral: number;
+  @ApiProperty() flaggedReferral: number;
   @ApiProperty() direct: number;
-  @ApiProperty({ description: 'Share of sign-ups from referrals (0-1)' }) referralShare: number;
+  @ApiProperty({ description: 'Share of sign-ups from referrals (0-1), self and held referrals apart' }) referralShare: number;
   @ApiProperty({ description: 'Share of sign-ups from creator codes (0-1)' }) creatorShare: number;
 }
 

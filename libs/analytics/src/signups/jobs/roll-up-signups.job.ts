@@ -6,7 +6,16 @@ import { RollUpSignups, SIGNUP_ROLLUP_STREAM, SignupChannel, SignupRollupRow, Si
 /** The counter a join adds to: its UTC day, channel, creator code and the source the visitor arrived with. */
 export function signupCounterOf(event: DomainEvent<WaitlistJoinedPayload>): Omit<SignupRollupRow, 'signups'> {
   const { referral, attribution } = event.payload;
-  const channel: SignupChannel = referral?.kind === 'creator' ? 'creator' : referral?.kind === 'entry' ? 'referral' : 'direct';
+  const channel: SignupChannel =
+    referral?.kind === 'creator'
+      ? 'creator'
+      : referral?.kind === 'entry'
+        ? referral.status === 'self'
+          ? 'self_referral'
+          : referral.status === 'flagged'
+            ? 'flagged_referral'
+            : 'referral'
+        : 'direct';
   return {
     day: event.occurredAt.slice(0, 10),
     channel,

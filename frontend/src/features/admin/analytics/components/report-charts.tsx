@@ -58,7 +58,7 @@ export function DownloadsChart({ daily }: { daily: AnalyticsReport['daily'] }) {
 /** Sign-ups per day, stacked by how they came. */
 export function SignupsChart({ signups }: { signups: AnalyticsReport['signups'] }) {
   return (
-    <div className="h-72 w-full" role="img" aria-label="Waitlist sign-ups per day: direct, referral and creator code">
+    <div className="h-72 w-full" role="img" aria-label="Waitlist sign-ups per day: direct, referral, creator code, and own or held referrals">
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={signups} margin={{ top: 8, right: 12, bottom: 0, left: -12 }}>
           <CartesianGrid stroke="var(--border)" vertical={false} />
@@ -69,6 +69,13 @@ export function SignupsChart({ signups }: { signups: AnalyticsReport['signups'] 
           <Bar dataKey="direct" name="Direct" stackId="signups" fill="var(--border-strong)" />
           <Bar dataKey="referral" name="Referral" stackId="signups" fill="var(--accent)" />
           <Bar dataKey="creator" name="Creator code" stackId="signups" fill="var(--brand-solid)" />
+          {/* A visitor's own link, or a referral held for review: sign-ups, but not counted as referrals. */}
+          <Bar
+            dataKey={(day: AnalyticsReport['signups'][number]) => day.selfReferral + day.flaggedReferral}
+            name="Own or held referral"
+            stackId="signups"
+            fill="var(--muted)"
+          />
         </BarChart>
       </ResponsiveContainer>
     </div>

@@ -21,6 +21,7 @@ const CLICK_TYPE_LABELS: Record<string, string> = { badge_click: 'Badge click', 
 const REPORT_SECTIONS = [
   ['top-sources', 'Top sources'],
   ['downloads', 'Downloads'],
+  ['downloads-per-day', 'Downloads per day'],
   ['conversion', 'Conversion'],
   ['signups', 'Sign-ups per day'],
   ['creator-shares', 'Creator codes'],
@@ -261,6 +262,25 @@ export function AnalyticsPage() {
       />
 
       <ReportTable
+        id="downloads-per-day"
+        title="Downloads per day"
+        description="The downloads chart's numbers, day by day (people only; bots in their own column)."
+        table="daily"
+        range={range}
+        state={state}
+        rows={(data?.daily ?? []).filter((d) => d.pageVisits > 0 || d.badgeClicks > 0 || d.bots > 0).reverse()}
+        rowKey={(r) => r.day}
+        columns={[
+          { label: 'Day', cell: (r) => <span className="whitespace-nowrap">{formatAdminDay(r.day)}</span> },
+          { label: 'Page visits', cell: (r) => formatCount(r.pageVisits), numeric: true },
+          { label: 'Badge clicks', cell: (r) => formatCount(r.badgeClicks), numeric: true },
+          { label: 'Unique visitors', cell: (r) => formatCount(r.uniqueVisitors), numeric: true },
+          { label: 'Bots', cell: (r) => formatCount(r.bots), numeric: true },
+        ]}
+        empty={NO_DOWNLOADS}
+      />
+
+      <ReportTable
         id="conversion"
         title="Page visit to badge click, per source"
         table="conversion"
@@ -281,6 +301,7 @@ export function AnalyticsPage() {
       <ReportTable
         id="signups"
         title="Sign-ups per day"
+        description="Own link: someone signed up through their own referral link. Held referral: a referral held for review (a burst from one address). Neither counts as a referral."
         table="signups"
         range={range}
         state={state}
@@ -292,6 +313,8 @@ export function AnalyticsPage() {
           { label: 'Referral', cell: (r) => formatCount(r.referral), numeric: true },
           { label: 'Creator code', cell: (r) => formatCount(r.creator), numeric: true },
           { label: 'Direct', cell: (r) => formatCount(r.direct), numeric: true },
+          { label: 'Own link', cell: (r) => formatCount(r.selfReferral), numeric: true },
+          { label: 'Held referral', cell: (r) => formatCount(r.flaggedReferral), numeric: true },
         ]}
         empty={NO_SIGNUPS}
       />
