@@ -312,6 +312,30 @@ test.describe('Waitlist landing (/shotanalysis)', () => {
     await expect(panel.getByRole('heading', { name: "You're in." })).toHaveCount(0);
   });
 
+  test("the visit's first page and campaign go with a join made pages later (first touch), beside the join's own source", async ({ page }) => {
+    // Lands from a newsletter link on the home page, reads an article, then joins on /shotanalysis.
+    await page.goto('/?utm_source=newsletter&utm_campaign=spring-launch');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+    await page.goto('/resources');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+    await openLandingAndWaitForPanel(page, '/shotanalysis');
+    const panel = panelOf(page);
+    const email = uniqueEmail('first-touch');
+    await panel.getByLabel('First name').fill('Touch');
+    await panel.getByLabel('Email').fill(email);
+    const requestPromise = page.waitForRequest((r) => r.url().endsWith('/api/waitlist') && r.method() === 'POST');
+    await panel.getByRole('button', { name: 'Count me in' }).click();
+    const sent = await requestPromise;
+    expect(sent.postDataJSON()).toMatchObject({
+      utm_source: 'newsletter',
+      utm_campaign: 'spring-launch',
+      first_touch_source: 'newsletter',
+      first_touch_campaign: 'spring-launch',
+      first_touch_page: '/',
+    });
+    expect((await sent.response())?.status()).toBe(201);
+  });
+
   test('a referral link (?ref=CODE) is sent with the sign-up', async ({ page, request }) => {
     const referrer = await joinViaApi(request, { firstName: 'Referrer', email: uniqueEmail('referrer') });
 

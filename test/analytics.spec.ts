@@ -543,4 +543,39 @@ describe('download attribution and marketing reports (issue 15)', () => {
       expect(await totals()).toEqual(after);
     });
   });
+
+  describe('first touch', () => {
+    it("keeps the visit's first page and campaign with a join, beside the join's own source, for the member's view", async () => {
+      const joined = await join({
+        first_name: 'Touch',
+        email: 'touch@example.com',
+        source_tag: 'homepage-hero',
+        first_touch_source: 'newsletter',
+        first_touch_campaign: 'spring launch',
+        first_touch_page: '/resources/fix-your-elbow',
+        first_touch_referrer: 'Mail.Example.com',
+      });
+      expect(joined.statusCode).toBe(201);
+      const view = (await staff(`/api/admin/waitlist/${joined.json().id}`)).json();
+      expect(view.attribution).toEqual({
+        sourceTag: 'homepage-hero',
+        utmSource: null,
+        utmCampaign: null,
+        firstTouch: { utmSource: 'newsletter', utmCampaign: 'spring launch', page: '/resources/fix-your-elbow', referrer: 'mail.example.com' },
+      });
+      // Only a path of this site and a host name: anything else is refused, with the field's own message.
+      for (const [field, value, message] of [
+        ['first_touch_page', 'https://evil.example/x', 'first_touch_page must be a path of this site'],
+        ['first_touch_page', '/a?b=c', 'first_touch_page must be a path of this site'],
+        ['first_touch_referrer', 'evil.example/path', 'first_touch_referrer must be a host name'],
+        ['first_touch_source', '=HYPERLINK("x")', 'first_touch_source must be 1-100 letters, digits, spaces or . _ ~ + -'],
+      ]) {
+        const refused = await join({ first_name: 'Bad', email: `bad-${field}@example.com`, [field]: value });
+        expect({ field, status: refused.statusCode, error: refused.json().error }).toEqual({ field, status: 400, error: message });
+      }
+      // A join without one has none.
+      const plain = await join({ first_name: 'Plain', email: 'plain@example.com' });
+      expect((await staff(`/api/admin/waitlist/${plain.json().id}`)).json().attribution).toBeNull();
+    });
+  });
 });

@@ -1508,12 +1508,34 @@ export interface components {
         FeatureResourceDto: {
             featured: boolean;
         };
+        FirstTouchDto: {
+            /** @description The visit's first page (a path) */
+            page: string | null;
+            /** @description The host of the site that linked to it */
+            referrer: string | null;
+            utmCampaign: string | null;
+            utmSource: string | null;
+        };
         ForgotPasswordDto: {
             email: string;
         };
         JoinWaitlistDto: {
             email: string;
             first_name: string;
+            /** @description utm_campaign of the visit's first page (first touch) */
+            first_touch_campaign?: string | null;
+            /**
+             * @description The path of the visit's first page, without its query
+             * @example /resources/fix-your-elbow
+             */
+            first_touch_page?: string | null;
+            /**
+             * @description The host of the site that linked to the visit's first page
+             * @example www.tiktok.com
+             */
+            first_touch_referrer?: string | null;
+            /** @description utm_source of the visit's first page (first touch) */
+            first_touch_source?: string | null;
             hbf_code?: string | null;
             /** @description A friend's referral code or a creator code */
             referrerCode?: string | null;
@@ -1602,6 +1624,14 @@ export interface components {
             /** @enum {boolean} */
             ok: true;
         };
+        MemberAttributionDto: {
+            /** @description The visit's first page (joins since first touch was kept) */
+            firstTouch?: components["schemas"]["FirstTouchDto"] | null;
+            /** @description The download page's source tag the join came with */
+            sourceTag: string | null;
+            utmCampaign: string | null;
+            utmSource: string | null;
+        };
         MemberCodeDto: {
             code: string;
             /** Format: date-time */
@@ -1641,6 +1671,8 @@ export interface components {
             unsubscribed: number;
         };
         MemberViewDto: {
+            /** @description Where they came from: the join's own source and first touch */
+            attribution: components["schemas"]["MemberAttributionDto"] | null;
             earlyAccessCode: components["schemas"]["MemberCodeDto"] | null;
             /** @description Emails to their address, newest first (the last 50) */
             emails: components["schemas"]["MemberEmailDto"][];

@@ -101,8 +101,25 @@ export class MemberCodeDto {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 
+export class FirstTouchDto {
+  @ApiProperty({ type: String, nullable: true }) utmSource: string | null;
+  @ApiProperty({ type: String, nullable: true }) utmCampaign: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The visit's first page (a path)" }) page: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The host of the site that linked to it' }) referrer: string | null;
+}
+
+export class MemberAttributionDto {
+  @ApiProperty({ type: String, nullable: true, description: "The download page's source tag the join came with" }) sourceTag: string | null;
+  @ApiProperty({ type: String, nullable: true }) utmSource: string | null;
+  @ApiProperty({ type: String, nullable: true }) utmCampaign: string | null;
+  @ApiPropertyOptional({ type: FirstTouchDto, nullable: true, description: "The visit's first page (joins since first touch was kept)" })
+  firstTouch?: FirstTouchDto | null;
+}
+
 export class MemberViewDto implements MemberView {
   @ApiProperty({ type: WaitlistMemberDto }) member: WaitlistMemberDto;
+  @ApiProperty({ type: MemberAttributionDto, nullable: true, description: 'Where they came from: the join\'s own source and first touch' })
+  attribution: MemberAttributionDto | null;
   @ApiProperty({ type: ReferredByDto, nullable: true }) referredBy: ReferredByDto | null;
   @ApiProperty({ type: MemberReferralsDto }) referrals: MemberReferralsDto;
   @ApiProperty({ type: [MemberEmailDto], description: 'Emails to their address, newest first (the last 50)' }) emails: MemberEmailDto[];

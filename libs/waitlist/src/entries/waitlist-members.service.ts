@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { apiError, csvLine, EventMetadata, EventStore, SettingsOf, StreamVersionConflictError } from '@swishly/platform';
 import { WaitlistSettings } from '../waitlist.settings';
 import { WaitlistEntry } from './entities/waitlist-entry.entity';
-import { ReferralCredited, ReferralReviewed, WAITLIST_STREAM, WaitlistConfirmationRequested } from './waitlist.events';
+import { ReferralCredited, ReferralReviewed, SignupAttribution, WAITLIST_STREAM, WaitlistConfirmationRequested, WaitlistJoined } from './waitlist.events';
 import { DataSource, EntityManager } from 'typeorm';
 import { PositionsService } from './positions.service';
 import { WaitlistEntriesRepository } from './waitlist-entries.repository';
@@ -47,6 +47,8 @@ export interface ReferredFriend {
 /** Staff's view of one member: the list's row, who referred them, whom they referred. */
 export interface MemberDetail {
   member: WaitlistMember;
+  /** Where they came from: the join's own source and the visit's first page (from their join event). */
+  attribution: SignupAttribution | null;
   referredBy: { id: string; firstName: string; referralCode: string } | null;
   referrals: { credited: number; pending: number; flagged: number; rejected: number; friends: ReferredFriend[] };
 }
@@ -160,7 +162,7 @@ export class WaitlistMembersService {
       ? await this.dataSource.query(`SELECT ${COLUMNS}, e.referrer_entry_id FROM waitlist_entries e WHERE e.id = $1`, [entryId])
       : [];
     if (!row) throw apiError(404, 'Member not found.', 'not_found');
-    const [position, referrer, friends] = await Promise.all([
+    const [position, referrer, friends, joined] = await Promise.all([
       this.positions.positionOf({ signupNumber: row.signup_number, rankKey: row.rank_key }),
       row.referrer_entry_id
         ? this.dataSource.query('SELECT id, first_name AS "firstName", referral_code AS "referralCode" FROM waitlist_entries WHERE id = $1', [row.referrer_entry_id])
@@ -169,6 +171,11 @@ export class WaitlistMembersService {
         `SELECT id, first_name, referral_status, referral_review, created_at FROM waitlist_entries WHERE referrer_entry_id = $1 ORDER BY signup_number LIMIT 200`,
         [entryId],
       ) as Promise<{ id: string; first_name: string; referral_status: string; referral_review: string | null; created_at: Date }[]>,
+      this.dataSource.query(`SELECT payload->'attribution' AS attribution FROM domain_events WHERE stream_type = $1 AND stream_id = $2 AND type = $3 LIMIT 1`, [
+        WAITLIST_STREAM,
+        entryId,
+        WaitlistJoined.type,
+      ]) as Promise<{ attribution: SignupAttribution | null }[]>,
     ]);
     const referredFriends = friends.map((f): ReferredFriend => ({
       id: f.id,
@@ -179,6 +186,7 @@ export class WaitlistMembersService {
     const count = (kind: ReferredFriend['referral']) => referredFriends.filter((f) => f.referral === kind).length;
     return {
       member: member(row, position),
+      attribution: joined[0]?.attribution ?? null,
       referredBy: referrer[0] ?? null,
       referrals: { credited: count('credited'), pending: count('pending'), flagged: count('flagged'), rejected: count('rejected'), friends: referredFriends },
     };

@@ -20,6 +20,18 @@ export interface SignupAttribution {
   sourceTag: string | null;
   utmSource: string | null;
   utmCampaign: string | null;
+  /**
+   * The visit's first page, remembered when the site first loaded in the tab: its utm values, its
+   * path and the referring site's host. No personal data: campaign names, a path of ours, a host.
+   */
+  firstTouch?: FirstTouch | null;
+}
+
+export interface FirstTouch {
+  utmSource: string | null;
+  utmCampaign: string | null;
+  page: string | null;
+  referrer: string | null;
 }
 
 export interface WaitlistJoinedPayload {

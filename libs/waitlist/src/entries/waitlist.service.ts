@@ -30,8 +30,15 @@ const DAY_SECONDS = 24 * 3600;
 
 /** The arrival source the join form sent (analytics counts sign-ups by it), or null when it sent none. */
 function attributionOf(request: JoinWaitlistDto): SignupAttribution | null {
-  const attribution = { sourceTag: request.source_tag || null, utmSource: request.utm_source || null, utmCampaign: request.utm_campaign || null };
-  return Object.values(attribution).some((value) => value !== null) ? attribution : null;
+  const attribution: SignupAttribution = { sourceTag: request.source_tag || null, utmSource: request.utm_source || null, utmCampaign: request.utm_campaign || null };
+  const firstTouch = {
+    utmSource: request.first_touch_source || null,
+    utmCampaign: request.first_touch_campaign || null,
+    page: request.first_touch_page || null,
+    referrer: request.first_touch_referrer?.toLowerCase() || null,
+  };
+  if (Object.values(firstTouch).some((value) => value !== null)) attribution.firstTouch = firstTouch;
+  return Object.values(attribution).some((value) => value !== null && value !== undefined) ? attribution : null;
 }
 
 const stream = (entryId: string) => ({ streamType: WAITLIST_STREAM, streamId: entryId });

@@ -7,7 +7,7 @@ import { NameAndEmailFields } from '@/components/ui/name-and-email-fields';
 import { notify } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { withBrand } from '@/lib/brand';
-import { arrivalSource } from '@/lib/track-download';
+import { arrivalSource } from '@/lib/arrival';
 import { EMAIL_ALREADY_REGISTERED, joinWaitlist } from '../api/join-waitlist';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { ReferralLinkBox, referralLinkFor } from './referral-link-box';

@@ -10,8 +10,25 @@ import { notify } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { formatAdminDateTime } from '../../lib/format';
 import { useErasePerson } from '../../privacy/api/privacy';
-import { useAdmitNow, useMember, useResendConfirmation } from '../api/waitlist';
+import { useAdmitNow, useMember, useResendConfirmation, type MemberView } from '../api/waitlist';
 import { MemberStatusBadge } from './member-status-badge';
+
+type Attribution = MemberView['attribution'];
+
+/** The join's own source: the download page's tag, the utm values it came with. */
+function joinedFrom(attribution: Attribution): string | null {
+  if (!attribution) return null;
+  const parts = [attribution.sourceTag && `tag ${attribution.sourceTag}`, attribution.utmSource, attribution.utmCampaign];
+  return parts.filter(Boolean).join(' · ') || null;
+}
+
+/** The visit's first page (first touch): where it linked from, its campaign, the page. */
+function firstVisit(attribution: Attribution): string | null {
+  const touch = attribution?.firstTouch;
+  if (!touch) return null;
+  const parts = [touch.utmSource, touch.utmCampaign, touch.referrer && `from ${touch.referrer}`, touch.page];
+  return parts.filter(Boolean).join(' · ') || null;
+}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -69,6 +86,8 @@ export function MemberDialog({ id, onClose }: { id: string | null; onClose: () =
             <Fact label="Admitted">{formatAdminDateTime(m.admittedAt)}</Fact>
             <Fact label="Source">{m.source}</Fact>
             <Fact label="Creator code">{m.creatorCode}</Fact>
+            <Fact label="Joined from">{joinedFrom(view.attribution)}</Fact>
+            <Fact label="First visit">{firstVisit(view.attribution)}</Fact>
             <Fact label="Early-access code">
               {view.earlyAccessCode ? (
                 <span className="font-mono">
