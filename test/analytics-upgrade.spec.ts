@@ -2,19 +2,21 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MODULE_MIGRATIONS } from '@swishly/business-modules';
 import { DOWNLOAD_ROLLUP_STREAM, DownloadRollupsCounted, DownloadTracked } from '@swishly/analytics';
 import { ConsumerContext, dataSourceOptions, DomainEvent, EventRow, EventStore, ProjectionRegistry, ReplayService, toDomainEvent } from '@swishly/platform';
+import { WaitlistJoinedPayload } from '@swishly/waitlist';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { DownloadsRepository } from '../libs/analytics/src/downloads/downloads.repository';
 import { RollUpDownloadsJob } from '../libs/analytics/src/downloads/jobs/roll-up-downloads.job';
+import { RollUpSignupsJob } from '../libs/analytics/src/signups/jobs/roll-up-signups.job';
 import { createTestDatabase } from './utils/database';
 import { bootApi, signInStaff } from './utils/test-app';
-import { testConfig } from './utils/test-config';
+import { eventually, testConfig } from './utils/test-config';
 
 /**
  * A database from before the roll-ups became projections of their events (the issue's "old
  * shape"), upgraded by the backfill migrations, then replayed (`npm run events:replay`): every
  * read model, the report tables among them, is the same row for row, and the report counts the
- * old download days.
+ * old download days and the old sign-ups.
  *
  * No worker runs here: what the old consumers did is written as they wrote it, and what the
  * current ones do is done by their jobs, called in a transaction as the consumer host calls them.
@@ -194,5 +196,72 @@ describe('analytics upgrade: the old roll-ups survive a replay', () => {
         expect.objectContaining({ sourceTag: 'direct', platform: 'desktop', clickType: 'page_visit', total: 4 }),
       ]),
     );
+  });
+
+  it('counts the sign-ups from before the sign-up roll-up once, in events a replay rebuilds them from', async () => {
+    const join = async (payload: object) => {
+      const res = await api.inject({ method: 'POST', url: '/api/waitlist', payload });
+      expect(res.statusCode).toBe(201);
+      return res.json();
+    };
+    // Before the consumer: joins whose outbox rows were dispatched and checked off.
+    const ann = await join({ first_name: 'Ann', email: 'ann-old@example.com' });
+    await join({ first_name: 'Ben', email: 'ben-old@example.com', referrerCode: ann.referralCode });
+    await join({ first_name: 'Cai', email: 'cai-old@example.com', source_tag: 'tiktok-bio', utm_source: 'tiktok', utm_campaign: 'launch' });
+    const oldJoins = await eventsOfType('waitlist.joined');
+    expect(oldJoins).toHaveLength(3);
+    const positions = oldJoins.map((e) => e.position);
+    await eventually(
+      async () => (await dataSource.query('SELECT count(*)::int AS n FROM outbox WHERE event_position = ANY($1::bigint[]) AND dispatched_at IS NOT NULL', [positions]))[0].n,
+      (n) => n === 3,
+    );
+    await dataSource.query('UPDATE outbox SET check_at = NULL WHERE event_position = ANY($1::bigint[])', [positions]);
+
+    // The consumer arrived: it counts the joins after, and records them as processed.
+    await join({ first_name: 'Dee', email: 'dee-new@example.com', utm_source: 'newsletter' });
+    await join({ first_name: 'Eli', email: 'eli-new@example.com', referrerCode: ann.referralCode });
+    const newJoins = (await eventsOfType('waitlist.joined')).slice(3);
+    const job = new RollUpSignupsJob(api.get(EventStore));
+    await consume('analytics.roll-up-signups', newJoins, (events, manager) =>
+      job.handleBatch(events as DomainEvent<WaitlistJoinedPayload>[], { manager } as ConsumerContext),
+    );
+    expect((await report(today, today)).signupTotals).toMatchObject({ signups: 2, referral: 1, direct: 1 });
+    const countedBefore = (await eventsOfType('analytics.signups-counted')).length;
+
+    await migrate('SignupsCountedBackfill1763700002610');
+
+    // The three old joins, counted once, on today's stream; the two the consumer counted, not again.
+    const appended = (await eventsOfType('analytics.signups-counted')).slice(countedBefore);
+    expect(appended.map((e) => [e.streamType, e.streamId, e.payload])).toEqual([
+      ['signup-rollup', today, { rows: [
+        { day: today, channel: 'direct', creatorCode: '', sourceTag: '', utmSource: '', utmCampaign: '', signups: 1 },
+        { day: today, channel: 'direct', creatorCode: '', sourceTag: 'tiktok-bio', utmSource: 'tiktok', utmCampaign: 'launch', signups: 1 },
+        { day: today, channel: 'referral', creatorCode: '', sourceTag: '', utmSource: '', utmCampaign: '', signups: 1 },
+      ] }],
+    ]);
+    // No one's name or address, in the event or beside it.
+    expect(JSON.stringify(appended.map((e) => [e.payload, e.metadata]))).not.toMatch(/\b(ann|ben|cai)\b|@/i);
+    expect(await dataSource.query('SELECT * FROM personal_data WHERE event_id = ANY($1::uuid[])', [appended.map((e) => e.id)])).toEqual([]);
+    const processed = await dataSource.query(
+      `SELECT count(*)::int AS n FROM processed_events WHERE consumer = 'analytics.roll-up-signups' AND event_id = ANY($1::uuid[])`,
+      [[...oldJoins, ...newJoins].map((e) => e.id)],
+    );
+    expect(processed[0].n).toBe(5);
+    const counted = await report(today, today);
+    expect(counted.signupTotals).toMatchObject({ signups: 5, referral: 2, direct: 3 });
+    expect(counted.topSources).toEqual(expect.arrayContaining([expect.objectContaining({ sourceTag: 'tiktok-bio', signups: 1 })]));
+
+    // Run again, it adds nothing.
+    const before = await snapshot();
+    await migrate('SignupsCountedBackfill1763700002610');
+    expect(await eventsOfType('analytics.signups-counted')).toHaveLength(countedBefore + 1);
+    expect(await snapshot()).toEqual(before);
+
+    // A replay rebuilds every read model, the sign-up counters with the old joins among them.
+    expect(before.signup_daily_rollups.length).toBeGreaterThan(0);
+    const reportBefore = await report(oldDay, today);
+    expect(await replayed()).toEqual(before);
+    expect(await report(oldDay, today)).toEqual(reportBefore);
+    expect((await report(today, today)).signupTotals).toEqual(counted.signupTotals);
   });
 });
