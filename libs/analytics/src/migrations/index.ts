@@ -3,6 +3,8 @@ import { DownloadAttribution1763700001500 } from './1763700001500-download-attri
 import { DownloadReportRollups1763700001600 } from './1763700001600-download-report-rollups';
 import { SignupReportRollups1763700001610 } from './1763700001610-signup-report-rollups';
 import { DownloadDailyVisitors1763700001710 } from './1763700001710-download-daily-visitors';
+import { DownloadRollupsCountedBackfill1763700002600 } from './1763700002600-download-rollups-counted-backfill';
+import { SignupsCountedBackfill1763700002610 } from './1763700002610-signups-counted-backfill';
 
 /** The analytics module's tables, in order (the apps run them with the platform's: prepareDatabase). */
 export const ANALYTICS_MIGRATIONS = [
@@ -11,4 +13,6 @@ export const ANALYTICS_MIGRATIONS = [
   DownloadReportRollups1763700001600,
   SignupReportRollups1763700001610,
   DownloadDailyVisitors1763700001710,
+  DownloadRollupsCountedBackfill1763700002600,
+  SignupsCountedBackfill1763700002610,
 ];
