@@ -30,7 +30,11 @@ export class SignupsCountedBackfill1763700002610 implements MigrationInterface {
            RETURNING event_id
          ), joins AS (
            SELECT (e.occurred_at AT TIME ZONE 'UTC')::date AS day,
-                  CASE e.payload->'referral'->>'kind' WHEN 'creator' THEN 'creator' WHEN 'entry' THEN 'referral' ELSE 'direct' END AS channel,
+                  CASE e.payload->'referral'->>'kind'
+                    WHEN 'creator' THEN 'creator'
+                    WHEN 'entry' THEN CASE e.payload->'referral'->>'status' WHEN 'self' THEN 'self_referral' WHEN 'flagged' THEN 'flagged_referral' ELSE 'referral' END
+                    ELSE 'direct'
+                  END AS channel,
                   CASE WHEN e.payload->'referral'->>'kind' = 'creator' THEN upper(e.payload->'referral'->>'code') ELSE '' END AS creator_code,
                   coalesce(e.payload->'attribution'->>'sourceTag', '') AS source_tag,
                   coalesce(e.payload->'attribution'->>'utmSource', '') AS utm_source,
