@@ -264,4 +264,46 @@ describe('analytics upgrade: the old roll-ups survive a replay', () => {
     expect(await report(oldDay, today)).toEqual(reportBefore);
     expect((await report(today, today)).signupTotals).toEqual(counted.signupTotals);
   });
+
+  it('moves the self and held referrals the job once counted as referrals into their own columns, once, in events a replay rebuilds them from', async () => {
+    const join = async (payload: object, remoteAddress = `10.55.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`) => {
+      const res = await api.inject({ method: 'POST', url: '/api/waitlist', payload, remoteAddress });
+      expect(res.statusCode).toBe(201);
+      return res.json();
+    };
+    const zed = await join({ first_name: 'Zed', email: 'zed-old@example.com' });
+    await join({ first_name: 'Zed', email: 'zed-old+again@example.com', referrerCode: zed.referralCode });
+    const [own] = (await eventsOfType('waitlist.joined')).slice(-1);
+    expect(own.payload).toMatchObject({ referral: { kind: 'entry', status: 'self' } });
+    const zedJoin = (await eventsOfType('waitlist.joined')).slice(-2, -1);
+    // Counted as the job counted before it told them apart: both in the processed list, the own link as a referral.
+    await consume('analytics.roll-up-signups', [...zedJoin, own], async (_events, manager) => {
+      const day = own.occurredAt.slice(0, 10);
+      const counter = { day, creatorCode: '', sourceTag: '', utmSource: '', utmCampaign: '', signups: 1 };
+      await api.get(EventStore).within(manager).append({ streamType: 'signup-rollup', streamId: day }, 'any', [
+        { type: 'analytics.signups-counted', payload: { rows: [{ ...counter, channel: 'direct' }, { ...counter, channel: 'referral' }] } },
+      ]);
+    });
+    const before = (await report(today, today)).signupTotals;
+
+    await migrate('ReferralChannelsApart1763700002605');
+    const after = (await report(today, today)).signupTotals;
+    expect({ signups: after.signups - before.signups, referral: after.referral - before.referral, selfReferral: after.selfReferral - before.selfReferral }).toEqual({
+      signups: 0,
+      referral: -1,
+      selfReferral: 1,
+    });
+    const [moved] = (await eventsOfType('analytics.signups-counted')).slice(-1);
+    expect(moved.payload).toEqual({ rows: [
+      { day: today, channel: 'referral', creatorCode: '', sourceTag: '', utmSource: '', utmCampaign: '', signups: -1 },
+      { day: today, channel: 'self_referral', creatorCode: '', sourceTag: '', utmSource: '', utmCampaign: '', signups: 1 },
+    ] });
+
+    // Run again, it moves nothing; a replay gives the same read models and report.
+    const snap = await snapshot();
+    await migrate('ReferralChannelsApart1763700002605');
+    expect(await snapshot()).toEqual(snap);
+    expect(await replayed()).toEqual(snap);
+    expect((await report(today, today)).signupTotals).toEqual(after);
+  });
 });

@@ -4,6 +4,7 @@ import { DownloadReportRollups1763700001600 } from './1763700001600-download-rep
 import { SignupReportRollups1763700001610 } from './1763700001610-signup-report-rollups';
 import { DownloadDailyVisitors1763700001710 } from './1763700001710-download-daily-visitors';
 import { DownloadRollupsCountedBackfill1763700002600 } from './1763700002600-download-rollups-counted-backfill';
+import { ReferralChannelsApart1763700002605 } from './1763700002605-referral-channels-apart';
 import { SignupsCountedBackfill1763700002610 } from './1763700002610-signups-counted-backfill';
 
 /** The analytics module's tables, in order (the apps run them with the platform's: prepareDatabase). */
@@ -14,5 +15,6 @@ export const ANALYTICS_MIGRATIONS = [
   SignupReportRollups1763700001610,
   DownloadDailyVisitors1763700001710,
   DownloadRollupsCountedBackfill1763700002600,
+  ReferralChannelsApart1763700002605,
   SignupsCountedBackfill1763700002610,
 ];
