@@ -179,6 +179,22 @@ describe('download attribution and marketing reports (issue 15)', () => {
       expect(answers[RATE_LIMIT]).toBe(429);
       expect((await track({ source_tag: 'rate-limit', platform: 'android', click_type: 'badge_click' })).statusCode).toBe(202);
     });
+
+    it('limits an IPv6 client by its /64, and an IPv4-mapped address as its IPv4 address', async () => {
+      const click = { source_tag: 'rate-limit-v6', platform: 'ios', click_type: 'badge_click' };
+      const answers = [];
+      // One subscriber's /64, a different address (and spelling) for every request.
+      for (let i = 0; i < RATE_LIMIT + 1; i++) answers.push((await track(click, { ip: `2001:db8:15:64::${(i + 1).toString(16)}` })).statusCode);
+      expect(answers.filter((s) => s === 202)).toHaveLength(RATE_LIMIT);
+      expect(answers[RATE_LIMIT]).toBe(429);
+      expect((await track(click, { ip: '2001:DB8:15:64:ffff:1:2:3' })).statusCode).toBe(429);
+      // The next /64 is someone else.
+      expect((await track(click, { ip: '2001:db8:15:65::1' })).statusCode).toBe(202);
+
+      const v4 = '198.51.100.64';
+      for (let i = 0; i < RATE_LIMIT; i++) expect((await track(click, { ip: v4 })).statusCode).toBe(202);
+      expect((await track(click, { ip: `::ffff:${v4}` })).statusCode).toBe(429);
+    });
   });
 
   describe('rollups', () => {
