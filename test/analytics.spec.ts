@@ -283,7 +283,7 @@ describe('download attribution and marketing reports (issue 15)', () => {
         headers: { cookie, 'x-csrf-token': cookie.match(/csrf_token=([^;]+)/)![1] },
       });
       expect(created.statusCode).toBe(201);
-      // The creator's visitors: two page visits and a badge click on /download/HOOPS25.
+      // The creator's visitors: two page visits and a badge click on /download/HOOPS25 (stored as hoops25).
       await track({ source_tag: 'HOOPS25', platform: 'desktop', click_type: 'page_visit' });
       await track({ source_tag: 'HOOPS25', platform: 'desktop', click_type: 'page_visit' });
       await track({ source_tag: 'HOOPS25', platform: 'ios', click_type: 'badge_click' });
@@ -319,7 +319,7 @@ describe('download attribution and marketing reports (issue 15)', () => {
           `SELECT channel, creator_code, source_tag, utm_source, utm_campaign, signups FROM signup_daily_rollups ORDER BY channel, source_tag, utm_source`,
         ),
       ).toEqual([
-        { channel: 'creator', creator_code: 'HOOPS25', source_tag: 'HOOPS25', utm_source: '', utm_campaign: '', signups: 1 },
+        { channel: 'creator', creator_code: 'HOOPS25', source_tag: 'hoops25', utm_source: '', utm_campaign: '', signups: 1 },
         { channel: 'direct', creator_code: '', source_tag: '', utm_source: 'newsletter', utm_campaign: '', signups: 1 },
         { channel: 'direct', creator_code: '', source_tag: 'tiktok-bio', utm_source: 'tiktok', utm_campaign: 'spring launch', signups: 1 },
         { channel: 'referral', creator_code: '', source_tag: '', utm_source: '', utm_campaign: '', signups: 1 },
@@ -334,7 +334,7 @@ describe('download attribution and marketing reports (issue 15)', () => {
       expect(report.creatorFunnel).toEqual([{ code: 'HOOPS25', visits: 2, badgeClicks: 1, signups: 1 }]);
       expect(report.topSources).toEqual(expect.arrayContaining([{ sourceTag: 'tiktok-bio', badgeClicks: 0, pageVisits: 0, signups: 1 }]));
       expect(report.conversion).toEqual(
-        expect.arrayContaining([{ sourceTag: 'HOOPS25', pageVisits: 2, uniqueVisitors: 2, badgeClicks: 1, conversionRate: 0.5 }]),
+        expect.arrayContaining([{ sourceTag: 'hoops25', pageVisits: 2, uniqueVisitors: 2, badgeClicks: 1, conversionRate: 0.5 }]),
       );
       expect(report.downloads).toEqual(
         expect.arrayContaining([
@@ -376,7 +376,7 @@ describe('download attribution and marketing reports (issue 15)', () => {
 
       const expected: Record<string, string[]> = {
         daily: ['day,page_visits,badge_clicks,unique_visitors,bots'],
-        conversion: ['source_tag,page_visits,unique_visitors,badge_clicks,conversion_rate', 'HOOPS25,2,2,1,0.5'],
+        conversion: ['source_tag,page_visits,unique_visitors,badge_clicks,conversion_rate', 'hoops25,2,2,1,0.5'],
         'top-sources': ['source_tag,badge_clicks,page_visits,signups', 'tiktok-bio,0,0,1'],
         signups: ['day,signups,referral,creator,direct', `${today()},4,1,1,2`],
         'creator-shares': ['creator_code,signups,share', 'HOOPS25,1,0.25'],

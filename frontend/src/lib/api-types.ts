@@ -1520,7 +1520,7 @@ export interface components {
             /** @example Player */
             role?: string | null;
             shot_code?: string | null;
-            /** @description The source tag of the download page the visitor came through */
+            /** @description The source tag of the download page the visitor came through (letters a-z, digits, - and _; stored in lower case) */
             source_tag?: string | null;
             /** @description utm_campaign of the link the visitor arrived with */
             utm_campaign?: string | null;
@@ -2085,7 +2085,10 @@ export interface components {
             explicit_choice?: boolean;
             /** @enum {string} */
             platform: "ios" | "android" | "desktop";
-            /** @example homepage-hero */
+            /**
+             * @description Where the button or page sits. 1-64 characters: letters a-z, digits, - and _, starting with a letter or digit. Trimmed and stored in lower case (HOOPS25 and hoops25 are one source); anything else (accents, spaces, other symbols) is refused (400).
+             * @example homepage-hero
+             */
             source_tag: string;
         };
         UnsubscribeDto: {

@@ -6,6 +6,23 @@ import { api } from '@/lib/api-client';
 export type DownloadPlatform = 'ios' | 'android' | 'desktop';
 export type DownloadClickType = 'badge_click' | 'page_visit';
 
+/** The source tags the API accepts once lower-cased: 1-64 letters a-z, digits, - and _, starting with a letter or digit. */
+export const SOURCE_TAG_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+
+/**
+ * A tag as the API stores it: trimmed, accented letters mapped to their base letter (café ->
+ * cafe) and in lower case (HOOPS25 and hoops25 are one source). Null when it still does not
+ * fit SOURCE_TAG_PATTERN (spaces, symbols, other scripts, too long).
+ */
+export function normaliseSourceTag(raw: string): string | null {
+  const tag = raw
+    .trim()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  return SOURCE_TAG_PATTERN.test(tag) ? tag : null;
+}
+
 export interface TrackDownloadInput {
   /** Where the button or page sits, e.g. 'homepage-hero', 'direct', 'our-vision'. */
   source_tag: string;
@@ -19,8 +36,9 @@ export const TRACK_DOWNLOAD_PATH = '/api/analytics/downloads';
 
 /** Sends one tracking event. Rejects (ApiError) on a network failure or a non-2xx answer. */
 export async function trackDownload(input: TrackDownloadInput): Promise<void> {
-  if (input.click_type === 'page_visit') rememberArrival(input.source_tag);
-  await api.post<unknown>(TRACK_DOWNLOAD_PATH, input, {
+  const sourceTag = normaliseSourceTag(input.source_tag) ?? input.source_tag;
+  if (input.click_type === 'page_visit') rememberArrival(sourceTag);
+  await api.post<unknown>(TRACK_DOWNLOAD_PATH, { ...input, source_tag: sourceTag }, {
     // The visitor may leave for the store right away; let the request outlive the page.
     keepalive: true,
   });
@@ -53,14 +71,14 @@ export function rememberArrival(sourceTag?: string): void {
   try {
     const params = new URLSearchParams(window.location.search);
     const found: ArrivalSource = {
-      source_tag: sourceTag,
+      source_tag: sourceTag === undefined ? undefined : (normaliseSourceTag(sourceTag) ?? undefined),
       utm_source: params.get('utm_source')?.trim() || undefined,
       utm_campaign: params.get('utm_campaign')?.trim() || undefined,
     };
     const arrival = storedArrival();
     for (const key of ['source_tag', 'utm_source', 'utm_campaign'] as const) {
       const value = found[key];
-      if (!arrival[key] && value && UTM.test(value) && (key !== 'source_tag' || /^[a-z0-9][a-z0-9_-]{0,63}$/i.test(value)))
+      if (!arrival[key] && value && UTM.test(value) && (key !== 'source_tag' || SOURCE_TAG_PATTERN.test(value)))
         arrival[key] = value;
     }
     window.sessionStorage.setItem(ARRIVAL_KEY, JSON.stringify(arrival));

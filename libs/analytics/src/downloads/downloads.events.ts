@@ -42,5 +42,15 @@ export interface DownloadRollupRow {
  */
 export const DownloadRollupsCounted = defineEvent<{ rows: DownloadRollupRow[] }>('analytics.download-rollups-counted');
 
+/**
+ * Source tags that differed only by case were merged into their lower-case tag (migration
+ * SourceTagsMerged1763700002600 appends it where it ran in the log). Counters recorded before
+ * then keep the tag as it was sent, and DownloadRollupsCounted sets whole values per tag: the
+ * projection cannot add HOOPS25's value to hoops25's while applying them, so a replay merges the
+ * rollups here, at the point where the migration merged the tables.
+ */
+export const DownloadSourceTagsMerged = defineEvent<Record<string, never>>('analytics.download-source-tags-merged');
+export const SOURCE_TAGS_MERGED_STREAM = 'download-source-tags';
+
 /** Keeps the per-day counts the marketing reports read. */
 export const RollUpDownloads = defineConsumer('analytics.roll-up-downloads', [DownloadTracked]);

@@ -3,6 +3,7 @@ import { DownloadAttribution1763700001500 } from './1763700001500-download-attri
 import { DownloadReportRollups1763700001600 } from './1763700001600-download-report-rollups';
 import { SignupReportRollups1763700001610 } from './1763700001610-signup-report-rollups';
 import { DownloadDailyVisitors1763700001710 } from './1763700001710-download-daily-visitors';
+import { SourceTagsMerged1763700002600 } from './1763700002600-source-tags-merged';
 
 /** The analytics module's tables, in order (the apps run them with the platform's: prepareDatabase). */
 export const ANALYTICS_MIGRATIONS = [
@@ -11,4 +12,5 @@ export const ANALYTICS_MIGRATIONS = [
   DownloadReportRollups1763700001600,
   SignupReportRollups1763700001610,
   DownloadDailyVisitors1763700001710,
+  SourceTagsMerged1763700002600,
 ];

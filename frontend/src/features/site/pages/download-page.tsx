@@ -2,7 +2,7 @@ import { Activity, Mic, ScanEye, TrendingUp, type LucideIcon } from 'lucide-reac
 import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { BrandLogo } from '@/components/ui/brand-logo';
-import { trackDownload, type DownloadPlatform } from '@/lib/track-download';
+import { normaliseSourceTag, trackDownload, type DownloadPlatform } from '@/lib/track-download';
 import { StoreBadges } from '@/components/ui/store-badges';
 import { pushToDataLayer } from '@/lib/data-layer';
 import { storeUrl } from '@/lib/site-config';
@@ -55,11 +55,23 @@ function wasMobileRedirected(): boolean {
 }
 
 /**
+ * The tag of /download/{tag} as it is counted: normalised (normaliseSourceTag), the default when
+ * absent, and the default too when it cannot be used (`refused` holds it as it came, for the notice).
+ */
+export function downloadPageTag(raw: string | undefined): { sourceTag: string; refused: string | null } {
+  const trimmed = raw?.trim();
+  if (!trimmed) return { sourceTag: DEFAULT_SOURCE_TAG, refused: null };
+  const tag = normaliseSourceTag(trimmed);
+  return tag ? { sourceTag: tag, refused: null } : { sourceTag: DEFAULT_SOURCE_TAG, refused: trimmed };
+}
+
+/**
  * Records the page visit once per (tag, platform) while mounted: a `page_visit` for the
  * source tag (skipped when the mobile redirect already counted it) and a page view in the
- * data layer. Tracking failures are logged and never affect the page.
+ * data layer. Tracking failures are logged and never affect the page. With a
+ * tag it cannot use (`redirect` false) the page stays, so that its notice is seen.
  */
-function useDownloadPageVisit(sourceTag: string, queryPlatform: 'ios' | 'android' | null): void {
+function useDownloadPageVisit(sourceTag: string, queryPlatform: 'ios' | 'android' | null, redirect: boolean): void {
   const recorded = useRef<string | null>(null);
 
   useEffect(() => {
@@ -70,7 +82,7 @@ function useDownloadPageVisit(sourceTag: string, queryPlatform: 'ios' | 'android
 
     // A phone without an explicit ?platform= goes straight to its store, once per session: the
     // visit is recorded here, and coming back to the page (Back) neither counts nor redirects again.
-    const phone = queryPlatform === null && !wasMobileRedirected() ? phonePlatform() : null;
+    const phone = redirect && queryPlatform === null && !wasMobileRedirected() ? phonePlatform() : null;
     const listing = phone ? storeUrl(phone) : undefined;
     if (phone && listing) {
       try {
@@ -111,16 +123,16 @@ function useDownloadPageVisit(sourceTag: string, queryPlatform: 'ios' | 'android
       source_tag: sourceTag,
       platform,
     });
-  }, [sourceTag, queryPlatform]);
+  }, [sourceTag, queryPlatform, redirect]);
 }
 
 export function DownloadPage() {
   const { tag } = useParams<{ tag?: string }>();
   const [searchParams] = useSearchParams();
-  const sourceTag = tag?.trim() || DEFAULT_SOURCE_TAG;
+  const { sourceTag, refused } = downloadPageTag(tag);
   const queryPlatform = parsePlatform(searchParams.get('platform'));
 
-  useDownloadPageVisit(sourceTag, queryPlatform);
+  useDownloadPageVisit(sourceTag, queryPlatform, refused === null);
 
   return (
     <div className="relative isolate overflow-hidden">
@@ -148,6 +160,16 @@ export function DownloadPage() {
             '{product} watches your shot through your phone camera and coaches you on every rep. Download the app and start training smarter today.',
           )}
         </p>
+        {refused !== null && (
+          <p
+            role="status"
+            data-testid="download-tag-notice"
+            className="mx-auto mt-8 max-w-xl rounded-xl border border-border bg-elevated px-4 py-3 text-sm text-pretty text-foreground"
+          >
+            This link&rsquo;s tag &ldquo;{refused}&rdquo; can&rsquo;t be used (tags are letters a&ndash;z, digits, - and _), so this visit
+            is counted without it. You can still get the app below.
+          </p>
+        )}
         <StoreBadges sourceTag={sourceTag} className="mt-10 justify-center" />
         <p className="mt-5 text-sm text-muted">
           Available for iOS and Android. Early-access members use the app free during the private launch.
