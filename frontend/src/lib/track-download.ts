@@ -4,7 +4,8 @@ import { api } from '@/lib/api-client';
 // (spec §3 "Download tracking event", §7 "track-download"). The server answers 202.
 
 export type DownloadPlatform = 'ios' | 'android' | 'desktop';
-export type DownloadClickType = 'badge_click' | 'page_visit';
+/** A store redirect is a phone sent straight to its store by the download page: a store open, like a badge click. */
+export type DownloadClickType = 'badge_click' | 'page_visit' | 'store_redirect';
 
 /** The source tags the API accepts once lower-cased: 1-64 letters a-z, digits, - and _, starting with a letter or digit. */
 export const SOURCE_TAG_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/;

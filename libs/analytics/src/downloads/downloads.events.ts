@@ -5,7 +5,13 @@ export const DOWNLOAD_STREAM = 'download-click';
 export const DOWNLOAD_ROLLUP_STREAM = 'download-rollup';
 
 export const PLATFORMS = ['ios', 'android', 'desktop'] as const;
-export const CLICK_TYPES = ['badge_click', 'page_visit'] as const;
+/**
+ * badge_click: a store badge clicked; page_visit: a download page viewed; store_redirect: a phone
+ * sent straight from the download page to its store (a store open, as a badge click is).
+ */
+export const CLICK_TYPES = ['badge_click', 'page_visit', 'store_redirect'] as const;
+/** The click types that open a store: what the conversion and the creator funnel count as reaching it. */
+export const STORE_OPENS: readonly string[] = ['badge_click', 'store_redirect'];
 
 export interface DownloadTrackedPayload {
   clickId: string;

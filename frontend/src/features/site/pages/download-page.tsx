@@ -68,7 +68,8 @@ export function downloadPageTag(raw: string | undefined): { sourceTag: string; r
 /**
  * Records the page visit once per (tag, platform) while mounted: a `page_visit` for the
  * source tag (skipped when the mobile redirect already counted it) and a page view in the
- * data layer. Tracking failures are logged and never affect the page. With a
+ * data layer. A phone sent straight to its store also records a `store_redirect` (a store
+ * open, as a badge click is). Tracking failures are logged and never affect the page. With a
  * tag it cannot use (`redirect` false) the page stays, so that its notice is seen.
  */
 function useDownloadPageVisit(sourceTag: string, queryPlatform: 'ios' | 'android' | null, redirect: boolean): void {
@@ -92,6 +93,10 @@ function useDownloadPageVisit(sourceTag: string, queryPlatform: 'ios' | 'android
       }
       // keepalive: the request outlives the page, so the store opens without waiting for it.
       trackDownload({ source_tag: sourceTag, platform: phone, click_type: 'page_visit', explicit_choice: false }).catch((err: unknown) =>
+        console.error('Error tracking download:', err),
+      );
+      // The redirect opens the store: counted as a store open, beside the visit.
+      trackDownload({ source_tag: sourceTag, platform: phone, click_type: 'store_redirect' }).catch((err: unknown) =>
         console.error('Error tracking download:', err),
       );
       pushToDataLayer({
