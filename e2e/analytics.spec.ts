@@ -127,6 +127,16 @@ test.describe('Download tracking in the browser', () => {
       expect(bodies).toHaveLength(2);
     });
 
+    test('with a tag it cannot use the page stays, so that its notice is read, and counts the visit as direct', async ({ page }) => {
+      const bodies = await recordTracking(page);
+      await page.goto('/download/%F0%9F%8F%80');
+      await expect(page.getByRole('heading', { level: 1, name: 'Your AI Basketball Coach' })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('status').filter({ hasText: 'can’t be used' })).toBeVisible();
+      await expect.poll(() => bodies).toEqual([{ source_tag: 'direct', platform: 'desktop', click_type: 'page_visit', explicit_choice: false }]);
+      await expect(page).toHaveURL(/\/download\/%F0%9F%8F%80$/);
+      await expect(page.getByRole('main').getByRole('link', { name: /App Store/ })).toBeVisible();
+    });
+
     test('an explicit ?platform= choice stays on the page', async ({ page }) => {
       const bodies = await recordTracking(page);
       await page.goto('/download/tiktok-bio?platform=android');
