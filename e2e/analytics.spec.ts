@@ -68,21 +68,74 @@ test.describe('Download tracking in the browser', () => {
     await expect(page).toHaveURL(/\/download\/api-down$/);
   });
 
+  test('a tag in lower case (accents mapped) is sent as such, without a notice', async ({ page }) => {
+    const bodies = await recordTracking(page);
+    await page.goto('/download/Caf%C3%A9-HOOPS25');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your AI Basketball Coach' })).toBeVisible({ timeout: 20_000 });
+    await expect
+      .poll(() => bodies)
+      .toEqual([{ source_tag: 'cafe-hoops25', platform: 'desktop', click_type: 'page_visit', explicit_choice: false }]);
+    await expect(page.getByTestId('download-tag-notice')).toHaveCount(0);
+  });
+
+  test('a tag it cannot use is named in a visible notice, the visit counts as direct, and the badges still open the store', async ({ page }) => {
+    const bodies = await recordTracking(page);
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto('/download/hoops%2025!');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your AI Basketball Coach' })).toBeVisible({ timeout: 20_000 });
+    const notice = page.getByRole('status').filter({ hasText: 'can’t be used' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('“hoops 25!”');
+    await expect(notice).toContainText('letters a–z, digits, - and _');
+    await expect
+      .poll(() => bodies)
+      .toEqual([{ source_tag: 'direct', platform: 'desktop', click_type: 'page_visit', explicit_choice: false }]);
+
+    const popup = page.waitForEvent('popup');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /App Store/ })
+      .click();
+    const store = await popup;
+    await store.waitForLoadState();
+    expect(store.url()).toBe(APP_STORE_URL);
+    await expect.poll(() => bodies.length).toBe(2);
+    expect(bodies[1]).toEqual({ source_tag: 'direct', platform: 'ios', click_type: 'badge_click' });
+    expect(errors.filter((text) => text.startsWith('Error tracking download:'))).toEqual([]);
+  });
+
   test.describe('on a phone', { tag: '@phone' }, () => {
     test.use({ userAgent: IPHONE_UA });
 
-    test('the download page records the visit and sends the phone to its store, once per session', async ({ page }) => {
+    test('the download page records the visit and the store redirect, and sends the phone to its store, once per session', async ({ page }) => {
       const bodies = await recordTracking(page);
       await page.goto('/download/tiktok-bio');
       await expect(page).toHaveURL(APP_STORE_URL, { timeout: 20_000 });
-      expect(bodies).toEqual([{ source_tag: 'tiktok-bio', platform: 'ios', click_type: 'page_visit', explicit_choice: false }]);
+      // The redirect opens the store: a store open of its own, beside the visit.
+      await expect
+        .poll(() => bodies)
+        .toEqual([
+          { source_tag: 'tiktok-bio', platform: 'ios', click_type: 'page_visit', explicit_choice: false },
+          { source_tag: 'tiktok-bio', platform: 'ios', click_type: 'store_redirect' },
+        ]);
 
       // Back on the page in the same session: it stays, and the visit is not counted again.
       await page.goBack();
       await expect(page.getByRole('heading', { level: 1, name: 'Your AI Basketball Coach' })).toBeVisible({ timeout: 20_000 });
       await page.waitForLoadState('networkidle');
       await expect(page).toHaveURL(/\/download\/tiktok-bio$/);
-      expect(bodies).toHaveLength(1);
+      expect(bodies).toHaveLength(2);
+    });
+
+    test('with a tag it cannot use the page stays, so that its notice is read, and counts the visit as direct', async ({ page }) => {
+      const bodies = await recordTracking(page);
+      await page.goto('/download/%F0%9F%8F%80');
+      await expect(page.getByRole('heading', { level: 1, name: 'Your AI Basketball Coach' })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('status').filter({ hasText: 'can’t be used' })).toBeVisible();
+      await expect.poll(() => bodies).toEqual([{ source_tag: 'direct', platform: 'desktop', click_type: 'page_visit', explicit_choice: false }]);
+      await expect(page).toHaveURL(/\/download\/%F0%9F%8F%80$/);
+      await expect(page.getByRole('main').getByRole('link', { name: /App Store/ })).toBeVisible();
     });
 
     test('an explicit ?platform= choice stays on the page', async ({ page }) => {
@@ -128,7 +181,7 @@ test.describe('Marketing report (/admin/analytics)', () => {
     }).toPass({ timeout: 45_000 });
     await expect(table.getByRole('row').filter({ hasText: tag }).filter({ hasText: 'Badge click' })).toContainText('Android');
     await expect(
-      page.getByRole('region', { name: 'Page visit to badge click, per source', exact: true }).getByRole('row').filter({ hasText: tag }),
+      page.getByRole('region', { name: 'Page visit to store open, per source', exact: true }).getByRole('row').filter({ hasText: tag }),
     ).toContainText('100 %');
 
     const download = page.waitForEvent('download');
@@ -146,13 +199,13 @@ test.describe('Marketing report (/admin/analytics)', () => {
     await page.route('**/api/admin/analytics/report?*', async (route) => {
       const report = await (await route.fetch()).json();
       report.downloads = ['homepage-hero', 'direct', 'tiktok-bio'].map((sourceTag) => ({ sourceTag, platform: 'ios', clickType: 'badge_click', total: 0, unique: 0, bots: 2, uniqueBots: 1 }));
-      report.conversion = report.downloads.map(({ sourceTag }: { sourceTag: string }) => ({ sourceTag, pageVisits: 0, uniqueVisitors: 0, badgeClicks: 0, conversionRate: null }));
+      report.conversion = report.downloads.map(({ sourceTag }: { sourceTag: string }) => ({ sourceTag, pageVisits: 0, uniqueVisitors: 0, badgeClicks: 0, storeRedirects: 0, storeOpens: 0, conversionRate: null }));
       await route.fulfill({ json: report });
     });
     await page.goto('/admin/analytics?from=2001-03-01&to=2001-03-31');
     await expect(page.getByRole('heading', { level: 1, name: 'User Analytics' })).toBeVisible({ timeout: 20_000 });
     const said = 'Known bots made 6 clicks: they are counted apart and left out of every figure';
-    for (const name of ['Top sources', 'Downloads by source, platform and click type', 'Page visit to badge click, per source']) {
+    for (const name of ['Top sources', 'Downloads by source, platform and click type', 'Page visit to store open, per source']) {
       const region = page.getByRole('region', { name, exact: true });
       await expect(region, name).toContainText('No downloads by people in this period');
       await expect(region, name).toContainText(said);

@@ -180,6 +180,22 @@ describe('download attribution and marketing reports (issue 15)', () => {
       expect(answers[RATE_LIMIT]).toBe(429);
       expect((await track({ source_tag: 'rate-limit', platform: 'android', click_type: 'badge_click' })).statusCode).toBe(202);
     });
+
+    it('limits an IPv6 client by its /64, and an IPv4-mapped address as its IPv4 address', async () => {
+      const click = { source_tag: 'rate-limit-v6', platform: 'ios', click_type: 'badge_click' };
+      const answers = [];
+      // One subscriber's /64, a different address (and spelling) for every request.
+      for (let i = 0; i < RATE_LIMIT + 1; i++) answers.push((await track(click, { ip: `2001:db8:15:64::${(i + 1).toString(16)}` })).statusCode);
+      expect(answers.filter((s) => s === 202)).toHaveLength(RATE_LIMIT);
+      expect(answers[RATE_LIMIT]).toBe(429);
+      expect((await track(click, { ip: '2001:DB8:15:64:ffff:1:2:3' })).statusCode).toBe(429);
+      // The next /64 is someone else.
+      expect((await track(click, { ip: '2001:db8:15:65::1' })).statusCode).toBe(202);
+
+      const v4 = '198.51.100.64';
+      for (let i = 0; i < RATE_LIMIT; i++) expect((await track(click, { ip: v4 })).statusCode).toBe(202);
+      expect((await track(click, { ip: `::ffff:${v4}` })).statusCode).toBe(429);
+    });
   });
 
   describe('rollups', () => {
@@ -268,7 +284,7 @@ describe('download attribution and marketing reports (issue 15)', () => {
         headers: { cookie, 'x-csrf-token': cookie.match(/csrf_token=([^;]+)/)![1] },
       });
       expect(created.statusCode).toBe(201);
-      // The creator's visitors: two page visits and a badge click on /download/HOOPS25.
+      // The creator's visitors: two page visits and a badge click on /download/HOOPS25 (stored as hoops25).
       await track({ source_tag: 'HOOPS25', platform: 'desktop', click_type: 'page_visit' });
       await track({ source_tag: 'HOOPS25', platform: 'desktop', click_type: 'page_visit' });
       await track({ source_tag: 'HOOPS25', platform: 'ios', click_type: 'badge_click' });
@@ -304,7 +320,7 @@ describe('download attribution and marketing reports (issue 15)', () => {
           `SELECT channel, creator_code, source_tag, utm_source, utm_campaign, signups FROM signup_daily_rollups ORDER BY channel, source_tag, utm_source`,
         ),
       ).toEqual([
-        { channel: 'creator', creator_code: 'HOOPS25', source_tag: 'HOOPS25', utm_source: '', utm_campaign: '', signups: 1 },
+        { channel: 'creator', creator_code: 'HOOPS25', source_tag: 'hoops25', utm_source: '', utm_campaign: '', signups: 1 },
         { channel: 'direct', creator_code: '', source_tag: '', utm_source: 'newsletter', utm_campaign: '', signups: 1 },
         { channel: 'direct', creator_code: '', source_tag: 'tiktok-bio', utm_source: 'tiktok', utm_campaign: 'spring launch', signups: 1 },
         { channel: 'referral', creator_code: '', source_tag: '', utm_source: '', utm_campaign: '', signups: 1 },
@@ -318,10 +334,10 @@ describe('download attribution and marketing reports (issue 15)', () => {
         signups: 4, referral: 1, creator: 1, selfReferral: 0, flaggedReferral: 0, direct: 2, referralShare: 0.25, creatorShare: 0.25,
       });
       expect(report.creatorShares).toEqual([{ code: 'HOOPS25', signups: 1, share: 0.25 }]);
-      expect(report.creatorFunnel).toEqual([{ code: 'HOOPS25', visits: 2, badgeClicks: 1, signups: 1 }]);
-      expect(report.topSources).toEqual(expect.arrayContaining([{ sourceTag: 'tiktok-bio', badgeClicks: 0, pageVisits: 0, signups: 1 }]));
+      expect(report.creatorFunnel).toEqual([{ code: 'HOOPS25', visits: 2, badgeClicks: 1, storeRedirects: 0, storeOpens: 1, signups: 1 }]);
+      expect(report.topSources).toEqual(expect.arrayContaining([{ sourceTag: 'tiktok-bio', badgeClicks: 0, storeRedirects: 0, pageVisits: 0, signups: 1 }]));
       expect(report.conversion).toEqual(
-        expect.arrayContaining([{ sourceTag: 'HOOPS25', pageVisits: 2, uniqueVisitors: 2, badgeClicks: 1, conversionRate: 0.5 }]),
+        expect.arrayContaining([{ sourceTag: 'hoops25', pageVisits: 2, uniqueVisitors: 2, badgeClicks: 1, storeRedirects: 0, storeOpens: 1, conversionRate: 0.5 }]),
       );
       expect(report.downloads).toEqual(
         expect.arrayContaining([
@@ -362,12 +378,12 @@ describe('download attribution and marketing reports (issue 15)', () => {
       expect(lines).toContain('bots-apart,ios,page_visit,5,3,3,2');
 
       const expected: Record<string, string[]> = {
-        daily: ['day,page_visits,badge_clicks,unique_visitors,bots'],
-        conversion: ['source_tag,page_visits,unique_visitors,badge_clicks,conversion_rate', 'HOOPS25,2,2,1,0.5'],
-        'top-sources': ['source_tag,badge_clicks,page_visits,signups', 'tiktok-bio,0,0,1'],
+        daily: ['day,page_visits,badge_clicks,unique_visitors,bots,store_redirects'],
+        conversion: ['source_tag,page_visits,unique_visitors,badge_clicks,conversion_rate,store_redirects,store_opens', 'hoops25,2,2,1,0.5,0,1'],
+        'top-sources': ['source_tag,badge_clicks,page_visits,signups,store_redirects', 'tiktok-bio,0,0,1,0'],
         signups: ['day,signups,referral,creator,direct,self_referral,flagged_referral', `${today()},4,1,1,2,0,0`],
         'creator-shares': ['creator_code,signups,share', 'HOOPS25,1,0.25'],
-        'creator-funnel': ['creator_code,visits,badge_clicks,signups', 'HOOPS25,2,1,1'],
+        'creator-funnel': ['creator_code,visits,badge_clicks,signups,store_redirects,store_opens', 'HOOPS25,2,1,1,0,1'],
       };
       for (const [table, contains] of Object.entries(expected)) {
         const csv = await staff(`/api/admin/analytics/export/${table}?${period}`);
@@ -397,7 +413,7 @@ describe('download attribution and marketing reports (issue 15)', () => {
         day,
         sourceTag,
         platform: n % 2 ? 'ios' : 'android',
-        clickType: n % 3 ? 'page_visit' : 'badge_click',
+        clickType: n % 3 ? (n % 5 ? 'page_visit' : 'store_redirect') : 'badge_click',
         humans: n,
         uniqueHumans: Math.ceil(n / 2),
         bots: n % 4,
@@ -444,6 +460,7 @@ describe('download attribution and marketing reports (issue 15)', () => {
           `SELECT to_char(d, 'YYYY-MM-DD') AS day,
                   coalesce(sum(humans) FILTER (WHERE click_type = 'page_visit'), 0)::int AS "pageVisits",
                   coalesce(sum(humans) FILTER (WHERE click_type = 'badge_click'), 0)::int AS "badgeClicks",
+                  coalesce(sum(humans) FILTER (WHERE click_type = 'store_redirect'), 0)::int AS "storeRedirects",
                   coalesce(sum(unique_humans) FILTER (WHERE click_type = 'page_visit'), 0)::int AS "uniqueVisitors",
                   coalesce(sum(bots), 0)::int AS bots
            FROM generate_series($1::date, $2::date, interval '1 day') d LEFT JOIN download_daily_rollups r ON r.day = d::date
@@ -499,6 +516,50 @@ describe('download attribution and marketing reports (issue 15)', () => {
       await worker.get(ReplayService).replayAll(5);
       expect({ downloads: await summed(), signups: await signupsSummed() }).toEqual(sums);
       expect(sums).toEqual({ downloads: await summedFromDaily(), signups: await signupsSummedFromDaily() });
+    });
+
+    it('count a phone sent straight to its store (store_redirect) as a store open: in the conversion, the creator funnel and the CSV', async () => {
+      const created = await api.inject({
+        method: 'POST',
+        url: '/api/admin/creator-codes',
+        payload: { code: 'PHONES9', handle: '@phones', platform: 'TikTok' },
+        headers: { cookie, 'x-csrf-token': cookie.match(/csrf_token=([^;]+)/)![1] },
+      });
+      expect(created.statusCode).toBe(201);
+      // Three phones arrive on /download/PHONES9 and are sent to their store; one desktop visitor clicks a badge.
+      for (const platform of ['ios', 'android', 'ios']) {
+        const ip = freshIp();
+        expect((await track({ source_tag: 'PHONES9', platform, click_type: 'page_visit', explicit_choice: false }, { ip })).statusCode).toBe(202);
+        expect((await track({ source_tag: 'PHONES9', platform, click_type: 'store_redirect' }, { ip })).statusCode).toBe(202);
+      }
+      await track({ source_tag: 'PHONES9', platform: 'desktop', click_type: 'page_visit', explicit_choice: false }, { userAgent: DESKTOP });
+      await track({ source_tag: 'PHONES9', platform: 'ios', click_type: 'badge_click' }, { userAgent: DESKTOP });
+      // (The month-edge counters above have no clicks behind them, so drained() would never hold here.)
+      const report = await eventually(
+        async () => (await staff(`/api/admin/analytics/report?from=${today()}&to=${today()}`)).json(),
+        (r) => r.conversion.some((c: { sourceTag: string; pageVisits: number; storeOpens?: number }) => c.sourceTag === 'phones9' && c.pageVisits === 4 && c.storeOpens === 4),
+      );
+      expect(report.conversion).toEqual(
+        expect.arrayContaining([{ sourceTag: 'phones9', pageVisits: 4, uniqueVisitors: 4, badgeClicks: 1, storeRedirects: 3, storeOpens: 4, conversionRate: 1 }]),
+      );
+      expect(report.creatorFunnel).toEqual(
+        expect.arrayContaining([{ code: 'PHONES9', visits: 4, badgeClicks: 1, storeRedirects: 3, storeOpens: 4, signups: 0 }]),
+      );
+      expect(report.topSources).toEqual(expect.arrayContaining([{ sourceTag: 'phones9', badgeClicks: 1, storeRedirects: 3, pageVisits: 4, signups: 0 }]));
+      expect(report.downloads).toEqual(
+        expect.arrayContaining([
+          { sourceTag: 'phones9', platform: 'ios', clickType: 'store_redirect', total: 2, unique: 2, bots: 0, uniqueBots: 0 },
+          { sourceTag: 'phones9', platform: 'android', clickType: 'store_redirect', total: 1, unique: 1, bots: 0, uniqueBots: 0 },
+        ]),
+      );
+      const day = report.daily.find((d: { day: string }) => d.day === today());
+      expect(day.storeRedirects).toBe(3);
+
+      const period = `from=${today()}&to=${today()}`;
+      const lines = async (table: string) => (await staff(`/api/admin/analytics/export/${table}?${period}`)).body.trimEnd().split('\r\n');
+      expect(await lines('conversion')).toContain('phones9,4,4,1,1,3,4');
+      expect(await lines('creator-funnel')).toContain('PHONES9,4,1,0,3,4');
+      expect(await lines('downloads')).toContain('phones9,ios,store_redirect,2,2,0,0');
     });
 
     it('answer 401 without a staff session', async () => {

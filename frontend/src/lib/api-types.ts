@@ -1240,7 +1240,7 @@ export interface components {
             signupTotals: components["schemas"]["SignupTotalsDto"];
             /** @example 2025-03-30 */
             to: string;
-            /** @description At most 10, by badge clicks */
+            /** @description At most 10, by store opens (badge clicks and store redirects) */
             topSources: components["schemas"]["TopSourceDto"][];
         };
         ApiErrorDto: {
@@ -1429,6 +1429,10 @@ export interface components {
             code: string;
             /** @description Waitlist sign-ups through the code */
             signups: number;
+            /** @description Badge clicks and store redirects: the times a store was opened through the code */
+            storeOpens: number;
+            /** @description Phones sent straight to their store from /download/CODE */
+            storeRedirects: number;
             /** @description Download-page visits tagged with the code */
             visits: number;
         };
@@ -1446,6 +1450,8 @@ export interface components {
             /** @example 2025-03-01 */
             day: string;
             pageVisits: number;
+            /** @description Phones sent straight to their store by the download page */
+            storeRedirects: number;
             /** @description Distinct visitors of download pages */
             uniqueVisitors: number;
         };
@@ -1456,7 +1462,7 @@ export interface components {
             /** @description Known bots, kept apart from the counts above */
             bots: number;
             /** @enum {string} */
-            clickType: "badge_click" | "page_visit";
+            clickType: "badge_click" | "page_visit" | "store_redirect";
             /** @enum {string} */
             platform: "ios" | "android" | "desktop";
             /** @example homepage-hero */
@@ -1542,7 +1548,7 @@ export interface components {
             /** @example Player */
             role?: string | null;
             shot_code?: string | null;
-            /** @description The source tag of the download page the visitor came through */
+            /** @description The source tag of the download page the visitor came through (letters a-z, digits, - and _; stored in lower case) */
             source_tag?: string | null;
             /** @description utm_campaign of the link the visitor arrived with */
             utm_campaign?: string | null;
@@ -2073,10 +2079,14 @@ export interface components {
         };
         SourceConversionDto: {
             badgeClicks: number;
-            /** @description Badge clicks per page visit (null without visits) */
+            /** @description Store opens (badge clicks and store redirects) per page visit (null without visits) */
             conversionRate: number | null;
             pageVisits: number;
             sourceTag: string;
+            /** @description Badge clicks and store redirects: the times a store was opened */
+            storeOpens: number;
+            /** @description Phones sent straight to their store by the download page */
+            storeRedirects: number;
             uniqueVisitors: number;
         };
         StatusLinkRequestDto: {
@@ -2116,14 +2126,22 @@ export interface components {
             /** @description Waitlist sign-ups that arrived through this source */
             signups: number;
             sourceTag: string;
+            /** @description Phones sent straight to their store by the download page */
+            storeRedirects: number;
         };
         TrackDownloadDto: {
-            /** @enum {string} */
-            click_type: "badge_click" | "page_visit";
+            /**
+             * @description badge_click: a store badge clicked; page_visit: a download page viewed; store_redirect: a phone sent straight to its store by the download page
+             * @enum {string}
+             */
+            click_type: "badge_click" | "page_visit" | "store_redirect";
             explicit_choice?: boolean;
             /** @enum {string} */
             platform: "ios" | "android" | "desktop";
-            /** @example homepage-hero */
+            /**
+             * @description Where the button or page sits. 1-64 characters: letters a-z, digits, - and _, starting with a letter or digit. Trimmed and stored in lower case (HOOPS25 and hoops25 are one source); anything else (accents, spaces, other symbols) is refused (400).
+             * @example homepage-hero
+             */
             source_tag: string;
         };
         UnsubscribeDto: {

@@ -2,6 +2,23 @@
 // join, so that sign-ups are counted by source. No request of its own: loaded with the app's
 // first code (main.tsx remembers the first page before any navigation).
 
+/** The source tags the API accepts once lower-cased: 1-64 letters a-z, digits, - and _, starting with a letter or digit. */
+export const SOURCE_TAG_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+
+/**
+ * A tag as the API stores it: trimmed, accented letters mapped to their base letter (café ->
+ * cafe) and in lower case (HOOPS25 and hoops25 are one source). Null when it still does not
+ * fit SOURCE_TAG_PATTERN (spaces, symbols, other scripts, too long).
+ */
+export function normaliseSourceTag(raw: string): string | null {
+  const tag = raw
+    .trim()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  return SOURCE_TAG_PATTERN.test(tag) ? tag : null;
+}
+
 /** Where a visitor arrived from, sent with a waitlist join so that sign-ups can be counted by source. */
 export interface ArrivalSource {
   source_tag?: string;
@@ -79,14 +96,14 @@ export function rememberArrival(sourceTag?: string): void {
   try {
     const params = new URLSearchParams(window.location.search);
     const found: ArrivalSource = {
-      source_tag: sourceTag,
+      source_tag: sourceTag === undefined ? undefined : (normaliseSourceTag(sourceTag) ?? undefined),
       utm_source: params.get('utm_source')?.trim() || undefined,
       utm_campaign: params.get('utm_campaign')?.trim() || undefined,
     };
     const arrival = storedArrival();
     for (const key of ['source_tag', 'utm_source', 'utm_campaign'] as const) {
       const value = found[key];
-      if (!arrival[key] && value && UTM.test(value) && (key !== 'source_tag' || /^[a-z0-9][a-z0-9_-]{0,63}$/i.test(value)))
+      if (!arrival[key] && value && UTM.test(value) && (key !== 'source_tag' || SOURCE_TAG_PATTERN.test(value)))
         arrival[key] = value;
     }
     window.sessionStorage.setItem(ARRIVAL_KEY, JSON.stringify(arrival));

@@ -31,6 +31,8 @@ export * from './mail/render-email';
 export * from './mail/mail-log.service';
 export * from './mail/email-address';
 export * from './mail/email-layout';
+export * from './http/address-key';
+export * from './http/source-tag';
 export * from './http/rate-limiter';
 export * from './mail/mail-delivery.service';
 export * from './mail/mail-suppressions';

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import { apiError, EventMetadata, EventStore, normaliseEmail, RateLimiter, SettingsOf } from '@swishly/platform';
+import { addressKey, apiError, EventMetadata, EventStore, normaliseEmail, RateLimiter, SettingsOf } from '@swishly/platform';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AdminUsersRepository } from './admin-users.repository';
@@ -78,7 +78,7 @@ export class AuthService implements OnApplicationShutdown {
   private loginAttempt(email: string, client: ClientInfo) {
     const { ADMIN_LOGIN_WINDOW_MINUTES: minutes, ADMIN_LOGIN_MAX_FAILURES_PER_ACCOUNT: perAccount, ADMIN_LOGIN_MAX_FAILURES_PER_IP: perIp } = this.settings;
     const account = normaliseEmail(email);
-    const ip = client.ip ?? 'unknown';
+    const ip = addressKey(client.ip);
     const keys = { account: `admin-login:account:${account}`, pair: `admin-login:account-ip:${account}:${ip}`, ip: `admin-login:ip:${ip}` };
     return {
       checkLimits: async () => {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { apiError, EventMetadata, EventStore, isUniqueViolation, RateLimiter, SettingsOf } from '@swishly/platform';
+import { addressKey, apiError, EventMetadata, EventStore, isUniqueViolation, RateLimiter, SettingsOf } from '@swishly/platform';
 import { randomInt, randomUUID } from 'node:crypto';
 import { EntityManager } from 'typeorm';
 import { CreateEarlyAccessCodeDto, EarlyAccessCodeDto, EarlyAccessRedemptionDto, EarlyAccessSettingsResponseDto } from './dto/early-access.dto';
@@ -133,9 +133,9 @@ export class EarlyAccessService {
 
   private async limitGuesses(ip: string): Promise<void> {
     const tooMany = () => apiError(429, 'Too many attempts. Please wait a minute and try again.', 'rate_limited');
-    if (!(await this.limiter.hit(`early-access-redeem:${ip}`, this.limits.EARLY_ACCESS_REDEEM_RATE_LIMIT_PER_MINUTE, 60, 'in-process'))) throw tooMany();
+    if (!(await this.limiter.hit(`early-access-redeem:${addressKey(ip)}`, this.limits.EARLY_ACCESS_REDEEM_RATE_LIMIT_PER_MINUTE, 60, 'in-process'))) throw tooMany();
     const [fromHere, fromAll] = await Promise.all([
-      this.limiter.count(`early-access-redeem:wrong:${ip}`, 'in-process'),
+      this.limiter.count(`early-access-redeem:wrong:${addressKey(ip)}`, 'in-process'),
       this.limiter.count('early-access-redeem:wrong:all', 'in-process'),
     ]);
     if (fromHere >= this.limits.EARLY_ACCESS_REDEEM_MAX_FAILURES_PER_IP_PER_HOUR || fromAll >= this.limits.EARLY_ACCESS_REDEEM_MAX_FAILURES_PER_HOUR) {
@@ -145,7 +145,7 @@ export class EarlyAccessService {
 
   private async wrongGuess(ip: string): Promise<never> {
     await Promise.all([
-      this.limiter.increment(`early-access-redeem:wrong:${ip}`, 3600, 'in-process'),
+      this.limiter.increment(`early-access-redeem:wrong:${addressKey(ip)}`, 3600, 'in-process'),
       this.limiter.increment('early-access-redeem:wrong:all', 3600, 'in-process'),
     ]);
     throw apiError(404, 'This early access code does not exist.', 'not_found');

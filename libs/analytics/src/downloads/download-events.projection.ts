@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { Projection, ProjectionHandlers } from '@swishly/platform';
+import { normaliseSourceTag, Projection, ProjectionHandlers } from '@swishly/platform';
 import { DownloadsRepository } from './downloads.repository';
-import { DownloadRollupsCounted, DownloadTracked } from './downloads.events';
+import { DownloadRollupsCounted, DownloadSourceTagsMerged, DownloadTracked } from './downloads.events';
 
 @Injectable()
 export class DownloadEventsProjection implements Projection {
@@ -13,7 +13,8 @@ export class DownloadEventsProjection implements Projection {
       await DownloadsRepository.insertEvents(
         events.map(({ payload: p, occurredAt }) => ({
           id: p.clickId,
-          sourceTag: p.sourceTag,
+          // Clicks recorded before tags were normalised keep their tag's case in the log.
+          sourceTag: normaliseSourceTag(p.sourceTag),
           platform: p.platform,
           clickType: p.clickType,
           explicitChoice: p.explicitChoice,
@@ -26,6 +27,9 @@ export class DownloadEventsProjection implements Projection {
     })
     .on(DownloadRollupsCounted, async (event, manager) => {
       await DownloadsRepository.saveRollups(event.payload.rows, manager);
+    })
+    .on(DownloadSourceTagsMerged, async (_event, manager) => {
+      await DownloadsRepository.mergeRollupTagCase(manager);
     })
     .build();
 }

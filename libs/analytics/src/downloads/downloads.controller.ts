@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiTags } from '@nestjs/swagger';
-import { ApiDoc, apiError, EventMetadata, OkDto, RateLimiter, RequestMeta, SettingsOf } from '@swishly/platform';
+import { addressKey, ApiDoc, apiError, EventMetadata, OkDto, RateLimiter, RequestMeta, SettingsOf } from '@swishly/platform';
 import type { FastifyRequest } from 'fastify';
 import { AnalyticsSettings } from '../analytics.settings';
 import { DownloadsService } from './downloads.service';
@@ -21,7 +21,7 @@ export class DownloadsController {
   @HttpCode(202)
   @ApiAcceptedResponse({ type: OkDto, description: 'Recorded' })
   async track(@Body() body: TrackDownloadDto, @Req() request: FastifyRequest, @RequestMeta() meta: EventMetadata): Promise<{ ok: true }> {
-    if (!(await this.limiter.hit(`analytics-downloads:${request.ip}`, this.settings.ANALYTICS_RATE_LIMIT_PER_IP_PER_MINUTE, 60))) {
+    if (!(await this.limiter.hit(`analytics-downloads:${addressKey(request.ip)}`, this.settings.ANALYTICS_RATE_LIMIT_PER_IP_PER_MINUTE, 60))) {
       throw apiError(429, 'Too many requests. Please wait a minute and try again.', 'rate_limited');
     }
     const userAgent = request.headers['user-agent']?.slice(0, 512);

@@ -5,7 +5,13 @@ export const DOWNLOAD_STREAM = 'download-click';
 export const DOWNLOAD_ROLLUP_STREAM = 'download-rollup';
 
 export const PLATFORMS = ['ios', 'android', 'desktop'] as const;
-export const CLICK_TYPES = ['badge_click', 'page_visit'] as const;
+/**
+ * badge_click: a store badge clicked; page_visit: a download page viewed; store_redirect: a phone
+ * sent straight from the download page to its store (a store open, as a badge click is).
+ */
+export const CLICK_TYPES = ['badge_click', 'page_visit', 'store_redirect'] as const;
+/** The click types that open a store: what the conversion and the creator funnel count as reaching it. */
+export const STORE_OPENS: readonly string[] = ['badge_click', 'store_redirect'];
 
 export interface DownloadTrackedPayload {
   clickId: string;
@@ -41,6 +47,16 @@ export interface DownloadRollupRow {
  * re-applying them in order in a replay gives the same table).
  */
 export const DownloadRollupsCounted = defineEvent<{ rows: DownloadRollupRow[] }>('analytics.download-rollups-counted');
+
+/**
+ * Source tags that differed only by case were merged into their lower-case tag (migration
+ * SourceTagsMerged1763700002620 appends it where it ran in the log). Counters recorded before
+ * then keep the tag as it was sent, and DownloadRollupsCounted sets whole values per tag: the
+ * projection cannot add HOOPS25's value to hoops25's while applying them, so a replay merges the
+ * rollups here, at the point where the migration merged the tables.
+ */
+export const DownloadSourceTagsMerged = defineEvent<Record<string, never>>('analytics.download-source-tags-merged');
+export const SOURCE_TAGS_MERGED_STREAM = 'download-source-tags';
 
 /** Keeps the per-day counts the marketing reports read. */
 export const RollUpDownloads = defineConsumer('analytics.roll-up-downloads', [DownloadTracked]);

@@ -93,6 +93,29 @@ export class DownloadsRepository {
   }
 
   /**
+   * Merges the rollup counters whose source tags differ only by case into the lower-case tag
+   * (sums: a visitor seen under two spellings the same day stays two unique visitors). Day totals
+   * are per click type, untouched. The migration runs it on the live tables, and the projection
+   * of DownloadSourceTagsMerged in a replay, at the same point of the log.
+   */
+  static async mergeRollupTagCase(db: EntityManager): Promise<void> {
+    for (const [table, period] of [
+      ['download_daily_rollups', 'day'],
+      ['download_monthly_rollups', 'month'],
+    ]) {
+      await db.query(
+        `WITH moved AS (DELETE FROM ${table} WHERE source_tag <> lower(source_tag) RETURNING *)
+         INSERT INTO ${table} AS r (${period}, source_tag, platform, click_type, humans, unique_humans, bots, unique_bots)
+         SELECT ${period}, lower(source_tag), platform, click_type, sum(humans), sum(unique_humans), sum(bots), sum(unique_bots)
+         FROM moved GROUP BY 1, 2, 3, 4
+         ON CONFLICT (${period}, source_tag, platform, click_type) DO UPDATE SET
+           humans = r.humans + EXCLUDED.humans, unique_humans = r.unique_humans + EXCLUDED.unique_humans,
+           bots = r.bots + EXCLUDED.bots, unique_bots = r.unique_bots + EXCLUDED.unique_bots`,
+      );
+    }
+  }
+
+  /**
    * Sets counters to the values the roll-up job counted (the projection of DownloadRollupsCounted),
    * and adds the change of each (new values minus the stored ones, read in this transaction) to
    * its month's counter and its day's total, which the report reads instead of every day.

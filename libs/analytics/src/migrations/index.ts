@@ -6,6 +6,7 @@ import { DownloadDailyVisitors1763700001710 } from './1763700001710-download-dai
 import { DownloadRollupsCountedBackfill1763700002600 } from './1763700002600-download-rollups-counted-backfill';
 import { ReferralChannelsApart1763700002605 } from './1763700002605-referral-channels-apart';
 import { SignupsCountedBackfill1763700002610 } from './1763700002610-signups-counted-backfill';
+import { SourceTagsMerged1763700002620 } from './1763700002620-source-tags-merged';
 
 /** The analytics module's tables, in order (the apps run them with the platform's: prepareDatabase). */
 export const ANALYTICS_MIGRATIONS = [
@@ -17,4 +18,5 @@ export const ANALYTICS_MIGRATIONS = [
   DownloadRollupsCountedBackfill1763700002600,
   ReferralChannelsApart1763700002605,
   SignupsCountedBackfill1763700002610,
+  SourceTagsMerged1763700002620,
 ];

@@ -16,6 +16,7 @@ export interface DownloadDaySums {
   day: string;
   pageVisits: number;
   badgeClicks: number;
+  storeRedirects: number;
   uniqueVisitors: number;
   bots: number;
 }
@@ -85,7 +86,8 @@ const DOWNLOAD_COUNTERS = `
 const DOWNLOAD_DAYS = `
   SELECT day,
          coalesce(sum(humans) FILTER (WHERE click_type = 'page_visit'), 0)::int AS "pageVisits",
-         coalesce(sum(humans) FILTER (WHERE click_type <> 'page_visit'), 0)::int AS "badgeClicks",
+         coalesce(sum(humans) FILTER (WHERE click_type = 'badge_click'), 0)::int AS "badgeClicks",
+         coalesce(sum(humans) FILTER (WHERE click_type = 'store_redirect'), 0)::int AS "storeRedirects",
          coalesce(sum(unique_humans) FILTER (WHERE click_type = 'page_visit'), 0)::int AS "uniqueVisitors",
          sum(bots)::int AS bots
   FROM download_daily_totals WHERE day BETWEEN $1::date AND $2::date GROUP BY day`;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { apiError, csvLine } from '@swishly/platform';
+import { STORE_OPENS } from '../downloads/downloads.events';
 import { AnalyticsReportsRepository } from './analytics-reports.repository';
 import {
   AnalyticsReportDto,
@@ -77,7 +78,7 @@ export class AnalyticsReportsService {
       );
 
     const daily = new Map<string, DailyDownloadsDto>(
-      days.map((day) => [day, { day, pageVisits: 0, badgeClicks: 0, uniqueVisitors: 0, bots: 0 }]),
+      days.map((day) => [day, { day, pageVisits: 0, badgeClicks: 0, storeRedirects: 0, uniqueVisitors: 0, bots: 0 }]),
     );
     for (const d of downloadDays) daily.set(d.day, d);
 
@@ -88,19 +89,25 @@ export class AnalyticsReportsService {
         pageVisits: 0,
         uniqueVisitors: 0,
         badgeClicks: 0,
+        storeRedirects: 0,
+        storeOpens: 0,
         conversionRate: null,
       };
       if (c.clickType === 'page_visit') {
         row.pageVisits += c.humans;
         row.uniqueVisitors += c.uniqueHumans;
+      } else if (c.clickType === 'store_redirect') {
+        row.storeRedirects += c.humans;
       } else {
         row.badgeClicks += c.humans;
       }
+      // A phone sent straight to its store reached it as surely as a badge click did.
+      if (STORE_OPENS.includes(c.clickType)) row.storeOpens += c.humans;
       bySource.set(c.sourceTag, row);
     }
     const conversion = [...bySource.values()]
-      .map((row) => ({ ...row, conversionRate: row.pageVisits === 0 ? null : share(row.badgeClicks, row.pageVisits) }))
-      .sort((a, b) => b.pageVisits - a.pageVisits || b.badgeClicks - a.badgeClicks || a.sourceTag.localeCompare(b.sourceTag));
+      .map((row) => ({ ...row, conversionRate: row.pageVisits === 0 ? null : share(row.storeOpens, row.pageVisits) }))
+      .sort((a, b) => b.pageVisits - a.pageVisits || b.storeOpens - a.storeOpens || a.sourceTag.localeCompare(b.sourceTag));
 
     const signupsBySource = new Map(signupSums.sources.filter((s) => s.source).map((s) => [s.source, s.signups]));
     const signupsByCode = new Map(signupSums.creatorCodes.filter((c) => c.creatorCode).map((c) => [c.creatorCode, c.signups]));
@@ -117,13 +124,17 @@ export class AnalyticsReportsService {
       .map((sourceTag) => ({
         sourceTag,
         badgeClicks: bySource.get(sourceTag)?.badgeClicks ?? 0,
+        storeRedirects: bySource.get(sourceTag)?.storeRedirects ?? 0,
         pageVisits: bySource.get(sourceTag)?.pageVisits ?? 0,
         signups: signupsBySource.get(sourceTag) ?? 0,
       }))
-      .filter((s) => s.badgeClicks + s.pageVisits + s.signups > 0)
+      .filter((s) => s.badgeClicks + s.storeRedirects + s.pageVisits + s.signups > 0)
       .sort(
         (a, b) =>
-          b.badgeClicks - a.badgeClicks || b.signups - a.signups || b.pageVisits - a.pageVisits || a.sourceTag.localeCompare(b.sourceTag),
+          b.badgeClicks + b.storeRedirects - (a.badgeClicks + a.storeRedirects) ||
+          b.signups - a.signups ||
+          b.pageVisits - a.pageVisits ||
+          a.sourceTag.localeCompare(b.sourceTag),
       )
       .slice(0, TOP_SOURCES);
 
@@ -131,9 +142,11 @@ export class AnalyticsReportsService {
     const byUpperTag = new Map<string, SourceConversionDto>();
     for (const row of bySource.values()) {
       const key = row.sourceTag.toUpperCase();
-      const sum = byUpperTag.get(key) ?? { ...row, pageVisits: 0, badgeClicks: 0 };
+      const sum = byUpperTag.get(key) ?? { ...row, pageVisits: 0, badgeClicks: 0, storeRedirects: 0, storeOpens: 0 };
       sum.pageVisits += row.pageVisits;
       sum.badgeClicks += row.badgeClicks;
+      sum.storeRedirects += row.storeRedirects;
+      sum.storeOpens += row.storeOpens;
       byUpperTag.set(key, sum);
     }
     const codes = [...new Set([...creatorCodes.map((c) => c.toUpperCase()), ...signupsByCode.keys()])];
@@ -142,6 +155,8 @@ export class AnalyticsReportsService {
         code,
         visits: byUpperTag.get(code)?.pageVisits ?? 0,
         badgeClicks: byUpperTag.get(code)?.badgeClicks ?? 0,
+        storeRedirects: byUpperTag.get(code)?.storeRedirects ?? 0,
+        storeOpens: byUpperTag.get(code)?.storeOpens ?? 0,
         signups: signupsByCode.get(code) ?? 0,
       }))
       .sort((a, b) => b.signups - a.signups || b.visits - a.visits || a.code.localeCompare(b.code));
@@ -192,18 +207,18 @@ function tableCsv(r: AnalyticsReportDto, table: ReportTable): string {
         );
       case 'daily':
         return csv(
-          ['day', 'page_visits', 'badge_clicks', 'unique_visitors', 'bots'],
-          r.daily.map((d) => [d.day, d.pageVisits, d.badgeClicks, d.uniqueVisitors, d.bots]),
+          ['day', 'page_visits', 'badge_clicks', 'unique_visitors', 'bots', 'store_redirects'],
+          r.daily.map((d) => [d.day, d.pageVisits, d.badgeClicks, d.uniqueVisitors, d.bots, d.storeRedirects]),
         );
       case 'conversion':
         return csv(
-          ['source_tag', 'page_visits', 'unique_visitors', 'badge_clicks', 'conversion_rate'],
-          r.conversion.map((c) => [c.sourceTag, c.pageVisits, c.uniqueVisitors, c.badgeClicks, c.conversionRate]),
+          ['source_tag', 'page_visits', 'unique_visitors', 'badge_clicks', 'conversion_rate', 'store_redirects', 'store_opens'],
+          r.conversion.map((c) => [c.sourceTag, c.pageVisits, c.uniqueVisitors, c.badgeClicks, c.conversionRate, c.storeRedirects, c.storeOpens]),
         );
       case 'top-sources':
         return csv(
-          ['source_tag', 'badge_clicks', 'page_visits', 'signups'],
-          r.topSources.map((s) => [s.sourceTag, s.badgeClicks, s.pageVisits, s.signups]),
+          ['source_tag', 'badge_clicks', 'page_visits', 'signups', 'store_redirects'],
+          r.topSources.map((s) => [s.sourceTag, s.badgeClicks, s.pageVisits, s.signups, s.storeRedirects]),
         );
       case 'signups':
         return csv(
@@ -217,8 +232,8 @@ function tableCsv(r: AnalyticsReportDto, table: ReportTable): string {
         );
       case 'creator-funnel':
         return csv(
-          ['creator_code', 'visits', 'badge_clicks', 'signups'],
-          r.creatorFunnel.map((f) => [f.code, f.visits, f.badgeClicks, f.signups]),
+          ['creator_code', 'visits', 'badge_clicks', 'signups', 'store_redirects', 'store_opens'],
+          r.creatorFunnel.map((f) => [f.code, f.visits, f.badgeClicks, f.signups, f.storeRedirects, f.storeOpens]),
         );
     }
 }

@@ -13,8 +13,11 @@ export class SignupsRepository {
     if (rows.length === 0) return;
     await db.query(
       `WITH counted AS (
-         SELECT * FROM unnest($1::date[], $2::varchar[], $3::varchar[], $4::varchar[], $5::varchar[], $6::varchar[], $7::int[])
+         -- Counters counted before source tags were normalised (HOOPS25 and hoops25) add to the lower-case tag's.
+         SELECT day, channel, creator_code, lower(source_tag) AS source_tag, utm_source, utm_campaign, sum(signups)::int AS signups
+         FROM unnest($1::date[], $2::varchar[], $3::varchar[], $4::varchar[], $5::varchar[], $6::varchar[], $7::int[])
            AS c(day, channel, creator_code, source_tag, utm_source, utm_campaign, signups)
+         GROUP BY 1, 2, 3, 4, 5, 6
        ), daily AS (
          INSERT INTO signup_daily_rollups AS d (day, channel, creator_code, source_tag, utm_source, utm_campaign, signups)
          SELECT * FROM counted

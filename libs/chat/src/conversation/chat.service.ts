@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { apiError, EventMetadata, EventStore, RateLimiter, SettingsOf } from '@swishly/platform';
+import { addressKey, apiError, EventMetadata, EventStore, RateLimiter, SettingsOf } from '@swishly/platform';
 import { randomUUID } from 'node:crypto';
 import { ChatSettings } from '../chat.settings';
 import { Coach, CoachName } from '../coach/coach.service';
@@ -40,7 +40,7 @@ export class ChatService {
     // Read while the address is counted (one round trip instead of three before the coach starts);
     // the answer still goes by the limit first, so a limited address learns nothing about codes.
     const [withinIpLimit, context, recent] = await Promise.all([
-      this.limiter.hit(`chat:ip:${meta.ip}`, this.settings.CHAT_RATE_LIMIT_PER_IP_PER_MINUTE, 60, 'in-process'),
+      this.limiter.hit(`chat:ip:${addressKey(meta.ip)}`, this.settings.CHAT_RATE_LIMIT_PER_IP_PER_MINUTE, 60, 'in-process'),
       this.analyses.coachContext(kind, shotCode),
       this.messages.recent(kind, shotCode, this.settings.CHAT_HISTORY_MESSAGES),
     ]);

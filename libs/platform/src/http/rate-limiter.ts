@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { QueueRegistry } from '../queues/queue.registry';
 import { withTimeout } from '../queues/redis';
+import { addressKey } from './address-key';
 import { apiError } from './api-exception.filter';
 
 /**
@@ -200,7 +201,7 @@ export class PublicFormGuard implements CanActivate {
     }
     const route = `${request.method}:${request.routeOptions.url}`;
     const whenRedisIsDown = this.reflector.get<boolean>(LIMIT_WITHOUT_REDIS, context.getHandler()) ? 'in-process' : 'allow';
-    if (!(await this.limiter.hit(`${route}:${request.ip}`, this.config.PUBLIC_FORM_RATE_LIMIT_PER_MINUTE, 60, whenRedisIsDown))) {
+    if (!(await this.limiter.hit(`${route}:${addressKey(request.ip)}`, this.config.PUBLIC_FORM_RATE_LIMIT_PER_MINUTE, 60, whenRedisIsDown))) {
       throw apiError(429, 'Too many requests. Please wait a minute and try again.', 'rate_limited');
     }
     return true;

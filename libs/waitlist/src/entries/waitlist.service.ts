@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { apiError, EventMetadata, EventStore, isUniqueViolation, RateLimiter, SettingsOf, StreamVersionConflictError } from '@swishly/platform';
+import { addressKey, apiError, EventMetadata, EventStore, isUniqueViolation, RateLimiter, SettingsOf, StreamVersionConflictError } from '@swishly/platform';
 import { randomInt, randomUUID } from 'node:crypto';
 import { JoinWaitlistDto, JoinWaitlistResponseDto, WaitlistStatusDto } from './dto/join-waitlist.dto';
 import { CreatorCodesService } from '../creator-codes/creator-codes.service';
@@ -112,7 +112,7 @@ export class WaitlistService {
       return { kind: 'entry', referrerEntryId: referrer.id, status: 'self' };
     }
     const withinBurstLimit = await this.limiter.hit(
-      `referral-burst:${referrer.id}:${meta.ip ?? 'unknown'}`,
+      `referral-burst:${referrer.id}:${addressKey(meta.ip)}`,
       this.settings.REFERRAL_BURST_LIMIT,
       this.settings.REFERRAL_BURST_WINDOW_MINUTES * 60,
     );

@@ -2,6 +2,7 @@ import { Activity, Mic, ScanEye, TrendingUp, type LucideIcon } from 'lucide-reac
 import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { BrandLogo } from '@/components/ui/brand-logo';
+import { normaliseSourceTag } from '@/lib/arrival';
 import { trackDownload, type DownloadPlatform } from '@/lib/track-download';
 import { StoreBadges } from '@/components/ui/store-badges';
 import { pushToDataLayer } from '@/lib/data-layer';
@@ -55,11 +56,24 @@ function wasMobileRedirected(): boolean {
 }
 
 /**
+ * The tag of /download/{tag} as it is counted: normalised (normaliseSourceTag), the default when
+ * absent, and the default too when it cannot be used (`refused` holds it as it came, for the notice).
+ */
+export function downloadPageTag(raw: string | undefined): { sourceTag: string; refused: string | null } {
+  const trimmed = raw?.trim();
+  if (!trimmed) return { sourceTag: DEFAULT_SOURCE_TAG, refused: null };
+  const tag = normaliseSourceTag(trimmed);
+  return tag ? { sourceTag: tag, refused: null } : { sourceTag: DEFAULT_SOURCE_TAG, refused: trimmed };
+}
+
+/**
  * Records the page visit once per (tag, platform) while mounted: a `page_visit` for the
  * source tag (skipped when the mobile redirect already counted it) and a page view in the
- * data layer. Tracking failures are logged and never affect the page.
+ * data layer. A phone sent straight to its store also records a `store_redirect` (a store
+ * open, as a badge click is). Tracking failures are logged and never affect the page. With a
+ * tag it cannot use (`redirect` false) the page stays, so that its notice is seen.
  */
-function useDownloadPageVisit(sourceTag: string, queryPlatform: 'ios' | 'android' | null): void {
+function useDownloadPageVisit(sourceTag: string, queryPlatform: 'ios' | 'android' | null, redirect: boolean): void {
   const recorded = useRef<string | null>(null);
 
   useEffect(() => {
@@ -70,7 +84,7 @@ function useDownloadPageVisit(sourceTag: string, queryPlatform: 'ios' | 'android
 
     // A phone without an explicit ?platform= goes straight to its store, once per session: the
     // visit is recorded here, and coming back to the page (Back) neither counts nor redirects again.
-    const phone = queryPlatform === null && !wasMobileRedirected() ? phonePlatform() : null;
+    const phone = redirect && queryPlatform === null && !wasMobileRedirected() ? phonePlatform() : null;
     const listing = phone ? storeUrl(phone) : undefined;
     if (phone && listing) {
       try {
@@ -80,6 +94,10 @@ function useDownloadPageVisit(sourceTag: string, queryPlatform: 'ios' | 'android
       }
       // keepalive: the request outlives the page, so the store opens without waiting for it.
       trackDownload({ source_tag: sourceTag, platform: phone, click_type: 'page_visit', explicit_choice: false }).catch((err: unknown) =>
+        console.error('Error tracking download:', err),
+      );
+      // The redirect opens the store: counted as a store open, beside the visit.
+      trackDownload({ source_tag: sourceTag, platform: phone, click_type: 'store_redirect' }).catch((err: unknown) =>
         console.error('Error tracking download:', err),
       );
       pushToDataLayer({
@@ -111,16 +129,16 @@ function useDownloadPageVisit(sourceTag: string, queryPlatform: 'ios' | 'android
       source_tag: sourceTag,
       platform,
     });
-  }, [sourceTag, queryPlatform]);
+  }, [sourceTag, queryPlatform, redirect]);
 }
 
 export function DownloadPage() {
   const { tag } = useParams<{ tag?: string }>();
   const [searchParams] = useSearchParams();
-  const sourceTag = tag?.trim() || DEFAULT_SOURCE_TAG;
+  const { sourceTag, refused } = downloadPageTag(tag);
   const queryPlatform = parsePlatform(searchParams.get('platform'));
 
-  useDownloadPageVisit(sourceTag, queryPlatform);
+  useDownloadPageVisit(sourceTag, queryPlatform, refused === null);
 
   return (
     <div className="relative isolate overflow-hidden">
@@ -148,6 +166,16 @@ export function DownloadPage() {
             '{product} watches your shot through your phone camera and coaches you on every rep. Download the app and start training smarter today.',
           )}
         </p>
+        {refused !== null && (
+          <p
+            role="status"
+            data-testid="download-tag-notice"
+            className="mx-auto mt-8 max-w-xl rounded-xl border border-border bg-elevated px-4 py-3 text-sm text-pretty text-foreground"
+          >
+            This link&rsquo;s tag &ldquo;{refused}&rdquo; can&rsquo;t be used (tags are letters a&ndash;z, digits, - and _), so this visit
+            is counted without it. You can still get the app below.
+          </p>
+        )}
         <StoreBadges sourceTag={sourceTag} className="mt-10 justify-center" />
         <p className="mt-5 text-sm text-muted">
           Available for iOS and Android. Early-access members use the app free during the private launch.

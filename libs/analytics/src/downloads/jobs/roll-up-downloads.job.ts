@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { causedBy, ConsumerContext, ConsumerHandler, DomainEvent, EventStore, HandlesConsumer, PayloadOf } from '@swishly/platform';
+import { causedBy, normaliseSourceTag, ConsumerContext, ConsumerHandler, DomainEvent, EventStore, HandlesConsumer, PayloadOf } from '@swishly/platform';
 import { DownloadClick, DownloadsRepository } from '../downloads.repository';
 import { DOWNLOAD_ROLLUP_STREAM, DownloadRollupsCounted, DownloadTracked, RollUpDownloads } from '../downloads.events';
 
@@ -30,7 +30,8 @@ export class RollUpDownloadsJob implements ConsumerHandler<PayloadOf<typeof Down
     // occurredAt is an ISO timestamp in UTC (toDomainEvent), so its first ten characters are the UTC day.
     const clicks: DownloadClick[] = events.map(({ occurredAt, payload }) => ({
       day: occurredAt.slice(0, 10),
-      sourceTag: payload.sourceTag,
+      // A click queued before tags were normalised is counted under its lower-case tag.
+      sourceTag: normaliseSourceTag(payload.sourceTag),
       platform: payload.platform,
       clickType: payload.clickType,
       isBot: payload.isBot ?? false,

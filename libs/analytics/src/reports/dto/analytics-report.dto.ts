@@ -19,7 +19,7 @@ export class ReportRangeDto {
 export class DownloadCountDto {
   @ApiProperty({ example: 'homepage-hero' }) sourceTag: string;
   @ApiProperty({ enum: ['ios', 'android', 'desktop'] }) platform: string;
-  @ApiProperty({ enum: ['badge_click', 'page_visit'] }) clickType: string;
+  @ApiProperty({ enum: ['badge_click', 'page_visit', 'store_redirect'] }) clickType: string;
   @ApiProperty({ description: "People's clicks or visits" }) total: number;
   @ApiProperty({ description: 'Distinct visitors, counted per day and added up' }) unique: number;
   @ApiProperty({ description: 'Known bots, kept apart from the counts above' }) bots: number;
@@ -30,6 +30,7 @@ export class DailyDownloadsDto {
   @ApiProperty({ example: '2025-03-01' }) day: string;
   @ApiProperty() pageVisits: number;
   @ApiProperty() badgeClicks: number;
+  @ApiProperty({ description: 'Phones sent straight to their store by the download page' }) storeRedirects: number;
   @ApiProperty({ description: 'Distinct visitors of download pages' }) uniqueVisitors: number;
   @ApiProperty({ description: 'Bot clicks and visits' }) bots: number;
 }
@@ -39,13 +40,16 @@ export class SourceConversionDto {
   @ApiProperty() pageVisits: number;
   @ApiProperty() uniqueVisitors: number;
   @ApiProperty() badgeClicks: number;
-  @ApiProperty({ type: Number, nullable: true, description: 'Badge clicks per page visit (null without visits)' }) conversionRate:
-    number | null;
+  @ApiProperty({ description: 'Phones sent straight to their store by the download page' }) storeRedirects: number;
+  @ApiProperty({ description: 'Badge clicks and store redirects: the times a store was opened' }) storeOpens: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'Store opens (badge clicks and store redirects) per page visit (null without visits)' })
+  conversionRate: number | null;
 }
 
 export class TopSourceDto {
   @ApiProperty() sourceTag: string;
   @ApiProperty() badgeClicks: number;
+  @ApiProperty({ description: 'Phones sent straight to their store by the download page' }) storeRedirects: number;
   @ApiProperty() pageVisits: number;
   @ApiProperty({ description: 'Waitlist sign-ups that arrived through this source' }) signups: number;
 }
@@ -81,6 +85,8 @@ export class CreatorFunnelDto {
   @ApiProperty({ example: 'HOOPS25' }) code: string;
   @ApiProperty({ description: 'Download-page visits tagged with the code' }) visits: number;
   @ApiProperty({ description: 'Store-badge clicks tagged with the code' }) badgeClicks: number;
+  @ApiProperty({ description: 'Phones sent straight to their store from /download/CODE' }) storeRedirects: number;
+  @ApiProperty({ description: 'Badge clicks and store redirects: the times a store was opened through the code' }) storeOpens: number;
   @ApiProperty({ description: 'Waitlist sign-ups through the code' }) signups: number;
 }
 
@@ -91,7 +97,7 @@ export class AnalyticsReportDto {
   @ApiProperty({ type: [DownloadCountDto] }) downloads: DownloadCountDto[];
   @ApiProperty({ type: [DailyDownloadsDto], description: 'Every day of the period, in order' }) daily: DailyDownloadsDto[];
   @ApiProperty({ type: [SourceConversionDto] }) conversion: SourceConversionDto[];
-  @ApiProperty({ type: [TopSourceDto], description: 'At most 10, by badge clicks' }) topSources: TopSourceDto[];
+  @ApiProperty({ type: [TopSourceDto], description: 'At most 10, by store opens (badge clicks and store redirects)' }) topSources: TopSourceDto[];
   @ApiProperty({ type: [SignupDayDto], description: 'Every day of the period, in order' }) signups: SignupDayDto[];
   @ApiProperty({ type: SignupTotalsDto }) signupTotals: SignupTotalsDto;
   @ApiProperty({ type: [CreatorShareDto] }) creatorShares: CreatorShareDto[];

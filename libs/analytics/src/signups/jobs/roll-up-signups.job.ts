@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { causedBy, ConsumerContext, ConsumerHandler, DomainEvent, EventStore, HandlesConsumer } from '@swishly/platform';
+import { causedBy, normaliseSourceTag, ConsumerContext, ConsumerHandler, DomainEvent, EventStore, HandlesConsumer } from '@swishly/platform';
 import { WaitlistJoinedPayload } from '@swishly/waitlist';
 import { RollUpSignups, SIGNUP_ROLLUP_STREAM, SignupChannel, SignupRollupRow, SignupsCounted } from '../signups.events';
 
@@ -20,7 +20,8 @@ export function signupCounterOf(event: DomainEvent<WaitlistJoinedPayload>): Omit
     day: event.occurredAt.slice(0, 10),
     channel,
     creatorCode: referral?.kind === 'creator' ? referral.code.toUpperCase() : '',
-    sourceTag: attribution?.sourceTag ?? '',
+    // Joins recorded before tags were normalised keep their tag's case in the log.
+    sourceTag: normaliseSourceTag(attribution?.sourceTag ?? ''),
     utmSource: attribution?.utmSource ?? '',
     utmCampaign: attribution?.utmCampaign ?? '',
   };

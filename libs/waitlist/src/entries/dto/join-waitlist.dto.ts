@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { PublicFormDto, trimString } from '@swishly/platform';
+import { PublicFormDto, SOURCE_TAG_PATTERN, SOURCE_TAG_RULE, sourceTagTransform, trimString } from '@swishly/platform';
 
 const CODE = /^[A-Za-z0-9_-]{1,32}$/;
 /** A source tag or utm value: letters, digits and a few separators (what campaign links use). */
@@ -44,9 +44,16 @@ export class JoinWaitlistDto extends PublicFormDto {
   @Matches(CODE, { message: 'shot_code is not a valid code' })
   shot_code?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 64, description: 'The source tag of the download page the visitor came through' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 64,
+    pattern: SOURCE_TAG_PATTERN.source,
+    description: 'The source tag of the download page the visitor came through (letters a-z, digits, - and _; stored in lower case)',
+  })
   @IsOptional()
-  @Matches(/^[a-z0-9][a-z0-9_-]{0,63}$/i, { message: 'source_tag must be 1-64 letters, digits, - or _' })
+  @Transform(sourceTagTransform)
+  @Matches(SOURCE_TAG_PATTERN, { message: SOURCE_TAG_RULE })
   source_tag?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100, description: 'utm_source of the link the visitor arrived with' })

@@ -42,6 +42,16 @@ export function DownloadsChart({ daily }: { daily: AnalyticsReport['daily'] }) {
           />
           <Area
             type="monotone"
+            dataKey="storeRedirects"
+            name="Store redirects"
+            stroke="var(--accent)"
+            fill="var(--accent)"
+            fillOpacity={0.35}
+            strokeDasharray="4 3"
+            strokeWidth={2}
+          />
+          <Area
+            type="monotone"
             dataKey="badgeClicks"
             name="Badge clicks"
             stroke="var(--brand-solid)"

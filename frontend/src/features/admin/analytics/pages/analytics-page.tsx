@@ -15,7 +15,7 @@ import { FIRST_DAY, formatCount, LAST_DAY, lastDays, percent, RANGE_PRESETS, ran
 // sign-ups come from over a chosen period, down to each creator code, with every table as CSV.
 
 const PLATFORM_LABELS: Record<string, string> = { ios: 'iOS', android: 'Android', desktop: 'Desktop' };
-const CLICK_TYPE_LABELS: Record<string, string> = { badge_click: 'Badge click', page_visit: 'Page visit' };
+const CLICK_TYPE_LABELS: Record<string, string> = { badge_click: 'Badge click', page_visit: 'Page visit', store_redirect: 'Store redirect' };
 
 /** The report's tables, for the links that jump between them (on a phone they are a long scroll apart). */
 const REPORT_SECTIONS = [
@@ -171,6 +171,9 @@ export function AnalyticsPage() {
   };
 
   const badgeClicks = data?.daily.reduce((sum, d) => sum + d.badgeClicks, 0) ?? 0;
+  // Phones the download page sent straight to their store: store opens, as badge clicks are.
+  const storeRedirects = data?.daily.reduce((sum, d) => sum + d.storeRedirects, 0) ?? 0;
+  const storeOpens = badgeClicks + storeRedirects;
   const pageVisits = data?.daily.reduce((sum, d) => sum + d.pageVisits, 0) ?? 0;
   const totals = data?.signupTotals;
   // People only in the tables; rows where only bots clicked are in the CSV, and said apart.
@@ -184,11 +187,15 @@ export function AnalyticsPage() {
       <RangePicker range={range} onChange={setRange} />
 
       <div className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-live="polite">
-        <Stat label="Badge clicks" value={data ? formatCount(badgeClicks) : '—'} />
+        <Stat
+          label="Store opens"
+          value={data ? formatCount(storeOpens) : '—'}
+          detail={data ? `${formatCount(badgeClicks)} badge clicks, ${formatCount(storeRedirects)} store redirects` : null}
+        />
         <Stat
           label="Page visits"
           value={data ? formatCount(pageVisits) : '—'}
-          detail={data ? (pageVisits ? `${percent(badgeClicks / pageVisits)} of visits led to a badge click` : 'No visits in this period') : null}
+          detail={data ? (pageVisits ? `${percent(storeOpens / pageVisits)} of visits opened a store` : 'No visits in this period') : null}
         />
         <Stat label="Sign-ups" value={totals ? formatCount(totals.signups) : '—'} />
         <Stat
@@ -231,6 +238,7 @@ export function AnalyticsPage() {
         columns={[
           { label: 'Source', cell: (r) => <span className="font-mono text-xs">{r.sourceTag}</span> },
           { label: 'Badge clicks', cell: (r) => formatCount(r.badgeClicks), numeric: true },
+          { label: 'Store redirects', cell: (r) => formatCount(r.storeRedirects), numeric: true },
           { label: 'Page visits', cell: (r) => formatCount(r.pageVisits), numeric: true },
           { label: 'Sign-ups', cell: (r) => formatCount(r.signups), numeric: true },
         ]}
@@ -282,17 +290,18 @@ export function AnalyticsPage() {
 
       <ReportTable
         id="conversion"
-        title="Page visit to badge click, per source"
+        title="Page visit to store open, per source"
         table="conversion"
         range={range}
         state={state}
-        rows={(data?.conversion ?? []).filter((row) => row.pageVisits > 0 || row.badgeClicks > 0)}
+        rows={(data?.conversion ?? []).filter((row) => row.pageVisits > 0 || row.storeOpens > 0)}
         rowKey={(r) => r.sourceTag}
         columns={[
           { label: 'Source', cell: (r) => <span className="font-mono text-xs">{r.sourceTag}</span> },
           { label: 'Page visits', cell: (r) => formatCount(r.pageVisits), numeric: true },
           { label: 'Unique visitors', cell: (r) => formatCount(r.uniqueVisitors), numeric: true },
           { label: 'Badge clicks', cell: (r) => formatCount(r.badgeClicks), numeric: true },
+          { label: 'Store redirects', cell: (r) => formatCount(r.storeRedirects), numeric: true },
           { label: 'Conversion', cell: (r) => percent(r.conversionRate), numeric: true },
         ]}
         empty={NO_DOWNLOADS}
@@ -338,7 +347,7 @@ export function AnalyticsPage() {
       <ReportTable
         id="creator-funnel"
         title="Creator code funnel"
-        description="Visits and badge clicks on /download/CODE, and sign-ups with the code."
+        description="Visits, badge clicks and store redirects on /download/CODE, and sign-ups with the code."
         table="creator-funnel"
         range={range}
         state={state}
@@ -348,6 +357,7 @@ export function AnalyticsPage() {
           { label: 'Code', cell: (r) => <span className="font-mono text-xs">{r.code}</span> },
           { label: 'Visits', cell: (r) => formatCount(r.visits), numeric: true },
           { label: 'Badge clicks', cell: (r) => formatCount(r.badgeClicks), numeric: true },
+          { label: 'Store redirects', cell: (r) => formatCount(r.storeRedirects), numeric: true },
           { label: 'Sign-ups', cell: (r) => formatCount(r.signups), numeric: true },
         ]}
         empty={{ title: 'No creator codes yet', hint: 'Create one under Creator Codes to follow its funnel here.' }}
