@@ -231,9 +231,9 @@ test.describe('Marketing report (/admin/analytics)', () => {
     await withReportDays(page);
     await page.goto(`/admin/analytics?from=${REPORT_PERIOD.from}&to=${REPORT_PERIOD.to}`);
     const perDay = page.getByRole('region', { name: 'Downloads per day', exact: true });
-    await expect(perDay.getByRole('columnheader')).toHaveText(['Day', 'Page visits', 'Badge clicks', 'Unique visitors', 'Bots'], { timeout: 20_000 });
+    await expect(perDay.getByRole('columnheader')).toHaveText(['Day', 'Page visits', 'Badge clicks', 'Store redirects', 'Unique visitors', 'Bots'], { timeout: 20_000 });
     await expect(perDay.getByRole('row')).toHaveCount(3); // the header and the two days with anything in them, newest first
-    await expect(perDay.getByRole('row').nth(1)).toHaveText(/Nov 25, 2026\s*(Page visits)?\s*4\s*(Badge clicks)?\s*2\s*(Unique visitors)?\s*3\s*(Bots)?\s*5/);
+    await expect(perDay.getByRole('row').nth(1)).toHaveText(/Nov 25, 2026\s*(Page visits)?\s*4\s*(Badge clicks)?\s*2\s*(Store redirects)?\s*1\s*(Unique visitors)?\s*3\s*(Bots)?\s*5/);
     await expect(perDay.getByRole('row').nth(2)).toContainText('Nov 24, 2026');
     await expect(perDay.getByRole('link', { name: 'Export Downloads per day as CSV' })).toHaveAttribute('href', /\/export\/daily\?/);
     await page.getByRole('navigation', { name: 'Report tables' }).getByRole('link', { name: 'Downloads per day' }).click();

@@ -276,12 +276,13 @@ export function AnalyticsPage() {
         table="daily"
         range={range}
         state={state}
-        rows={(data?.daily ?? []).filter((d) => d.pageVisits > 0 || d.badgeClicks > 0 || d.bots > 0).reverse()}
+        rows={(data?.daily ?? []).filter((d) => d.pageVisits > 0 || d.badgeClicks > 0 || d.storeRedirects > 0 || d.bots > 0).reverse()}
         rowKey={(r) => r.day}
         columns={[
           { label: 'Day', cell: (r) => <span className="whitespace-nowrap">{formatAdminDay(r.day)}</span> },
           { label: 'Page visits', cell: (r) => formatCount(r.pageVisits), numeric: true },
           { label: 'Badge clicks', cell: (r) => formatCount(r.badgeClicks), numeric: true },
+          { label: 'Store redirects', cell: (r) => formatCount(r.storeRedirects), numeric: true },
           { label: 'Unique visitors', cell: (r) => formatCount(r.uniqueVisitors), numeric: true },
           { label: 'Bots', cell: (r) => formatCount(r.bots), numeric: true },
         ]}
