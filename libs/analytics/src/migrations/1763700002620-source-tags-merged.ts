@@ -12,13 +12,16 @@ import { DownloadSourceTagsMerged, SOURCE_TAGS_MERGED_STREAM } from '../download
  *
  * The log keeps the tags as they were sent. The projections lower-case clicks and sign-ups as
  * they apply them, but the download counters are whole values per tag: the migration appends
- * DownloadSourceTagsMerged, whose projection merges them again at this point of a replay.
- * Running it again changes nothing.
+ * DownloadSourceTagsMerged, whose projection merges them again at this point of a replay (when
+ * there were such counters). Running it again changes nothing.
  */
 export class SourceTagsMerged1763700002620 implements MigrationInterface {
   name = 'SourceTagsMerged1763700002620';
 
   async up(q: QueryRunner): Promise<void> {
+    // Only a database with download counters under an upper-case tag needs the replay's merge point
+    // (a new one, and a second run, append nothing).
+    const [{ mixed }] = await q.query(`SELECT EXISTS (SELECT 1 FROM download_daily_rollups WHERE source_tag <> lower(source_tag)) AS mixed`);
     await q.query(`UPDATE download_events SET source_tag = lower(source_tag) WHERE source_tag <> lower(source_tag)`);
     await q.query(`
       WITH moved AS (DELETE FROM download_daily_visitors WHERE source_tag <> lower(source_tag) RETURNING *)
@@ -37,6 +40,7 @@ export class SourceTagsMerged1763700002620 implements MigrationInterface {
         ON CONFLICT (${period}, channel, creator_code, source_tag, utm_source, utm_campaign) DO UPDATE SET signups = r.signups + EXCLUDED.signups`);
     }
     // Its own stream each time: appended after every event the tables above were built from.
+    if (!mixed) return;
     await q.query(
       `INSERT INTO domain_events (id, stream_type, stream_id, version, type, payload, metadata)
        VALUES (gen_random_uuid(), $1, gen_random_uuid()::text, 1, $2, '{}', '{"actorType":"system"}')`,
