@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { appendSignupsCounted, applySignupsCounted, SignupCounter } from './signups-counted-sql';
 
 const COUNTED_BY = 'analytics.roll-up-signups';
 /** Its own processed_events name: a join moved once is never moved again. */
@@ -39,55 +40,12 @@ export class ReferralChannelsApart1763700002605 implements MigrationInterface {
     if (moves.length === 0) return;
 
     // Each move as two increments of the counter: out of 'referral', into its own channel.
-    const rows = moves.flatMap(({ signups, ...counter }) => [
+    const rows: SignupCounter[] = moves.flatMap(({ signups, ...counter }) => [
       { ...counter, channel: 'referral', creatorCode: '', signups: -signups },
       { ...counter, creatorCode: '', signups },
     ]);
-    for (const day of [...new Set(rows.map((r) => r.day))]) {
-      await q.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`signup-rollup/${day}`]);
-      const dayRows = rows
-        .filter((r) => r.day === day)
-        .map(({ day: rowDay, channel, creatorCode, sourceTag, utmSource, utmCampaign, signups }) => ({ day: rowDay, channel, creatorCode, sourceTag, utmSource, utmCampaign, signups }));
-      await q.query(
-        `WITH appended AS (
-           INSERT INTO domain_events (id, stream_type, stream_id, version, type, payload, metadata)
-           SELECT gen_random_uuid(), 'signup-rollup', $1::varchar,
-                  coalesce((SELECT max(version) FROM domain_events WHERE stream_type = 'signup-rollup' AND stream_id = $1::varchar), 0) + 1,
-                  'analytics.signups-counted', $2::jsonb, '{"actorType":"system","actorId":null}'
-           RETURNING position
-         )
-         INSERT INTO outbox (event_position) SELECT position FROM appended`,
-        [day, JSON.stringify({ rows: dayRows })],
-      );
-    }
-
-    await q.query(
-      `WITH counted AS (
-         SELECT * FROM unnest($1::date[], $2::varchar[], $3::varchar[], $4::varchar[], $5::varchar[], $6::varchar[], $7::int[])
-           AS c(day, channel, creator_code, source_tag, utm_source, utm_campaign, signups)
-       ), daily AS (
-         INSERT INTO signup_daily_rollups AS d (day, channel, creator_code, source_tag, utm_source, utm_campaign, signups)
-         SELECT * FROM counted
-         ON CONFLICT (day, channel, creator_code, source_tag, utm_source, utm_campaign) DO UPDATE SET signups = d.signups + EXCLUDED.signups
-       ), monthly AS (
-         INSERT INTO signup_monthly_rollups AS m (month, channel, creator_code, source_tag, utm_source, utm_campaign, signups)
-         SELECT date_trunc('month', day::timestamp)::date, channel, creator_code, source_tag, utm_source, utm_campaign, sum(signups)
-         FROM counted GROUP BY 1, 2, 3, 4, 5, 6
-         ON CONFLICT (month, channel, creator_code, source_tag, utm_source, utm_campaign) DO UPDATE SET signups = m.signups + EXCLUDED.signups
-       )
-       INSERT INTO signup_daily_totals AS t (day, channel, signups)
-       SELECT day, channel, sum(signups) FROM counted GROUP BY 1, 2
-       ON CONFLICT (day, channel) DO UPDATE SET signups = t.signups + EXCLUDED.signups`,
-      [
-        rows.map((r) => r.day),
-        rows.map((r) => r.channel),
-        rows.map((r) => r.creatorCode),
-        rows.map((r) => r.sourceTag),
-        rows.map((r) => r.utmSource),
-        rows.map((r) => r.utmCampaign),
-        rows.map((r) => r.signups),
-      ],
-    );
+    await appendSignupsCounted(q, rows);
+    await applySignupsCounted(q, rows);
   }
 
   async down(): Promise<void> {
