@@ -201,12 +201,6 @@ export class ResourcesService {
     return this.posts.listAll();
   }
 
-  async get(id: string): Promise<ResourcePostDto> {
-    const row = await this.posts.findById(id);
-    if (!row) throw notFound();
-    return toPostDto(row);
-  }
-
   /** The spec's generate_unique_blog_slug. */
   async suggestSlug(title: string): Promise<string> {
     const base = slugify(title) || 'resource';
@@ -239,11 +233,7 @@ export class ResourcesService {
     await this.write(async (tx) => {
       const current = await this.posts.findById(postId, tx.manager);
       if (!current) throw notFound();
-      const slug = input.slug ? slugify(input.slug) || current.slug : current.slug;
-      if (slug !== current.slug && (await this.posts.slugTaken(slug, tx.manager, postId))) {
-        throw apiError(409, 'Another resource already uses this slug.', 'slug_taken');
-      }
-      const next: PostFields = { ...this.textFields(input, content), slug, authorName: input.author_name ?? current.authorName };
+      const next = await this.savedFields(tx, current, input, content);
       const changes: Partial<PostFields> = {};
       for (const key of Object.keys(next) as (keyof PostFields)[]) {
         const same = key === 'tags' ? next.tags.join('\u0000') === current.tags.join('\u0000') : next[key] === current[key];
@@ -361,13 +351,9 @@ export class ResourcesService {
       const current = await this.posts.findById(postId, tx.manager);
       if (!current) throw notFound();
       if (!current.isPublished) throw apiError(409, 'Only a published post keeps unpublished revisions: save the draft instead.', 'not_published');
-      const slug = input.slug ? slugify(input.slug) || current.slug : current.slug;
-      if (slug !== current.slug && (await this.posts.slugTaken(slug, tx.manager, postId))) {
-        throw apiError(409, 'Another resource already uses this slug.', 'slug_taken');
-      }
       const url = input.featured_image_url !== undefined ? (input.featured_image_url ?? null) : current.featuredImageUrl;
       const alt = url ? (input.featured_image_url !== undefined ? (input.featured_image_alt ?? null) : current.featuredImageAlt) : null;
-      const fields: PostFields = { ...this.textFields(input, content), slug, authorName: input.author_name ?? current.authorName };
+      const fields = await this.savedFields(tx, current, input, content);
       await this.keepRevision(tx, postId, { ...fields, image: { url, alt } }, meta);
     });
     return this.getForEditor(postId, staffEmails);
@@ -508,6 +494,15 @@ export class ResourcesService {
     const content = sanitizePostHtml(input.content ?? '');
     if (!input.title?.trim() || !hasContent(content)) throw apiError(400, REQUIRED_MESSAGE, 'validation_failed');
     return content;
+  }
+
+  /** What a save of an existing post writes: its texts, and its slug (a taken one is refused). */
+  private async savedFields(tx: EventTransaction, current: BlogPost, input: ResourcePostInputDto, content: string): Promise<PostFields> {
+    const slug = input.slug ? slugify(input.slug) || current.slug : current.slug;
+    if (slug !== current.slug && (await this.posts.slugTaken(slug, tx.manager, current.id))) {
+      throw apiError(409, 'Another resource already uses this slug.', 'slug_taken');
+    }
+    return { ...this.textFields(input, content), slug, authorName: input.author_name ?? current.authorName };
   }
 
   private textFields(input: ResourcePostInputDto, content: string): Omit<PostFields, 'slug' | 'authorName'> {
