@@ -67,21 +67,13 @@ export function rememberFirstTouch(): void {
   }
 }
 
-function storedFirstTouch(): ArrivalSource {
-  try {
-    const value = JSON.parse(window.sessionStorage.getItem(FIRST_TOUCH_KEY) ?? '{}') as unknown;
-    return value && typeof value === 'object' ? (value as ArrivalSource) : {};
-  } catch {
-    return {};
-  }
-}
-
 const ARRIVAL_KEY = 'arrival-source';
 const UTM = /^[A-Za-z0-9][A-Za-z0-9 ._~+-]{0,99}$/;
 
-function storedArrival(): ArrivalSource {
+/** What this tab's session holds under `key` (the arrival or the first touch), {} when nothing. */
+function stored(key: string): ArrivalSource {
   try {
-    const value = JSON.parse(window.sessionStorage.getItem(ARRIVAL_KEY) ?? '{}') as unknown;
+    const value = JSON.parse(window.sessionStorage.getItem(key) ?? '{}') as unknown;
     return value && typeof value === 'object' ? (value as ArrivalSource) : {};
   } catch {
     return {};
@@ -100,7 +92,7 @@ export function rememberArrival(sourceTag?: string): void {
       utm_source: params.get('utm_source')?.trim() || undefined,
       utm_campaign: params.get('utm_campaign')?.trim() || undefined,
     };
-    const arrival = storedArrival();
+    const arrival = stored(ARRIVAL_KEY);
     for (const key of ['source_tag', 'utm_source', 'utm_campaign'] as const) {
       const value = found[key];
       if (!arrival[key] && value && UTM.test(value) && (key !== 'source_tag' || SOURCE_TAG_PATTERN.test(value)))
@@ -116,5 +108,5 @@ export function rememberArrival(sourceTag?: string): void {
 export function arrivalSource(): ArrivalSource {
   if (typeof window === 'undefined') return {};
   rememberArrival();
-  return { ...storedFirstTouch(), ...storedArrival() };
+  return { ...stored(FIRST_TOUCH_KEY), ...stored(ARRIVAL_KEY) };
 }

@@ -68,18 +68,7 @@ export function emptyForm(): ResourceForm {
 
 export function formFromPost(post: ResourcePost): ResourceForm {
   return {
-    title: post.title,
-    slug: post.slug,
-    excerpt: post.excerpt ?? '',
-    content: post.content,
-    tags: post.tags,
-    featuredImageUrl: post.featured_image_url ?? '',
-    featuredImageAlt: post.featured_image_alt ?? '',
-    authorName: post.author_name,
-    authorImageUrl: post.author_image_url ?? '',
-    authorBio: post.author_bio ?? '',
-    metaTitle: post.meta_title ?? '',
-    metaDescription: post.meta_description ?? '',
+    ...formFromRevisionText(post),
     isPublished: post.is_published,
     isFeatured: post.is_featured,
     scheduledPublishAt: toLocalInput(post.scheduled_publish_at),
@@ -92,7 +81,7 @@ export function formForEditor(post: AdminResourcePost): ResourceForm {
   return pending ? { ...formFromPost(post), ...formFromRevisionText(pending.text) } : formFromPost(post);
 }
 
-/** The written fields of a revision, as the form holds them. */
+/** The written fields of a revision (or of a post: it has the same), as the form holds them. */
 export function formFromRevisionText(text: ResourceRevisionText): Omit<ResourceForm, 'isPublished' | 'isFeatured' | 'scheduledPublishAt'> {
   return {
     title: text.title,
