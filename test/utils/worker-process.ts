@@ -3,11 +3,18 @@ import { join } from 'node:path';
 
 const root = join(__dirname, '../..');
 
+/** What each app prints once it serves: the API its address, the worker its health port. */
+const READY: Record<'api' | 'worker', RegExp> = {
+  api: /Ready at /,
+  worker: /Worker health and metrics on port (\d+)/,
+};
+
 /**
- * apps/worker as a real process (compiled on the fly from source by @swc-node/register), so a
- * test can SIGKILL or SIGTERM it the way an orchestrator does.
+ * apps/api or apps/worker as a real process (compiled on the fly from source by
+ * @swc-node/register), so a test can run several and SIGKILL or SIGTERM one the way an
+ * orchestrator does.
  */
-export class WorkerProcess {
+export class AppProcess {
   private child?: ChildProcess;
   private output = '';
   healthPort = 0;
@@ -15,13 +22,16 @@ export class WorkerProcess {
   exitSignal: NodeJS.Signals | null | undefined;
   private exited?: Promise<void>;
 
-  constructor(private readonly env: Record<string, string>) {}
+  constructor(
+    private readonly app: 'api' | 'worker',
+    private readonly env: Record<string, string>,
+  ) {}
 
-  /** Starts the worker and waits until its health endpoint is listening. */
+  /** Starts the app and waits until it serves (the API its port, the worker its health endpoint). */
   async start(): Promise<void> {
     this.exitCode = undefined;
     this.output = '';
-    const child = spawn(process.execPath, ['-r', '@swc-node/register', join(root, 'apps/worker/src/main.ts')], {
+    const child = spawn(process.execPath, ['-r', '@swc-node/register', join(root, `apps/${this.app}/src/main.ts`)], {
       cwd: root,
       env: { ...process.env, ...this.env, LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -37,18 +47,18 @@ export class WorkerProcess {
     const ready = new Promise<void>((resolve, reject) => {
       const onData = (chunk: Buffer) => {
         this.output += chunk.toString();
-        const port = /Worker health and metrics on port (\d+)/.exec(this.output);
-        if (port) {
-          this.healthPort = Number(port[1]);
+        const ready = READY[this.app].exec(this.output);
+        if (ready) {
+          this.healthPort = Number(ready[1] ?? 0);
           resolve();
         }
       };
       child.stdout!.on('data', onData);
       child.stderr!.on('data', onData);
-      child.once('exit', () => reject(new Error(`Worker exited during start:\n${this.output.slice(-2000)}`)));
+      child.once('exit', () => reject(new Error(`The ${this.app} exited during start:\n${this.output.slice(-2000)}`)));
     });
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('Worker did not start in 60 s')), 60_000)));
+    const timeout = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`The ${this.app} did not start in 90 s`)), 90_000)));
     await Promise.race([ready, timeout]).finally(() => clearTimeout(timer));
   }
 
@@ -68,5 +78,12 @@ export class WorkerProcess {
 
   get log(): string {
     return this.output;
+  }
+}
+
+/** apps/worker as a real process. */
+export class WorkerProcess extends AppProcess {
+  constructor(env: Record<string, string>) {
+    super('worker', env);
   }
 }

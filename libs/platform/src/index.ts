@@ -43,6 +43,7 @@ export * from './events/job-slots';
 export * from './health/worker-health.server';
 export * from './worker/reconcile-loop.service';
 export * from './worker/worker-activity';
+export * from './worker/scheduled-work';
 export * from './http/api-docs';
 export * from './ai/ai.settings';
 export * from './ai/coach-model';

@@ -23,6 +23,7 @@ import { OutboxReconciler } from './events/outbox-reconciler.service';
 import { WorkerHealthServer } from './health/worker-health.server';
 import { ReconcileLoop } from './worker/reconcile-loop.service';
 import { WorkerActivity } from './worker/worker-activity';
+import { ScheduledWork } from './worker/scheduled-work';
 import { RateLimiter } from './http/rate-limiter';
 import { AiSettings } from './ai/ai.settings';
 import { CoachModel } from './ai/coach-model';
@@ -44,7 +45,7 @@ export class PlatformModule {
     const configProvider: Provider = { provide: APP_CONFIG, useValue: config };
     const providers: Provider[] = [configProvider, MetricsService, MailService, MailDelivery, MailLogService, MailSuppressions, MailWebhooks, MailPersonalData, MailUnsubscribes, RateLimiter, AiSettings.provider, CoachModel, StorageSettings.provider, StorageService];
     if (options.role === 'worker') {
-      providers.push(ConsumerHost, WorkerActivity, MailDeliveryWorker, OutboxReconciler, ReconcileLoop, RetentionJob, WorkerHealthServer);
+      providers.push(ConsumerHost, WorkerActivity, MailDeliveryWorker, OutboxReconciler, ReconcileLoop, ScheduledWork, RetentionJob, WorkerHealthServer);
     }
 
     return {

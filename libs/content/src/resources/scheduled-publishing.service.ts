@@ -1,20 +1,19 @@
-import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { SettingsOf, WorkerActivity } from '@swishly/platform';
+import { ScheduledWork, SettingsOf } from '@swishly/platform';
 import { ResourcesService } from './resources.service';
 import { ResourcesSettings } from './resources.settings';
 
 /**
- * Publishes scheduled posts when their time comes, in the worker only. The schedule lives in
- * Postgres (blog_posts.scheduled_publish_at), not in Redis: a restarted worker finds overdue
- * posts on its first pass, and with several workers the lock in ResourcesService.write lets one
- * publish each post once.
+ * Publishes scheduled posts when their time comes, in the worker only, once per
+ * RESOURCES_SCHEDULE_POLL_MS tick across all worker replicas (ScheduledWork). The schedule lives
+ * in Postgres (blog_posts.scheduled_publish_at), not in Redis: a restarted worker finds overdue
+ * posts on its first pass, and the lock in ResourcesService.write publishes each post once even
+ * beside an editor's own Publish.
  */
 @Injectable()
-export class ScheduledPublishing implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export class ScheduledPublishing implements OnApplicationBootstrap {
   private readonly logger = new Logger(ScheduledPublishing.name);
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
   private failing = false;
 
   constructor(
@@ -23,24 +22,17 @@ export class ScheduledPublishing implements OnApplicationBootstrap, BeforeApplic
     @Inject(ResourcesSettings.token) private readonly settings: SettingsOf<typeof ResourcesSettings>,
   ) {}
 
-  /** The platform provides WorkerActivity in the worker process only (not in the API or a CLI). */
-  private inWorker(): boolean {
+  /** The platform provides ScheduledWork in the worker process only (not in the API or a CLI). */
+  private scheduledWork(): ScheduledWork | null {
     try {
-      this.moduleRef.get(WorkerActivity, { strict: false });
-      return true;
+      return this.moduleRef.get(ScheduledWork, { strict: false });
     } catch {
-      return false;
+      return null;
     }
   }
 
   onApplicationBootstrap(): void {
-    if (!this.inWorker()) return;
-    const tick = () => {
-      this.running ??= this.pass().finally(() => (this.running = undefined));
-    };
-    this.timer = setInterval(tick, this.settings.RESOURCES_SCHEDULE_POLL_MS);
-    this.timer.unref();
-    tick();
+    this.scheduledWork()?.every('resources.scheduled-publishing', this.settings.RESOURCES_SCHEDULE_POLL_MS, () => this.pass());
   }
 
   async pass(): Promise<void> {
@@ -53,10 +45,5 @@ export class ScheduledPublishing implements OnApplicationBootstrap, BeforeApplic
       if (!this.failing) this.logger.warn(`Scheduled publishing paused, will retry: ${(error as Error).message}`);
       this.failing = true;
     }
-  }
-
-  async beforeApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
   }
 }

@@ -127,7 +127,7 @@ export const configSchema = z.object({
   RETENTION_COACH_CONVERSATION_MONTHS: int(24, 1),
   RETENTION_CONTACT_MESSAGE_MONTHS: int(24, 1),
   /** How often the worker's retention job runs. */
-  RETENTION_INTERVAL_MINUTES: int(60, 1),
+  RETENTION_INTERVAL_MINUTES: z.coerce.number().min(0.01).default(60), // fractions too: a test ticks in seconds
 
   /**
    * The API's /metrics answers only `Authorization: Bearer <METRICS_TOKEN>` (Prometheus's

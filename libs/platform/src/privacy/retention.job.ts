@@ -1,4 +1,4 @@
-import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Counter, Gauge } from 'prom-client';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
@@ -8,25 +8,25 @@ import { ConsumerRegistry } from '../events/registries';
 import { MetricsService } from '../metrics/metrics.service';
 import { QueueRegistry } from '../queues/queue.registry';
 import { withTimeout } from '../queues/redis';
+import { ScheduledWork } from '../worker/scheduled-work';
 import { PersonalDataRegistry } from './personal-data-holders';
 
 /** Finished jobs a pass looks through per queue (the queues keep at most 10,000 completed). */
 const JOBS_PER_PASS = 1000;
 
 /**
- * The retention periods the Privacy Policy states, kept: every RETENTION_INTERVAL_MINUTES the
- * worker asks each module's retention rule to forget what is past its period (one replica at a
- * time: a transaction-scoped advisory lock). What it removed is in the worker's /metrics
+ * The retention periods the Privacy Policy states, kept: every RETENTION_INTERVAL_MINUTES one
+ * worker replica (ScheduledWork: once per tick, not once per replica) asks each module's
+ * retention rule to forget what is past its period (and a transaction-scoped advisory lock keeps
+ * a pass started by hand from overlapping it). What it removed is in the worker's /metrics
  * (`retention_removed_total{kind}`, `retention_last_run_timestamp_seconds`).
  *
  * It also strips the personal fields from jobs queued before events kept them apart (completed
  * ones stay 7 days, failed ones until ops remove them): jobs queued since carry none.
  */
 @Injectable()
-export class RetentionJob implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export class RetentionJob implements OnApplicationBootstrap {
   private readonly logger = new Logger(RetentionJob.name);
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
   private readonly removed: Counter<'kind'>;
   private readonly lastRun: Gauge;
 
@@ -35,6 +35,7 @@ export class RetentionJob implements OnApplicationBootstrap, BeforeApplicationSh
     private readonly registry: PersonalDataRegistry,
     private readonly queues: QueueRegistry,
     private readonly consumers: ConsumerRegistry,
+    private readonly scheduled: ScheduledWork,
     metrics: MetricsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
@@ -43,15 +44,7 @@ export class RetentionJob implements OnApplicationBootstrap, BeforeApplicationSh
   }
 
   onApplicationBootstrap(): void {
-    const every = this.config.RETENTION_INTERVAL_MINUTES * 60_000;
-    const tick = () => {
-      this.running ??= this.run()
-        .catch((error: Error) => this.logger.warn(`Retention pass failed, will retry: ${error.message}`))
-        .finally(() => (this.running = undefined));
-    };
-    setTimeout(tick, Math.min(every, 60_000)).unref(); // soon after a start, then on the interval
-    this.timer = setInterval(tick, every);
-    this.timer.unref();
+    this.scheduled.every('retention', Math.round(this.config.RETENTION_INTERVAL_MINUTES * 60_000), () => this.run());
   }
 
   /** One pass at `now`: what each rule forgot, by kind (null: another replica is running one). */
@@ -90,10 +83,5 @@ export class RetentionJob implements OnApplicationBootstrap, BeforeApplicationSh
       }
     }
     return stripped;
-  }
-
-  async beforeApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
   }
 }

@@ -9,6 +9,7 @@ import { MailSuppressions1763700002000 } from './1763700002000-mail-suppressions
 import { PersonalData1763700002100 } from './1763700002100-personal-data';
 import { ListUnsubscribe1763700002200 } from './1763700002200-list-unsubscribe';
 import { MailBroadcasts1763700002400 } from './1763700002400-mail-broadcasts';
+import { ScheduledTicks1763700002700 } from './1763700002700-scheduled-ticks';
 
 /**
  * The platform's own tables (event store, outbox, processed events, mail log). Each business
@@ -28,4 +29,5 @@ export const PLATFORM_MIGRATIONS = [
   PersonalData1763700002100,
   ListUnsubscribe1763700002200,
   MailBroadcasts1763700002400,
+  ScheduledTicks1763700002700,
 ];
