@@ -26,6 +26,7 @@ const { benchAnalytics } = require('./bench/analytics');
 const { benchPrivacy } = require('./bench/privacy');
 const { benchWaitlist } = require('./bench/waitlist');
 const { benchLaunch } = require('./bench/launch');
+const { benchWorkerDrain } = require('./bench/worker-drain');
 const { measureCeiling } = require('./bench/ceiling');
 const { cpuPerRequest, cpuSnapshot } = require('./bench/cpu');
 const { root, buildWhatIsMissing, deleteRedisKeys, ensureMachine, sleep, stopChild, waitFor } = require('./lib');
@@ -244,6 +245,9 @@ async function main() {
 
     // 13. Launch day: 10,000 admissions and an announcement to 100,000, on a database, worker and fake Resend of its own (scripts/bench/launch.js).
     await benchLaunch({ root, env, port: Number(PORT) + 12, startProcess, row, cpu, ceiling: bare.requests.average });
+
+    // 14. One worker replica drains a burst's backlog: the rate the ScaledObject scales on, and what an API and a worker use (scripts/bench/worker-drain.js).
+    await benchWorkerDrain({ root, env, port: Number(PORT) + 14, startProcess, row });
   };
   try {
     await Promise.race([measure(), interrupted]);
@@ -251,11 +255,13 @@ async function main() {
     await Promise.all(children.map((child) => stopChild(child)));
     await db?.end();
     resend.close();
-    // `${database}_launch` and `${prefix}-launch`: step 13's own, left behind should it be cut short.
-    for (const name of [database, `${database}_ceiling`, `${database}_launch`]) await pg.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
+    // `${database}_launch`, `${database}_drain` and their prefixes: steps 13 and 14's own, left behind should one be cut short.
+    for (const name of [database, `${database}_ceiling`, `${database}_launch`, `${database}_drain`]) await pg.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
     await pg.end();
     await deleteRedisKeys(prefix);
     await deleteRedisKeys(`${prefix}-launch`);
+    await deleteRedisKeys(`${prefix}-drain`);
+    await deleteRedisKeys(`${prefix}-drain-ceiling`);
     log.end();
   }
   printTable();
