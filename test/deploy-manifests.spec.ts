@@ -2,11 +2,16 @@
  * Static checks of the deployment files (Dockerfile, docker-compose.yml, k8s/*.yaml): nothing
  * here starts a container; it parses the files and checks what the app relies on.
  */
+import 'reflect-metadata';
+import { DynamicModule, Provider } from '@nestjs/common';
+import { MODULE_METADATA } from '@nestjs/common/constants';
 import { MODULE_SETTINGS } from '@swishly/business-modules';
-import { checkWorkerPool, configSchema, loadConfig } from '@swishly/platform';
+import { AppConfig, checkWorkerPool, configSchema, ConsumerRegistry, loadConfig, MAIL_DELIVERY_QUEUE } from '@swishly/platform';
+import { QueueKeys } from 'bullmq';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
+import { WorkerModule } from '../apps/worker/src/worker.module';
 
 const root = join(__dirname, '..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
@@ -64,6 +69,33 @@ function envMap(env: unknown): Obj {
 }
 const commandOf = (command: unknown): string => (Array.isArray(command) ? command.join(' ') : String(command ?? ''));
 
+/**
+ * The queues the worker consumes, from the code: every consumer the worker's modules register,
+ * found as Nest finds them (each `DomainEventsModule.forFeature` registration run against a
+ * ConsumerRegistry), and the platform's email retries (MailDeliveryWorker).
+ */
+function workerQueues(config: AppConfig): string[] {
+  const registry = new ConsumerRegistry();
+  const seen = new Set<unknown>();
+  const visit = (entry: unknown): void => {
+    if (!entry || seen.has(entry)) return;
+    seen.add(entry);
+    const dynamic = typeof entry === 'object' && 'module' in entry ? (entry as DynamicModule) : undefined;
+    const moduleClass = dynamic ? dynamic.module : entry;
+    const metadata = (key: string): unknown[] => Reflect.getMetadata(key, moduleClass as object) ?? [];
+    const providers = [...metadata(MODULE_METADATA.PROVIDERS), ...(dynamic?.providers ?? [])] as Provider[];
+    for (const provider of providers) {
+      if (typeof provider === 'object' && 'useFactory' in provider && provider.inject?.includes(ConsumerRegistry)) {
+        // The other injections are the projection registry and projections: nothing to record here.
+        provider.useFactory(...provider.inject.map((token) => (token === ConsumerRegistry ? registry : { register: () => undefined })));
+      }
+    }
+    [...metadata(MODULE_METADATA.IMPORTS), ...(dynamic?.imports ?? [])].forEach(visit);
+  };
+  visit(WorkerModule.forRoot(config));
+  return [...registry.all().map((consumer) => consumer.name), MAIL_DELIVERY_QUEUE];
+}
+
 describe('deployment files', () => {
   it('every file parses', () => {
     expect(() => parse(read('docker-compose.yml'))).not.toThrow();
@@ -78,6 +110,8 @@ describe('deployment files', () => {
         'api-hpa.yaml',
         'ingress.yaml',
         'worker-deployment.yaml',
+        'worker-scaledobject.yaml',
+        'worker-scaler-auth.yaml',
         'migration-job.yaml',
         'kustomization.yaml',
       ]),
@@ -270,6 +304,48 @@ describe('deployment files', () => {
       for (const file of resources) expect({ file, exists: existsSync(join(root, 'k8s', file)) }).toEqual({ file, exists: true });
       expect(resources).not.toContain('secret.example.yaml');
       expect([...resources].sort()).toEqual(k8sFiles.filter((f) => !['kustomization.yaml', 'secret.example.yaml'].includes(f)));
+    });
+
+    it('KEDA scales the worker on the waiting jobs of every queue the worker consumes (read from the code)', () => {
+      const queues = workerQueues(loadConfig({ ...configMap.data, APP_SECRET: 'a-real-secret-of-sufficient-length' }));
+      expect(queues).toEqual(expect.arrayContaining(['mail.deliver', 'waitlist.send-welcome-email', 'analytics.roll-up-signups']));
+      const scaled = k8sObject('ScaledObject', 'swishly-worker');
+      expect(scaled.apiVersion).toBe('keda.sh/v1alpha1');
+      expect(scaled.spec.scaleTargetRef).toEqual({ name: 'swishly-worker' }); // a Deployment, KEDA's default
+      // BullMQ keeps a queue's waiting jobs in the list <prefix>:<queue>:wait.
+      const keys = new QueueKeys(configMap.data.REDIS_PREFIX);
+      const triggers: Obj[] = scaled.spec.triggers;
+      expect(triggers.map((t) => t.metadata.listName).sort()).toEqual(queues.map((queue) => keys.toKey(queue, 'wait')).sort());
+      const auth = k8sObject('TriggerAuthentication', 'swishly-redis-scaler');
+      for (const trigger of triggers) {
+        expect(trigger).toEqual({
+          type: 'redis',
+          metadata: { listName: trigger.metadata.listName, listLength: triggers[0].metadata.listLength },
+          authenticationRef: { name: auth.metadata.name },
+        });
+      }
+      expect(Number(triggers[0].metadata.listLength)).toBeGreaterThan(0);
+      expect(scaled.spec.maxReplicaCount).toBeGreaterThan(scaled.spec.minReplicaCount);
+      expect(scaled.spec.advanced.horizontalPodAutoscalerConfig.behavior.scaleDown.stabilizationWindowSeconds).toBeGreaterThan(0);
+      // The scaler's Secret is a template (secret.example.yaml), with every key the TriggerAuthentication reads.
+      const refs: Obj[] = auth.spec.secretTargetRef;
+      expect(refs.map((ref) => ref.parameter).sort()).toEqual(['address', 'password', 'tls']);
+      const secret = k8sObject('Secret', refs[0].name);
+      for (const ref of refs) expect({ ref, found: ref.name === secret.metadata.name && ref.key in secret.stringData }).toEqual({ ref, found: true });
+      expect(['enable', 'disable']).toContain(secret.stringData.tls);
+      expect(yamlDocs('k8s/secret.example.yaml')).toContainEqual(secret);
+    });
+
+    it('the worker runs BullMQ workers only for the consumers and the email retries', () => {
+      // A queue worked anywhere else would need its own trigger above: add it to workerQueues().
+      const sources = (dir: string): string[] =>
+        readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
+          entry.isDirectory() ? sources(`${dir}/${entry.name}`) : entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') ? [`${dir}/${entry.name}`] : [],
+        );
+      const withWorkers = [...sources('libs'), ...sources('apps')].filter((file) => /new Worker\(/.test(read(file)));
+      expect(withWorkers.sort()).toEqual(['libs/platform/src/events/consumer-host.service.ts', 'libs/platform/src/mail/mail-delivery.worker.ts']);
+      expect(read('libs/platform/src/mail/mail-delivery.worker.ts')).toMatch(/new Worker\(MAIL_DELIVERY_QUEUE,/);
+      expect(read('libs/platform/src/events/consumer-host.service.ts')).toMatch(/new Worker\(consumer\.name,/);
     });
   });
 });
