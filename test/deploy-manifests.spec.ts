@@ -69,6 +69,19 @@ function envMap(env: unknown): Obj {
 }
 const commandOf = (command: unknown): string => (Array.isArray(command) ? command.join(' ') : String(command ?? ''));
 
+/** True when a Kubernetes label selector (matchLabels and matchExpressions) selects these labels. */
+function selects(selector: Obj, labels: Obj): boolean {
+  const { matchLabels = {}, matchExpressions = [] } = selector;
+  const byExpression = (e: Obj): boolean => {
+    if (e.operator === 'In') return e.values.includes(labels[e.key]);
+    if (e.operator === 'NotIn') return !e.values.includes(labels[e.key]);
+    if (e.operator === 'Exists') return e.key in labels;
+    if (e.operator === 'DoesNotExist') return !(e.key in labels);
+    throw new Error(`unknown selector operator ${e.operator}`);
+  };
+  return Object.entries(matchLabels).every(([key, value]) => labels[key] === value) && matchExpressions.every(byExpression);
+}
+
 /**
  * The queues the worker consumes, from the code: every consumer the worker's modules register,
  * found as Nest finds them (each `DomainEventsModule.forFeature` registration run against a
@@ -108,8 +121,10 @@ describe('deployment files', () => {
         'api-deployment.yaml',
         'api-service.yaml',
         'api-hpa.yaml',
+        'api-pdb.yaml',
         'ingress.yaml',
         'worker-deployment.yaml',
+        'worker-pdb.yaml',
         'worker-scaledobject.yaml',
         'worker-scaler-auth.yaml',
         'migration-job.yaml',
@@ -258,7 +273,8 @@ describe('deployment files', () => {
       expect(onPort(container.readinessProbe)).toBe(true);
       expect(onPort(container.startupProbe)).toBe(true);
       expect(container.command.join(' ')).toContain(ENTRY.api);
-      expect(deployment.spec.replicas).toBe(2);
+      // The HPA owns the count (2 to 10): a `replicas:` here would reset it on every apply.
+      expect(deployment.spec.replicas).toBeUndefined();
       expect(pod.securityContext.runAsNonRoot).toBe(true);
       expect(container.env).toContainEqual({ name: 'MIGRATE_ON_START', value: 'false' });
       expect(container.envFrom).toEqual([{ configMapRef: { name: 'swishly-config' } }, { secretRef: { name: 'swishly-secrets' } }]);
@@ -304,6 +320,34 @@ describe('deployment files', () => {
       for (const file of resources) expect({ file, exists: existsSync(join(root, 'k8s', file)) }).toEqual({ file, exists: true });
       expect(resources).not.toContain('secret.example.yaml');
       expect([...resources].sort()).toEqual(k8sFiles.filter((f) => !['kustomization.yaml', 'secret.example.yaml'].includes(f)));
+    });
+
+    it('a node drain keeps the API and the worker running: at least 2 pods each, one evicted at a time, spread over nodes', () => {
+      const templates = k8s.filter((o) => o.spec?.template?.metadata).map((o) => o.spec.template.metadata.labels);
+      const minimum = {
+        'swishly-api': k8sObject('HorizontalPodAutoscaler', 'swishly-api').spec.minReplicas,
+        'swishly-worker': k8sObject('ScaledObject', 'swishly-worker').spec.minReplicaCount,
+      };
+      for (const [name, min] of Object.entries(minimum)) {
+        const deployment = k8sObject('Deployment', name);
+        const labels = deployment.spec.template.metadata.labels;
+        // The autoscaler owns the count: a `replicas:` would reset it on every apply.
+        expect({ name, replicas: deployment.spec.replicas, min }).toEqual({ name, replicas: undefined, min: 2 });
+        const pdb = k8sObject('PodDisruptionBudget', name);
+        expect(pdb.apiVersion).toBe('policy/v1');
+        expect(pdb.spec.maxUnavailable).toBe(1);
+        // It covers this Deployment's pods and no other's.
+        expect(templates.filter((other) => selects(pdb.spec.selector, other))).toEqual([labels]);
+        const spread: Obj[] = deployment.spec.template.spec.topologySpreadConstraints;
+        const byKey = Object.fromEntries(spread.map((c) => [c.topologyKey, c]));
+        expect(Object.keys(byKey).sort()).toEqual(['kubernetes.io/hostname', 'topology.kubernetes.io/zone']);
+        for (const constraint of spread) {
+          expect(selects(constraint.labelSelector, labels)).toBe(true);
+          expect(constraint).toMatchObject({ maxSkew: 1, nodeTaintsPolicy: 'Honor' });
+        }
+        expect(byKey['kubernetes.io/hostname'].whenUnsatisfiable).toBe('DoNotSchedule');
+        expect(byKey['topology.kubernetes.io/zone'].whenUnsatisfiable).toBe('ScheduleAnyway');
+      }
     });
 
     it('KEDA scales the worker on the waiting jobs of every queue the worker consumes (read from the code)', () => {
