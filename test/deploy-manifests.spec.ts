@@ -109,6 +109,13 @@ function workerQueues(config: AppConfig): string[] {
   return [...registry.all().map((consumer) => consumer.name), MAIL_DELIVERY_QUEUE];
 }
 
+/** An nginx size (`6m`, `512k`, `1g`, bytes without a unit) in bytes. */
+function nginxBytes(size: string): number {
+  const match = /^(\d+)([kmg]?)$/i.exec(size);
+  if (!match) throw new Error(`not an nginx size: ${size}`);
+  return Number(match[1]) * 1024 ** ['', 'k', 'm', 'g'].indexOf(match[2].toLowerCase());
+}
+
 describe('deployment files', () => {
   it('every file parses', () => {
     expect(() => parse(read('docker-compose.yml'))).not.toThrow();
@@ -123,6 +130,7 @@ describe('deployment files', () => {
         'api-hpa.yaml',
         'api-pdb.yaml',
         'ingress.yaml',
+        'issuer.yaml',
         'worker-deployment.yaml',
         'worker-pdb.yaml',
         'worker-scaledobject.yaml',
@@ -390,6 +398,22 @@ describe('deployment files', () => {
       expect(withWorkers.sort()).toEqual(['libs/platform/src/events/consumer-host.service.ts', 'libs/platform/src/mail/mail-delivery.worker.ts']);
       expect(read('libs/platform/src/mail/mail-delivery.worker.ts')).toMatch(/new Worker\(MAIL_DELIVERY_QUEUE,/);
       expect(read('libs/platform/src/events/consumer-host.service.ts')).toMatch(/new Worker\(consumer\.name,/);
+    });
+
+    it('the Ingress gets its certificate from the Issuer, redirects to HTTPS and lets uploads through', () => {
+      const ingress = k8sObject('Ingress', 'swishly');
+      const annotations = ingress.metadata.annotations;
+      const issuer = k8sObject('Issuer', annotations['cert-manager.io/issuer']);
+      expect(issuer.apiVersion).toBe('cert-manager.io/v1');
+      expect(issuer.spec.acme.server).toBe('https://acme-v02.api.letsencrypt.org/directory');
+      expect(issuer.spec.acme.solvers).toEqual([{ http01: { ingress: { ingressClassName: ingress.spec.ingressClassName } } }]);
+      const hosts = ingress.spec.rules.map((rule: Obj) => rule.host);
+      expect(ingress.spec.tls).toEqual([{ hosts, secretName: 'swishly-tls' }]);
+      expect(new URL(configMap.data.PUBLIC_URL)).toMatchObject({ protocol: 'https:', host: hosts[0] });
+      expect(annotations['nginx.ingress.kubernetes.io/ssl-redirect']).toBe('true');
+      expect(nginxBytes(annotations['nginx.ingress.kubernetes.io/proxy-body-size'])).toBeGreaterThan(Number(configMap.data.UPLOAD_MAX_BYTES));
+      // The coach's streamed replies turn nginx's response buffering off themselves.
+      expect(read('libs/chat/src/conversation/chat.controller.ts')).toContain(".header('x-accel-buffering', 'no')");
     });
   });
 });
