@@ -116,6 +116,20 @@ function nginxBytes(size: string): number {
   return Number(match[1]) * 1024 ** ['', 'k', 'm', 'g'].indexOf(match[2].toLowerCase());
 }
 
+/** True for an IPv4 CIDR inside the private ranges (10/8, 172.16/12, 192.168/16). */
+function isPrivate(cidr: string): boolean {
+  const toInt = (ip: string) => ip.split('.').reduce((n, octet) => n * 256 + Number(octet), 0);
+  const [ip, bits] = cidr.split('/');
+  const start = toInt(ip);
+  const end = start + 2 ** (32 - Number(bits)) - 1;
+  return PRIVATE_RANGES.some((range) => {
+    const [rangeIp, rangeBits] = range.split('/');
+    const rangeStart = toInt(rangeIp);
+    return start >= rangeStart && end <= rangeStart + 2 ** (32 - Number(rangeBits)) - 1;
+  });
+}
+const PRIVATE_RANGES = ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16'];
+
 describe('deployment files', () => {
   it('every file parses', () => {
     expect(() => parse(read('docker-compose.yml'))).not.toThrow();
@@ -136,6 +150,7 @@ describe('deployment files', () => {
         'worker-scaledobject.yaml',
         'worker-scaler-auth.yaml',
         'migration-job.yaml',
+        'networkpolicies.yaml',
         'kustomization.yaml',
       ]),
     );
@@ -414,6 +429,60 @@ describe('deployment files', () => {
       expect(nginxBytes(annotations['nginx.ingress.kubernetes.io/proxy-body-size'])).toBeGreaterThan(Number(configMap.data.UPLOAD_MAX_BYTES));
       // The coach's streamed replies turn nginx's response buffering off themselves.
       expect(read('libs/chat/src/conversation/chat.controller.ts')).toContain(".header('x-accel-buffering', 'no')");
+    });
+
+    describe('NetworkPolicies', () => {
+      const policies = k8s.filter((o) => o.kind === 'NetworkPolicy');
+      const pods: Record<string, Obj> = {
+        api: k8sObject('Deployment', 'swishly-api').spec.template,
+        worker: k8sObject('Deployment', 'swishly-worker').spec.template,
+        migration: k8sObject('Job', 'swishly-migrate').spec.template,
+      };
+      const policiesOf = (pod: Obj, type: 'Ingress' | 'Egress') => policies.filter((p) => p.spec.policyTypes.includes(type) && selects(p.spec.podSelector, pod.metadata.labels));
+      /** A peer in words: a namespace, pods of a namespace, the private network or any public address. */
+      const peer = (to: Obj): string => {
+        if (to.ipBlock) {
+          if (isPrivate(to.ipBlock.cidr)) return 'private network';
+          expect(to.ipBlock).toEqual({ cidr: '0.0.0.0/0', except: PRIVATE_RANGES });
+          return 'public addresses';
+        }
+        const namespace = to.namespaceSelector.matchLabels['kubernetes.io/metadata.name'];
+        return to.podSelector ? `${namespace} ${JSON.stringify(to.podSelector.matchLabels)}` : namespace;
+      };
+      const rules = (pod: Obj, type: 'Ingress' | 'Egress'): string[] =>
+        policiesOf(pod, type)
+          .flatMap((p) => p.spec[type === 'Ingress' ? 'ingress' : 'egress'] ?? [])
+          .flatMap((rule: Obj) => rule.ports.map((port: Obj) => `${port.protocol} ${port.port} ${type === 'Ingress' ? 'from' : 'to'} ${(rule.from ?? rule.to).map(peer).join(', ')}`))
+          .sort();
+      const dns = ['TCP 53 to kube-system {"k8s-app":"kube-dns"}', 'UDP 53 to kube-system {"k8s-app":"kube-dns"}'];
+
+      it('deny everything to and from every pod of the namespace, then allow what follows', () => {
+        expect(k8sObject('NetworkPolicy', 'default-deny').spec).toEqual({ podSelector: {}, policyTypes: ['Ingress', 'Egress'] });
+        for (const policy of policies) expect(policy.spec.policyTypes.length).toBeGreaterThan(0);
+      });
+
+      it('let only the ingress controller reach the API (on its http port), and monitoring the worker (on its health port)', () => {
+        expect(rules(pods.api, 'Ingress')).toEqual(['TCP http from ingress-nginx']);
+        expect(rules(pods.worker, 'Ingress')).toEqual(['TCP health from monitoring']);
+        expect(rules(pods.migration, 'Ingress')).toEqual([]);
+        expect(pods.api.spec.containers[0].ports.map((p: Obj) => p.name)).toContain('http');
+        expect(pods.worker.spec.containers[0].ports.map((p: Obj) => p.name)).toContain('health');
+      });
+
+      it("let the ingress controller reach cert-manager's HTTP-01 solver", () => {
+        const solver = { metadata: { labels: { 'acme.cert-manager.io/http01-solver': 'true' } } };
+        expect(rules(solver, 'Ingress')).toEqual(['TCP 8089 from ingress-nginx']);
+      });
+
+      it('let every pod use DNS; the API, the worker and the migration reach Postgres and Redis; the API and the worker HTTPS providers', () => {
+        const datastores = ['TCP 5432 to private network', 'TCP 6379 to private network'];
+        const https = ['TCP 443 to public addresses'];
+        expect(rules(pods.api, 'Egress')).toEqual([...https, ...datastores, ...dns].sort());
+        expect(rules(pods.worker, 'Egress')).toEqual([...https, ...datastores, ...dns].sort());
+        expect(rules(pods.migration, 'Egress')).toEqual([...datastores, ...dns].sort());
+        // Any other pod of the namespace (the HTTP-01 solver) gets DNS only.
+        expect(rules({ metadata: { labels: {} } }, 'Egress')).toEqual(dns);
+      });
     });
   });
 });
