@@ -22,7 +22,10 @@ module.exports = {
     ],
   },
   // content-disposition (used by @fastify/static) ships ESM only; Node 20.19+ loads it, Jest needs it compiled.
-  transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
+  // So do the Kubernetes schema models of test/deploy-schemas.spec.ts (and is-cidr, which they
+  // use), which the resolver below finds under their `import` export condition.
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|kubernetes-models|@kubernetes-models|is-cidr|cidr-regex)/)'],
+  resolver: '<rootDir>/test/utils/jest-resolver.js',
   moduleNameMapper: {
     ...Object.fromEntries(
       aliases.flatMap((name) => [

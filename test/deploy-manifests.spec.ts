@@ -2,11 +2,16 @@
  * Static checks of the deployment files (Dockerfile, docker-compose.yml, k8s/*.yaml): nothing
  * here starts a container; it parses the files and checks what the app relies on.
  */
+import 'reflect-metadata';
+import { DynamicModule, Provider } from '@nestjs/common';
+import { MODULE_METADATA } from '@nestjs/common/constants';
 import { MODULE_SETTINGS } from '@swishly/business-modules';
-import { checkWorkerPool, configSchema, loadConfig } from '@swishly/platform';
+import { AppConfig, checkWorkerPool, configSchema, ConsumerRegistry, loadConfig, MAIL_DELIVERY_QUEUE } from '@swishly/platform';
+import { QueueKeys } from 'bullmq';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
+import { WorkerModule } from '../apps/worker/src/worker.module';
 
 const root = join(__dirname, '..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
@@ -64,6 +69,67 @@ function envMap(env: unknown): Obj {
 }
 const commandOf = (command: unknown): string => (Array.isArray(command) ? command.join(' ') : String(command ?? ''));
 
+/** True when a Kubernetes label selector (matchLabels and matchExpressions) selects these labels. */
+function selects(selector: Obj, labels: Obj): boolean {
+  const { matchLabels = {}, matchExpressions = [] } = selector;
+  const byExpression = (e: Obj): boolean => {
+    if (e.operator === 'In') return e.values.includes(labels[e.key]);
+    if (e.operator === 'NotIn') return !e.values.includes(labels[e.key]);
+    if (e.operator === 'Exists') return e.key in labels;
+    if (e.operator === 'DoesNotExist') return !(e.key in labels);
+    throw new Error(`unknown selector operator ${e.operator}`);
+  };
+  return Object.entries(matchLabels).every(([key, value]) => labels[key] === value) && matchExpressions.every(byExpression);
+}
+
+/**
+ * The queues the worker consumes, from the code: every consumer the worker's modules register,
+ * found as Nest finds them (each `DomainEventsModule.forFeature` registration run against a
+ * ConsumerRegistry), and the platform's email retries (MailDeliveryWorker).
+ */
+function workerQueues(config: AppConfig): string[] {
+  const registry = new ConsumerRegistry();
+  const seen = new Set<unknown>();
+  const visit = (entry: unknown): void => {
+    if (!entry || seen.has(entry)) return;
+    seen.add(entry);
+    const dynamic = typeof entry === 'object' && 'module' in entry ? (entry as DynamicModule) : undefined;
+    const moduleClass = dynamic ? dynamic.module : entry;
+    const metadata = (key: string): unknown[] => Reflect.getMetadata(key, moduleClass as object) ?? [];
+    const providers = [...metadata(MODULE_METADATA.PROVIDERS), ...(dynamic?.providers ?? [])] as Provider[];
+    for (const provider of providers) {
+      if (typeof provider === 'object' && 'useFactory' in provider && provider.inject?.includes(ConsumerRegistry)) {
+        // The other injections are the projection registry and projections: nothing to record here.
+        provider.useFactory(...provider.inject.map((token) => (token === ConsumerRegistry ? registry : { register: () => undefined })));
+      }
+    }
+    [...metadata(MODULE_METADATA.IMPORTS), ...(dynamic?.imports ?? [])].forEach(visit);
+  };
+  visit(WorkerModule.forRoot(config));
+  return [...registry.all().map((consumer) => consumer.name), MAIL_DELIVERY_QUEUE];
+}
+
+/** An nginx size (`6m`, `512k`, `1g`, bytes without a unit) in bytes. */
+function nginxBytes(size: string): number {
+  const match = /^(\d+)([kmg]?)$/i.exec(size);
+  if (!match) throw new Error(`not an nginx size: ${size}`);
+  return Number(match[1]) * 1024 ** ['', 'k', 'm', 'g'].indexOf(match[2].toLowerCase());
+}
+
+/** True for an IPv4 CIDR inside the private ranges (10/8, 172.16/12, 192.168/16). */
+function isPrivate(cidr: string): boolean {
+  const toInt = (ip: string) => ip.split('.').reduce((n, octet) => n * 256 + Number(octet), 0);
+  const [ip, bits] = cidr.split('/');
+  const start = toInt(ip);
+  const end = start + 2 ** (32 - Number(bits)) - 1;
+  return PRIVATE_RANGES.some((range) => {
+    const [rangeIp, rangeBits] = range.split('/');
+    const rangeStart = toInt(rangeIp);
+    return start >= rangeStart && end <= rangeStart + 2 ** (32 - Number(rangeBits)) - 1;
+  });
+}
+const PRIVATE_RANGES = ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16'];
+
 describe('deployment files', () => {
   it('every file parses', () => {
     expect(() => parse(read('docker-compose.yml'))).not.toThrow();
@@ -76,9 +142,15 @@ describe('deployment files', () => {
         'api-deployment.yaml',
         'api-service.yaml',
         'api-hpa.yaml',
+        'api-pdb.yaml',
         'ingress.yaml',
+        'issuer.yaml',
         'worker-deployment.yaml',
+        'worker-pdb.yaml',
+        'worker-scaledobject.yaml',
+        'worker-scaler-auth.yaml',
         'migration-job.yaml',
+        'networkpolicies.yaml',
         'kustomization.yaml',
       ]),
     );
@@ -224,7 +296,8 @@ describe('deployment files', () => {
       expect(onPort(container.readinessProbe)).toBe(true);
       expect(onPort(container.startupProbe)).toBe(true);
       expect(container.command.join(' ')).toContain(ENTRY.api);
-      expect(deployment.spec.replicas).toBe(2);
+      // The HPA owns the count (2 to 10): a `replicas:` here would reset it on every apply.
+      expect(deployment.spec.replicas).toBeUndefined();
       expect(pod.securityContext.runAsNonRoot).toBe(true);
       expect(container.env).toContainEqual({ name: 'MIGRATE_ON_START', value: 'false' });
       expect(container.envFrom).toEqual([{ configMapRef: { name: 'swishly-config' } }, { secretRef: { name: 'swishly-secrets' } }]);
@@ -270,6 +343,146 @@ describe('deployment files', () => {
       for (const file of resources) expect({ file, exists: existsSync(join(root, 'k8s', file)) }).toEqual({ file, exists: true });
       expect(resources).not.toContain('secret.example.yaml');
       expect([...resources].sort()).toEqual(k8sFiles.filter((f) => !['kustomization.yaml', 'secret.example.yaml'].includes(f)));
+    });
+
+    it('a node drain keeps the API and the worker running: at least 2 pods each, one evicted at a time, spread over nodes', () => {
+      const templates = k8s.filter((o) => o.spec?.template?.metadata).map((o) => o.spec.template.metadata.labels);
+      const minimum = {
+        'swishly-api': k8sObject('HorizontalPodAutoscaler', 'swishly-api').spec.minReplicas,
+        'swishly-worker': k8sObject('ScaledObject', 'swishly-worker').spec.minReplicaCount,
+      };
+      for (const [name, min] of Object.entries(minimum)) {
+        const deployment = k8sObject('Deployment', name);
+        const labels = deployment.spec.template.metadata.labels;
+        // The autoscaler owns the count: a `replicas:` would reset it on every apply.
+        expect({ name, replicas: deployment.spec.replicas, min }).toEqual({ name, replicas: undefined, min: 2 });
+        const pdb = k8sObject('PodDisruptionBudget', name);
+        expect(pdb.apiVersion).toBe('policy/v1');
+        expect(pdb.spec.maxUnavailable).toBe(1);
+        // It covers this Deployment's pods and no other's.
+        expect(templates.filter((other) => selects(pdb.spec.selector, other))).toEqual([labels]);
+        const spread: Obj[] = deployment.spec.template.spec.topologySpreadConstraints;
+        const byKey = Object.fromEntries(spread.map((c) => [c.topologyKey, c]));
+        expect(Object.keys(byKey).sort()).toEqual(['kubernetes.io/hostname', 'topology.kubernetes.io/zone']);
+        for (const constraint of spread) {
+          expect(selects(constraint.labelSelector, labels)).toBe(true);
+          expect(constraint).toMatchObject({ maxSkew: 1, nodeTaintsPolicy: 'Honor' });
+        }
+        expect(byKey['kubernetes.io/hostname'].whenUnsatisfiable).toBe('DoNotSchedule');
+        expect(byKey['topology.kubernetes.io/zone'].whenUnsatisfiable).toBe('ScheduleAnyway');
+      }
+    });
+
+    it('KEDA scales the worker on the waiting jobs of every queue the worker consumes (read from the code)', () => {
+      const queues = workerQueues(loadConfig({ ...configMap.data, APP_SECRET: 'a-real-secret-of-sufficient-length' }));
+      expect(queues).toEqual(expect.arrayContaining(['mail.deliver', 'waitlist.send-welcome-email', 'analytics.roll-up-signups']));
+      const scaled = k8sObject('ScaledObject', 'swishly-worker');
+      expect(scaled.apiVersion).toBe('keda.sh/v1alpha1');
+      expect(scaled.spec.scaleTargetRef).toEqual({ name: 'swishly-worker' }); // a Deployment, KEDA's default
+      // BullMQ keeps a queue's waiting jobs in the list <prefix>:<queue>:wait.
+      const keys = new QueueKeys(configMap.data.REDIS_PREFIX);
+      const triggers: Obj[] = scaled.spec.triggers;
+      expect(triggers.map((t) => t.metadata.listName).sort()).toEqual(queues.map((queue) => keys.toKey(queue, 'wait')).sort());
+      const auth = k8sObject('TriggerAuthentication', 'swishly-redis-scaler');
+      for (const trigger of triggers) {
+        expect(trigger).toEqual({
+          type: 'redis',
+          metadata: { listName: trigger.metadata.listName, listLength: triggers[0].metadata.listLength },
+          authenticationRef: { name: auth.metadata.name },
+        });
+      }
+      expect(Number(triggers[0].metadata.listLength)).toBeGreaterThan(0);
+      expect(scaled.spec.maxReplicaCount).toBeGreaterThan(scaled.spec.minReplicaCount);
+      expect(scaled.spec.advanced.horizontalPodAutoscalerConfig.behavior.scaleDown.stabilizationWindowSeconds).toBeGreaterThan(0);
+      // The scaler's Secret is a template (secret.example.yaml), with every key the TriggerAuthentication reads.
+      const refs: Obj[] = auth.spec.secretTargetRef;
+      expect(refs.map((ref) => ref.parameter).sort()).toEqual(['address', 'password', 'tls']);
+      const secret = k8sObject('Secret', refs[0].name);
+      for (const ref of refs) expect({ ref, found: ref.name === secret.metadata.name && ref.key in secret.stringData }).toEqual({ ref, found: true });
+      expect(['enable', 'disable']).toContain(secret.stringData.tls);
+      expect(yamlDocs('k8s/secret.example.yaml')).toContainEqual(secret);
+    });
+
+    it('the worker runs BullMQ workers only for the consumers and the email retries', () => {
+      // A queue worked anywhere else would need its own trigger above: add it to workerQueues().
+      const sources = (dir: string): string[] =>
+        readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
+          entry.isDirectory() ? sources(`${dir}/${entry.name}`) : entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') ? [`${dir}/${entry.name}`] : [],
+        );
+      const withWorkers = [...sources('libs'), ...sources('apps')].filter((file) => /new Worker\(/.test(read(file)));
+      expect(withWorkers.sort()).toEqual(['libs/platform/src/events/consumer-host.service.ts', 'libs/platform/src/mail/mail-delivery.worker.ts']);
+      expect(read('libs/platform/src/mail/mail-delivery.worker.ts')).toMatch(/new Worker\(MAIL_DELIVERY_QUEUE,/);
+      expect(read('libs/platform/src/events/consumer-host.service.ts')).toMatch(/new Worker\(consumer\.name,/);
+    });
+
+    it('the Ingress gets its certificate from the Issuer, redirects to HTTPS and lets uploads through', () => {
+      const ingress = k8sObject('Ingress', 'swishly');
+      const annotations = ingress.metadata.annotations;
+      const issuer = k8sObject('Issuer', annotations['cert-manager.io/issuer']);
+      expect(issuer.apiVersion).toBe('cert-manager.io/v1');
+      expect(issuer.spec.acme.server).toBe('https://acme-v02.api.letsencrypt.org/directory');
+      expect(issuer.spec.acme.solvers).toEqual([{ http01: { ingress: { ingressClassName: ingress.spec.ingressClassName } } }]);
+      const hosts = ingress.spec.rules.map((rule: Obj) => rule.host);
+      expect(ingress.spec.tls).toEqual([{ hosts, secretName: 'swishly-tls' }]);
+      expect(new URL(configMap.data.PUBLIC_URL)).toMatchObject({ protocol: 'https:', host: hosts[0] });
+      expect(annotations['nginx.ingress.kubernetes.io/ssl-redirect']).toBe('true');
+      expect(nginxBytes(annotations['nginx.ingress.kubernetes.io/proxy-body-size'])).toBeGreaterThan(Number(configMap.data.UPLOAD_MAX_BYTES));
+      // The coach's streamed replies turn nginx's response buffering off themselves.
+      expect(read('libs/chat/src/conversation/chat.controller.ts')).toContain(".header('x-accel-buffering', 'no')");
+    });
+
+    describe('NetworkPolicies', () => {
+      const policies = k8s.filter((o) => o.kind === 'NetworkPolicy');
+      const pods: Record<string, Obj> = {
+        api: k8sObject('Deployment', 'swishly-api').spec.template,
+        worker: k8sObject('Deployment', 'swishly-worker').spec.template,
+        migration: k8sObject('Job', 'swishly-migrate').spec.template,
+      };
+      const policiesOf = (pod: Obj, type: 'Ingress' | 'Egress') => policies.filter((p) => p.spec.policyTypes.includes(type) && selects(p.spec.podSelector, pod.metadata.labels));
+      /** A peer in words: a namespace, pods of a namespace, the private network or any public address. */
+      const peer = (to: Obj): string => {
+        if (to.ipBlock) {
+          if (isPrivate(to.ipBlock.cidr)) return 'private network';
+          expect(to.ipBlock).toEqual({ cidr: '0.0.0.0/0', except: PRIVATE_RANGES });
+          return 'public addresses';
+        }
+        const namespace = to.namespaceSelector.matchLabels['kubernetes.io/metadata.name'];
+        return to.podSelector ? `${namespace} ${JSON.stringify(to.podSelector.matchLabels)}` : namespace;
+      };
+      const rules = (pod: Obj, type: 'Ingress' | 'Egress'): string[] =>
+        policiesOf(pod, type)
+          .flatMap((p) => p.spec[type === 'Ingress' ? 'ingress' : 'egress'] ?? [])
+          .flatMap((rule: Obj) => rule.ports.map((port: Obj) => `${port.protocol} ${port.port} ${type === 'Ingress' ? 'from' : 'to'} ${(rule.from ?? rule.to).map(peer).join(', ')}`))
+          .sort();
+      const dns = ['TCP 53 to kube-system {"k8s-app":"kube-dns"}', 'UDP 53 to kube-system {"k8s-app":"kube-dns"}'];
+
+      it('deny everything to and from every pod of the namespace, then allow what follows', () => {
+        expect(k8sObject('NetworkPolicy', 'default-deny').spec).toEqual({ podSelector: {}, policyTypes: ['Ingress', 'Egress'] });
+        for (const policy of policies) expect(policy.spec.policyTypes.length).toBeGreaterThan(0);
+      });
+
+      it('let only the ingress controller reach the API (on its http port), and monitoring the worker (on its health port)', () => {
+        expect(rules(pods.api, 'Ingress')).toEqual(['TCP http from ingress-nginx']);
+        expect(rules(pods.worker, 'Ingress')).toEqual(['TCP health from monitoring']);
+        expect(rules(pods.migration, 'Ingress')).toEqual([]);
+        expect(pods.api.spec.containers[0].ports.map((p: Obj) => p.name)).toContain('http');
+        expect(pods.worker.spec.containers[0].ports.map((p: Obj) => p.name)).toContain('health');
+      });
+
+      it("let the ingress controller reach cert-manager's HTTP-01 solver", () => {
+        const solver = { metadata: { labels: { 'acme.cert-manager.io/http01-solver': 'true' } } };
+        expect(rules(solver, 'Ingress')).toEqual(['TCP 8089 from ingress-nginx']);
+      });
+
+      it('let every pod use DNS; the API, the worker and the migration reach Postgres and Redis; the API and the worker HTTPS providers', () => {
+        const datastores = ['TCP 5432 to private network', 'TCP 6379 to private network'];
+        const https = ['TCP 443 to public addresses'];
+        expect(rules(pods.api, 'Egress')).toEqual([...https, ...datastores, ...dns].sort());
+        expect(rules(pods.worker, 'Egress')).toEqual([...https, ...datastores, ...dns].sort());
+        expect(rules(pods.migration, 'Egress')).toEqual([...datastores, ...dns].sort());
+        // Any other pod of the namespace (the HTTP-01 solver) gets DNS only.
+        expect(rules({ metadata: { labels: {} } }, 'Egress')).toEqual(dns);
+      });
     });
   });
 });
