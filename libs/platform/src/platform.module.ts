@@ -59,7 +59,8 @@ export class PlatformModule {
       ],
       controllers: options.role === 'api' ? [HealthController, MetricsController, UploadsController, MailWebhooksController, MailUnsubscribesController] : [],
       providers,
-      exports: [configProvider, MetricsService, MailService, MailLogService, MailSuppressions, MailUnsubscribes, RateLimiter, CoachModel, StorageService],
+      // ScheduledWork in the worker only: a module's clock-driven work runs there (it asks for it @Optional()).
+      exports: [configProvider, MetricsService, MailService, MailLogService, MailSuppressions, MailUnsubscribes, RateLimiter, CoachModel, StorageService, ...(options.role === 'worker' ? [ScheduledWork] : [])],
     };
   }
 }

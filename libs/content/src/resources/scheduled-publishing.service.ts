@@ -1,5 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, Optional } from '@nestjs/common';
 import { ScheduledWork, SettingsOf } from '@swishly/platform';
 import { ResourcesService } from './resources.service';
 import { ResourcesSettings } from './resources.settings';
@@ -18,21 +17,13 @@ export class ScheduledPublishing implements OnApplicationBootstrap {
 
   constructor(
     private readonly resources: ResourcesService,
-    private readonly moduleRef: ModuleRef,
     @Inject(ResourcesSettings.token) private readonly settings: SettingsOf<typeof ResourcesSettings>,
+    // The platform provides it in the worker process only (not in the API or a CLI).
+    @Optional() private readonly scheduledWork?: ScheduledWork,
   ) {}
 
-  /** The platform provides ScheduledWork in the worker process only (not in the API or a CLI). */
-  private scheduledWork(): ScheduledWork | null {
-    try {
-      return this.moduleRef.get(ScheduledWork, { strict: false });
-    } catch {
-      return null;
-    }
-  }
-
   onApplicationBootstrap(): void {
-    this.scheduledWork()?.every('resources.scheduled-publishing', this.settings.RESOURCES_SCHEDULE_POLL_MS, () => this.pass());
+    this.scheduledWork?.every('resources.scheduled-publishing', this.settings.RESOURCES_SCHEDULE_POLL_MS, () => this.pass());
   }
 
   async pass(): Promise<void> {

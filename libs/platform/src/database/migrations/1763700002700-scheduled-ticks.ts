@@ -3,7 +3,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Which worker replica ran each tick of scheduled work (ScheduledWork): the primary key lets one
  * replica claim a tick, so retention and scheduled publishing run once per tick, not once per
- * replica. Rows older than a day are removed as new ticks are claimed.
+ * replica. The interval is part of the key: during a rollout that changes it, old and new
+ * replicas count ticks of different lengths. Rows older than a day are removed as ticks finish.
  */
 export class ScheduledTicks1763700002700 implements MigrationInterface {
   name = 'ScheduledTicks1763700002700';
@@ -12,11 +13,12 @@ export class ScheduledTicks1763700002700 implements MigrationInterface {
     await q.query(`
       CREATE TABLE scheduled_ticks (
         work text NOT NULL,
+        every_ms integer NOT NULL,
         tick bigint NOT NULL,
         claimed_by text NOT NULL,
         claimed_at timestamptz NOT NULL DEFAULT clock_timestamp(),
         finished_at timestamptz,
-        PRIMARY KEY (work, tick)
+        PRIMARY KEY (work, every_ms, tick)
       )`);
   }
 
