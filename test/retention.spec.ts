@@ -106,4 +106,22 @@ describe('retention job', () => {
     expect(data).toContain('LEGACY01'); // the business facts stay
     expect((await stack.worker.get(RetentionJob).run())!.job_payloads).toBe(0); // once
   });
+
+  it('reaches such a job behind more than a page of newer finished jobs', async () => {
+    const queue = stack.worker.get(QueueRegistry).queueFor(SendWelcomeEmail);
+    const legacy = {
+      id: randomUUID(), position: '999998', streamType: 'waitlist-entry', streamId: randomUUID(), version: 1, type: 'waitlist.joined',
+      payload: { entryId: randomUUID(), signupNumber: 999998, firstName: 'Oldestname', email: 'oldest.person@example.com', role: null, referralCode: 'LEGACY02', referredByCode: null, referral: null, source: 'landing' },
+      metadata: {}, occurredAt: new Date().toISOString(),
+    };
+    const added = await queue.add('waitlist.joined', { events: [legacy] }, { jobId: `legacy-${legacy.id}` });
+    await eventually(async () => (await queue.getJob(added.id!))?.finishedOn, (finished) => finished !== undefined);
+    // 1,100 newer finished jobs: the newest thousand, all a single page read would see, hold no one.
+    const before = await queue.getCompletedCount();
+    await queue.addBulk(Array.from({ length: 1100 }, (_, i) => ({ name: 'filler', data: { events: [] }, opts: { jobId: `filler-${legacy.id}-${i}` } })));
+    await eventually(() => queue.getCompletedCount(), (n) => n >= before + 1100, 60_000);
+
+    expect((await stack.worker.get(RetentionJob).run())!.job_payloads).toBe(1);
+    expect(JSON.stringify((await queue.getJob(added.id!))!.data)).not.toContain('oldest.person@example.com');
+  });
 });

@@ -11,8 +11,8 @@ import { withTimeout } from '../queues/redis';
 import { ScheduledWork } from '../worker/scheduled-work';
 import { PersonalDataRegistry } from './personal-data-holders';
 
-/** Finished jobs a pass looks through per queue (the queues keep at most 10,000 completed). */
-const JOBS_PER_PASS = 1000;
+/** Finished jobs read from Redis at once (a queue keeps at most 10,000 completed ones, and its failed ones). */
+const JOBS_PER_PAGE = 1000;
 
 /**
  * The retention periods the Privacy Policy states, kept: every RETENTION_INTERVAL_MINUTES one
@@ -68,18 +68,28 @@ export class RetentionJob implements OnApplicationBootstrap {
     return removed;
   }
 
-  /** Finished jobs whose events still hold personal fields (queued by an older version) get them removed. */
+  /**
+   * Finished jobs whose events still hold personal fields (queued by an older version) get them
+   * removed: every finished job of every consumer's queue, a page at a time, oldest first (the
+   * old version's jobs are the oldest).
+   */
   private async stripOldJobs(): Promise<number> {
     let stripped = 0;
     for (const consumer of this.consumers.all()) {
-      const jobs = await withTimeout(this.queues.queueFor(consumer).getJobs(['completed', 'failed'], 0, JOBS_PER_PASS - 1), 5000, 'finished jobs');
-      for (const job of jobs) {
-        const events: DomainEvent[] | undefined = job?.data && 'events' in job.data ? job.data.events : job?.data ? [job.data] : undefined;
-        if (!events) continue;
-        const kept = events.map((event) => ({ ...event, payload: withoutPersonalFields(event.type, event.payload) }));
-        if (JSON.stringify(kept) === JSON.stringify(events)) continue;
-        await job.updateData('events' in job.data ? { ...job.data, events: kept } : kept[0]);
-        stripped++;
+      const queue = this.queues.queueFor(consumer);
+      for (const state of ['completed', 'failed'] as const) {
+        for (let start = 0; ; start += JOBS_PER_PAGE) {
+          const jobs = await withTimeout(queue.getJobs([state], start, start + JOBS_PER_PAGE - 1, true), 5000, 'finished jobs');
+          for (const job of jobs) {
+            const events: DomainEvent[] | undefined = job?.data && 'events' in job.data ? job.data.events : job?.data ? [job.data] : undefined;
+            if (!events) continue;
+            const kept = events.map((event) => ({ ...event, payload: withoutPersonalFields(event.type, event.payload) }));
+            if (JSON.stringify(kept) === JSON.stringify(events)) continue;
+            await job.updateData('events' in job.data ? { ...job.data, events: kept } : kept[0]);
+            stripped++;
+          }
+          if (jobs.length < JOBS_PER_PAGE) break;
+        }
       }
     }
     return stripped;
