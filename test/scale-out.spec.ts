@@ -18,11 +18,12 @@ import { AppProcess } from './utils/worker-process';
  * outbox once, and the clock-driven work (scheduled publishing, retention) must run once per
  * tick, not once per worker.
  */
-jest.setTimeout(300_000);
+// Its own waits bound each step (the longest: 150 s for the emails); this only stops a hung run.
+jest.setTimeout(420_000);
 
 const BURST = 1000;
 const PUBLISH_EVERY_MS = 500;
-const RETENTION_EVERY_MS = 1200;
+const RETENTION_EVERY_MS = 2000;
 const PASSWORD = 'Scale-Out-Court-42';
 
 describe('two APIs and two workers on one Postgres and Redis', () => {
@@ -94,10 +95,12 @@ describe('two APIs and two workers on one Postgres and Redis', () => {
       posts.push(((await response.json()) as { id: string }).id);
     }
 
-    const before = { publish: await runsOf('resources.scheduled-publishing'), retention: await runsOf('retention'), at: Date.now() };
-    await new Promise((resolve) => setTimeout(resolve, 8000));
-    const after = { publish: await runsOf('resources.scheduled-publishing'), retention: await runsOf('retention'), at: Date.now() };
-    const ticks = (everyMs: number) => (after.at - before.at) / everyMs;
+    // The window runs from before the first read of the counters to after the last, so it holds every run counted.
+    const start = Date.now();
+    const before = { publish: await runsOf('resources.scheduled-publishing'), retention: await runsOf('retention') };
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    const after = { publish: await runsOf('resources.scheduled-publishing'), retention: await runsOf('retention') };
+    const ticks = (everyMs: number) => (Date.now() - start) / everyMs;
 
     // Once per tick: one worker each tick, not both (which would be twice the ticks), and no tick left out for long.
     for (const [work, ran, everyMs] of [
@@ -107,8 +110,7 @@ describe('two APIs and two workers on one Postgres and Redis', () => {
       expect({ work, ran, atMost: ran <= Math.ceil(ticks(everyMs)) + 1 }).toEqual({ work, ran, atMost: true });
       expect({ work, ran, atLeast: ran >= Math.floor(ticks(everyMs) / 2) }).toEqual({ work, ran, atLeast: true });
     }
-    // Each tick is claimed by one replica; both took their share.
-    expect(await count(`SELECT count(*) - count(DISTINCT (work, tick)) AS n FROM scheduled_ticks`)).toBe(0);
+    // Both replicas took their share of the ticks.
     expect(await count(`SELECT count(DISTINCT claimed_by) AS n FROM scheduled_ticks WHERE work = 'resources.scheduled-publishing'`)).toBe(2);
 
     const published = await dataSource.query(`SELECT stream_id, count(*)::int AS n FROM domain_events WHERE type = 'resource-post.published' GROUP BY stream_id`);
@@ -118,7 +120,16 @@ describe('two APIs and two workers on one Postgres and Redis', () => {
   it(`delivers a burst of ${BURST} joins over both APIs, one worker killed midway: one welcome email, one position and one relay each`, async () => {
     const emails = Array.from({ length: BURST }, (_, i) => `scale-${i}@burst.test`);
     const sent = () => count(`SELECT count(*) AS n FROM mail_log WHERE status = 'sent' AND to_address = ANY($1)`, [emails]);
+    const active = async () => {
+      let n = 0;
+      for (const key of await redis.keys(`${env.REDIS_PREFIX}:*:active`)) n += await redis.llen(key);
+      return n;
+    };
+    // Midway, once the workers are sending and while jobs are running, one of them dies without a
+    // goodbye; the joins keep coming meanwhile.
     let killedAt = 0;
+    let activeAtKill = 0;
+    let killing: Promise<void> | undefined;
     for (let i = 0; i < emails.length; i += 50) {
       const statuses = await Promise.all(
         emails.slice(i, i + 50).map(async (email, j) => {
@@ -132,24 +143,29 @@ describe('two APIs and two workers on one Postgres and Redis', () => {
       );
       expect(statuses).toEqual(statuses.map(() => 201));
       if (i + 50 === BURST / 2) {
-        // Midway, once the workers are sending: one of them dies without a goodbye.
-        await eventually(sent, (n) => n > 20, 60_000);
-        await workers[1].stop('SIGKILL');
-        killedAt = Date.now();
+        killing = (async () => {
+          await eventually(sent, (n) => n > 20, 60_000);
+          activeAtKill = await eventually(active, (n) => n > 0, 60_000);
+          await workers[1].stop('SIGKILL');
+          killedAt = Date.now();
+        })();
       }
     }
+    await killing;
+    expect(activeAtKill).toBeGreaterThan(0);
 
     // Emails the killed worker recorded but never sent go out once the reconciler finds them (RECONCILE_AFTER_MS).
     await eventually(sent, (n) => n === BURST, 150_000).catch((error: Error) => {
       throw new Error(`${error.message}\nThe surviving worker's last output:\n${workers[0].log.slice(-4000)}`);
     });
-    await new Promise((resolve) => setTimeout(resolve, 1500)); // a duplicate would show up meanwhile
+    // A duplicate would show up meanwhile: a dead worker's job runs again once its lock lapses and the stalled check sees it.
+    await new Promise((resolve) => setTimeout(resolve, 2 * Number(env.JOB_LOCK_MS) + 1000));
 
     // One welcome email each, at the provider and in the mail log.
     expect(emails.map((email) => resend.deliveredTo(email).length).filter((n) => n !== 1)).toEqual([]);
     expect(await count(`SELECT count(*) AS n FROM mail_log WHERE to_address = ANY($1) AND template = 'waitlist-welcome'`, [emails])).toBe(BURST);
 
-    // One entry and one position update each; the Redis mirror ranks every member once.
+    // One entry and one position update each (at least one, and the keys allow no more); the Redis mirror ranks every member.
     expect(await count(`SELECT count(*) AS n FROM waitlist_entries`)).toBe(BURST);
     const positionUpdates = () =>
       count(
