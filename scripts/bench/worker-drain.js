@@ -8,7 +8,8 @@
 //    waiting, active or delayed in any queue, from the worker's start (its boot included);
 // 3. the ceiling of the same run: a bare BullMQ worker at the same concurrency doing one INSERT
 //    per job, on as many jobs.
-// Each process's CPU (cores, averaged over its busy time) and peak memory (VmHWM) are printed
+// Each process's CPU (cores: CPU seconds over wall seconds, the API's while it took the joins, the
+// worker's over the drain, its boot included) and peak memory (VmHWM) are printed
 // under the table. Part of `npm run bench` (scripts/bench.js); alone: `node scripts/bench/worker-drain.js`.
 const autocannon = require('autocannon');
 const { spawnSync } = require('node:child_process');
@@ -34,18 +35,17 @@ function peakMiB(pid) {
   }
 }
 
-/** Waiting, active and delayed jobs over every queue under `prefix`, and completed ones. */
+/** Per queue under `prefix`: its jobs waiting, active or delayed, and its completed ones; and their sums. */
 async function queueDepth(redis, prefix) {
   const names = (await redis.keys(`${prefix}:*:meta`)).map((key) => key.slice(prefix.length + 1, -':meta'.length));
-  let pending = 0;
-  let completed = 0;
+  const queues = {};
   for (const name of names) {
     const key = (part) => `${prefix}:${name}:${part}`;
     const [wait, active, delayed, done] = await Promise.all([redis.llen(key('wait')), redis.llen(key('active')), redis.zcard(key('delayed')), redis.zcard(key('completed'))]);
-    pending += wait + active + delayed;
-    completed += done;
+    queues[name] = { pending: wait + active + delayed, completed: done };
   }
-  return { pending, completed };
+  const sum = (field) => Object.values(queues).reduce((total, queue) => total + queue[field], 0);
+  return { queues, pending: sum('pending'), completed: sum('completed') };
 }
 
 /** Jobs per second of a bare BullMQ worker (one INSERT each) on `jobs` jobs, at `concurrency`. */
@@ -127,9 +127,12 @@ async function benchWorkerDrain({ root, env, port, startProcess, row }) {
     waitFor(`http://127.0.0.1:${port + 1}/health/live`).then(() => (bootSeconds = (Date.now() - started) / 1000), () => undefined);
     const sent = () => resend.stats().sent;
     let depth = backlog;
+    // When each queue's backlog was gone: KEDA asks for replicas per queue, so the slowest queue's rate sets listLength.
+    const emptied = {};
     while ((sent() < accepted || depth.pending > 0) && Date.now() - started < 600_000) {
       await sleep(100);
       depth = await queueDepth(redis, drainEnv.REDIS_PREFIX);
+      for (const [name, queue] of Object.entries(depth.queues)) if (queue.pending === 0 && !emptied[name]) emptied[name] = (Date.now() - started) / 1000;
     }
     const seconds = (Date.now() - started) / 1000;
     const workerCores = workerCpuBefore ? (cpuSnapshot({ worker: worker.pid }).worker - workerCpuBefore.worker) / seconds : null;
@@ -140,17 +143,23 @@ async function benchWorkerDrain({ root, env, port, startProcess, row }) {
     const ceiling = await bareWorkerCeiling(drainEnv, Math.max(jobs, 1000), Number(drainEnv.WORKER_CONCURRENCY ?? 8));
 
     const jobRate = jobs / seconds;
+    const perQueue = Object.entries(backlog.queues)
+      .filter(([, queue]) => queue.pending > 0)
+      .map(([name, queue]) => ({ name, jobs: queue.pending, seconds: emptied[name] ?? seconds, rate: queue.pending / (emptied[name] ?? seconds) }))
+      .sort((a, b) => a.rate - b.rate);
+    for (const queue of perQueue) console.log(`  ${queue.name}: ${queue.jobs} jobs waiting, drained in ${queue.seconds.toFixed(1)} s = ${queue.rate.toFixed(1)} jobs/s`);
+    const slowest = perQueue[0];
     row(
       `one worker replica drains a backlog of ${fmt(accepted)} joins`,
       `${fmt(jobs)} jobs in ${seconds.toFixed(1)} s (${bootSeconds.toFixed(1)} s of it booting) = ${jobRate.toFixed(0)} jobs/s, ${(accepted / seconds).toFixed(0)} joins/s (${sent()}/${accepted} welcome emails) | bare BullMQ worker, 1 INSERT per job: ${ceiling.toFixed(0)} jobs/s`,
-      'all sent; the rate goes in the README and the ScaledObject',
+      `all sent; slowest queue ${slowest ? `${slowest.name} ${slowest.rate.toFixed(1)} jobs/s (its rate x 5 s: listLength)` : 'n/a'}`,
       sent() >= accepted && depth.pending === 0,
     );
     const cores = (c) => (c === null ? 'n/a' : `${c.toFixed(2)} cores`);
     const mib = (m) => (m === null ? 'n/a' : `${m.toFixed(0)} MiB`);
     console.log(`API at 50 connections, ${(accepted / joinSeconds).toFixed(0)} joins/s: ${cores(apiCores)}, peak ${mib(memory.api)}`);
     console.log(`worker draining: ${cores(workerCores)}, peak ${mib(memory.worker)}; backlog ${fmt(backlog.pending)} jobs waiting for ${fmt(accepted)} joins`);
-    return { jobRate, joinRate: accepted / seconds, bootSeconds, ceiling, apiCores, workerCores, memory };
+    return { jobRate, joinRate: accepted / seconds, bootSeconds, perQueue, ceiling, apiCores, workerCores, memory };
   } finally {
     await Promise.all(children.map((child) => stopChild(child)));
     await db.end().catch(() => undefined);
