@@ -3,6 +3,7 @@ import { MetricsService, ScheduledWork } from '@swishly/platform';
 import { Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
 import { createTestDatabase } from './utils/database';
+import { TcpProxy } from './utils/tcp-proxy';
 
 /**
  * ScheduledWork on its own: replicas (each with its own pool, as processes have) share the
@@ -61,6 +62,30 @@ describe('ScheduledWork', () => {
     expect(attempts).toBeGreaterThanOrEqual(3);
     const [row] = await pools[0].query(`SELECT count(*)::int AS n, count(finished_at)::int AS finished FROM scheduled_ticks WHERE work = 'failing'`);
     expect(row).toEqual({ n: attempts, finished: 0 });
+  });
+
+  it('pauses while Postgres is away and goes on when it is back', async () => {
+    const proxy = new TcpProxy('127.0.0.1', 5432);
+    await proxy.up();
+    const url = new URL(db.url);
+    url.port = String(proxy.port);
+    const pool = await new DataSource({ type: 'postgres', url: url.toString(), extra: { max: 2, connectionTimeoutMillis: 500 } }).initialize();
+    pools.push(pool);
+    const scheduled = new ScheduledWork(pool, { registry: new Registry() } as unknown as MetricsService);
+    replicas.push(scheduled);
+    let runs = 0;
+    scheduled.every('through-an-outage', 150, async () => void runs++);
+    await sleep(600);
+    expect(runs).toBeGreaterThan(0);
+    await proxy.down();
+    await sleep(300);
+    const during = runs;
+    await sleep(1000);
+    expect(runs).toBe(during); // no tick claimed, so none run
+    await proxy.up();
+    await sleep(1500);
+    expect(runs).toBeGreaterThan(during);
+    await proxy.down();
   });
 
   it('waits on shutdown for the run under way, and starts no other', async () => {

@@ -18,6 +18,8 @@ interface Clock {
   running?: Promise<void>;
   /** Postgres's clock minus this process's, as last seen: replicas wake by Postgres's ticks. */
   offsetMs: number;
+  /** Claims are failing (Postgres away): said once, and again when they succeed. */
+  failing: boolean;
 }
 
 /**
@@ -46,7 +48,7 @@ export class ScheduledWork implements BeforeApplicationShutdown {
 
   /** Runs `run` once per tick of `everyMs` across all replicas, starting with the current tick. */
   every(work: string, everyMs: number, run: () => Promise<unknown>): void {
-    const clock: Clock = { work, everyMs, run, offsetMs: 0 };
+    const clock: Clock = { work, everyMs, run, offsetMs: 0, failing: false };
     this.clocks.push(clock);
     this.wake(clock, 0);
   }
@@ -67,9 +69,12 @@ export class ScheduledWork implements BeforeApplicationShutdown {
     try {
       tick = await withTimeout(this.claim(clock), CLAIM_TIMEOUT_MS, 'claiming a tick');
     } catch (error) {
-      this.logger.warn(`${clock.work}: could not claim a tick, will retry: ${(error as Error).message}`);
+      if (!clock.failing) this.logger.warn(`${clock.work} paused: could not claim a tick, will retry each tick: ${(error as Error).message}`);
+      clock.failing = true;
       return;
     }
+    if (clock.failing) this.logger.log(`${clock.work} resumed`);
+    clock.failing = false;
     if (tick === null) return; // another replica has this tick
     this.runs.inc({ work: clock.work });
     try {
@@ -86,7 +91,7 @@ export class ScheduledWork implements BeforeApplicationShutdown {
 
   /**
    * The current tick by Postgres's clock, if no replica has claimed it yet (null otherwise); also
-   * notes how far Postgres's clock is from this process's, so the next wake is at its tick's start.
+   * notes how far Postgres's clock is from this process's, so the next wake falls early in the next tick.
    */
   private async claim(clock: Clock): Promise<string | null> {
     const [row]: { now_ms: number; tick: string | null }[] = await this.dataSource.query(
