@@ -87,13 +87,16 @@ describe('retention job', () => {
     expect(metrics).toMatch(/retention_removed_total\{kind="coach_conversations"\} 1/);
   });
 
+  /** A join as an older version queued it: the whole event, personal fields in its payload. */
+  const legacyJoin = (signupNumber: number, firstName: string, email: string, referralCode: string) => ({
+    id: randomUUID(), position: String(signupNumber), streamType: 'waitlist-entry', streamId: randomUUID(), version: 1, type: 'waitlist.joined',
+    payload: { entryId: randomUUID(), signupNumber, firstName, email, role: null, referralCode, referredByCode: null, referral: null, source: 'landing' },
+    metadata: {}, occurredAt: new Date().toISOString(),
+  });
+
   it('strips the personal fields from finished jobs an older version queued with whole events', async () => {
     const queue = stack.worker.get(QueueRegistry).queueFor(SendWelcomeEmail);
-    const legacy = {
-      id: randomUUID(), position: '999999', streamType: 'waitlist-entry', streamId: randomUUID(), version: 1, type: 'waitlist.joined',
-      payload: { entryId: randomUUID(), signupNumber: 999999, firstName: 'Legacyname', email: 'legacy.person@example.com', role: null, referralCode: 'LEGACY01', referredByCode: null, referral: null, source: 'landing' },
-      metadata: {}, occurredAt: new Date().toISOString(),
-    };
+    const legacy = legacyJoin(999999, 'Legacyname', 'legacy.person@example.com', 'LEGACY01');
     const added = await queue.add('waitlist.joined', { events: [legacy] }, { jobId: `legacy-${legacy.id}` });
     await eventually(async () => (await queue.getJob(added.id!))?.finishedOn, (finished) => finished !== undefined);
     expect(JSON.stringify((await queue.getJob(added.id!))!.data)).toContain('legacy.person@example.com');
@@ -109,11 +112,7 @@ describe('retention job', () => {
 
   it('reaches such a job behind more than a page of newer finished jobs', async () => {
     const queue = stack.worker.get(QueueRegistry).queueFor(SendWelcomeEmail);
-    const legacy = {
-      id: randomUUID(), position: '999998', streamType: 'waitlist-entry', streamId: randomUUID(), version: 1, type: 'waitlist.joined',
-      payload: { entryId: randomUUID(), signupNumber: 999998, firstName: 'Oldestname', email: 'oldest.person@example.com', role: null, referralCode: 'LEGACY02', referredByCode: null, referral: null, source: 'landing' },
-      metadata: {}, occurredAt: new Date().toISOString(),
-    };
+    const legacy = legacyJoin(999998, 'Oldestname', 'oldest.person@example.com', 'LEGACY02');
     const added = await queue.add('waitlist.joined', { events: [legacy] }, { jobId: `legacy-${legacy.id}` });
     await eventually(async () => (await queue.getJob(added.id!))?.finishedOn, (finished) => finished !== undefined);
     // 1,100 newer finished jobs: the newest thousand, all a single page read would see, hold no one.

@@ -16,10 +16,10 @@
 const { spawnSync } = require('node:child_process');
 const { join } = require('node:path');
 const { Client } = require('pg');
-const { startFakeResend } = require('../fake-resend');
-const { deleteRedisKeys, sleep, stopChild, waitFor } = require('../lib');
+const { sleep, stopChild, waitFor } = require('../lib');
 const { signInAdmin } = require('./admin-session');
 const { cpuPerRequest, cpuSnapshot } = require('./cpu');
+const { ownStack } = require('./own-stack');
 
 const ADMISSIONS = Number(process.env.BENCH_ADMISSIONS ?? 10_000);
 const BROADCAST = Number(process.env.BENCH_BROADCAST ?? 100_000);
@@ -92,26 +92,11 @@ const tallyText = (t) => `${fmt(t.once)} once, ${t.missing} missing, ${t.twice} 
  * `port` is the API's, `port + 1` the worker's health endpoint.
  */
 async function benchLaunch({ root, env, port, startProcess, row, cpu = () => undefined, ceiling }) {
-  // Its own database (migrated here) and Redis prefix; bench.js also drops them should a run be cut short.
-  const database = `${new URL(env.DATABASE_URL).pathname.slice(1)}_launch`;
-  const databaseUrl = Object.assign(new URL(env.DATABASE_URL), { pathname: `/${database}` }).toString();
-  const server = Object.assign(new URL(env.DATABASE_URL), { pathname: '/postgres' }).toString();
-  const resend = await startFakeResend();
-  const launchEnv = {
-    ...env,
-    DATABASE_URL: databaseUrl,
-    REDIS_PREFIX: `${env.REDIS_PREFIX}-launch`,
-    PORT: String(port),
-    WORKER_HEALTH_PORT: String(port + 1),
-    MIGRATE_ON_START: 'false',
-    RESEND_API_KEY: 're_bench',
-    RESEND_BASE_URL: resend.url,
-  };
+  // Its own database, Redis prefix and fake Resend (scripts/bench/own-stack.js).
+  const { env: launchEnv, resend, drop } = await ownStack({ root, env, name: 'launch', port });
   const children = [];
-  const db = new Client({ connectionString: databaseUrl });
+  const db = new Client({ connectionString: launchEnv.DATABASE_URL });
   try {
-    const migrate = spawnSync(process.execPath, ['dist/apps/worker/src/migrate.js'], { cwd: root, env: launchEnv, encoding: 'utf8' });
-    if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr}`);
     await loadMembers(root, launchEnv);
     await db.connect();
     const api = startProcess('api-launch', [join(root, 'dist/apps/api/src/main.js')], launchEnv);
@@ -206,12 +191,7 @@ async function benchLaunch({ root, env, port, startProcess, row, cpu = () => und
   } finally {
     await Promise.all(children.map((child) => stopChild(child)));
     await db.end().catch(() => undefined);
-    resend.close();
-    const pg = new Client({ connectionString: server });
-    await pg.connect();
-    await pg.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => undefined);
-    await pg.end();
-    await deleteRedisKeys(launchEnv.REDIS_PREFIX);
+    await drop();
   }
 }
 

@@ -12,15 +12,14 @@
 // worker's over the drain, its boot included) and peak memory (VmHWM) are printed
 // under the table. Part of `npm run bench` (scripts/bench.js); alone: `node scripts/bench/worker-drain.js`.
 const autocannon = require('autocannon');
-const { spawnSync } = require('node:child_process');
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 const { Queue, Worker } = require('bullmq');
 const IORedis = require('ioredis');
 const { Client, Pool } = require('pg');
-const { startFakeResend } = require('../fake-resend');
 const { deleteRedisKeys, sleep, stopChild, waitFor } = require('../lib');
 const { cpuSnapshot } = require('./cpu');
+const { ownStack } = require('./own-stack');
 
 const JOINS = Number(process.env.BENCH_DRAIN_JOINS ?? 5000);
 const fmt = (n) => Math.round(n).toLocaleString('en');
@@ -75,27 +74,12 @@ async function bareWorkerCeiling(env, jobs, concurrency) {
 }
 
 async function benchWorkerDrain({ root, env, port, startProcess, row }) {
-  const database = `${new URL(env.DATABASE_URL).pathname.slice(1)}_drain`;
-  const databaseUrl = Object.assign(new URL(env.DATABASE_URL), { pathname: `/${database}` }).toString();
-  const server = Object.assign(new URL(env.DATABASE_URL), { pathname: '/postgres' }).toString();
-  const resend = await startFakeResend();
-  const drainEnv = {
-    ...env,
-    DATABASE_URL: databaseUrl,
-    REDIS_PREFIX: `${env.REDIS_PREFIX}-drain`,
-    PORT: String(port),
-    WORKER_HEALTH_PORT: String(port + 1),
-    MIGRATE_ON_START: 'false',
-    PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '100000000',
-    RESEND_API_KEY: 're_bench',
-    RESEND_BASE_URL: resend.url,
-  };
+  // Its own database, Redis prefix and fake Resend (scripts/bench/own-stack.js).
+  const { env: drainEnv, resend, drop } = await ownStack({ root, env, name: 'drain', port, extraEnv: { PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '100000000' } });
   const redis = new IORedis(drainEnv.REDIS_URL ?? 'redis://127.0.0.1:6379');
-  const db = new Client({ connectionString: databaseUrl });
+  const db = new Client({ connectionString: drainEnv.DATABASE_URL });
   const children = [];
   try {
-    const migrate = spawnSync(process.execPath, ['dist/apps/worker/src/migrate.js'], { cwd: root, env: drainEnv, encoding: 'utf8' });
-    if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr}`);
     await db.connect();
     const api = startProcess('api-drain', [join(root, 'dist/apps/api/src/main.js')], drainEnv);
     children.push(api);
@@ -164,12 +148,7 @@ async function benchWorkerDrain({ root, env, port, startProcess, row }) {
     await Promise.all(children.map((child) => stopChild(child)));
     await db.end().catch(() => undefined);
     redis.disconnect();
-    resend.close();
-    const pg = new Client({ connectionString: server });
-    await pg.connect();
-    await pg.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => undefined);
-    await pg.end();
-    await deleteRedisKeys(drainEnv.REDIS_PREFIX);
+    await drop();
     await deleteRedisKeys(`${drainEnv.REDIS_PREFIX}-ceiling`);
   }
 }
