@@ -13,7 +13,6 @@ import { ResourcesSettings } from './resources.settings';
 @Injectable()
 export class ScheduledPublishing implements OnApplicationBootstrap {
   private readonly logger = new Logger(ScheduledPublishing.name);
-  private failing = false;
 
   constructor(
     private readonly resources: ResourcesService,
@@ -23,18 +22,10 @@ export class ScheduledPublishing implements OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap(): void {
-    this.scheduledWork?.every('resources.scheduled-publishing', this.settings.RESOURCES_SCHEDULE_POLL_MS, () => this.pass());
-  }
-
-  async pass(): Promise<void> {
-    try {
+    // ScheduledWork says when publishing fails (once) and when it resumes.
+    this.scheduledWork?.every('resources.scheduled-publishing', this.settings.RESOURCES_SCHEDULE_POLL_MS, async () => {
       const published = await this.resources.publishDue();
       if (published > 0) this.logger.log(`Published ${published} scheduled resource post(s)`);
-      if (this.failing) this.logger.log('Scheduled publishing resumed');
-      this.failing = false;
-    } catch (error) {
-      if (!this.failing) this.logger.warn(`Scheduled publishing paused, will retry: ${(error as Error).message}`);
-      this.failing = true;
-    }
+    });
   }
 }

@@ -18,8 +18,8 @@ interface Clock {
   running?: Promise<void>;
   /** Postgres's clock minus this process's, as last seen: replicas wake by Postgres's ticks. */
   offsetMs: number;
-  /** Claims are failing (Postgres away): said once, and again when they succeed. */
-  failing: boolean;
+  /** What is failing, claims (Postgres away) or runs: each said once, and again when it works. */
+  failing: { claims: boolean; runs: boolean };
 }
 
 /**
@@ -48,7 +48,7 @@ export class ScheduledWork implements BeforeApplicationShutdown {
 
   /** Runs `run` once per tick of `everyMs` across all replicas, starting with the current tick. */
   every(work: string, everyMs: number, run: () => Promise<unknown>): void {
-    const clock: Clock = { work, everyMs, run, offsetMs: 0, failing: false };
+    const clock: Clock = { work, everyMs, run, offsetMs: 0, failing: { claims: false, runs: false } };
     this.clocks.push(clock);
     this.wake(clock, 0);
   }
@@ -69,24 +69,33 @@ export class ScheduledWork implements BeforeApplicationShutdown {
     try {
       tick = await withTimeout(this.claim(clock), CLAIM_TIMEOUT_MS, 'claiming a tick');
     } catch (error) {
-      if (!clock.failing) this.logger.warn(`${clock.work} paused: could not claim a tick, will retry each tick: ${(error as Error).message}`);
-      clock.failing = true;
+      this.failed(clock, 'claims', `could not claim a tick: ${(error as Error).message}`);
       return;
     }
-    if (clock.failing) this.logger.log(`${clock.work} resumed`);
-    clock.failing = false;
+    this.worked(clock, 'claims');
     if (tick === null) return; // another replica has this tick
     this.runs.inc({ work: clock.work });
     try {
       await clock.run();
     } catch (error) {
-      this.logger.warn(`${clock.work} failed, the next tick tries again: ${(error as Error).message}`);
+      this.failed(clock, 'runs', `failed: ${(error as Error).message}`); // its tick stays unfinished
       return;
     }
+    this.worked(clock, 'runs');
     await this.dataSource
       .query(`UPDATE scheduled_ticks SET finished_at = clock_timestamp() WHERE work = $1 AND every_ms = $2 AND tick = $3`, [clock.work, clock.everyMs, tick])
       .then(() => this.dataSource.query(`DELETE FROM scheduled_ticks WHERE work = $1 AND claimed_at < now() - interval '${TICKS_KEPT}'`, [clock.work]))
       .catch((error: Error) => this.logger.warn(`${clock.work} ran, but its tick could not be recorded: ${error.message}`));
+  }
+
+  private failed(clock: Clock, what: 'claims' | 'runs', why: string): void {
+    if (!clock.failing[what]) this.logger.warn(`${clock.work} paused, the next ticks try again: ${why}`);
+    clock.failing[what] = true;
+  }
+
+  private worked(clock: Clock, what: 'claims' | 'runs'): void {
+    if (clock.failing[what]) this.logger.log(`${clock.work} resumed`);
+    clock.failing[what] = false;
   }
 
   /**
