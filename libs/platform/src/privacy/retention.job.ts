@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Job } from 'bullmq';
 import { Counter, Gauge } from 'prom-client';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
@@ -80,18 +81,21 @@ export class RetentionJob implements OnApplicationBootstrap {
       for (const state of ['completed', 'failed'] as const) {
         for (let start = 0; ; start += JOBS_PER_PAGE) {
           const jobs = await withTimeout(queue.getJobs([state], start, start + JOBS_PER_PAGE - 1, true), 5000, 'finished jobs');
-          for (const job of jobs) {
-            const events: DomainEvent[] | undefined = job?.data && 'events' in job.data ? job.data.events : job?.data ? [job.data] : undefined;
-            if (!events) continue;
-            const kept = events.map((event) => ({ ...event, payload: withoutPersonalFields(event.type, event.payload) }));
-            if (JSON.stringify(kept) === JSON.stringify(events)) continue;
-            await job.updateData('events' in job.data ? { ...job.data, events: kept } : kept[0]);
-            stripped++;
-          }
+          for (const job of jobs) if (await stripJob(job)) stripped++;
           if (jobs.length < JOBS_PER_PAGE) break;
         }
       }
     }
     return stripped;
   }
+}
+
+/** Removes the personal fields from a finished job's events, if it still holds any; true when it did. */
+async function stripJob(job: Job | undefined): Promise<boolean> {
+  const events: DomainEvent[] | undefined = job?.data && 'events' in job.data ? job.data.events : job?.data ? [job.data] : undefined;
+  if (!job || !events) return false;
+  const kept = events.map((event) => ({ ...event, payload: withoutPersonalFields(event.type, event.payload) }));
+  if (JSON.stringify(kept) === JSON.stringify(events)) return false;
+  await job.updateData('events' in job.data ? { ...job.data, events: kept } : kept[0]);
+  return true;
 }
