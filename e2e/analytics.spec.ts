@@ -37,6 +37,15 @@ async function recordTracking(page: Page): Promise<TrackBody[]> {
   return bodies;
 }
 
+/** Clicks a store badge of the page's main part and answers the store tab it opened, loaded. */
+async function openStore(page: Page, store: RegExp): Promise<Page> {
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('main').getByRole('link', { name: store }).click();
+  const tab = await popup;
+  await tab.waitForLoadState();
+  return tab;
+}
+
 const uniqueTag = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test.describe('Download tracking in the browser', () => {
@@ -54,13 +63,7 @@ test.describe('Download tracking in the browser', () => {
     await page.goto('/download/api-down');
     await expect(page.getByRole('heading', { level: 1, name: 'Your AI Basketball Coach' })).toBeVisible({ timeout: 20_000 });
 
-    const popup = page.waitForEvent('popup');
-    await page
-      .getByRole('main')
-      .getByRole('link', { name: /App Store/ })
-      .click();
-    const store = await popup;
-    await store.waitForLoadState();
+    const store = await openStore(page, /App Store/);
     expect(store.url()).toBe(APP_STORE_URL);
     const dataLayer = await page.evaluate(() => (window as Window & { dataLayer?: unknown[] }).dataLayer);
     expect(dataLayer).toContainEqual({ event: 'app_download_click', platform: 'ios', source: 'api-down' });
@@ -92,13 +95,7 @@ test.describe('Download tracking in the browser', () => {
       .poll(() => bodies)
       .toEqual([{ source_tag: 'direct', platform: 'desktop', click_type: 'page_visit', explicit_choice: false }]);
 
-    const popup = page.waitForEvent('popup');
-    await page
-      .getByRole('main')
-      .getByRole('link', { name: /App Store/ })
-      .click();
-    const store = await popup;
-    await store.waitForLoadState();
+    const store = await openStore(page, /App Store/);
     expect(store.url()).toBe(APP_STORE_URL);
     await expect.poll(() => bodies.length).toBe(2);
     expect(bodies[1]).toEqual({ source_tag: 'direct', platform: 'ios', click_type: 'badge_click' });
@@ -159,12 +156,7 @@ test.describe('Marketing report (/admin/analytics)', () => {
     // A visit to the tag's download page and a badge click, through the real API and worker.
     await page.goto(`/download/${tag}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Your AI Basketball Coach' })).toBeVisible({ timeout: 20_000 });
-    const popup = page.waitForEvent('popup');
-    await page
-      .getByRole('main')
-      .getByRole('link', { name: /Google Play/ })
-      .click();
-    await (await popup).close();
+    await (await openStore(page, /Google Play/)).close();
 
     await page.goto('/admin');
     await page
