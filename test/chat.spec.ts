@@ -43,6 +43,13 @@ describe('Coach chat (real Postgres and Redis, the openai SDK against a fake on 
   let builtIn: NestFastifyApplication;
   let dataSource: DataSource;
 
+  /** Each claimed shot's claim token, by `kind:code`: what opens its chat. */
+  const claimTokens = new Map<string, string>();
+  const claimHeader = (kind: string, code: string): Record<string, string> => {
+    const token = claimTokens.get(`${kind}:${code}`);
+    return token ? { authorization: `Bearer ${token}` } : {};
+  };
+
   /** A claimed shot record (through the events module's API), ready to chat about. */
   const claimedShot = async (app: NestFastifyApplication, kind: 'hbf' | 'shot' = 'shot', claim = true) => {
     const code = freshCode();
@@ -61,14 +68,27 @@ describe('Coach chat (real Postgres and Redis, the openai SDK against a fake on 
         remoteAddress: freshIp(),
       });
       expect(claimed.statusCode).toBe(200);
+      claimTokens.set(`${kind}:${code}`, claimed.json().claimToken);
     }
     return { kind, code };
   };
 
-  const ask = (app: NestFastifyApplication, payload: object, ip = freshIp()) =>
-    app.inject({ method: 'POST', url: '/api/chat', payload: { userName: 'Aino', ...payload }, remoteAddress: ip });
+  /** Asks as the shot's claimer (its claim token), unless `headers` says otherwise. */
+  const ask = (app: NestFastifyApplication, payload: Record<string, unknown>, ip = freshIp(), headers?: Record<string, string>) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      payload: { userName: 'Aino', ...payload },
+      remoteAddress: ip,
+      headers: headers ?? claimHeader(String(payload.kind), String(payload.shotCode)),
+    });
   const conversation = async (app: NestFastifyApplication, kind: string, code: string) =>
-    (await app.inject(`/api/chat/${kind}/${code}/messages`)).json().messages as { id: string; sender: string; content: string; createdAt: string }[];
+    (await app.inject({ url: `/api/chat/${kind}/${code}/messages`, headers: claimHeader(kind, code) })).json().messages as {
+      id: string;
+      sender: string;
+      content: string;
+      createdAt: string;
+    }[];
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -156,7 +176,11 @@ describe('Coach chat (real Postgres and Redis, the openai SDK against a fake on 
     try {
       const url = `${await withModel.getUrl()}/api/chat`.replace('[::1]', '127.0.0.1');
       const started = Date.now();
-      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ kind, shotCode: code, message: 'How do I fix my release?' }) });
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...claimHeader(kind, code) },
+        body: JSON.stringify({ kind, shotCode: code, message: 'How do I fix my release?' }),
+      });
       expect(res.status).toBe(200);
       const reader = res.body!.getReader();
       const arrivals: { at: number; text: string }[] = [];
@@ -261,6 +285,24 @@ describe('Coach chat (real Postgres and Redis, the openai SDK against a fake on 
       const unclaimed = await claimedShot(builtIn, 'shot', false);
       expect((await ask(builtIn, { kind: unclaimed.kind, shotCode: unclaimed.code, message: 'Hi' })).statusCode).toBe(404);
       expect((await builtIn.inject('/api/chat/nba/CODE/messages')).statusCode).toBe(400);
+    });
+
+    it("401 without the claimer's token: the code alone, or another shot's token, neither reads nor writes the conversation", async () => {
+      const { kind, code } = await claimedShot(builtIn);
+      expect((await ask(builtIn, { kind, shotCode: code, message: 'How is my release?' })).statusCode).toBe(200);
+      const other = await claimedShot(builtIn);
+      const strangers = [{}, claimHeader(other.kind, other.code), { authorization: 'Bearer not-a-token' }];
+      for (const headers of strangers) {
+        const posted = await ask(builtIn, { kind, shotCode: code, message: 'What did they ask?' }, freshIp(), headers);
+        expect({ status: posted.statusCode, code: posted.json().code }).toEqual({ status: 401, code: 'claim_token_required' });
+        const read = await builtIn.inject({ url: `/api/chat/${kind}/${code}/messages`, headers });
+        expect(read.statusCode).toBe(401);
+        expect(read.body).not.toContain('How is my release?');
+      }
+      const mine = await builtIn.inject({ url: `/api/chat/${kind}/${code}/messages`, headers: claimHeader(kind, code) });
+      expect(mine.headers['cache-control']).toBe('no-store');
+      expect(mine.json().messages.map((m: { content: string }) => m.content)[0]).toBe('How is my release?');
+      expect(mine.json().messages).toHaveLength(2);
     });
 
     it('429 after CHAT_RATE_LIMIT_PER_CODE_PER_MINUTE messages about one code, from any address', async () => {

@@ -34,8 +34,16 @@ describe('Event and shot flows: shot records, the claim, feedback (real Postgres
     api.inject({ method: 'POST', url: '/api/shots', payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
   const claim = (kind: string, code: string, payload: object) =>
     api.inject({ method: 'POST', url: `/api/shots/${kind}/${code}/claim`, payload, remoteAddress: freshIp() });
-  const feedback = (kind: string, code: string) => api.inject(`/api/feedback/${kind}/${code}`);
-  const mailTo = (email: string) => dataSource.query(`SELECT template, subject, text FROM mail_log WHERE to_address = $1 ORDER BY id`, [email]);
+  const feedback = (kind: string, code: string, claimToken?: string) =>
+    api.inject({ url: `/api/feedback/${kind}/${code}`, headers: claimToken ? { authorization: `Bearer ${claimToken}` } : {} });
+  /** Claims a shot with a new address; answers its claim token. */
+  const claimed = async (kind: string, code: string, firstName: string) => {
+    const response = await claim(kind, code, { first_name: firstName, email: uniqueEmail(firstName.toLowerCase()) });
+    expect(response.statusCode).toBe(200);
+    return response.json().claimToken as string;
+  };
+  const mailTo = (email: string): Promise<{ template: string; subject: string; text: string }[]> =>
+    dataSource.query(`SELECT template, subject, text FROM mail_log WHERE to_address = $1 ORDER BY id`, [email]);
 
   beforeAll(async () => {
     stack = await startStack({ SHOTS_INGEST_TOKEN: TOKEN, PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000', CONSUMER_BACKOFF_MS: '100' });
@@ -90,7 +98,15 @@ describe('Event and shot flows: shot records, the claim, feedback (real Postgres
       const response = await claim('hbf', code, { first_name: ' Sam ', email });
       expect(response.statusCode).toBe(200);
       const body = response.json();
-      expect(body).toEqual({ id: expect.any(String), waitlistPosition: expect.any(Number), referralCode: null, accessCode: expect.stringMatching(/^[A-HJ-NP-Z2-9]{8}$/), alreadyRegistered: false });
+      expect(body).toEqual({
+        id: expect.any(String),
+        waitlistPosition: expect.any(Number),
+        referralCode: null,
+        accessCode: expect.stringMatching(/^[A-HJ-NP-Z2-9]{8}$/),
+        alreadyRegistered: false,
+        claimToken: expect.any(String),
+        linkSent: false,
+      });
 
       const [record] = await dataSource.query('SELECT first_name, email, access_code, waitlist_entry_id FROM shot_records WHERE kind = $1 AND code = $2', ['hbf', code]);
       expect(record).toEqual({ first_name: 'Sam', email, access_code: body.accessCode, waitlist_entry_id: body.id });
@@ -105,10 +121,11 @@ describe('Event and shot flows: shot records, the claim, feedback (real Postgres
       expect(await mailTo(email)).toHaveLength(1);
       expect(mails[0].template).toBe('event-claim');
       expect(mails[0].text).toContain(body.accessCode);
-      expect(mails[0].text).toContain(`https://swishly.test/hbf-feedback/${code}`);
+      // The booth's link opens the analysis: it carries the claim token.
+      expect(mails[0].text).toContain(`https://swishly.test/hbf-feedback/${code}?token=${encodeURIComponent(body.claimToken)}`);
     });
 
-    it('hbf: no access code while early access is closed, and a repeat claim by the same player gives the same code once it was issued', async () => {
+    it('hbf: no access code while early access is closed; a repeat claim by the same player emails their link and answers neither the token nor a code', async () => {
       const earlyAccess = api.get(EarlyAccessService);
       await earlyAccess.setOpen(false, { actorType: 'admin' });
       const code = uniqueCode('C');
@@ -122,11 +139,56 @@ describe('Event and shot flows: shot records, the claim, feedback (real Postgres
       expect(mails[0].text).not.toMatch(/early-access code/i);
 
       await earlyAccess.setOpen(true, { actorType: 'admin' });
-      const opened = (await claim('hbf', code, { first_name: 'Kim', email })).json();
-      expect(opened).toMatchObject({ alreadyRegistered: true, accessCode: expect.any(String) });
-      const repeat = (await claim('hbf', code, { first_name: 'Kim', email })).json();
-      expect(repeat.accessCode).toBe(opened.accessCode);
-      expect(await dataSource.query('SELECT 1 FROM early_access_codes WHERE email = $1', [email])).toHaveLength(1);
+      const repeat = await claim('hbf', code, { first_name: 'Someone', email: email.toUpperCase() });
+      expect(repeat.statusCode).toBe(200);
+      expect(repeat.json()).toEqual({ id: null, waitlistPosition: null, referralCode: null, accessCode: null, alreadyRegistered: true, claimToken: null, linkSent: true });
+      expect(await dataSource.query('SELECT 1 FROM early_access_codes WHERE email = $1', [email])).toHaveLength(0);
+      const [link] = await eventually(
+        async () => (await mailTo(email)).filter((m) => m.template === 'shot-link'),
+        (rows) => rows.length >= 1,
+      );
+      expect(link.subject).toBe('The link to your shot analysis');
+      const token = decodeURIComponent(/hbf-feedback\/[^?\s]+\?token=([^\s)"&]+)/.exec(link.text)![1]);
+      expect(token).toBe(closed.claimToken);
+      expect((await feedback('hbf', code, token)).json()).toMatchObject({ claimed: true, firstName: 'Kim' });
+      // The record keeps the claimer's name: the repeat changed nothing.
+      const [record] = await dataSource.query('SELECT first_name FROM shot_records WHERE code = $1', [code]);
+      expect(record.first_name).toBe('Kim');
+    });
+
+    it("a claimed shot is its claimer's: another address is refused (409) and joins nobody, the same address again is emailed at most 3 links an hour", async () => {
+      const code = uniqueCode('O');
+      await ingest({ kind: 'shot', code, shot_data: STRUCTURED });
+      const owner = uniqueEmail('owner');
+      const first = (await claim('shot', code, { first_name: 'Ola', email: owner })).json();
+      const stranger = uniqueEmail('stranger');
+      const second = await claim('shot', code, { first_name: 'Stranger', email: stranger });
+      expect(second.statusCode).toBe(409);
+      expect(second.json()).toEqual({
+        error: 'This shot analysis has already been claimed by another player. Record a new shot in the app to get your own.',
+        code: 'shot_already_claimed',
+      });
+      expect(await dataSource.query('SELECT 1 FROM waitlist_entries WHERE email = $1', [stranger])).toHaveLength(0);
+      const [record] = await dataSource.query('SELECT first_name, email FROM shot_records WHERE code = $1', [code]);
+      expect(record).toEqual({ first_name: 'Ola', email: owner });
+      expect((await feedback('shot', code, first.claimToken)).statusCode).toBe(200);
+
+      for (let i = 0; i < 5; i++) expect((await claim('shot', code, { first_name: 'Ola', email: owner })).json().linkSent).toBe(true);
+      await eventually(
+        async () => (await mailTo(owner)).filter((m) => m.template === 'shot-link'),
+        (rows) => rows.length >= 3,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect((await mailTo(owner)).filter((m) => m.template === 'shot-link')).toHaveLength(3);
+    });
+
+    it('two addresses claiming one shot at once: one claim wins, the other is refused', async () => {
+      const code = uniqueCode('R');
+      await ingest({ kind: 'hbf', code, shot_data: STRUCTURED });
+      const answers = await Promise.all(['a', 'b', 'c', 'd'].map((who) => claim('hbf', code, { first_name: who, email: uniqueEmail(`race-${who}`) })));
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409]);
+      const winner = answers.find((a) => a.statusCode === 200)!.json();
+      expect((await feedback('hbf', code, winner.claimToken)).statusCode).toBe(200);
     });
 
     it('shot: answers a referral code, the welcome email links to the analysis, no access code', async () => {
@@ -135,7 +197,15 @@ describe('Event and shot flows: shot records, the claim, feedback (real Postgres
       await ingest({ kind: 'shot', code, shot_data: STRUCTURED });
       const email = uniqueEmail('web');
       const body = (await claim('shot', code, { first_name: 'Lee', email })).json();
-      expect(body).toEqual({ id: expect.any(String), waitlistPosition: expect.any(Number), referralCode: expect.any(String), accessCode: null, alreadyRegistered: false });
+      expect(body).toEqual({
+        id: expect.any(String),
+        waitlistPosition: expect.any(Number),
+        referralCode: expect.any(String),
+        accessCode: null,
+        alreadyRegistered: false,
+        claimToken: expect.any(String),
+        linkSent: false,
+      });
       const [entry] = await dataSource.query('SELECT role, source FROM waitlist_entries WHERE id = $1', [body.id]);
       expect(entry).toEqual({ role: 'Player', source: 'shot' });
       const [mail] = await eventually(() => mailTo(email), (rows) => rows.length >= 1);
@@ -151,9 +221,19 @@ describe('Event and shot flows: shot records, the claim, feedback (real Postgres
       await ingest({ kind: 'shot', code, shot_data: STRUCTURED });
       const response = await claim('shot', code, { first_name: 'Ada', email: email.toUpperCase() });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ id: null, waitlistPosition: null, referralCode: null, accessCode: null, alreadyRegistered: true });
-      const page = (await feedback('shot', code)).json();
-      expect(page).toMatchObject({ claimed: true, firstName: 'Ada', feedback: { shotRating: 7.5, tips: STRUCTURED.tips } });
+      expect(response.json()).toEqual({
+        id: null,
+        waitlistPosition: null,
+        referralCode: null,
+        accessCode: null,
+        alreadyRegistered: true,
+        claimToken: expect.any(String),
+        linkSent: false,
+      });
+      const page = (await feedback('shot', code, response.json().claimToken)).json();
+      // Their own referral code, to share the analysis with.
+      const [entry] = await dataSource.query('SELECT referral_code FROM waitlist_entries WHERE email = $1', [email]);
+      expect(page).toMatchObject({ claimed: true, firstName: 'Ada', feedback: { shotRating: 7.5, tips: STRUCTURED.tips }, referralCode: entry.referral_code });
     });
 
     it('an unknown code is a 404 and joins nobody; bad input is a 400', async () => {
@@ -177,16 +257,38 @@ describe('Event and shot flows: shot records, the claim, feedback (real Postgres
       await ingest({ kind: 'hbf', code, shot_data: STRUCTURED });
       const response = await feedback('hbf', code);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ kind: 'hbf', code, claimed: false, firstName: null, feedback: null });
+      expect(response.json()).toEqual({ kind: 'hbf', code, claimed: false, firstName: null, feedback: null, referralCode: null });
       expect((await feedback('shot', code)).statusCode).toBe(404);
       expect((await feedback('hbf', 'bad code!')).statusCode).toBe(404);
+    });
+
+    it("answers a claimed analysis only to its claimer's token: not to the code alone, another shot's token, or an altered one", async () => {
+      const code = uniqueCode('P');
+      await ingest({ kind: 'hbf', code, shot_data: STRUCTURED });
+      const token = await claimed('hbf', code, 'Pia');
+      const otherCode = uniqueCode('P');
+      await ingest({ kind: 'hbf', code: otherCode, shot_data: STRUCTURED });
+      const otherToken = await claimed('hbf', otherCode, 'Otto');
+
+      const bare = await feedback('hbf', code);
+      expect(bare.statusCode).toBe(401);
+      expect(bare.json().code).toBe('claim_token_required');
+      expect(JSON.stringify(bare.json())).not.toContain('Pia');
+      expect((await feedback('hbf', code, otherToken)).statusCode).toBe(401);
+      const [id, signature] = token.split('.');
+      expect((await feedback('hbf', code, `${id}.${signature.slice(0, -2)}xx`)).statusCode).toBe(401);
+      expect((await feedback('hbf', code, id)).statusCode).toBe(401);
+      const mine = await feedback('hbf', code, token);
+      expect(mine.statusCode).toBe(200);
+      expect(mine.headers['cache-control']).toBe('no-store');
+      expect(mine.json()).toMatchObject({ claimed: true, firstName: 'Pia' });
     });
 
     it('returns a text analysis as the summary', async () => {
       const code = uniqueCode('X');
       await ingest({ kind: 'shot', code, shot_data: 'Smooth release, keep the elbow in.' });
-      await claim('shot', code, { first_name: 'Tex', email: uniqueEmail('text') });
-      expect((await feedback('shot', code)).json().feedback).toEqual({
+      const token = await claimed('shot', code, 'Tex');
+      expect((await feedback('shot', code, token)).json().feedback).toEqual({
         summary: 'Smooth release, keep the elbow in.',
         shotRating: null,
         form: null,
@@ -200,8 +302,8 @@ describe('Event and shot flows: shot records, the claim, feedback (real Postgres
       const code = uniqueCode('M');
       const metrics = { elbowAngleDeg: 112, releaseAngleDeg: 41, releaseTimeMs: 950, followThroughHoldMs: 650, balanceScore: 82, makes: 6, misses: 4 };
       await ingest({ kind: 'hbf', code, metrics });
-      await claim('hbf', code, { first_name: 'Max', email: uniqueEmail('metrics') });
-      const pages = await Promise.all(Array.from({ length: 5 }, () => feedback('hbf', code)));
+      const token = await claimed('hbf', code, 'Max');
+      const pages = await Promise.all(Array.from({ length: 5 }, () => feedback('hbf', code, token)));
       const bodies = pages.map((p) => p.json());
       expect(pages.map((p) => p.statusCode)).toEqual([200, 200, 200, 200, 200]);
       for (const body of bodies) expect(body.feedback).toEqual(bodies[0].feedback);
@@ -224,8 +326,8 @@ describe('Event and shot flows: shot records, the claim, feedback (real Postgres
     it('a record with neither shot_data nor metrics gives the load error (422)', async () => {
       const code = uniqueCode('E');
       await ingest({ kind: 'shot', code });
-      await claim('shot', code, { first_name: 'Em', email: uniqueEmail('empty') });
-      const response = await feedback('shot', code);
+      const token = await claimed('shot', code, 'Em');
+      const response = await feedback('shot', code, token);
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({ error: 'Failed to load your shot analysis. Please try again later.', code: 'feedback_unavailable' });
     });
@@ -234,9 +336,10 @@ describe('Event and shot flows: shot records, the claim, feedback (real Postgres
       const code = uniqueCode('Q');
       await ingest({ kind: 'hbf', code, shot_data: STRUCTURED });
       const shots = api.get(ShotRecordsService);
-      expect(await shots.coachContext('hbf', code)).toBeNull();
-      await claim('hbf', code, { first_name: 'Cory', email: uniqueEmail('coach') });
-      expect(await shots.coachContext('hbf', code)).toEqual({ firstName: 'Cory', feedback: expect.objectContaining({ shotRating: 7.5 }), metrics: null });
+      expect(await shots.coachContext('hbf', code, null)).toBeNull();
+      const token = await claimed('hbf', code, 'Cory');
+      await expect(shots.coachContext('hbf', code, null)).rejects.toMatchObject({ status: 401 });
+      expect(await shots.coachContext('hbf', code, token)).toEqual({ firstName: 'Cory', feedback: expect.objectContaining({ shotRating: 7.5 }), metrics: null });
     });
   });
 

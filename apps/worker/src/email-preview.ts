@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { AdmissionInviteEmail, PasswordResetEmail, PrivacyRequestEmail } from '@swishly/admin';
 import { ContactConfirmationEmail, ContactNotificationEmail } from '@swishly/content';
+import { EventClaimEmail, ShotLinkEmail } from '@swishly/events';
 import { renderEmail } from '@swishly/platform';
 import { WelcomeEmail } from '@swishly/waitlist';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -22,6 +23,8 @@ const templates = [
   template('privacy-request-erasure', PrivacyRequestEmail),
   template('privacy-request-export', PrivacyRequestEmail, { kind: 'export' }),
   template('waitlist-invite', AdmissionInviteEmail),
+  template('event-claim', EventClaimEmail),
+  template('shot-link', ShotLinkEmail),
 ];
 
 const out = resolve('data/email-preview');

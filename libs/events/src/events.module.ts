@@ -6,7 +6,9 @@ import { EventsSettings } from './events.settings';
 import { ShotRecord } from './shots/entities/shot-record.entity';
 import { SendEventClaimEmailJob } from './shots/jobs/send-event-claim-email.job';
 import { ShotFeedbackGenerator } from './shots/shot-feedback.generator';
-import { SendEventClaimEmail } from './shots/shot-records.events';
+import { SendEventClaimEmail, SendShotLinkEmail } from './shots/shot-records.events';
+import { SendShotLinkEmailJob } from './shots/jobs/send-shot-link-email.job';
+import { ShotClaimTokens } from './shots/shot-claim-tokens';
 import { ShotPersonalData } from './shots/shot-personal-data';
 import { ShotRecordsProjection } from './shots/shot-records.projection';
 import { ShotRecordsRepository } from './shots/shot-records.repository';
@@ -22,11 +24,11 @@ import { ShotsController, ShotsIngestGuard } from './shots/shots.controller';
 @Module({
   imports: [
     TypeOrmModule.forFeature([ShotRecord]),
-    DomainEventsModule.forFeature({ projections: [ShotRecordsProjection], consumers: [SendEventClaimEmail] }),
+    DomainEventsModule.forFeature({ projections: [ShotRecordsProjection], consumers: [SendEventClaimEmail, SendShotLinkEmail] }),
     WaitlistModule,
   ],
   controllers: [ShotsController],
-  providers: [EventsSettings.provider, ShotsIngestGuard, ShotRecordsRepository, ShotRecordsService, ShotFeedbackGenerator, SendEventClaimEmailJob, ShotPersonalData],
+  providers: [EventsSettings.provider, ShotsIngestGuard, ShotRecordsRepository, ShotRecordsService, ShotFeedbackGenerator, SendEventClaimEmailJob, SendShotLinkEmailJob, ShotClaimTokens, ShotPersonalData],
   exports: [ShotRecordsService],
 })
 export class EventsModule {}

@@ -4,6 +4,7 @@ export { SHOT_KINDS, SHOT_CODE, type ShotKind, type ShotFeedback, type ShotMetri
 export { feedbackFromMetrics } from './shots/feedback-rules';
 export { ShotFeedbackGenerator } from './shots/shot-feedback.generator';
 export { EventClaimEmail } from './shots/emails/event-claim.email';
+export { ShotLinkEmail } from './shots/emails/shot-link.email';
 export { EventsSettings } from './events.settings';
 export { EVENTS_MIGRATIONS } from './migrations';
 export { EARLY_ACCESS_GRANTS, type EarlyAccessGrants } from './shots/early-access-grants';

@@ -22,6 +22,7 @@ export * from './http/validation';
 export * from './http/hostile-input';
 export * from './http/csv';
 export * from './http/signed-ids';
+export * from './http/bearer-token.decorator';
 export * from './http/idempotency';
 export * from './http/request-meta.decorator';
 export * from './platform.module';

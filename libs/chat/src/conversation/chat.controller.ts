@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, Logger, Param, Post, Req, Res } from '@nestjs/common';
-import { ApiExtraModels, ApiOkResponse, ApiProduces, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import { ApiDoc, EventMetadata, RequestMeta } from '@swishly/platform';
+import { Body, Header, Controller, Get, HttpCode, Logger, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiExtraModels, ApiOkResponse, ApiProduces, ApiSecurity, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiDoc, BearerToken, EventMetadata, RequestMeta, SECURITY } from '@swishly/platform';
 import { IsIn, Matches } from 'class-validator';
 import { ApiProperty } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -38,7 +38,10 @@ export class ChatController {
    */
   @Post()
   @HttpCode(200)
-  @ApiDoc("Ask the coach about the player's shot analysis; the reply streams as server-sent events", { errors: [400, 404, 429] })
+  @ApiSecurity(SECURITY.claimToken)
+  @ApiDoc("Ask the coach about the player's shot analysis (its claimer: `Authorization: Bearer <claimToken>`); the reply streams as server-sent events", {
+    errors: [400, 401, 404, 429],
+  })
   @ApiProduces('text/event-stream')
   @ApiOkResponse({
     description:
@@ -47,11 +50,12 @@ export class ChatController {
   })
   async post(
     @Body() body: PostChatMessageDto,
+    @BearerToken() claimToken: string | null,
     @RequestMeta() meta: EventMetadata,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Readable> {
-    const turn = await this.chat.post(body, meta);
+    const turn = await this.chat.post(body, claimToken, meta);
     const left = new AbortController();
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) left.abort();
@@ -64,10 +68,12 @@ export class ChatController {
   }
 
   @Get(':kind/:code/messages')
-  @ApiDoc('The conversation stored for a shot analysis, oldest first', { errors: [400, 404] })
+  @Header('Cache-Control', 'no-store')
+  @ApiSecurity(SECURITY.claimToken)
+  @ApiDoc("The conversation stored for a shot analysis, oldest first (its claimer: `Authorization: Bearer <claimToken>`)", { errors: [400, 401, 404] })
   @ApiOkResponse({ type: ChatMessagesDto })
-  messages(@Param() params: ConversationParams): Promise<ChatMessagesDto> {
-    return this.chat.conversation(params.kind, params.code);
+  messages(@Param() params: ConversationParams, @BearerToken() claimToken: string | null): Promise<ChatMessagesDto> {
+    return this.chat.conversation(params.kind, params.code, claimToken);
   }
 
   private async *events(turn: ChatTurnInProgress, signal: AbortSignal, requestId: string): AsyncGenerator<string> {

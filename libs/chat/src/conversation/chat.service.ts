@@ -35,16 +35,17 @@ export class ChatService {
    * stream. Nothing here holds a connection while the coach answers: the reply is stored by
    * `save`, in its own short transaction, after the stream completed.
    */
-  async post(request: PostChatMessageDto, meta: EventMetadata): Promise<ChatTurnInProgress> {
+  async post(request: PostChatMessageDto, claimToken: string | null, meta: EventMetadata): Promise<ChatTurnInProgress> {
     const { kind, shotCode, message } = request;
     // Read while the address is counted (one round trip instead of three before the coach starts);
     // the answer still goes by the limit first, so a limited address learns nothing about codes.
     const [withinIpLimit, context, recent] = await Promise.all([
       this.limiter.hit(`chat:ip:${addressKey(meta.ip)}`, this.settings.CHAT_RATE_LIMIT_PER_IP_PER_MINUTE, 60, 'in-process'),
-      this.analyses.coachContext(kind, shotCode),
+      this.analyses.coachContext(kind, shotCode, claimToken).catch((refused: unknown) => ({ refused })),
       this.messages.recent(kind, shotCode, this.settings.CHAT_HISTORY_MESSAGES),
     ]);
     if (!withinIpLimit) throw apiError(429, 'Too many messages. Please wait a minute and try again.', 'rate_limited');
+    if (context && 'refused' in context) throw context.refused;
     if (!context) throw notFound();
     if (!(await this.limiter.hit(`chat:code:${kind}:${shotCode}`, this.settings.CHAT_RATE_LIMIT_PER_CODE_PER_MINUTE, 60, 'in-process'))) {
       throw apiError(429, 'Too many messages for this analysis. Please wait a minute and try again.', 'rate_limited');
@@ -59,8 +60,9 @@ export class ChatService {
     };
   }
 
-  async conversation(kind: ShotKind, shotCode: string): Promise<{ messages: ChatMessageDto[] }> {
-    if (!(await this.analyses.coachContext(kind, shotCode))) throw notFound();
+  /** The conversation, to the shot's claimer only. */
+  async conversation(kind: ShotKind, shotCode: string, claimToken: string | null): Promise<{ messages: ChatMessageDto[] }> {
+    if (!(await this.analyses.coachContext(kind, shotCode, claimToken))) throw notFound();
     const rows = await this.messages.conversation(kind, shotCode);
     return { messages: rows.map((m) => ({ id: m.id, sender: m.sender, content: m.content, createdAt: m.createdAt.toISOString() })) };
   }

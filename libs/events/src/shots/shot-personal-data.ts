@@ -1,17 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { DataSubject, ErasedRecords, PersonalDataHolder, PersonalDataRegistry } from '@swishly/platform';
 import { EntityManager } from 'typeorm';
+import { shotSubject } from './shot-records.events';
 import { ShotRecordsRepository } from './shot-records.repository';
 
 /**
- * The shot records' part: the shots the person claimed (with their analysis). An erasure
- * clears the claim (name, address, the access code and waitlist entry it led to): the analysis
- * stays, as an anonymous shot under its code, like one nobody claimed.
+ * The shot records' part: the shots the person claimed, with their analysis. A claimed shot is
+ * its claimer's, analysis and measurements included (filed under the shot's subject, linked
+ * here), so an erasure removes the whole shot: its events' fields leave `personal_data` and its
+ * row the read model, and a replay leaves it out.
  */
 @Injectable()
 export class ShotPersonalData implements PersonalDataHolder {
   constructor(registry: PersonalDataRegistry) {
     registry.register(this);
+  }
+
+  async linkedSubjects(email: string, db: EntityManager): Promise<string[]> {
+    return (await ShotRecordsRepository.claimedBy(email, db)).map((shot) => shotSubject(shot.id));
   }
 
   async collect(person: DataSubject, db: EntityManager): Promise<Record<string, unknown>> {
@@ -31,11 +37,7 @@ export class ShotPersonalData implements PersonalDataHolder {
   }
 
   async erase(person: DataSubject, db: EntityManager): Promise<ErasedRecords> {
-    const [, records] = await db.query(
-      `UPDATE shot_records SET first_name = NULL, email = NULL, access_code = NULL, waitlist_entry_id = NULL
-       WHERE lower(email) = $1`,
-      [person.email],
-    );
+    const [, records] = await db.query(`DELETE FROM shot_records WHERE lower(email) = $1`, [person.email]);
     return { records };
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Projection, ProjectionHandlers } from '@swishly/platform';
 import { ShotRecordsRepository } from './shot-records.repository';
-import { ShotClaimed, ShotFeedbackGenerated, ShotRecorded, ShotWaitlistJoined } from './shot-records.events';
+import { ShotClaimed, ShotFeedbackGenerated, ShotLinkRequested, ShotRecorded, ShotWaitlistJoined } from './shot-records.events';
 
 @Injectable()
 export class ShotRecordsProjection implements Projection {
@@ -9,6 +9,8 @@ export class ShotRecordsProjection implements Projection {
   readonly tables = ['shot_records'];
   readonly handlers = new ProjectionHandlers()
     .on(ShotRecorded, async (event, manager) => {
+      // An erased claimer's shot is gone with its analysis (its later events then update nothing).
+      if (event.personalDataErased) return;
       const p = event.payload;
       const at = new Date(event.occurredAt);
       await ShotRecordsRepository.insert(
@@ -18,6 +20,7 @@ export class ShotRecordsProjection implements Projection {
           code: p.code,
           firstName: null,
           email: null,
+          claimId: null,
           shotData: p.shotData,
           metrics: p.metrics,
           feedbackGenerator: null,
@@ -31,9 +34,9 @@ export class ShotRecordsProjection implements Projection {
       );
     })
     .on(ShotClaimed, async (event, manager) => {
-      const { recordId, firstName, email } = event.payload;
+      const { recordId, firstName, email, claimId } = event.payload;
       // An erased claim leaves the record as it was before anyone claimed it (the erasure cleared the same fields).
-      await ShotRecordsRepository.update(recordId, event.personalDataErased ? {} : { firstName, email }, event, manager);
+      await ShotRecordsRepository.update(recordId, event.personalDataErased ? {} : { firstName, email, claimId: claimId ?? event.id }, event, manager);
     })
     .on(ShotWaitlistJoined, async (event, manager) => {
       const { recordId, entryId, accessCode } = event.payload;
@@ -47,7 +50,11 @@ export class ShotRecordsProjection implements Projection {
     })
     .on(ShotFeedbackGenerated, async (event, manager) => {
       const { recordId, shotData, generator } = event.payload;
-      await ShotRecordsRepository.update(recordId, { shotData, feedbackGenerator: generator }, event, manager);
+      await ShotRecordsRepository.update(recordId, event.personalDataErased ? {} : { shotData, feedbackGenerator: generator }, event, manager);
+    })
+    // Changes nothing but the stream's version, which appends at the version read rely on.
+    .on(ShotLinkRequested, async (event, manager) => {
+      await ShotRecordsRepository.update(event.payload.recordId, {}, event, manager);
     })
     .build();
 }

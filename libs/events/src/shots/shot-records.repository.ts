@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
-import { DomainEvent } from '@swishly/platform';
+import { DomainEvent, emailSubject } from '@swishly/platform';
 import { EntityManager } from 'typeorm';
 import { ShotKind } from './shot-feedback';
 import { ShotRecord } from './entities/shot-record.entity';
@@ -21,6 +21,20 @@ export class ShotRecordsRepository {
   /** The shots claimed with this (normalised) address, oldest first. */
   static claimedBy(emailNormalized: string, db: EntityManager): Promise<ShotRecord[]> {
     return db.createQueryBuilder(ShotRecord, 's').where('lower(s.email) = :email', { email: emailNormalized }).orderBy('s.created_at').getMany();
+  }
+
+  /**
+   * Every shot this address ever claimed, the current claimer or not (shots claimed twice before
+   * a claim became exclusive): found through the claims' personal fields, filed under the address.
+   */
+  static async everClaimedBy(emailNormalized: string, db: EntityManager): Promise<{ id: string; kind: ShotKind; code: string }[]> {
+    return db.query(
+      `SELECT DISTINCT s.id, s.kind, s.code FROM personal_data p
+       JOIN domain_events e ON e.id = p.event_id AND e.type = 'shot.claimed'
+       JOIN shot_records s ON s.id::text = e.stream_id
+       WHERE p.subject = $1`,
+      [emailSubject(emailNormalized)],
+    );
   }
 
   static async update(id: string, changes: Partial<ShotRecord>, event: DomainEvent, db: EntityManager): Promise<void> {

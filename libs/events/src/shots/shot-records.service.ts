@@ -1,5 +1,5 @@
 import { HttpException, Inject, Injectable } from '@nestjs/common';
-import { apiError, EventMetadata, EventStore, isUniqueViolation, StreamVersionConflictError } from '@swishly/platform';
+import { apiError, EventMetadata, EventStore, isUniqueViolation, normaliseEmail, RateLimiter, StreamVersionConflictError } from '@swishly/platform';
 import { WaitlistService } from '@swishly/waitlist';
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from 'typeorm';
@@ -9,8 +9,12 @@ import { EARLY_ACCESS_GRANTS, EarlyAccessGrants } from './early-access-grants';
 import { ShotRecord } from './entities/shot-record.entity';
 import { ShotFeedbackGenerator } from './shot-feedback.generator';
 import { ShotData, shotDataSchema, ShotFeedback, ShotKind, ShotMetrics, shotMetricsSchema, toFeedback } from './shot-feedback';
-import { SHOT_RECORD_STREAM, ShotClaimed, ShotFeedbackGenerated, ShotRecorded, ShotWaitlistJoined } from './shot-records.events';
+import { SHOT_RECORD_STREAM, ShotClaimed, ShotFeedbackGenerated, ShotLinkRequested, ShotRecorded, ShotWaitlistJoined } from './shot-records.events';
+import { ShotClaimTokens } from './shot-claim-tokens';
 import { ShotRecordsRepository } from './shot-records.repository';
+
+/** Link emails a shot's claimer can be sent in an hour by repeat claims. */
+const SHOT_LINK_EMAILS_PER_HOUR = 3;
 
 const stream = (recordId: string) => ({ streamType: SHOT_RECORD_STREAM, streamId: recordId });
 
@@ -33,6 +37,8 @@ export class ShotRecordsService {
     private readonly waitlist: WaitlistService,
     @Inject(EARLY_ACCESS_GRANTS) private readonly earlyAccess: EarlyAccessGrants,
     private readonly generator: ShotFeedbackGenerator,
+    private readonly tokens: ShotClaimTokens,
+    private readonly limiter: RateLimiter,
   ) {}
 
   async record(request: RecordShotDto, meta: EventMetadata): Promise<RecordShotResponseDto> {
@@ -51,23 +57,42 @@ export class ShotRecordsService {
   }
 
   /**
-   * The form (spec §4 "Form submit", §7): the record gets the player's name and email first (a
-   * failure stops here), then the player joins the waitlist as a Player. Someone already on the
-   * waitlist still gets to their analysis. At the booth, while early access is open, the player
-   * gets an early-access code of their own; the booth's email carries it.
+   * The form (spec §4 "Form submit", §7). A shot is its claimer's: the first claim records the
+   * player's name and email (a failure stops here), joins them to the waitlist as a Player (someone
+   * already on it still gets to their analysis) and answers the claim token that opens the
+   * analysis. At the booth, while early access is open, the player gets an early-access code of
+   * their own; the booth's email carries it. A claim with the claimer's own address again emails
+   * them their link (whoever types an address must not get that person's page); a claim with
+   * another address is refused.
    */
   async claim(kind: ShotKind, code: string, request: ClaimShotDto, meta: EventMetadata): Promise<ClaimShotResponseDto> {
-    const record = await this.records.findByCode(kind, code);
-    if (!record) throw notFound();
+    for (let attempt = 0; ; attempt++) {
+      const record = await this.records.findByCode(kind, code);
+      if (!record) throw notFound();
+      if (record.email) {
+        if (normaliseEmail(record.email) !== normaliseEmail(request.email)) throw alreadyClaimed(kind);
+        await this.sendLinkAgain(record, meta);
+        return { id: null, waitlistPosition: null, referralCode: null, accessCode: null, alreadyRegistered: true, claimToken: null, linkSent: true };
+      }
+      try {
+        return await this.firstClaim(record, request, meta);
+      } catch (error) {
+        // Another claim (or the analysis being generated) moved the stream since it was read: read it again.
+        if (error instanceof StreamVersionConflictError && attempt < 3) continue;
+        throw error;
+      }
+    }
+  }
+
+  private async firstClaim(record: ShotRecord, request: ClaimShotDto, meta: EventMetadata): Promise<ClaimShotResponseDto> {
+    const { kind, code } = record;
     const firstName = request.first_name;
     const email = request.email;
-    await this.events.append(stream(record.id), 'any', [ShotClaimed({ recordId: record.id, firstName, email })], meta);
+    const claimId = randomUUID();
+    await this.events.append(stream(record.id), record.version, [ShotClaimed({ recordId: record.id, firstName, email, claimId })], meta);
 
     const joined = await this.joinWaitlist(kind, code, firstName, email, meta);
-    // A repeat claim by the same player keeps the code they were given.
-    const sameCodeAgain = record.accessCode && record.email?.toLowerCase() === email.toLowerCase() ? record.accessCode : null;
-    const newAccessCode = kind === 'hbf' && !sameCodeAgain && (await this.earlyAccess.isOpen()) ? await this.earlyAccess.issueFor(firstName, email, meta) : null;
-
+    const accessCode = kind === 'hbf' && (await this.earlyAccess.isOpen()) ? await this.earlyAccess.issueFor(firstName, email, meta) : null;
     await this.events.append(
       stream(record.id),
       'any',
@@ -81,7 +106,7 @@ export class ShotRecordsService {
           entryId: joined?.id ?? null,
           waitlistPosition: joined?.waitlistPosition ?? null,
           referralCode: joined?.referralCode ?? null,
-          accessCode: newAccessCode,
+          accessCode,
         }),
       ],
       meta,
@@ -90,9 +115,20 @@ export class ShotRecordsService {
       id: joined?.id ?? null,
       waitlistPosition: joined?.waitlistPosition ?? null,
       referralCode: kind === 'shot' ? (joined?.referralCode ?? null) : null,
-      accessCode: newAccessCode ?? sameCodeAgain,
+      accessCode,
       alreadyRegistered: joined === null,
+      claimToken: this.tokens.token(claimId),
+      linkSent: false,
     };
+  }
+
+  /**
+   * The claimer's link, emailed again: at most SHOT_LINK_EMAILS_PER_HOUR per shot, so that typing
+   * someone's address over and over cannot flood their inbox (past that, the answer is the same).
+   */
+  private async sendLinkAgain(record: ShotRecord, meta: EventMetadata): Promise<void> {
+    if (!(await this.limiter.hit(`shot-link:${record.id}`, SHOT_LINK_EMAILS_PER_HOUR, 3600))) return;
+    await this.events.append(stream(record.id), 'any', [ShotLinkRequested({ recordId: record.id, kind: record.kind, code: record.code })], meta);
   }
 
   /** Null when the address is already on the waitlist (the waitlist's 409): not an error here. */
@@ -108,25 +144,43 @@ export class ShotRecordsService {
     }
   }
 
-  /** The feedback page (spec §4): the analysis once the record is claimed, generated from the metrics the first time when it came without one. */
-  /** The shots claimed with this (normalised) address: whose conversations with the coach are theirs. */
+  /**
+   * Every shot this address ever claimed, the current claimer or not: the conversations about
+   * them are (also) that person's.
+   */
   async shotsClaimedBy(emailNormalized: string, db: EntityManager): Promise<{ kind: ShotKind; code: string }[]> {
-    return (await ShotRecordsRepository.claimedBy(emailNormalized, db)).map(({ kind, code }) => ({ kind, code }));
+    return (await ShotRecordsRepository.everClaimedBy(emailNormalized, db)).map(({ kind, code }) => ({ kind, code }));
   }
 
-  async feedback(kind: ShotKind, code: string): Promise<ShotFeedbackResponseDto> {
+  /**
+   * The feedback page (spec §4): whether the shot is claimed, and to its claimer (the claim
+   * token) the analysis, generated from the metrics the first time when it came without one,
+   * and their referral code for sharing it.
+   */
+  async feedback(kind: ShotKind, code: string, claimToken: string | null): Promise<ShotFeedbackResponseDto> {
     const record = await this.records.findByCode(kind, code);
     if (!record) throw notFound();
-    const claimed = Boolean(record.firstName && record.email);
-    if (!claimed) return { kind, code, claimed, firstName: null, feedback: null };
-    return { kind, code, claimed, firstName: record.firstName, feedback: toFeedback(await this.shotData(record)) };
+    if (!record.email) return { kind, code, claimed: false, firstName: null, feedback: null, referralCode: null };
+    this.checkClaimer(record, claimToken);
+    const [feedback, referralCode] = await Promise.all([this.shotData(record), this.waitlist.referralCodeOf(record.email)]);
+    return { kind, code, claimed: true, firstName: record.firstName, feedback: toFeedback(feedback), referralCode };
   }
 
-  /** For the coach: null when the record doesn't exist or the player hasn't claimed it. */
-  async coachContext(kind: ShotKind, code: string): Promise<CoachContext | null> {
+  /** For the coach: null when the record doesn't exist or nobody has claimed it; refused without the claimer's token. */
+  async coachContext(kind: ShotKind, code: string, claimToken: string | null): Promise<CoachContext | null> {
     const record = await this.records.findByCode(kind, code);
     if (!record?.firstName || !record.email) return null;
+    this.checkClaimer(record, claimToken);
     return { firstName: record.firstName, feedback: toFeedback(await this.shotData(record)), metrics: record.metrics };
+  }
+
+  private checkClaimer(record: ShotRecord, claimToken: string | null): void {
+    if (this.tokens.opens(claimToken, record.claimId)) return;
+    throw apiError(
+      401,
+      'This shot analysis belongs to the player who claimed it. Open it from the link in your email, or enter your email on the form to get the link again.',
+      'claim_token_required',
+    );
   }
 
   /** Generations under way in this process, by record: simultaneous first visits ask the model once. */
@@ -161,6 +215,11 @@ export class ShotRecordsService {
       return this.generateAndStore(latest!);
     }
   }
+}
+
+function alreadyClaimed(kind: ShotKind): HttpException {
+  const where = kind === 'hbf' ? 'Ask at the booth to record a new shot' : 'Record a new shot in the app';
+  return apiError(409, `This shot analysis has already been claimed by another player. ${where} to get your own.`, 'shot_already_claimed');
 }
 
 function notFound(): HttpException {

@@ -1,6 +1,6 @@
-import { Body, CanActivate, Controller, ExecutionContext, Get, HttpCode, Inject, Injectable, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Header, CanActivate, Controller, ExecutionContext, Get, HttpCode, Inject, Injectable, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiParam, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { ApiDoc, apiError, EventMetadata, PublicFormGuard, RequestMeta, SECURITY, SettingsOf } from '@swishly/platform';
+import { ApiDoc, apiError, BearerToken, bearerTokenOf, EventMetadata, PublicFormGuard, RequestMeta, SECURITY, SettingsOf } from '@swishly/platform';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { EventsSettings } from '../events.settings';
 import { ClaimShotDto, ClaimShotResponseDto, RecordShotDto, RecordShotResponseDto, ShotFeedbackResponseDto } from './dto/shots.dto';
@@ -15,9 +15,8 @@ export class ShotsIngestGuard implements CanActivate {
   constructor(@Inject(EventsSettings.token) private readonly settings: SettingsOf<typeof EventsSettings>) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const header: unknown = context.switchToHttp().getRequest().headers.authorization;
     const expected = this.settings.SHOTS_INGEST_TOKEN;
-    const given = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : null;
+    const given = bearerTokenOf(context.switchToHttp().getRequest().headers.authorization);
     if (!expected || given === null || !timingSafeEqual(digest(given), digest(expected))) {
       throw apiError(401, 'A valid shots ingest token is required.', 'unauthorized');
     }
@@ -51,7 +50,10 @@ export class ShotsController {
   @Post('shots/:kind/:code/claim')
   @HttpCode(200)
   @ApiParam({ name: 'kind', enum: SHOT_KINDS })
-  @ApiDoc('Leave a first name and email for a shot analysis: joins the waitlist as a Player', { errors: [400, 404, 429] })
+  @ApiDoc(
+    'Claim a shot analysis with a first name and email: joins the waitlist as a Player and answers the claim token; the claimer\'s own email again emails the link; another email is refused (409)',
+    { errors: [400, 404, 409, 429] },
+  )
   @UseGuards(PublicFormGuard)
   @ApiOkResponse({ type: ClaimShotResponseDto })
   claim(@Param('kind') kind: string, @Param('code') code: string, @Body() body: ClaimShotDto, @RequestMeta() meta: EventMetadata): Promise<ClaimShotResponseDto> {
@@ -60,11 +62,13 @@ export class ShotsController {
   }
 
   @Get('feedback/:kind/:code')
+  @Header('Cache-Control', 'no-store')
   @ApiParam({ name: 'kind', enum: SHOT_KINDS })
-  @ApiDoc('A shot analysis (generated from the metrics the first time when it came without one)', { errors: [404, 422] })
+  @ApiSecurity(SECURITY.claimToken)
+  @ApiDoc('A shot analysis, to its claimer (`Authorization: Bearer <claimToken>`); whether it is claimed, to anyone', { errors: [401, 404, 422] })
   @ApiOkResponse({ type: ShotFeedbackResponseDto })
-  feedback(@Param('kind') kind: string, @Param('code') code: string): Promise<ShotFeedbackResponseDto> {
+  feedback(@Param('kind') kind: string, @Param('code') code: string, @BearerToken() claimToken: string | null): Promise<ShotFeedbackResponseDto> {
     const ref = shotRef(kind, code);
-    return this.shots.feedback(ref.kind, ref.code);
+    return this.shots.feedback(ref.kind, ref.code, claimToken);
   }
 }

@@ -32,7 +32,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 };
 
 /** The security schemes operations refer to: the staff session cookie, and the CSRF header on writes. */
-export const SECURITY = { session: 'staff-session', csrf: 'csrf-token', shotsIngest: 'shots-ingest-token' } as const;
+export const SECURITY = { session: 'staff-session', csrf: 'csrf-token', shotsIngest: 'shots-ingest-token', claimToken: 'shot-claim-token' } as const;
 
 export function describeSecurity(builder: DocumentBuilder): DocumentBuilder {
   return builder
@@ -52,6 +52,11 @@ export function describeSecurity(builder: DocumentBuilder): DocumentBuilder {
       type: 'http',
       scheme: 'bearer',
       description: 'SHOTS_INGEST_TOKEN, given to the event booth and the app for POST /api/shots.',
+    })
+    .addSecurity(SECURITY.claimToken, {
+      type: 'http',
+      scheme: 'bearer',
+      description: "A shot's claim token: answered to the player who claimed it (POST /api/shots/{kind}/{code}/claim) and carried by the links emailed to them. Opens that shot's analysis and coach chat.",
     });
 }
 

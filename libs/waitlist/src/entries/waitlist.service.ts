@@ -94,6 +94,11 @@ export class WaitlistService {
     }
   }
 
+  /** The referral code of the member with this address (null when not on the waitlist): what they share. */
+  async referralCodeOf(email: string): Promise<string | null> {
+    return (await this.entries.findByEmail(normaliseEmail(email)))?.referralCode ?? null;
+  }
+
   private async alreadyJoined(email: string, meta: EventMetadata): Promise<never> {
     await this.requestConfirmationAgain(email, meta);
     throw apiError(409, 'This email is already on our waitlist.', 'email_already_registered');

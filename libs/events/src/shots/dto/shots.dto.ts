@@ -102,6 +102,17 @@ export class ClaimShotResponseDto {
 
   @ApiProperty({ description: 'The email was already on the waitlist: the analysis is shown all the same' })
   alreadyRegistered: boolean;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'Opens the analysis and its chat (`Authorization: Bearer <claimToken>`); answered to the first claim only. Null when the shot was already claimed with this email: its link was emailed instead (`linkSent`)',
+  })
+  claimToken: string | null;
+
+  @ApiProperty({ description: "The shot was already this email's: the link to the analysis was emailed to it again" })
+  linkSent: boolean;
 }
 
 export class ShotFeedbackDto {
@@ -139,4 +150,7 @@ export class ShotFeedbackResponseDto {
 
   @ApiProperty({ type: ShotFeedbackDto, nullable: true, description: 'Null until the record is claimed' })
   feedback: ShotFeedbackDto | null;
+
+  @ApiProperty({ type: String, nullable: true, description: "The claimer's referral code (their waitlist entry's), for sharing the analysis" })
+  referralCode: string | null;
 }

@@ -19,6 +19,10 @@ export class ShotRecord {
   @Column('varchar', { length: 254, nullable: true })
   email: string | null;
 
+  /** The claim that made the shot its claimer's: what their claim token signs. Null until claimed. */
+  @Column('uuid', { name: 'claim_id', nullable: true })
+  claimId: string | null;
+
   @Column('jsonb', { name: 'shot_data', nullable: true })
   shotData: ShotData | null;
 

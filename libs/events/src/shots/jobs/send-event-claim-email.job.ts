@@ -3,6 +3,7 @@ import { APP_CONFIG, AppConfig, ConsumerContext, ConsumerHandler, DomainEvent, H
 import { WaitlistService } from '@swishly/waitlist';
 import { createElement } from 'react';
 import { EventClaimEmail } from '../emails/event-claim.email';
+import { ShotClaimTokens } from '../shot-claim-tokens';
 import { SendEventClaimEmail, ShotWaitlistJoinedPayload } from '../shot-records.events';
 
 /** The booth's email: the early-access code (while early access was open), the analysis, the waitlist spot. */
@@ -13,6 +14,7 @@ export class SendEventClaimEmailJob implements ConsumerHandler<ShotWaitlistJoine
     private readonly mail: MailService,
     private readonly waitlist: WaitlistService,
     private readonly unsubscribes: MailUnsubscribes,
+    private readonly tokens: ShotClaimTokens,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -22,6 +24,11 @@ export class SendEventClaimEmailJob implements ConsumerHandler<ShotWaitlistJoine
     const brand = this.config.BRAND_NAME;
     const links = this.waitlist.links;
     const unsubscribeUrl = this.unsubscribes.url(p.email);
+    // The link opens the analysis with the claim's token: the email goes to the claimer only.
+    const [record]: { claim_id: string | null }[] = await context.manager.query('SELECT claim_id FROM shot_records WHERE id = $1', [p.recordId]);
+    const analysisLink = record?.claim_id
+      ? this.tokens.analysisLink('hbf', p.code, record.claim_id)
+      : `${this.config.PUBLIC_URL.replace(/\/$/, '')}/hbf-feedback/${encodeURIComponent(p.code)}`;
     await this.mail.deliver(
       {
         to: p.email,
@@ -34,7 +41,7 @@ export class SendEventClaimEmailJob implements ConsumerHandler<ShotWaitlistJoine
           firstName: p.firstName,
           accessCode: p.accessCode,
           waitlistPosition: p.waitlistPosition,
-          analysisLink: `${this.config.PUBLIC_URL.replace(/\/$/, '')}/hbf-feedback/${encodeURIComponent(p.code)}`,
+          analysisLink,
           referralLink: p.referralCode ? links.referral(p.referralCode) : null,
           confirmLink: p.entryId ? links.confirm(p.entryId) : null,
           unsubscribeLink: unsubscribeUrl,
