@@ -248,6 +248,9 @@ describe('Personal data: erasure, export, self-service requests and one-click un
     const shotCode = `HO${letters(8).toUpperCase()}`;
     const hbfCode = `HB${letters(8).toUpperCase()}`;
     let hbfAccessCode = '';
+    /** The claim tokens that opened the two shots and their chats (they must open nothing after the erasure). */
+    let shotClaimer: Record<string, string> = {};
+    let hbfClaimer: Record<string, string> = {};
     const accessCode = `K${letters(5).toUpperCase()}`;
 
     const ids: Record<string, string> = {};
@@ -294,10 +297,11 @@ describe('Personal data: erasure, export, self-service requests and one-click un
       expect(claim.statusCode).toBe(200);
       expect(claim.json().alreadyRegistered).toBe(true); // the same person, whatever the case of the address
 
-      const chat = await inject({ method: 'POST', url: '/api/chat', payload: { kind: 'shot', shotCode, message: chatPhrase, userName: person.firstName } });
+      shotClaimer = { authorization: `Bearer ${claim.json().claimToken}` };
+      const chat = await inject({ method: 'POST', url: '/api/chat', payload: { kind: 'shot', shotCode, message: chatPhrase, userName: person.firstName }, headers: shotClaimer });
       expect(chat.statusCode).toBe(200);
       expect(chat.body).toContain('"done"');
-      const conversation = await inject({ url: `/api/chat/shot/${shotCode}/messages` });
+      const conversation = await inject({ url: `/api/chat/shot/${shotCode}/messages`, headers: shotClaimer });
       expect(conversation.statusCode).toBe(200);
       expect(conversation.body).toContain(chatToken);
 
@@ -315,7 +319,8 @@ describe('Personal data: erasure, export, self-service requests and one-click un
       hbfAccessCode = hbfClaim.json().accessCode;
       expect(hbfAccessCode).toEqual(expect.any(String));
       expect((await inject({ method: 'POST', url: '/api/early-access/redeem', payload: { code: hbfAccessCode } })).statusCode).toBe(200);
-      const hbfChat = await inject({ method: 'POST', url: '/api/chat', payload: { kind: 'hbf', shotCode: hbfCode, message: `Is my ${hbfChatToken} balance okay?` } });
+      hbfClaimer = { authorization: `Bearer ${hbfClaim.json().claimToken}` };
+      const hbfChat = await inject({ method: 'POST', url: '/api/chat', payload: { kind: 'hbf', shotCode: hbfCode, message: `Is my ${hbfChatToken} balance okay?` }, headers: hbfClaimer });
       expect(hbfChat.statusCode).toBe(200);
       expect(hbfChat.body).toContain('"done"');
 
@@ -414,10 +419,10 @@ describe('Personal data: erasure, export, self-service requests and one-click un
       const surfaces: [string, string][] = [
         ['status', st.body],
         ['confirm', conf.body],
-        ['chat messages', (await inject({ url: `/api/chat/shot/${shotCode}/messages` })).body],
-        ['hbf chat messages', (await inject({ url: `/api/chat/hbf/${hbfCode}/messages` })).body],
-        ['hbf feedback', (await inject({ url: `/api/feedback/hbf/${hbfCode}` })).body],
-        ['feedback', (await inject({ url: `/api/feedback/shot/${shotCode}` })).body],
+        ['chat messages', (await inject({ url: `/api/chat/shot/${shotCode}/messages`, headers: shotClaimer })).body],
+        ['hbf chat messages', (await inject({ url: `/api/chat/hbf/${hbfCode}/messages`, headers: hbfClaimer })).body],
+        ['hbf feedback', (await inject({ url: `/api/feedback/hbf/${hbfCode}`, headers: hbfClaimer })).body],
+        ['feedback', (await inject({ url: `/api/feedback/shot/${shotCode}`, headers: shotClaimer })).body],
         ['early-access codes', (await adminGet('/api/admin/early-access/codes')).body],
         ['mail log', (await adminGet('/api/admin/emails')).body],
         ['activity', (await adminGet('/api/admin/privacy/activity')).body],
@@ -432,8 +437,8 @@ describe('Personal data: erasure, export, self-service requests and one-click un
       for (const key of ['contactMessages', 'shots', 'chatMessages', 'earlyAccessCodes', 'emails']) expect({ key, value: body[key] }).toEqual({ key, value: [] });
 
       expect(surfaces.flatMap(([what, text]) => leaks(what, text))).toEqual([]);
-      // The anonymous analysis of the shot stays.
-      expect((await inject({ url: `/api/feedback/shot/${shotCode}` })).statusCode).toBe(200);
+      // The shot went with its claimer, analysis included (the Privacy Policy: deleted on request).
+      expect((await inject({ url: `/api/feedback/shot/${shotCode}` })).statusCode).toBe(404);
     }, 60_000);
 
     it('moves everyone behind the person up one place, keeps the others and the friend (with their credit given)', async () => {

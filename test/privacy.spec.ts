@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { AuthService } from '@swishly/admin';
-import { MailSuppressions, ProjectionRegistry, QueueRegistry, ReplayService } from '@swishly/platform';
+import { EventStore, MailSuppressions, ProjectionRegistry, QueueRegistry, ReplayService } from '@swishly/platform';
+import { ShotClaimed } from '../libs/events/src/shots/shot-records.events';
 import { WaitlistService } from '@swishly/waitlist';
 import { eventually } from './utils/test-config';
 import { startStack, TestStack } from './utils/test-stack';
@@ -91,8 +92,9 @@ describe('privacy: erasure and export', () => {
     const shotCode = `H${t.slice(-6).toUpperCase()}`;
     const shot = await post('/api/shots', { kind: 'hbf', code: shotCode, metrics: { elbowAngleDeg: 104, releaseTimeMs: 900 } }, { authorization: `Bearer ${INGEST}` });
     expect(shot.statusCode).toBe(201);
-    expect((await post(`/api/shots/hbf/${shotCode}/claim`, { first_name: person.firstName, email: person.email.toUpperCase() })).statusCode).toBe(200);
-    const chat = await post('/api/chat', { kind: 'hbf', shotCode, message: person.chat });
+    const claim = await post(`/api/shots/hbf/${shotCode}/claim`, { first_name: person.firstName, email: person.email.toUpperCase() });
+    expect(claim.statusCode).toBe(200);
+    const chat = await post('/api/chat', { kind: 'hbf', shotCode, message: person.chat }, { authorization: `Bearer ${claim.json().claimToken}` });
     expect(chat.body).toContain('"type":"done"');
     expect((await admin('/api/admin/early-access/codes', { firstName: person.firstName, email: person.email, code: person.code })).statusCode).toBe(201);
     // The worker has sent what these caused: the welcome, the friend's credit, the contact emails.
@@ -111,6 +113,8 @@ describe('privacy: erasure and export', () => {
     expect(dumpMentions(traces).length).toBeGreaterThan(0); // the check can find her while she is here
     const before = { friend: await positionOf(friend.id), behind: await positionOf(behind.id), entries: Number((await stack.dataSource.query('SELECT count(*) FROM waitlist_entries'))[0].count) };
 
+    const [{ id: shotId }] = await stack.dataSource.query('SELECT id FROM shot_records WHERE code = $1', [shotCode]);
+    expect(await stack.dataSource.query('SELECT 1 FROM personal_data WHERE subject = $1', [`shot:${shotId}`])).toHaveLength(2); // recorded, analysis generated
     const erased = await admin('/api/admin/privacy/erase', { email: `  ${person.email.toUpperCase()} ` });
     expect(erased.statusCode).toBe(200);
     // Her entry, contact message, chat (2 messages), shot claim, access code and mail log rows.
@@ -125,10 +129,10 @@ describe('privacy: erasure and export', () => {
     expect(await positionOf(behind.id)).toBe(before.behind - 1);
     expect(await positionOf(friend.id)).toBe(before.friend - 1);
     expect((await stack.dataSource.query('SELECT referral_status FROM waitlist_entries WHERE id = $1', [friend.id]))[0].referral_status).toBe('credited');
-    // Her links died with her; the shot's analysis stays, unclaimed.
+    // Her links died with her, and her shot with its analysis and measurements (the Privacy Policy: deleted on request).
     expect((await status(entry.id)).statusCode).toBe(404);
-    const [shot] = await stack.dataSource.query('SELECT first_name, email, access_code, metrics FROM shot_records WHERE code = $1', [shotCode]);
-    expect(shot).toEqual({ first_name: null, email: null, access_code: null, metrics: expect.objectContaining({ elbowAngleDeg: 104 }) });
+    expect(await stack.dataSource.query('SELECT 1 FROM shot_records WHERE code = $1', [shotCode])).toEqual([]);
+    expect(await stack.dataSource.query('SELECT 1 FROM personal_data WHERE subject = $1', [`shot:${shotId}`])).toEqual([]);
     // The audit trail says an erasure happened, by which admin, never whose.
     const [audit] = await stack.dataSource.query(`SELECT payload, metadata FROM domain_events WHERE type = 'privacy.person-erased' AND stream_id = $1`, [erased.json().requestId]);
     expect(audit.metadata).toMatchObject({ actorType: 'admin', actorId: expect.any(String) });
@@ -156,6 +160,35 @@ describe('privacy: erasure and export', () => {
     // Erasing again removes what she did since, and then nothing more: a second request is harmless.
     expect((await admin('/api/admin/privacy/erase', { email: person.email })).json().records).toBeGreaterThanOrEqual(1);
     expect((await admin('/api/admin/privacy/erase', { email: person.email })).json()).toMatchObject({ records: 0, personalFields: 0 });
+  });
+
+  it("a re-claimed shot: a stranger's claim is refused and shows nothing; a shot claimed twice before claims were exclusive loses its first claimer's chat at their erasure", async () => {
+    const t = tag();
+    const code = `R${t.slice(-6).toUpperCase()}`;
+    expect((await post('/api/shots', { kind: 'shot', code, shot_data: 'Quick release.' }, { authorization: `Bearer ${INGEST}` })).statusCode).toBe(201);
+    const first = { firstName: `Aada${t}`, email: `aada.${t}@example.com`, chat: `firstclaimerquestion${t}` };
+    const claim = await post(`/api/shots/shot/${code}/claim`, { first_name: first.firstName, email: first.email });
+    const aada = { authorization: `Bearer ${claim.json().claimToken}` };
+    expect((await post('/api/chat', { kind: 'shot', shotCode: code, message: first.chat }, aada)).body).toContain('"type":"done"');
+
+    // A stranger with the code: refused, joins nothing, reads nothing.
+    const stranger = `stranger.${t}@example.com`;
+    const refused = await post(`/api/shots/shot/${code}/claim`, { first_name: 'Stranger', email: stranger });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).not.toContain(first.firstName);
+    expect((await stack.api.inject(`/api/chat/shot/${code}/messages`)).body).not.toContain(first.chat);
+    expect((await stack.api.inject(`/api/feedback/shot/${code}`)).body).not.toContain(first.firstName);
+    expect((await admin('/api/admin/privacy/export', { email: stranger })).json()).toMatchObject({ shots: [], chatMessages: [] });
+
+    // Before claims were exclusive a second address took the shot over (the old code appended a
+    // second claim): the first claimer's conversation is still theirs to have erased.
+    const [{ id: recordId }] = await stack.dataSource.query('SELECT id FROM shot_records WHERE code = $1', [code]);
+    await stack.api.get(EventStore).append({ streamType: 'shot-record', streamId: recordId }, 'any', [
+      ShotClaimed({ recordId, firstName: `Later${t}`, email: `later.${t}@example.com` }),
+    ], { actorType: 'system' });
+    expect(dumpMentions([first.chat]).length).toBeGreaterThan(0);
+    expect((await admin('/api/admin/privacy/erase', { email: first.email })).statusCode).toBe(200);
+    expect(dumpMentions([first.chat, first.firstName, first.email])).toEqual([]);
   });
 
   it('hands staff a copy of everything held about a person, as a download under stable keys', async () => {

@@ -72,10 +72,12 @@ describe('events:replay', () => {
     const shots = (payload: object) => app.inject({ method: 'POST', url: '/api/shots', payload, headers: { authorization: 'Bearer replay-shots-ingest-token' } });
     expect((await shots({ kind: 'hbf', code: 'HBF777', metrics: { elbowAngleDeg: 104, releaseTimeMs: 900 } })).statusCode).toBe(201);
     expect((await shots({ kind: 'shot', code: 'WEB777', shot_data: 'Smooth release.' })).statusCode).toBe(201);
-    expect((await post('/api/shots/hbf/HBF777/claim', { first_name: 'Jo', email: 'jo@example.com' })).statusCode).toBe(200);
+    const joClaim = await post('/api/shots/hbf/HBF777/claim', { first_name: 'Jo', email: 'jo@example.com' });
+    expect(joClaim.statusCode).toBe(200);
     expect((await post('/api/shots/shot/WEB777/claim', { first_name: 'Kit', email: 'kit@example.com' })).statusCode).toBe(200);
-    expect((await app.inject('/api/feedback/hbf/HBF777')).json().feedback.tips.length).toBeGreaterThan(0);
-    const chat = await post('/api/chat', { kind: 'hbf', shotCode: 'HBF777', message: 'How do I fix my elbow?' });
+    const jo = { authorization: `Bearer ${joClaim.json().claimToken}` };
+    expect((await app.inject({ url: '/api/feedback/hbf/HBF777', headers: jo })).json().feedback.tips.length).toBeGreaterThan(0);
+    const chat = await app.inject({ method: 'POST', url: '/api/chat', payload: { kind: 'hbf', shotCode: 'HBF777', message: 'How do I fix my elbow?' }, headers: jo });
     expect(chat.body).toContain('"type":"done"');
 
     // The blog: a post written, edited, published and featured; a second featured instead, then

@@ -32,8 +32,10 @@ describe('retention job', () => {
     expect((await post('/api/waitlist', { first_name: 'Rhea', email: 'rhea@example.com', role: null, referrerCode: null })).statusCode).toBe(201);
     expect((await post('/api/contact', { first_name: 'Rhea', email: 'rhea@example.com', message: 'Retentionmessage' })).statusCode).toBe(201);
     expect((await post('/api/shots', { kind: 'hbf', code: 'RET001', metrics: { elbowAngleDeg: 100 } }, { authorization: `Bearer ${INGEST}` })).statusCode).toBe(201);
-    expect((await post('/api/shots/hbf/RET001/claim', { first_name: 'Rhea', email: 'rhea@example.com' })).statusCode).toBe(200);
-    expect((await post('/api/chat', { kind: 'hbf', shotCode: 'RET001', message: 'Retentionquestion' })).body).toContain('"type":"done"');
+    const claim = await post('/api/shots/hbf/RET001/claim', { first_name: 'Rhea', email: 'rhea@example.com' });
+    expect(claim.statusCode).toBe(200);
+    const claimer = { authorization: `Bearer ${claim.json().claimToken}` };
+    expect((await post('/api/chat', { kind: 'hbf', shotCode: 'RET001', message: 'Retentionquestion' }, claimer)).body).toContain('"type":"done"');
     await stack.api.get(AuthService).createOrResetAdmin('retention-staff@swishly.test', 'Court-Vision-42', { actorType: 'system' });
     expect((await post('/api/auth/login', { email: 'retention-staff@swishly.test', password: 'Court-Vision-42' }, { 'user-agent': 'RetentionBrowser/1.0' })).statusCode).toBe(200);
     await eventually(() => count(`SELECT count(*) FROM mail_log WHERE status = 'sent'`), (n) => n >= 4);
