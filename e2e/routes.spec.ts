@@ -58,20 +58,31 @@ const ROUTES: RouteCase[] = [
 /** scripts/e2e-server.js gives the server this SHOTS_INGEST_TOKEN. */
 const SHOTS_INGEST_TOKEN = 'e2e-shots-ingest-token';
 
-// The hbf and shot pages' codes exist and are claimed, as a player's would be: the feedback pages
-// show the analysis (an unknown code is shot-flows.spec.ts's business). Both projects record
-// them; the second is told the code exists (409), which is fine.
+// The hbf and shot pages' codes exist and are claimed, as a player's would be, and are opened
+// with the claim's token as the player's emailed link does: the feedback pages show the analysis
+// (an unknown code is shot-flows.spec.ts's business). A shot is its claimer's, so each worker
+// records and claims codes of its own, which stand in for the table's E2ECODE1 and E2ECODE2.
+const WORKER_RUN = Math.random().toString(36).slice(2, 8).toUpperCase();
+const claimedLinks = new Map<string, string>();
+
 test.beforeAll(async ({ request }) => {
   for (const [kind, code] of [['hbf', 'E2ECODE1'], ['shot', 'E2ECODE2']]) {
+    const own = `${code}${WORKER_RUN}`;
     const recorded = await request.post('/api/shots', {
       headers: { Authorization: `Bearer ${SHOTS_INGEST_TOKEN}` },
-      data: { kind, code, shot_data: 'A smooth release; keep your elbow under the ball.' },
+      data: { kind, code: own, shot_data: 'A smooth release; keep your elbow under the ball.' },
     });
-    expect([201, 409]).toContain(recorded.status());
-    const claimed = await request.post(`/api/shots/${kind}/${code}/claim`, { data: { first_name: 'Route', email: `route-${kind}@example.com` } });
+    expect(recorded.status()).toBe(201);
+    const claimed = await request.post(`/api/shots/${kind}/${own}/claim`, { data: { first_name: 'Route', email: `route-${kind}-${own.toLowerCase()}@example.com` } });
     expect(claimed.status()).toBe(200);
+    claimedLinks.set(code, `${own}?token=${encodeURIComponent((await claimed.json()).claimToken)}`);
   }
 });
+
+/** The address a route's page is opened at: the shot pages at this worker's claimed codes (the feedback pages with their token). */
+function addressOf(path: string): string {
+  return path.replace(/E2ECODE[12]$/, (code) => (/-feedback\//.test(path) ? claimedLinks.get(code)! : claimedLinks.get(code)!.split('?')[0]));
+}
 
 /** Collects console errors and uncaught exceptions for the whole test. */
 function collectErrors(page: Page, apiNotFound?: string): string[] {
@@ -110,7 +121,7 @@ for (const route of ROUTES) {
   // own case checks it at both.
   test(`${route.path} loads without errors`, { tag: route.layout === 'admin' ? '@desktop' : '@layout' }, async ({ page }) => {
     const errors = collectErrors(page, route.apiNotFound);
-    const response = await page.goto(route.path);
+    const response = await page.goto(addressOf(route.path));
     const status = response?.status() ?? 0;
     if (route.notFound) expect([200, 404], 'the document is served').toContain(status);
     else expect(status, 'the document is served').toBeLessThan(400);

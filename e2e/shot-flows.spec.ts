@@ -45,9 +45,19 @@ async function recordShot(request: APIRequestContext, kind: Kind, code: string, 
   expect(response.status(), await response.text()).toBe(201);
 }
 
+/** Claim tokens of the shots claimed through the API, by code: what the player's emailed link carries. */
+const claimTokens = new Map<string, string>();
+
 async function claimViaApi(request: APIRequestContext, kind: Kind, code: string, email: string) {
   const response = await request.post(`/api/shots/${kind}/${code}/claim`, { data: { first_name: 'Sam', email, website: '' } });
   expect(response.status(), await response.text()).toBe(200);
+  claimTokens.set(code, (await response.json()).claimToken);
+}
+
+/** The feedback page as the claimer's emailed link opens it (with their token, when the shot was claimed through the API). */
+function feedbackLink(kind: Kind, code: string): string {
+  const token = claimTokens.get(code);
+  return `/${kind}-feedback/${code}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
 }
 
 async function brandOf(page: Page): Promise<string> {
@@ -169,7 +179,7 @@ test('the shot flow shows an analysis generated from the metrics', async ({ page
     metrics: { elbowAngleDeg: 112, releaseAngleDeg: 38, releaseTimeMs: 820, followThroughHoldMs: 150, balanceScore: 55, makes: 4, misses: 6 },
   });
   await claimViaApi(request, 'shot', code, uniqueEmail('metrics'));
-  await page.goto(`/shot-feedback/${code}`);
+  await page.goto(feedbackLink('shot', code));
   const analysis = page.getByTestId('shot-analysis').filter({ visible: true });
   await expect(analysis.getByTestId('shot-rating')).toContainText(/\d+(\.\d)?\/10/, { timeout: FIRST_RENDER_TIMEOUT });
   await expect(analysis.getByRole('heading', { name: 'Release' })).toBeVisible();
@@ -226,7 +236,7 @@ test('a code without a name and email sends the visitor to the form', async ({ p
   const code = uniqueCode('unclaimed');
   await recordShot(request, 'shot', code, { shot_data: ANALYSIS });
   await page.goto('/');
-  await page.goto(`/shot-feedback/${code}`);
+  await page.goto(feedbackLink('shot', code));
   await expect(page).toHaveURL(`/shot/${code}`, { timeout: FIRST_RENDER_TIMEOUT });
   await expect(page.getByRole('heading', { level: 1, name: 'AI Shot Analysis' })).toBeVisible();
   // Replaced, not pushed: Back leaves the flow instead of bouncing to the form again.
@@ -243,7 +253,7 @@ test('the error view: nothing to analyse, other failures, Try Again reloads', as
   await recordShot(request, 'hbf', code, {});
   await claimViaApi(request, 'hbf', code, uniqueEmail('empty'));
 
-  await page.goto(`/hbf-feedback/${code}`);
+  await page.goto(feedbackLink('hbf', code));
   const alert = page.getByRole('alert').filter({ hasText: 'Your Shot Analysis' });
   await expect(alert).toContainText('Failed to load your shot analysis. Please try again later.', { timeout: FIRST_RENDER_TIMEOUT });
   const reloaded = page.waitForEvent('load');
@@ -252,7 +262,7 @@ test('the error view: nothing to analyse, other failures, Try Again reloads', as
   await expect(alert).toContainText('Failed to load your shot analysis. Please try again later.', { timeout: FIRST_RENDER_TIMEOUT });
 
   await page.route('**/api/feedback/**', (route) => route.fulfill({ status: 500, json: { error: 'boom', code: 'internal' } }));
-  await page.goto(`/hbf-feedback/${code}`);
+  await page.goto(feedbackLink('hbf', code));
   await expect(alert).toContainText('An error occurred. Please try again later.', { timeout: FIRST_RENDER_TIMEOUT });
 
   await page.goto('/hbf-feedback/%20');
@@ -269,7 +279,7 @@ test('the loading texts while the analysis is on its way', async ({ page, reques
     await held;
     await route.continue();
   });
-  await page.goto(`/hbf-feedback/${code}`);
+  await page.goto(feedbackLink('hbf', code));
   await expect(page.getByText('Getting your shot analysis...')).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
   await expect(page.getByText('Loading your shot analysis...')).toBeVisible();
   release();
@@ -288,7 +298,7 @@ test('the greeting types out at 1 ms per character before the input unlocks', as
     await held;
     await route.continue();
   });
-  await page.goto(`/hbf-feedback/${code}`);
+  await page.goto(feedbackLink('hbf', code));
   await expect(page.getByText('Getting your shot analysis...')).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   release();
@@ -318,7 +328,7 @@ test('Enter sends, Shift+Enter makes a new line, blank messages are ignored; the
   const code = uniqueCode('keys');
   await recordShot(request, 'hbf', code, { shot_data: ANALYSIS });
   await claimViaApi(request, 'hbf', code, uniqueEmail('keys'));
-  await page.goto(`/hbf-feedback/${code}`);
+  await page.goto(feedbackLink('hbf', code));
   await waitForChat(page);
   const input = messageInput(page);
 
@@ -356,7 +366,7 @@ test('the chat works from the keyboard alone', async ({ page, request, context }
   const code = uniqueCode('keyboard');
   await recordShot(request, 'hbf', code, { shot_data: ANALYSIS });
   await claimViaApi(request, 'hbf', code, uniqueEmail('keyboard'));
-  await page.goto(`/hbf-feedback/${code}`);
+  await page.goto(feedbackLink('hbf', code));
   await waitForChat(page);
 
   // From the top of the page, Tab reaches the conversation (scrollable), then the input.
@@ -380,12 +390,14 @@ test('the chat works from the keyboard alone', async ({ page, request, context }
   await expect(toast(page, 'Analysis Copied!')).toBeVisible();
 });
 
-test('share copies the analysis with a link to the code\'s form', async ({ page, request, context, baseURL }) => {
+test("share copies the analysis with the player's referral link, never a link to the shot's own pages", async ({ page, request, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const code = uniqueCode('share');
   await recordShot(request, 'hbf', code, { shot_data: ANALYSIS });
   await claimViaApi(request, 'hbf', code, uniqueEmail('share'));
-  await page.goto(`/hbf-feedback/${code}`);
+  const { referralCode } = await (await request.get(`/api/feedback/hbf/${code}`, { headers: { Authorization: `Bearer ${claimTokens.get(code)}` } })).json();
+  expect(referralCode).toEqual(expect.any(String));
+  await page.goto(feedbackLink('hbf', code));
   await waitForChat(page);
   const brand = await brandOf(page);
 
@@ -405,9 +417,72 @@ test('share copies the analysis with a link to the code\'s form', async ({ page,
       `1. ${ANALYSIS.tips[0]}`,
       `2. ${ANALYSIS.tips[1]}`,
       '',
-      `Get your own shot analysis: ${baseURL}/hbf/${code}`,
+      `Get your own shot analysis: ${baseURL}/shotanalysis?ref=${referralCode}`,
     ].join('\n'),
   );
+  expect(copied).not.toContain(code);
+});
+
+test("a claimed shot is its claimer's: the code alone opens nothing, another email is refused, the claimer's own is emailed the link", async ({ browser, page, request }) => {
+  const code = uniqueCode('owned');
+  await recordShot(request, 'shot', code, { shot_data: ANALYSIS });
+  const owner = uniqueEmail('owner');
+
+  await test.step('the player claims it and keeps it across a reload', async () => {
+    await page.goto(`/shot/${code}`);
+    await expect(page.getByLabel('First name')).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+    await fillForm(page, 'Oona', owner);
+    await expect(page).toHaveURL(`/shot-feedback/${code}`);
+    await waitForChat(page);
+    await page.reload();
+    await waitForChat(page);
+    await expect(botBubbles(page).first()).toContainText('Hi Oona!');
+  });
+
+  const stranger = await browser.newPage();
+  try {
+    await test.step('someone else with the code is sent to the form, which says why', async () => {
+      await stranger.goto(`/shot-feedback/${code}`);
+      await expect(stranger).toHaveURL(`/shot/${code}`, { timeout: FIRST_RENDER_TIMEOUT });
+      await expect(stranger.getByRole('status').filter({ hasText: 'This shot analysis has been claimed' })).toBeVisible();
+      await expect(stranger.getByText('Oona')).toHaveCount(0);
+    });
+
+    await test.step('their own email is refused with the reason', async () => {
+      await fillForm(stranger, 'Stranger', uniqueEmail('stranger'));
+      await expect(toast(stranger, 'Submission Error')).toContainText('already been claimed by another player');
+      await expect(stranger).toHaveURL(`/shot/${code}`);
+    });
+
+    await test.step("the claimer's email, typed by anyone, is answered by email, never with the page", async () => {
+      await fillForm(stranger, 'Oona', owner);
+      const sent = stranger.getByRole('status').filter({ hasText: 'Check your inbox' });
+      await expect(sent).toBeVisible();
+      await expect(sent).toContainText(owner);
+      await expect(stranger).toHaveURL(`/shot/${code}`);
+      await stranger.getByRole('button', { name: 'Use another email' }).click();
+      await expect(stranger.getByLabel('Email')).toBeVisible();
+    });
+  } finally {
+    await stranger.close();
+  }
+});
+
+test('the emailed link opens the analysis on another device and leaves no token in the address bar', async ({ browser, request }) => {
+  const code = uniqueCode('link');
+  await recordShot(request, 'hbf', code, { shot_data: ANALYSIS });
+  await claimViaApi(request, 'hbf', code, uniqueEmail('link'));
+  const other = await browser.newPage();
+  try {
+    await other.goto(feedbackLink('hbf', code));
+    await waitForChat(other);
+    await expect(other).toHaveURL(`/hbf-feedback/${code}`);
+    await other.reload();
+    await waitForChat(other);
+    await expect(other.getByTestId('shot-analysis').filter({ visible: true }).getByTestId('shot-rating')).toContainText('7/10');
+  } finally {
+    await other.close();
+  }
 });
 
 test('a failed reply: the Communication Error toast and the apology bubble', async ({ page, request }) => {
@@ -415,7 +490,7 @@ test('a failed reply: the Communication Error toast and the apology bubble', asy
   await recordShot(request, 'hbf', code, { shot_data: ANALYSIS });
   await claimViaApi(request, 'hbf', code, uniqueEmail('down'));
   await page.route('**/api/chat', (route) => route.fulfill({ status: 503, json: { error: 'unavailable', code: 'unavailable' } }));
-  await page.goto(`/hbf-feedback/${code}`);
+  await page.goto(feedbackLink('hbf', code));
   await waitForChat(page);
   await messageInput(page).fill('Is my elbow angle the problem?');
   await messageInput(page).press('Enter');
@@ -439,7 +514,7 @@ test('the chat is only downloaded by the feedback pages', async ({ page, request
   const code = uniqueCode('chunk');
   await recordShot(request, 'hbf', code, { shot_data: ANALYSIS });
   await claimViaApi(request, 'hbf', code, uniqueEmail('chunk'));
-  await page.goto(`/hbf-feedback/${code}`);
+  await page.goto(feedbackLink('hbf', code));
   await waitForChat(page);
   expect(chatCode(await Promise.all(scripts))).toBe(true);
 });

@@ -211,9 +211,15 @@ async function main() {
 
     // 6. The feedback page's API: 200 claimed records, half stored analyses and half from metrics
     // (generated on the first read, as a player's first visit would), read at 50 connections.
-    const codes = await feedbackRecords(env, 200);
+    const claims = await feedbackRecords(env, 200);
     let f = 0;
-    const feedbackRequest = { method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/feedback/hbf/${codes[f++ % codes.length]}` }) };
+    const feedbackRequest = {
+      method: 'GET',
+      setupRequest: (req) => {
+        const { code, token } = claims[f++ % claims.length];
+        return { ...req, path: `/api/feedback/hbf/${code}`, headers: { ...req.headers, authorization: `Bearer ${token}` } };
+      },
+    };
     await cannon({ url: BASE, duration: 2, requests: [feedbackRequest] });
     const feedback = await cannon({ url: BASE, duration: SECONDS, requests: [feedbackRequest] });
     console.log(`Feedback: ${feedback.requests.average.toFixed(0)}/s, p50 ${feedback.latency.p50} ms, p99 ${feedback.latency.p99} ms, ${feedback.non2xx + feedback.errors} not 200`);
@@ -268,8 +274,9 @@ async function main() {
 }
 
 /** Records `count` booth shots through POST /api/shots and claims each, as players at the booth would. */
+/** Claimed shot records, each with the claim token that opens its feedback. */
 async function feedbackRecords(env, count) {
-  const codes = [];
+  const claims = [];
   for (let i = 0; i < count; i++) {
     const code = `B${run}${i}`.toUpperCase().slice(0, 32);
     const data =
@@ -281,9 +288,9 @@ async function feedbackRecords(env, count) {
     if (recorded.status !== 201) throw new Error(`POST /api/shots answered ${recorded.status}`);
     const claimed = await fetch(`${BASE}/api/shots/hbf/${code}/claim`, { method: 'POST', headers, body: JSON.stringify({ first_name: 'Bench', email: `shot-${i}-${run}@bench.test` }) });
     if (claimed.status !== 200) throw new Error(`the claim answered ${claimed.status}`);
-    codes.push(code);
+    claims.push({ code, token: (await claimed.json()).claimToken });
   }
-  return codes;
+  return claims;
 }
 
 async function until(condition, timeoutMs) {

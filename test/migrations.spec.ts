@@ -97,6 +97,41 @@ describe('migrations', () => {
     await expect(dataSource.query(`UPDATE domain_events SET type = 'x' WHERE id = $1`, [joined.id])).rejects.toThrow(/append-only/);
   });
 
+  it("files a shot's analysis under the shot and gives claimed shots the id of their latest claim", async () => {
+    const migration = dataSource.migrations.find((m) => m.name === 'ShotClaims1763700002850')!;
+    const run = async (step: 'up' | 'down') => {
+      const runner = dataSource.createQueryRunner();
+      try {
+        await migration[step](runner);
+      } finally {
+        await runner.release();
+      }
+    };
+    await run('down'); // back to shots whose events kept their analysis, and no claim ids
+    const [{ id: recordId }] = await dataSource.query('SELECT gen_random_uuid() AS id');
+    const event = async (version: number, type: string, payload: object) =>
+      (
+        await dataSource.query(
+          `INSERT INTO domain_events (id, stream_type, stream_id, version, type, payload) VALUES (gen_random_uuid(), 'shot-record', $1, $2, $3, $4) RETURNING id`,
+          [recordId, version, type, JSON.stringify(payload)],
+        )
+      )[0].id as string;
+    const recorded = await event(1, 'shot.recorded', { recordId, kind: 'hbf', code: 'OLDSHOT', shotData: 'Old analysis', metrics: { elbowAngleDeg: 99 } });
+    await event(2, 'shot.claimed', { recordId });
+    const latest = await event(3, 'shot.claimed', { recordId });
+    await dataSource.query(
+      `INSERT INTO shot_records (id, kind, code, first_name, email, shot_data, metrics, version, created_at, updated_at)
+       VALUES ($1, 'hbf', 'OLDSHOT', 'Later', 'later@example.com', '"Old analysis"', '{"elbowAngleDeg":99}', 3, now(), now())`,
+      [recordId],
+    );
+    await run('up');
+    expect((await dataSource.query('SELECT payload FROM domain_events WHERE id = $1', [recorded]))[0].payload).toEqual({ recordId, kind: 'hbf', code: 'OLDSHOT' });
+    expect(await dataSource.query('SELECT subject, fields FROM personal_data WHERE event_id = $1', [recorded])).toEqual([
+      { subject: `shot:${recordId}`, fields: { shotData: 'Old analysis', metrics: { elbowAngleDeg: 99 } } },
+    ]);
+    expect((await dataSource.query('SELECT claim_id FROM shot_records WHERE id = $1', [recordId]))[0].claim_id).toBe(latest);
+  });
+
   it('the migrations split out of shared ones change nothing when run again', async () => {
     const before = await schema();
     const runner = dataSource.createQueryRunner();

@@ -35,7 +35,7 @@ async function startFakeOpenAI() {
   return { url: `http://127.0.0.1:${server.address().port}/v1`, close: () => (server.closeAllConnections(), server.close()) };
 }
 
-/** A claimed shot record to chat about (POST /api/shots, then the claim). */
+/** A claimed shot record to chat about (POST /api/shots, then the claim): its code and claim token. */
 async function claimedShot(base, tag) {
   const code = `BENCH${tag}${Date.now().toString(36)}`.toUpperCase().slice(0, 32);
   const post = (path, body, headers = {}) =>
@@ -51,13 +51,17 @@ async function claimedShot(base, tag) {
   if (created.status !== 201) throw new Error(`POST /api/shots answered ${created.status}: ${await created.text()}`);
   const claimed = await post(`/api/shots/shot/${code}/claim`, { first_name: 'Bench', email: `bench-${code.toLowerCase()}@bench.test` });
   if (claimed.status !== 200) throw new Error(`claim answered ${claimed.status}: ${await claimed.text()}`);
-  return code;
+  return { code, token: (await claimed.json()).claimToken };
 }
 
 /** One question: ms to the first delta and to done. */
-async function ask(base, code, message) {
+async function ask(base, { code, token }, message) {
   const started = performance.now();
-  const res = await fetch(`${base}/api/chat`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'shot', shotCode: code, message }) });
+  const res = await fetch(`${base}/api/chat`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ kind: 'shot', shotCode: code, message }),
+  });
   if (res.status !== 200) throw new Error(`POST /api/chat answered ${res.status}: ${await res.text()}`);
   const decoder = new TextDecoder();
   let buffer = '';
@@ -71,12 +75,12 @@ async function ask(base, code, message) {
   return { first, full: performance.now() - started };
 }
 
-async function measure(base, code, questions) {
-  for (let i = 0; i < 3; i++) await ask(base, code, 'How do I fix my late release?'); // warm-up
+async function measure(base, shot, questions) {
+  for (let i = 0; i < 3; i++) await ask(base, shot, 'How do I fix my late release?'); // warm-up
   const firsts = [];
   const fulls = [];
   for (let i = 0; i < questions; i++) {
-    const { first, full } = await ask(base, code, i % 2 ? 'What should I drill this week?' : 'How do I fix my late release?');
+    const { first, full } = await ask(base, shot, i % 2 ? 'What should I drill this week?' : 'How do I fix my late release?');
     firsts.push(first);
     fulls.push(full);
   }

@@ -839,7 +839,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask the coach about the player's shot analysis; the reply streams as server-sent events */
+        /** Ask the coach about the player's shot analysis (its claimer: `Authorization: Bearer <claimToken>`); the reply streams as server-sent events */
         post: operations["ChatController_post"];
         delete?: never;
         options?: never;
@@ -854,7 +854,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The conversation stored for a shot analysis, oldest first */
+        /** The conversation stored for a shot analysis, oldest first (its claimer: `Authorization: Bearer <claimToken>`) */
         get: operations["ChatController_messages"];
         put?: never;
         post?: never;
@@ -939,7 +939,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A shot analysis (generated from the metrics the first time when it came without one) */
+        /** A shot analysis, to its claimer (`Authorization: Bearer <claimToken>`); whether it is claimed, to anyone */
         get: operations["ShotsController_feedback"];
         put?: never;
         post?: never;
@@ -1078,7 +1078,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Leave a first name and email for a shot analysis: joins the waitlist as a Player */
+        /** Claim a shot analysis with a first name and email: joins the waitlist as a Player and answers the claim token; the claimer's own email again emails the link; another email is refused (409) */
         post: operations["ShotsController_claim"];
         delete?: never;
         options?: never;
@@ -1359,8 +1359,12 @@ export interface components {
             accessCode: string | null;
             /** @description The email was already on the waitlist: the analysis is shown all the same */
             alreadyRegistered: boolean;
+            /** @description Opens the analysis and its chat (`Authorization: Bearer <claimToken>`); answered to the first claim only. Null when the shot was already claimed with this email: its link was emailed instead (`linkSent`) */
+            claimToken: string | null;
             /** @description The new waitlist entry; null when the email was already registered */
             id: string | null;
+            /** @description The shot was already this email's: the link to the analysis was emailed to it again */
+            linkSent: boolean;
             /** @description The shot flow: the referral code of the new entry */
             referralCode: string | null;
             waitlistPosition: number | null;
@@ -2039,6 +2043,8 @@ export interface components {
             firstName: string | null;
             /** @enum {string} */
             kind: "hbf" | "shot";
+            /** @description The claimer's referral code (their waitlist entry's), for sharing the analysis */
+            referralCode: string | null;
         };
         SignedInDto: {
             /** Format: date-time */
@@ -4920,6 +4926,15 @@ export interface operations {
                     "text/event-stream": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ApiErrorDto"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -4962,6 +4977,15 @@ export interface operations {
             };
             /** @description The request is not valid (the message names the field) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5171,6 +5195,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ShotFeedbackResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
             /** @description Not found */
@@ -5545,6 +5578,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

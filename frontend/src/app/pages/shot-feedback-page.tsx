@@ -14,7 +14,15 @@ export default function ShotFeedbackPage({ kind }: { kind: ShotKind }) {
       key={code}
       kind={kind}
       renderChat={(slot) => (
-        <CoachChat kind={slot.kind} code={slot.code} firstName={slot.firstName} analysis={slot.feedback} intro={slot.intro} />
+        <CoachChat
+          kind={slot.kind}
+          code={slot.code}
+          claimToken={slot.claimToken}
+          referralCode={slot.referralCode}
+          firstName={slot.firstName}
+          analysis={slot.feedback}
+          intro={slot.intro}
+        />
       )}
     />
   );

@@ -43,9 +43,10 @@ async function refusal(response: Response): Promise<ChatStreamError> {
   return new ChatStreamError(message, response.status);
 }
 
-/** Sends one message; calls `onDelta` with each piece of the reply as it arrives. Resolves when the reply is complete. */
-export async function streamChat(request: ChatRequest, onDelta: (text: string) => void, signal?: AbortSignal): Promise<void> {
+/** Sends one message as the shot's claimer (`claimToken`); calls `onDelta` with each piece of the reply as it arrives. */
+export async function streamChat(request: ChatRequest, claimToken: string | null, onDelta: (text: string) => void, signal?: AbortSignal): Promise<void> {
   const headers = new Headers({ 'Content-Type': 'application/json', Accept: 'text/event-stream' });
+  if (claimToken) headers.set('Authorization', `Bearer ${claimToken}`);
   const csrf = readCookie('csrf_token');
   if (csrf) headers.set('X-CSRF-Token', csrf);
 

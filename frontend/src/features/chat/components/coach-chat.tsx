@@ -26,12 +26,18 @@ const localId = (prefix: string) => `${prefix}-${(nextId += 1)}`;
 export function CoachChat({
   kind,
   code,
+  claimToken,
+  referralCode,
   firstName,
   analysis,
   intro,
 }: {
   kind: CoachKind;
   code: string;
+  /** The shot's claim token: the chat answers its claimer only. */
+  claimToken: string | null;
+  /** The player's referral code: the shared analysis invites friends to the waitlist with it. */
+  referralCode: string | null;
   firstName: string | null;
   analysis: CoachAnalysis;
   /** Shown at the top of the conversation's scroll area (the page hides it from 768 px). */
@@ -78,13 +84,13 @@ export function CoachChat({
   // worth a toast: the chat works without it.
   useEffect(() => {
     const controller = new AbortController();
-    getChatMessages(kind, code, controller.signal)
+    getChatMessages(kind, code, claimToken, controller.signal)
       .then((stored) => setHistory(stored.map((m) => ({ id: m.id, sender: m.sender, content: m.content, streaming: false, instant: true }))))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.warn('Could not load the earlier chat messages:', error);
       });
     return () => controller.abort();
-  }, [kind, code]);
+  }, [kind, code, claimToken]);
 
   useEffect(() => () => abortRef.current?.abort(), []);
 
@@ -117,6 +123,7 @@ export function CoachChat({
     try {
       await streamChat(
         { kind, shotCode: code, message: text, userName: firstName ?? undefined },
+        claimToken,
         (delta) => {
           if (!reply) {
             setWaiting(false);
@@ -146,7 +153,7 @@ export function CoachChat({
   }
 
   async function share() {
-    const text = shareTextFor(brandName, analysis, shareLinkFor(window.location.origin, kind, code));
+    const text = shareTextFor(brandName, analysis, shareLinkFor(window.location.origin, referralCode));
     try {
       await copyText(text);
       notify.success('Analysis Copied!', 'Share your shot analysis with friends.');

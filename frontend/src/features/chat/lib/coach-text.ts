@@ -1,4 +1,4 @@
-import type { CoachAnalysis, CoachKind } from '../types';
+import type { CoachAnalysis } from '../types';
 
 // The texts the chat builds on the client: the coach's greeting (the first bot message, from
 // the player's name and analysis; never stored) and the analysis to share (spec §7 "Sharing
@@ -20,9 +20,13 @@ export function greetingFor(coachName: string, firstName: string | null, analysi
   );
 }
 
-/** The page a shared link opens: the flow's form for this code. */
-export function shareLinkFor(origin: string, kind: CoachKind, code: string): string {
-  return `${origin}/${kind}/${encodeURIComponent(code)}`;
+/**
+ * The link a shared analysis carries: the waitlist with the player's referral link (spec
+ * "Referral link format"), so a friend who opens it joins credited to the player. Never the
+ * shot's own pages: those are the player's.
+ */
+export function shareLinkFor(origin: string, referralCode: string | null): string {
+  return referralCode ? `${origin}/shotanalysis?ref=${encodeURIComponent(referralCode)}` : `${origin}/shotanalysis`;
 }
 
 export function shareTextFor(brand: string, analysis: CoachAnalysis, link: string): string {

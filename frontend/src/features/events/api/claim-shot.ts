@@ -3,9 +3,11 @@ import type { ApiSchema } from '@/lib/api-schemas';
 import type { ShotKind } from '../types';
 
 // POST /api/shots/{kind}/{code}/claim (spec §4 "Form submit", §7): sets the first name and
-// email on the shot record and joins the waitlist as a Player. An email already on the list
-// still succeeds (`alreadyRegistered`). 404 `shot_not_found` for an unknown code; 400 / 429 with
-// `{ error, code }`.
+// email on the shot record and joins the waitlist as a Player; answers the claim token that
+// opens the analysis. An email already on the list still succeeds (`alreadyRegistered`). The
+// claimer's own email again answers no token: their link is emailed to them (`linkSent`).
+// 409 `shot_already_claimed` for another email; 404 `shot_not_found` for an unknown code;
+// 400 / 429 with `{ error, code }`.
 
 export type ClaimShotInput = ApiSchema<'ClaimShotDto'>;
 

@@ -21,6 +21,10 @@ export interface ChatSlot {
   code: string;
   firstName: string | null;
   feedback: ShotFeedback;
+  /** Opens the shot's chat (the claimer's token). */
+  claimToken: string | null;
+  /** The claimer's referral code: sharing the analysis invites a friend to the waitlist. */
+  referralCode: string | null;
   /** Shown at the top of the conversation on phones only (the heading and the analysis). */
   intro: ReactNode;
 }
@@ -67,7 +71,15 @@ export function FeedbackScreen({ kind, renderChat }: { kind: ShotKind; renderCha
               <MailCheck className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
               <span>{withBrand("You've been added to the waitlist. We'll notify you when {product} launches.")}</span>
             </p>
-            <div className="min-h-0 flex-1 md:flex-none">{renderChat({ kind, code, firstName: state.firstName, feedback: state.feedback, intro })}</div>
+            <div className="min-h-0 flex-1 md:flex-none">{renderChat({
+                kind,
+                code,
+                firstName: state.firstName,
+                feedback: state.feedback,
+                claimToken: state.claimToken,
+                referralCode: state.referralCode,
+                intro,
+              })}</div>
           </div>
         </div>
       </div>

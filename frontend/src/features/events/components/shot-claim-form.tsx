@@ -1,3 +1,4 @@
+import { MailCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -7,10 +8,13 @@ import { NameAndEmailFields } from '@/components/ui/name-and-email-fields';
 import { notify } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { claimShot } from '../api/claim-shot';
+import { saveClaimToken } from '../lib/claim-tokens';
 import { feedbackPath, type ShotKind } from '../types';
 
 // Spec §4 "Form submit": processing, then the feedback page on success; on failure the visitor
-// stays on the form with their values. §8 "Waitlist and event flows" for the toasts.
+// stays on the form with their values. §8 "Waitlist and event flows" for the toasts. A shot is
+// its claimer's: the claim's token is kept for the feedback page; the claimer's own email again
+// gets the link by email (the form says so); another email is refused with the server's words.
 
 const GENERIC_SUBMIT_ERROR = 'There was a problem submitting your request. Please try again.';
 
@@ -36,6 +40,7 @@ export function ShotClaimForm({ kind, code }: { kind: ShotKind; code: string }) 
   const [firstName, setFirstName] = useState('');
   const [email, setEmail] = useState('');
   const [website, setWebsite] = useState('');
+  const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,6 +48,12 @@ export function ShotClaimForm({ kind, code }: { kind: ShotKind; code: string }) 
     setPending(true);
     try {
       const result = await claimShot(kind, code, { first_name: firstName.trim(), email: email.trim(), website });
+      if (result.linkSent || !result.claimToken) {
+        setLinkSentTo(email.trim());
+        setPending(false);
+        return;
+      }
+      saveClaimToken(kind, code, result.claimToken);
       if (result.alreadyRegistered) notify.info('Email already registered', 'This email is already on our waitlist.');
       else notify.success('Success!', "You've been added to our waitlist.");
       navigate(feedbackPath(kind, code));
@@ -50,6 +61,24 @@ export function ShotClaimForm({ kind, code }: { kind: ShotKind; code: string }) 
       notifyClaimError(error);
       setPending(false);
     }
+  }
+
+  if (linkSentTo) {
+    return (
+      <div role="status" className="rounded-2xl border border-border bg-surface p-5 text-pretty">
+        <p className="flex items-center gap-2 font-display text-lg font-bold">
+          <MailCheck className="size-5 shrink-0 text-accent" aria-hidden="true" />
+          Check your inbox
+        </p>
+        <p className="mt-2 text-muted">
+          This shot analysis is already yours. We've emailed the link to it to <strong className="text-foreground break-all">{linkSentTo}</strong>: open it
+          from that email to see your analysis and chat with the coach.
+        </p>
+        <Button type="button" variant="secondary" className="mt-4 w-full" onClick={() => setLinkSentTo(null)}>
+          Use another email
+        </Button>
+      </div>
+    );
   }
 
   return (

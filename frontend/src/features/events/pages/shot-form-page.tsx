@@ -1,9 +1,10 @@
-import { Rocket, Sparkles } from 'lucide-react';
-import { useParams } from 'react-router-dom';
+import { LockKeyhole, Rocket, Sparkles } from 'lucide-react';
+import { useLocation, useParams } from 'react-router-dom';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { withBrand } from '@/lib/brand';
 import { ShotClaimForm } from '../components/shot-claim-form';
 import { FLOW_COPY } from '../lib/flow-copy';
+import type { ClaimRequiredState } from '../hooks/use-shot-feedback';
 import type { ShotKind } from '../types';
 
 // /hbf/{code} and /shot/{code} (spec §2 "Event form and shot form"): first name and email,
@@ -12,6 +13,8 @@ import type { ShotKind } from '../types';
 export default function ShotFormPage({ kind }: { kind: ShotKind }) {
   const { code = '' } = useParams();
   const copy = FLOW_COPY[kind];
+  // Sent here from the analysis, which opens only with its claimer's link.
+  const claimRequired = (useLocation().state as ClaimRequiredState | null)?.claimRequired === true;
 
   return (
     <div className="relative flex min-h-dvh flex-col items-center overflow-hidden bg-surface px-4 py-8 sm:justify-center sm:px-6 sm:py-12">
@@ -30,6 +33,12 @@ export default function ShotFormPage({ kind }: { kind: ShotKind }) {
           </p>
           <h1 className="mt-4 font-display text-3xl font-extrabold tracking-tight text-balance">{copy.formTitle}</h1>
           <p className="mt-3 mb-6 text-pretty text-muted">{withBrand(copy.formIntro)}</p>
+          {claimRequired && (
+            <p role="status" className="mb-6 flex items-start gap-2.5 rounded-xl bg-brand-soft px-3.5 py-3 text-sm text-pretty text-foreground">
+              <LockKeyhole className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden="true" />
+              <span>This shot analysis has been claimed. If it's yours, enter the email you used and we'll send you the link to it.</span>
+            </p>
+          )}
           <ShotClaimForm kind={kind} code={code} />
           <p className="mt-5 flex items-start gap-2.5 rounded-xl bg-surface px-3.5 py-3 text-sm text-pretty text-muted">
             <Rocket className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
