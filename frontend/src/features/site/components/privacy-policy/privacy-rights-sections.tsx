@@ -76,8 +76,8 @@ export function Children({ product }: { product: string }) {
         {product} is built for players from youth to elite level, so we take the privacy of young players
         seriously. <strong>The Service is for players aged 13 and over</strong>: in Finland, 13 is the age from
         which you can agree yourself to an online service using your data (Data Protection Act 1050/2018,
-        section 5). We do not ask your age: by signing up you tell us that you are 13 or over, or that you are a
-        parent or guardian signing up for a younger player.
+        section 5). We do not ask your age when you sign up, so we rely on you: if you are under 13, ask a parent
+        or guardian to sign up for you.
       </p>
       <p>
         <strong>A player under 13 uses the Service through a parent or guardian</strong>, who signs up with their
