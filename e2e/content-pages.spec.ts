@@ -219,7 +219,8 @@ test.describe('Legal pages', () => {
     }
 
     const children = page.locator('section').filter({ has: page.locator('#children') });
-    await expect(children).toContainText('Children under 16 need the permission of a parent or guardian');
+    await expect(children).toContainText('The Service is for players aged 13 and over');
+    await expect(children).toContainText('A player under 13 uses the Service through a parent or guardian');
     await expect(page.locator('section').filter({ has: page.locator('#who-we-are') })).toContainText('Finland');
     await expect(page.getByRole('main')).toContainText('Data Protection Ombudsman');
     await expectNoHorizontalScroll(page);

@@ -101,7 +101,9 @@ describe('API over HTTP', () => {
       social: { instagram: 'https://www.instagram.com/hoopster' },
       // What the Privacy Policy states from the settings (the RETENTION_* defaults; no model configured).
       privacy: {
-        retention: { mailBodyDays: 30, sessionAddressDays: 90, coachConversationMonths: 24, contactMessageMonths: 24 },
+        retention: {
+          mailBodyDays: 30, mailLogMonths: 24, sessionAddressDays: 90, coachConversationMonths: 24, contactMessageMonths: 24, downloadClickDays: 30, privacyRequestHours: 24,
+        },
         emailProvider: 'Resend',
         aiProvider: null,
       },

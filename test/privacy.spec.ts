@@ -304,21 +304,75 @@ describe('privacy: erasure and export', () => {
       expect((await carryOut(token)).statusCode).toBe(410);
     });
 
-    it('answers the same for an unknown address, and emails it nothing', async () => {
+    /** Waits until the worker has handled every request made for `address`. */
+    const requestsHandled = async (address: string, count: number) => {
+      const made: { id: string }[] = await stack.dataSource.query(
+        `SELECT e.id FROM domain_events e JOIN personal_data p ON p.event_id = e.id WHERE e.type = 'privacy.request-made' AND p.subject = $1`,
+        [`email:${address}`],
+      );
+      expect(made).toHaveLength(count);
+      await eventually(
+        () => stack.dataSource.query(`SELECT 1 FROM processed_events WHERE event_id = ANY($1::uuid[])`, [made.map((m) => m.id)]),
+        (rows) => rows.length === count,
+      );
+    };
+
+    it('answers the same for a stranger\'s address typed three times, and emails it nothing: a request is not data we hold', async () => {
       const t = tag();
       const stranger = `stranger.${t}@example.com`;
-      const answer = await ask(stranger, 'export');
-      expect(answer.statusCode).toBe(202);
-      expect(answer.json()).toEqual({ ok: true });
-      // The consumer has seen the request, and written nothing to the stranger.
-      const [made] = await stack.dataSource.query(
-        `SELECT e.id FROM domain_events e JOIN personal_data p ON p.event_id = e.id WHERE e.type = 'privacy.request-made' AND p.subject = $1`,
-        [`email:${stranger}`],
-      );
-      await eventually(() => stack.dataSource.query(`SELECT 1 FROM processed_events WHERE event_id = $1`, [made.id]), (rows) => rows.length === 1);
-      expect(await stack.dataSource.query('SELECT 1 FROM mail_log WHERE to_address = $1', [stranger])).toEqual([]);
+      // One after another: each request finds the ones before it already recorded.
+      const kinds = ['erasure', 'export', 'erasure'] as const;
+      for (const [i, kind] of kinds.entries()) {
+        const answer = await ask(stranger, kind);
+        expect(answer.statusCode).toBe(202);
+        expect(answer.json()).toEqual({ ok: true });
+        await requestsHandled(stranger, i + 1);
+      }
+      expect(stack.resend.deliveredTo(stranger)).toEqual([]);
+      expect(await stack.dataSource.query('SELECT 1 FROM mail_log WHERE lower(to_address) = $1', [stranger])).toEqual([]);
       expect((await post('/api/privacy/requests', { email: 'not an address', kind: 'export' })).statusCode).toBe(400);
       expect((await post('/api/privacy/requests', { email: stranger, kind: 'everything' })).statusCode).toBe(400);
+    });
+
+    it('takes a limited number of different addresses from one client a day, with a clear 429, and writes nothing past it', async () => {
+      const t = tag();
+      const client = freshIp();
+      const askFrom = (remoteAddress: string, email: string) =>
+        stack.api.inject({ method: 'POST', url: '/api/privacy/requests', payload: { email, kind: 'erasure' }, remoteAddress });
+      const addresses = Array.from({ length: 5 }, (_, i) => `listed${i}.${t}@example.com`);
+      for (const address of addresses) expect((await askFrom(client, address)).statusCode).toBe(202);
+      const refused = await askFrom(client, `listed5.${t}@example.com`);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        error: 'Too many different email addresses from this connection today. Try again tomorrow, or write to us through the contact page.',
+        code: 'too_many_addresses',
+      });
+      // Refused whatever the address (an address we know gets the same answer), and nothing kept of it.
+      expect((await askFrom(client, `LISTED6.${t}@example.com`)).statusCode).toBe(429);
+      const kept = await stack.dataSource.query(`SELECT 1 FROM personal_data WHERE subject LIKE $1`, [`email:listed%.${t}@example.com`]);
+      expect(kept).toHaveLength(5);
+      // An address already counted may be asked about again; another client is counted apart.
+      expect((await askFrom(client, addresses[0].toUpperCase())).statusCode).toBe(202);
+      expect((await askFrom(freshIp(), `listed5.${t}@example.com`)).statusCode).toBe(202);
+      // Twenty at once from a new client: five get through.
+      const burstClient = freshIp();
+      const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => askFrom(burstClient, `burst${i}.${t}@example.com`)));
+      expect(burst.filter((r) => r.statusCode === 202)).toHaveLength(5);
+      expect(burst.filter((r) => r.statusCode === 429)).toHaveLength(15);
+    });
+
+    it('counts the per-address cap on the inbox: plus tags do not pass it', async () => {
+      const t = tag();
+      const tagged = Array.from({ length: 5 }, (_, i) => `pat.${t}+tag${i}@example.com`);
+      for (const address of tagged) await join(`Pat${t}`, address); // data under each tagged address
+      await eventually(() => stack.dataSource.query(`SELECT 1 FROM mail_log WHERE to_address LIKE $1 AND status = 'sent'`, [`pat.${t}+%`]), (rows) => rows.length === 5);
+      const welcomes = stack.resend.delivered.filter((d) => [d.body.to].flat()[0].startsWith(`pat.${t}+`)).length;
+      for (const address of tagged) {
+        expect((await ask(address, 'export')).statusCode).toBe(202);
+        await requestsHandled(address, 1);
+      }
+      const sent = stack.resend.delivered.filter((d) => [d.body.to].flat()[0].startsWith(`pat.${t}+`)).length - welcomes;
+      expect(sent).toBe(3); // the cap of one inbox, as for a single address
     });
   });
 

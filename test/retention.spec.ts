@@ -5,10 +5,13 @@ import { SendWelcomeEmail } from '@swishly/waitlist';
 import { eventually } from './utils/test-config';
 import { startStack, TestStack } from './utils/test-stack';
 
-// The retention periods the Privacy Policy states (issue 29), kept by the worker's retention job,
-// run here with a controlled clock on the real Postgres: mail bodies after 30 days (metadata
-// stays), staff session addresses after 90, coach conversations and contact messages after 24
-// months; a replay afterwards rebuilds the same tables.
+// The retention periods the Privacy Policy states, kept by the worker's retention job, run here
+// with a controlled clock on the real Postgres: a privacy request nobody confirmed when its link
+// expires (24 hours), mail bodies after 30 days (metadata stays), download clicks after 30 days
+// (once counted), staff session addresses after 90, coach conversations and contact messages
+// (with the team's copy) after 24 months, the mail log's records after RETENTION_MAIL_LOG_MONTHS
+// (36 here, so that the contact message's own rule is seen first); a replay afterwards rebuilds
+// the same tables.
 const INGEST = 'retention-shots-ingest-token';
 const DAY = 86_400_000;
 
@@ -19,7 +22,7 @@ describe('retention job', () => {
   const count = async (sql: string, params: unknown[] = []) => Number((await stack.dataSource.query(sql, params))[0].count);
 
   beforeAll(async () => {
-    stack = await startStack({ SHOTS_INGEST_TOKEN: INGEST, PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000' });
+    stack = await startStack({ SHOTS_INGEST_TOKEN: INGEST, PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000', RETENTION_MAIL_LOG_MONTHS: '36' });
   });
 
   afterAll(async () => {
@@ -39,25 +42,67 @@ describe('retention job', () => {
     await stack.api.get(AuthService).createOrResetAdmin('retention-staff@swishly.test', 'Court-Vision-42', { actorType: 'system' });
     expect((await post('/api/auth/login', { email: 'retention-staff@swishly.test', password: 'Court-Vision-42' }, { 'user-agent': 'RetentionBrowser/1.0' })).statusCode).toBe(200);
     await eventually(() => count(`SELECT count(*) FROM mail_log WHERE status = 'sent'`), (n) => n >= 4);
+    // Rhea asks for a copy and follows the link; a stranger's address is typed and never confirmed.
+    expect((await post('/api/privacy/requests', { email: 'rhea@example.com', kind: 'export' })).statusCode).toBe(202);
+    const linkMail = await eventually(async () => stack.resend.deliveredTo('rhea@example.com').find((m) => m.body.subject.includes('download')), (m) => m !== undefined);
+    const token = decodeURIComponent(/privacy-request\?token=([^"&]+)/.exec(linkMail!.body.html)![1]);
+    expect((await post('/api/privacy/requests/confirm', { token })).statusCode).toBe(200);
+    expect((await post('/api/privacy/requests', { email: 'never.confirmed@example.com', kind: 'erasure' })).statusCode).toBe(202);
+    // Four download clicks, counted by the roll-up job; the third one's count is then taken back,
+    // as if its job had not run yet.
+    for (let i = 0; i < 4; i++) {
+      const click = await post('/api/analytics/downloads', { source_tag: 'retention', platform: 'ios', click_type: 'badge_click' }, { 'user-agent': `RetentionBrowser/${i}` });
+      expect(click.statusCode).toBe(202);
+    }
+    await eventually(() => count(`SELECT coalesce(sum(humans), 0) AS count FROM download_daily_rollups WHERE source_tag = 'retention'`), (n) => n === 4);
+    const [third] = await stack.dataSource.query(
+      `SELECT d.id FROM download_events e JOIN domain_events d ON d.stream_type = 'download-click' AND d.stream_id = e.id::text ORDER BY e.created_at OFFSET 2 LIMIT 1`,
+    );
+    await stack.dataSource.query(`DELETE FROM processed_events WHERE consumer = 'analytics.roll-up-downloads' AND event_id = $1`, [third.id]);
 
     const bodies = () => count(`SELECT count(*) FROM mail_log WHERE html <> ''`);
     const sessionAddresses = () => count(`SELECT count(*) FROM admin_sessions WHERE ip IS NOT NULL OR user_agent IS NOT NULL`);
     const chats = () => count(`SELECT count(*) FROM chat_messages`);
     const messages = () => count(`SELECT count(*) FROM contact_submissions`);
     const personal = (type: string) => count(`SELECT count(*) FROM personal_data p JOIN domain_events e ON e.id = p.event_id WHERE e.type = $1`, [type]);
+    const clicks = () => count(`SELECT count(*) FROM download_events`);
+    const clicksCounted = () => count(`SELECT coalesce(sum(humans), 0) AS count FROM download_daily_rollups WHERE source_tag = 'retention'`);
+    const teamCopies = () => count(`SELECT count(*) FROM mail_log WHERE to_address = $1 AND reply_to = 'rhea@example.com'`, [stack.config.CONTACT_TO]);
     const before = { bodies: await bodies(), sessions: await sessionAddresses() };
     expect(before.bodies).toBeGreaterThanOrEqual(4);
     expect(before.sessions).toBe(1);
 
-    // Today and on day 29: nothing is due.
-    expect(await job.run(new Date(start))).toEqual({ mail_bodies: 0, coach_conversations: 0, contact_messages: 0, session_addresses: 0, job_payloads: 0 });
-    expect(await job.run(new Date(start + 29 * DAY))).toMatchObject({ mail_bodies: 0 });
+    // Today: nothing is due.
+    expect(await job.run(new Date(start))).toEqual({
+      mail_bodies: 0, mail_records: 0, coach_conversations: 0, contact_messages: 0, contact_team_copies: 0, session_addresses: 0, privacy_requests: 0, download_clicks: 0, job_payloads: 0,
+    });
+
+    // A day later the unconfirmed request's link has expired: its address goes. Rhea's, carried out, stays with her data.
+    const requests = () => stack.dataSource.query(
+      `SELECT p.subject FROM personal_data p JOIN domain_events e ON e.id = p.event_id WHERE e.type = 'privacy.request-made' ORDER BY 1`,
+    );
+    expect(await requests()).toEqual([{ subject: 'email:never.confirmed@example.com' }, { subject: 'email:rhea@example.com' }]);
+    expect(await job.run(new Date(start + DAY - 60_000))).toMatchObject({ privacy_requests: 0 });
+    expect(await job.run(new Date(start + DAY + 60_000))).toMatchObject({ privacy_requests: 1 });
+    expect(await requests()).toEqual([{ subject: 'email:rhea@example.com' }]);
+
+    // Day 29: nothing more is due.
+    expect(await job.run(new Date(start + 29 * DAY))).toMatchObject({ mail_bodies: 0, download_clicks: 0 });
     expect(await bodies()).toBe(before.bodies);
+    expect(await clicks()).toBe(4);
 
     // Day 31: the bodies go, the log's rows stay, and staff can no longer send one again.
-    expect((await job.run(new Date(start + 31 * DAY)))!.mail_bodies).toBe(before.bodies);
+    // The clicks counted go up to the one not counted yet, which stays with those after it.
+    expect(await job.run(new Date(start + 31 * DAY))).toMatchObject({ mail_bodies: before.bodies, mail_records: 0, download_clicks: 2 });
     expect(await bodies()).toBe(0);
     expect(await count(`SELECT count(*) FROM mail_log WHERE to_address = 'rhea@example.com' AND subject <> ''`)).toBeGreaterThanOrEqual(2);
+    expect(await clicks()).toBe(2);
+    expect(await clicksCounted()).toBe(4); // the counters keep every click
+    await stack.dataSource.query(`INSERT INTO processed_events (consumer, event_id) VALUES ('analytics.roll-up-downloads', $1)`, [third.id]);
+    expect(await job.run(new Date(start + 31 * DAY))).toMatchObject({ download_clicks: 2 });
+    expect(await clicks()).toBe(0);
+    expect(await count(`SELECT count(*) FROM download_daily_visitors`)).toBe(0); // the job's record of the day's visitors
+    expect(await clicksCounted()).toBe(4);
 
     // Day 91: the staff session's address and browser.
     expect(await job.run(new Date(start + 91 * DAY))).toMatchObject({ session_addresses: 1, coach_conversations: 0, contact_messages: 0 });
@@ -66,11 +111,16 @@ describe('retention job', () => {
     // 24 months and a day: the conversation and the contact message, from the read models and beside the log.
     expect(await chats()).toBe(2);
     expect(await messages()).toBe(1);
-    const later = new Date(start);
-    later.setUTCMonth(later.getUTCMonth() + 24);
-    expect(await job.run(new Date(later.getTime() + DAY))).toMatchObject({ coach_conversations: 1, contact_messages: 1 });
+    expect(await teamCopies()).toBe(1);
+    const monthsLater = (months: number) => {
+      const later = new Date(start);
+      later.setUTCMonth(later.getUTCMonth() + months);
+      return new Date(later.getTime() + DAY);
+    };
+    expect(await job.run(monthsLater(24))).toMatchObject({ coach_conversations: 1, contact_messages: 1, contact_team_copies: 1, mail_records: 0 });
     expect(await chats()).toBe(0);
     expect(await messages()).toBe(0);
+    expect(await teamCopies()).toBe(0); // the team's copy (the sender's address as Reply-To, their subject) went with it
     expect(await personal('chat.message-posted')).toBe(0);
     expect(await personal('contact.submitted')).toBe(0);
     // The person's waitlist entry and shot are not due: they stay.
@@ -82,6 +132,13 @@ describe('retention job', () => {
     const kept = await snapshot();
     await stack.api.get(ReplayService).replayAll();
     expect(await snapshot()).toEqual(kept);
+
+    // 36 months and a day (RETENTION_MAIL_LOG_MONTHS here): the records of the emails go too.
+    const records = await count(`SELECT count(*) FROM mail_log`);
+    expect(records).toBeGreaterThanOrEqual(4);
+    expect(await job.run(monthsLater(35))).toMatchObject({ mail_records: 0 });
+    expect(await job.run(monthsLater(36))).toMatchObject({ mail_records: records });
+    expect(await count(`SELECT count(*) FROM mail_log`)).toBe(0);
 
     // What it removed is in the worker's metrics.
     const metrics = await stack.worker.get(MetricsService).registry.getSingleMetricAsString('retention_removed_total');

@@ -28,7 +28,16 @@ export interface SiteConfig {
 }
 
 export interface PrivacyFacts {
-  retention: { mailBodyDays: number; sessionAddressDays: number; coachConversationMonths: number; contactMessageMonths: number };
+  retention: {
+    mailBodyDays: number;
+    mailLogMonths: number;
+    sessionAddressDays: number;
+    coachConversationMonths: number;
+    contactMessageMonths: number;
+    downloadClickDays: number;
+    /** How long a privacy request's emailed link works; a request not confirmed by then is forgotten. */
+    privacyRequestHours: number;
+  };
   /** The company that delivers our email. */
   emailProvider: string;
   /** Who runs the coach's language model, when one is configured (null: our built-in coach answers). */

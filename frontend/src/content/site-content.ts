@@ -4,8 +4,9 @@
 // Editing notes for staff:
 // - Keep exactly 16 FAQ entries (the home page accordion and the tests expect 16).
 // - Keep the FAQ consistent with the Privacy Policy and Terms of Service pages
-//   (ages: accounts under 15 need parental consent; data processing under 16 needs
-//   parent or guardian permission; data deletion within one month).
+//   (ages: the Service is for players 13 and over, Finland's age of consent to online
+//   services; a younger player through a parent or guardian; accounts under 15 need parental
+//   consent; data deletion within one month).
 
 export interface FaqEntry {
   question: string;
@@ -53,7 +54,7 @@ export const faqEntries: FaqEntry[] = [
   {
     question: 'Is there a minimum age?',
     answer:
-      'Players of any age are welcome, with a parent or guardian involved for younger players. If you are under 15, a parent or guardian must consent to your account, and if you are under 16, a parent or guardian must give permission before we process your personal data, including your shooting videos.',
+      '{product} is for players aged 13 and over. A younger player uses it through a parent or guardian, who signs up with their own details and stays in charge of the data, including the shooting videos. If you are under 15, a parent or guardian must also consent to your account.',
   },
   {
     question: 'How much does {product} cost?',

@@ -59,7 +59,15 @@ export function socialUrl(network: SocialNetwork): string | undefined {
 
 /** The periods the code keeps by default (the server's RETENTION_* settings), for a page the server did not render (the Vite dev server). */
 const DEFAULT_PRIVACY: PrivacyFacts = {
-  retention: { mailBodyDays: 30, sessionAddressDays: 90, coachConversationMonths: 24, contactMessageMonths: 24 },
+  retention: {
+    mailBodyDays: 30,
+    mailLogMonths: 24,
+    sessionAddressDays: 90,
+    coachConversationMonths: 24,
+    contactMessageMonths: 24,
+    downloadClickDays: 30,
+    privacyRequestHours: 24,
+  },
   emailProvider: 'Resend',
   aiProvider: null,
 };
@@ -74,9 +82,12 @@ function readPrivacyFacts(source: unknown): PrivacyFacts {
   return {
     retention: {
       mailBodyDays: period('mailBodyDays'),
+      mailLogMonths: period('mailLogMonths'),
       sessionAddressDays: period('sessionAddressDays'),
       coachConversationMonths: period('coachConversationMonths'),
       contactMessageMonths: period('contactMessageMonths'),
+      downloadClickDays: period('downloadClickDays'),
+      privacyRequestHours: period('privacyRequestHours'),
     },
     emailProvider: text(raw.emailProvider) ?? DEFAULT_PRIVACY.emailProvider,
     aiProvider: text(raw.aiProvider) ?? null,

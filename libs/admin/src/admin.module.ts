@@ -13,6 +13,7 @@ import { InviteAdmittedMembersJob } from './waitlist/invite-admitted-members.job
 import { AdminWaitlistController } from './waitlist/admin-waitlist.controller';
 import { SessionAddressesRetention } from './auth/session-addresses.retention';
 import { PrivacyRequestsController } from './privacy/privacy-requests.controller';
+import { PrivacyRequestsRetention } from './privacy/privacy-requests.retention';
 import { PrivacyRequestsService } from './privacy/privacy-requests.service';
 import { SendPrivacyRequestEmail } from './privacy/privacy.events';
 import { SendPrivacyRequestEmailJob } from './privacy/send-privacy-request-email.job';
@@ -91,6 +92,7 @@ import { ResendEmailJob } from './mail-log/resend-email.job';
     SessionAddressesRetention,
     PrivacyService,
     PrivacyRequestsService,
+    PrivacyRequestsRetention,
     AdmissionsService,
     MemberViewService,
     InviteAdmittedMembersJob,

@@ -14,6 +14,9 @@ export const AdminSettings = defineSettings('admin', {
   EARLY_ACCESS_REDEEM_MAX_FAILURES_PER_IP_PER_HOUR: int(30, 1),
   /** Wrong codes per hour from all addresses together, then 429 for everyone (a distributed guesser). */
   EARLY_ACCESS_REDEEM_MAX_FAILURES_PER_HOUR: int(300, 1),
-  /** How long the link of a privacy request made on /privacy-request works (it works once). */
-  PRIVACY_REQUEST_TTL_HOURS: int(24, 1),
+  /**
+   * Different addresses one client (an IP address, an IPv6 /64) may ask about on /privacy-request
+   * in a day, then 429: nobody can run a list of other people's addresses through the form.
+   */
+  PRIVACY_REQUEST_ADDRESSES_PER_IP_PER_DAY: int(5, 1),
 });

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DomainEventsModule } from '@swishly/platform';
 import { AnalyticsSettings } from './analytics.settings';
 import { ClickBatcher } from './downloads/click-batcher';
+import { DownloadClicksRetention } from './downloads/download-clicks.retention';
 import { DownloadEvent } from './downloads/entities/download-event.entity';
 import { DownloadEventsProjection } from './downloads/download-events.projection';
 import { DownloadsController } from './downloads/downloads.controller';
@@ -37,6 +38,7 @@ import { RollUpSignups } from './signups/signups.events';
     ClickBatcher,
     DownloadsService,
     VisitorSalts,
+    DownloadClicksRetention,
     RollUpDownloadsJob,
     RollUpSignupsJob,
     AnalyticsReportsRepository,

@@ -1,8 +1,12 @@
 import { HttpException, Inject, Injectable } from '@nestjs/common';
-import { apiError, APP_CONFIG, AppConfig, EventMetadata, EventStore, normaliseEmail, SettingsOf, StreamVersionConflictError, SignedIds } from '@swishly/platform';
+import {
+  addressKey, apiError, APP_CONFIG, AppConfig, emailSubject, EventMetadata, EventStore, holdsPersonalData, normaliseEmail, RateLimiter, SettingsOf, StreamVersionConflictError, SignedIds,
+} from '@swishly/platform';
 import { randomUUID } from 'node:crypto';
+import { EntityManager } from 'typeorm';
 import { AdminSettings } from '../admin.settings';
 import { PRIVACY_REQUEST_STREAM, PrivacyRequestCarriedOut, PrivacyRequestKind, PrivacyRequestMade } from './privacy.events';
+import { UNCONFIRMED_REQUESTS } from './privacy-requests.retention';
 import { PersonalDataExport, PrivacyService } from './privacy.service';
 
 export interface PrivacyRequestState {
@@ -16,7 +20,9 @@ export type PrivacyRequestOutcome = { kind: 'export'; copy: PersonalDataExport }
  * Self-service privacy requests (/privacy-request): anyone may ask for a copy or the erasure of
  * what we hold under an address; the address is emailed a link (`?token=<request id>.<signature>`)
  * valid PRIVACY_REQUEST_TTL_HOURS, once, which carries it out. The request is a stream of its
- * own; its address is personal data (erased with the rest when the request is an erasure).
+ * own; its address is personal data (erased with the rest when the request is an erasure, and
+ * forgotten when its link expires unused: PrivacyRequestsRetention). A request nobody confirmed
+ * is not data about its address: typing a stranger's address twice emails them nothing.
  */
 @Injectable()
 export class PrivacyRequestsService {
@@ -25,6 +31,7 @@ export class PrivacyRequestsService {
   constructor(
     private readonly events: EventStore,
     private readonly privacy: PrivacyService,
+    private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(AdminSettings.token) private readonly settings: SettingsOf<typeof AdminSettings>,
   ) {
@@ -32,8 +39,40 @@ export class PrivacyRequestsService {
   }
 
   async request(email: string, kind: PrivacyRequestKind, meta: EventMetadata): Promise<void> {
+    const address = normaliseEmail(email);
+    await this.limitAddressesPerClient(address, meta.ip);
     const requestId = randomUUID();
-    await this.events.append({ streamType: PRIVACY_REQUEST_STREAM, streamId: requestId }, 0, [PrivacyRequestMade({ requestId, kind, email: normaliseEmail(email) })], meta);
+    await this.events.append({ streamType: PRIVACY_REQUEST_STREAM, streamId: requestId }, 0, [PrivacyRequestMade({ requestId, kind, email: address })], meta);
+  }
+
+  /**
+   * A client may ask about PRIVACY_REQUEST_ADDRESSES_PER_IP_PER_DAY different addresses a day
+   * (asking again about one already counted is free); past that, 429 whatever the address, so the
+   * answer still tells nothing about who we know. Counted in Redis under keyed hashes (in this
+   * process while Redis is away).
+   */
+  private async limitAddressesPerClient(address: string, ip: string | undefined): Promise<void> {
+    const client = `privacy-request:client:${addressKey(ip)}`;
+    const counted = `${client}:address:${address}`;
+    if ((await this.limiter.count(counted, 'in-process')) > 0) return;
+    // Counted before it is let through, so that a burst of addresses at once is refused past the limit too.
+    if ((await this.limiter.increment(`${client}:addresses`, DAY_SECONDS, 'in-process')) > this.settings.PRIVACY_REQUEST_ADDRESSES_PER_IP_PER_DAY) {
+      throw apiError(429, 'Too many different email addresses from this connection today. Try again tomorrow, or write to us through the contact page.', 'too_many_addresses');
+    }
+    await this.limiter.increment(counted, DAY_SECONDS, 'in-process');
+  }
+
+  /**
+   * Whether we hold anything under the address, the requests nobody confirmed aside: asking
+   * about an address is not data about it until its owner follows the link.
+   */
+  async holdsDataUnder(email: string, db: EntityManager): Promise<boolean> {
+    const subject = emailSubject(email);
+    const unconfirmed: { event_id: string }[] = await db.query(
+      `SELECT p.event_id FROM personal_data p JOIN domain_events e ON e.id = p.event_id WHERE p.subject = $1 AND ${UNCONFIRMED_REQUESTS}`,
+      [subject, PrivacyRequestMade.type, PRIVACY_REQUEST_STREAM, PrivacyRequestCarriedOut.type],
+    );
+    return holdsPersonalData(db, subject, unconfirmed.map((row) => row.event_id));
   }
 
   link(requestId: string): string {
@@ -68,7 +107,7 @@ export class PrivacyRequestsService {
     if (!made || !PrivacyRequestMade.is(made)) throw notFound();
     if (history.some((e) => PrivacyRequestCarriedOut.is(e))) throw used();
     if (made.personalDataErased) throw notFound(); // the address was erased since
-    const expiresAt = new Date(Date.parse(made.occurredAt) + this.settings.PRIVACY_REQUEST_TTL_HOURS * 3_600_000);
+    const expiresAt = new Date(Date.parse(made.occurredAt) + this.config.PRIVACY_REQUEST_TTL_HOURS * 3_600_000);
     if (expiresAt.getTime() <= Date.now()) {
       throw apiError(410, 'This link has expired. Ask again on the privacy request page: the new link works for a day.', 'link_expired');
     }
@@ -80,6 +119,13 @@ export class PrivacyRequestsService {
     if (!requestId) throw notFound();
     return requestId;
   }
+}
+
+const DAY_SECONDS = 24 * 3600;
+
+/** An address without its plus tag (`pat+x@example.com` is pat@example.com's inbox): what a per-inbox limit counts. */
+export function inboxOf(address: string): string {
+  return address.replace(/\+[^@]*(?=@[^@]*$)/, '');
 }
 
 const notFound = (): HttpException => apiError(404, 'This link is not valid. Use the link in the email we sent you, or ask again.', 'link_invalid');

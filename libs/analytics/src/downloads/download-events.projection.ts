@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { normaliseSourceTag, Projection, ProjectionHandlers } from '@swishly/platform';
 import { DownloadsRepository } from './downloads.repository';
-import { DownloadRollupsCounted, DownloadSourceTagsMerged, DownloadTracked } from './downloads.events';
+import { DownloadClicksExpired, DownloadRollupsCounted, DownloadSourceTagsMerged, DownloadTracked } from './downloads.events';
 
 @Injectable()
 export class DownloadEventsProjection implements Projection {
@@ -30,6 +30,9 @@ export class DownloadEventsProjection implements Projection {
     })
     .on(DownloadSourceTagsMerged, async (_event, manager) => {
       await DownloadsRepository.mergeRollupTagCase(manager);
+    })
+    .on(DownloadClicksExpired, async (event, manager) => {
+      await DownloadsRepository.deleteClicksBefore(event.payload.before, manager);
     })
     .build();
 }

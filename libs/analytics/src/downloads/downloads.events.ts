@@ -58,5 +58,13 @@ export const DownloadRollupsCounted = defineEvent<{ rows: DownloadRollupRow[] }>
 export const DownloadSourceTagsMerged = defineEvent<Record<string, never>>('analytics.download-source-tags-merged');
 export const SOURCE_TAGS_MERGED_STREAM = 'download-source-tags';
 
+/**
+ * The clicks recorded before `before` (download_events rows, all of them counted in the daily
+ * counters by then) were deleted at the end of their retention period (RETENTION_DOWNLOAD_CLICK_DAYS):
+ * in the log, so that a replay deletes them at the same point. Stream: DOWNLOAD_RETENTION_STREAM.
+ */
+export const DownloadClicksExpired = defineEvent<{ before: string }>('analytics.download-clicks-expired');
+export const DOWNLOAD_RETENTION_STREAM = 'download-retention';
+
 /** Keeps the per-day counts the marketing reports read. */
 export const RollUpDownloads = defineConsumer('analytics.roll-up-downloads', [DownloadTracked]);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { DownloadRollupRow } from './downloads.events';
+import { DOWNLOAD_STREAM, DownloadRollupRow, RollUpDownloads } from './downloads.events';
 import { DownloadEvent } from './entities/download-event.entity';
 
 /** One counter: a UTC day, source tag, platform and click type. */
@@ -71,6 +71,32 @@ export class DownloadsRepository {
         clicks.map((c) => c.visitorHash),
       ],
     );
+  }
+
+  /**
+   * The oldest clicks recorded before `before`, up to `limit`, oldest first: when (ISO 8601 in
+   * UTC to the microsecond, as stored) and whether the roll-up job has counted it (its
+   * DownloadTracked event is in the job's processed_events).
+   */
+  clicksDue(before: Date, limit: number, db: EntityManager): Promise<{ createdAt: string; rolledUp: boolean }[]> {
+    return db.query(
+      `SELECT to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "createdAt", EXISTS (
+         SELECT 1 FROM domain_events d JOIN processed_events p ON p.event_id = d.id AND p.consumer = $3
+         WHERE d.stream_type = $4 AND d.stream_id = e.id::text) AS "rolledUp"
+       FROM download_events e WHERE e.created_at < $1 ORDER BY e.created_at LIMIT $2`,
+      [before, limit, RollUpDownloads.name, DOWNLOAD_STREAM],
+    );
+  }
+
+  /** The roll-up job's record of the visitors it counted, for the UTC days before `before`'s. */
+  async forgetVisitorsBefore(before: string, db: EntityManager): Promise<number> {
+    const [, deleted] = await db.query(`DELETE FROM download_daily_visitors WHERE day < ($1::timestamptz AT TIME ZONE 'UTC')::date`, [before]);
+    return deleted;
+  }
+
+  /** The clicks recorded before `before` (the projection of DownloadClicksExpired). */
+  static async deleteClicksBefore(before: string, db: EntityManager): Promise<void> {
+    await db.query('DELETE FROM download_events WHERE created_at < $1::timestamptz', [before]);
   }
 
   /** The read model of DownloadTracked events (the projection's write), in one statement. */

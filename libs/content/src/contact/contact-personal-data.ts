@@ -3,7 +3,7 @@ import {
   APP_CONFIG, AppConfig, DataSubject, ErasedRecords, erasePersonalDataOfStreams, monthsBefore, PersonalDataHolder, PersonalDataRegistry, RetentionRule,
 } from '@swishly/platform';
 import { EntityManager } from 'typeorm';
-import { CONTACT_STREAM } from './contact.events';
+import { CONTACT_STREAM, TEAM_COPY_TEMPLATE } from './contact.events';
 
 /** The contact form's part: the messages the person sent us. An erasure deletes them. */
 @Injectable()
@@ -16,16 +16,25 @@ export class ContactPersonalData implements PersonalDataHolder, RetentionRule {
     registry.registerRetention(this);
   }
 
-  /** A message older than RETENTION_CONTACT_MESSAGE_MONTHS is forgotten: its fields leave personal_data and the read model. */
+  /**
+   * A message older than RETENTION_CONTACT_MESSAGE_MONTHS is forgotten: its fields leave
+   * personal_data and the read model, and the team's copy of it (the mail log's email to
+   * CONTACT_TO, which names the sender in its Reply-To and repeats their subject) goes with it.
+   */
   async expire(now: Date, db: EntityManager): Promise<Record<string, number>> {
     const old: { id: string }[] = await db.query('SELECT id FROM contact_submissions WHERE created_at < $1 ORDER BY created_at LIMIT 1000', [
       monthsBefore(now, this.config.RETENTION_CONTACT_MESSAGE_MONTHS),
     ]);
-    if (old.length === 0) return { contact_messages: 0 };
+    if (old.length === 0) return { contact_messages: 0, contact_team_copies: 0 };
     const ids = old.map((row) => row.id);
+    const [, copies] = await db.query(
+      `DELETE FROM mail_log WHERE template = $1 AND event_id IN (
+         SELECT id FROM domain_events WHERE stream_type = $2 AND stream_id = ANY($3::varchar[]))`,
+      [TEAM_COPY_TEMPLATE, CONTACT_STREAM, ids],
+    );
     await erasePersonalDataOfStreams(db, CONTACT_STREAM, ids);
     await db.query('DELETE FROM contact_submissions WHERE id = ANY($1::uuid[])', [ids]);
-    return { contact_messages: ids.length };
+    return { contact_messages: ids.length, contact_team_copies: copies };
   }
 
   async collect(person: DataSubject, db: EntityManager): Promise<Record<string, unknown>> {

@@ -1,6 +1,8 @@
 import { defineConsumer, defineEvent, emailSubject } from '@swishly/platform';
 
 export const CONTACT_STREAM = 'contact-submission';
+/** The mail log's template of the team's copy of a contact message (to CONTACT_TO, Reply-To: the sender). */
+export const TEAM_COPY_TEMPLATE = 'contact-notification';
 
 export interface ContactSubmittedPayload {
   submissionId: string;

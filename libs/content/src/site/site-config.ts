@@ -59,9 +59,12 @@ export function privacyFactsFor(config: AppConfig, aiProvider: string | null): P
   return {
     retention: {
       mailBodyDays: config.RETENTION_MAIL_BODY_DAYS,
+      mailLogMonths: config.RETENTION_MAIL_LOG_MONTHS,
       sessionAddressDays: config.RETENTION_SESSION_ADDRESS_DAYS,
       coachConversationMonths: config.RETENTION_COACH_CONVERSATION_MONTHS,
       contactMessageMonths: config.RETENTION_CONTACT_MESSAGE_MONTHS,
+      downloadClickDays: config.RETENTION_DOWNLOAD_CLICK_DAYS,
+      privacyRequestHours: config.PRIVACY_REQUEST_TTL_HOURS,
     },
     emailProvider: 'Resend',
     aiProvider,

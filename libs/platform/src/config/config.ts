@@ -120,12 +120,22 @@ export const configSchema = z.object({
   /**
    * Retention (the Privacy Policy states the same periods; the worker's retention job keeps them):
    * the body of an email in the mail log (its metadata stays), the address and browser of a staff
-   * session, a coach conversation after its last message, a contact message.
+   * session, a coach conversation after its last message, a contact message (and the team's copy
+   * of it), an email's record, a download click, an unconfirmed privacy request.
    */
   RETENTION_MAIL_BODY_DAYS: int(30, 1),
   RETENTION_SESSION_ADDRESS_DAYS: int(90, 1),
   RETENTION_COACH_CONVERSATION_MONTHS: int(24, 1),
   RETENTION_CONTACT_MESSAGE_MONTHS: int(24, 1),
+  /** A record of an email in the mail log (who, which template, when, its status): gone after this. */
+  RETENTION_MAIL_LOG_MONTHS: int(24, 1),
+  /** A download-button click as recorded (download_events), once the daily counts hold it. */
+  RETENTION_DOWNLOAD_CLICK_DAYS: int(30, 1),
+  /**
+   * How long the emailed link of a privacy request (/privacy-request) works, once; a request
+   * nobody confirmed by then is forgotten with its address.
+   */
+  PRIVACY_REQUEST_TTL_HOURS: int(24, 1),
   /** How often the worker's retention job runs. */
   RETENTION_INTERVAL_MINUTES: z.coerce.number().min(0.01).default(60), // fractions too: a test ticks in seconds
 

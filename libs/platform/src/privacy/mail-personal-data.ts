@@ -2,10 +2,20 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { MailSuppressions } from '../mail/mail-suppressions';
-import { DataSubject, daysBefore, ErasedRecords, PersonalDataHolder, PersonalDataRegistry, RetentionRule } from './personal-data-holders';
+import { DataSubject, daysBefore, ErasedRecords, monthsBefore, PersonalDataHolder, PersonalDataRegistry, RetentionRule } from './personal-data-holders';
 
 /** Rows a retention pass empties per statement: a long backlog goes in bounded steps. */
 const BATCH = 5000;
+
+/** Runs a statement (`[rows, count]`) BATCH rows at a time until it touches fewer; returns the total. */
+async function inBatches(statement: (limit: number) => Promise<[unknown, number]>): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const [, count] = await statement(BATCH);
+    total += count;
+    if (count < BATCH) return total;
+  }
+}
 
 /**
  * The mail log's part: the emails sent to the person (template, subject, date, status; never
@@ -28,21 +38,25 @@ export class MailPersonalData implements PersonalDataHolder, RetentionRule {
 
   /**
    * An email's body (names, positions, links, codes, a visitor's message) goes after
-   * RETENTION_MAIL_BODY_DAYS; its metadata (to, subject, template, status) stays. An email
-   * still waiting to leave keeps its body.
+   * RETENTION_MAIL_BODY_DAYS; its record (to, subject, template, status) after
+   * RETENTION_MAIL_LOG_MONTHS. An email still waiting to leave keeps both.
    */
   async expire(now: Date, db: EntityManager): Promise<Record<string, number>> {
-    const before = daysBefore(now, this.config.RETENTION_MAIL_BODY_DAYS);
-    let total = 0;
-    for (;;) {
-      const [, emptied] = await db.query(
+    const mailRecords = await inBatches((limit) =>
+      db.query(
+        `DELETE FROM mail_log WHERE id IN (
+           SELECT id FROM mail_log WHERE created_at < $1 AND status <> 'pending' ORDER BY created_at LIMIT $2)`,
+        [monthsBefore(now, this.config.RETENTION_MAIL_LOG_MONTHS), limit],
+      ),
+    );
+    const mailBodies = await inBatches((limit) =>
+      db.query(
         `UPDATE mail_log SET html = '', text = '' WHERE id IN (
            SELECT id FROM mail_log WHERE html <> '' AND created_at < $1 AND status <> 'pending' ORDER BY created_at LIMIT $2)`,
-        [before, BATCH],
-      );
-      total += emptied;
-      if (emptied < BATCH) return { mail_bodies: total };
-    }
+        [daysBefore(now, this.config.RETENTION_MAIL_BODY_DAYS), limit],
+      ),
+    );
+    return { mail_bodies: mailBodies, mail_records: mailRecords };
   }
 
   async collect(person: DataSubject, db: EntityManager): Promise<Record<string, unknown>> {

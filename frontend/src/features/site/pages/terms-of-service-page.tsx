@@ -70,7 +70,7 @@ function buildSections(product: string): LegalSection[] {
           </p>
           <ul>
             <li>
-              record only yourself, or people who have agreed to be filmed (for anyone under 16, with the permission
+              record only yourself, or people who have agreed to be filmed (for anyone under 13, with the permission
               of their parent or guardian);
             </li>
             <li>not upload content that is unlawful, harmful or infringes anyone else&apos;s rights;</li>

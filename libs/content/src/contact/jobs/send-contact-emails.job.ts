@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig, ConsumerContext, ConsumerHandler, DomainEvent, HandlesConsumer, MailService, RateLimiter, privacyRequestLink } from '@swishly/platform';
 import { createElement } from 'react';
-import { ContactSubmittedPayload, SendContactEmails } from '../contact.events';
+import { ContactSubmittedPayload, SendContactEmails, TEAM_COPY_TEMPLATE } from '../contact.events';
 import { ContactConfirmationEmail, ContactNotificationEmail } from '../emails/contact.emails';
 
 /**
@@ -25,7 +25,7 @@ export class SendContactEmailsJob implements ConsumerHandler<ContactSubmittedPay
       {
         to: this.config.CONTACT_TO,
         subject: `Contact form: ${p.subject ?? `message from ${p.firstName}`}`,
-        template: 'contact-notification',
+        template: TEAM_COPY_TEMPLATE,
         eventId: event.id,
         replyTo: p.email,
         content: createElement(ContactNotificationEmail, props),

@@ -48,6 +48,10 @@ export function WhatWeCollect() {
           <strong>Conversations with the AI coach:</strong> the messages you send to the coach and its replies.
         </li>
         <li>
+          <strong>Privacy requests:</strong> the email address you type on our privacy request page and what you
+          asked for (a copy or a deletion).
+        </li>
+        <li>
           <strong>Messages to us:</strong> your first name, email address, subject and message when you use the
           contact form or email us.
         </li>
@@ -73,7 +77,10 @@ export function HowWeUseData() {
       <ul>
         <li>
           <strong>To provide the Service</strong>, including shot analysis, real-time voice feedback and the AI
-          coach chat (performance of a contract, Art. 6(1)(b)).
+          coach chat (performance of a contract, Art. 6(1)(b)). The coach reads your questions with your shot
+          analysis to answer them, and we keep the conversation so that the coach can follow it and you can come
+          back to it. You can have it deleted at any time on
+          the <LegalLink to="/privacy-request">privacy request page</LegalLink>.
         </li>
         <li>
           <strong>To manage the waitlist and early access</strong>, including your position, referral credits,
@@ -84,9 +91,13 @@ export function HowWeUseData() {
           withdraw at any time).
         </li>
         <li>
-          <strong>To improve our coaching</strong>: we store coach conversations, with the consent you give when
-          you start chatting, and use them and de-identified analysis data to make our feedback more accurate
-          (consent, Art. 6(1)(a), and our legitimate interest in improving the Service, Art. 6(1)(f)).
+          <strong>To improve our coaching</strong>: we use de-identified analysis data, never your name, email
+          address or conversations with the coach, to make our feedback more accurate (our legitimate interest in
+          improving the Service, Art. 6(1)(f)).
+        </li>
+        <li>
+          <strong>To answer your privacy requests</strong>: we email the link that carries out a request only to
+          an address we already hold data under (legal obligation, Art. 6(1)(c)).
         </li>
         <li>
           <strong>To answer your messages</strong> and provide support (legitimate interests, Art. 6(1)(f)).

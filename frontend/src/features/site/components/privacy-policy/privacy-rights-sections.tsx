@@ -6,8 +6,13 @@ import { LegalLink } from '../legal-document';
 // The text keeps the line breaks it had in the page (not reflowed to 140 columns): a reflow moves
 // {' '} and so splits the text into other text nodes, which shifts a few glyphs by a subpixel.
 
+const months = (n: number) => `${n} ${n === 1 ? 'month' : 'months'}`;
+const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+const hours = (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'}`;
+
 /** The GDPR rights and how to use them. */
 export function YourRights() {
+  const { retention } = privacyFacts();
   return (
     <>
       <p>Under the GDPR you have the right to:</p>
@@ -24,7 +29,8 @@ export function YourRights() {
       </ul>
       <p>
         To get a copy of your data or have it deleted, use our <LegalLink to="/privacy-request">privacy request
-        page</LegalLink>: we email your address a link, valid for 24 hours, that carries out the request at once.
+        page</LegalLink>: we email your address a link, valid for {hours(retention.privacyRequestHours)}, that carries
+        out the request at once.
         Every email we send you links to that page, and every waitlist email has a one-click unsubscribe link: once
         you use it we send you no more news or announcements, only the emails you ask for yourself.
       </p>
@@ -62,21 +68,25 @@ export function Security() {
   );
 }
 
-/** Players under 16 and their parents or guardians. */
+/** The age the Service is for (Finland's age of consent to online services), and younger players' parents or guardians. */
 export function Children({ product }: { product: string }) {
   return (
     <>
       <p>
         {product} is built for players from youth to elite level, so we take the privacy of young players
-        seriously. <strong>Children under 16 need the permission of a parent or guardian</strong> before they
-        use the Service or give us any personal data, including shooting videos. Where we rely on consent for a
-        child under 16, we ask the parent or guardian to give or authorise it.
+        seriously. <strong>The Service is for players aged 13 and over</strong>: in Finland, 13 is the age from
+        which you can agree yourself to an online service using your data (Data Protection Act 1050/2018,
+        section 5). We do not ask your age when you sign up, so we rely on you: if you are under 13, ask a parent
+        or guardian to sign up for you.
       </p>
       <p>
-        Parents and guardians can contact us at any time to review, correct or delete their child&apos;s data. If
-        we learn that we have collected data from a child under 16 without that permission, we will delete it
-        promptly. Please record only yourself, or people who have agreed to be filmed; for anyone under 16, that
-        means their parent or guardian has agreed.
+        <strong>A player under 13 uses the Service through a parent or guardian</strong>, who signs up with their
+        own name and email address, decides whether to receive our news, and asks for a copy or the deletion of
+        the data on the <LegalLink to="/privacy-request">privacy request page</LegalLink>. Our Terms of Service
+        also ask a parent or guardian to agree to an account for a player under 15. If we learn that a child
+        under 13 gave us personal data without a parent or guardian, we will delete it promptly. Please record
+        only yourself, or people who have agreed to be filmed; for anyone under 13, that means their parent or
+        guardian has agreed.
       </p>
     </>
   );
@@ -85,8 +95,6 @@ export function Children({ product }: { product: string }) {
 /** How long each kind of data is kept: the periods the server's settings keep (RETENTION_*), stated from them. */
 export function DataRetention() {
   const { retention } = privacyFacts();
-  const months = (n: number) => `${n} ${n === 1 ? 'month' : 'months'}`;
-  const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
   return (
     <>
       <p>We keep personal data only as long as we need it for the purposes above, and delete it automatically when its period ends:</p>
@@ -103,19 +111,31 @@ export function DataRetention() {
         </li>
         <li>
           <strong>Coach conversations:</strong> {months(retention.coachConversationMonths)} after your last
-          message, after which they are deleted.
+          message, after which they are deleted, or sooner when you ask us to delete them.
         </li>
         <li>
-          <strong>Messages to us:</strong> {months(retention.contactMessageMonths)} after you sent them.
+          <strong>Messages to us:</strong> {months(retention.contactMessageMonths)} after you sent them, together
+          with our record of the email that passed your message on to our team.
         </li>
         <li>
           <strong>Emails we send you:</strong> their content for {days(retention.mailBodyDays)}; a record of
-          which email went to you and when, for as long as we keep your other data.
+          which email went to you and when, for {months(retention.mailLogMonths)}, or until your other data is
+          deleted if that comes first.
         </li>
         <li>
-          <strong>IP addresses:</strong> never stored with your data. They count against rate limits for a few
-          minutes, and staff sign-in records keep theirs for {days(retention.sessionAddressDays)}. Download-button
-          statistics are kept in aggregated form that does not identify you.
+          <strong>Privacy requests:</strong> a request nobody confirms is deleted, with the address typed, when
+          its link expires after {hours(retention.privacyRequestHours)}. A request you confirmed is kept with your
+          other data, as our record of what we did, and deleted with it.
+        </li>
+        <li>
+          <strong>IP addresses:</strong> never stored with your data. They count against rate limits, as a
+          one-way code, for at most a day (most for a few minutes), and staff sign-in records keep
+          theirs for {days(retention.sessionAddressDays)}.
+        </li>
+        <li>
+          <strong>Download-button clicks:</strong> each click (which page, which store, and a code of your browser
+          that changes every day and cannot be traced back to you) for {days(retention.downloadClickDays)}; after
+          that only in aggregated daily counts that do not identify you.
         </li>
         <li>
           <strong>An unsubscribe, a bounce or a complaint:</strong> we keep a one-way code of the address (not the
