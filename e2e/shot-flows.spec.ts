@@ -143,6 +143,7 @@ for (const kind of ['hbf', 'shot'] as const) {
       await expect(botBubbles(page).first()).toContainText('Hi Alex!');
       await expect(botBubbles(page).first()).toContainText('7/10');
       await expect(chat(page).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+      await expect(chat(page).getByRole('link', { name: 'privacy request page' })).toHaveAttribute('href', '/privacy-request');
       const viewport = page.viewportSize()!;
       if (testInfo.project.name === 'mobile') {
         // The chat fills the phone's screen.

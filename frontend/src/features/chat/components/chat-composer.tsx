@@ -89,7 +89,11 @@ export function ChatComposer({
         ) : null}
       </form>
       <p id={`${id}-consent`} className="mt-2 text-center text-xs text-pretty text-muted">
-        By chatting you agree that we store this conversation to improve our coaching. See our{' '}
+        We keep this conversation so the coach can follow it, and only you can open it. You can have it deleted on the{' '}
+        <Link to="/privacy-request" className="font-medium text-foreground underline underline-offset-2 hover:text-brand">
+          privacy request page
+        </Link>
+        ; see our{' '}
         <Link to="/privacy-policy" className="font-medium text-foreground underline underline-offset-2 hover:text-brand">
           Privacy Policy
         </Link>
