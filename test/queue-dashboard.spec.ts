@@ -22,7 +22,7 @@ describe('queue dashboard: only retry, clean, pause and resume, each recorded; j
   const board = (method: 'GET' | 'PUT' | 'POST' | 'PATCH', url: string, payload?: object) =>
     stack.api.inject({ method, url, payload, headers: { cookie: staff.cookie }, remoteAddress: freshIp() });
   const queue = () => stack.api.get(QueueRegistry).all().find((q) => q.name === QUEUE)!;
-  const jobIds = async () => (await queue().getJobs(['waiting', 'active', 'delayed', 'paused', 'prioritized', 'completed', 'failed'])).map((job) => job.id).sort();
+  const jobIds = async () => (await queue().getJobs(['waiting', 'active', 'delayed', 'prioritized', 'completed', 'failed'])).map((job) => job.id).sort();
   const boardEvents = () =>
     stack.dataSource.query(`SELECT payload, metadata FROM domain_events WHERE type = 'admin.queue-dashboard-acted' ORDER BY position`) as Promise<
       { payload: { action: string; queue: string; jobId: string | null; status: string | null }; metadata: { actorType: string; actorId: string } }[]
