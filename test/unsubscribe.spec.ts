@@ -98,6 +98,38 @@ describe('one-click unsubscribe', () => {
     expect(await reasonOf()).toBeNull();
   });
 
+  it('opening the link changes nothing: the page and its state are GETs that only read (a mail scanner opens links and runs pages)', async () => {
+    const email = unique('scanner');
+    const { welcome } = await welcomed(email);
+    const url = unsubscribeUrlOf(welcome);
+    const token = url.searchParams.get('token')!;
+    const hash = stack.api.get(MailSuppressions).addressHash(email);
+    const suppressions = () => stack.dataSource.query('SELECT reason, created_at FROM mail_suppressions WHERE address_hash = $1', [hash]);
+
+    // The link as a scanner fetches it, the page's own request for the state, and a HEAD.
+    const page = await stack.api.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(page.statusCode).toBeLessThan(500);
+    expect((await stack.api.inject({ method: 'HEAD', url: `${url.pathname}${url.search}` })).statusCode).toBeLessThan(500);
+    for (let i = 0; i < 3; i++) {
+      const state = await stack.api.inject({ method: 'GET', url: `/api/email/subscription?token=${encodeURIComponent(token)}` });
+      expect([state.statusCode, state.json(), state.headers['cache-control']]).toEqual([200, { unsubscribed: false }, 'no-store']);
+    }
+    expect(await suppressions()).toEqual([]);
+
+    // Only the button (or the mail client's one-click POST) unsubscribes; the state then says so, and still changes nothing.
+    expect((await stack.api.inject({ method: 'POST', url: '/api/email/unsubscribe', payload: { token } })).json()).toEqual({ unsubscribed: true });
+    const [unsubscribed] = await suppressions();
+    expect(unsubscribed.reason).toBe('unsubscribed');
+    expect((await stack.api.inject({ method: 'GET', url: `/api/email/subscription?token=${encodeURIComponent(token)}` })).json()).toEqual({ unsubscribed: true });
+    expect(await suppressions()).toEqual([unsubscribed]);
+
+    // A forged or missing token reads nothing.
+    for (const bad of [`${'0'.repeat(64)}.${token.split('.')[1]}`, 'nonsense']) {
+      expect((await stack.api.inject({ method: 'GET', url: `/api/email/subscription?token=${bad}` })).statusCode).toBe(400);
+    }
+    expect((await stack.api.inject({ method: 'GET', url: '/api/email/subscription' })).statusCode).toBe(400);
+  });
+
   it('a bounce outranks an unsubscribe, and undo never lifts a bounce', async () => {
     const email = unique('bounced');
     const suppressions = stack.api.get(MailSuppressions);

@@ -915,6 +915,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/email/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the address of an unsubscribe link gets marketing email now; reads only (the page's first request) */
+        get: operations["MailUnsubscribesController_subscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/email/unsubscribe": {
         parameters: {
             query?: never;
@@ -1590,7 +1607,7 @@ export interface components {
             html: string;
             /** @description The mail log row (a number, as a string) */
             id: string;
-            /** @description Its links carried a secret that acts for the person (a password reset): they are shown with the secret hidden */
+            /** @description Its links carried a secret that acts for the person (a reset, confirm, status, unsubscribe or privacy link): they are shown with the secret hidden, in the HTML and the text */
             linksHidden: boolean;
             /** @enum {string} */
             status: "pending" | "logged" | "sent" | "failed" | "suppressed" | "delivered" | "delayed" | "bounced";
@@ -5125,6 +5142,37 @@ export interface operations {
                 "application/json": components["schemas"]["UnsubscribeDto"];
             };
         };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionDto"];
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    MailUnsubscribesController_subscription: {
+        parameters: {
+            query: {
+                /** @description The token of the unsubscribe link */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             200: {
                 headers: {

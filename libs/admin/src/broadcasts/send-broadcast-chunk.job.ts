@@ -3,6 +3,7 @@ import {
   APP_CONFIG, AppConfig, causedBy, ConsumerContext, ConsumerHandler, DomainEvent, EventStore, HandlesConsumer, MailService, MailUnsubscribes,
   OutgoingEmail, PayloadOf, privacyRequestLink, renderEmail, uuidFrom,
 } from '@swishly/platform';
+import { sanitizePostHtml } from '@swishly/content';
 import { WaitlistMembersService } from '@swishly/waitlist';
 import { createElement } from 'react';
 import { BroadcastEmail } from './broadcast.email';
@@ -34,9 +35,10 @@ export class SendBroadcastChunkJob implements ConsumerHandler<PayloadOf<typeof B
     const [broadcast]: { subject: string; html: string }[] = await context.manager.query('SELECT subject, html FROM broadcasts WHERE id = $1', [broadcastId]);
     if (!broadcast) throw new Error(`Broadcast ${broadcastId} is not in its projection yet`);
     const recipients = await this.members.audienceIn(audience, event.payload, context.manager);
-    // Rendered once for the chunk; each recipient's email differs only in its unsubscribe URL.
+    // Rendered once for the chunk; each recipient's email differs only in its unsubscribe URL. The
+    // body is sanitised again right before it is sent, whatever reached the projection or the queue.
     const rendered = renderEmail(
-      createElement(BroadcastEmail, { brand: this.config.BRAND_NAME, subject: broadcast.subject, html: broadcast.html, unsubscribeLink: UNSUBSCRIBE_PLACEHOLDER, privacyLink: privacyRequestLink(this.config.PUBLIC_URL) }),
+      createElement(BroadcastEmail, { brand: this.config.BRAND_NAME, subject: broadcast.subject, html: sanitizePostHtml(broadcast.html), unsubscribeLink: UNSUBSCRIBE_PLACEHOLDER, privacyLink: privacyRequestLink(this.config.PUBLIC_URL) }),
     );
     const emails = recipients.map((member): OutgoingEmail => {
       const unsubscribeUrl = this.unsubscribes.url(member.email);

@@ -2,12 +2,17 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   APP_CONFIG, AppConfig, ConsumerContext, ConsumerHandler, DomainEvent, HandlesConsumer, MailService, MailUnsubscribes, PayloadOf, privacyRequestLink,
 } from '@swishly/platform';
+import { sanitizePostHtml } from '@swishly/content';
 import { createElement } from 'react';
 import { AdminUsersRepository } from '../auth/admin-users.repository';
 import { BroadcastEmail } from './broadcast.email';
 import { BroadcastTestRequested, SendBroadcastTest } from './broadcasts.events';
 
-/** The announcement as it stands, to the staff member who asked (the event's actor), marked as a test. */
+/**
+ * The announcement as it stands, to the staff member who asked (the event's actor), marked as a
+ * test. Its body is sanitised again here, right before it is sent: the API sanitised it, but a
+ * job's data is whatever reached the queue.
+ */
 @Injectable()
 @HandlesConsumer(SendBroadcastTest)
 export class SendBroadcastTestJob implements ConsumerHandler<PayloadOf<typeof BroadcastTestRequested>> {
@@ -30,7 +35,7 @@ export class SendBroadcastTestJob implements ConsumerHandler<PayloadOf<typeof Br
         content: createElement(BroadcastEmail, {
           brand: this.config.BRAND_NAME,
           subject: event.payload.subject,
-          html: event.payload.html,
+          html: sanitizePostHtml(String(event.payload.html ?? '')),
           unsubscribeLink: this.unsubscribes.url(admin.email),
           privacyLink: privacyRequestLink(this.config.PUBLIC_URL),
         }),

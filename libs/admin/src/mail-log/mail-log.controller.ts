@@ -34,7 +34,7 @@ export class MailLogEntryDto extends MailLogItemDto implements MailLogEntry {
   @ApiProperty() from: string;
   @ApiProperty() html: string;
   @ApiProperty() text: string;
-  @ApiProperty({ description: "Its links carried a secret that acts for the person (a password reset): they are shown with the secret hidden" }) linksHidden: boolean;
+  @ApiProperty({ description: "Its links carried a secret that acts for the person (a reset, confirm, status, unsubscribe or privacy link): they are shown with the secret hidden, in the HTML and the text" }) linksHidden: boolean;
 }
 
 export class MailLogPageDto implements MailLogPage {

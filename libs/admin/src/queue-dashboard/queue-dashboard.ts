@@ -1,14 +1,55 @@
 import { createBullBoard } from '@bull-board/api';
-import type { DateFormats, UITheme } from '@bull-board/api/typings/app';
+import type { DateFormats, QueueAdapterOptions, UITheme } from '@bull-board/api/typings/app';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
-import { HttpException } from '@nestjs/common';
+import { HttpException, Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { APP_CONFIG, AppConfig, QueueRegistry } from '@swishly/platform';
+import { APP_CONFIG, AppConfig, EventMetadata, EventStore, QueueRegistry } from '@swishly/platform';
+import type { Queue } from 'bullmq';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AdminRequest, AdminSessionGuard, SAFE_METHODS } from '../auth/admin-session.guard';
+import { QUEUE_DASHBOARD_STREAM, QueueDashboardAction, QueueDashboardActed } from './queue-dashboard.events';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
+
+/** Finished jobs: the only ones staff may retry or clean (a waiting or delayed job cleaned is work thrown away). */
+const FINISHED = new Set(['completed', 'failed']);
+
+interface BoardWrite {
+  action: QueueDashboardAction;
+  /** Whether this request may go ahead: a retry only of failed jobs, a clean only of finished ones. */
+  allowed(params: Record<string, string>, queue: (name: string) => Queue | undefined): Promise<boolean> | boolean;
+}
+
+async function jobIn(queue: Queue | undefined, jobId: string, states: Set<string>): Promise<boolean> {
+  return queue !== undefined && states.has(await queue.getJobState(jobId));
+}
+
+/**
+ * The writes of Bull Board that staff may make, by the route Fastify matched (Bull Board's own
+ * patterns, node_modules/@bull-board/api/dist/routes.js): retry failed jobs, clean finished
+ * ones, pause and resume. Every other write (add a job, edit its data, delay or priority, promote,
+ * empty, obliterate, concurrency, rate limits, schedulers, ...) answers 403: a job added by hand
+ * would be run by the worker as if the system had written it. Each write allowed here is
+ * recorded as an event naming the staff member (QueueDashboardActed).
+ */
+const BOARD_WRITES: Record<string, BoardWrite> = {
+  'PUT /api/queues/:queueName/retry/:queueStatus': { action: 'retry', allowed: (p) => p.queueStatus === 'failed' },
+  'PUT /api/queues/:queueName/:jobId/retry': { action: 'retry', allowed: (p, queue) => jobIn(queue(p.queueName), p.jobId, new Set(['failed'])) },
+  'PUT /api/queues/:queueName/clean/:queueStatus': { action: 'clean', allowed: (p) => FINISHED.has(p.queueStatus) },
+  'PUT /api/queues/:queueName/:jobId/clean': { action: 'clean', allowed: (p, queue) => jobIn(queue(p.queueName), p.jobId, FINISHED) },
+  'PUT /api/queues/:queueName/pause': { action: 'pause', allowed: () => true },
+  'PUT /api/queues/:queueName/resume': { action: 'resume', allowed: () => true },
+  'PUT /api/queues/pause': { action: 'pause', allowed: () => true },
+  'PUT /api/queues/resume': { action: 'resume', allowed: () => true },
+};
+
+/** The board's write a request makes (by the route Fastify matched), or undefined for any other. */
+function boardWrite(request: FastifyRequest): BoardWrite | undefined {
+  const route = request.routeOptions.url ?? '';
+  if (!route.startsWith(QUEUE_DASHBOARD_PATH)) return undefined;
+  return BOARD_WRITES[`${request.method} ${route.slice(QUEUE_DASHBOARD_PATH.length)}`];
+}
 
 /**
  * Bull Board's UI can't send our CSRF header, so its writes (retry, clean, pause) must come
@@ -192,14 +233,23 @@ export function adaptBoardPage(html: string): string {
     .replace(/<body([^>]*)>/, `<body$1>\n${ADMIN_BAR}`);
 }
 
-/** Ops' queue dashboard at /admin/queues: every consumer's queue, behind the admin session. */
+/**
+ * Ops' queue dashboard at /admin/queues: every consumer's queue, behind the admin session. Staff
+ * may retry failed jobs, clean finished ones, pause and resume (BOARD_WRITES), each recorded as
+ * an event with their id; the server refuses every other write of the board.
+ */
 export async function registerQueueDashboard(app: NestFastifyApplication): Promise<void> {
   const config = app.get<AppConfig>(APP_CONFIG);
   const guard = app.get(AdminSessionGuard);
+  const events = app.get(EventStore);
+  const queues = app.get(QueueRegistry).all();
+  const queueNamed = (name: string) => queues.find((queue) => queue.name === name);
+  const logger = new Logger('QueueDashboard');
   const serverAdapter = new FastifyAdapter();
   serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
   createBullBoard({
-    queues: app.get(QueueRegistry).all().map((queue) => new BullMQAdapter(queue, QUEUE_LABELS[queue.name])),
+    // Retries of completed jobs are off (the adapter reads the option, its type does not list it): a retry is for a job that failed.
+    queues: queues.map((queue) => new BullMQAdapter(queue, { ...QUEUE_LABELS[queue.name], allowCompletedRetries: false } as Partial<QueueAdapterOptions>)),
     serverAdapter,
     options: {
       uiConfig: {
@@ -220,11 +270,31 @@ export async function registerQueueDashboard(app: NestFastifyApplication): Promi
         const body = error instanceof HttpException ? (error.getResponse() as { message: string; code: string }) : null;
         return refuse(request, reply, 401, body?.message ?? 'Please sign in to continue.', body?.code ?? 'unauthenticated');
       }
-      if (!SAFE_METHODS.has(request.method) && !fromOwnOrigin(request)) {
+      if (SAFE_METHODS.has(request.method)) return;
+      if (!fromOwnOrigin(request)) {
         return refuse(request, reply, 403, 'Cross-site requests are not allowed.', 'csrf');
       }
+      const write = boardWrite(request);
+      if (!write || !(await write.allowed(request.params as Record<string, string>, queueNamed))) {
+        return refuse(request, reply, 403, 'The queue dashboard retries failed jobs, cleans finished ones, and pauses and resumes queues; nothing else.', 'forbidden');
+      }
     });
-    scope.addHook('onSend', async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    scope.addHook('onSend', async (request: AdminRequest, reply: FastifyReply, payload: unknown) => {
+      const write = SAFE_METHODS.has(request.method) || reply.statusCode >= 400 ? undefined : boardWrite(request);
+      if (write) {
+        // Recorded before the answer leaves: an action staff see done is in the log.
+        const params = request.params as Record<string, string>;
+        const metadata: EventMetadata = { requestId: String(request.id), correlationId: String(request.id), actorType: 'admin', actorId: request.adminUser?.id ?? null };
+        const queue = params.queueName ?? '*';
+        await events
+          .append({ streamType: QUEUE_DASHBOARD_STREAM, streamId: queue }, 'any', [
+            QueueDashboardActed({ action: write.action, queue, jobId: params.jobId ?? null, status: params.queueStatus ?? null }),
+          ], metadata)
+          .catch((error: Error) => {
+            logger.error({ err: error.message, action: write.action, queue }, 'Could not record a queue dashboard action');
+            throw error;
+          });
+      }
       const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html') && typeof payload === 'string';
       return html ? adaptBoardPage(payload) : payload;
     });

@@ -22,13 +22,46 @@ export interface MailLogEntry extends MailLogItem {
   from: string;
   html: string;
   text: string;
-  /** Its links carried a secret that acts for the person (a password reset): shown here with the secret hidden. */
+  /** Its links carried a secret that acts for the person (a reset, confirm, status, unsubscribe or privacy link): shown here with the secret hidden. */
   linksHidden: boolean;
 }
 
-/** A link's secret (`token=...`), as the mail log shows it to staff. */
-const SECRET = /([?&](?:amp;)?token=)[^"'&\s<>]+/g;
-export const hideSecrets = (body: string) => body.replace(SECRET, '$1hidden');
+/**
+ * Query parameters of a link whose value is no secret: a referral code is made to be shared, a
+ * page's mode says which form it opens, campaign tags are the same for everyone. Every other
+ * parameter's value is hidden (a token, a confirm or status link's signed id, whatever a link
+ * carries tomorrow): a secret nobody listed stays hidden too.
+ */
+const PUBLIC_PARAMS = new Set(['ref', 'mode', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content']);
+/** A link, in the HTML (up to its attribute's quote or the tag's end) or in the text version (html-to-text writes `[url]`). */
+const LINK = /https?:\/\/[^\s"'<>\]]+/gi;
+/** One parameter of a link's query (or fragment); the HTML writes its `&` as `&amp;`. */
+const PARAM = /([?&#](?:amp;)?)([^=&#\s"'<>\]]+)=([^&#\s"'<>\]]*)/g;
+/** A signed id (SignedIds: `<id>.<signature>`) anywhere in a link's path. */
+const SIGNED_ID = /[0-9A-Za-z-]{16,}\.[\w-]{16,}/g;
+/** Pages a bare code in the path opens: a player's shot analysis and its coach chat. */
+const KEYED_PATH = /(\/(?:hbf|shot)-feedback\/)[^/?#\s"'<>\]]+/gi;
+
+function hideInLink(link: string): string {
+  const pathAt = link.indexOf('/', link.indexOf('//') + 2);
+  if (pathAt < 0) return link; // an origin alone carries nothing
+  const path = link
+    .slice(pathAt)
+    .replace(PARAM, (param, separator: string, name: string, value: string) =>
+      value === '' || value === 'hidden' || PUBLIC_PARAMS.has(name.toLowerCase()) ? param : `${separator}${name}=hidden`,
+    )
+    .replace(KEYED_PATH, '$1hidden')
+    .replace(SIGNED_ID, 'hidden');
+  return link.slice(0, pathAt) + path;
+}
+
+/**
+ * An email as the mail log shows it to staff: every secret its links carry (a password reset,
+ * a privacy request, a waitlist confirm or status link, an unsubscribe link, a signed id in a
+ * path, a shot analysis's code) reads `hidden`, in the HTML and the text alike. The stored email
+ * keeps its real links: a resend sends what the person was sent.
+ */
+export const hideSecrets = (body: string) => body.replace(LINK, hideInLink);
 
 export interface MailLogPage {
   items: MailLogItem[];
@@ -75,8 +108,12 @@ export class MailLogService {
     if (!/^\d{1,18}$/.test(id)) throw apiError(404, 'Email not found.', 'not_found');
     const [row] = await this.dataSource.query(`SELECT ${COLUMNS}, from_address AS "from", html, text, secret_links AS "linksHidden" FROM mail_log WHERE id = $1`, [id]);
     if (!row) throw apiError(404, 'Email not found.', 'not_found');
-    // A reset link in the log would let any other admin take over the account it was sent to.
-    return iso(row.linksHidden ? { ...row, html: hideSecrets(row.html), text: hideSecrets(row.text) } : row);
+    // A live link in the log would let any other staff member act as the person it went to: take
+    // over an admin account (a reset), confirm or unsubscribe a member, read their position or
+    // their analysis. Every email is shown with its links' secrets hidden, whoever sent it.
+    const html = hideSecrets(row.html);
+    const text = hideSecrets(row.text);
+    return iso({ ...row, html, text, linksHidden: row.linksHidden || html !== row.html || text !== row.text });
   }
 
   /** Only a failed email can be sent again (a sent one would reach the person twice). */

@@ -64,6 +64,12 @@ export class MailSuppressions {
     );
   }
 
+  /** Why mail to this address hash is held back, or null when it is not. Reads only. */
+  async reasonOfHash(addressHash: string, manager: EntityManager = this.dataSource.manager): Promise<SuppressionReason | null> {
+    const [row]: { reason: SuppressionReason }[] = await manager.query(`SELECT reason FROM mail_suppressions WHERE address_hash = $1`, [addressHash]);
+    return row?.reason ?? null;
+  }
+
   /** Undoes an unsubscribe (never a bounce or a complaint). */
   async resubscribeHash(addressHash: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
     await manager.query(`DELETE FROM mail_suppressions WHERE address_hash = $1 AND reason = 'unsubscribed'`, [addressHash]);

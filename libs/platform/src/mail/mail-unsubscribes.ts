@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Injectable, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Inject, Injectable, Post, Query } from '@nestjs/common';
 import { ApiExcludeEndpoint, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
 import { APP_CONFIG, AppConfig } from '../config/config';
@@ -13,8 +13,9 @@ import { MailSuppressions } from './mail-suppressions';
  * link's POST (the mail client's one click, form-encoded) and the page's button put the hash on
  * the suppression list as 'unsubscribed': no marketing email goes to it from then on, while the
  * answers to the person's own requests (a confirmation link, a password reset) still do. Undo
- * takes it off again. The token never expires: an unsubscribe link must work for as long as the
- * email exists.
+ * takes it off again. Opening the link (a GET, which mail scanners do, running the page too)
+ * only reads the state: nothing but a POST changes it. The token never expires: an unsubscribe
+ * link must work for as long as the email exists.
  */
 @Injectable()
 export class MailUnsubscribes {
@@ -35,6 +36,11 @@ export class MailUnsubscribes {
 
   token(email: string): string {
     return this.tokens.token(this.suppressions.addressHash(email));
+  }
+
+  /** Whether marketing email to the token's address is held back (an unsubscribe, a bounce, a complaint); changes nothing. */
+  async isUnsubscribed(token: string): Promise<boolean> {
+    return (await this.suppressions.reasonOfHash(this.verified(token))) !== null;
   }
 
   async unsubscribe(token: string): Promise<void> {
@@ -64,7 +70,7 @@ export class SubscriptionDto {
   @ApiProperty({ description: 'Whether marketing email to the address is now held back' }) unsubscribed: boolean;
 }
 
-/** The unsubscribe link's POST (RFC 8058) and the page's two buttons. */
+/** The unsubscribe link's POST (RFC 8058), the page's state (a GET that changes nothing) and its two buttons. */
 @ApiTags('email')
 @Controller()
 export class MailUnsubscribesController {
@@ -81,6 +87,14 @@ export class MailUnsubscribesController {
   async oneClick(@Query('token') token: string): Promise<{ unsubscribed: true }> {
     await this.unsubscribes.unsubscribe(token);
     return { unsubscribed: true };
+  }
+
+  @Get('api/email/subscription')
+  @ApiDoc("Whether the address of an unsubscribe link gets marketing email now; reads only (the page's first request)", { errors: [400] })
+  @ApiOkResponse({ type: SubscriptionDto })
+  @Header('Cache-Control', 'no-store')
+  async subscription(@Query() query: UnsubscribeDto): Promise<SubscriptionDto> {
+    return { unsubscribed: await this.unsubscribes.isUnsubscribed(query.token) };
   }
 
   @Post('api/email/unsubscribe')

@@ -155,7 +155,7 @@ export function MailPreview({ id, listed, onOpenChange }: { id: string | null; l
             <>
               {mail.linksHidden ? (
                 <p role="note" className="rounded-xl border border-border bg-surface p-3 text-sm text-muted">
-                  This email's links act for the person it went to (a password reset or a privacy request), so their secret is hidden here.
+                  This email's links act for the person it went to (a reset, confirm, status, unsubscribe or privacy link), so their secret reads “hidden” here. The person got the real links.
                 </p>
               ) : null}
               <section aria-label="HTML version">
