@@ -1,6 +1,7 @@
 import { AdmissionInviteEmail, AuthService, PasswordResetEmail, PrivacyRequestEmail, ResetTokens } from '@swishly/admin';
 import { ContactConfirmationEmail, ContactNotificationEmail } from '@swishly/content';
-import { EventClaimEmail } from '@swishly/events';
+import { EventClaimEmail, ShotLinkEmail } from '@swishly/events';
+import { ShotClaimTokens } from '../libs/events/src/shots/shot-claim-tokens';
 import { MailService, MailUnsubscribes, OutgoingEmail, privacyRequestLink } from '@swishly/platform';
 import { WaitlistService, WelcomeEmail } from '@swishly/waitlist';
 import { randomUUID } from 'node:crypto';
@@ -72,12 +73,14 @@ describe('mail log: no live link reaches staff', () => {
     const shotCode = 'HBF-7Q2K9';
     const resetLink = `${site}/admin/login?mode=reset&token=${stack.api.get(ResetTokens).tokenFor(randomUUID())}`;
     const privacyLink = stack.api.get(PrivacyRequestsService).link(randomUUID());
+    const claimLink = stack.api.get(ShotClaimTokens).analysisLink('hbf', shotCode, randomUUID());
     const secrets = {
       confirm: links.confirmToken(entry.id),
       status: links.statusToken(entry.id),
       unsubscribe: unsubscribes.token(to),
       reset: new URL(resetLink).searchParams.get('token')!,
       privacy: new URL(privacyLink).searchParams.get('token')!,
+      claim: new URL(claimLink).searchParams.get('token')!,
       shotCode,
     };
     const common = { brand: 'Swishly', privacyLink: privacyRequestLink(site) };
@@ -105,12 +108,13 @@ describe('mail log: no live link reaches staff', () => {
           firstName: 'Tess',
           accessCode: null,
           waitlistPosition: 3,
-          analysisLink: `${site}/hbf-feedback/${shotCode}`,
+          analysisLink: claimLink,
           referralLink: links.referral(entry.referralCode),
           confirmLink: links.confirm(entry.id),
           unsubscribeLink: unsubscribes.url(to),
         }),
       ],
+      [ShotLinkEmail, 'test-shot-link', createElement(ShotLinkEmail, { ...common, firstName: 'Tess', analysisLink: claimLink })],
       [AdmissionInviteEmail, 'test-invite', createElement(AdmissionInviteEmail, { ...common, firstName: 'Tess', code: 'ABCD-EFGH', downloadLink: `${site}/download`, unsubscribeLink: unsubscribes.url(to) })],
       [BroadcastEmail, 'test-broadcast', createElement(BroadcastEmail, { ...common, subject: 'News', html: '<p>News</p>', unsubscribeLink: unsubscribes.url(to) })],
       [PasswordResetEmail, 'test-reset', createElement(PasswordResetEmail, { brand: 'Swishly', resetLink, expiresInMinutes: 60 })],
@@ -142,7 +146,7 @@ describe('mail log: no live link reaches staff', () => {
     expect(answers).not.toMatch(/[?&](?:amp;)?(?:token|confirm|status)=(?!hidden)/);
     expect(answers).not.toMatch(/[0-9a-f-]{16,}\.[\w-]{16,}/);
     // Each email says its links' secrets are hidden, and the public ones still work: the referral link is made to be shared.
-    for (const e of entries.filter((e) => /test-(welcome|reminder|status|event|invite|broadcast|reset|privacy)/.test(e.template))) expect([e.template, e.linksHidden]).toEqual([e.template, true]);
+    for (const e of entries.filter((e) => /test-(welcome|reminder|status|event|shot-link|invite|broadcast|reset|privacy)/.test(e.template))) expect([e.template, e.linksHidden]).toEqual([e.template, true]);
     expect(answers).toContain(`shotanalysis?ref=${entry.referralCode}`);
     expect(answers).toContain('token=hidden');
   });
