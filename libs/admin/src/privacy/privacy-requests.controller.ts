@@ -63,7 +63,7 @@ export class PrivacyRequestsController {
   @UseGuards(PublicFormGuard)
   @Header('Cache-Control', 'no-store')
   @ApiDoc('Carry out the request of an emailed link, once: an export answers the JSON download, an erasure { erased: true }', { errors: [400, 404, 410, 429] })
-  @ApiOkResponse({ description: 'The export (subject, waitlist, contactMessages, shots, chatMessages, earlyAccessCodes, emails, consent) or { erased: true }', schema: { type: 'object' } })
+  @ApiOkResponse({ description: 'The export (subject, waitlist, contactMessages, shots, chatMessages, earlyAccessCodes, emails, consent, privacyRequests, history) or { erased: true }', schema: { type: 'object' } })
   async confirm(
     @Body() body: PrivacyRequestTokenDto,
     @RequestMeta() meta: EventMetadata,

@@ -57,7 +57,7 @@ export class PrivacyController {
   @Post('export')
   @HttpCode(200)
   @ApiDoc('Everything we hold about a person, as a JSON download', { auth: 'staff-write', errors: [400] })
-  @ApiOkResponse({ description: 'subject, waitlist, contactMessages, shots, chatMessages, earlyAccessCodes, emails, consent', schema: { type: 'object' } })
+  @ApiOkResponse({ description: 'subject, waitlist, contactMessages, shots, chatMessages, earlyAccessCodes, emails, consent, privacyRequests, history', schema: { type: 'object' } })
   @Header('Cache-Control', 'no-store')
   async export(@Body() body: PrivacySubjectDto, @RequestMeta() meta: EventMetadata, @Res({ passthrough: true }) reply: FastifyReply): Promise<PersonalDataExport> {
     const copy = await this.privacy.export(body.email, meta);
