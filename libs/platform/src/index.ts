@@ -24,6 +24,7 @@ export * from './http/hostile-input';
 export * from './http/csv';
 export * from './http/signed-ids';
 export * from './http/idempotency';
+export * from './http/uuid';
 export * from './http/request-meta.decorator';
 export * from './platform.module';
 export * from './logging/logging';

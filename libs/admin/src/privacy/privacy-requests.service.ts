@@ -1,5 +1,5 @@
 import { HttpException, Inject, Injectable } from '@nestjs/common';
-import { apiError, APP_CONFIG, AppConfig, EventMetadata, EventStore, normaliseEmail, SettingsOf, StreamVersionConflictError, SignedIds } from '@swishly/platform';
+import { apiError, APP_CONFIG, AppConfig, EventMetadata, EventStore, normaliseEmail, SettingsOf, StreamVersionConflictError, SignedIds, UUID_PATTERN } from '@swishly/platform';
 import { randomUUID } from 'node:crypto';
 import { AdminSettings } from '../admin.settings';
 import { PRIVACY_REQUEST_STREAM, PrivacyRequestCarriedOut, PrivacyRequestKind, PrivacyRequestMade } from './privacy.events';
@@ -28,7 +28,7 @@ export class PrivacyRequestsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(AdminSettings.token) private readonly settings: SettingsOf<typeof AdminSettings>,
   ) {
-    this.tokens = new SignedIds(config.APP_SECRET, 'privacy-request', /^[0-9a-f-]{36}$/, 32);
+    this.tokens = new SignedIds(config.APP_SECRET, 'privacy-request', UUID_PATTERN, 32);
   }
 
   async request(email: string, kind: PrivacyRequestKind, meta: EventMetadata): Promise<void> {
