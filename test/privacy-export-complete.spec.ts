@@ -50,7 +50,6 @@ describe('the personal-data export holds everything the database holds about the
   const post = (url: string, payload: object, ip: string, headers: Record<string, string> = {}) =>
     stack.api.inject({ method: 'POST', url, payload, headers, remoteAddress: ip });
   const staffPost = (url: string, payload: object = {}) => stack.api.inject({ method: 'POST', url, payload, headers: staff });
-  const staffPut = (url: string, payload: object) => stack.api.inject({ method: 'PUT', url, payload, headers: staff });
   const links = () => stack.api.get(WaitlistService).links;
   const join = async (first_name: string, email: string, ip: string, extra: object = {}) => {
     const joined = await post('/api/waitlist', { first_name, email, role: 'Coach', referrerCode: null, ...extra }, ip);

@@ -21,6 +21,7 @@ export * from './metrics/metrics.service';
 export * from './http/api-exception.filter';
 export * from './http/validation';
 export * from './http/hostile-input';
+export * from './http/private-answers';
 export * from './http/csv';
 export * from './http/signed-ids';
 export * from './http/idempotency';
