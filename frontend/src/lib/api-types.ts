@@ -3342,7 +3342,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description subject, waitlist, contactMessages, shots, chatMessages, earlyAccessCodes, emails, consent */
+            /** @description subject, waitlist, contactMessages, shots, chatMessages, earlyAccessCodes, emails, consent, privacyRequests, history */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5287,7 +5287,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The export (subject, waitlist, contactMessages, shots, chatMessages, earlyAccessCodes, emails, consent) or { erased: true } */
+            /** @description The export (subject, waitlist, contactMessages, shots, chatMessages, earlyAccessCodes, emails, consent, privacyRequests, history) or { erased: true } */
             200: {
                 headers: {
                     [name: string]: unknown;
