@@ -10,7 +10,7 @@ import { startStack, TestStack } from './utils/test-stack';
 const KEY = randomBytes(24);
 const SECRET = `whsec_${KEY.toString('base64')}`;
 
-function signed(body: object, options: { id?: string; at?: number; key?: Buffer } = {}) {
+function signed(body: unknown, options: { id?: string; at?: number; key?: Buffer } = {}) {
   const payload = JSON.stringify(body);
   const id = options.id ?? `msg_${randomBytes(8).toString('hex')}`;
   const timestamp = String(Math.floor((options.at ?? Date.now()) / 1000));
@@ -111,5 +111,29 @@ describe('Resend webhooks and suppression (real Postgres, Redis and worker, Rese
     const annoyedId = await welcomed(annoyed);
     await post(signed({ type: 'email.complained', data: { email_id: annoyedId, to: [annoyed] } }));
     expect(await suppressed.suppressedAmong([annoyed, soft])).toEqual(new Map([[annoyed, 'complained']]));
+  });
+
+  it('answers a signed delivery whose body is not an object 400, recording nothing (the provider sees it is malformed)', async () => {
+    const before = await deliveries();
+    for (const body of [null, [], 'email.bounced', 42]) {
+      const res = await post(signed(body));
+      expect([body, res.statusCode, res.json()]).toEqual([body, 400, { error: 'The webhook body is not an event.', code: 'invalid_event' }]);
+    }
+    expect(await deliveries()).toBe(before);
+  });
+
+  it('takes a signed bounce of a type it does not know with 2xx, marks the email and suppresses nothing (no endless retries)', async () => {
+    const email = unique('odd.bounce');
+    const emailId = await welcomed(email);
+    for (const bounce of [{ type: 7 }, { type: { kind: 'Permanent' } }, { type: 'Undetermined' }, 'Permanent']) {
+      const res = await post(signed({ type: 'email.bounced', data: { email_id: emailId, to: [email], bounce } }));
+      expect([bounce, res.statusCode, res.json()]).toEqual([bounce, 200, { ok: true, duplicate: false }]);
+    }
+    expect((await mailTo(email))[0].status).toBe('bounced');
+    expect(await stack.api.get(MailSuppressions).suppressedAmong([email])).toEqual(new Map());
+    // Events and fields it does not know at all: taken and ignored as well.
+    for (const body of [{ type: 'email.opened', data: { email_id: emailId } }, { type: 12, data: 'x' }, {}, { type: 'email.bounced', data: null }]) {
+      expect([body, (await post(signed(body))).statusCode]).toEqual([body, 200]);
+    }
   });
 });

@@ -199,7 +199,8 @@ describe('privacy: erasure and export', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.json"$/);
     expect(response.headers['cache-control']).toBe('no-store');
     const copy = response.json();
-    expect(Object.keys(copy).sort()).toEqual(['chatMessages', 'consent', 'contactMessages', 'earlyAccessCodes', 'emails', 'shots', 'subject', 'waitlist']);
+    // The keys other systems read, and those added since (issue 42: her requests, her history).
+    expect(Object.keys(copy).sort()).toEqual(['chatMessages', 'consent', 'contactMessages', 'earlyAccessCodes', 'emails', 'history', 'privacyRequests', 'shots', 'subject', 'waitlist']);
     expect(copy.subject).toEqual({ email: person.email.toLowerCase(), exportedAt: expect.any(String) });
     expect(copy.waitlist).toMatchObject({
       position: expect.any(Number), firstName: person.firstName, referralCode: expect.any(String), source: 'landing',
@@ -213,7 +214,10 @@ describe('privacy: erasure and export', () => {
     expect(copy.earlyAccessCodes).toEqual(expect.arrayContaining([expect.objectContaining({ code: person.code, isUsed: false })]));
     expect(copy.earlyAccessCodes).toHaveLength(2);
     expect(copy.emails.length).toBeGreaterThanOrEqual(2);
-    for (const email of copy.emails) expect(Object.keys(email).sort()).toEqual(['createdAt', 'status', 'subject', 'template']); // never the bodies
+    for (const email of copy.emails) expect(email).not.toHaveProperty('html'); // never the bodies
+    for (const email of copy.emails) expect(email).not.toHaveProperty('text');
+    // The team's copy of her message, which answers her (Reply-To), with the emails to her.
+    expect(copy.emails).toContainEqual(expect.objectContaining({ template: 'contact-notification', to: stack.config.CONTACT_TO, replyTo: person.email.toLowerCase() }));
     expect(copy.consent).toEqual({ marketing: true, unsubscribedAt: null, suppressed: false, suppressedReason: null });
     // The friend she referred is counted, never named.
     expect(JSON.stringify(copy)).not.toContain(`Friend${t}`);

@@ -9,6 +9,7 @@ import {
   ApiExceptionFilter,
   createValidationPipe,
   describeSecurity,
+  keepPrivateAnswersUncached,
   markPublicOperations,
   MetricsService,
   refuseHostileInput,
@@ -34,6 +35,7 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
   // API speaks JSON only, so a cross-site HTML form can't post to it either.
   const app = await NestFactory.create<NestFastifyApplication>(ApiModule.forRoot(config), adapter, { bufferLogs: true, bodyParser: false });
   refuseHostileInput(app.getHttpAdapter().getInstance());
+  keepPrivateAnswersUncached(app.getHttpAdapter().getInstance());
   app.useLogger(app.get(Logger));
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(createValidationPipe());

@@ -122,7 +122,7 @@ export type SitePageName = keyof typeof SITE_PAGES;
 
 /** Puts the brand in `{product}`. */
 export function withProduct(text: string, brand: string): string {
-  return text.replaceAll('{product}', brand);
+  return text.replaceAll('{product}', () => brand);
 }
 
 /** A page's full title, as the <title> element shows it. */

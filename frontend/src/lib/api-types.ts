@@ -3365,7 +3365,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description subject, waitlist, contactMessages, shots, chatMessages, earlyAccessCodes, emails, consent */
+            /** @description subject, waitlist, contactMessages, shots, chatMessages, earlyAccessCodes, emails, consent, privacyRequests, history */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5368,7 +5368,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The export (subject, waitlist, contactMessages, shots, chatMessages, earlyAccessCodes, emails, consent) or { erased: true } */
+            /** @description The export (subject, waitlist, contactMessages, shots, chatMessages, earlyAccessCodes, emails, consent, privacyRequests, history) or { erased: true } */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -15,5 +15,5 @@ export const brandName: string = readBrand();
 
 /** Replaces every "{product}" placeholder in copy with the brand name. */
 export function withBrand(text: string): string {
-  return text.replace(/\{product\}/g, brandName);
+  return text.replace(/\{product\}/g, () => brandName);
 }

@@ -20,6 +20,8 @@ import { SendPrivacyRequestEmailJob } from './privacy/send-privacy-request-email
 import { PrivacyController } from './privacy/privacy.controller';
 import { PrivacyService } from './privacy/privacy.service';
 import { EarlyAccessPersonalData } from './early-access/early-access-personal-data';
+import { PrivacyRequestsPersonalData } from './privacy/privacy-requests-personal-data';
+import { AdmissionsPersonalData } from './waitlist/admissions-personal-data';
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig, DomainEventsModule } from '@swishly/platform';
@@ -89,6 +91,8 @@ import { ResendEmailJob } from './mail-log/resend-email.job';
     EarlyAccessRepository,
     EarlyAccessService,
     EarlyAccessPersonalData,
+    PrivacyRequestsPersonalData,
+    AdmissionsPersonalData,
     SessionAddressesRetention,
     PrivacyService,
     PrivacyRequestsService,

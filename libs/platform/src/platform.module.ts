@@ -17,6 +17,7 @@ import { MailDeliveryWorker } from './mail/mail-delivery.worker';
 import { MailSuppressions } from './mail/mail-suppressions';
 import { MailWebhooks, MailWebhooksController } from './mail/mail-webhooks';
 import { MailPersonalData } from './privacy/mail-personal-data';
+import { PersonalHistory } from './privacy/personal-history';
 import { RetentionJob } from './privacy/retention.job';
 import { MailUnsubscribes, MailUnsubscribesController } from './mail/mail-unsubscribes';
 import { OutboxReconciler } from './events/outbox-reconciler.service';
@@ -43,7 +44,7 @@ export class PlatformModule {
   static forRoot(options: { role: ProcessRole; config?: AppConfig }): DynamicModule {
     const config = options.config ?? loadConfig();
     const configProvider: Provider = { provide: APP_CONFIG, useValue: config };
-    const providers: Provider[] = [configProvider, MetricsService, MailService, MailDelivery, MailLogService, MailSuppressions, MailWebhooks, MailPersonalData, MailUnsubscribes, RateLimiter, AiSettings.provider, CoachModel, StorageSettings.provider, StorageService];
+    const providers: Provider[] = [configProvider, MetricsService, MailService, MailDelivery, MailLogService, MailSuppressions, MailWebhooks, MailPersonalData, PersonalHistory, MailUnsubscribes, RateLimiter, AiSettings.provider, CoachModel, StorageSettings.provider, StorageService];
     if (options.role === 'worker') {
       providers.push(ConsumerHost, WorkerActivity, MailDeliveryWorker, OutboxReconciler, ReconcileLoop, ScheduledWork, RetentionJob, WorkerHealthServer);
     }

@@ -29,7 +29,10 @@ export class SiteService {
 
   async render(path: string): Promise<{ status: number; html: string }> {
     const meta = await this.seo.pageMeta(path);
-    const html = this.indexHtml().replace(HEAD_SLOT, this.seo.head(meta));
+    const head = this.seo.head(meta);
+    // A function, not the string: the head holds the URL and what staff wrote, and a string would
+    // have its `$&`, `` $` `` and `$'` read as the slot, the template before it and after it.
+    const html = this.indexHtml().replace(HEAD_SLOT, () => head);
     return { status: meta.notFound ? 404 : 200, html };
   }
 }

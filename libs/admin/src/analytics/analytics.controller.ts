@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Param, ParseEnumPipe, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, ParseEnumPipe, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { AnalyticsReportDto, AnalyticsReportsService, REPORT_TABLES, ReportRangeDto, type ReportTable } from '@swishly/analytics';
 import { ApiDoc } from '@swishly/platform';
@@ -27,7 +27,6 @@ export class AnalyticsController {
   @ApiDoc("The whole report of a period in one CSV file: each table under its name ('Download report')", { auth: 'staff', errors: [400] })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'Every table of the report, each under a line with its name, a blank line between them', schema: { type: 'string' } })
-  @Header('Cache-Control', 'no-store')
   async exportReport(@Query() range: ReportRangeDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     const body = await this.reports.reportCsv(range, await this.codes());
     const period = range.from && range.to ? `-${range.from}-to-${range.to}` : '';
@@ -41,7 +40,6 @@ export class AnalyticsController {
   @ApiParam({ name: 'table', enum: REPORT_TABLES })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'A CSV file with a header row', schema: { type: 'string' } })
-  @Header('Cache-Control', 'no-store')
   async export(
     @Param('table', new ParseEnumPipe(REPORT_TABLES, { errorHttpStatusCode: 404 })) table: ReportTable,
     @Query() range: ReportRangeDto,

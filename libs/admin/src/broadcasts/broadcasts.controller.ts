@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, ParseUUIDPipe, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiHeader, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { ApiDoc, EventMetadata, idempotencyKeyOf, RequestMeta } from '@swishly/platform';
 import { BROADCAST_AUDIENCES, BroadcastAudience } from '@swishly/waitlist';
@@ -117,7 +117,7 @@ export class BroadcastsController {
   @Get(':id')
   @ApiDoc('How far an announcement has got', { auth: 'staff', errors: [404] })
   @ApiOkResponse({ type: BroadcastProgressDto })
-  progress(@Param('id') id: string): Promise<BroadcastProgress> {
+  progress(@Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string): Promise<BroadcastProgress> {
     return this.broadcasts.progress(id);
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { hasContent, sanitizePostHtml } from '@swishly/content';
 import {
-  apiError, APP_CONFIG, AppConfig, EventMetadata, EventStore, headerValue, privacyRequestLink, renderEmail, StreamVersionConflictError, uuidFrom,
+  apiError, APP_CONFIG, AppConfig, EventMetadata, EventStore, headerValue, isUuid, privacyRequestLink, renderEmail, StreamVersionConflictError, uuidFrom,
 } from '@swishly/platform';
 import { BroadcastAudience, WaitlistMembersService } from '@swishly/waitlist';
 import { randomUUID } from 'node:crypto';
@@ -101,7 +101,7 @@ export class BroadcastsService {
   }
 
   async progress(id: string): Promise<BroadcastProgress> {
-    const [row]: ProgressRow[] = /^[0-9a-f-]{36}$/.test(id) ? await this.dataSource.query(`${PROGRESS} WHERE b.id = $1`, [id]) : [];
+    const [row]: ProgressRow[] = isUuid(id) ? await this.dataSource.query(`${PROGRESS} WHERE b.id = $1`, [id]) : [];
     if (!row) throw apiError(404, 'Announcement not found.', 'not_found');
     const { createdAt: _, ...progress } = summary(row);
     return progress;

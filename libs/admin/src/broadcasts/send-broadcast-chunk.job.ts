@@ -50,8 +50,8 @@ export class SendBroadcastChunkJob implements ConsumerHandler<PayloadOf<typeof B
         broadcastId,
         unsubscribeUrl,
         content: {
-          html: rendered.html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, unsubscribeUrl.replaceAll('&', '&amp;')),
-          text: rendered.text.replaceAll(UNSUBSCRIBE_PLACEHOLDER, unsubscribeUrl),
+          html: rendered.html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, () => unsubscribeUrl.replaceAll('&', '&amp;')),
+          text: rendered.text.replaceAll(UNSUBSCRIBE_PLACEHOLDER, () => unsubscribeUrl),
         },
       };
     });

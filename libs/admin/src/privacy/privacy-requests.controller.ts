@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { ApiDoc, EventMetadata, OkDto, PublicFormDto, PublicFormGuard, RequestMeta } from '@swishly/platform';
 import { Transform } from 'class-transformer';
@@ -51,7 +51,6 @@ export class PrivacyRequestsController {
   }
 
   @Get()
-  @Header('Cache-Control', 'no-store')
   @ApiDoc('What the emailed link will do, and until when', { errors: [404, 410] })
   @ApiOkResponse({ type: PrivacyRequestStateDto })
   inspect(@Query() query: PrivacyRequestTokenDto): Promise<PrivacyRequestState> {
@@ -61,9 +60,8 @@ export class PrivacyRequestsController {
   @Post('confirm')
   @HttpCode(200)
   @UseGuards(PublicFormGuard)
-  @Header('Cache-Control', 'no-store')
   @ApiDoc('Carry out the request of an emailed link, once: an export answers the JSON download, an erasure { erased: true }', { errors: [400, 404, 410, 429] })
-  @ApiOkResponse({ description: 'The export (subject, waitlist, contactMessages, shots, chatMessages, earlyAccessCodes, emails, consent) or { erased: true }', schema: { type: 'object' } })
+  @ApiOkResponse({ description: 'The export (subject, waitlist, contactMessages, shots, chatMessages, earlyAccessCodes, emails, consent, privacyRequests, history) or { erased: true }', schema: { type: 'object' } })
   async confirm(
     @Body() body: PrivacyRequestTokenDto,
     @RequestMeta() meta: EventMetadata,

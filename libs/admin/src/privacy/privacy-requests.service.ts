@@ -1,6 +1,7 @@
 import { HttpException, Inject, Injectable } from '@nestjs/common';
 import {
   addressKey, apiError, APP_CONFIG, AppConfig, emailSubject, EventMetadata, EventStore, holdsPersonalData, normaliseEmail, RateLimiter, SettingsOf, StreamVersionConflictError, SignedIds,
+  UUID_PATTERN,
 } from '@swishly/platform';
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from 'typeorm';
@@ -35,7 +36,7 @@ export class PrivacyRequestsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(AdminSettings.token) private readonly settings: SettingsOf<typeof AdminSettings>,
   ) {
-    this.tokens = new SignedIds(config.APP_SECRET, 'privacy-request', /^[0-9a-f-]{36}$/, 32);
+    this.tokens = new SignedIds(config.APP_SECRET, 'privacy-request', UUID_PATTERN, 32);
   }
 
   async request(email: string, kind: PrivacyRequestKind, meta: EventMetadata): Promise<void> {

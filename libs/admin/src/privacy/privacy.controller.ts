@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { ApiDoc, EventMetadata, RequestMeta } from '@swishly/platform';
 import { Transform } from 'class-transformer';
@@ -57,8 +57,7 @@ export class PrivacyController {
   @Post('export')
   @HttpCode(200)
   @ApiDoc('Everything we hold about a person, as a JSON download', { auth: 'staff-write', errors: [400] })
-  @ApiOkResponse({ description: 'subject, waitlist, contactMessages, shots, chatMessages, earlyAccessCodes, emails, consent', schema: { type: 'object' } })
-  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ description: 'subject, waitlist, contactMessages, shots, chatMessages, earlyAccessCodes, emails, consent, privacyRequests, history', schema: { type: 'object' } })
   async export(@Body() body: PrivacySubjectDto, @RequestMeta() meta: EventMetadata, @Res({ passthrough: true }) reply: FastifyReply): Promise<PersonalDataExport> {
     const copy = await this.privacy.export(body.email, meta);
     reply.header('Content-Disposition', `attachment; filename="personal-data-${copy.subject.exportedAt.slice(0, 10)}.json"`);

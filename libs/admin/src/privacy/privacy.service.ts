@@ -1,12 +1,15 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
-  DataSubject, emailSubject, erasePersonalData, EventMetadata, EventStore, normaliseEmail, PersonalDataRegistry,
+  DataSubject, emailSubject, erasePersonalData, EventMetadata, EventStore, HistoryItem, normaliseEmail, PersonalDataRegistry,
 } from '@swishly/platform';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { PersonalDataExported, PersonErased, PRIVACY_REQUEST_STREAM } from './privacy.events';
 
-/** A copy of everything we hold about a person, under the keys the issue names (other systems read them). */
+/**
+ * A copy of everything we hold about a person, under the keys the issue names (other systems read
+ * them), and those added since (privacyRequests, history).
+ */
 export interface PersonalDataExport {
   subject: { email: string; exportedAt: string };
   waitlist: unknown;
@@ -16,6 +19,10 @@ export interface PersonalDataExport {
   earlyAccessCodes: unknown[];
   emails: unknown[];
   consent: { marketing: boolean; unsubscribedAt: string | null; suppressed: boolean; suppressedReason: string | null };
+  /** Their requests on /privacy-request: kind, when, carried out or not. */
+  privacyRequests: unknown[];
+  /** Everything that happened to their records, in order, as the event log holds it (PersonalHistory). */
+  history: HistoryItem[];
 }
 
 /** The suppression list at a glance: how many addresses per reason, and the latest (keyed hashes only: nobody can read who). */
@@ -148,6 +155,8 @@ function assemble(person: DataSubject, parts: Record<string, unknown>[]): Person
     earlyAccessCodes: [],
     emails: [],
     consent: { marketing: false, unsubscribedAt: null, suppressed: false, suppressedReason: null },
+    privacyRequests: [],
+    history: [],
   };
   for (const part of parts) {
     const { consent, ...rest } = part;

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Query, StreamableFile, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, StreamableFile, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiProduces, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { ApiDoc, EventMetadata, MAIL_STATUSES, MailStatus, RequestMeta } from '@swishly/platform';
 import { MEMBER_STATUSES, MemberPage, MemberStatus, WaitlistMember, WaitlistMembersService } from '@swishly/waitlist';
@@ -185,7 +185,6 @@ export class AdminWaitlistController {
   @ApiDoc('The members the filters select, as CSV (streamed, in position order)', { auth: 'staff', errors: [400] })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'A CSV file: position,first_name,email,status,...', schema: { type: 'string' } })
-  @Header('Cache-Control', 'no-store')
   export(@Query() query: MemberFilterDto): StreamableFile {
     return new StreamableFile(Readable.from(this.members.csv({ search: query.search, status: query.status })), {
       type: 'text/csv; charset=utf-8',

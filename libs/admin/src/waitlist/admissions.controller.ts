@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiHeader, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { ApiDoc, EventMetadata, idempotencyKeyOf, RequestMeta } from '@swishly/platform';
 import { Type } from 'class-transformer';
@@ -42,7 +42,7 @@ export class AdmissionsController {
   @Get(':id')
   @ApiDoc('How far an admission has got', { auth: 'staff', errors: [404] })
   @ApiOkResponse({ type: AdmissionProgressDto })
-  progress(@Param('id') id: string): Promise<AdmissionProgress> {
+  progress(@Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string): Promise<AdmissionProgress> {
     return this.admissions.progress(id);
   }
 }

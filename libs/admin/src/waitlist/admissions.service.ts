@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { apiError, EventMetadata, EventStore, StreamVersionConflictError, uuidFrom } from '@swishly/platform';
+import { apiError, EventMetadata, EventStore, isUuid, StreamVersionConflictError, uuidFrom } from '@swishly/platform';
 import { WAITLIST_STREAM, WaitlistAdmitted, WaitlistMembersService } from '@swishly/waitlist';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
@@ -40,7 +40,7 @@ export class AdmissionsService {
   async admitMember(entryId: string, meta: EventMetadata): Promise<AdmissionProgress> {
     const admissionId = randomUUID();
     await this.admitPicked(admissionId, 1, async (db) => {
-      const [entry] = /^[0-9a-f-]{36}$/i.test(entryId) ? await db.query('SELECT confirmed_at, admitted_at FROM waitlist_entries WHERE id = $1', [entryId]) : [];
+      const [entry] = isUuid(entryId) ? await db.query('SELECT confirmed_at, admitted_at FROM waitlist_entries WHERE id = $1', [entryId]) : [];
       if (!entry) throw apiError(404, 'Member not found.', 'not_found');
       if (entry.admitted_at) throw apiError(409, 'This member has already been let in.', 'already_admitted');
       if (!entry.confirmed_at) throw apiError(409, 'This member has not confirmed their address yet: send the confirmation again first.', 'not_confirmed');
@@ -76,7 +76,7 @@ export class AdmissionsService {
   }
 
   async progress(id: string): Promise<AdmissionProgress> {
-    const [row] = /^[0-9a-f-]{36}$/.test(id)
+    const [row] = isUuid(id)
       ? await this.dataSource.query('SELECT id, requested, total, invited FROM waitlist_admissions WHERE id = $1', [id])
       : [];
     if (!row) throw apiError(404, 'Admission not found.', 'not_found');

@@ -30,8 +30,11 @@ export class ShotPersonalData implements PersonalDataHolder {
         email: s.email,
         metrics: s.metrics,
         feedback: s.shotData,
+        feedbackGenerator: s.feedbackGenerator,
         accessCode: s.accessCode,
+        waitlistEntryId: s.waitlistEntryId,
         recordedAt: s.createdAt.toISOString(),
+        updatedAt: s.updatedAt.toISOString(),
       })),
     };
   }

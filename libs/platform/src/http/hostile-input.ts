@@ -48,7 +48,7 @@ const badRequest = (message: string, code: string) => Object.assign(new Error(me
 /**
  * Hostile input stops at the door with a 400, before it reaches a validator or Postgres:
  * JSON nested deeper than MAX_JSON_DEPTH, and NUL characters or lone surrogates in a JSON body
- * or in an API route's query string and path.
+ * or in any route's query string and path.
  */
 export function refuseHostileInput(fastify: FastifyInstance): void {
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
@@ -72,8 +72,9 @@ export function refuseHostileInput(fastify: FastifyInstance): void {
     }
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
+  // Every route's: the API's, the pages' (whose path becomes a post's slug in a query) and the
+  // queue dashboard's (whose parser would answer with its own message).
   fastify.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.url.startsWith('/api/')) return;
     if (containsUncleanText(request.query) || containsUncleanText(request.params)) {
       return reply
         .code(400)

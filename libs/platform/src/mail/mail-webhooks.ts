@@ -8,10 +8,22 @@ import { ApiDoc } from '../http/api-docs';
 import { apiError } from '../http/api-exception.filter';
 import { MailSuppressions } from './mail-suppressions';
 
-/** What Resend posts (the fields we read of it). */
+/** What Resend posts (the fields we read of it). Signed, so Resend's, but read as untrusted: any field may be missing or odd. */
 interface ResendWebhook {
-  type: string;
-  data?: { email_id?: string; to?: string[] | string; bounce?: { type?: string } };
+  type?: unknown;
+  data?: { email_id?: string; to?: string[] | string; bounce?: unknown } | null;
+}
+
+/**
+ * A permanent bounce, or one that does not say (no bounce details): the address will not take
+ * mail. A transient one may, and so may one whose type we do not know: it marks the email, and
+ * the delivery is taken (a 2xx, or the provider would send it again and again).
+ */
+function permanentBounce(bounce: unknown): boolean {
+  if (bounce === undefined || bounce === null) return true;
+  if (typeof bounce !== 'object') return false;
+  const type = (bounce as { type?: unknown }).type;
+  return type === undefined || (typeof type === 'string' && type.toLowerCase() === 'permanent');
 }
 
 export class MailWebhookAnswerDto {
@@ -53,6 +65,8 @@ export class MailWebhooks {
       this.logger.warn(`Refused a webhook delivery: ${(error as Error).message}`);
       throw apiError(401, 'The webhook signature could not be verified.', 'invalid_signature');
     }
+    // Signed but not an event (`null`, a list, a string): the provider's mistake, said once; nothing is recorded.
+    if (typeof event !== 'object' || event === null || Array.isArray(event)) throw apiError(400, 'The webhook body is not an event.', 'invalid_event');
     const messageId = headers.id!;
     const duplicate = await this.dataSource.transaction(async (manager) => {
       const [seen] = await manager.query(
@@ -67,7 +81,7 @@ export class MailWebhooks {
   }
 
   private async apply(event: ResendWebhook, manager: EntityManager): Promise<void> {
-    const emailId = event.data?.email_id;
+    const emailId = typeof event.data?.email_id === 'string' ? event.data.email_id : undefined;
     const recipients = [event.data?.to ?? []].flat().filter((to): to is string => typeof to === 'string');
     const setStatus = (status: string, from: string[]) =>
       emailId ? manager.query(`UPDATE mail_log SET status = $2, updated_at = now() WHERE provider_id = $1 AND status = ANY($3::varchar[])`, [emailId, status, from]) : undefined;
@@ -80,9 +94,7 @@ export class MailWebhooks {
         break;
       case 'email.bounced': {
         await setStatus('bounced', ['sent', 'delayed', 'delivered']);
-        // A permanent bounce (or one that does not say): the address will not take mail. A transient one may.
-        const type = event.data?.bounce?.type?.toLowerCase();
-        if (type === undefined || type === 'permanent') for (const to of recipients) await this.suppressions.suppress(to, 'bounced', manager);
+        if (permanentBounce(event.data?.bounce)) for (const to of recipients) await this.suppressions.suppress(to, 'bounced', manager);
         break;
       }
       case 'email.complained':

@@ -18,8 +18,10 @@ async function inBatches(statement: (limit: number) => Promise<[unknown, number]
 }
 
 /**
- * The mail log's part: the emails sent to the person (template, subject, date, status; never
- * the bodies, which repeat what the other parts hold) and whether mail to them is suppressed.
+ * The mail log's part: the emails sent to the person, and the team's copies of what they wrote
+ * to us (sent to CONTACT_TO with their address as Reply-To): template, subject, from, to,
+ * Reply-To, status, dates and the provider's id; never the bodies, which repeat what the other
+ * parts hold and carry links that act for the person. And whether mail to them is suppressed.
  * An erasure deletes every email to them and every team copy that answers them (Reply-To); the
  * suppression record stays, as a keyed hash, so that a bounce or a complaint still holds.
  */
@@ -60,9 +62,10 @@ export class MailPersonalData implements PersonalDataHolder, RetentionRule {
   }
 
   async collect(person: DataSubject, db: EntityManager): Promise<Record<string, unknown>> {
-    const emails: { template: string; subject: string; status: string; createdAt: Date }[] = await db.query(
-      `SELECT template, subject, status, created_at AS "createdAt" FROM mail_log
-       WHERE lower(to_address) = $1 ORDER BY created_at, id`,
+    const emails: { createdAt: Date; updatedAt: Date }[] = await db.query(
+      `SELECT template, subject, status, created_at AS "createdAt", updated_at AS "updatedAt", from_address AS "from", to_address AS "to",
+         reply_to AS "replyTo", provider_id AS "providerId", error, attempts
+       FROM mail_log WHERE lower(to_address) = $1 OR lower(reply_to) = $1 ORDER BY created_at, id`,
       [person.email],
     );
     const [suppression]: { reason: string; created_at: Date }[] = await db.query(
@@ -70,7 +73,7 @@ export class MailPersonalData implements PersonalDataHolder, RetentionRule {
       [this.suppressions.addressHash(person.email)],
     );
     return {
-      emails: emails.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
+      emails: emails.map((e) => ({ ...e, createdAt: e.createdAt.toISOString(), updatedAt: e.updatedAt.toISOString() })),
       consent: suppression?.reason === 'unsubscribed'
         ? { unsubscribedAt: suppression.created_at.toISOString(), suppressed: false, suppressedReason: null }
         : { unsubscribedAt: null, suppressed: Boolean(suppression), suppressedReason: suppression?.reason ?? null },

@@ -32,6 +32,13 @@ export interface PersonalDataHolder {
   readonly erasedLast?: boolean;
   /** Subject ids, beyond the address's own, under which this module files the person's data. */
   linkedSubjects?(email: string, db: EntityManager): Promise<string[]>;
+  /**
+   * The ids of events about the person that the export's history would not find on its own: it
+   * takes the events whose personal fields are filed under the person's subjects and every event
+   * of the records those belong to; an event on a record shared with others (an admission's
+   * invite of this member) is named here.
+   */
+  linkedEvents?(person: DataSubject, db: EntityManager): Promise<string[]>;
   /** What this module holds about the person, under the export's keys. */
   collect(person: DataSubject, db: EntityManager): Promise<Record<string, unknown>>;
   /** Removes the person from this module's tables, in the erasure's transaction. */

@@ -1,6 +1,6 @@
-import { SignedIds } from '@swishly/platform';
+import { SignedIds, UUID_PATTERN } from '@swishly/platform';
 
-const ENTRY_ID = /^[0-9a-f-]{36}$/;
+const ENTRY_ID = UUID_PATTERN;
 
 /** The links a waitlist member gets: share (public), confirm and check position (signed, sent only to them). */
 export class WaitlistLinks {

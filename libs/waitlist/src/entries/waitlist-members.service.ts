@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { apiError, csvLine, EventMetadata, EventStore, SettingsOf, StreamVersionConflictError } from '@swishly/platform';
+import { apiError, csvLine, EventMetadata, EventStore, isUuid, SettingsOf, StreamVersionConflictError } from '@swishly/platform';
 import { WaitlistSettings } from '../waitlist.settings';
 import { WaitlistEntry } from './entities/waitlist-entry.entity';
 import { ReferralCredited, ReferralReviewed, SignupAttribution, WAITLIST_STREAM, WaitlistConfirmationRequested, WaitlistJoined } from './waitlist.events';
@@ -158,7 +158,7 @@ export class WaitlistMembersService {
 
   /** One member as staff see them (404 when there is none: never joined, or erased). */
   async detail(entryId: string): Promise<MemberDetail> {
-    const [row]: (MemberRow & { referrer_entry_id: string | null })[] = /^[0-9a-f-]{36}$/i.test(entryId)
+    const [row]: (MemberRow & { referrer_entry_id: string | null })[] = isUuid(entryId)
       ? await this.dataSource.query(`SELECT ${COLUMNS}, e.referrer_entry_id FROM waitlist_entries e WHERE e.id = $1`, [entryId])
       : [];
     if (!row) throw apiError(404, 'Member not found.', 'not_found');
@@ -383,8 +383,15 @@ function member(row: MemberRow, position: number): WaitlistMember {
 
 const encodeCursor = (row: MemberRow) => Buffer.from(`${row.rank_key}:${row.signup_number}`).toString('base64url');
 
+/** The columns' type (integer): a number past it would reach Postgres as an error, not as "no such page". */
+const INT_MIN = -(2 ** 31);
+const INT_MAX = 2 ** 31 - 1;
+
 function decodeCursor(cursor: string): { rankKey: number; signupNumber: number } {
   const match = /^(-?\d{1,10}):(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!match) throw apiError(400, 'That page of the list does not exist (an old or altered cursor): start again from the first page.', 'invalid_cursor');
-  return { rankKey: Number(match[1]), signupNumber: Number(match[2]) };
+  const [rankKey, signupNumber] = match ? [Number(match[1]), Number(match[2])] : [NaN, NaN];
+  if (!(rankKey >= INT_MIN && rankKey <= INT_MAX && signupNumber <= INT_MAX)) {
+    throw apiError(400, 'That page of the list does not exist (an old or altered cursor): start again from the first page.', 'invalid_cursor');
+  }
+  return { rankKey, signupNumber };
 }

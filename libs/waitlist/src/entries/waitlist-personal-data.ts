@@ -4,10 +4,12 @@ import { EntityManager } from 'typeorm';
 import { WaitlistEntry } from './entities/waitlist-entry.entity';
 import { PositionsService } from './positions.service';
 import { WaitlistEntriesRepository } from './waitlist-entries.repository';
+import { SignupAttribution, WAITLIST_STREAM, WaitlistJoined } from './waitlist.events';
 
 /**
- * The waitlist's part: the member's entry, place and referrals (counted, never the friends
- * themselves: they are other people). An erasure deletes the entry: the people behind move up
+ * The waitlist's part: the member's entry, place, admission, where they came from (their join's
+ * source and first touch), how the referral they came with stands, and the friends they referred
+ * (counted by where each referral stands, never named: they are other people). An erasure deletes the entry: the people behind move up
  * one place, the friends they referred keep theirs, and the address may join again later as a
  * new member.
  */
@@ -27,24 +29,47 @@ export class WaitlistPersonalData implements PersonalDataHolder {
   async collect(person: DataSubject, db: EntityManager): Promise<Record<string, unknown>> {
     const entry = await this.entryOf(person, db);
     if (!entry) return { waitlist: null };
+    // Friends they referred, by where each referral stands (as staff see it); never who they are.
     const referrals: { status: string; count: number }[] = await db.query(
-      'SELECT referral_status AS status, count(*)::int AS count FROM waitlist_entries WHERE referrer_entry_id = $1 GROUP BY referral_status',
+      `SELECT CASE WHEN referral_review = 'reject' THEN 'rejected'
+                   WHEN referral_status = 'credited' THEN 'credited'
+                   WHEN referral_status = 'flagged' AND referral_review IS NULL THEN 'flagged'
+                   ELSE 'pending' END AS status, count(*)::int AS count
+       FROM waitlist_entries WHERE referrer_entry_id = $1 AND referral_status <> 'self' GROUP BY 1`,
       [entry.id],
     );
     const counted = (status: string) => referrals.find((r) => r.status === status)?.count ?? 0;
+    const [joined]: { attribution: SignupAttribution | null; event_code: string | null; disposable_email: boolean }[] = await db.query(
+      `SELECT e.payload->'attribution' AS attribution, e.payload->>'eventCode' AS event_code, w.disposable_email
+       FROM waitlist_entries w LEFT JOIN domain_events e ON e.stream_type = $2 AND e.stream_id = w.id::text AND e.type = $3
+       WHERE w.id = $1 LIMIT 1`,
+      [entry.id, WAITLIST_STREAM, WaitlistJoined.type],
+    );
     return {
       waitlist: {
+        id: entry.id,
         position: await this.positions.positionOf(entry, { db }),
+        signupNumber: entry.signupNumber,
         firstName: entry.firstName,
         email: entry.email,
         role: entry.role,
         referralCode: entry.referralCode,
         referredByCode: entry.referredByCode,
+        // How the referral they came with stands: none, pending (counts once they confirm), self,
+        // flagged (held for staff's review), credited; and staff's decision on a held one.
+        referralStatus: entry.referralStatus,
+        referralReview: entry.referralReview,
         creatorCode: entry.creatorCode,
         source: entry.source,
-        referrals: { credited: counted('credited'), pending: counted('pending'), flagged: counted('flagged') },
+        eventCode: joined?.event_code ?? null,
+        // Where they came from: the join's own source tag and utm values, and the visit's first page (first touch).
+        attribution: joined?.attribution ?? null,
+        referralCredits: entry.referralCredits,
+        referrals: { credited: counted('credited'), pending: counted('pending'), flagged: counted('flagged'), rejected: counted('rejected') },
+        disposableEmail: joined?.disposable_email ?? false,
         joinedAt: entry.createdAt.toISOString(),
         confirmedAt: entry.confirmedAt?.toISOString() ?? null,
+        admittedAt: entry.admittedAt?.toISOString() ?? null,
       },
       // Waitlist news goes to members who confirmed their address (double opt-in) and did not unsubscribe since.
       consent: { marketing: entry.confirmedAt !== null },

@@ -23,9 +23,11 @@ export interface PersonalDataExport {
     referralCode: string;
     source: string;
     creatorCode: string | null;
-    referrals: { credited: number; pending: number; flagged: number };
+    referralStatus: string;
+    referrals: { credited: number; pending: number; flagged: number; rejected: number };
     joinedAt: string;
     confirmedAt: string | null;
+    admittedAt: string | null;
   } | null;
   contactMessages: { subject: string | null; message: string; createdAt: string }[];
   shots: { kind: string; code: string; recordedAt: string }[];
@@ -33,6 +35,9 @@ export interface PersonalDataExport {
   earlyAccessCodes: { code: string; isUsed: boolean; createdAt: string }[];
   emails: { template: string; subject: string; status: string; createdAt: string }[];
   consent: { marketing: boolean; unsubscribedAt: string | null; suppressed: boolean; suppressedReason: string | null };
+  privacyRequests: { requestId: string; kind: string; madeAt: string; carriedOut: boolean }[];
+  /** Everything that happened to their records, in order (the event log). */
+  history: { type: string; at: string }[];
 }
 
 export function useLookUpPerson() {

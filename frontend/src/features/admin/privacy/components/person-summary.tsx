@@ -14,7 +14,7 @@ export function PersonSummary({ person, onErase }: { person: PersonalDataExport;
   const { waitlist, consent } = person;
   const nothing =
     !waitlist &&
-    [person.contactMessages, person.shots, person.chatMessages, person.earlyAccessCodes, person.emails].every((list) => list.length === 0);
+    [person.contactMessages, person.shots, person.chatMessages, person.earlyAccessCodes, person.emails, person.privacyRequests].every((list) => list.length === 0);
   return (
     <Panel aria-labelledby="privacy-person">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -41,11 +41,13 @@ export function PersonSummary({ person, onErase }: { person: PersonalDataExport;
         <dl className="mt-5 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
           <Fact label="Waitlist">
             {waitlist
-              ? `#${waitlist.position}, ${waitlist.firstName}, joined ${formatAdminDate(waitlist.joinedAt)}${waitlist.confirmedAt ? ', confirmed' : ', not confirmed'}`
+              ? `#${waitlist.position}, ${waitlist.firstName}, joined ${formatAdminDate(waitlist.joinedAt)}${waitlist.confirmedAt ? ', confirmed' : ', not confirmed'}${waitlist.admittedAt ? `, admitted ${formatAdminDate(waitlist.admittedAt)}` : ''}`
               : 'Not on the waitlist'}
           </Fact>
           <Fact label="Referrals">
-            {waitlist ? `${waitlist.referrals.credited} credited, ${waitlist.referrals.pending} pending, ${waitlist.referrals.flagged} flagged` : '—'}
+            {waitlist
+              ? `${waitlist.referrals.credited} credited, ${waitlist.referrals.pending} pending, ${waitlist.referrals.flagged} held for review, ${waitlist.referrals.rejected} rejected`
+              : '—'}
           </Fact>
           <Fact label="Messages to us">{plural(person.contactMessages.length, 'message')}</Fact>
           <Fact label="Shot analyses">{plural(person.shots.length, 'claimed shot')}</Fact>
@@ -53,7 +55,8 @@ export function PersonSummary({ person, onErase }: { person: PersonalDataExport;
           <Fact label="Early-access codes">
             {person.earlyAccessCodes.length === 0 ? 'None' : person.earlyAccessCodes.map((c) => `${c.code}${c.isUsed ? ' (used)' : ''}`).join(', ')}
           </Fact>
-          <Fact label="Emails sent">{plural(person.emails.length, 'email')}</Fact>
+          <Fact label="Emails">{plural(person.emails.length, 'email')}</Fact>
+          <Fact label="Privacy requests">{plural(person.privacyRequests.length, 'request')}</Fact>
           <Fact label="Marketing email">
             {consent.suppressed ? (
               <Badge tone="danger">Suppressed: {consent.suppressedReason}</Badge>

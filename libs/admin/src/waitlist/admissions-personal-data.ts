@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { DataSubject, ErasedRecords, PersonalDataHolder, PersonalDataRegistry } from '@swishly/platform';
+import { EntityManager } from 'typeorm';
+import { MemberInvited } from './admissions.events';
+
+/**
+ * The admissions' part. What an admission holds about a member is elsewhere: the date on their
+ * waitlist entry, the code among their early-access codes. The invite itself is an event of the
+ * admission, which it shares with everyone admitted with them: named here, for the export's
+ * history. It holds no personal field, so an erasure leaves it naming an entry that is gone.
+ */
+@Injectable()
+export class AdmissionsPersonalData implements PersonalDataHolder {
+  constructor(registry: PersonalDataRegistry) {
+    registry.register(this);
+  }
+
+  async linkedEvents(person: DataSubject, db: EntityManager): Promise<string[]> {
+    const rows: { id: string }[] = await db.query(
+      `SELECT e.id FROM domain_events e
+       WHERE e.type = $1 AND e.payload->>'entryId' IN (SELECT id::text FROM waitlist_entries WHERE email_normalized = $2)`,
+      [MemberInvited.type, person.email],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  async collect(): Promise<Record<string, unknown>> {
+    return {};
+  }
+
+  async erase(): Promise<ErasedRecords> {
+    return { records: 0 };
+  }
+}
