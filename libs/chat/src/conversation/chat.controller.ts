@@ -1,4 +1,4 @@
-import { Body, Header, Controller, Get, HttpCode, Logger, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Logger, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiProduces, ApiSecurity, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { ApiDoc, BearerToken, EventMetadata, RequestMeta, SECURITY } from '@swishly/platform';
 import { IsIn, Matches } from 'class-validator';
@@ -68,7 +68,6 @@ export class ChatController {
   }
 
   @Get(':kind/:code/messages')
-  @Header('Cache-Control', 'no-store')
   @ApiSecurity(SECURITY.claimToken)
   @ApiDoc("The conversation stored for a shot analysis, oldest first (its claimer: `Authorization: Bearer <claimToken>`)", { errors: [400, 401, 404] })
   @ApiOkResponse({ type: ChatMessagesDto })

@@ -1,4 +1,4 @@
-import { Body, Header, CanActivate, Controller, ExecutionContext, Get, HttpCode, Inject, Injectable, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, CanActivate, Controller, ExecutionContext, Get, HttpCode, Inject, Injectable, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiParam, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { ApiDoc, apiError, BearerToken, bearerTokenOf, EventMetadata, PublicFormGuard, RequestMeta, SECURITY, SettingsOf } from '@swishly/platform';
 import { createHash, timingSafeEqual } from 'node:crypto';
@@ -62,7 +62,6 @@ export class ShotsController {
   }
 
   @Get('feedback/:kind/:code')
-  @Header('Cache-Control', 'no-store')
   @ApiParam({ name: 'kind', enum: SHOT_KINDS })
   @ApiSecurity(SECURITY.claimToken)
   @ApiDoc('A shot analysis, to its claimer (`Authorization: Bearer <claimToken>`); whether it is claimed, to anyone', { errors: [401, 404, 422] })
