@@ -4603,7 +4603,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A CSV file: position,first_name,email,status,... */
+            /** @description A CSV file: position,first_name,email,status,mail,... (mail: subscribed, unsubscribed, bounced or complained) */
             200: {
                 headers: {
                     [name: string]: unknown;
