@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { AuthService } from '@swishly/admin';
-import { MailSuppressions, ProjectionRegistry, QueueRegistry, ReplayService } from '@swishly/platform';
+import { MailSuppressions, normaliseEmail, ProjectionRegistry, QueueRegistry, ReplayService } from '@swishly/platform';
 import { WaitlistService } from '@swishly/waitlist';
 import { eventually } from './utils/test-config';
 import { startStack, TestStack } from './utils/test-stack';
@@ -79,8 +79,8 @@ describe('privacy: erasure and export', () => {
   });
 
   /** Pia, who did everything a person can do here; `t` makes her traces unique to one test. */
-  async function pia(t: string) {
-    const person = { firstName: `Piaxq${t}`, email: `pia.${t}@Example.com`, contact: `Teamplanquestion${t}`, chat: `Myelbowquestion${t}`, code: `PIA${t.slice(-5).toUpperCase()}` };
+  async function pia(t: string, email = `pia.${t}@Example.com`) {
+    const person = { firstName: `Piaxq${t}`, email, contact: `Teamplanquestion${t}`, chat: `Myelbowquestion${t}`, code: `PIA${t.slice(-5).toUpperCase()}` };
     for (let i = 0; i < 3; i++) await join(`Ahead${t}`, `ahead${i}.${t}@example.com`); // so that a referral credit moves her up
     const entry = await join(person.firstName, person.email);
     expect((await confirm(entry.id)).statusCode).toBe(200);
@@ -156,6 +156,21 @@ describe('privacy: erasure and export', () => {
     // Erasing again removes what she did since, and then nothing more: a second request is harmless.
     expect((await admin('/api/admin/privacy/erase', { email: person.email })).json().records).toBeGreaterThanOrEqual(1);
     expect((await admin('/api/admin/privacy/erase', { email: person.email })).json()).toMatchObject({ records: 0, personalFields: 0 });
+  });
+
+  it('erases a person whose address Postgres lower-cases otherwise than JavaScript (İ, a final Σ), typed another way: nothing of them is left', async () => {
+    const t = tag();
+    const { person, entry } = await pia(t, `İlkay.${t}.ΣΟΦΟΣ@Example.com`);
+    // Her address as typed, and as every table keys it (normaliseEmail: i̇lkay…σοφοσ@example.com).
+    const traces = [person.email, normaliseEmail(person.email), person.firstName, person.contact, person.chat];
+    expect(dumpMentions(traces).length).toBeGreaterThan(0);
+
+    const erased = await admin('/api/admin/privacy/erase', { email: `İLKAY.${t.toUpperCase()}.σοφος@example.COM` });
+    expect(erased.statusCode).toBe(200);
+    expect(erased.json().records).toBeGreaterThanOrEqual(7);
+    expect((await status(entry.id)).statusCode).toBe(404);
+    expect(dumpMentions(traces)).toEqual([]);
+    expect(await redisMentions(traces)).toEqual([]);
   });
 
   it('hands staff a copy of everything held about a person, as a download under stable keys', async () => {

@@ -1,5 +1,6 @@
 import { ShotRecords1763700000401 } from './1763700000401-shot-records';
 import { ShotRecordsByEmail1763700002102 } from './1763700002102-shot-records-by-email';
+import { ShotRecordsCaseless1763700002812 } from './1763700002812-shot-records-caseless';
 
 /** The events module's tables, in order (the apps run them with the platform's: prepareDatabase). */
-export const EVENTS_MIGRATIONS = [ShotRecords1763700000401, ShotRecordsByEmail1763700002102];
+export const EVENTS_MIGRATIONS = [ShotRecords1763700000401, ShotRecordsByEmail1763700002102, ShotRecordsCaseless1763700002812];

@@ -32,8 +32,8 @@ export class ShotPersonalData implements PersonalDataHolder {
 
   async erase(person: DataSubject, db: EntityManager): Promise<ErasedRecords> {
     const [, records] = await db.query(
-      `UPDATE shot_records SET first_name = NULL, email = NULL, access_code = NULL, waitlist_entry_id = NULL
-       WHERE lower(email) = $1`,
+      `UPDATE shot_records SET first_name = NULL, email = NULL, email_normalized = NULL, access_code = NULL, waitlist_entry_id = NULL
+       WHERE email_normalized = $1`,
       [person.email],
     );
     return { records };

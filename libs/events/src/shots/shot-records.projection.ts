@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Projection, ProjectionHandlers } from '@swishly/platform';
+import { normaliseEmail, Projection, ProjectionHandlers } from '@swishly/platform';
 import { ShotRecordsRepository } from './shot-records.repository';
 import { ShotClaimed, ShotFeedbackGenerated, ShotRecorded, ShotWaitlistJoined } from './shot-records.events';
 
@@ -18,6 +18,7 @@ export class ShotRecordsProjection implements Projection {
           code: p.code,
           firstName: null,
           email: null,
+          emailNormalized: null,
           shotData: p.shotData,
           metrics: p.metrics,
           feedbackGenerator: null,
@@ -33,7 +34,7 @@ export class ShotRecordsProjection implements Projection {
     .on(ShotClaimed, async (event, manager) => {
       const { recordId, firstName, email } = event.payload;
       // An erased claim leaves the record as it was before anyone claimed it (the erasure cleared the same fields).
-      await ShotRecordsRepository.update(recordId, event.personalDataErased ? {} : { firstName, email }, event, manager);
+      await ShotRecordsRepository.update(recordId, event.personalDataErased ? {} : { firstName, email, emailNormalized: normaliseEmail(email) }, event, manager);
     })
     .on(ShotWaitlistJoined, async (event, manager) => {
       const { recordId, entryId, accessCode } = event.payload;

@@ -48,7 +48,7 @@ export class MailPersonalData implements PersonalDataHolder, RetentionRule {
   async collect(person: DataSubject, db: EntityManager): Promise<Record<string, unknown>> {
     const emails: { template: string; subject: string; status: string; createdAt: Date }[] = await db.query(
       `SELECT template, subject, status, created_at AS "createdAt" FROM mail_log
-       WHERE lower(to_address) = $1 ORDER BY created_at, id`,
+       WHERE to_address_normalized = $1 ORDER BY created_at, id`,
       [person.email],
     );
     const [suppression]: { reason: string; created_at: Date }[] = await db.query(
@@ -64,7 +64,7 @@ export class MailPersonalData implements PersonalDataHolder, RetentionRule {
   }
 
   async erase(person: DataSubject, db: EntityManager): Promise<ErasedRecords> {
-    const [, records] = await db.query('DELETE FROM mail_log WHERE lower(to_address) = $1 OR lower(reply_to) = $1', [person.email]);
+    const [, records] = await db.query('DELETE FROM mail_log WHERE to_address_normalized = $1 OR reply_to_normalized = $1', [person.email]);
     return { records };
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { apiError, csvLine, EventMetadata, EventStore, SettingsOf, StreamVersionConflictError } from '@swishly/platform';
+import { apiError, csvLine, EventMetadata, EventStore, normaliseEmail, SettingsOf, StreamVersionConflictError } from '@swishly/platform';
 import { WaitlistSettings } from '../waitlist.settings';
 import { WaitlistEntry } from './entities/waitlist-entry.entity';
 import { ReferralCredited, ReferralReviewed, SignupAttribution, WAITLIST_STREAM, WaitlistConfirmationRequested, WaitlistJoined } from './waitlist.events';
@@ -356,8 +356,10 @@ function filters(query: Pick<MemberQuery, 'search' | 'status'>): { where: string
   if (query.status) clauses.push(STATUS_SQL[query.status]);
   const search = query.search?.trim();
   if (search) {
-    params.push(`%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`, search.toUpperCase());
-    clauses.push(`(lower(e.first_name) LIKE $1 OR e.email_normalized LIKE $1 OR e.referral_code = $2)`);
+    const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // A name is lower-cased on both sides by Postgres; an address is compared in its normalised form (normaliseEmail).
+    params.push(containing(search), containing(normaliseEmail(search)), search.toUpperCase());
+    clauses.push(`(lower(e.first_name) LIKE lower($1) OR e.email_normalized LIKE $2 OR e.referral_code = $3)`);
   }
   return { where: clauses.length ? clauses.join(' AND ') : 'true', params };
 }
