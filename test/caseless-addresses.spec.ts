@@ -92,7 +92,7 @@ describe('caseless addresses: a person is found under any spelling of their addr
     // Codes are not the person's: they carry no tag (the shot's analysis stays, anonymous).
     const code = `N${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
     const accessCode = `EA${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
-    const joined = await post('/api/waitlist', { first_name: firstName, email, role: 'Player' });
+    const joined = await post('/api/waitlist', { first_name: firstName, email, role: `Scout ${t}` });
     expect({ who: spelling.label, status: joined.statusCode }).toEqual({ who: spelling.label, status: 201 });
     const contact = await post('/api/contact', { first_name: firstName, email, subject: `Teams ${t}`, message: `A question from ${t}` });
     expect(contact.statusCode).toBe(201);
@@ -143,7 +143,7 @@ describe('caseless addresses: a person is found under any spelling of their addr
       };
       expect(found).toEqual({
         who: p.spelling.label,
-        waitlist: { firstName: p.firstName, role: 'Player' },
+        waitlist: { firstName: p.firstName, role: `Scout ${p.t}` },
         contactMessages: [`A question from ${p.t}`],
         shots: [[p.code, p.firstName]],
         chatMessages: 2,

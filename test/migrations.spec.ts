@@ -105,9 +105,34 @@ describe('migrations', () => {
     await migrate('CaselessAddresses1763700002810', 'up');
   });
 
-  describe('one key per address (issue 42)', () => {
+  it('moves the role typed at a join into personal_data, beside the log; an erased member\'s just goes', async () => {
+    await migrate('JoinRolePersonal1763700002820', 'down');
+    const joined = async (role: string | null) => {
+      const [event] = await dataSource.query(
+        `INSERT INTO domain_events (id, stream_type, stream_id, version, type, payload, metadata)
+         VALUES (gen_random_uuid(), 'waitlist-entry', gen_random_uuid()::text, 1, 'waitlist.joined', $1, '{}') RETURNING id`,
+        [{ entryId: 'e-2', signupNumber: 2, referralCode: 'ROLE12', role }],
+      );
+      return event.id as string;
+    };
+    const kept = await joined('Coach of the Hawks U14');
+    const erased = await joined('Scout for a rival club');
+    await dataSource.query(`INSERT INTO personal_data (event_id, subject, fields) VALUES ($1, 'email:role@example.com', $2)`, [kept, { firstName: 'Rolf', email: 'role@example.com' }]);
+    await migrate('JoinRolePersonal1763700002820', 'up');
+    const payloads = await dataSource.query('SELECT payload FROM domain_events WHERE id = ANY($1) ORDER BY position', [[kept, erased]]);
+    expect(payloads.map((r: { payload: object }) => r.payload)).toEqual([
+      { entryId: 'e-2', signupNumber: 2, referralCode: 'ROLE12' },
+      { entryId: 'e-2', signupNumber: 2, referralCode: 'ROLE12' },
+    ]);
+    expect(await dataSource.query('SELECT event_id, fields FROM personal_data WHERE event_id = ANY($1)', [[kept, erased]])).toEqual([
+      { event_id: kept, fields: { firstName: 'Rolf', email: 'role@example.com', role: 'Coach of the Hawks U14' } },
+    ]);
+    await expect(dataSource.query(`UPDATE domain_events SET type = 'x' WHERE id = $1`, [kept])).rejects.toThrow(/append-only/);
+  });
+
+  describe('one key per address', () => {
     const CASELESS = ['CaselessAddresses1763700002810', 'CaselessAddresses1763700002811', 'ShotRecordsCaseless1763700002812', 'ContactSubmissionsCaseless1763700002813', 'CaselessAddresses1763700002814'];
-    // Three people as the code before stored them: JavaScript's trim and lower case as keys
+    // People as the code before stored them: JavaScript's trim and lower case as keys
     // (Postgres's lower() for events moved by 1763700002100), the addresses as typed.
     const fullWidth = { email: 'ｍａｒｉａ.old@example.org', formerKey: 'ｍａｒｉａ.old@example.org', key: 'maria.old@example.org' };
     const greek = { email: 'ΣΟΦΟΣ.old@example.org', formerKey: 'σοφοσ.old@example.org', key: 'σοφοσ.old@example.org' };

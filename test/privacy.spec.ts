@@ -184,7 +184,7 @@ describe('privacy: erasure and export', () => {
     expect(Object.keys(copy).sort()).toEqual(['chatMessages', 'consent', 'contactMessages', 'earlyAccessCodes', 'emails', 'shots', 'subject', 'waitlist']);
     expect(copy.subject).toEqual({ email: person.email.toLowerCase(), exportedAt: expect.any(String) });
     expect(copy.waitlist).toMatchObject({
-      position: expect.any(Number), firstName: person.firstName, referralCode: expect.any(String), source: 'landing',
+      position: expect.any(Number), firstName: person.firstName, role: 'Player', referralCode: expect.any(String), source: 'landing',
       confirmedAt: expect.any(String), referrals: { credited: 1, pending: 0, flagged: 0 },
     });
     expect(copy.contactMessages).toEqual([expect.objectContaining({ message: person.contact, subject: 'Teams' })]);
@@ -320,7 +320,8 @@ describe('privacy: erasure and export', () => {
     expect(event.payload).not.toHaveProperty('firstName');
     expect(event.payload).toMatchObject({ entryId: id, referralCode: expect.any(String) });
     const [kept] = await stack.dataSource.query('SELECT subject, fields FROM personal_data WHERE event_id = $1', [event.id]);
-    expect(kept).toEqual({ subject: `email:${email}`, fields: { firstName: `Keptapart${t}`, email } });
+    // The role they typed is theirs too (free text): kept beside the log with their name and address.
+    expect(kept).toEqual({ subject: `email:${email}`, fields: { firstName: `Keptapart${t}`, email, role: 'Player' } });
     // The welcome went out all the same: the worker read the fields from beside the log.
     await eventually(() => stack.dataSource.query(`SELECT status FROM mail_log WHERE to_address = $1`, [email]), (rows) => rows[0]?.status === 'sent');
     expect(stack.resend.delivered.some((m) => JSON.stringify(m).includes(`Keptapart${t}`))).toBe(true);
