@@ -93,10 +93,10 @@ describe('GET /api/admin/waitlist', () => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="waitlist-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = csv.body.trimEnd().split('\r\n');
-    expect(lines[0]).toMatch(/^position,first_name,email,status,/);
+    expect(lines[0]).toBe('position,first_name,email,status,mail,referral_code,referral_credits,source,creator_code,created_at,confirmed_at,admitted_at');
     expect(lines).toHaveLength(13);
-    expect(lines[1]).toMatch(/^1,Member04,member4@example\.com,confirmed,[A-Z0-9]+,1,landing,,\d{4}-/);
-    expect(lines[7]).toMatch(/^7,"'=HYPERLINK\(""x""\)",member7@example\.com,unconfirmed,/);
+    expect(lines[1]).toMatch(/^1,Member04,member4@example\.com,confirmed,subscribed,[A-Z0-9]+,1,landing,,\d{4}-/);
+    expect(lines[7]).toMatch(/^7,"'=HYPERLINK\(""x""\)",member7@example\.com,unconfirmed,subscribed,/);
     const confirmed = (await get('/api/admin/waitlist/export?status=confirmed')).body.trimEnd().split('\r\n');
     expect(confirmed.slice(1).map((l: string) => l.split(',')[0])).toEqual(['1', '2', '3', '11']);
   });
@@ -142,6 +142,31 @@ describe('GET /api/admin/waitlist', () => {
     expect((await post(`/api/admin/waitlist/${members[1].id}/admission`)).statusCode).toBe(409);
     // Out of turn: member 4 (first in line) is still waiting.
     expect((await get(`/api/admin/waitlist/${members[3].id}`)).json().member.status).toBe('confirmed');
+  });
+
+  it("shows each member's mail beside their status in the CSV: an admitted member who unsubscribed, an unconfirmed one whose address bounced", async () => {
+    const suppressions = stack.api.get(MailSuppressions);
+    await suppressions.suppress(members[1].email, 'unsubscribed'); // admitted above
+    await suppressions.suppress(members[2].email, 'bounced');
+    await suppressions.suppress(members[8].email, 'complained');
+    const rows = (await get('/api/admin/waitlist/export')).body.trimEnd().split('\r\n').slice(1);
+    const byEmail = new Map(rows.map((line: string) => [line.split(',')[2], line.split(',').slice(3, 5).join(',')]));
+    expect(Object.fromEntries(byEmail)).toEqual({
+      'member1@example.com': 'confirmed,subscribed',
+      'member2@example.com': 'admitted,unsubscribed',
+      'member3@example.com': 'unconfirmed,bounced',
+      'member4@example.com': 'confirmed,subscribed',
+      'member5@example.com': 'unconfirmed,subscribed',
+      'member6@example.com': 'unsubscribed,unsubscribed',
+      'member7@example.com': 'unconfirmed,subscribed',
+      'member8@example.com': 'unconfirmed,subscribed',
+      'member9@example.com': 'unconfirmed,complained',
+      'member10@example.com': 'unconfirmed,subscribed',
+      'member11@example.com': 'confirmed,subscribed',
+      'member12@example.com': 'unconfirmed,subscribed',
+    });
+    const admitted = (await get('/api/admin/waitlist/export?status=admitted')).body.trimEnd().split('\r\n');
+    expect(admitted.slice(1).map((line: string) => line.split(',').slice(2, 5).join(','))).toEqual(['member2@example.com,admitted,unsubscribed']);
   });
 
   it('flags a sign-up from a disposable mail domain in the list', async () => {

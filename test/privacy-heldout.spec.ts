@@ -49,11 +49,15 @@ function plainDigests(s: string): string[] {
   });
 }
 
-function makePerson(tag: string, extraTokens: string[]): Person & { localToken: string; nameToken: string; plusToken: string } {
+/**
+ * `nonAscii`: an address Postgres's lower() and JavaScript's lower-case differently (a dotted İ, a
+ * Σ before the @ that JavaScript makes a final ς), as a person typing in Turkish or Greek has.
+ */
+function makePerson(tag: string, extraTokens: string[], nonAscii = false): Person & { localToken: string; nameToken: string; plusToken: string } {
   const localToken = `${tag}${letters(8)}`;
   const plusToken = `tag${letters(8)}`;
   const nameToken = `Zeph${letters(8)}`;
-  const email = `Xan.Q.${cap(localToken)}+${cap(plusToken)}@Example.COM`;
+  const email = nonAscii ? `İlkay.Q.${cap(localToken)}+${cap(plusToken)}.ΣΟΦΟΣ@Example.COM` : `Xan.Q.${cap(localToken)}+${cap(plusToken)}@Example.COM`;
   const firstName = `${cap(nameToken)}`;
   const forms = [email, email.toLowerCase(), email.toUpperCase()];
   const needles = [
@@ -520,9 +524,10 @@ describe('Personal data: erasure, export, self-service requests and one-click un
 
   describe('erasure racing the worker', () => {
     it('an erasure right after the person\'s writes (their emails still being made) leaves nothing behind once the worker is idle', async () => {
-      const racers = [0, 20, 60, 150, 300, 600, 1200].map((delay) => {
+      const racers = [0, 20, 60, 150, 300, 600, 1200].map((delay, i) => {
         const contactToken = `racetoken${letters(8)}`;
-        return { delay, contactToken, person: makePerson('racer', [contactToken]) };
+        // Every other racer has an address that lower-cases differently in Postgres and JavaScript.
+        return { delay, contactToken, person: makePerson('racer', [contactToken], i % 2 === 1) };
       });
       const outcomes = await Promise.all(
         racers.map(async ({ delay, contactToken, person }) => {
@@ -562,6 +567,29 @@ describe('Personal data: erasure, export, self-service requests and one-click un
       expect(left.postgres).toEqual([]);
       expect(left.redis).toEqual([]);
     }, 180_000);
+  });
+
+  describe('erasure of a person whose address is not ASCII', () => {
+    it('erases them under their address typed in another case: nothing identifying stays in Postgres or Redis', async () => {
+      const contactToken = `umlautine${letters(8)}`;
+      const person = makePerson('anatolia', [contactToken], true);
+      const joined = await join(person.firstName, person.email);
+      expect(joined.statusCode).toBe(201);
+      const contact = await inject({ method: 'POST', url: '/api/contact', payload: { first_name: person.firstName, email: person.email, subject: null, message: `About ${contactToken}` } });
+      expect(contact.statusCode).toBe(201);
+      await mailSettled();
+      expect(deliveredToCi(person.email).length).toBeGreaterThanOrEqual(2); // the welcome and the contact confirmation
+      const before = await postgresHits(person.needles);
+      expect(before.hits.some((h) => h.needle === person.localToken)).toBe(true);
+
+      const erased = await adminPost('/api/admin/privacy/erase', { email: ` ${person.email.toUpperCase()}` });
+      expect(erased.statusCode).toBe(200);
+      expect(erased.json().records).toBeGreaterThanOrEqual(4); // the entry, the message, the emails to them and the team's copy
+      const left = await searchUntilClean(person.needles, 5_000);
+      expect(left.pgErrors).toEqual([]);
+      expect(left.postgres).toEqual([]);
+      expect(left.redis).toEqual([]);
+    }, 90_000);
   });
 
   describe('erasure by exact address only', () => {

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { AuthService } from '@swishly/admin';
-import { EventStore, MailSuppressions, ProjectionRegistry, QueueRegistry, ReplayService } from '@swishly/platform';
+import { EventStore, MailSuppressions, normaliseEmail, ProjectionRegistry, QueueRegistry, ReplayService } from '@swishly/platform';
 import { ShotClaimed } from '../libs/events/src/shots/shot-records.events';
 import { WaitlistService } from '@swishly/waitlist';
 import { eventually } from './utils/test-config';
@@ -80,8 +80,8 @@ describe('privacy: erasure and export', () => {
   });
 
   /** Pia, who did everything a person can do here; `t` makes her traces unique to one test. */
-  async function pia(t: string) {
-    const person = { firstName: `Piaxq${t}`, email: `pia.${t}@Example.com`, contact: `Teamplanquestion${t}`, chat: `Myelbowquestion${t}`, code: `PIA${t.slice(-5).toUpperCase()}` };
+  async function pia(t: string, email = `pia.${t}@Example.com`) {
+    const person = { firstName: `Piaxq${t}`, email, contact: `Teamplanquestion${t}`, chat: `Myelbowquestion${t}`, code: `PIA${t.slice(-5).toUpperCase()}` };
     for (let i = 0; i < 3; i++) await join(`Ahead${t}`, `ahead${i}.${t}@example.com`); // so that a referral credit moves her up
     const entry = await join(person.firstName, person.email);
     expect((await confirm(entry.id)).statusCode).toBe(200);
@@ -191,6 +191,21 @@ describe('privacy: erasure and export', () => {
     expect(dumpMentions([first.chat, first.firstName, first.email])).toEqual([]);
   });
 
+  it('erases a person whose address Postgres lower-cases otherwise than JavaScript (İ, a final Σ), typed another way: nothing of them is left', async () => {
+    const t = tag();
+    const { person, entry } = await pia(t, `İlkay.${t}.ΣΟΦΟΣ@Example.com`);
+    // Her address as typed, and as every table keys it (normaliseEmail: i̇lkay…σοφοσ@example.com).
+    const traces = [person.email, normaliseEmail(person.email), person.firstName, person.contact, person.chat];
+    expect(dumpMentions(traces).length).toBeGreaterThan(0);
+
+    const erased = await admin('/api/admin/privacy/erase', { email: `İLKAY.${t.toUpperCase()}.σοφος@example.COM` });
+    expect(erased.statusCode).toBe(200);
+    expect(erased.json().records).toBeGreaterThanOrEqual(7);
+    expect((await status(entry.id)).statusCode).toBe(404);
+    expect(dumpMentions(traces)).toEqual([]);
+    expect(await redisMentions(traces)).toEqual([]);
+  });
+
   it('hands staff a copy of everything held about a person, as a download under stable keys', async () => {
     const t = tag();
     const { person, shotCode } = await pia(t);
@@ -203,7 +218,7 @@ describe('privacy: erasure and export', () => {
     expect(Object.keys(copy).sort()).toEqual(['chatMessages', 'consent', 'contactMessages', 'earlyAccessCodes', 'emails', 'history', 'privacyRequests', 'shots', 'subject', 'waitlist']);
     expect(copy.subject).toEqual({ email: person.email.toLowerCase(), exportedAt: expect.any(String) });
     expect(copy.waitlist).toMatchObject({
-      position: expect.any(Number), firstName: person.firstName, referralCode: expect.any(String), source: 'landing',
+      position: expect.any(Number), firstName: person.firstName, role: 'Player', referralCode: expect.any(String), source: 'landing',
       confirmedAt: expect.any(String), referrals: { credited: 1, pending: 0, flagged: 0 },
     });
     expect(copy.contactMessages).toEqual([expect.objectContaining({ message: person.contact, subject: 'Teams' })]);
@@ -217,7 +232,9 @@ describe('privacy: erasure and export', () => {
     for (const email of copy.emails) expect(email).not.toHaveProperty('html'); // never the bodies
     for (const email of copy.emails) expect(email).not.toHaveProperty('text');
     // The team's copy of her message, which answers her (Reply-To), with the emails to her.
-    expect(copy.emails).toContainEqual(expect.objectContaining({ template: 'contact-notification', to: stack.config.CONTACT_TO, replyTo: person.email.toLowerCase() }));
+    const teamCopy = copy.emails.find((e: { template: string }) => e.template === 'contact-notification');
+    expect(teamCopy).toMatchObject({ to: stack.config.CONTACT_TO });
+    expect(normaliseEmail(teamCopy.replyTo)).toBe(normaliseEmail(person.email));
     expect(copy.consent).toEqual({ marketing: true, unsubscribedAt: null, suppressed: false, suppressedReason: null });
     // The friend she referred is counted, never named.
     expect(JSON.stringify(copy)).not.toContain(`Friend${t}`);
@@ -396,7 +413,8 @@ describe('privacy: erasure and export', () => {
     expect(event.payload).not.toHaveProperty('firstName');
     expect(event.payload).toMatchObject({ entryId: id, referralCode: expect.any(String) });
     const [kept] = await stack.dataSource.query('SELECT subject, fields FROM personal_data WHERE event_id = $1', [event.id]);
-    expect(kept).toEqual({ subject: `email:${email}`, fields: { firstName: `Keptapart${t}`, email } });
+    // The role they typed is theirs too (free text): kept beside the log with their name and address.
+    expect(kept).toEqual({ subject: `email:${email}`, fields: { firstName: `Keptapart${t}`, email, role: 'Player' } });
     // The welcome went out all the same: the worker read the fields from beside the log.
     await eventually(() => stack.dataSource.query(`SELECT status FROM mail_log WHERE to_address = $1`, [email]), (rows) => rows[0]?.status === 'sent');
     expect(stack.resend.delivered.some((m) => JSON.stringify(m).includes(`Keptapart${t}`))).toBe(true);

@@ -241,8 +241,8 @@ describe('Waitlist with referrals and email delivery (real Postgres, Redis and w
     /** Pending rows as a consumer writes them for one job; their ids in order. */
     const pendingEmails = async (addresses: string[], updatedAgo = '0 seconds'): Promise<string[]> => {
       const rows: { id: string }[] = await dataSource.query(
-        `INSERT INTO mail_log (event_id, template, to_address, from_address, subject, html, text, status, idempotency_key, updated_at)
-         SELECT gen_random_uuid(), 'batch-test', a, 'Swishly <hello@swishly.app>', 'Hi ' || a, '<p>Hi</p>', 'Hi', 'pending',
+        `INSERT INTO mail_log (event_id, template, to_address, to_address_normalized, from_address, subject, html, text, status, idempotency_key, updated_at)
+         SELECT gen_random_uuid(), 'batch-test', a, lower(a), 'Swishly <hello@swishly.app>', 'Hi ' || a, '<p>Hi</p>', 'Hi', 'pending',
                 'batch-test/' || a, now() - $2::interval
          FROM unnest($1::varchar[]) a RETURNING id::text`,
         [addresses, updatedAgo],

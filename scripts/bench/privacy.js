@@ -39,8 +39,8 @@ async function seedMembers(databaseUrl) {
        SELECT gen_random_uuid(), 'email:' || email_normalized, jsonb_build_object('firstName', first_name, 'email', email) FROM waitlist_entries`,
     );
     await pg.query(
-      `INSERT INTO mail_log (event_id, template, to_address, from_address, subject, html, text, status, created_at, updated_at)
-       SELECT gen_random_uuid(), 'waitlist-welcome', email, 'Swishly <hello@swishly.app>', 'You''re #' || signup_number || ' on the Swishly waitlist',
+      `INSERT INTO mail_log (event_id, template, to_address, to_address_normalized, from_address, subject, html, text, status, created_at, updated_at)
+       SELECT gen_random_uuid(), 'waitlist-welcome', email, email_normalized, 'Swishly <hello@swishly.app>', 'You''re #' || signup_number || ' on the Swishly waitlist',
               repeat('<p>Welcome to the waitlist.</p>', 40), repeat('Welcome to the waitlist. ', 40), 'sent', now(), now()
        FROM waitlist_entries`,
     );

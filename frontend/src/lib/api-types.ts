@@ -4626,7 +4626,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A CSV file: position,first_name,email,status,... */
+            /** @description A CSV file: position,first_name,email,status,mail,... (mail: subscribed, unsubscribed, bounced or complained) */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,6 +1,7 @@
 export * from './config/config';
 export * from './database/database';
 export * from './database/unique-violation';
+export * from './database/migrations/caseless-addresses';
 export * from './events/domain-event';
 export * from './events/errors';
 export * from './events/event-store.service';

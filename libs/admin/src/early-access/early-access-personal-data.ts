@@ -12,14 +12,14 @@ export class EarlyAccessPersonalData implements PersonalDataHolder {
   async collect(person: DataSubject, db: EntityManager): Promise<Record<string, unknown>> {
     const codes: { code: string; firstName: string; email: string; isUsed: boolean; createdAt: Date; usedAt: Date | null }[] = await db.query(
       `SELECT code, first_name AS "firstName", email, is_used AS "isUsed", created_at AS "createdAt", used_at AS "usedAt"
-       FROM early_access_codes WHERE lower(email) = $1 ORDER BY created_at`,
+       FROM early_access_codes WHERE email_normalized = $1 ORDER BY created_at`,
       [person.email],
     );
     return { earlyAccessCodes: codes.map((c) => ({ ...c, createdAt: c.createdAt.toISOString(), usedAt: c.usedAt?.toISOString() ?? null })) };
   }
 
   async erase(person: DataSubject, db: EntityManager): Promise<ErasedRecords> {
-    const [, records] = await db.query('DELETE FROM early_access_codes WHERE lower(email) = $1', [person.email]);
+    const [, records] = await db.query('DELETE FROM early_access_codes WHERE email_normalized = $1', [person.email]);
     return { records };
   }
 }

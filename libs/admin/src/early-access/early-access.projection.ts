@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Projection, ProjectionHandlers } from '@swishly/platform';
+import { normaliseEmail, Projection, ProjectionHandlers } from '@swishly/platform';
 import { EarlyAccessCodeCreated, EarlyAccessCodeDeleted, EarlyAccessCodeRedeemed, EarlyAccessStateChanged } from './early-access.events';
 import { EarlyAccessRepository } from './early-access.repository';
 
@@ -13,7 +13,16 @@ export class EarlyAccessProjection implements Projection {
       const p = event.payload;
       // A taken code fails here on the unique index and rolls the create back.
       await EarlyAccessRepository.insertCode(
-        { id: p.codeId, code: p.code, firstName: p.firstName, email: p.email, isUsed: false, createdAt: new Date(event.occurredAt), usedAt: null },
+        {
+          id: p.codeId,
+          code: p.code,
+          firstName: p.firstName,
+          email: p.email,
+          emailNormalized: normaliseEmail(p.email),
+          isUsed: false,
+          createdAt: new Date(event.occurredAt),
+          usedAt: null,
+        },
         manager,
       );
     })

@@ -13,6 +13,7 @@ const row = (code: string, overrides: Partial<EarlyAccessCode> = {}): EarlyAcces
   code,
   firstName: 'Jordan',
   email: 'jordan@swishly.test',
+  emailNormalized: 'jordan@swishly.test',
   isUsed: false,
   createdAt: new Date('2025-03-01T08:00:00.000Z'),
   usedAt: null,
@@ -53,6 +54,15 @@ describe('EarlyAccessRepository (real Postgres)', () => {
     expect(await repository.findByCode('hoops2')).toBeNull();
     expect(await repository.getById(code.id)).toEqual(code);
     await expect(repository.getById(randomUUID())).rejects.toBeInstanceOf(EntityNotFoundError);
+  });
+
+  it('finds the newest code made out to an address under any spelling of it (normaliseEmail)', async () => {
+    const older = row('ILK111', { email: 'İlker@Example.org', emailNormalized: 'i̇lker@example.org' });
+    const newer = row('ILK222', { email: 'İlker@Example.org', emailNormalized: 'i̇lker@example.org', createdAt: new Date('2025-03-02T08:00:00.000Z') });
+    await EarlyAccessRepository.insertCode(older, dataSource.manager);
+    await EarlyAccessRepository.insertCode(newer, dataSource.manager);
+    await EarlyAccessRepository.insertCode(row('OTHER1'), dataSource.manager);
+    expect((await repository.latestFor(' İLKER@EXAMPLE.ORG'))?.code).toBe('ILK222');
   });
 
   it("refuses a taken code on the unique index the service's 409 recognises", async () => {
@@ -108,6 +118,7 @@ describe('EarlyAccessRepository (real Postgres)', () => {
       code: 'COURT2',
       firstName: 'Sam',
       email: 'sam@swishly.test',
+      emailNormalized: 'sam@swishly.test',
       isUsed: true,
       createdAt: new Date('2025-03-01T08:00:00.000Z'),
       usedAt: new Date('2025-03-02T08:00:00.000Z'),

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { normaliseEmail } from '@swishly/platform';
 import { EntityManager, Repository } from 'typeorm';
 import { EarlyAccessCode } from './entities/early-access-code.entity';
 import { EarlyAccessSettings } from './entities/early-access-settings.entity';
@@ -34,9 +35,9 @@ export class EarlyAccessRepository {
     return this.codes.findOneBy({ code });
   }
 
-  /** The newest code made out to an address, if any. */
+  /** The newest code made out to an address (in any spelling: normaliseEmail), if any. */
   latestFor(email: string): Promise<EarlyAccessCode | null> {
-    return this.codes.createQueryBuilder('c').where('lower(c.email) = lower(:email)', { email }).orderBy('c.createdAt', 'DESC').getOne();
+    return this.codes.findOne({ where: { emailNormalized: normaliseEmail(email) }, order: { createdAt: 'DESC' } });
   }
 
   /** A code that must be there (just written through the projection): throws when it is not. */

@@ -184,7 +184,7 @@ export class AdminWaitlistController {
   @Get('export')
   @ApiDoc('The members the filters select, as CSV (streamed, in position order)', { auth: 'staff', errors: [400] })
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'A CSV file: position,first_name,email,status,...', schema: { type: 'string' } })
+  @ApiOkResponse({ description: 'A CSV file: position,first_name,email,status,mail,... (mail: subscribed, unsubscribed, bounced or complained)', schema: { type: 'string' } })
   export(@Query() query: MemberFilterDto): StreamableFile {
     return new StreamableFile(Readable.from(this.members.csv({ search: query.search, status: query.status })), {
       type: 'text/csv; charset=utf-8',

@@ -40,14 +40,14 @@ export class ContactPersonalData implements PersonalDataHolder, RetentionRule {
   async collect(person: DataSubject, db: EntityManager): Promise<Record<string, unknown>> {
     const messages: { firstName: string; email: string; subject: string | null; message: string; createdAt: Date }[] = await db.query(
       `SELECT first_name AS "firstName", email, subject, message, created_at AS "createdAt" FROM contact_submissions
-       WHERE lower(email) = $1 ORDER BY created_at`,
+       WHERE email_normalized = $1 ORDER BY created_at`,
       [person.email],
     );
     return { contactMessages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) };
   }
 
   async erase(person: DataSubject, db: EntityManager): Promise<ErasedRecords> {
-    const [, records] = await db.query('DELETE FROM contact_submissions WHERE lower(email) = $1', [person.email]);
+    const [, records] = await db.query('DELETE FROM contact_submissions WHERE email_normalized = $1', [person.email]);
     return { records };
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Projection, ProjectionHandlers } from '@swishly/platform';
+import { normaliseEmail, Projection, ProjectionHandlers } from '@swishly/platform';
 import { ContactSubmitted } from './contact.events';
 import { ContactSubmissionsRepository } from './contact-submissions.repository';
 
@@ -17,6 +17,7 @@ export class ContactSubmissionsProjection implements Projection {
           firstName: p.firstName,
           lastName: null,
           email: p.email,
+          emailNormalized: normaliseEmail(p.email),
           subject: p.subject,
           message: p.message,
           createdAt: new Date(event.occurredAt),

@@ -40,7 +40,7 @@ export class ShotPersonalData implements PersonalDataHolder {
   }
 
   async erase(person: DataSubject, db: EntityManager): Promise<ErasedRecords> {
-    const [, records] = await db.query(`DELETE FROM shot_records WHERE lower(email) = $1`, [person.email]);
+    const [, records] = await db.query(`DELETE FROM shot_records WHERE email_normalized = $1`, [person.email]);
     return { records };
   }
 }

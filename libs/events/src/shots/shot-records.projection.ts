@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Projection, ProjectionHandlers } from '@swishly/platform';
+import { normaliseEmail, Projection, ProjectionHandlers } from '@swishly/platform';
 import { ShotRecordsRepository } from './shot-records.repository';
 import { ShotClaimed, ShotFeedbackGenerated, ShotLinkRequested, ShotRecorded, ShotWaitlistJoined } from './shot-records.events';
 
@@ -20,6 +20,7 @@ export class ShotRecordsProjection implements Projection {
           code: p.code,
           firstName: null,
           email: null,
+          emailNormalized: null,
           claimId: null,
           shotData: p.shotData,
           metrics: p.metrics,
@@ -36,7 +37,12 @@ export class ShotRecordsProjection implements Projection {
     .on(ShotClaimed, async (event, manager) => {
       const { recordId, firstName, email, claimId } = event.payload;
       // An erased claim leaves the record as it was before anyone claimed it (the erasure cleared the same fields).
-      await ShotRecordsRepository.update(recordId, event.personalDataErased ? {} : { firstName, email, claimId: claimId ?? event.id }, event, manager);
+      await ShotRecordsRepository.update(
+        recordId,
+        event.personalDataErased ? {} : { firstName, email, emailNormalized: normaliseEmail(email), claimId: claimId ?? event.id },
+        event,
+        manager,
+      );
     })
     .on(ShotWaitlistJoined, async (event, manager) => {
       const { recordId, entryId, accessCode } = event.payload;

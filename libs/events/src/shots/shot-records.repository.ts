@@ -20,7 +20,7 @@ export class ShotRecordsRepository {
 
   /** The shots claimed with this (normalised) address, oldest first. */
   static claimedBy(emailNormalized: string, db: EntityManager): Promise<ShotRecord[]> {
-    return db.createQueryBuilder(ShotRecord, 's').where('lower(s.email) = :email', { email: emailNormalized }).orderBy('s.created_at').getMany();
+    return db.createQueryBuilder(ShotRecord, 's').where('s.email_normalized = :email', { email: emailNormalized }).orderBy('s.created_at').getMany();
   }
 
   /**

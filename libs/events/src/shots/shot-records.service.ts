@@ -70,7 +70,7 @@ export class ShotRecordsService {
       const record = await this.records.findByCode(kind, code);
       if (!record) throw notFound();
       if (record.email) {
-        if (normaliseEmail(record.email) !== normaliseEmail(request.email)) throw alreadyClaimed(kind);
+        if (record.emailNormalized !== normaliseEmail(request.email)) throw alreadyClaimed(kind);
         await this.sendLinkAgain(record, meta);
         return { id: null, waitlistPosition: null, referralCode: null, accessCode: null, alreadyRegistered: true, claimToken: null, linkSent: true };
       }

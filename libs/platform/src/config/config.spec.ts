@@ -32,6 +32,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) }).APP_SECRET).toHaveLength(32);
   });
 
+  it('insists on an https PUBLIC_URL in production (the links in emails, RFC 8058 one-click unsubscribe)', () => {
+    const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://swishly.app' })).toThrow(/PUBLIC_URL: must be an https:\/\/ address in production \(not http:\/\/swishly\.app\)/);
+    expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://203.0.113.7:3000' })).toThrow(/PUBLIC_URL: must be an https/);
+    expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://localhost.swishly.app' })).toThrow(/PUBLIC_URL: must be an https/);
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://swishly.app' }).PUBLIC_URL).toBe('https://swishly.app');
+    // A production build on this machine alone (benchmarks, Lighthouse, docker compose) may serve plain http.
+    for (const local of ['http://localhost:3000', 'http://127.0.0.1:4100', 'http://[::1]:3000', 'http://swishly.localhost']) {
+      expect(loadConfig({ ...production, PUBLIC_URL: local }).PUBLIC_URL).toBe(local);
+    }
+    expect(loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://plain.example' }).PUBLIC_URL).toBe('http://plain.example');
+  });
+
   it("checks every module's settings with the platform's, naming each bad variable at once", () => {
     expect(() => loadConfig({ PORT: 'abc', SHOP_ITEMS_PER_PAGE: '0' }, [ShopSettings])).toThrow(/PORT:[^]*SHOP_ITEMS_PER_PAGE: /);
     expect(() => loadConfig({ SHOP_ITEMS_PER_PAGE: '0' })).not.toThrow(); // a module not loaded is not checked

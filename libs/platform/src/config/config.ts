@@ -151,8 +151,20 @@ const withProductionChecks = configSchema
     if (config.NODE_ENV === 'production' && config.APP_SECRET.startsWith('dev-only-')) {
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'must be set in production' });
     }
+    // Every email links to it (RFC 8058's one-click unsubscribe wants https), and staff's session
+    // cookie is __Host- (Secure) only under https. A loopback address is no public site: a
+    // production build run on one machine (the benchmarks, Lighthouse, docker compose) may use http.
+    const publicUrl = new URL(config.PUBLIC_URL);
+    if (config.NODE_ENV === 'production' && publicUrl.protocol !== 'https:' && !isLoopback(publicUrl.hostname)) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: `must be an https:// address in production (not ${config.PUBLIC_URL})` });
+    }
   })
   .transform((config) => ({ ...config, WORKER_HEALTH_PORT: config.WORKER_HEALTH_PORT ?? workerHealthPortBeside(config.PORT) }));
+
+/** Whether a URL's host is this machine (localhost, 127.0.0.0/8, ::1): nobody else can follow a link to it. */
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(hostname) || hostname === '[::1]';
+}
 
 /** The worker's health port when none is set: the one after the API's (any free one past 65535). */
 function workerHealthPortBeside(port: number): number {

@@ -32,6 +32,9 @@ describe('what the logs may say', () => {
     expect(scrubText('Resend 422: Invalid `to` field: Mia.Virtanen+hoops@Example.fi')).toBe('Resend 422: Invalid `to` field: [email]');
     expect(scrubText('/x/mia%40example.com/y')).toBe('/x/[email]/y');
     expect(scrubText('no address @ here, nor user@localhost')).toBe('no address @ here, nor user@localhost');
+    for (const address of ['İlker.x@example.org', 'ΣΟΦΟΣ@example.org', 'ｍａｒｉａ@example.org', 'jose\u0301@ex\u00e4mple.fi']) {
+      expect(scrubText(`refused ${address}.`)).toBe('refused [email].');
+    }
     const error = Object.assign(new Error('refused mia@example.com'), { statusCode: 422, to: 'mia@example.com' });
     const scrubbed = scrubValue({ err: error, list: ['a@b.co'], nested: { deep: { to: 'c@d.io' } }, count: 2 }) as Record<string, unknown>;
     expect((scrubbed.err as Error).message).toBe('refused [email]');

@@ -13,8 +13,9 @@ import type { AppConfig } from '../config/config';
 export const REDACTED = '[redacted]';
 export const REDACTED_EMAIL = '[email]';
 
-// Local part and domain as RFC 5322 allows them in practice; a domain needs a dot.
-const EMAIL = /[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
+// Local part and domain as RFC 5322 allows them in practice, with letters and digits of any script
+// (RFC 6531: İlker@, ΣΟΦΟΣ@, ｍａｒｉａ@ and their marks); a domain needs a dot.
+const EMAIL = /[\p{L}\p{M}\p{N}.!#$%&'*+/=?^_`{|}~-]+@[\p{L}\p{M}\p{N}-]+(?:\.[\p{L}\p{M}\p{N}-]+)+/gu;
 // Percent-encoded: someone%40example.com
 const ENCODED_EMAIL = /[A-Za-z0-9._%+-]+%40[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/gi;
 

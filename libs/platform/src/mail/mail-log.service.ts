@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { apiError } from '../http/api-exception.filter';
 import { ConsumerContext } from '../events/domain-event';
+import { normaliseEmail } from './email-address';
 import { MailDelivery } from './mail-delivery.service';
 import { MailSuppressions } from './mail-suppressions';
 import { MailStatus } from './mail.service';
@@ -100,7 +101,7 @@ export class MailLogService {
 
   /** The latest emails to an address (a waitlist member's view), newest first. */
   async sentTo(address: string, limit = 50): Promise<MailLogItem[]> {
-    const rows = await this.dataSource.query(`SELECT ${COLUMNS} FROM mail_log WHERE lower(to_address) = lower($1) ORDER BY id DESC LIMIT $2`, [address, limit]);
+    const rows = await this.dataSource.query(`SELECT ${COLUMNS} FROM mail_log WHERE to_address_normalized = $1 ORDER BY id DESC LIMIT $2`, [normaliseEmail(address), limit]);
     return rows.map(iso);
   }
 

@@ -25,19 +25,42 @@ export class MailSuppressions {
   ) {}
 
   addressHash(email: string): string {
-    return createHmac('sha256', this.config.APP_SECRET).update(`mail-suppression:${normaliseEmail(email)}`).digest('hex');
+    return this.hashOf(normaliseEmail(email));
   }
 
-  /** The suppressed ones among these addresses (as given), with why. */
+  private hashOf(key: string): string {
+    return createHmac('sha256', this.config.APP_SECRET).update(`mail-suppression:${key}`).digest('hex');
+  }
+
+  /**
+   * The hashes a suppression of this address may be filed under: the address's, and for the few
+   * addresses whose normalised form NFKC and the sigma fold changed (full-width or decomposed
+   * letters, a final ς: never an ASCII one), the former rule's (JavaScript's trim and lower case),
+   * under which one recorded before was kept. The list cannot be re-keyed: that needs the
+   * addresses, and an erased person's is gone (CaselessAddresses1763700002810).
+   */
+  private hashesOf(email: string): string[] {
+    const current = normaliseEmail(email);
+    const former = email.trim().toLowerCase();
+    return former === current ? [this.hashOf(current)] : [this.hashOf(current), this.hashOf(former)];
+  }
+
+  /** The suppressed ones among these addresses (as given), with why (a bounce or a complaint before an unsubscribe). */
   async suppressedAmong(emails: string[], manager: EntityManager = this.dataSource.manager): Promise<Map<string, SuppressionReason>> {
     if (emails.length === 0) return new Map();
-    const hashes = emails.map((email) => this.addressHash(email));
+    const hashes = emails.map((email) => this.hashesOf(email));
     const rows: { address_hash: string; reason: SuppressionReason }[] = await manager.query(
       `SELECT address_hash, reason FROM mail_suppressions WHERE address_hash = ANY($1::varchar[])`,
-      [[...new Set(hashes)]],
+      [[...new Set(hashes.flat())]],
     );
     const reasons = new Map(rows.map((row) => [row.address_hash, row.reason]));
-    return new Map(emails.flatMap((email, i) => (reasons.has(hashes[i]) ? [[email, reasons.get(hashes[i])!] as const] : [])));
+    return new Map(
+      emails.flatMap((email, i) => {
+        const found = hashes[i].flatMap((hash) => reasons.get(hash) ?? []);
+        const reason = found.find((r) => r !== 'unsubscribed') ?? found[0];
+        return reason ? [[email, reason] as const] : [];
+      }),
+    );
   }
 
   /** Whether an email goes nowhere: never after a bounce or a complaint; a marketing one never after an unsubscribe. */

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { ConsumerContext } from '../events/domain-event';
 import { inBatches, MailDelivery, newBatchKey, WrittenMail } from './mail-delivery.service';
+import { normaliseEmail } from './email-address';
 import { MailSuppressions } from './mail-suppressions';
 import { RenderedEmail, renderEmail } from './render-email';
 
@@ -98,11 +99,14 @@ export class MailService {
       broadcastId: emails.map((e) => e.broadcastId ?? null),
     };
     const rows: { id: string; idempotency_key: string; status: MailStatus }[] = await context.manager.query(
-      `INSERT INTO mail_log (event_id, template, to_address, from_address, subject, html, text, status, idempotency_key, reply_to, batch_key, list_unsubscribe, secret_links, broadcast_id, attempts)
+      `INSERT INTO mail_log (event_id, template, to_address, from_address, subject, html, text, status, idempotency_key, reply_to, batch_key, list_unsubscribe, secret_links, broadcast_id, attempts,
+         to_address_normalized, reply_to_normalized)
        SELECT event_id, template, to_address, $4, subject, html, text, status, idempotency_key, reply_to, batch_key, list_unsubscribe, secret_links, broadcast_id,
-         CASE WHEN status = 'pending' THEN 1 ELSE 0 END
-       FROM unnest($1::uuid[], $2::varchar[], $3::varchar[], $5::varchar[], $6::text[], $7::text[], $8::varchar[], $9::varchar[], $10::varchar[], $11::varchar[], $12::varchar[], $13::boolean[], $14::uuid[])
-         AS e(event_id, template, to_address, subject, html, text, status, idempotency_key, reply_to, batch_key, list_unsubscribe, secret_links, broadcast_id)
+         CASE WHEN status = 'pending' THEN 1 ELSE 0 END, to_address_normalized, reply_to_normalized
+       FROM unnest($1::uuid[], $2::varchar[], $3::varchar[], $5::varchar[], $6::text[], $7::text[], $8::varchar[], $9::varchar[], $10::varchar[], $11::varchar[], $12::varchar[], $13::boolean[], $14::uuid[],
+         $15::varchar[], $16::varchar[])
+         AS e(event_id, template, to_address, subject, html, text, status, idempotency_key, reply_to, batch_key, list_unsubscribe, secret_links, broadcast_id,
+           to_address_normalized, reply_to_normalized)
        ON CONFLICT (event_id, template) DO NOTHING
        RETURNING id::text, idempotency_key, status`,
       [
@@ -120,6 +124,9 @@ export class MailService {
         values.listUnsubscribe,
         values.secretLinks,
         values.broadcastId,
+        // Whom each email concerns, as every lookup compares addresses (an erasure, staff's view of a member).
+        values.to.map((address) => normaliseEmail(address)),
+        values.replyTo.map((address) => (address === null ? null : normaliseEmail(address))),
       ],
     );
     const toDeliver = rows.filter((row) => row.status === 'pending');

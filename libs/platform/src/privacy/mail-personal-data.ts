@@ -65,7 +65,7 @@ export class MailPersonalData implements PersonalDataHolder, RetentionRule {
     const emails: { createdAt: Date; updatedAt: Date }[] = await db.query(
       `SELECT template, subject, status, created_at AS "createdAt", updated_at AS "updatedAt", from_address AS "from", to_address AS "to",
          reply_to AS "replyTo", provider_id AS "providerId", error, attempts
-       FROM mail_log WHERE lower(to_address) = $1 OR lower(reply_to) = $1 ORDER BY created_at, id`,
+       FROM mail_log WHERE to_address_normalized = $1 OR reply_to_normalized = $1 ORDER BY created_at, id`,
       [person.email],
     );
     const [suppression]: { reason: string; created_at: Date }[] = await db.query(
@@ -81,7 +81,7 @@ export class MailPersonalData implements PersonalDataHolder, RetentionRule {
   }
 
   async erase(person: DataSubject, db: EntityManager): Promise<ErasedRecords> {
-    const [, records] = await db.query('DELETE FROM mail_log WHERE lower(to_address) = $1 OR lower(reply_to) = $1', [person.email]);
+    const [, records] = await db.query('DELETE FROM mail_log WHERE to_address_normalized = $1 OR reply_to_normalized = $1', [person.email]);
     return { records };
   }
 }

@@ -11,7 +11,7 @@ export function canonicalMailbox(email: string): string {
 
 /** Whether the address is at a disposable (throwaway) mail domain, by the maintained list of the `mailchecker` package. */
 export function isDisposableEmail(email: string): boolean {
-  const domain = email.trim().toLowerCase().split('@').pop() ?? '';
+  const domain = normaliseEmail(email).split('@').pop() ?? '';
   const list = MailChecker.blacklist();
   // A subdomain of a listed domain counts too (mailchecker's own rule).
   const parts = domain.split('.');

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { apiError, csvLine, EventMetadata, EventStore, isUuid, SettingsOf, StreamVersionConflictError } from '@swishly/platform';
+import { apiError, csvLine, EventMetadata, EventStore, isUuid, normaliseEmail, SettingsOf, StreamVersionConflictError } from '@swishly/platform';
 import { WaitlistSettings } from '../waitlist.settings';
 import { WaitlistEntry } from './entities/waitlist-entry.entity';
 import { ReferralCredited, ReferralReviewed, SignupAttribution, WAITLIST_STREAM, WaitlistConfirmationRequested, WaitlistJoined } from './waitlist.events';
@@ -74,7 +74,8 @@ interface MemberRow {
   created_at: Date;
   confirmed_at: Date | null;
   admitted_at: Date | null;
-  unsubscribed: boolean;
+  /** Why mail to them is held back (the suppression list), if it is. */
+  suppression: 'bounced' | 'complained' | 'unsubscribed' | null;
   disposable_email: boolean;
   /** Whether the row passes the query's filters (CSV export: rows are walked in order, filtered here). */
   matches?: boolean;
@@ -89,7 +90,8 @@ const STATUS_SQL: Record<MemberStatus, string> = {
   flagged: `e.referral_status = 'flagged' AND e.referral_review IS NULL`,
 };
 const COLUMNS = `e.id, e.signup_number, e.rank_key, e.first_name, e.email, e.referral_code, e.referral_credits, e.source, e.creator_code,
-  e.referral_status, e.referral_review, e.created_at, e.confirmed_at, e.admitted_at, e.disposable_email, ${UNSUBSCRIBED} AS unsubscribed`;
+  e.referral_status, e.referral_review, e.created_at, e.confirmed_at, e.admitted_at, e.disposable_email,
+  (SELECT s.reason FROM mail_suppressions s WHERE s.address_hash = e.address_hash) AS suppression`;
 /**
  * Who a launch announcement goes to. Only members who confirmed (double opt-in), never an
  * address on the suppression list (unsubscribed, bounced, complained). `all` and `confirmed` are
@@ -219,10 +221,15 @@ export class WaitlistMembersService {
    * in order through a server-side cursor (pg-query-stream), so each row's position is its place
    * in the whole list, and the rows that match are written as they arrive. One pooled connection
    * for the export's length; constant memory, whatever the list's size.
+   *
+   * Beside the status (admitted, unsubscribed, flagged, confirmed, unconfirmed: the first that
+   * holds), `mail` says whether mail reaches them: `subscribed`, or why not (`unsubscribed`,
+   * `bounced`, `complained`), so an admitted member who unsubscribed, or an address that bounced,
+   * is not taken for one who can be written to.
    */
   async *csv(query: Omit<MemberQuery, 'limit' | 'cursor'>): AsyncGenerator<string> {
     const { where, params } = filters(query);
-    yield csvLine(['position', 'first_name', 'email', 'status', 'referral_code', 'referral_credits', 'source', 'creator_code', 'created_at', 'confirmed_at', 'admitted_at']);
+    yield csvLine(['position', 'first_name', 'email', 'status', 'mail', 'referral_code', 'referral_credits', 'source', 'creator_code', 'created_at', 'confirmed_at', 'admitted_at']);
     const runner = this.dataSource.createQueryRunner();
     try {
       const rows = await runner.stream(`SELECT ${COLUMNS}, (${where}) AS matches FROM waitlist_entries e ORDER BY e.rank_key, e.signup_number`, params);
@@ -233,7 +240,8 @@ export class WaitlistMembersService {
         position++;
         if (!row.matches) continue;
         const m = member(row, position);
-        chunk += csvLine([m.position, m.firstName, m.email, m.status, m.referralCode, m.referralCredits, m.source, m.creatorCode, m.createdAt, m.confirmedAt, m.admittedAt]);
+        const mail = row.suppression ?? 'subscribed';
+        chunk += csvLine([m.position, m.firstName, m.email, m.status, mail, m.referralCode, m.referralCredits, m.source, m.creatorCode, m.createdAt, m.confirmedAt, m.admittedAt]);
         if (++inChunk === EXPORT_CHUNK) {
           yield chunk;
           chunk = '';
@@ -348,8 +356,10 @@ function filters(query: Pick<MemberQuery, 'search' | 'status'>): { where: string
   if (query.status) clauses.push(STATUS_SQL[query.status]);
   const search = query.search?.trim();
   if (search) {
-    params.push(`%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`, search.toUpperCase());
-    clauses.push(`(lower(e.first_name) LIKE $1 OR e.email_normalized LIKE $1 OR e.referral_code = $2)`);
+    const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // A name is lower-cased on both sides by Postgres; an address is compared in its normalised form (normaliseEmail).
+    params.push(containing(search), containing(normaliseEmail(search)), search.toUpperCase());
+    clauses.push(`(lower(e.first_name) LIKE lower($1) OR e.email_normalized LIKE $2 OR e.referral_code = $3)`);
   }
   return { where: clauses.length ? clauses.join(' AND ') : 'true', params };
 }
@@ -357,7 +367,7 @@ function filters(query: Pick<MemberQuery, 'search' | 'status'>): { where: string
 function member(row: MemberRow, position: number): WaitlistMember {
   const status: MemberStatus = row.admitted_at
     ? 'admitted'
-    : row.unsubscribed
+    : row.suppression === 'unsubscribed'
       ? 'unsubscribed'
       : row.referral_status === 'flagged' && row.referral_review === null
         ? 'flagged'

@@ -57,8 +57,9 @@ export interface WaitlistJoinedPayload {
   attribution?: SignupAttribution | null;
 }
 
+/** The person's name, address and the role they typed (free text: anything they chose to say) are personal data. */
 export const WaitlistJoined = defineEvent<WaitlistJoinedPayload>('waitlist.joined', {
-  personalData: { fields: ['firstName', 'email'], subject: (p) => emailSubject(p.email) },
+  personalData: { fields: ['firstName', 'email', 'role'], subject: (p) => emailSubject(p.email) },
 });
 /** The person clicked the confirmation link in their welcome email (double opt-in). */
 export const WaitlistConfirmed = defineEvent<{ entryId: string }>('waitlist.confirmed');

@@ -4,6 +4,8 @@ import { CreatorCodes1763700000301 } from './1763700000301-creator-codes';
 import { ErasedMembers1763700002101 } from './1763700002101-erased-members';
 import { WaitlistOperations1763700002300 } from './1763700002300-waitlist-operations';
 import { DisposableEmails1763700002402 } from './1763700002402-disposable-emails';
+import { CaselessAddresses1763700002811 } from './1763700002811-caseless-addresses';
+import { JoinRolePersonal1763700002820 } from './1763700002820-join-role-personal';
 
 /** The waitlist module's tables, in order (the apps run them with the platform's: prepareDatabase). */
-export const WAITLIST_MIGRATIONS = [WaitlistEntries1763700000101, WaitlistReferrals1763700000202, CreatorCodes1763700000301, ErasedMembers1763700002101, WaitlistOperations1763700002300, DisposableEmails1763700002402];
+export const WAITLIST_MIGRATIONS = [WaitlistEntries1763700000101, WaitlistReferrals1763700000202, CreatorCodes1763700000301, ErasedMembers1763700002101, WaitlistOperations1763700002300, DisposableEmails1763700002402, CaselessAddresses1763700002811, JoinRolePersonal1763700002820];

@@ -9,7 +9,8 @@ export class AdminUser {
   @Column('varchar', { length: 254 })
   email: string;
 
-  @Column('varchar', { name: 'email_normalized', length: 254, unique: true })
+  /** The address as sign-in compares it (normaliseEmail). */
+  @Column('text', { name: 'email_normalized', unique: true })
   emailNormalized: string;
 
   @Column('text', { name: 'password_hash' })

@@ -14,6 +14,10 @@ export class EarlyAccessCode {
   @Column('varchar', { length: 254 })
   email: string;
 
+  /** The address as every lookup compares it (normaliseEmail): a member's view and a privacy request find their codes by it. */
+  @Column('text', { name: 'email_normalized' })
+  emailNormalized: string;
+
   @Column('boolean', { name: 'is_used' })
   isUsed: boolean;
 

@@ -13,7 +13,7 @@ export class ContactRequestDto extends PublicFormDto {
   first_name: string;
 
   @ApiProperty({ maxLength: 254 })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @Transform(trimString)
   @IsEmail({}, { message: 'Please enter a valid email address' })
   @MaxLength(254, { message: 'Email must be at most 254 characters' })
   email: string;

@@ -15,6 +15,10 @@ export class ContactSubmission {
   @Column('varchar', { length: 254 })
   email: string;
 
+  /** The sender's address as every lookup compares it (normaliseEmail): a privacy request finds their messages by it. */
+  @Column('text', { name: 'email_normalized' })
+  emailNormalized: string;
+
   @Column('varchar', { length: 200, nullable: true })
   subject: string | null;
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, AppConfig, ConsumerContext, ConsumerHandler, DomainEvent, HandlesConsumer, MailService, RateLimiter, privacyRequestLink } from '@swishly/platform';
+import { APP_CONFIG, AppConfig, ConsumerContext, ConsumerHandler, DomainEvent, HandlesConsumer, MailService, normaliseEmail, RateLimiter, privacyRequestLink } from '@swishly/platform';
 import { createElement } from 'react';
 import { ContactSubmittedPayload, SendContactEmails, TEAM_COPY_TEMPLATE } from '../contact.events';
 import { ContactConfirmationEmail, ContactNotificationEmail } from '../emails/contact.emails';
@@ -32,7 +32,7 @@ export class SendContactEmailsJob implements ConsumerHandler<ContactSubmittedPay
       },
       context,
     );
-    if (!(await this.limiter.hit(`contact-confirmation:${p.email.toLowerCase()}`, 1, 24 * 3600, 'in-process'))) return;
+    if (!(await this.limiter.hit(`contact-confirmation:${normaliseEmail(p.email)}`, 1, 24 * 3600, 'in-process'))) return;
     await this.mail.deliver(
       {
         to: p.email,

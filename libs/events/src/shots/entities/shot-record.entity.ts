@@ -19,6 +19,10 @@ export class ShotRecord {
   @Column('varchar', { length: 254, nullable: true })
   email: string | null;
 
+  /** The claimer's address as every lookup compares it (normaliseEmail): a privacy request finds their shots by it. */
+  @Column('text', { name: 'email_normalized', nullable: true })
+  emailNormalized: string | null;
+
   /** The claim that made the shot its claimer's: what their claim token signs. Null until claimed. */
   @Column('uuid', { name: 'claim_id', nullable: true })
   claimId: string | null;

@@ -10,6 +10,7 @@ import { PersonalData1763700002100 } from './1763700002100-personal-data';
 import { ListUnsubscribe1763700002200 } from './1763700002200-list-unsubscribe';
 import { MailBroadcasts1763700002400 } from './1763700002400-mail-broadcasts';
 import { ScheduledTicks1763700002700 } from './1763700002700-scheduled-ticks';
+import { CaselessAddresses1763700002810 } from './1763700002810-caseless-addresses';
 
 /**
  * The platform's own tables (event store, outbox, processed events, mail log). Each business
@@ -30,4 +31,5 @@ export const PLATFORM_MIGRATIONS = [
   ListUnsubscribe1763700002200,
   MailBroadcasts1763700002400,
   ScheduledTicks1763700002700,
+  CaselessAddresses1763700002810,
 ];

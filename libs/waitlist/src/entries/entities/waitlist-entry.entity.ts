@@ -15,10 +15,12 @@ export class WaitlistEntry {
   @Column('varchar', { length: 254 })
   email: string;
 
-  @Column('varchar', { name: 'email_normalized', length: 254, unique: true })
+  /** The address as every lookup compares it (normaliseEmail): one entry per address. */
+  @Column('text', { name: 'email_normalized', unique: true })
   emailNormalized: string;
 
-  @Column('varchar', { name: 'email_canonical', length: 254 })
+  /** The mailbox behind it (canonicalMailbox: `+tags` removed), so that nobody refers themselves. */
+  @Column('text', { name: 'email_canonical' })
   emailCanonical: string;
 
   @Column('varchar', { length: 32, nullable: true })
