@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { AuthService } from '@swishly/admin';
 import { MailSuppressions, QueueRegistry, ReplayService } from '@swishly/platform';
 import { WaitlistService } from '@swishly/waitlist';
 import { eventually } from './utils/test-config';
+import { dumpLines, redisEntries } from './utils/stored-traces';
 import { startStack, TestStack } from './utils/test-stack';
 
 // One person, one address, however it is cased or typed (issue 42, item 2). People whose
@@ -55,36 +55,17 @@ describe('caseless addresses: a person is found under any spelling of their addr
     stack.api.inject({ method: 'POST', url, payload, headers: { cookie: cookies.session, 'x-csrf-token': cookies.csrf }, remoteAddress: freshIp() });
   const status = (entryId: string) => stack.api.inject(`/api/waitlist/status?token=${stack.api.get(WaitlistService).links.statusToken(entryId)}`);
 
-  /** Every line of a plain-text dump of the suite's database that mentions one of the tags, in any case or form. */
+  /** Every line of a dump of the suite's database that mentions one of the tags, in any case or form. */
   function dumpMentions(tags: string[]): string[] {
-    const dump = execFileSync('pg_dump', ['--data-only', '--no-owner', stack.db.url], { maxBuffer: 512 * 1024 * 1024 }).toString();
-    expect(dump).toContain('COPY public.domain_events');
-    return dump.split('\n').filter((line) => tags.some((t) => folded(line).includes(t)));
+    return dumpLines(stack.db.url).filter((line) => tags.some((t) => folded(line).includes(t)));
   }
 
   /** Every Redis key of the suite whose name or value mentions one of the tags, in any case or form. */
   async function redisMentions(tags: string[]): Promise<string[]> {
-    const redis = stack.api.get(QueueRegistry).redis();
-    const keys = await redis.keys(`${stack.config.REDIS_PREFIX}*`);
-    expect(keys.length).toBeGreaterThan(10);
-    const found: string[] = [];
-    for (const key of keys) {
-      const type = await redis.type(key);
-      const values =
-        type === 'string' ? [await redis.get(key)]
-        : type === 'hash' ? Object.entries(await redis.hgetall(key)).flat()
-        : type === 'list' ? await redis.lrange(key, 0, -1)
-        : type === 'set' ? await redis.smembers(key)
-        : type === 'zset' ? await redis.zrange(key, 0, -1)
-        : type === 'stream' ? (await redis.xrange(key, '-', '+')).flat(3)
-        : [];
-      const text = folded([key, ...values].join('\n'));
-      if (tags.some((t) => text.includes(t))) found.push(key);
-    }
-    return found;
+    const entries = await redisEntries(stack.api.get(QueueRegistry).redis(), stack.config.REDIS_PREFIX);
+    return entries.filter(({ text }) => tags.some((t) => folded(text).includes(t))).map(({ key }) => key);
   }
 
-  /** The person does everything a person can do here, under `email`; answers what they left. */
   async function everything(spelling: Spelling) {
     const t = tag();
     const email = spelling.joinAs(t);
