@@ -119,6 +119,10 @@ export const QUEUE_LABELS: Record<string, { displayName: string; description: st
     displayName: 'Event booth emails',
     description: 'Emails a booth sign-up their early-access code, waitlist position and links.',
   },
+  'events.send-shot-link-email': {
+    displayName: 'Shot analysis links',
+    description: 'Emails a shot’s claimer the link to their analysis when their address is typed on its form again.',
+  },
   'mail.deliver': { displayName: 'Email retries', description: 'Tries again emails the mail provider did not take at first.' },
   'waitlist.count-creator-code-usage': {
     displayName: 'Creator code usage',
