@@ -60,14 +60,15 @@ const SHOTS_INGEST_TOKEN = 'e2e-shots-ingest-token';
 
 // The hbf and shot pages' codes exist and are claimed, as a player's would be, and are opened
 // with the claim's token as the player's emailed link does: the feedback pages show the analysis
-// (an unknown code is shot-flows.spec.ts's business). A shot is its claimer's, so each worker
-// records and claims codes of its own, which stand in for the table's E2ECODE1 and E2ECODE2.
-const WORKER_RUN = Math.random().toString(36).slice(2, 8).toUpperCase();
+// (an unknown code is shot-flows.spec.ts's business). A shot is its claimer's, so each run of
+// this hook (a worker may run it more than once) records and claims codes of its own, which stand
+// in for the table's E2ECODE1 and E2ECODE2.
 const claimedLinks = new Map<string, string>();
 
 test.beforeAll(async ({ request }) => {
+  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
   for (const [kind, code] of [['hbf', 'E2ECODE1'], ['shot', 'E2ECODE2']]) {
-    const own = `${code}${WORKER_RUN}`;
+    const own = `${code}${run}`;
     const recorded = await request.post('/api/shots', {
       headers: { Authorization: `Bearer ${SHOTS_INGEST_TOKEN}` },
       data: { kind, code: own, shot_data: 'A smooth release; keep your elbow under the ball.' },
