@@ -66,10 +66,12 @@ export function ResendButton({ item, size = 'sm' }: { item: MailLogItem; size?: 
       disabled={resend.isPending}
       onClick={(event) => {
         event.stopPropagation();
-        resend.mutate(item.id, {
-          onSuccess: () => notify.success('Email queued', `The email to ${item.to} will be sent again shortly.`),
-          onError: (error) => notify.error('Failed to resend email', errorMessage(error)),
-        });
+        // Through the promise, not mutate's callbacks: the refreshed list may no longer show this
+        // button (the email is pending again), and an unmounted button's callbacks never run.
+        resend.mutateAsync(item.id).then(
+          () => notify.success('Email queued', `The email to ${item.to} will be sent again shortly.`),
+          (error: unknown) => notify.error('Failed to resend email', errorMessage(error)),
+        );
       }}
     >
       {resend.isPending ? <Spinner /> : <Send className="size-4" aria-hidden="true" />}
