@@ -1,7 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, AppConfig, SignedIds } from '@swishly/platform';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+import { APP_CONFIG, AppConfig, SignedIds, UUID_PATTERN } from '@swishly/platform';
 
 /**
  * A claim token opens a claimed shot's analysis and chat: the claim's id, signed (HMAC under
@@ -13,7 +11,7 @@ export class ShotClaimTokens {
   private readonly signed: SignedIds;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    this.signed = new SignedIds(config.APP_SECRET, 'shot-claim', UUID);
+    this.signed = new SignedIds(config.APP_SECRET, 'shot-claim', UUID_PATTERN);
   }
 
   token(claimId: string): string {
