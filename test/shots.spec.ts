@@ -257,7 +257,7 @@ describe('Event and shot flows: shot records, the claim, feedback (real Postgres
       await ingest({ kind: 'hbf', code, shot_data: STRUCTURED });
       const response = await feedback('hbf', code);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ kind: 'hbf', code, claimed: false, firstName: null, feedback: null, referralCode: null });
+      expect(response.json()).toEqual({ kind: 'hbf', code, claimed: false, firstName: null, feedback: null, reading: null, referralCode: null });
       expect((await feedback('shot', code)).statusCode).toBe(404);
       expect((await feedback('hbf', 'bad code!')).statusCode).toBe(404);
     });

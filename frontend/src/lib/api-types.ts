@@ -1243,6 +1243,12 @@ export interface components {
             /** @description How many of the next confirmed members to let in */
             count: number;
         };
+        AnalysisReadingDto: {
+            /** @description Each area the analysis judges */
+            areas: components["schemas"]["AreaReadingDto"][];
+            /** @description What to fix, the first focus first (the tips in their order, then what the texts and numbers flag) */
+            priorities: components["schemas"]["PriorityDto"][];
+        };
         AnalyticsReportDto: {
             conversion: components["schemas"]["SourceConversionDto"][];
             creatorFunnel: components["schemas"]["CreatorFunnelDto"][];
@@ -1271,6 +1277,19 @@ export interface components {
              * @example Please enter a valid email address.
              */
             error: string;
+        };
+        AreaReadingDto: {
+            /** @enum {string} */
+            area: "elbow" | "release" | "arc" | "followThrough" | "balance";
+            /**
+             * @description 'words' when the analysis's text or tips decided, 'number' when the measurement against its range did
+             * @enum {string}
+             */
+            decidedBy: "words" | "number";
+            /** @enum {string} */
+            judgement: "good" | "average" | "needs work";
+            /** @description The analysis's own sentence about the area */
+            says: string | null;
         };
         AudienceSizeDto: {
             /** @enum {string} */
@@ -1351,6 +1370,8 @@ export interface components {
         };
         ChatMessagesDto: {
             messages: components["schemas"]["ChatMessageDto"][];
+            /** @description Three questions the coach answers well about this analysis, shown as tappable suggestions */
+            suggestions: string[];
         };
         ChatStreamEventDto: {
             /** @description error: a message to show as it is */
@@ -1720,6 +1741,15 @@ export interface components {
             /** @description Shown for context only: the coach uses the analysis's first name */
             userName?: string;
         };
+        PriorityDto: {
+            /**
+             * @description The area it is about; null for a tip about the shot as a whole
+             * @enum {string|null}
+             */
+            area: "elbow" | "release" | "arc" | "followThrough" | "balance" | null;
+            /** @description The analysis's own words: its tip, or its sentence about the area */
+            text: string;
+        };
         PrivacyActivityDto: {
             /** Format: date-time */
             at: string;
@@ -2060,6 +2090,8 @@ export interface components {
             firstName: string | null;
             /** @enum {string} */
             kind: "hbf" | "shot";
+            /** @description The analysis's judgements and first focus; null until the record is claimed */
+            reading: components["schemas"]["AnalysisReadingDto"] | null;
             /** @description The claimer's referral code (their waitlist entry's), for sharing the analysis */
             referralCode: string | null;
         };

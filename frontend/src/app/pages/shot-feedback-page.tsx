@@ -21,6 +21,7 @@ export default function ShotFeedbackPage({ kind }: { kind: ShotKind }) {
           referralCode={slot.referralCode}
           firstName={slot.firstName}
           analysis={slot.feedback}
+          firstFocus={slot.firstFocus}
           intro={slot.intro}
         />
       )}

@@ -9,6 +9,12 @@ export type ShotKind = 'hbf' | 'shot';
  */
 export type ShotFeedback = ApiSchema<'ShotFeedbackDto'>;
 
+/**
+ * What the analysis says, read once on the server: each area's judgement and what to fix, the
+ * first focus first. The coach answers from the same reading, so the page and the chat agree.
+ */
+export type AnalysisReading = ApiSchema<'AnalysisReadingDto'>;
+
 /** The form page of a flow (spec §2 route table). */
 export function formPath(kind: ShotKind, code: string): string {
   return `/${kind}/${encodeURIComponent(code)}`;

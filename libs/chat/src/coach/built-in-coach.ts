@@ -1,46 +1,848 @@
-import { analysisSays, AREA_METRICS, AREA_WORDS, ChatTurn, CoachContext, Finding, findings, FOCUS_AREAS, FocusArea, isMeasured, metricsOf, quote, shootingRecord, TARGETS } from './coach-context';
-import { AREA_NAMES, Drill, DRILLS, drillsFor } from './drills';
+import { AreaReading, areaOfTip, Priority } from '@swishly/events';
+import { Act, actsOf, aboutLife, isActWord, isCompareWord } from './acts';
+import { PhraseMatcher } from './phrases';
+import { AREA_METRICS, AREA_WORDS, ChatTurn, CoachContext, FOCUS_AREAS, FocusArea, metricsOf, quote, readingOf, shootingRecord, TARGETS } from './coach-context';
+import { CAUSE, CUE, EFFECT, Level, LEVEL_NAMES, MEANING, NBA_PERCENT, PLAYERS, RELEASE_MS_BY_LEVEL, WEEKS_TO_FIX } from './coaching-knowledge';
+import { Drill, drillsFor } from './drills';
 import { aboutSomethingElse, classify } from './intents';
-import { contentWords, isSymptom, readQuestion, Symptom, SYMPTOM_CAUSES, Topic, topicsOf } from './topics';
-
-const isArea = (topic: Topic): topic is FocusArea => (FOCUS_AREAS as string[]).includes(topic);
+import { inEnglishNote, languageOf } from './language';
+import { contentWords, isSymptom, readQuestion, Symptom, SYMPTOM_CAUSES, Topic } from './topics';
 
 /**
- * The coach without a language model: deterministic answers from the player's analysis and the
- * drills library. A question is placed on the topics it asks about (topicsOf); the answer states
- * the player's own numbers for each, then what to do. The same question in the same
- * conversation always gets the same answer.
+ * The coach without a language model: it works out what kind of answer a message asks for (its
+ * act: is it good, why, what first, a drill, how long, a comparison...) and what it is about
+ * (an area, the rating, the makes), resolving follow-ups against the conversation, then answers
+ * that first, in the player's own numbers, judged and ordered exactly as the analysis page shows
+ * them (readAnalysis). Answers are short; nothing already said in the conversation is said again.
  */
 export function builtInAnswer(brand: string, context: CoachContext, history: ChatTurn[], message: string): string {
-  const name = context.firstName;
-  const worst = findings(context);
-  const focus = worst[0] ?? null;
-  const intent = classify(message);
+  const coach = new Conversation(brand, context, history);
+  return coach.answer(message);
+}
 
-  switch (intent.kind) {
-    case 'injection':
-      return `I can't change how I coach or share my setup, ${name}, but I'm glad to keep working on your shot. ${focusLine(focus)}`;
-    case 'off-topic':
-      return decline(brand, intent.otherSport, focus);
-    case 'greeting':
-      return `Hi ${name}! ${focusLine(focus)} Ask me how to fix it, or what to drill this week.`;
-    case 'thanks':
-      return `You're welcome, ${name}! ${focus ? `Stick with the ${drillsFor(focus.area)[0].name.toLowerCase()} and your ${AREA_NAMES[focus.area]} will come along.` : 'Keep putting up quality reps.'} Ask me anything else about your shot.`;
-    case 'question': {
-      const reading = readQuestion(message);
-      // The player's own numbers or words in the question say what it is about ("what does 112 mean").
-      const own = ownTopics(context, message);
-      if (own.length === 0 && aboutSomethingElse(message, reading)) return decline(brand, false, focus);
-      let topics = [...new Set([...own, ...reading.topics])];
-      if (topics[0] === 'more') return anotherDrill(context, worst, history);
-      // A short follow-up ("why?", "what should it be") is about what the conversation was on.
-      if (topics.length === 0 && contentWords(message).length <= 4) {
-        const previous = lastArea(history, worst);
-        if (previous) topics = [previous];
+/** Three questions the coach answers well for this analysis: shown as tappable suggestions, and offered when a question cannot be placed. */
+export function suggestionsFor(context: CoachContext): string[] {
+  const reading = readingOf(context);
+  const first = reading.priorities[0];
+  if (first?.area) {
+    const value = valueOf(context, first.area);
+    return [
+      'What should I fix first?',
+      value ? `Is my ${NAME[first.area]} of ${value} good?` : `Is my ${NAME[first.area]} good?`,
+      `Give me a 15-minute drill for my ${NAME[first.area]}`,
+    ];
+  }
+  return ['What should I fix first?', 'How do I compare to college shooters?', 'Give me a 15-minute drill'];
+}
+
+/** How the coach names each area to a player. */
+const NAME: Record<FocusArea, string> = { elbow: 'elbow', release: 'release', arc: 'arc', followThrough: 'follow-through', balance: 'balance' };
+
+/** A measurement as the analysis writes it, e.g. "112°" or "950 ms". */
+function valueOf(context: CoachContext, area: FocusArea): string | null {
+  const value = metricsOf(context)[AREA_METRICS[area]];
+  if (value === undefined) return null;
+  return area === 'elbow' || area === 'arc' ? `${value}°` : area === 'balance' ? `${value}/100` : `${value} ms`;
+}
+
+/** The range each area is judged against, in words. */
+const RANGE: Record<FocusArea, string> = {
+  elbow: `${TARGETS.elbowAngleDeg.min}-${TARGETS.elbowAngleDeg.max}°`,
+  release: `under ${TARGETS.releaseTimeMs.max} ms`,
+  arc: `${TARGETS.releaseAngleDeg.min}-${TARGETS.releaseAngleDeg.max}°`,
+  followThrough: `at least ${TARGETS.followThroughHoldMs.min} ms`,
+  balance: `${TARGETS.balanceScore.min}/100 or more`,
+};
+
+/** What a measured value is, e.g. "112° at the set point". */
+const MEASURED_AS: Record<FocusArea, (value: string) => string> = {
+  elbow: (v) => `${v} at the set point`,
+  release: (v) => `${v} from the catch to the release`,
+  arc: (v) => `${v} as the ball leaves your hand`,
+  followThrough: (v) => `${v} of follow-through hold`,
+  balance: (v) => `${v} for balance`,
+};
+
+interface Understanding {
+  act: Act | null;
+  also: Act | null;
+  feeling: boolean;
+  /** The act came from a weak phrase only ("what are", "good?"). */
+  weak: boolean;
+  topics: Topic[];
+  /** The topics came from the conversation, not the message ("why?", "how do I fix it"). */
+  inherited: boolean;
+}
+
+/** What the player's message says about how they can practise. */
+interface Constraints {
+  minutes: number | null;
+  alone: boolean;
+  noHoop: boolean;
+}
+
+function constraintsOf(message: string): Constraints {
+  const minutes = message.match(/(\d{1,3})\s*(?:min|mins|minutes|minuuttia|minuutin|minutos|minuten)\b/i);
+  return {
+    minutes: minutes ? Number(minutes[1]) : null,
+    alone: /\b(alone|by myself|on my own|no partner|without a partner|solo|yksin|ilman kaveria|allein|seul|sola?)\b/i.test(message),
+    noHoop: /\b(no (hoop|basket|court|rim)|without a (hoop|basket|court)|at home|in my room|indoors at home|ei koria|kotona|ilman koria|sin canasta|ohne korb|sans panier)\b/i.test(message),
+  };
+}
+
+/** Sentences compared without case, spacing or quotes. */
+const norm = (sentence: string) => sentence.toLowerCase().replace(/[“”"']/g, '').replace(/\s+/g, ' ').trim();
+const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z0-9"“])/).map((s) => s.trim()).filter(Boolean);
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** Direct answers stay about this long: a phone screen. "Tell me more" gives the rest. */
+const MAX_WORDS = 60;
+
+class Conversation {
+  private readonly reading;
+  private readonly areas: Map<FocusArea, AreaReading>;
+  private readonly first: Priority | null;
+  /** Every sentence the coach said so far, normalised. */
+  private readonly said = new Set<string>();
+  /** The drills the coach already gave, by name. */
+  private readonly drillsGiven = new Set<string>();
+  /** What each earlier message of the player asked, oldest first. */
+  private readonly earlier: Understanding[] = [];
+
+  constructor(
+    private readonly brand: string,
+    private readonly context: CoachContext,
+    history: ChatTurn[],
+  ) {
+    this.reading = readingOf(context);
+    this.areas = new Map(this.reading.areas.map((a) => [a.area, a]));
+    this.first = this.reading.priorities[0] ?? null;
+    for (const turn of history) {
+      if (turn.sender === 'bot') {
+        sentencesOf(turn.content).forEach((s) => this.said.add(norm(s)));
+        for (const area of FOCUS_AREAS) for (const d of drillsFor(area)) if (turn.content.toLowerCase().includes(d.name.toLowerCase())) this.drillsGiven.add(d.name);
+      } else {
+        this.earlier.push(this.understand(turn.content));
       }
-      return answerQuestion(context, worst, topics);
     }
   }
+
+  answer(message: string): string {
+    const language = languageOf(message);
+    const body = this.reply(message);
+    const note = inEnglishNote(language);
+    return note && !this.said.has(norm(note)) ? `${body} ${note}` : body;
+  }
+
+  private reply(message: string): string {
+    const name = this.context.firstName;
+    const asked = this.understand(message);
+    const classified = classify(message);
+    // "ok drill for that" starts like small talk but asks for something.
+    const guard = (classified.kind === 'greeting' || classified.kind === 'thanks') && asked.act !== null ? ({ kind: 'question' } as const) : classified;
+    switch (guard.kind) {
+      case 'injection':
+        return this.say([`I can't change how I coach or share my setup, ${name}, but I'm happy to keep working on your shot.`, this.focusLine()]);
+      case 'off-topic':
+        if (asked.feeling && aboutLife(message)) return this.feelings(message, asked);
+        return this.decline(guard.otherSport);
+      case 'greeting': {
+        const hello = /^\s*(moi|hei|terve)/i.test(message) ? `${capital(message.trim().split(/[\s!.,]/)[0].toLowerCase())} ${name}!` : `Hi ${name}!`;
+        const note = hello.startsWith('Hi') ? null : inEnglishNote('fi');
+        return this.say([hello, this.focusLine(), 'Ask me anything about it, or tap one of the questions below.', note]);
+      }
+      case 'thanks':
+        return this.say([`You're welcome, ${name}!`, 'Ask me anything else about your shot whenever you like.']);
+      case 'question':
+        break;
+    }
+    if (aboutLife(message)) return this.feelings(message, asked);
+    // Only an English message of some length can be clearly about something else by its words
+    // ("hmm?" is not, and every Finnish word is unknown to the matcher); the player's own numbers
+    // put it on their shot; players and levels count as known words ("compare me to Steph Curry").
+    if (!asked.inherited && message.trim().split(/\s+/).length >= 4 && languageOf(message) === 'en' && ownTopics(this.context, message).length === 0) {
+      const reading = readQuestion(message);
+      // A message that asks for something ("what should I work on first") is off the subject only when most of its words are unknown.
+      const asking = asked.act !== null && !asked.weak;
+      const known = reading.unknownWords.filter(asking ? isActWord : isCompareWord).length;
+      const words = { ...reading, known: reading.known + known, unknown: reading.unknown - known };
+      const off = asking ? words.unknown >= 4 && words.known / (words.known + words.unknown) <= 0.25 && aboutSomethingElse(message, words) : aboutSomethingElse(message, words);
+      if (off) return this.decline(false);
+    }
+    if (asked.act === null && asked.topics.length === 0) {
+      if (asked.feeling) return this.feelings(message, asked);
+      return this.unplaced();
+    }
+    // How they feel comes first: the feeling's own answer, or an acknowledgement before the answer asked for.
+    const feelingFirst = asked.feeling && (asked.act === 'feelings' || asked.act === 'strengths' || asked.act === null || MACHINE.test(message) || NERVES.test(message));
+    if (feelingFirst && (asked.topics.length === 0 || MACHINE.test(message) || NERVES.test(message))) return this.feelings(message, asked);
+    const lead = asked.feeling ? [this.acknowledge(message)] : [];
+    const act = asked.act === 'feelings' || (asked.feeling && asked.act === 'strengths') ? null : asked.act;
+    return this.say([...lead, ...this.perform({ ...asked, act }, message)]);
+  }
+
+  /** The act and topics of a message, a follow-up ("why?", "and my arc?") read against the player's earlier messages. */
+  private understand(message: string): Understanding {
+    const acts = actsOf(message);
+    const reading = readQuestion(message);
+    // The analysis's own words in the question place it first when they say much ("push the ball up not out", "game speed shots"), else after the matcher's topics.
+    const quoted = wordsOfAnalysis(this.context, this.reading.priorities, message);
+    const quotedFirst = quoted && (quoted.shared >= 3 || quoted.topic === 'tips' || acts.act === 'meaning');
+    let topics = [...new Set([...ownTopics(this.context, message), ...(quotedFirst ? [quoted.topic] : []), ...reading.topics, ...(quoted && !quotedFirst ? [quoted.topic] : [])])];
+    // "how long" is a time, not long misses; "is it right" is not a miss to the right.
+    if (acts.act === 'how-long') topics = topics.filter((t) => t !== 'long');
+    if (/\b\d+(?:[.,]\d+)?\s*m\b/i.test(message) && !topics.includes('releaseHeight')) topics.unshift('releaseHeight');
+    const short = contentWords(message).length <= 4 || message.trim().split(/\s+/).length <= 6;
+    const previous = [...this.earlier].reverse().find((u) => u.topics.length > 0 || u.act !== null);
+    let act = acts.act;
+    const own = topics.length > 0;
+    if (short && previous) {
+      // "what should I fix first" starts afresh; "how do I fix it" is about what was just said.
+      const afresh = (act === 'fix-first' && !PRONOUN.test(message)) || act === 'top-three' || act === 'summary' || act === 'strengths';
+      if (topics.length === 0 && !afresh) topics = previous.topics.length ? previous.topics : this.lastArea() ? [this.lastArea()!] : [];
+      // "and my arc?" asks what the last question asked, about something else.
+      if (act === null && topics.length > 0 && previous.act && !['more', 'another-drill', 'feelings', 'summary', 'top-three'].includes(previous.act)) act = previous.act;
+    }
+    return { act, also: acts.also, feeling: acts.feeling, weak: acts.weak && act === acts.act, topics, inherited: !own && topics.length > 0 };
+  }
+
+  private perform(asked: Understanding, message: string): string[] {
+    // A question on the analysis's tip about the shot as a whole is about no one area.
+    const area = asked.topics[0] === 'tips' ? null : this.areaOf(asked.topics);
+    // "how many degrees is it" about something the analysis judged from the video only.
+    if (area && ASKS_NUMBER.test(message) && !valueOf(this.context, area) && this.areas.has(area)) {
+      return [`Your analysis has no number for your ${NAME[area]}, only its words: "${quote(this.areas.get(area)!.says ?? '')}".`, this.placeOf(area)!];
+    }
+    const parts: string[] = (() => {
+      switch (asked.act) {
+        case 'is-it-good':
+          return this.isItGood(asked.topics);
+        case 'meaning':
+          return this.meaning(asked.topics, message);
+        case 'why':
+          return asked.inherited || asked.topics.length === 0 ? this.whyLast(this.earlier.at(-1)) : this.why(asked.topics);
+        case 'fix-first':
+          return this.fixFirst(asked.topics, message);
+        case 'top-three':
+          return this.topThree();
+        case 'drill':
+          return this.drill(area, constraintsOf(message));
+        case 'another-drill':
+          return this.drill(area ?? this.lastArea(), constraintsOf(message), true);
+        case 'how-long':
+          return this.howLong(area, message);
+        case 'compare':
+          return this.compare(asked.topics, message);
+        case 'summary':
+          return this.summary();
+        case 'strengths':
+          return this.strengths();
+        case 'more':
+          return this.more();
+        case 'feelings':
+          return [];
+        case null:
+          return this.isItGood(asked.topics);
+      }
+    })();
+    // A second question in the same message gets its first sentence too.
+    if (asked.also && asked.also !== asked.act && ['drill', 'why', 'how-long'].includes(asked.also) && parts.length > 0) {
+      const extra = asked.also === 'drill' ? this.drill(area ?? this.first?.area ?? null, constraintsOf(message)) : asked.also === 'why' ? this.why(asked.topics) : this.howLong(area, message);
+      parts.push(...extra.slice(0, 1));
+    }
+    return parts;
+  }
+
+  // ---- the acts ----
+
+  /** Yes or no with the analysis's judgement, then what it means for the shot and where it stands in the priorities. */
+  private isItGood(topics: Topic[]): string[] {
+    const topic = topics[0];
+    if (topic === undefined) return this.summary();
+    if (topic === 'rating') return this.ratingFacts(false);
+    if (topic === 'makes') return this.makesFacts();
+    if (topic === 'releaseHeight') {
+      const height = this.context.metrics?.releaseHeightM;
+      return height === undefined ? this.heightFacts() : [`Yes, ${height} m is a good release point.`, ...this.heightFacts().slice(1)];
+    }
+    if (topic === 'tips') return this.tipsFacts();
+    if (isSymptom(topic)) return this.symptom(topic);
+    const area = topic as FocusArea;
+    const read = this.areas.get(area);
+    if (!read) return this.notMeasured(area);
+    const value = valueOf(this.context, area);
+    const evidence = value ? `${MEASURED_AS[area](value)}, and the range is ${RANGE[area]}` : `your analysis says "${quote(read.says ?? '')}"`;
+    const lead =
+      read.judgement === 'good'
+        ? `Yes, your ${NAME[area]} is good: ${evidence}.`
+        : read.judgement === 'average'
+          ? `It's average: your ${NAME[area]} is ${value ? MEASURED_AS[area](value) : 'okay'}, and your analysis says it can get better.`
+          : `No, your ${NAME[area]} needs work: ${evidence}.`;
+    const effect = read.judgement === 'good' ? null : `That matters because ${EFFECT[area]}.`;
+    return [lead, effect, this.placeOf(area)].filter((x): x is string => !!x);
+  }
+
+  /** Where an area stands among what to fix: the first focus, a later one, or fine. */
+  private placeOf(area: FocusArea): string | null {
+    const index = this.reading.priorities.findIndex((p) => p.area === area);
+    if (index === 0) return `It's the first thing your analysis asks you to fix.`;
+    if (!this.first) return 'Nothing in your analysis needs fixing, so keep it that way.';
+    const first = this.first.area ? `your ${NAME[this.first.area]}${valueOf(this.context, this.first.area) ? ` (${valueOf(this.context, this.first.area)})` : ''}` : `"${quote(this.first.text)}"`;
+    return index > 0 ? `It comes after your first focus, ${first}.` : `Your first focus stays ${first}.`;
+  }
+
+  private notMeasured(area: FocusArea): string[] {
+    return [
+      `Your analysis didn't measure your ${NAME[area]} or say anything about it, so I can't judge it honestly.`,
+      `Film from the side next time so it's in the frame.`,
+      this.focusLine(),
+    ];
+  }
+
+  private meaning(topics: Topic[], message = ''): string[] {
+    const topic = topics[0];
+    const term = TERMS.matches(message)[0]?.label;
+    if (term) {
+      const area = TERM_AREAS[term];
+      const read = area ? this.areas.get(area) : undefined;
+      const value = area ? valueOf(this.context, area) : null;
+      return [`${TERM_MEANINGS[term]}.`, read && area ? `Yours${value ? ` is ${value}` : ''}: ${read.judgement}.` : null, area && read ? this.placeOf(area) : null].filter((x): x is string => !!x);
+    }
+    const quoted = wordsOfAnalysis(this.context, this.reading.priorities, message)?.topic;
+    if (quoted && (FOCUS_AREAS as string[]).includes(quoted)) {
+      const area = quoted as FocusArea;
+      return [`${LOOKS_LIKE[area]}.`, `The fix: ${CUE[area]}.`];
+    }
+    if (topic === undefined) return this.summary();
+    if (topic === 'rating') return this.ratingFacts(true);
+    if (topic === 'makes') return [`${MEANING.makes}.`, ...this.makesFacts()];
+    if (topic === 'releaseHeight') return [`${MEANING.releaseHeight}.`, ...this.heightFacts().slice(0, 1)];
+    if (topic === 'tips') return this.tipsFacts();
+    if (isSymptom(topic)) return this.symptom(topic);
+    const area = topic as FocusArea;
+    const read = this.areas.get(area);
+    const value = valueOf(this.context, area);
+    const yours = read ? `Yours ${value ? `is ${value}` : 'was judged from the video'}: ${read.judgement === 'good' ? 'good' : read.judgement}.` : `Your analysis didn't measure it.`;
+    return [`${MEANING[area]}.`, yours, ...(read ? [this.placeOf(area)!] : [])];
+  }
+
+  /** The cause in this player's numbers; "why?" alone explains the coach's last claim. */
+  private why(topics: Topic[]): string[] {
+    const topic = topics[0];
+    if (topic === undefined) return this.whyLast(this.earlier.at(-1));
+    if (topic === 'rating') return this.ratingWhy();
+    if (topic === 'makes') return this.missesWhy();
+    if (isSymptom(topic)) return this.symptom(topic);
+    if (topic === 'releaseHeight' || topic === 'tips') return this.isItGood(topics);
+    const area = topic as FocusArea;
+    const read = this.areas.get(area);
+    if (!read) return this.notMeasured(area);
+    const value = valueOf(this.context, area);
+    if (read.judgement === 'good') {
+      return [`Because ${value ? `${value} is on target (${RANGE[area]})` : `your analysis says "${quote(read.says ?? '')}"`}, so that part of your shot already works.`, this.placeOf(area)!];
+    }
+    return [`Your ${NAME[area]} is off${value ? ` (${value}, range ${RANGE[area]})` : ''} because ${CAUSE[area]}.`, `The fix: ${CUE[area]}.`];
+  }
+
+  /** "Why?" after a claim: the reason for that claim, not the claim again. */
+  private whyLast(last: Understanding | undefined): string[] {
+    const area = this.lastArea();
+    switch (last?.act) {
+      case 'fix-first':
+      case 'top-three':
+      case 'summary': {
+        if (!this.first) return ['Because nothing in your analysis is off its range: the gains now come from game-speed reps.'];
+        if (!this.first.area) return [`Because it's the one tip your analysis gives: "${quote(this.first.text)}".`, 'Everything it measured is already on target, so testing your form at game speed is the next step.'];
+        const read = this.areas.get(this.first.area);
+        const value = valueOf(this.context, this.first.area);
+        const tip = this.context.feedback.tips[0];
+        const because = `Because your analysis puts it first: ${tip ? `its first tip is "${quote(tip)}"` : `it says "${quote(this.first.text)}"`}.`;
+        // A first focus that is good already is about keeping it ("keep your set point when tired").
+        if (read?.judgement === 'good') return [because, `Your ${NAME[this.first.area]} is good now${value ? ` (${value})` : ''}: the tip is about keeping it that way when it counts.`];
+        return [because, value ? `At ${value} it's outside the ${RANGE[this.first.area]} range, and ${EFFECT[this.first.area]}.` : `${capital(EFFECT[this.first.area])} when it's off.`];
+      }
+      case 'drill':
+      case 'another-drill':
+        return area ? [`Because that drill trains exactly what your ${NAME[area]} needs: ${CUE[area]}.`, `Grooved with short daily reps, it carries into games.`] : this.whyFirst();
+      case 'how-long':
+        return [`Because you're replacing a habit: your body has done it the old way thousands of times.`, 'Short daily sessions rewire it faster than one long session a week.'];
+      case 'compare':
+        return ['Because speed and repeatable form are what separate levels: the best shooters do the same thing, quickly, every time.'];
+      case 'is-it-good':
+      case 'meaning':
+      case null:
+      case undefined:
+        if (area) return this.why([area]);
+        return this.whyFirst();
+      default:
+        return this.whyFirst();
+    }
+  }
+
+  private whyFirst(): string[] {
+    if (this.first?.area) return this.why([this.first.area]);
+    return ['Because your analysis finds nothing off its range: what is left is doing it at game speed.'];
+  }
+
+  /** The one thing to work on; or, asked about an area ("how do I fix my elbow"), how to fix that. */
+  private fixFirst(topics: Topic[], message: string): string[] {
+    const askedAreas = topics.filter((t): t is FocusArea => (FOCUS_AREAS as string[]).includes(t));
+    // "elbow or follow-through first?": the one the analysis puts first.
+    if (askedAreas.length > 1) {
+      const ranked = [...askedAreas].sort((a, b) => rankOf(this.reading.priorities, a) - rankOf(this.reading.priorities, b));
+      const [first, then] = ranked.map((a) => `your ${NAME[a]}${valueOf(this.context, a) ? ` (${valueOf(this.context, a)})` : ''}`);
+      return [`${capital(first)} first, then ${then}: that's your analysis's order.`, `${capital(CUE[ranked[0]])}.`];
+    }
+    const asked = askedAreas[0];
+    const symptom = topics.find(isSymptom);
+    if (symptom && !asked) return this.symptom(symptom);
+    if (asked && this.areas.get(asked)?.judgement !== 'good' && this.areas.has(asked)) {
+      const drill = this.pickDrill(asked, constraintsOf(message));
+      const value = valueOf(this.context, asked);
+      return [`To fix your ${NAME[asked]}${value ? ` (${value})` : ''}: ${CUE[asked]}.`, drill ? this.describe(drill) : null, this.placeOf(asked)].filter((x): x is string => !!x);
+    }
+    if (asked && !this.areas.has(asked)) return this.notMeasured(asked);
+    const lead = asked ? [`Your ${NAME[asked]} is already good${valueOf(this.context, asked) ? ` (${valueOf(this.context, asked)})` : ''}, so it's not the thing to fix.`] : [];
+    if (!this.first) return [...lead, 'Nothing in your analysis needs fixing: keep your routine with game-speed shots from your favourite spots, 5 sets of 10.'];
+    if (!this.first.area) {
+      return [...lead, `One thing: ${lowerFirst(quote(this.first.text))}.`, 'That is the one tip your analysis gives; everything it measured is on target.'];
+    }
+    const value = valueOf(this.context, this.first.area);
+    const week = /\b(week|viikko|viikolla|semana|woche|semaine)\b/i.test(message);
+    const drill = week ? this.pickDrill(this.first.area, constraintsOf(message)) : null;
+    const good = this.areas.get(this.first.area)?.judgement === 'good';
+    return [
+      ...lead,
+      `One thing: your ${NAME[this.first.area]}${value ? `, at ${value}` : ''}.`,
+      this.context.feedback.tips.length
+        ? `It's the first tip of your analysis: ${good ? lowerFirst(quote(this.first.text)) : CUE[this.first.area]}.`
+        : `Your analysis says: "${quote(this.first.text)}".`,
+      drill ? `This week: ${this.describe(drill)}` : null,
+    ].filter((x): x is string => !!x);
+  }
+
+  private topThree(): string[] {
+    const items = this.reading.priorities.slice(0, 3).map((p) => (p.area ? `your ${NAME[p.area]}${valueOf(this.context, p.area) ? ` (${valueOf(this.context, p.area)})` : ''}` : lowerFirst(quote(p.text))));
+    // Fewer than three to fix: keep what works.
+    for (const a of this.reading.areas) {
+      if (items.length >= 3) break;
+      if (a.judgement === 'good' && !this.reading.priorities.some((p) => p.area === a.area)) items.push(`keep your ${NAME[a.area]}${valueOf(this.context, a.area) ? ` at ${valueOf(this.context, a.area)}` : ''} as it is`);
+    }
+    if (items.length === 0) return this.summary();
+    const listed = items.map((item, i) => `${i + 1}) ${item}`).join(', ');
+    return [`Your top ${items.length === 3 ? 'three' : items.length}, in your analysis's order: ${listed}.`, this.first?.area ? `Start with the first: ${CUE[this.first.area]}.` : null].filter((x): x is string => !!x);
+  }
+
+  private pickDrill(area: FocusArea, constraints: Constraints, another = false): Drill | null {
+    const fitting = drillsFor(area).filter((d) => (!constraints.noHoop || !d.hoop) && (!constraints.alone || !d.partner));
+    const options = fitting.length ? fitting : drillsFor(area);
+    const fresh = options.filter((d) => !this.drillsGiven.has(d.name));
+    if (another) return fresh[0] ?? options[0] ?? null;
+    return fresh[0] ?? null;
+  }
+
+  private describe(drill: Drill): string {
+    return `${drill.name}: ${lowerFirst(drill.how)} Feel for ${drill.cue}.`;
+  }
+
+  /** A drill for the area asked about, or the first focus, that fits the time, place and company the player has. */
+  private drill(area: FocusArea | null, constraints: Constraints, another = false): string[] {
+    const target = area ?? this.first?.area ?? null;
+    if (!target) {
+      const tip = this.first ? ` It's what your analysis's tip asks for: "${quote(this.first.text)}".` : '';
+      const minutes = constraints.minutes ? `In your ${constraints.minutes} minutes: ` : '';
+      return [`${minutes}Game-speed shots: 5 sets of 10 from your favourite spots, half of them off the dribble, each at the pace of a game.${tip}`];
+    }
+    const drill = this.pickDrill(target, constraints, another);
+    const value = valueOf(this.context, target);
+    const forWhat = `for your ${NAME[target]}${value ? ` (${value}, range ${RANGE[target]})` : ''}`;
+    if (!drill) {
+      const given = drillsFor(target).filter((d) => this.drillsGiven.has(d.name)).map((d) => d.name.toLowerCase());
+      return [`You already have the ${given.join(' and the ')} ${forWhat}: stick with ${given.length > 1 ? 'them' : 'it'} for two weeks before adding more.`, `Ask for "another drill" if you want a different one.`];
+    }
+    const minutes = constraints.minutes;
+    const second = minutes && minutes >= drill.minutes + 5 ? this.pickDrillAfter(target, drill, constraints) : null;
+    const lead = minutes
+      ? `In your ${minutes} minutes ${forWhat}: ${drill.name.toLowerCase()} for about ${second ? Math.min(drill.minutes, minutes - 5) : minutes} minutes${second ? `, then ${second.name.toLowerCase()} for the rest` : ''}.`
+      : `${another ? 'Another one' : 'Here is one'} ${forWhat}: ${drill.name.toLowerCase()}.`;
+    const where = constraints.noHoop || constraints.alone ? ` It works ${[constraints.alone && 'alone', constraints.noHoop && 'without a hoop'].filter(Boolean).join(' and ')}.` : '';
+    return [lead, `${capital(drill.how)}${where}`, `Feel for ${drill.cue}.`];
+  }
+
+  private pickDrillAfter(area: FocusArea, first: Drill, constraints: Constraints): Drill | null {
+    return drillsFor(area).find((d) => d !== first && !this.drillsGiven.has(d.name) && (!constraints.noHoop || !d.hoop) && (!constraints.alone || !d.partner)) ?? null;
+  }
+
+  /** An honest range and what it depends on; towards a rating the player names, in months. */
+  private howLong(area: FocusArea | null, message: string): string[] {
+    const rating = this.context.feedback.shotRating;
+    const goal = (message.match(/\b(\d+(?:[.,]\d)?)\b/g) ?? []).map((n) => Number(n.replace(',', '.'))).find((n) => n <= 10 && rating !== null && n > rating);
+    const target = area ?? this.first?.area ?? null;
+    const depends = 'It depends on how often you practise (10-15 minutes most days beats one long session a week) and on filming again to check.';
+    if (goal !== undefined && rating !== null) {
+      return [
+        `Honestly, going from ${rating}/10 to ${goal} is months of work, not weeks: one area at a time.`,
+        target ? `The first step is your ${NAME[target]}${valueOf(this.context, target) ? ` (${valueOf(this.context, target)})` : ''}: about ${WEEKS_TO_FIX[target]} to fix.` : null,
+        depends,
+      ].filter((x): x is string => !!x);
+    }
+    if (!target) return [`Your analysis finds nothing to fix, so there's no clock on it: keep your form sharp with game-speed reps every week.`];
+    const value = valueOf(this.context, target);
+    if (this.areas.get(target)?.judgement === 'good') return [`Your ${NAME[target]} needs no time: it's already good${value ? ` (${value}, range ${RANGE[target]})` : ''}.`, this.placeOf(target)!];
+    return [`Honestly, about ${WEEKS_TO_FIX[target]} for your ${NAME[target]} ${value ? `to move from ${value} into ${RANGE[target]} and feel natural` : 'to feel natural'}.`, depends];
+  }
+
+  /** Against a level, an age, or a player: their numbers beside public ranges; form ranges are the same at every level. */
+  private compare(topics: Topic[], message: string): string[] {
+    const level = levelOf(message);
+    const player = Object.keys(PLAYERS).find((key) => new RegExp(`\\b${key}\\b`, 'i').test(message));
+    const area = this.areaOf(topics) ?? (player || /\b(quick|fast|speed|release)\b/i.test(message) ? 'release' : null);
+    const topic = topics[0];
+    if (topic === 'makes') {
+      const record = shootingRecord(this.context);
+      return [
+        record ? `You made ${record.makes} of ${record.attempts} (${record.percent}%); NBA players make about ${NBA_PERCENT.freeThrows}% of free throws and ${NBA_PERCENT.threes}% of threes.` : `Your analysis didn't count makes, so there's nothing to put beside the NBA's ${NBA_PERCENT.freeThrows}% from the free-throw line.`,
+        'Makes depend on distance and defence; your form numbers are the fairer comparison.',
+      ];
+    }
+    if (topic === 'releaseHeight') return this.heightFacts();
+    if (topic === 'rating' && this.context.feedback.shotRating !== null) {
+      return [
+        `There's no public table of ratings by level, so I can't put your ${this.context.feedback.shotRating}/10 beside ${level ? LEVEL_NAMES[level] : 'other players'} honestly.`,
+        `What coaches at every level look for is the same form every shot; ${this.first?.area ? `for you that starts with your ${NAME[this.first.area]}${valueOf(this.context, this.first.area) ? ` (${valueOf(this.context, this.first.area)})` : ''}` : 'yours is already on target'}.`,
+      ];
+    }
+    if (area === 'release' && this.areas.has('release')) {
+      const value = metricsOf(this.context).releaseTimeMs;
+      const lvl = level ?? (player ? 'pro' : 'college');
+      const range = RELEASE_MS_BY_LEVEL[lvl];
+      if (value === undefined) {
+        const read = this.areas.get('release')!;
+        return [`Your analysis judged your release ${read.judgement} without timing it; ${LEVEL_NAMES[lvl]} get catch-and-shoot shots off in about ${range.min}-${range.max} ms.`, this.placeOf('release')!];
+      }
+      const judged = this.areas.get('release')!.judgement;
+      const relation = value < range.min ? 'quicker than' : value <= range.max ? 'right in the range of' : value <= range.max + 50 ? 'close to' : 'slower than';
+      return [
+        `Your release, ${value} ms, ${judged === 'good' ? 'is good' : judged === 'average' ? 'is average' : 'needs work'} and ${relation} ${LEVEL_NAMES[lvl]}: they get the ball off in about ${range.min}-${range.max} ms.${player ? ` ${PLAYERS[player]}.` : ''}`,
+        value > range.max ? `Getting under ${TARGETS.releaseTimeMs.max} ms is the first step: ${CUE.release}.` : this.placeOf('release')!,
+      ];
+    }
+    if (area && this.areas.has(area)) {
+      const read = this.areas.get(area)!;
+      const value = valueOf(this.context, area);
+      return [
+        `The ${NAME[area]} range, ${RANGE[area]}, is the same for ${level ? LEVEL_NAMES[level] : player ? 'the pros' : 'every level'} and for you: what separates levels is hitting it every shot.`,
+        `Yours${value ? `, ${value},` : ''} ${read.judgement === 'good' ? 'is good' : read.judgement === 'average' ? 'is average' : 'needs work'}.`,
+        this.placeOf(area)!,
+      ];
+    }
+    // The shot as a whole: the gap is the first focus.
+    const who = player ? PLAYERS[player] : level ? `${capital(LEVEL_NAMES[level])} repeat the same form every shot, inside every range` : 'Better shooters repeat the same form every shot, inside every range';
+    const rating = this.context.feedback.shotRating;
+    const gap = this.first?.area ? `The gap for you is your ${NAME[this.first.area]}${valueOf(this.context, this.first.area) ? ` (${valueOf(this.context, this.first.area)})` : ''}, the first focus of your analysis.` : 'Everything your analysis measured is already on target: the gap is doing it at game speed.';
+    return [`${who}.`, rating !== null ? `Your rating is ${rating}/10. ${gap}` : gap];
+  }
+
+  private summary(): string[] {
+    const rating = this.context.feedback.shotRating;
+    const judged = this.reading.areas.map((a) => `${NAME[a.area]} ${a.judgement}${valueOf(this.context, a.area) ? ` (${valueOf(this.context, a.area)})` : ''}`);
+    const record = shootingRecord(this.context);
+    const lead = `In short: ${[rating !== null ? `rating ${rating}/10` : null, record ? `${record.makes} of ${record.attempts} made` : null, ...judged].filter(Boolean).join(', ')}.`;
+    const first = this.first ? (this.first.area ? `First focus: your ${NAME[this.first.area]}.` : `First focus: ${lowerFirst(quote(this.first.text))}.`) : 'Nothing needs fixing: keep it sharp at game speed.';
+    return judged.length || rating !== null ? [lead, first] : [`In short: your analysis says "${quote(this.context.feedback.summary ?? '')}".`, first];
+  }
+
+  private strengths(): string[] {
+    const good = this.reading.areas.filter((a) => a.judgement === 'good');
+    if (good.length === 0) return ['Nothing is on target yet, but every area is trainable, and you now know exactly where to start.', this.focusLine()];
+    const list = good.map((a) => `your ${NAME[a.area]}${valueOf(this.context, a.area) ? ` (${valueOf(this.context, a.area)})` : ''}`);
+    return [`What's working: ${joinAnd(list)}.`, this.first ? `Keep ${good.length > 1 ? 'them' : 'it'} while you work on ${this.first.area ? `your ${NAME[this.first.area]}` : 'game-speed shots'}.` : 'Keep doing what you do.'];
+  }
+
+  /** "Tell me more": the next layer of what the conversation was on. */
+  private more(): string[] {
+    const area = this.lastArea() ?? this.first?.area ?? null;
+    const last = this.earlier.at(-1)?.act;
+    if (area && (last === 'drill' || last === 'another-drill')) return this.drill(area, { minutes: null, alone: false, noHoop: false }, true);
+    if (area && this.areas.get(area)?.judgement !== 'good') {
+      const drill = this.pickDrill(area, { minutes: null, alone: false, noHoop: false });
+      return [`More on your ${NAME[area]}${valueOf(this.context, area) ? ` (${valueOf(this.context, area)})` : ''}: ${CAUSE[area]}.`, `The fix is to ${CUE[area]}.`, drill ? this.describe(drill) : `Then ${WEEKS_TO_FIX[area]} of short daily reps.`];
+    }
+    const next = this.reading.priorities[1];
+    if (next) return [`After your first focus comes ${next.area ? `your ${NAME[next.area]}` : lowerFirst(quote(next.text))}.`, next.area ? `${capital(CUE[next.area])}.` : ''].filter(Boolean);
+    return this.strengths();
+  }
+
+  // ---- facts about topics other than an area ----
+
+  private ratingFacts(meaning: boolean): string[] {
+    const rating = this.context.feedback.shotRating;
+    if (rating === null) return ['Your analysis came without a rating out of 10, only its written feedback.', this.focusLine()];
+    const off = this.reading.areas.filter((a) => a.judgement !== 'good');
+    const lead = meaning ? `${MEANING.rating}: yours is ${rating}/10.` : `${rating}/10 is ${rating >= 8 ? 'a strong rating' : rating >= 6 ? 'a solid base with clear room to grow' : 'a start with a lot to gain'}.`;
+    return [lead, off.length ? `It's held back by your ${joinAnd(off.map((a) => NAME[a.area]))}, and fixing your first focus moves it most.` : 'Every area your analysis measured is on target.'];
+  }
+
+  private ratingWhy(): string[] {
+    const rating = this.context.feedback.shotRating;
+    const off = this.reading.areas.filter((a) => a.judgement !== 'good');
+    if (rating === null) return ['Your analysis came without a rating out of 10.', this.focusLine()];
+    if (off.length === 0) {
+      return [`Your ${rating}/10 loses little because every area your analysis measured is on target.`, this.first ? `What's left is its tip: ${lowerFirst(quote(this.first.text))}.` : 'What is left is doing it at game speed.'];
+    }
+    return [`Your rating is ${rating}/10 because ${off.length === 1 ? 'one area is' : `${off.length} areas are`} off: ${joinAnd(off.map((a) => `your ${NAME[a.area]}${valueOf(this.context, a.area) ? ` (${valueOf(this.context, a.area)})` : ''}`))}.`, this.focusLine()];
+  }
+
+  private makesFacts(): string[] {
+    const record = shootingRecord(this.context);
+    if (!record) return ["Your analysis didn't count makes and misses, only how you shoot.", this.focusLine()];
+    return [`You made ${record.makes} of ${record.attempts} shots (${record.percent} %).`, 'Makes move with distance; your form numbers say why.', this.focusLine()];
+  }
+
+  private missesWhy(): string[] {
+    const record = shootingRecord(this.context);
+    const lead = record ? `You made ${record.makes} of ${record.attempts}, and the misses come mostly from your first focus.` : 'Misses come mostly from your first focus.';
+    return [lead, ...(this.first?.area ? this.why([this.first.area]) : [this.focusLine()])];
+  }
+
+  private heightFacts(): string[] {
+    const height = this.context.metrics?.releaseHeightM;
+    if (height === undefined) return ["Your analysis didn't measure your release height, so I can't judge a number for it.", 'A higher release is harder to block, and it grows with your jump and a set point above your forehead.'];
+    return [`You release from ${height} m: that's good, a high release point is harder to block.`, 'Your analysis has no range for it; it grows with your jump and a set point above your forehead.'];
+  }
+
+  private tipsFacts(): string[] {
+    const tips = this.context.feedback.tips;
+    if (tips.length === 0) return [`Your analysis gave no separate tips; it says: "${quote(this.context.feedback.summary ?? this.first?.text ?? '')}".`];
+    return [`Your analysis ${tips.length === 1 ? 'gives one tip' : `gives ${tips.length} tips, the first one first`}: ${tips.slice(0, 2).map((t) => `"${quote(t)}"`).join(' and ')}.`];
+  }
+
+  /** A miss the player describes ("short", "left"), tied to what in their analysis causes it. */
+  private symptom(symptom: Symptom): string[] {
+    const causes = SYMPTOM_CAUSES[symptom];
+    const off = this.reading.priorities.filter((p) => p.area && causes.includes(p.area)).map((p) => p.area!);
+    const flagged = [...off, ...this.reading.areas.filter((a) => a.judgement !== 'good' && causes.includes(a.area) && !off.includes(a.area)).map((a) => a.area)];
+    if (flagged.length === 0) {
+      return [`${SYMPTOM_LEADS[symptom]} Your analysis finds those on target, so film the misses again from the side.`, this.focusLine()];
+    }
+    const main = flagged[0];
+    const value = valueOf(this.context, main);
+    return [`In your shot it's mostly your ${NAME[main]}${value ? ` (${value}, range ${RANGE[main]})` : ''}: ${EFFECT[main]}.`, `The fix: ${CUE[main]}.`];
+  }
+
+  // ---- feelings ----
+
+  private acknowledge(message: string): string {
+    const name = this.context.firstName;
+    if (MACHINE.test(message)) return `I get it, ${name}: a number you didn't expect stings.`;
+    if (NERVES.test(message)) return `Nerves are normal, ${name}: even the pros feel them.`;
+    if (/\b(quit|give up)\b/i.test(message)) return `Don't quit, ${name}: this is fixable, and now you know exactly what to fix.`;
+    if (aboutLife(message)) return `I'm sorry, ${name}, that sounds really hard.`;
+    return `I hear you, ${name}: one analysis isn't the whole player, and this is fixable.`;
+  }
+
+  private feelings(message: string, asked: Understanding): string {
+    const lead = this.acknowledge(message);
+    if (aboutLife(message)) {
+      return this.say([lead, "I'm only a shooting coach, so please talk to someone you trust about it.", 'If shooting helps clear your head, I am here whenever you want.']);
+    }
+    if (MACHINE.test(message)) {
+      const rating = this.context.feedback.shotRating;
+      return this.say([
+        lead,
+        rating !== null ? `The camera measures what it sees: your ${rating}/10 comes from ${this.first?.area ? `your ${NAME[this.first.area]}${valueOf(this.context, this.first.area) ? ` (${valueOf(this.context, this.first.area)})` : ''}` : 'your form'}, not from your makes.` : 'The camera measures what it sees in the frame.',
+        'If the angle or light was off, film again from the side and compare.',
+      ]);
+    }
+    if (NERVES.test(message)) {
+      const good = this.reading.areas.find((a) => a.judgement === 'good');
+      return this.say([
+        lead,
+        good ? `Trust what already works: your ${NAME[good.area]}${valueOf(this.context, good.area) ? ` (${valueOf(this.context, good.area)})` : ''} is good.` : 'Trust the routine, not the result.',
+        'Use the same routine every shot (one breath, the same dip, eyes on the rim), and practise with something at stake: 3 sets of 10 free throws, a miss sends you back to zero.',
+      ]);
+    }
+    const good = this.reading.areas.filter((a) => a.judgement === 'good');
+    return this.say([
+      lead,
+      good.length ? `Your ${joinAnd(good.map((a) => NAME[a.area]))} ${good.length > 1 ? 'are' : 'is'} already good.` : null,
+      ...(asked.topics.length > 0 ? this.isItGood(asked.topics).slice(0, 2) : [this.focusLine()]),
+    ]);
+  }
+
+  // ---- the edges ----
+
+  private decline(otherSport: boolean): string {
+    const declines = [...this.said].filter((s) => s.includes('outside what i coach') || s.includes('other sports to their coaches') || s.includes("i'll pass on that")).length;
+    const why = otherSport
+      ? "I only coach basketball shooting, so I'll leave other sports to their coaches."
+      : [`That's outside what I coach: I'm ${this.brand}, your basketball shooting coach.`, `I'll pass on that one: I stick to basketball shooting.`, `That's not my court: I only coach your shot.`][declines % 3];
+    return this.say([why, this.focusLine()]);
+  }
+
+  private unplaced(): string {
+    const suggestions = suggestionsFor(this.context);
+    return this.say([
+      `I'm not sure what you're asking about your shot, ${this.context.firstName}.`,
+      `I can answer questions like: ${suggestions.map((s) => `"${s}"`).join(', ')}.`,
+    ]);
+  }
+
+  /** The first focus in one sentence, said differently once it has been said. */
+  private focusLine(): string {
+    const f = this.first;
+    const variants = !f
+      ? ['Your analysis finds nothing off its range: keep it sharp with game-speed shots.', 'Everything it measured is on target.']
+      : f.area
+        ? [
+            `Your first focus is your ${NAME[f.area]}${valueOf(this.context, f.area) ? ` (${valueOf(this.context, f.area)})` : ''}.`,
+            `Your ${NAME[f.area]} is still the first thing to work on.`,
+            `Keep going with your ${NAME[f.area]}.`,
+          ]
+        : [`Your analysis's tip comes first: ${lowerFirst(quote(f.text))}.`, 'Its tip on game-speed shots is still the thing to do.'];
+    return variants.find((v) => !this.said.has(norm(v))) ?? variants[variants.length - 1];
+  }
+
+  /** The answer: sentences not said before in this conversation, within the word budget (the first always). */
+  private say(parts: (string | null | undefined)[]): string {
+    const sentences = parts.filter((p): p is string => !!p && !!p.trim()).flatMap(sentencesOf);
+    const fresh = sentences.filter((s, i) => !this.said.has(norm(s)) && sentences.findIndex((x) => norm(x) === norm(s)) === i);
+    if (fresh.length === 0) {
+      return `Same as I said above: ${lowerFirst(sentences[0] ?? this.focusLine())}`;
+    }
+    const kept: string[] = [];
+    for (const sentence of fresh) {
+      if (kept.length > 0 && words([...kept, sentence].join(' ')) > MAX_WORDS) break;
+      kept.push(sentence);
+    }
+    if (kept.length < fresh.length && !this.said.has(norm(TELL_MORE))) kept.push(TELL_MORE);
+    return kept.join(' ');
+  }
+
+  private areaOf(topics: Topic[]): FocusArea | null {
+    for (const topic of topics) {
+      if ((FOCUS_AREAS as string[]).includes(topic)) return topic as FocusArea;
+      if (isSymptom(topic)) return this.reading.priorities.find((p) => p.area && SYMPTOM_CAUSES[topic].includes(p.area))?.area ?? SYMPTOM_CAUSES[topic][0];
+    }
+    return null;
+  }
+
+  /** The area the conversation was last on. */
+  private lastArea(): FocusArea | null {
+    for (const u of [...this.earlier].reverse()) {
+      const area = this.areaOf(u.topics);
+      if (area) return area;
+      if (u.act === 'fix-first' || u.act === 'drill' || u.act === 'top-three') return this.first?.area ?? null;
+    }
+    return null;
+  }
+}
+
+const TELL_MORE = 'Say "tell me more" for the rest.';
+
+/** "The machine is wrong": doubt in the measurement. */
+const MACHINE = /\b(broken|wrong|unfair|rigged|cant be|can't be|bullshit|väärin|rikki)\b/i;
+/** Nerves before games and tryouts. */
+const NERVES = /\b(nervous|nerves|scared|anxious|anxiety|pressure|confiden\w*|choke|clutch|tryouts?|in my head|overthink|jännittää|nervös)\b/i;
+/** A follow-up that points back ("how do I fix it"). */
+const PRONOUN = /\b(it|that|this|them|those|sitä|se|tuota|tota|sen)\b/i;
+/** A question that wants a number. */
+const ASKS_NUMBER = /\b(how many|how much|what number|degrees|montako|kuinka (monta|paljon))\b/i;
+
+/** What an area off its range looks like, for "what does it mean" about the analysis's own words. */
+const LOOKS_LIKE: Record<FocusArea, string> = {
+  elbow: 'It means your elbow points out to the side at the set point instead of at the rim, so the ball is pushed across your body and misses go sideways',
+  release: 'It means there is a pause or an extra dip between the catch and the shot, so the defender has time to close out',
+  arc: 'It means sending the ball upwards first, for a higher arc, so it drops into the rim from above instead of flying straight at it on a flat line',
+  followThrough: 'It means your hand comes down before the ball is gone, so the wrist never finishes the shot and the ball loses its snap and backspin',
+  balance: 'It means your body moves sideways or forwards in the air, so you land somewhere other than where you took off',
+};
+
+const rankOf = (priorities: Priority[], area: FocusArea) => {
+  const index = priorities.findIndex((p) => p.area === area);
+  return index < 0 ? priorities.length : index;
+};
+
+/**
+ * What a question quotes of the analysis ("what does push the ball up not out mean", "drill for
+ * game speed shots"): two words shared with one of its sentences or tips place the question on
+ * that area, or on its tips when the tip is about the shot as a whole.
+ */
+function wordsOfAnalysis(context: CoachContext, priorities: Priority[], message: string): { topic: Topic; shared: number } | null {
+  const asked = new Set(contentWords(message));
+  if (asked.size < 2) return null;
+  const f = context.feedback;
+  const texts: { text: string; area: FocusArea | null }[] = [
+    ...priorities.map((p) => ({ text: p.text, area: p.area })),
+    ...f.tips.map((tip) => ({ text: tip, area: areaOfTip(tip) })),
+    ...[f.summary, f.form, f.release, f.followThrough].flatMap((t) => (t ? sentencesOf(t) : [])).map((text) => ({ text, area: FOCUS_AREAS.find((a) => AREA_WORDS[a].test(text)) ?? null })),
+  ];
+  let best: { topic: Topic; shared: number } | null = null;
+  for (const { text, area } of texts) {
+    const sharedWords = [...new Set(contentWords(text).filter((word) => asked.has(word)))];
+    if (sharedWords.length < 2 || (best && best.shared >= sharedWords.length)) continue;
+    // A sentence about two areas ("good arc, quick release") is about the one the question names.
+    const named = FOCUS_AREAS.find((a) => AREA_WORDS[a].test(text) && AREA_WORDS[a].test(message)) ?? area;
+    best = { topic: named ?? 'tips', shared: sharedWords.length };
+  }
+  return best;
+}
+
+/** Words players ask the meaning of, and what they mean. */
+const TERM_MEANINGS = {
+  'set point': 'The set point is where the ball sits just before you push it up: above your forehead, in front of your shooting shoulder, elbow under the ball',
+  'catch to release': MEANING.release,
+  'release time': MEANING.release,
+  'release angle': MEANING.arc,
+  arc: MEANING.arc,
+  'follow through': MEANING.followThrough,
+  'balance score': MEANING.balance,
+  'elbow angle': MEANING.elbow,
+  dip: 'The dip is moving the ball down towards your waist after the catch before shooting; a small one gives rhythm, a big one costs time',
+  'guide hand': 'The guide hand is your non-shooting hand: it holds the ball steady on the side and comes off before the shot, without pushing',
+  gooseneck: 'The gooseneck is the shape of your shooting hand after the shot: wrist bent down, fingers pointing at the rim',
+} as const;
+type Term = keyof typeof TERM_MEANINGS;
+const TERMS = new PhraseMatcher<Term>(Object.fromEntries(Object.keys(TERM_MEANINGS).map((t) => [t, [t]])) as Record<Term, string[]>);
+const TERM_AREAS: Partial<Record<Term, FocusArea>> = {
+  'set point': 'elbow',
+  'catch to release': 'release',
+  'release time': 'release',
+  'release angle': 'arc',
+  arc: 'arc',
+  'follow through': 'followThrough',
+  'balance score': 'balance',
+  'elbow angle': 'elbow',
+  gooseneck: 'followThrough',
+};
+
+const SYMPTOM_LEADS: Record<Symptom, string> = {
+  short: 'Short misses usually come from a cut-off follow-through, legs that do not push, or a flat arc.',
+  long: 'Long misses usually come from too steep an arc, or leaning forward and pushing the ball out.',
+  sideways: 'Misses to the left or right come from an elbow that is not under the ball, or drifting in the air.',
+  flat: 'A flat shot comes from a low release angle and a follow-through that stops early.',
+  inconsistent: 'Consistency comes from the same base and the same set point every time.',
+  tired: 'When the legs tire, shots fall short and balance goes first.',
+};
+
+function lowerFirst(text: string): string {
+  return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+function joinAnd(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** The level a player compares with: named, or from their age. */
+function levelOf(message: string): Level | null {
+  if (/\b(nba|wnba|pros?|professional|euroleague|curry|steph|klay|lebron|kobe|markkanen|national team|ammattilai\w*|profi|profesional|professionnel)\b/i.test(message)) return 'pro';
+  if (/\b(college|d1|ncaa|university|uni)\b/i.test(message)) return 'college';
+  if (/\b(high ?school|varsity|academy|lukio|akatemia)\b/i.test(message)) return 'highSchool';
+  const age = message.match(/\b(?:for|im|i'm|i am|olen|age|u)\s*(\d{1,2})\b|\b(\d{1,2})\s*(?:yo|y\/o|years? old|v\b|vuotias|vuotta|ans|años|jahre|år)/i);
+  const years = age ? Number(age[1] ?? age[2]) : null;
+  if (years !== null && years >= 8 && years <= 25) return years < 15 ? 'youth' : years <= 18 ? 'highSchool' : 'college';
+  return null;
 }
 
 /** Each measurement and the topic it answers. */
@@ -51,345 +853,25 @@ const METRIC_TOPICS: [keyof NonNullable<CoachContext['metrics']>, Topic][] = [
 
 /**
  * What a question asks about by the player's own analysis: a measurement of it ("why is 950
- * bad"), its rating ("is 5.5 good", "4/10?") or its makes ("only 3 of 10") name their topic;
- * else a sentence of the analysis the question shares two words with ("how do I push it up not
- * out") names the area it is about. Small whole numbers count only as a rating or a count
- * ("my 6 month old" is not a rating of 6).
+ * bad"), its rating ("is 5.5 good", "4/10?") or its makes ("only 3 of 10"). Small whole numbers
+ * count only as a rating or a count ("my 6 month old" is not a rating of 6).
  */
 function ownTopics(context: CoachContext, message: string): Topic[] {
-  const numbers = (message.match(/\b\d+(?:\.\d+)?\b/g) ?? []).map(Number);
+  const numbers = (message.match(/(?<![\d.])\d+(?:\.\d+)?(?![\d.])/g) ?? []).map(Number);
   const m = metricsOf(context);
-  const topics: Topic[] = METRIC_TOPICS.filter(([key]) => m[key] !== undefined && (m[key]! >= 20 || !Number.isInteger(m[key])) && numbers.includes(m[key]!)).map(
-    ([, topic]) => topic,
-  );
+  const topics: Topic[] = METRIC_TOPICS.filter(([key]) => m[key] !== undefined && (m[key]! >= 20 || !Number.isInteger(m[key])) && numbers.includes(m[key]!)).map(([, topic]) => topic);
   const rating = context.feedback.shotRating;
-  if (rating !== null && (message.match(/\b(\d+(?:\.\d+)?)\s*(?:\/|out of)\s*10\b|\b(\d+\.\d+)\b/g) ?? []).some((n) => parseFloat(n) === rating)) topics.push('rating');
+  if (rating !== null && (message.match(/\b(\d+(?:\.\d+)?)\s*(?:\/|out of|from|of)\s*10\b|\b(\d+\.\d+)\b/g) ?? []).some((n) => parseFloat(n) === rating)) topics.push('rating');
+  if (/\b\d+(?:[.,]\d+)?\s*(?:\/|out of|from)\s*10\b/i.test(message) && !topics.includes('rating') && rating !== null && !/\b(make|made|shots?|hit|in)\b/i.test(message)) topics.push('rating');
   const record = shootingRecord(context);
-  if (record && new RegExp(`\\b${record.makes}\\s*(?:of|\\/|out of)\\s*${record.attempts}\\b`).test(message)) topics.push('makes');
-  if (topics.length > 0) return topics;
-  const asked = new Set(contentWords(message));
-  if (asked.size < 2) return [];
-  const f = context.feedback;
-  for (const text of [f.summary, f.form, f.release, f.followThrough, ...f.tips]) {
-    if (!text || contentWords(text).filter((word) => asked.has(word)).length < 2) continue;
-    return FOCUS_AREAS.filter((area) => AREA_WORDS[area].test(text)).slice(0, 1);
-  }
-  return [];
-}
-
-function decline(brand: string, otherSport: boolean, focus: Finding | null): string {
-  const why = otherSport ? "I only coach basketball shooting, so I'll leave other sports to their coaches." : `That's outside what I can help with: I'm ${brand}, your basketball shooting coach.`;
-  return `${why} Let's keep working on your shot. ${focusLine(focus)}`;
-}
-
-/** The next drill for the area the conversation was on ("another one?"). */
-function anotherDrill(context: CoachContext, worst: Finding[], history: ChatTurn[]): string {
-  const area = lastArea(history, worst) ?? worst[0]?.area ?? 'release';
-  const drills = drillsFor(area);
-  const used = history.filter((turn) => turn.sender === 'bot' && drills.some((d) => turn.content.toLowerCase().includes(d.name.toLowerCase()))).length;
-  const tip = worst.length === 0 && tipsOf(context)[0] ? ` Your analysis also suggests: "${quote(tipsOf(context)[0])}".` : '';
-  return `Here's another one for your ${AREA_NAMES[area]}, ${context.firstName}. ${areaFact(context, area)}${tip} ${describeDrill(drills[used % drills.length])}`;
-}
-
-/** The facts each asked topic concerns, the player's numbers first, then one thing to do. */
-function answerQuestion(context: CoachContext, worst: Finding[], topics: Topic[]): string {
-  const name = context.firstName;
-  if (topics.length === 0) {
-    return `${name}, here's your analysis in short. ${summary(context, worst)} Ask me about your elbow, release, arc, follow-through or balance, your makes, or what to drill this week.`;
-  }
-  if (topics[0] === 'plan') return weekPlan(context, worst);
-
-  const asked = topics.filter((t) => t !== 'more').slice(0, 3);
-  const facts = asked.map((topic) => factAbout(context, worst, topic));
-  // Confidence alone: its answer carries its own practice.
-  if (asked.every((topic) => topic === 'mindset')) return facts.join(' ');
-  // The drill is for what was asked about: an area or a symptom's causes, else the main issue.
-  const specific = asked.flatMap((topic) => areasOf(topic));
-  const areas = specific.length > 0 ? specific : worst.slice(0, 1).map((f) => f.area);
-  // Nothing asked was measured: say so, then what was.
-  if (asked.every((topic) => !inAnalysis(context, topic))) facts.push(`What it did measure: ${summary(context, worst)}`);
-  const said = facts.join(' ');
-  return withoutRepeats(`${said} ${whatToDo(context, worst, [...new Set(areas)], said)}`);
-}
-
-/** What the analysis says about one topic, with the player's own numbers. */
-function factAbout(context: CoachContext, worst: Finding[], topic: Topic): string {
-  if (isArea(topic)) return areaFact(context, topic);
-  if (isSymptom(topic)) return symptomFact(context, worst, topic);
-  const m = metricsOf(context);
-  switch (topic) {
-    case 'releaseHeight':
-      return m.releaseHeightM !== undefined
-        ? `You release the ball from ${m.releaseHeightM} m: a high release point is harder to block.`
-        : "Your analysis didn't measure your release height.";
-    case 'makes':
-      return makesFact(context);
-    case 'rating':
-      return context.feedback.shotRating === null
-        ? 'Your analysis came without a rating out of 10.'
-        : `Your shot rating is ${context.feedback.shotRating}/10: it sums up your form, release and follow-through from the shots we filmed.`;
-    case 'tips': {
-      const tips = tipsOf(context);
-      if (tips.length === 0) return `Your analysis gave no separate tips. ${analysisText(context)}`;
-      return `Your analysis ${tips.length === 1 ? 'gave you one tip' : `gave you ${tips.length} tips`}: ${tips.map((tip) => `"${quote(tip)}"`).join(' and ')}.`;
-    }
-    case 'summary':
-      return summary(context, worst);
-    case 'strengths':
-      return strengths(context, worst);
-    case 'mindset':
-      return mindset(context, worst);
-    case 'weakest':
-    case 'plan':
-    case 'more': {
-      const [first, next] = worst;
-      if (!first) return strengths(context, worst);
-      return `The biggest gain in your shot is your ${AREA_NAMES[first.area]}: ${first.evidence}.${next ? ` After that, your ${AREA_NAMES[next.area]}: ${next.evidence}.` : ''}`;
-    }
-  }
-}
-
-/** One area: the measurement against its range, or the analysis's own words about it. */
-function areaFact(context: CoachContext, area: FocusArea): string {
-  const m = metricsOf(context);
-  switch (area) {
-    case 'release':
-      if (m.releaseTimeMs !== undefined) {
-        return m.releaseTimeMs <= TARGETS.releaseTimeMs.max
-          ? `Your release takes ${m.releaseTimeMs} ms from the catch: quick enough, under the ${TARGETS.releaseTimeMs.max} ms target.`
-          : `Your release takes ${m.releaseTimeMs} ms from the catch: slower than the ${TARGETS.releaseTimeMs.max} ms target, so defenders get a hand up.`;
-      }
-      break;
-    case 'elbow':
-      if (m.elbowAngleDeg !== undefined) {
-        const { min, max } = TARGETS.elbowAngleDeg;
-        return m.elbowAngleDeg >= min && m.elbowAngleDeg <= max
-          ? `Your elbow sits at ${m.elbowAngleDeg}° at the set point, inside the ${min}-${max}° range.`
-          : `Your elbow sits at ${m.elbowAngleDeg}° at the set point, outside the ${min}-${max}° range, so the ball starts off line.`;
-      }
-      break;
-    case 'followThrough':
-      if (m.followThroughHoldMs !== undefined) {
-        return m.followThroughHoldMs >= TARGETS.followThroughHoldMs.min
-          ? `You hold your follow-through for ${m.followThroughHoldMs} ms, past the ${TARGETS.followThroughHoldMs.min} ms target.`
-          : `You hold your follow-through for ${m.followThroughHoldMs} ms, short of the ${TARGETS.followThroughHoldMs.min} ms target, so the wrist snap is cut off.`;
-      }
-      break;
-    case 'balance':
-      if (m.balanceScore !== undefined) {
-        return m.balanceScore >= TARGETS.balanceScore.min
-          ? `Your balance scored ${m.balanceScore}/100, above the ${TARGETS.balanceScore.min}/100 target.`
-          : `Your balance scored ${m.balanceScore}/100, under the ${TARGETS.balanceScore.min}/100 target, so your legs don't give every shot the same base.`;
-      }
-      break;
-    case 'arc':
-      if (m.releaseAngleDeg !== undefined) {
-        const { min, max } = TARGETS.releaseAngleDeg;
-        if (m.releaseAngleDeg < min) return `The ball leaves your hand at ${m.releaseAngleDeg}°, flatter than the ${min}-${max}° range, so it needs a perfect line to drop.`;
-        if (m.releaseAngleDeg > max) return `The ball leaves your hand at ${m.releaseAngleDeg}°, steeper than the ${min}-${max}° range, which costs you power and distance.`;
-        return `The ball leaves your hand at ${m.releaseAngleDeg}°, inside the ${min}-${max}° range.`;
-      }
-      break;
-  }
-  const says = analysisSays(context, area);
-  return says ? `Your ${AREA_NAMES[area]} wasn't measured; your analysis says: "${says}".` : `Your analysis didn't measure your ${AREA_NAMES[area]}.`;
-}
-
-/** Whether the analysis has anything on a topic: a measurement, a count, a rating, or words about the area. */
-function inAnalysis(context: CoachContext, topic: Topic): boolean {
-  if (isArea(topic)) return isMeasured(context, topic) || analysisSays(context, topic) !== null;
-  if (topic === 'releaseHeight') return context.metrics?.releaseHeightM !== undefined;
-  if (topic === 'makes') return shootingRecord(context) !== null;
-  if (topic === 'rating') return context.feedback.shotRating !== null;
-  return true;
-}
-
-function makesFact(context: CoachContext): string {
-  const record = shootingRecord(context);
-  if (!record) return "Your analysis didn't count makes and misses, only how you shoot.";
-  return `You made ${record.makes} of ${record.attempts} shots (${record.percent} %).`;
-}
-
-/** A symptom the player describes, tied to the areas that cause it, with their numbers. */
-function symptomFact(context: CoachContext, worst: Finding[], symptom: Symptom): string {
-  const causes = SYMPTOM_CAUSES[symptom];
-  const off = worst.filter((f) => causes.includes(f.area));
-  const lead = SYMPTOM_LEADS[symptom];
-  const record = symptom === 'inconsistent' ? ` ${makesFact(context)}` : '';
-  if (off.length > 0) return `${lead} In your shot: ${off.map((f) => f.evidence).join(', and ')}.${record}`;
-  const measured = causes.filter((area) => inAnalysis(context, area)).map((area) => areaFact(context, area));
-  const unmeasured = causes.length - measured.length;
-  return `${lead} ${measured.length ? `What was measured of these looks fine. ${measured.join(' ')}` : "Your analysis didn't measure these."}${measured.length && unmeasured ? ' The rest was not measured.' : ''}${record}`;
-}
-
-const SYMPTOM_LEADS: Record<Symptom, string> = {
-  short: 'Short shots usually come from a cut-off follow-through, legs that do not push, or a flat arc.',
-  long: 'Long misses usually come from too steep an arc, or leaning forward and pushing the ball out with your legs.',
-  sideways: 'Misses to the left or right come from an elbow that is not under the ball, or drifting sideways in the air.',
-  flat: 'A flat shot comes from a low release angle and a follow-through that stops early.',
-  inconsistent: 'Consistency comes from the same base and the same set point every time: your balance and your elbow.',
-  tired: 'When the legs tire, shots fall short and balance goes first, so the base has to be a habit.',
-};
-
-/** The areas a topic is about, for choosing what to do (none for the shot as a whole). */
-function areasOf(topic: Topic): FocusArea[] {
-  if (isArea(topic)) return [topic];
-  if (isSymptom(topic)) return SYMPTOM_CAUSES[topic];
-  if (topic === 'releaseHeight') return ['arc', 'release'];
-  return [];
-}
-
-/**
- * One drill: for the worst of the areas asked about that the analysis flags; when none of them
- * is off, keep them and go to the biggest gain elsewhere.
- */
-function whatToDo(context: CoachContext, worst: Finding[], areas: FocusArea[], said: string): string {
-  const asked = worst.find((f) => areas.includes(f.area));
-  if (asked) {
-    const [first, second] = drillsFor(asked.area);
-    // After a fact about something else (makes, rating, tips), name the area the drill is for.
-    const numbers = asked.evidence.match(/\d+(?:\.\d+)?/g);
-    const stated = numbers ? numbers.every((n) => said.includes(n)) : said.toLowerCase().includes(asked.evidence.toLowerCase());
-    const which = stated ? '' : `The biggest gain is your ${AREA_NAMES[asked.area]}: ${asked.evidence}. `;
-    return `${which}${why(asked.area)} ${describeDrill(first)}${second ? ` Once that feels natural, add the ${second.name.toLowerCase()}.` : ''}`;
-  }
-  const focus = worst[0];
-  // Only what was measured can be called fine.
-  const fine = areas.filter((area) => isMeasured(context, area));
-  const keep = fine.length ? `So your ${fine.map((a) => AREA_NAMES[a]).join(' and ')} ${fine.length > 1 ? "aren't" : "isn't"} the problem: keep ${fine.length > 1 ? 'them' : 'it'} that way. ` : '';
-  if (focus) return `${keep}The bigger gain for you is your ${AREA_NAMES[focus.area]}: ${focus.evidence}. ${describeDrill(drillsFor(focus.area)[0])}`;
-  const tip = tipsOf(context)[0];
-  if (tip) return `${keep}Your analysis doesn't flag a weak spot; its tip: "${quote(tip)}". ${KEEP_SHARP}`;
-  return `${keep}Your analysis doesn't flag a clear weak spot, so build consistency: ${describeDrill(drillsFor('release')[1])}`;
-}
-
-/**
- * Confidence under pressure: trust comes from what the analysis says already works, and from
- * practising with something at stake.
- */
-function mindset(context: CoachContext, worst: Finding[]): string {
-  const good = FOCUS_AREAS.filter((area) => isMeasured(context, area) && !worst.some((f) => f.area === area));
-  const trust = good.length ? `Start from what already works. ${areaFact(context, good[0])}` : 'Start from one thing you do the same every time.';
-  return `Confidence in games comes from a shot you trust. ${trust} Give every shot the same routine (one breath, the same dip, eyes on the rim), and practise with something at stake: 3 sets of 10 free throws where a miss sends you back to zero.`;
-}
-
-/** For a shot with nothing flagged: practice at game speed rather than a fix. */
-const KEEP_SHARP = 'Keep it sharp with game-speed shots from your favourite spots: 5 sets of 10, each at the pace of a game.';
-
-/** The analysis in one paragraph: rating, makes, each measurement, and the main thing to work on. */
-function summary(context: CoachContext, worst: Finding[]): string {
-  const parts: string[] = [];
-  if (context.feedback.shotRating !== null) parts.push(`Your shot rating is ${context.feedback.shotRating}/10.`);
-  if (shootingRecord(context)) parts.push(makesFact(context));
-  const measured = FOCUS_AREAS.filter((area) => isMeasured(context, area)).map((area) => areaFact(context, area));
-  if (measured.length) parts.push(...measured);
-  else parts.push(analysisText(context));
-  if (worst[0]) parts.push(`The main thing to work on is your ${AREA_NAMES[worst[0].area]}.`);
-  else if (measured.length) parts.push('Nothing measured stands out as a weak spot.');
-  return parts.join(' ');
-}
-
-function strengths(context: CoachContext, flagged: Finding[]): string {
-  const good = FOCUS_AREAS.filter((area) => isMeasured(context, area) && !flagged.some((f) => f.area === area));
-  if (good.length > 0) return `Here's what's working. ${good.map((area) => areaFact(context, area)).join(' ')}`;
-  // No measurement in range: the analysis's sentences that praise, about areas it does not flag.
-  const f = context.feedback;
-  const sentences = [f.form, f.release, f.followThrough, f.summary].flatMap((text) => text?.split(/(?<=[.!?])\s+/) ?? []);
-  const praise = sentences
-    .filter((sentence) => PRAISE.test(sentence) && !CRITICISM.test(sentence))
-    .filter((sentence) => !flagged.some((x) => AREA_WORDS[x.area].test(sentence)))
-    .map(quote);
-  if (praise.length > 0) return `Here's what's working: ${praise.map((text) => `"${text}"`).join(' and ')}.`;
-  return flagged.length === 0 ? analysisText(context) : 'Your analysis measured nothing inside its target range yet, but every area is trainable.';
-}
-
-/** Words of an analysis sentence that praises, and of one that criticises (a sentence with both is not praise). */
-const PRAISE = /\b(good|solid|balanced|clean|compact|smooth|quick|on time|nice|great|strong|consistent|repeatable|well)\b/i;
-const CRITICISM = /\b(but|late|slow|push(es)?|drifts?|flares?|off|short|flat|early|not|no|too|n't|miss(es)?)\b|n't\b/i;
-
-/** What the analysis wrote, quoted, or that it wrote nothing. */
-function analysisText(context: CoachContext): string {
-  const f = context.feedback;
-  const text = f.summary ?? [f.form, f.release, f.followThrough].filter(Boolean).join(' ');
-  return text.trim() ? `Your analysis says: "${quote(text)}".` : 'Your analysis has no written details.';
-}
-
-const tipsOf = (context: CoachContext) => context.feedback.tips.filter((tip) => tip.trim());
-
-/** The answer with every sentence said once (two topics may state the same fact). */
-function withoutRepeats(answer: string): string {
-  const seen = new Set<string>();
-  return answer
-    .split(/(?<=[.!?]["”]?)\s+/)
-    .filter((sentence) => !seen.has(sentence) && seen.add(sentence))
-    .join(' ');
-}
-
-/** One sentence on the player's main issue and a first drill for it. */
-function focusLine(focus: Finding | null): string {
-  if (!focus) return `Your analysis doesn't flag a clear weak spot, so the best next step is repetition: ${describeDrill(drillsFor('release')[1])}`;
-  const drill = drillsFor(focus.area)[0];
-  return `Your analysis points at your ${AREA_NAMES[focus.area]}: ${focus.evidence}. A good start is the ${drill.name.toLowerCase()}: ${drill.how}`;
-}
-
-/** A week built around the player's main issue (and their second, if any). */
-function weekPlan(context: CoachContext, worst: Finding[]): string {
-  const first = worst[0]?.area ?? 'release';
-  const second = worst.find((f) => f.area !== first)?.area ?? null;
-  const [a, b] = drillsFor(first);
-  const lines = [
-    `Here's your week, ${context.firstName}, built around your ${AREA_NAMES[first]}${worst[0] ? ` (${worst[0].evidence})` : ''}:`,
-    `Days 1 and 2: ${a.name}. ${a.how}`,
-    `Days 3 and 4: ${(b ?? a).name}. ${(b ?? a).how}`,
-    second
-      ? `Day 5: ${drillsFor(second)[0].name} for your ${AREA_NAMES[second]}. ${drillsFor(second)[0].how}`
-      : `Day 5: game-speed shots from your favourite spots, using the same cue: ${a.cue}.`,
-    'Rest on the other days, and finish each session with free throws while you are tired.',
-  ];
-  return lines.join('\n');
-}
-
-function describeDrill(drill: Drill): string {
-  return `Try the ${drill.name.toLowerCase()}: ${drill.how} The cue: ${drill.cue}.`;
-}
-
-function why(area: FocusArea): string {
-  switch (area) {
-    case 'release':
-      return `A quicker release (under ${TARGETS.releaseTimeMs.max} ms from the catch) gives defenders less time and keeps your rhythm.`;
-    case 'elbow':
-      return `Keeping the elbow under the ball (${TARGETS.elbowAngleDeg.min}-${TARGETS.elbowAngleDeg.max}° at the set point) keeps your shot on line.`;
-    case 'followThrough':
-      return `Holding the finish (at least ${TARGETS.followThroughHoldMs.min} ms) keeps the wrist snap full and your misses straight.`;
-    case 'balance':
-      return 'Landing where you took off makes every shot start from the same base.';
-    case 'arc':
-      return `A release angle of ${TARGETS.releaseAngleDeg.min}-${TARGETS.releaseAngleDeg.max}° gives the ball a bigger window into the rim.`;
-  }
-}
-
-/**
- * The area the conversation was last on (for "another one?"): the drill the coach gave last, or
- * what the player last asked about, a symptom read as its worst cause.
- */
-function lastArea(history: ChatTurn[], worst: Finding[]): FocusArea | null {
-  for (let i = history.length - 1; i >= 0; i--) {
-    const turn = history[i];
-    const drill = turn.sender === 'bot' ? DRILLS.find((d) => turn.content.toLowerCase().includes(d.name.toLowerCase())) : undefined;
-    if (drill) return drill.area;
-    if (turn.sender !== 'user') continue;
-    for (const topic of topicsOf(turn.content)) {
-      if (isArea(topic)) return topic;
-      if (isSymptom(topic)) return worst.find((f) => SYMPTOM_CAUSES[topic].includes(f.area))?.area ?? SYMPTOM_CAUSES[topic][0];
-    }
-  }
-  return null;
+  if (record && new RegExp(`\\b${record.makes}\\s*(?:of|\\/|out of|from)\\s*${record.attempts}\\b`).test(message)) topics.push('makes');
+  return topics;
 }
 
 /** The answer in small pieces (a few words each), so the page shows it streaming like a model's. */
 export function chunksOf(answer: string, wordsPerChunk = 3): string[] {
-  const words = answer.match(/\S+\s*/g) ?? [];
+  const pieces = answer.match(/\S+\s*/g) ?? [];
   const chunks: string[] = [];
-  for (let i = 0; i < words.length; i += wordsPerChunk) chunks.push(words.slice(i, i + wordsPerChunk).join(''));
+  for (let i = 0; i < pieces.length; i += wordsPerChunk) chunks.push(pieces.slice(i, i + wordsPerChunk).join(''));
   return chunks;
 }

@@ -1,9 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, AppConfig, CoachModel, ModelMessage } from '@swishly/platform';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { builtInAnswer, chunksOf } from './built-in-coach';
 import { ChatTurn, CoachContext } from './coach-context';
 import { classify } from './intents';
+import { inventedNumbers } from './number-check';
 import { systemPrompt } from './persona';
 
 /** Between two pieces of a built-in answer: about the pace of a fast model, so the page shows it streaming. */
@@ -18,6 +19,8 @@ export type CoachName = 'model' | 'built-in';
  */
 @Injectable()
 export class Coach {
+  private readonly logger = new Logger(Coach.name);
+
   constructor(
     private readonly model: CoachModel,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -30,7 +33,8 @@ export class Coach {
 
   /**
    * The reply, piece by piece. Throws ModelUnavailableError when the model fails. The built-in
-   * coach's pieces come at a model's pace unless `paced` is false (the eval reads whole answers).
+   * coach's pieces come at a model's pace unless `paced` is false (the eval reads whole answers);
+   * a model's answer comes once it has been checked.
    */
   async *reply(context: CoachContext, history: ChatTurn[], message: string, signal?: AbortSignal, paced = true): AsyncGenerator<string> {
     if (this.answeredBy(message) === 'built-in') {
@@ -42,7 +46,17 @@ export class Coach {
       }
       return;
     }
-    yield* this.model.stream(this.messages(context, history, message), { signal, maxTokens: 400, temperature: 0.4 });
+    // The model's whole answer is checked before any of it is shown: one measurement the
+    // analysis does not hold and the built-in coach answers instead.
+    let answer = '';
+    for await (const piece of this.model.stream(this.messages(context, history, message), { signal, maxTokens: 400, temperature: 0.4 })) answer += piece;
+    if (signal?.aborted) return;
+    const invented = inventedNumbers(answer, context, message);
+    if (invented.length > 0) {
+      this.logger.warn(`The model's answer stated ${invented.join(', ')}, not in the analysis: the built-in coach answered instead`);
+      answer = builtInAnswer(this.config.BRAND_NAME, context, history, message);
+    }
+    for (const chunk of chunksOf(answer, 6)) yield chunk;
   }
 
   /** What the model reads: the rules and analysis, the conversation so far, the question. */

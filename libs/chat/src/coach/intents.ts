@@ -28,7 +28,14 @@ const INJECTION = [
   /\b(admin|administrator|developer|system|root|staff)\s+(override|mode|access|command|message)\b/i,
   /\b(note|message|update|instructions?)\s+from\s+(the\s+)?([a-z]+\s+)?(dev|developers?|admin|engineering|support|security|moderation)(\s+team)?\b/i,
   /\b(checks?|filters?|safety|restrictions?|rules?|guardrails?)\s+(are|is|have been|has been)\s+(now\s+)?(disabled|off|turned off|removed|lifted|suspended)\b/i,
-  /\b(set|change|make|update)\s+(my|the)\s+(shot\s+)?(rating|score|analysis|numbers?|stats)\s+(to|=)/i,
+  /\b(re-?measured|use \d+\S* (from now on|instead)|tell me (that )?my \w+ is (fixed|perfect))\b/i,
+  /\b(decode|base64)\b/i,
+  // The same in the languages visitors bring.
+  /\b(unohda|ohita)\b.{0,30}\bohjee\w*|\bignora\b.{0,30}\binstrucciones\b|\bignorier\w*\b.{0,30}\banweisungen\b|\bignore[sz]?\b.{0,30}\binstructions\b|\bglöm\b.{0,30}\binstruktion\w*/i,
+  /\b(set|change|make|update|edit)\s+(my|the)\s+(shot\s+)?(rating|score|analysis|numbers?|stats|makes|misses|percentage|results)\s+(to|=|into)/i,
+  // Another person's numbers: "whats veeti's rating", "my teammate's analysis".
+  /\b(?!my\b|your\b|ur\b|the\b|this\b|that\b|its\b|it\b|curry\b|steph\b)[a-zäöå]+'s\s+(rating|analysis|score|numbers|results|stats|data|email|makes|shots?)\b/i,
+  /\b(teammates?|friends?|brother|sister|someone else|another player|other player)('s|s')?\b.{0,30}\b(rating|analysis|score|numbers|results|stats|data|email)\b/i,
   // Someone else's data.
   /\b(other|every|all)\s+(other\s+)?(players?|users?|people|members?)('s)?\b.{0,40}\b(analys[ie]s|data|results|emails?|names?|shots?)\b/i,
   /\b(analys[ie]s|data|results|emails?)\b.{0,30}\b(other|every|all)\s+(other\s+)?(players?|users?|people|members?)\b/i,
@@ -54,7 +61,7 @@ const ON_TOPIC =
 
 /** Other sports: advice about them is off topic even when they share words with basketball ("shot", "swing"). */
 const OTHER_SPORT =
-  /\b(soccer|football|futsal|tennis|golf|baseball|softball|hockey|volleyball|cricket|rugby|badminton|padel|squash|handball|bowling|archery|darts|pool|snooker|boxing|mma|swimming|skiing|snowboard\w*|cycling|marathon|half[- ]marathon|[0-9]+k run|5k|10k|jogging|netball|lacrosse|ping ?pong|table tennis|floorball|pesäpallo)\b/i;
+  /\b(free kicks?|penalty kicks?|knuckleball|goalkeeper|goalie|bench press|deadlifts?|squat max|soccer|football|futsal|tennis|golf|baseball|softball|hockey|volleyball|cricket|rugby|badminton|padel|squash|handball|bowling|archery|darts|pool|snooker|boxing|mma|swimming|skiing|snowboard\w*|cycling|marathon|half[- ]marathon|[0-9]+k run|5k|10k|jogging|netball|lacrosse|ping ?pong|table tennis|floorball|pesäpallo)\b/i;
 
 /** Things a shooting coach does not do, whatever they are about. */
 const OFF_TASK =
@@ -62,7 +69,7 @@ const OFF_TASK =
 
 /** Subjects away from basketball: declined unless the message is clearly about the player's shot. */
 const OFF_SUBJECT =
-  /\b(recipe|cook(ing)?|bake|baking|weather|forecast|rain(ing|y)?|snow(ing)?|stock(s| market)?|crypto|bitcoin|invest\w*|politic\w*|election|president|prime minister|movie|film|netflix|tv show|music|celebrity|capital of|history of|math|equation|physics|chemistry|dating|girlfriend|boyfriend|relationship|crush|ask (her|him|them|a (girl|guy|boy)\b.{0,20}) out|medic\w*|meds|doctor|diagnos\w*|prescription|injur\w*|painkillers?|ibuprofen|lawyer|legal advice|tax(es)?|car|travel|flight|hotel|video ?games?|fortnite|minecraft|laptop|computer|software|new version|deploy\w*|app store|play store|geometry|circle|radius|formula|algebra|calculus|court date|speeding|judge|photo\w*|portrait|aperture|net worth|bank|loan|income|salary|paycheck|puppy|kitten|dog|cat|baby|toddler|casino|bet(ting)?|gambl\w*)\b/i;
+  /\b(bench(ing)? (more|press|\d+)|\d+\s?kg|keto|diet|meal plan|calories|lose weight|anime|manga|recipe|resepti\w*|cook(ing)?|bake|baking|weather|forecast|rain(ing|y)?|snow(ing)?|stock(s| market)?|crypto|bitcoin|invest\w*|politic\w*|election|president|prime minister|movie|film|netflix|tv show|music|celebrity|capital of|history of|math|equation|physics|chemistry|dating|girlfriend|boyfriend|relationship|crush|ask (her|him|them|a (girl|guy|boy)\b.{0,20}) out|medic\w*|meds|doctor|diagnos\w*|prescription|injur\w*|painkillers?|ibuprofen|lawyer|legal advice|tax(es)?|car|travel|flight|hotel|video ?games?|fortnite|minecraft|laptop|computer|software|new version|deploy\w*|app store|play store|geometry|circle|radius|formula|algebra|calculus|court date|speeding|judge|photo\w*|portrait|aperture|net worth|bank|loan|income|salary|paycheck|puppy|kitten|dog|cat|baby|toddler|casino|bet(ting)?|gambl\w*)\b/i;
 
 /**
  * Words only basketball uses: a message with one is about basketball whatever else it mentions.
@@ -71,8 +78,8 @@ const OFF_SUBJECT =
  */
 const BASKETBALL = /\b(basketball|hoops?|jump ?shots?|jumpers?|free throws?|3-?pointers?|three-pointers?|layups?|rim|dribbl\w*|drills?|elbow|follow[- ]?through|set point|my shots?|bank shots?|shooting form)\b/i;
 
-const GREETING = /^\s*(hi|hello|hey|heya|hiya|yo|moi|hei|terve|howdy|sup|good (morning|afternoon|evening)|what'?s up)\b[\s!.,?a-z]{0,25}$/i;
-const THANKS = /^\s*(thanks?|thank you|thx|ty|cheers|great|awesome|cool|ok(ay)?|got it|nice|perfect|kiitos)\b[\s!.,a-z]{0,40}$/i;
+const GREETING = /^\s*(hi+|hello+|he+y+|heya|hiya|yo+|moi+|hei+|terve|howdy|sup|hola|hallo|salut|hej|good (morning|afternoon|evening)|what'?s up)\b[\s!.,?a-z\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}]{0,25}$/iu;
+const THANKS = /^\s*(thanks?|thank you|thx|ty|cheers|great|awesome|cool|ok(ay)?|got it|nice|perfect|kiitos)\b[\s!.,a-z\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}]{0,40}$/iu;
 
 export function classify(message: string): Intent {
   const text = message.trim();

@@ -13,12 +13,6 @@ export type Topic =
   | 'makes'
   | 'rating'
   | 'tips'
-  | 'summary'
-  | 'strengths'
-  | 'weakest'
-  | 'plan'
-  | 'more'
-  | 'mindset'
   | Symptom;
 
 /** What players say goes wrong; each maps to the areas that cause it (SYMPTOM_CAUSES). */
@@ -55,15 +49,28 @@ const EXAMPLES: Record<Topic, string[]> = {
     'catch to release',
     'too slow from the catch',
     'timing',
+    'irrotus',
+    'vapautus',
+    'laukaisu',
+    'nopeus',
+    'lanzamiento',
+    'lancer',
     'quicker shot',
     'dip the ball after the catch',
     'blocked',
     'get my shot blocked',
-    'shot takes too long',
+    'release takes too long',
+    'rhythm',
     'speed',
   ],
-  elbow: ['elbow', 'elbow angle', 'elbow flare', 'chicken wing', 'elbow out to the side', 'set point', 'alignment', 'arm lined up', 'elbow under the ball', 'arm angle'],
+  elbow: ['kyynärpää', 'kyynärpään', 'codo', 'ellbogen', 'coude', 'armbåge', 'elbow', 'elbow angle', 'elbow flare', 'chicken wing', 'elbow out to the side', 'set point', 'alignment', 'arm lined up', 'elbow under the ball', 'arm angle'],
   followThrough: [
+    'loppuliike',
+    'saattoliike',
+    'ranne',
+    'muñeca',
+    'handgelenk',
+    'poignet',
     'follow through',
     'follow thru',
     'how long do I hold',
@@ -80,10 +87,15 @@ const EXAMPLES: Record<Topic, string[]> = {
     'hold my hand up',
     'drop my hand',
   ],
-  balance: ['balance', 'balanced', 'feet', 'footwork', 'stance', 'landing', 'land', 'lean', 'drift', 'fade away', 'base', 'legs', 'knees', 'jump', 'off balance', 'stable', 'foot', 'one foot or two'],
-  arc: ['arc', 'release angle', 'launch angle', 'trajectory', 'high arc', 'higher shot', 'shot height arc', 'angle the ball leaves', 'rainbow'],
-  releaseHeight: ['release height', 'release point', 'how high do I release', 'how high', 'let go of the ball', 'high release point', 'metres'],
+  balance: ['tasapaino', 'tasapainoni', 'equilibrio', 'gleichgewicht', 'équilibre', 'balans', 'balance', 'balanced', 'feet', 'footwork', 'stance', 'landing', 'land', 'lean', 'drift', 'fade away', 'base', 'legs', 'knees', 'jump', 'off balance', 'stable', 'foot', 'one foot or two'],
+  arc: ['kaari', 'kaaren', 'lentorata', 'arco', 'bogen', 'arc', 'release angle', 'launch angle', 'trajectory', 'high arc', 'higher shot', 'shot height arc', 'angle the ball leaves', 'rainbow'],
+  releaseHeight: ['height', 'korkeus', 'release height', 'release point', 'how high do I release', 'how high', 'let go of the ball', 'high release point', 'metres'],
   makes: [
+    'osumat',
+    'osumaprosentti',
+    'prosentti',
+    'sisään',
+    'heitin',
     'shooting percentage',
     'percentage',
     'percent',
@@ -102,42 +114,11 @@ const EXAMPLES: Record<Topic, string[]> = {
     'stats',
     'numbers',
   ],
-  rating: ['rating', 'score out of 10', 'grade', 'what does my rating mean', 'rated', 'mark', 'is my rating good', 'how good is my rating'],
+  rating: ['arvosana', 'pisteet', 'nota', 'note', 'bewertung', 'rating', 'score out of 10', 'grade', 'what does my rating mean', 'rated', 'mark', 'is my rating good', 'how good is my rating'],
   tips: ['tips', 'tip', 'advice', 'what did the analysis say', 'analysis say', 'feedback', 'what did it tell me', 'recommendations', 'notes'],
-  summary: ['how did I do', 'overall', 'summary', 'sum up', 'results', 'how was my shot', 'review', 'verdict', 'how am I doing', 'report', 'breakdown', 'analysis', 'form', 'how is my form'],
-  strengths: ['doing well', 'good at', 'strengths', 'strong', 'what went right', 'positives', 'best part', 'anything good', 'did well', 'doing right'],
-  weakest: [
-    'biggest problem',
-    'weakness',
-    'weakest',
-    'worst',
-    'main issue',
-    'what is wrong',
-    'fix first',
-    'focus on',
-    'priority',
-    'improve',
-    'get better',
-    'work on',
-    'bigger problem',
-    'what should I fix',
-    'mistakes',
-    'brick',
-    'bricks',
-    'miss so much',
-    'missing so many',
-    'keep missing',
-    'bad',
-    'cooked',
-    'trash',
-    'suck',
-  ],
-  plan: ['plan', 'week', 'this week', 'schedule', 'routine', 'program', 'workout', 'practice plan', 'training plan', 'what should I drill', 'which drills', 'practice'],
-  mindset: ['confidence', 'confident', 'nervous', 'nerves', 'pressure', 'clutch', 'choke', 'scared', 'anxious', 'crowd', 'mental', 'in my head', 'overthink'],
-  more: ['another', 'another one', 'another drill', 'more drills', 'one more', 'something else', 'different drill', 'next drill', 'harder drill', 'too easy', 'what else'],
-  short: ['short', 'fall short', 'front rim', 'not reaching', 'come up short', 'airball', 'not enough power', 'shots short'],
+  short: ['lyhyeksi', 'lyhyitä', 'etureunaan', 'short', 'fall short', 'front rim', 'not reaching', 'come up short', 'airball', 'not enough power', 'shots short'],
   long: ['long', 'back rim', 'too far', 'over the rim', 'too much power', 'too strong', 'off the back'],
-  sideways: ['left', 'right', 'miss left', 'miss right', 'sideways', 'off line', 'to the side', 'pulls left', 'drifts right', 'off target'],
+  sideways: ['vasemmalle', 'oikealle', 'sivuun', 'left', 'miss left', 'miss right', 'go right', 'goes right', 'to the right', 'sideways', 'off line', 'to the side', 'pulls left', 'drifts right', 'off target'],
   flat: ['flat', 'flat shot', 'line drive', 'low shot', 'no arc'],
   inconsistent: [
     'consistent',
@@ -209,6 +190,8 @@ export interface Reading {
   topics: Topic[];
   known: number;
   unknown: number;
+  /** The words the coach did not place, stemmed. */
+  unknownWords: string[];
 }
 
 export function readQuestion(message: string): Reading {
@@ -235,7 +218,8 @@ export function readQuestion(message: string): Reading {
     match.terms.forEach((term) => used.add(term));
   }
   // The words the question was placed with are the ones the coach knows.
-  return { topics, known: used.size, unknown: [...asked].filter((word) => !used.has(word)).length };
+  const unknownWords = [...asked].filter((word) => !used.has(word));
+  return { topics, known: used.size, unknown: unknownWords.length, unknownWords };
 }
 
 function rank(a: { share: number; words: number; score: number }, b: { share: number; words: number; score: number }): number {

@@ -2,11 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { addressKey, apiError, EventMetadata, EventStore, RateLimiter, SettingsOf } from '@swishly/platform';
 import { randomUUID } from 'node:crypto';
 import { ChatSettings } from '../chat.settings';
+import { suggestionsFor } from '../coach/built-in-coach';
 import { Coach, CoachName } from '../coach/coach.service';
 import { ChatTurn, ShotKind } from '../coach/coach-context';
 import { CHAT_STREAM, ChatMessagePosted, chatStreamId } from './chat.events';
 import { ChatMessagesRepository } from './chat-messages.repository';
-import { ChatMessageDto, PostChatMessageDto } from './dto/chat.dto';
+import { ChatMessagesDto, PostChatMessageDto } from './dto/chat.dto';
 import { ShotAnalyses } from './shot-analyses';
 
 /** A question accepted and stored: the coach's reply still to stream, and to store once complete. */
@@ -61,10 +62,14 @@ export class ChatService {
   }
 
   /** The conversation, to the shot's claimer only. */
-  async conversation(kind: ShotKind, shotCode: string, claimToken: string | null): Promise<{ messages: ChatMessageDto[] }> {
-    if (!(await this.analyses.coachContext(kind, shotCode, claimToken))) throw notFound();
+  async conversation(kind: ShotKind, shotCode: string, claimToken: string | null): Promise<ChatMessagesDto> {
+    const context = await this.analyses.coachContext(kind, shotCode, claimToken);
+    if (!context) throw notFound();
     const rows = await this.messages.conversation(kind, shotCode);
-    return { messages: rows.map((m) => ({ id: m.id, sender: m.sender, content: m.content, createdAt: m.createdAt.toISOString() })) };
+    return {
+      messages: rows.map((m) => ({ id: m.id, sender: m.sender, content: m.content, createdAt: m.createdAt.toISOString() })),
+      suggestions: suggestionsFor(context),
+    };
   }
 
   private async append(kind: ShotKind, shotCode: string, sender: 'user' | 'bot', content: string, meta: EventMetadata, coach?: CoachName): Promise<string> {

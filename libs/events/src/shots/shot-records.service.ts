@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ClaimShotDto, ClaimShotResponseDto, RecordShotDto, RecordShotResponseDto, ShotFeedbackResponseDto } from './dto/shots.dto';
 import { EARLY_ACCESS_GRANTS, EarlyAccessGrants } from './early-access-grants';
 import { ShotRecord } from './entities/shot-record.entity';
+import { readAnalysis } from './analysis-reading';
 import { ShotFeedbackGenerator } from './shot-feedback.generator';
 import { ShotData, shotDataSchema, ShotFeedback, ShotKind, ShotMetrics, shotMetricsSchema, toFeedback } from './shot-feedback';
 import { SHOT_RECORD_STREAM, ShotClaimed, ShotFeedbackGenerated, ShotLinkRequested, ShotRecorded, ShotWaitlistJoined } from './shot-records.events';
@@ -160,10 +161,11 @@ export class ShotRecordsService {
   async feedback(kind: ShotKind, code: string, claimToken: string | null): Promise<ShotFeedbackResponseDto> {
     const record = await this.records.findByCode(kind, code);
     if (!record) throw notFound();
-    if (!record.email) return { kind, code, claimed: false, firstName: null, feedback: null, referralCode: null };
+    if (!record.email) return { kind, code, claimed: false, firstName: null, feedback: null, reading: null, referralCode: null };
     this.checkClaimer(record, claimToken);
     const [feedback, referralCode] = await Promise.all([this.shotData(record), this.waitlist.referralCodeOf(record.email)]);
-    return { kind, code, claimed: true, firstName: record.firstName, feedback: toFeedback(feedback), referralCode };
+    const shown = toFeedback(feedback);
+    return { kind, code, claimed: true, firstName: record.firstName, feedback: shown, reading: readAnalysis(shown, record.metrics), referralCode };
   }
 
   /** For the coach: null when the record doesn't exist or nobody has claimed it; refused without the claimer's token. */

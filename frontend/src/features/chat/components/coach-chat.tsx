@@ -30,6 +30,7 @@ export function CoachChat({
   referralCode,
   firstName,
   analysis,
+  firstFocus,
   intro,
 }: {
   kind: CoachKind;
@@ -40,6 +41,8 @@ export function CoachChat({
   referralCode: string | null;
   firstName: string | null;
   analysis: CoachAnalysis;
+  /** The analysis's first focus, in its words, for the greeting. */
+  firstFocus: string | null;
   /** Shown at the top of the conversation's scroll area (the page hides it from 768 px). */
   intro?: ReactNode;
 }) {
@@ -48,11 +51,12 @@ export function CoachChat({
   const [greeting] = useState<ChatMessage>(() => ({
     id: GREETING_ID,
     sender: 'bot',
-    content: greetingFor(coachName, firstName, analysis),
+    content: greetingFor(coachName, firstName, analysis, firstFocus),
     streaming: false,
   }));
   const [greetingDone, setGreetingDone] = useState(false);
   const [history, setHistory] = useState<ChatMessage[]>([]);
+  const [suggestions, setSuggestions] = useState<string[]>([]);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [waiting, setWaiting] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -85,7 +89,10 @@ export function CoachChat({
   useEffect(() => {
     const controller = new AbortController();
     getChatMessages(kind, code, claimToken, controller.signal)
-      .then((stored) => setHistory(stored.map((m) => ({ id: m.id, sender: m.sender, content: m.content, streaming: false, instant: true }))))
+      .then((stored) => {
+        setHistory(stored.messages.map((m) => ({ id: m.id, sender: m.sender, content: m.content, streaming: false, instant: true })));
+        setSuggestions(stored.suggestions);
+      })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.warn('Could not load the earlier chat messages:', error);
       });
@@ -106,10 +113,10 @@ export function CoachChat({
   const updateMessage = (id: string, change: (message: ChatMessage) => ChatMessage) =>
     setMessages((list) => list.map((message) => (message.id === id ? change(message) : message)));
 
-  async function send() {
-    const text = draft.trim();
+  async function send(asked?: string) {
+    const text = (asked ?? draft).trim();
     if (!text || busy || !greetingDone) return;
-    setDraft('');
+    if (asked === undefined) setDraft('');
     setBusy(true);
     setWaiting(true);
     setAnnouncement(`${coachName} is typing`);
@@ -199,6 +206,9 @@ export function CoachChat({
             ))}
             {waiting ? <TypingIndicator coachName={coachName} /> : null}
           </ol>
+          {greetingDone && !busy && suggestionsShown(suggestions, [...history, ...messages]) ? (
+            <Suggestions suggestions={suggestions} onPick={(question) => void send(question)} />
+          ) : null}
         </div>
       </div>
       <div role="status" aria-live="polite" className="sr-only">
@@ -214,6 +224,38 @@ export function CoachChat({
         onShare={() => void share()}
       />
     </section>
+  );
+}
+
+/**
+ * Questions to tap: before the player has asked anything, and after a reply that offered them
+ * (the coach lists them when it could not place a question).
+ */
+function suggestionsShown(suggestions: string[], conversation: ChatMessage[]): boolean {
+  if (suggestions.length === 0) return false;
+  const last = conversation[conversation.length - 1];
+  if (!conversation.some((m) => m.sender === 'user')) return true;
+  return last?.sender === 'bot' && !last.streaming && suggestions.some((s) => last.content.includes(s));
+}
+
+function Suggestions({ suggestions, onPick }: { suggestions: string[]; onPick: (question: string) => void }) {
+  return (
+    <div className="px-3 pb-4 sm:px-4" data-testid="chat-suggestions">
+      <p className="mb-2 text-xs font-semibold text-muted">Try asking</p>
+      <ul className="flex flex-wrap gap-2">
+        {suggestions.map((question) => (
+          <li key={question}>
+            <button
+              type="button"
+              onClick={() => onPick(question)}
+              className="rounded-full border border-border bg-background px-3 py-1.5 text-left text-sm text-foreground hover:border-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            >
+              {question}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

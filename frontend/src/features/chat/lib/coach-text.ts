@@ -9,10 +9,11 @@ export function ratingText(rating: number): string {
   return `${Math.round(rating * 10) / 10}/10`;
 }
 
-export function greetingFor(coachName: string, firstName: string | null, analysis: CoachAnalysis): string {
+/** The greeting names the analysis's first focus as the page reads it (its first tip, else what its text flags first). */
+export function greetingFor(coachName: string, firstName: string | null, analysis: CoachAnalysis, firstFocus: string | null): string {
   const hello = `Hi ${firstName?.trim() || 'there'}! I'm ${coachName}, your AI shooting coach.`;
   const scored = analysis.shotRating !== null ? ` You scored ${ratingText(analysis.shotRating)}.` : '';
-  const focus = analysis.tips[0] ? ` Your first focus: ${analysis.tips[0].replace(/\s*$/, '')}` : '';
+  const focus = firstFocus ? ` Your first focus: ${firstFocus.replace(/\s*$/, '')}` : '';
   const focusEnd = focus && !/[.!?]$/.test(focus) ? '.' : '';
   return (
     `${hello} I've gone through your shot analysis.${scored}${focus}${focusEnd}\n\n` +

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Activity, Crosshair, Hand, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { ShotFeedback } from '../types';
+import type { AnalysisReading, ShotFeedback } from '../types';
 
 // The analysis itself (spec §3 "Shot feedback"): the rating out of 10 (§9), form, release,
 // follow-through and numbered tips; or, for a text analysis, its paragraphs.
@@ -45,7 +45,47 @@ function Aspect({ icon, title, text }: { icon: ReactNode; title: string; text: s
   );
 }
 
-export function AnalysisView({ feedback, className }: { feedback: ShotFeedback; className?: string }) {
+const AREA_LABELS: Record<AnalysisReading['areas'][number]['area'], string> = {
+  elbow: 'Elbow',
+  release: 'Release',
+  arc: 'Arc',
+  followThrough: 'Follow-through',
+  balance: 'Balance',
+};
+
+const JUDGEMENT_STYLES: Record<AnalysisReading['areas'][number]['judgement'], string> = {
+  good: 'bg-emerald-500/15 text-emerald-800 dark:text-emerald-300',
+  average: 'bg-amber-500/15 text-amber-800 dark:text-amber-300',
+  'needs work': 'bg-rose-500/15 text-rose-800 dark:text-rose-300',
+};
+
+/** The first focus and each area's judgement: the same reading the coach answers from. */
+function Reading({ reading }: { reading: AnalysisReading }) {
+  const first = reading.priorities[0];
+  return (
+    <div className="rounded-2xl border border-border p-4" data-testid="analysis-reading">
+      {first ? (
+        <>
+          <h3 className="font-display text-base font-bold">First focus{first.area ? `: ${AREA_LABELS[first.area]}` : ''}</h3>
+          <p className="mt-1.5 text-[0.95rem] leading-relaxed text-pretty text-muted">{first.text}</p>
+        </>
+      ) : (
+        <h3 className="font-display text-base font-bold">Nothing to fix: keep it sharp at game speed</h3>
+      )}
+      {reading.areas.length ? (
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label="How each area was judged">
+          {reading.areas.map((a) => (
+            <li key={a.area} className={clsx('rounded-full px-2.5 py-1 text-xs font-semibold', JUDGEMENT_STYLES[a.judgement])}>
+              {AREA_LABELS[a.area]}: {a.judgement}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+export function AnalysisView({ feedback, reading, className }: { feedback: ShotFeedback; reading: AnalysisReading | null; className?: string }) {
   const aspects = [
     { title: 'Form', text: feedback.form, icon: <Activity className="size-4" /> },
     { title: 'Release', text: feedback.release, icon: <Hand className="size-4" /> },
@@ -55,6 +95,7 @@ export function AnalysisView({ feedback, className }: { feedback: ShotFeedback; 
   return (
     <div className={clsx('flex flex-col gap-3', className)} data-testid="shot-analysis">
       {feedback.shotRating !== null ? <Rating rating={feedback.shotRating} /> : null}
+      {reading ? <Reading reading={reading} /> : null}
       {aspects.map((aspect) =>
         aspect.text ? <Aspect key={aspect.title} icon={aspect.icon} title={aspect.title} text={aspect.text} /> : null,
       )}

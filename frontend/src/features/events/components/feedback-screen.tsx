@@ -21,6 +21,8 @@ export interface ChatSlot {
   code: string;
   firstName: string | null;
   feedback: ShotFeedback;
+  /** The analysis's first focus in its own words (the chat's greeting names it). */
+  firstFocus: string | null;
   /** Opens the shot's chat (the claimer's token). */
   claimToken: string | null;
   /** The claimer's referral code: sharing the analysis invites a friend to the waitlist. */
@@ -48,7 +50,7 @@ export function FeedbackScreen({ kind, renderChat }: { kind: ShotKind; renderCha
   const intro = (
     <div className="border-b border-border px-4 py-5 md:hidden">
       <Heading kind={kind} className="mb-5" />
-      <AnalysisView feedback={state.feedback} />
+      <AnalysisView feedback={state.feedback} reading={state.reading} />
     </div>
   );
 
@@ -64,7 +66,7 @@ export function FeedbackScreen({ kind, renderChat }: { kind: ShotKind; renderCha
             <h2 id="analysis-heading" className="mb-4 font-display text-xl font-bold">
               {state.firstName ? `${state.firstName}'s shot` : 'Your shot'}
             </h2>
-            <AnalysisView feedback={state.feedback} />
+            <AnalysisView feedback={state.feedback} reading={state.reading} />
           </section>
           <div className="flex h-dvh flex-col md:h-auto md:gap-4 md:rounded-3xl md:border md:border-border md:bg-elevated md:p-5 md:shadow-[0_24px_60px_-28px_rgb(var(--shadow)/0.45)] lg:sticky lg:top-8">
             <p className="hidden items-start gap-2.5 rounded-xl bg-accent-soft px-3.5 py-3 text-sm text-pretty text-foreground md:flex">
@@ -76,6 +78,7 @@ export function FeedbackScreen({ kind, renderChat }: { kind: ShotKind; renderCha
                 code,
                 firstName: state.firstName,
                 feedback: state.feedback,
+                firstFocus: state.reading?.priorities[0]?.text ?? null,
                 claimToken: state.claimToken,
                 referralCode: state.referralCode,
                 intro,

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { ApiError } from '@/lib/api-client';
 import { getFeedback } from '../api/get-feedback';
 import { savedClaimToken, takeClaimTokenFromAddress } from '../lib/claim-tokens';
-import { formPath, type ShotFeedback, type ShotKind } from '../types';
+import { formPath, type AnalysisReading, type ShotFeedback, type ShotKind } from '../types';
 
 // Spec §4 "Feedback page": loading, then a redirect, an error, or the analysis. A record
 // without first name and email (claimed false), or one that cannot be read (404), sends the
@@ -16,7 +16,7 @@ export const SLOW_LOAD_MS = 1500;
 
 export type FeedbackState =
   | { status: 'loading'; slow: boolean }
-  | { status: 'ready'; firstName: string | null; feedback: ShotFeedback; claimToken: string | null; referralCode: string | null }
+  | { status: 'ready'; firstName: string | null; feedback: ShotFeedback; reading: AnalysisReading | null; claimToken: string | null; referralCode: string | null }
   | { status: 'error'; message: string };
 
 export const INVALID_CODE = 'Invalid shot code';
@@ -45,7 +45,7 @@ export function useShotFeedback(kind: ShotKind, code: string): FeedbackState {
       .then((response): Result => {
         if (!response.claimed) return { status: 'redirect', claimRequired: false };
         if (!response.feedback) return { status: 'error', message: LOAD_FAILED };
-        return { status: 'ready', firstName: response.firstName, feedback: response.feedback, claimToken, referralCode: response.referralCode };
+        return { status: 'ready', firstName: response.firstName, feedback: response.feedback, reading: response.reading, claimToken, referralCode: response.referralCode };
       })
       .catch((error: unknown): Result => {
         if (error instanceof ApiError && error.status === 404) return { status: 'redirect', claimRequired: false };

@@ -52,6 +52,9 @@ export class ChatMessageDto {
 export class ChatMessagesDto {
   @ApiProperty({ type: [ChatMessageDto] })
   messages: ChatMessageDto[];
+
+  @ApiProperty({ type: [String], description: "Three questions the coach answers well about this analysis, shown as tappable suggestions" })
+  suggestions: string[];
 }
 
 /** One server-sent event of POST /api/chat (each `data:` line is one of these, as JSON). */

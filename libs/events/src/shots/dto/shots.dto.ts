@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional, ApiPropertyOptions } from '@nestjs/sw
 import { Transform } from 'class-transformer';
 import { Allow, IsEmail, IsIn, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { PublicFormDto, trimString } from '@swishly/platform';
+import { Judgement, SHOT_AREAS, ShotArea } from '../analysis-reading';
 import { SHOT_CODE, SHOT_KINDS, ShotKind } from '../shot-feedback';
 
 const SHOT_DATA_DOC: ApiPropertyOptions = {
@@ -135,6 +136,37 @@ export class ShotFeedbackDto {
   tips: string[];
 }
 
+export class AreaReadingDto {
+  @ApiProperty({ enum: SHOT_AREAS })
+  area: ShotArea;
+
+  @ApiProperty({ enum: ['good', 'average', 'needs work'] })
+  judgement: Judgement;
+
+  @ApiProperty({ enum: ['words', 'number'], description: "'words' when the analysis's text or tips decided, 'number' when the measurement against its range did" })
+  decidedBy: 'words' | 'number';
+
+  @ApiProperty({ type: String, nullable: true, description: "The analysis's own sentence about the area" })
+  says: string | null;
+}
+
+export class PriorityDto {
+  @ApiProperty({ enum: SHOT_AREAS, nullable: true, description: 'The area it is about; null for a tip about the shot as a whole' })
+  area: ShotArea | null;
+
+  @ApiProperty({ description: "The analysis's own words: its tip, or its sentence about the area" })
+  text: string;
+}
+
+/** What the analysis says, read once: the page shows it and the coach answers from the same reading. */
+export class AnalysisReadingDto {
+  @ApiProperty({ type: [AreaReadingDto], description: 'Each area the analysis judges' })
+  areas: AreaReadingDto[];
+
+  @ApiProperty({ type: [PriorityDto], description: 'What to fix, the first focus first (the tips in their order, then what the texts and numbers flag)' })
+  priorities: PriorityDto[];
+}
+
 export class ShotFeedbackResponseDto {
   @ApiProperty({ enum: SHOT_KINDS })
   kind: ShotKind;
@@ -150,6 +182,9 @@ export class ShotFeedbackResponseDto {
 
   @ApiProperty({ type: ShotFeedbackDto, nullable: true, description: 'Null until the record is claimed' })
   feedback: ShotFeedbackDto | null;
+
+  @ApiProperty({ type: AnalysisReadingDto, nullable: true, description: "The analysis's judgements and first focus; null until the record is claimed" })
+  reading: AnalysisReadingDto | null;
 
   @ApiProperty({ type: String, nullable: true, description: "The claimer's referral code (their waitlist entry's), for sharing the analysis" })
   referralCode: string | null;

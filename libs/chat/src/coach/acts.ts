@@ -1,0 +1,147 @@
+import { PhraseMatcher, wordsOf } from './phrases';
+
+/**
+ * The kind of answer a message asks for, whatever it is about: the coach gives that first. Each
+ * act is the phrases players use for it (English, Finnish for our Helsinki booth, a few of the
+ * languages visitors bring); a new way of asking is a phrase added here.
+ */
+export type Act =
+  | 'meaning'
+  | 'is-it-good'
+  | 'why'
+  | 'fix-first'
+  | 'top-three'
+  | 'drill'
+  | 'another-drill'
+  | 'how-long'
+  | 'compare'
+  | 'summary'
+  | 'strengths'
+  | 'feelings'
+  | 'more';
+
+const PHRASES: Record<Act, string[]> = {
+  meaning: [
+    'what does mean', 'what do mean', 'what does it mean', 'wat does mean', 'meaning', '~what is', '~whats', '~what are', '~wat is', '~wats', 'explain', 'define', 'what measures', 'what is a',
+    'mitä tarkoittaa', '~mikä on', 'tarkoittaa', 'mitä se', 'qué significa', 'que significa', 'was bedeutet', 'que veut dire', 'ça veut dire', 'vad betyder',
+  ],
+  'is-it-good': [
+    'is good', 'is it good', 'is that good', 'good enough', 'fast enough', 'quick enough', 'high enough', 'long enough', 'is ok', 'is okay', 'is fine', 'is bad',
+    'is that bad', 'is it bad', 'am i good', 'too slow', 'too fast', 'too low', 'too high', 'too wide', 'too short', 'too long', 'normal', 'decent', 'how good',
+    '~good', '~bad', '~ok', '~okay', 'alright', 'any good', 'is it right', 'correct', 'is this good', 'is that a good', 'should it be', 'what should it be',
+    'onko hyvä', 'hyvä', 'huono', 'onko ok', 'onko liian', 'riittääkö', 'es bueno', 'está bien', 'ist gut', 'ist das gut', 'est bon', 'cest bien', 'är bra',
+  ],
+  why: [
+    'why', 'how come', 'what causes', 'whats causing', 'cause', 'reason', 'because of what', 'where does come from', 'what makes',
+    'miksi', 'miks', 'mistä johtuu', 'johtuu', 'por qué', 'porque', 'warum', 'wieso', 'pourquoi', 'varför',
+  ],
+  'fix-first': [
+    'one thing', 'first', 'fix first', 'focus on', 'focus', 'most important', 'priority', 'main thing', 'biggest problem', 'biggest issue', 'biggest weakness',
+    'what should i work on', 'work on', 'what should i fix', 'what to fix', 'how do i fix', 'how to fix', 'fix', 'where do i start', 'start with', 'weakest',
+    'worst', 'main issue', 'main problem', 'whats wrong', 'what is wrong', 'wrong with', 'improve', 'get better', 'better shooter', 'weakness', 'mistakes',
+    'what am i doing wrong', 'change', 'correct my', '~how do i', '~how can i', '~how to', '~how should i', '~miten saan', '~miten voin', 'keep missing', 'miss so much', 'missing so many',
+    'tärkein', 'ensin', 'ekana', 'eka', 'mihin keskittyä', 'keskittyä', 'parantaa', 'korjata', 'korjaan', 'mikä on vialla', 'heikkous', 'qué mejorar', 'mejorar', 'verbessern', 'améliorer', 'förbättra',
+  ],
+  'top-three': [
+    '3 things', 'three things', 'top 3', 'top three', '3 biggest', 'three biggest', 'biggest things', '3 main', 'three main', 'list', 'few things', 'couple of things',
+    'kolme', '3 asiaa', 'tres cosas', 'drei dinge', 'trois choses',
+  ],
+  drill: [
+    'drill', 'exercise', 'workout', 'practice', 'practise', 'routine', 'plan', 'this week', 'session', 'train', 'training', 'what should i do', 'what can i do',
+    'how do i practice', 'how should i train', '~reps', '~at home', '~minutes', '~min a day', '~min per day',
+    'treeni', 'treenata', 'treen', 'viikolla', 'harjoitus', 'harjoitella', 'harjoittele', 'drilli', 'ejercicio', 'entrenar', 'übung', 'trainieren', 'exercice', 'entraîner', 'övning', 'träna',
+  ],
+  'another-drill': [
+    'another drill', 'another one', 'different drill', 'one more drill', 'one more', 'something else', 'next drill', 'harder drill', 'too easy', 'other drill',
+    'new drill', 'else can i do', 'toinen', 'joku muu', 'otra', 'noch eine', 'un autre',
+  ],
+  'how-long': [
+    'how long', 'how many weeks', 'how many days', 'how many months', 'how much time', 'when will', 'when can i', 'till i', 'until i', 'untill', 'how fast can i',
+    'how quickly', 'how soon', 'time to fix', 'takes to', 'will it take', 'timeline',
+    'kauanko', 'kuinka kauan', 'kauan kestää', 'milloin', 'cuánto tiempo', 'cuanto tiempo', 'wie lange', 'combien de temps', 'hur länge',
+  ],
+  compare: [
+    'compare', 'compared', 'vs', 'versus', 'curry', 'steph', 'klay', 'lebron', 'dirk', 'kobe', 'markkanen', 'pros', 'pro', 'nba', 'wnba', 'euroleague',
+    'professional', 'college', 'high school', 'highschool', 'varsity', 'd1', 'ncaa', 'for my age', 'year old', 'years old', 'yo', 'age', 'level', 'elite',
+    'other players', 'average player', 'better than', 'worse than', 'average for', 'for my level', 'u12', 'u13', 'u14', 'u15', 'u16', 'u17', 'u18', 'u19', 'u20', 'for a kid', 'for a girl', 'for a guy', 'normal for', 'like the pros', 'national team', 'academy', 'korisliiga', 'liiga',
+    'verrattuna', 'ammattilai', 'ikäisekseni', 'ikäiselle', 'vuotias', 'profesional', 'profi', 'professionnel',
+    // "is this good for 16", "im 15", "14yo".
+    ...Array.from({ length: 12 }, (_, i) => i + 9).flatMap((age) => [`for ${age}`, `im ${age}`, `i am ${age}`, `${age} yo`, `${age}yo`, `${age}v`, `olen ${age}`]),
+  ],
+  summary: [
+    'summary', 'sum up', 'summarize', 'summarise', 'overall', 'how did i do', 'how was my shot', 'how is my shot', 'results', 'verdict', 'in short', 'tldr',
+    'quick summary', 'review', 'breakdown', 'how am i doing', 'how bad is it', 'whats my analysis', 'what did the analysis say', '~my analysis', '~the analysis',
+    'yhteenveto', 'tiivistä', 'tiivistelmä', '~analyysi', 'miten meni', 'miten mun heitto', 'resumen', 'zusammenfassung', 'résumé', 'sammanfattning',
+  ],
+  strengths: [
+    'good at', 'doing well', 'strengths', 'strength', 'what went right', 'went well', 'positives', 'best part', 'anything good', 'did well', 'doing right',
+    'whats good', 'mikä meni hyvin', 'vahvuus', 'vahvuudet',
+  ],
+  feelings: [
+    'frustrated', 'frustrating', 'annoyed', 'angry', 'mad', 'sad', 'upset', 'nervous', 'scared', 'anxious', 'anxiety', 'nerves', 'pressure', 'confidence',
+    'confident', 'give up', 'quit', 'hate', 'sucks', 'i suck', 'im trash', 'embarrassing', 'embarrassed', 'depressed', 'stressed', 'worried',
+    'not so bad', 'not that bad', 'im not bad', 'not a bad player', 'machine is broken', 'broken', 'app is wrong', 'machine is wrong', 'camera is wrong', 'thats wrong',
+    'its wrong', 'is wrong', 'unfair', 'cant be right', 'rigged', 'bullshit', 'left me', 'broke up', 'dumped', 'bad day', 'feel bad', 'crying',
+    'lonely', 'tired of', 'never be good', 'ill never', 'never get better', 'im so slow', 'im so bad', 'im bad', 'should quit', 'just quit', 'yelled', 'shouted', 'choke', 'clutch', 'in my head', 'overthink', 'mental', 'tryout', 'tryouts', 'scared to shoot', 'cut from',
+    'turhautunut', 'turhauttaa', 'ärsyttää', 'jännittää', 'harmittaa', 'väärin', 'rikki', 'surullinen', 'vituttaa', 'paska', 'frustrado', 'frustriert', 'frustré', 'nervös',
+  ],
+  more: ['tell me more', 'more', 'explain more', 'go on', 'details', 'detail', 'elaborate', 'and then', 'what else', 'kerro lisää', 'lisää', 'más', 'mehr', 'plus'],
+};
+
+const matcher = new PhraseMatcher(PHRASES);
+
+/** The words of comparisons (players, levels, ages): a question made of these and the topics' words is about the shot. */
+const COMPARE_WORDS = new Set(PHRASES.compare.flatMap((phrase) => wordsOf(phrase.replace(/^~/, ''))).filter((word) => !/^\d/.test(word) && word.length > 2));
+export const isCompareWord = (word: string) => COMPARE_WORDS.has(word);
+
+/** The words of the acts' strong phrases ("work on", "3 biggest", "how long"). */
+const ACT_WORDS = new Set(Object.values(PHRASES).flat().filter((phrase) => !phrase.startsWith('~')).flatMap((phrase) => wordsOf(phrase)));
+export const isActWord = (word: string) => ACT_WORDS.has(word);
+
+/** Faces that say how a player feels when their words do not. */
+const SAD_FACES = /[\u{1F61E}-\u{1F62D}\u{1F641}\u{2639}\u{1F614}\u{1F615}\u{1F97A}]/u;
+
+/** An age in any of the languages players write ("j'ai 14 ans", "u16", "15-vuotias"): a question about it compares. */
+const AGE = /\b\d{1,2}\s*-?\s*(ans|años|jahre|år|vuotias|vuotta|yo|years? old)\b|\bu\d{2}\b|\b(âge|edad|alter|ålder|ikä\w*)\b/i;
+
+/** Feelings that are about the player's life rather than their game: acknowledged, not coached. */
+const LIFE = new PhraseMatcher({
+  life: ['left me', 'broke up', 'dumped', 'girlfriend', 'boyfriend', 'parents', 'divorce', 'died', 'passed away', 'lonely', 'depressed', 'bullied', 'school is', 'exam'],
+});
+export const aboutLife = (message: string) => LIFE.has(message, 'life');
+
+export interface ActReading {
+  /** What to answer first. */
+  act: Act | null;
+  /** Another act asked in the same message ("why, and how do I fix it?"), answered briefly after the first. */
+  also: Act | null;
+  /** The player also says how they feel: acknowledged before the answer. */
+  feeling: boolean;
+  /** The act was read from a weak phrase only ("what is", "good?"): on its own it does not make a message a question about the shot. */
+  weak: boolean;
+}
+
+/**
+ * The acts a message asks for. The earliest asked is answered first, except where one act
+ * changes another: a level or a player to compare with turns "is it good" into a comparison, and
+ * "how long", "three things" or "another drill" are what the whole message is for.
+ */
+export function actsOf(message: string): ActReading {
+  const found = matcher.matches(message);
+  const has = (act: Act) => found.some((m) => m.label === act);
+  const feeling = has('feelings') || SAD_FACES.test(message);
+  // The earliest act asked strongly; a weak phrase ("what is", "my analysis") only when no other is there.
+  const asked = found.filter((m) => m.label !== 'feelings').sort((a, b) => Number(a.weak) - Number(b.weak) || a.at - b.at || b.length - a.length);
+  const labels = asked.map((m) => m.label);
+  let act: Act | null = labels[0] ?? null;
+  // What the whole message is for, unless it asks why.
+  if (act !== 'why') for (const overriding of ['another-drill', 'how-long', 'top-three'] as Act[]) if (has(overriding)) act = overriding;
+  if (act === null && feeling) return { act: 'feelings', also: null, feeling: true, weak: false };
+  if ((has('compare') || AGE.test(message)) && (act === 'is-it-good' || act === 'meaning' || act === 'summary' || act === 'more' || act === null)) act = 'compare';
+  // "tell me more" is its own act; the word "more" beside another act ("more arc") is not.
+  const more = found.find((m) => m.label === 'more');
+  if (act === 'more' && more!.length === 1 && labels.some((l) => l !== 'more')) act = labels.find((l) => l !== 'more')!;
+  const also = labels.find((label) => label !== act && label !== 'more' && !(act === 'compare' && label === 'is-it-good')) ?? null;
+  const weak = act !== null && found.filter((m) => m.label === act).every((m) => m.weak);
+  return { act, also, feeling, weak };
+}
