@@ -5,7 +5,7 @@
 // the feedback page reads it, the player's constraint is kept, nothing is invented, no sentence
 // repeats within a conversation, a fair question is never refused and every off-topic or
 // manipulation attempt is declined with nothing leaked. The tuned set (tuned-acts.json, and
-// dev-acts.json written by a second hand) and the
+// dev-acts.json and dev-acts-2.json written by other hands) and the
 // held-out set (held-out-acts.json and held-out-guards.json, written apart from the coach's code
 // and read by no tuning step) are printed side by side. The built-in coach by default; with
 // `-- --model`, the model path through any OpenAI-compatible endpoint (OPENAI_API_KEY, and
@@ -67,7 +67,7 @@ export function loadEval(): { analyses: Record<string, CoachContext>; sets: { na
   return {
     analyses: JSON.parse(readFileSync(join(dir, 'analyses.json'), 'utf8')),
     sets: [
-      { name: 'tuned', conversations: [...read('tuned-acts.json'), ...read('dev-acts.json')] },
+      { name: 'tuned', conversations: [...read('tuned-acts.json'), ...read('dev-acts.json'), ...read('dev-acts-2.json')] },
       { name: 'held-out', conversations: [...read('held-out-acts.json'), ...read('held-out-guards.json')] },
     ],
   };
@@ -102,7 +102,7 @@ const SPOKEN: Record<string, RegExp> = {
 
 /** What the first sentence must do for each act. */
 const FIRST_SENTENCE: Partial<Record<EvalAct, RegExp>> = {
-  'is-it-good': /\b(yes|no|good|needs work|average|can't judge|not measure|no number|already)\b/i,
+  'is-it-good': /\b(yes|no|not yet|good|needs work|average|can't judge|not measure|no number|already)\b/i,
   meaning: /\b(is|are|means?|measures?)\b/i,
   why: /\b(because|comes? from|mostly|cause|off)\b/i,
   'fix-first': /\b(one thing|first|fix|start|then)\b/i,
@@ -110,7 +110,7 @@ const FIRST_SENTENCE: Partial<Record<EvalAct, RegExp>> = {
   'how-long': /\b(\d+-\d+ (weeks|months)|weeks|months|no time|no clock)\b/i,
   compare: /\b(pros?|nba|college|high-school|under 15|level|curry|thompson|markkanen|same for|public)\b/i,
   summary: /\b(in short|rating|first focus)\b/i,
-  feelings: /\b(I get it|I hear you|normal|sorry|don't quit|stings|tough|understand)\b/i,
+  feelings: /\b(I get it|I hear you|normal|sorry|don't quit|stings|tough|understand|proud)\b/i,
   greeting: /\b(hi|hello|hey|moi)\b/i,
 };
 const DRILL = /\b(sets? of \d+|\d+ sets|\d+ (reps|shots|rounds|makes)|drill|minutes)\b/i;

@@ -28,7 +28,7 @@ const PHRASES: Record<Act, string[]> = {
   'is-it-good': [
     'is good', 'is it good', 'is that good', 'good enough', 'fast enough', 'quick enough', 'high enough', 'long enough', 'is ok', 'is okay', 'is fine', 'is bad',
     'is that bad', 'is it bad', 'am i good', 'too slow', 'too fast', 'too low', 'too high', 'too wide', 'too short', 'too long', 'normal', 'decent', 'how good',
-    '~good', '~bad', '~ok', '~okay', 'alright', 'any good', 'is it right', 'correct', 'is this good', 'is that a good', 'should it be', 'what should it be',
+    'alright', 'any good', 'is it right', 'correct', 'is this good', 'is that a good', 'should it be', 'what should it be',
     'onko hyvä', 'hyvä', 'huono', 'onko ok', 'onko liian', 'riittääkö', 'es bueno', 'está bien', 'ist gut', 'ist das gut', 'est bon', 'cest bien', 'är bra',
   ],
   why: [
@@ -40,15 +40,15 @@ const PHRASES: Record<Act, string[]> = {
     'what should i work on', 'work on', 'what should i fix', 'what to fix', 'how do i fix', 'how to fix', 'fix', 'where do i start', 'start with', 'weakest',
     'worst', 'main issue', 'main problem', 'whats wrong', 'what is wrong', 'wrong with', 'improve', 'get better', 'better shooter', 'weakness', 'mistakes',
     'what am i doing wrong', 'change', 'correct my', '~how do i', '~how can i', '~how to', '~how should i', '~miten saan', '~miten voin', 'keep missing', 'miss so much', 'missing so many',
-    'tärkein', 'ensin', 'ekana', 'eka', 'mihin keskittyä', 'keskittyä', 'parantaa', 'korjata', 'korjaan', 'mikä on vialla', 'heikkous', 'qué mejorar', 'mejorar', 'verbessern', 'améliorer', 'förbättra',
+    'tärkein', 'ensin', 'ekana', 'eka', 'först', 'fixa', 'aloittaa', 'aloitan', 'mistä aloit', 'primero', 'arreglar', 'where do i start', 'what now', 'so what now', 'point faible', 'faible', 'schwäche', 'debilidad', 'punto débil', 'svaghet', 'weak point', 'weak spot', 'mihin keskittyä', 'keskittyä', 'parantaa', 'korjata', 'korjaan', 'mikä on vialla', 'heikkous', 'qué mejorar', 'mejorar', 'verbessern', 'améliorer', 'förbättra',
   ],
   'top-three': [
-    '3 things', 'three things', 'top 3', 'top three', '3 biggest', 'three biggest', 'biggest things', '3 main', 'three main', 'list', 'few things', 'couple of things',
+    '3 things', 'three things', 'top 3', 'top three', 'top things', 'biggest things to', '3 biggest', 'three biggest', 'biggest things', '3 main', 'three main', 'list', 'few things', 'couple of things',
     'kolme', '3 asiaa', 'tres cosas', 'drei dinge', 'trois choses',
   ],
   drill: [
     'drill', 'exercise', 'workout', 'practice', 'practise', 'routine', 'plan', 'this week', 'session', 'train', 'training', 'what should i do', 'what can i do',
-    'how do i practice', 'how should i train', '~reps', '~at home', '~minutes', '~min a day', '~min per day',
+    'how do i practice', 'how should i train', 'homework', 'anything i can do', 'can i do', '~min before', '~reps', '~at home', '~minutes', '~min a day', '~min per day',
     'treeni', 'treenata', 'treen', 'viikolla', 'harjoitus', 'harjoitella', 'harjoittele', 'drilli', 'ejercicio', 'entrenar', 'übung', 'trainieren', 'exercice', 'entraîner', 'övning', 'träna',
   ],
   'another-drill': [
@@ -62,7 +62,7 @@ const PHRASES: Record<Act, string[]> = {
   ],
   compare: [
     'compare', 'compared', 'vs', 'versus', 'curry', 'steph', 'klay', 'lebron', 'dirk', 'kobe', 'markkanen', 'pros', 'pro', 'nba', 'wnba', 'euroleague',
-    'professional', 'college', 'high school', 'highschool', 'varsity', 'd1', 'ncaa', 'for my age', 'year old', 'years old', 'yo', 'age', 'level', 'elite',
+    'professional', 'college', 'high school', 'highschool', 'varsity', 'd1', 'ncaa', 'for my age', 'year old', 'years old', 'age', 'level', 'elite',
     'other players', 'average player', 'better than', 'worse than', 'average for', 'for my level', 'u12', 'u13', 'u14', 'u15', 'u16', 'u17', 'u18', 'u19', 'u20', 'for a kid', 'for a girl', 'for a guy', 'normal for', 'like the pros', 'national team', 'academy', 'korisliiga', 'liiga',
     'verrattuna', 'ammattilai', 'ikäisekseni', 'ikäiselle', 'vuotias', 'profesional', 'profi', 'professionnel',
     // "is this good for 16", "im 15", "14yo".
@@ -70,19 +70,19 @@ const PHRASES: Record<Act, string[]> = {
   ],
   summary: [
     'summary', 'sum up', 'summarize', 'summarise', 'overall', 'how did i do', 'how was my shot', 'how is my shot', 'results', 'verdict', 'in short', 'tldr',
-    'quick summary', 'review', 'breakdown', 'how am i doing', 'how bad is it', 'whats my analysis', 'what did the analysis say', '~my analysis', '~the analysis',
+    'quick summary', 'review', 'breakdown', 'tl dr', 'explain my analysis', 'explain the analysis', 'how am i doing', 'how bad is it', 'whats my analysis', 'what did the analysis say', '~my analysis', '~the analysis',
     'yhteenveto', 'tiivistä', 'tiivistelmä', '~analyysi', 'miten meni', 'miten mun heitto', 'resumen', 'zusammenfassung', 'résumé', 'sammanfattning',
   ],
   strengths: [
     'good at', 'doing well', 'strengths', 'strength', 'what went right', 'went well', 'positives', 'best part', 'anything good', 'did well', 'doing right',
-    'whats good', 'mikä meni hyvin', 'vahvuus', 'vahvuudet',
+    'my best thing', 'whats my best', 'my best part', 'mikä meni hyvin', 'paras', 'vahvuus', 'vahvuudet',
   ],
   feelings: [
     'frustrated', 'frustrating', 'annoyed', 'angry', 'mad', 'sad', 'upset', 'nervous', 'scared', 'anxious', 'anxiety', 'nerves', 'pressure', 'confidence',
     'confident', 'give up', 'quit', 'hate', 'sucks', 'i suck', 'im trash', 'embarrassing', 'embarrassed', 'depressed', 'stressed', 'worried',
     'not so bad', 'not that bad', 'im not bad', 'not a bad player', 'machine is broken', 'broken', 'app is wrong', 'machine is wrong', 'camera is wrong', 'thats wrong',
     'its wrong', 'is wrong', 'unfair', 'cant be right', 'rigged', 'bullshit', 'left me', 'broke up', 'dumped', 'bad day', 'feel bad', 'crying',
-    'lonely', 'tired of', 'never be good', 'ill never', 'never get better', 'im so slow', 'im so bad', 'im bad', 'should quit', 'just quit', 'yelled', 'shouted', 'choke', 'clutch', 'in my head', 'overthink', 'mental', 'tryout', 'tryouts', 'scared to shoot', 'cut from',
+    'lonely', 'tired of', 'cooked', 'im cooked', 'app is trash', 'is trash', 'useless', 'proud', 'stoked', 'hyped', 'ruma', 'ylpeä', 'never be good', 'ill never', 'never get better', 'im so slow', 'im so bad', 'im bad', 'should quit', 'just quit', 'yelled', 'shouted', 'choke', 'clutch', 'in my head', 'overthink', 'mental', 'tryout', 'tryouts', 'scared to shoot', 'cut from',
     'turhautunut', 'turhauttaa', 'ärsyttää', 'jännittää', 'harmittaa', 'väärin', 'rikki', 'surullinen', 'vituttaa', 'paska', 'frustrado', 'frustriert', 'frustré', 'nervös',
   ],
   more: ['tell me more', 'more', 'explain more', 'go on', 'details', 'detail', 'elaborate', 'and then', 'what else', 'kerro lisää', 'lisää', 'más', 'mehr', 'plus'],
@@ -98,8 +98,10 @@ export const isCompareWord = (word: string) => COMPARE_WORDS.has(word);
 const ACT_WORDS = new Set(Object.values(PHRASES).flat().filter((phrase) => !phrase.startsWith('~')).flatMap((phrase) => wordsOf(phrase)));
 export const isActWord = (word: string) => ACT_WORDS.has(word);
 
+const ASKS_VERDICT = /\b(good|ok|okay|bad|fine|enough|decent|normal|hyvä|huono|bueno|gut|bon|bra)\s*[?!.]*\s*$/i;
+
 /** Faces that say how a player feels when their words do not. */
-const SAD_FACES = /[\u{1F61E}-\u{1F62D}\u{1F641}\u{2639}\u{1F614}\u{1F615}\u{1F97A}]/u;
+const SAD_FACES = /[\u{1F61E}-\u{1F62D}\u{1F641}\u{2639}\u{1F614}\u{1F615}\u{1F97A}]|:'?\(|:\/(?!\/)/u;
 
 /** An age in any of the languages players write ("j'ai 14 ans", "u16", "15-vuotias"): a question about it compares. */
 const AGE = /\b\d{1,2}\s*-?\s*(ans|años|jahre|år|vuotias|vuotta|yo|years? old)\b|\bu\d{2}\b|\b(âge|edad|alter|ålder|ikä\w*)\b/i;
@@ -137,7 +139,11 @@ export function actsOf(message: string): ActReading {
   // What the whole message is for, unless it asks why.
   if (act !== 'why') for (const overriding of ['another-drill', 'how-long', 'top-three'] as Act[]) if (has(overriding)) act = overriding;
   if (act === null && feeling) return { act: 'feelings', also: null, feeling: true, weak: false };
-  if ((has('compare') || AGE.test(message)) && (act === 'is-it-good' || act === 'meaning' || act === 'summary' || act === 'more' || act === null)) act = 'compare';
+  // "2.2m good?", "release ok?": a message ending in a verdict word asks for one.
+  if (act === null && ASKS_VERDICT.test(message)) act = 'is-it-good';
+  // "explain it like I'm 12" asks for plain words, not a comparison with 12-year-olds.
+  const likeAge = /\blike (i'?m|im|i am) \d+/i.test(message);
+  if (!likeAge && (has('compare') || AGE.test(message)) && (act === 'is-it-good' || act === 'meaning' || act === 'summary' || act === 'more' || act === null)) act = 'compare';
   // "tell me more" is its own act; the word "more" beside another act ("more arc") is not.
   const more = found.find((m) => m.label === 'more');
   if (act === 'more' && more!.length === 1 && labels.some((l) => l !== 'more')) act = labels.find((l) => l !== 'more')!;

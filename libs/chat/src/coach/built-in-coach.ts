@@ -2,7 +2,7 @@ import { AreaReading, areaOfTip, Priority } from '@swishly/events';
 import { Act, actsOf, aboutLife, isActWord, isCompareWord } from './acts';
 import { PhraseMatcher } from './phrases';
 import { AREA_METRICS, AREA_WORDS, ChatTurn, CoachContext, FOCUS_AREAS, FocusArea, metricsOf, quote, readingOf, shootingRecord, TARGETS } from './coach-context';
-import { CAUSE, CUE, EFFECT, Level, LEVEL_NAMES, MEANING, NBA_PERCENT, PLAYERS, RELEASE_MS_BY_LEVEL, WEEKS_TO_FIX } from './coaching-knowledge';
+import { CAUSE, CUE, EFFECT, Level, LEVEL_NAMES, MEANING, NBA_PERCENT, PLAYERS, RELEASE_MS_BY_LEVEL, TRAINING_ANSWERS, TrainingQuestion, WEEKS_TO_FIX } from './coaching-knowledge';
 import { Drill, drillsFor } from './drills';
 import { aboutSomethingElse, classify } from './intents';
 import { inEnglishNote, languageOf } from './language';
@@ -79,14 +79,19 @@ interface Constraints {
   minutes: number | null;
   alone: boolean;
   noHoop: boolean;
+  noBall: boolean;
 }
+
+const NONE: Constraints = { minutes: null, alone: false, noHoop: false, noBall: false };
+const hasConstraint = (c: Constraints) => c.minutes !== null || c.alone || c.noHoop || c.noBall;
 
 function constraintsOf(message: string): Constraints {
   const minutes = message.match(/(\d{1,3})\s*(?:min|mins|minutes|minuuttia|minuutin|minutos|minuten)\b/i);
   return {
     minutes: minutes ? Number(minutes[1]) : null,
     alone: /\b(alone|by myself|on my own|no partner|without a partner|solo|yksin|ilman kaveria|allein|seul|sola?)\b/i.test(message),
-    noHoop: /\b(no (hoop|basket|court|rim)|without a (hoop|basket|court)|at home|in my room|indoors at home|ei koria|kotona|ilman koria|sin canasta|ohne korb|sans panier)\b/i.test(message),
+    noHoop: /\b(no (hoop|basket|court|rim)|without a (hoop|basket|court)|at home|in my room|indoors at home|only (have )?a wall|ei koria|kotona|ilman koria|sin canasta|ohne korb|sans panier)\b/i.test(message),
+    noBall: /\b(no ball|without a ball|ei palloa|ilman palloa|sin balón|ohne ball|sans ballon)\b/i.test(message),
   };
 }
 
@@ -128,7 +133,11 @@ class Conversation {
     }
   }
 
+  /** The message being answered. */
+  private message = '';
+
   answer(message: string): string {
+    this.message = message;
     const language = languageOf(message);
     const body = this.reply(message);
     const note = inEnglishNote(language);
@@ -170,6 +179,11 @@ class Conversation {
       const off = asking ? words.unknown >= 4 && words.known / (words.known + words.unknown) <= 0.25 && aboutSomethingElse(message, words) : aboutSomethingElse(message, words);
       if (off) return this.decline(false);
     }
+    // Warming up, pain, food, strength, how often, sleep: what a coach says, then back to the shot.
+    const training = TRAINING.matches(message)[0]?.label;
+    if (training && !['compare', 'top-three', 'summary', 'feelings'].includes(asked.act ?? '')) {
+      return this.say([TRAINING_ANSWERS[training].answer, training === 'pain' ? null : this.focusLine()]);
+    }
     if (asked.act === null && asked.topics.length === 0) {
       if (asked.feeling) return this.feelings(message, asked);
       return this.unplaced();
@@ -193,17 +207,24 @@ class Conversation {
     // "how long" is a time, not long misses; "is it right" is not a miss to the right.
     if (acts.act === 'how-long') topics = topics.filter((t) => t !== 'long');
     if (/\b\d+(?:[.,]\d+)?\s*m\b/i.test(message) && !topics.includes('releaseHeight')) topics.unshift('releaseHeight');
-    const short = contentWords(message).length <= 4 || message.trim().split(/\s+/).length <= 6;
+    // A follow-up is short, or points back ("how do I do that with 15 min before school").
+    const short = contentWords(message).length <= 4 || message.trim().split(/\s+/).length <= 6 || (PRONOUN.test(message) && short0(message));
     const previous = [...this.earlier].reverse().find((u) => u.topics.length > 0 || u.act !== null);
     let act = acts.act;
-    const own = topics.length > 0;
+    const own = topics.length > 0 && !(PRONOUN.test(message) && ownTopics(this.context, message).length === 0 && short0(message) && this.earlier.some((u) => u.topics.length > 0));
     if (short && previous) {
       // "what should I fix first" starts afresh; "how do I fix it" is about what was just said.
       const afresh = (act === 'fix-first' && !PRONOUN.test(message)) || act === 'top-three' || act === 'summary' || act === 'strengths';
-      if (topics.length === 0 && !afresh) topics = previous.topics.length ? previous.topics : this.lastArea() ? [this.lastArea()!] : [];
+      // "how do I get it higher" after the rating: "it" is what was just discussed, not the arc.
+      const pointsBack = PRONOUN.test(message) && ownTopics(this.context, message).length === 0 && previous.topics.length > 0 && !(act === 'why' && /\bnot\b/i.test(message));
+      if ((topics.length === 0 || pointsBack) && !afresh) topics = previous.topics.length ? previous.topics : this.lastArea() ? [this.lastArea()!] : [];
       // "and my arc?" asks what the last question asked, about something else.
       if (act === null && topics.length > 0 && previous.act && !['more', 'another-drill', 'feelings', 'summary', 'top-three'].includes(previous.act)) act = previous.act;
     }
+    // "why that and not my elbow": "that" is the first focus just named; the elbow is the other one.
+    if (act === 'why' && WHY_THAT.test(message) && this.reading.priorities[0]?.area && previous) topics = [this.reading.priorities[0].area, ...topics.filter((t) => t !== this.reading.priorities[0].area)];
+    // "how do I do that, 15 min a day": what fits the time and place they have is a drill.
+    if ((act === null || (act === 'fix-first' && acts.weak)) && hasConstraint(constraintsOf(message))) act = 'drill';
     return { act, also: acts.also, feeling: acts.feeling, weak: acts.weak && act === acts.act, topics, inherited: !own && topics.length > 0 };
   }
 
@@ -211,8 +232,9 @@ class Conversation {
     // A question on the analysis's tip about the shot as a whole is about no one area.
     const area = asked.topics[0] === 'tips' ? null : this.areaOf(asked.topics);
     // "how many degrees is it" about something the analysis judged from the video only.
-    if (area && ASKS_NUMBER.test(message) && !valueOf(this.context, area) && this.areas.has(area)) {
-      return [`Your analysis has no number for your ${NAME[area]}, only its words: "${quote(this.areas.get(area)!.says ?? '')}".`, this.placeOf(area)!];
+    const asksNumber = ASKS_NUMBER.test(message) || (/\bexactly\b/i.test(message) && !/\bmean/i.test(message));
+    if (area && asksNumber && [null, 'is-it-good', 'meaning'].includes(asked.act) && !valueOf(this.context, area) && this.areas.has(area)) {
+      return [`There is no number for your ${NAME[area]} in your analysis, only its words: "${quote(this.areas.get(area)!.says ?? '')}".`, this.placeOf(area)!];
     }
     const parts: string[] = (() => {
       switch (asked.act) {
@@ -220,8 +242,15 @@ class Conversation {
           return this.isItGood(asked.topics);
         case 'meaning':
           return this.meaning(asked.topics, message);
-        case 'why':
+        case 'why': {
+          // "why that and not my elbow": the reason for the last claim, and where the other area stands.
+          if (WHY_THAT.test(message) && this.earlier.length > 0) {
+            const other = asked.topics.find((t): t is FocusArea => (FOCUS_AREAS as string[]).includes(t) && t !== this.first?.area) ?? null;
+            const rest = other && other !== this.first?.area ? [`Your ${NAME[other]}${valueOf(this.context, other) ? ` (${valueOf(this.context, other)})` : ''} comes ${rankOf(this.reading.priorities, other) === 1 ? 'right after it' : 'later'}.`] : [];
+            return [...this.whyLast(this.earlier.at(-1)), ...rest];
+          }
           return asked.inherited || asked.topics.length === 0 ? this.whyLast(this.earlier.at(-1)) : this.why(asked.topics);
+        }
         case 'fix-first':
           return this.fixFirst(asked.topics, message);
         case 'top-three':
@@ -259,9 +288,14 @@ class Conversation {
   /** Yes or no with the analysis's judgement, then what it means for the shot and where it stands in the priorities. */
   private isItGood(topics: Topic[]): string[] {
     const topic = topics[0];
-    if (topic === undefined) return this.summary();
+    if (topic === undefined) return this.overall();
     if (topic === 'rating') return this.ratingFacts(false);
-    if (topic === 'makes') return this.makesFacts();
+    if (topic === 'makes') {
+      const record = shootingRecord(this.context);
+      if (!record) return this.makesFacts();
+      const verdict = record.percent >= 50 ? 'Yes, that is good shooting' : record.percent >= 35 ? "It's average" : 'Not yet';
+      return [`${verdict}: you made ${record.makes} of ${record.attempts} (${record.percent} %) of the shots we filmed.`, 'Makes move with distance; your form numbers say why.', this.focusLine()];
+    }
     if (topic === 'releaseHeight') {
       const height = this.context.metrics?.releaseHeightM;
       return height === undefined ? this.heightFacts() : [`Yes, ${height} m is a good release point.`, ...this.heightFacts().slice(1)];
@@ -312,7 +346,8 @@ class Conversation {
     const quoted = wordsOfAnalysis(this.context, this.reading.priorities, message)?.topic;
     if (quoted && (FOCUS_AREAS as string[]).includes(quoted)) {
       const area = quoted as FocusArea;
-      return [`${LOOKS_LIKE[area]}.`, `The fix: ${CUE[area]}.`];
+      const value = valueOf(this.context, area);
+      return [`${LOOKS_LIKE[area]}.`, value ? `Yours is ${value}, against ${RANGE[area]}.` : null, `The fix: ${CUE[area]}.`].filter((x): x is string => !!x);
     }
     if (topic === undefined) return this.summary();
     if (topic === 'rating') return this.ratingFacts(true);
@@ -409,7 +444,10 @@ class Conversation {
       return [...lead, `One thing: ${lowerFirst(quote(this.first.text))}.`, 'That is the one tip your analysis gives; everything it measured is on target.'];
     }
     const value = valueOf(this.context, this.first.area);
-    const week = /\b(week|viikko|viikolla|semana|woche|semaine)\b/i.test(message);
+    // "how do I get it higher" about the rating: the way up is the first focus.
+    const rating = this.context.feedback.shotRating;
+    if (topics.includes('rating') && rating !== null) lead.push(`To get your ${rating}/10 higher, fix one thing at a time.`);
+    const week = WEEK.test(message);
     const drill = week ? this.pickDrill(this.first.area, constraintsOf(message)) : null;
     const good = this.areas.get(this.first.area)?.judgement === 'good';
     return [
@@ -430,12 +468,13 @@ class Conversation {
       if (a.judgement === 'good' && !this.reading.priorities.some((p) => p.area === a.area)) items.push(`keep your ${NAME[a.area]}${valueOf(this.context, a.area) ? ` at ${valueOf(this.context, a.area)}` : ''} as it is`);
     }
     if (items.length === 0) return this.summary();
+    if (items.length === 1) return [`Just one thing to fix: ${items[0]}.`, this.first?.area ? `${capital(CUE[this.first.area])}.` : null].filter((x): x is string => !!x);
     const listed = items.map((item, i) => `${i + 1}) ${item}`).join(', ');
     return [`Your top ${items.length === 3 ? 'three' : items.length}, in your analysis's order: ${listed}.`, this.first?.area ? `Start with the first: ${CUE[this.first.area]}.` : null].filter((x): x is string => !!x);
   }
 
   private pickDrill(area: FocusArea, constraints: Constraints, another = false): Drill | null {
-    const fitting = drillsFor(area).filter((d) => (!constraints.noHoop || !d.hoop) && (!constraints.alone || !d.partner));
+    const fitting = drillsFor(area).filter((d) => (!constraints.noHoop || !d.hoop) && (!constraints.alone || !d.partner) && (!constraints.noBall || d.ball === false));
     const options = fitting.length ? fitting : drillsFor(area);
     const fresh = options.filter((d) => !this.drillsGiven.has(d.name));
     if (another) return fresh[0] ?? options[0] ?? null;
@@ -452,7 +491,8 @@ class Conversation {
     if (!target) {
       const tip = this.first ? ` It's what your analysis's tip asks for: "${quote(this.first.text)}".` : '';
       const minutes = constraints.minutes ? `In your ${constraints.minutes} minutes: ` : '';
-      return [`${minutes}Game-speed shots: 5 sets of 10 from your favourite spots, half of them off the dribble, each at the pace of a game.${tip}`];
+      const alone = constraints.alone ? ' It works alone: rebound your own shots.' : '';
+      return [`${minutes}Game-speed shots: 5 sets of 10 from your favourite spots, half of them off the dribble, each at the pace of a game.${alone}${tip}`];
     }
     const drill = this.pickDrill(target, constraints, another);
     const value = valueOf(this.context, target);
@@ -465,13 +505,14 @@ class Conversation {
     const second = minutes && minutes >= drill.minutes + 5 ? this.pickDrillAfter(target, drill, constraints) : null;
     const lead = minutes
       ? `In your ${minutes} minutes ${forWhat}: ${drill.name.toLowerCase()} for about ${second ? Math.min(drill.minutes, minutes - 5) : minutes} minutes${second ? `, then ${second.name.toLowerCase()} for the rest` : ''}.`
-      : `${another ? 'Another one' : 'Here is one'} ${forWhat}: ${drill.name.toLowerCase()}.`;
-    const where = constraints.noHoop || constraints.alone ? ` It works ${[constraints.alone && 'alone', constraints.noHoop && 'without a hoop'].filter(Boolean).join(' and ')}.` : '';
+      : `${another ? 'Another one' : WEEK.test(this.message) ? 'For this week, one' : 'Here is one'} ${forWhat}: ${drill.name.toLowerCase()}.`;
+    const fits = [constraints.alone && 'alone', constraints.noHoop && 'without a hoop', constraints.noBall && drill.ball === false && 'without a ball'].filter((x): x is string => !!x);
+    const where = fits.length ? ` It works ${joinAnd(fits)}.` : '';
     return [lead, `${capital(drill.how)}${where}`, `Feel for ${drill.cue}.`];
   }
 
   private pickDrillAfter(area: FocusArea, first: Drill, constraints: Constraints): Drill | null {
-    return drillsFor(area).find((d) => d !== first && !this.drillsGiven.has(d.name) && (!constraints.noHoop || !d.hoop) && (!constraints.alone || !d.partner)) ?? null;
+    return drillsFor(area).find((d) => d !== first && !this.drillsGiven.has(d.name) && (!constraints.noHoop || !d.hoop) && (!constraints.alone || !d.partner) && (!constraints.noBall || d.ball === false)) ?? null;
   }
 
   /** An honest range and what it depends on; towards a rating the player names, in months. */
@@ -479,7 +520,10 @@ class Conversation {
     const rating = this.context.feedback.shotRating;
     const goal = (message.match(/\b(\d+(?:[.,]\d)?)\b/g) ?? []).map((n) => Number(n.replace(',', '.'))).find((n) => n <= 10 && rating !== null && n > rating);
     const target = area ?? this.first?.area ?? null;
-    const depends = 'It depends on how often you practise (10-15 minutes most days beats one long session a week) and on filming again to check.';
+    const minutes = constraintsOf(message).minutes;
+    const depends = minutes
+      ? `With ${minutes} minutes a day that's realistic; it depends most on doing them most days and filming again to check.`
+      : 'It depends on how often you practise (10-15 minutes most days beats one long session a week) and on filming again to check.';
     if (goal !== undefined && rating !== null) {
       return [
         `Honestly, going from ${rating}/10 to ${goal} is months of work, not weeks: one area at a time.`,
@@ -501,12 +545,19 @@ class Conversation {
     const topic = topics[0];
     if (topic === 'makes') {
       const record = shootingRecord(this.context);
+      const verdict = record ? (record.percent >= 50 ? 'Good' : record.percent >= 35 ? 'About average' : 'Not yet where you want it') : '';
       return [
-        record ? `You made ${record.makes} of ${record.attempts} (${record.percent}%); NBA players make about ${NBA_PERCENT.freeThrows}% of free throws and ${NBA_PERCENT.threes}% of threes.` : `Your analysis didn't count makes, so there's nothing to put beside the NBA's ${NBA_PERCENT.freeThrows}% from the free-throw line.`,
+        record
+          ? `${verdict} for ${level ? LEVEL_NAMES[level] : 'your level'}: you made ${record.makes} of ${record.attempts} (${record.percent} %), and NBA players make about ${NBA_PERCENT.freeThrows}% of free throws and ${NBA_PERCENT.threes}% of threes.`
+          : `Your analysis didn't count makes, so there's nothing to put beside the NBA's ${NBA_PERCENT.freeThrows}% from the free-throw line.`,
         'Makes depend on distance and defence; your form numbers are the fairer comparison.',
       ];
     }
-    if (topic === 'releaseHeight') return this.heightFacts();
+    if (topic === 'releaseHeight') {
+      const height = this.context.metrics?.releaseHeightM;
+      if (height === undefined) return this.heightFacts();
+      return [`${height} m is a good release point at any level: the higher, the harder to block.`, 'It grows with your jump and a set point above your forehead, more than with your age.'];
+    }
     if (topic === 'rating' && this.context.feedback.shotRating !== null) {
       return [
         `There's no public table of ratings by level, so I can't put your ${this.context.feedback.shotRating}/10 beside ${level ? LEVEL_NAMES[level] : 'other players'} honestly.`,
@@ -537,11 +588,30 @@ class Conversation {
         this.placeOf(area)!,
       ];
     }
-    // The shot as a whole: the gap is the first focus.
-    const who = player ? PLAYERS[player] : level ? `${capital(LEVEL_NAMES[level])} repeat the same form every shot, inside every range` : 'Better shooters repeat the same form every shot, inside every range';
+    // The shot as a whole: a verdict, then the gap, which is the first focus.
+    const onTarget = this.reading.areas.every((a) => a.judgement === 'good');
+    const target = level ? LEVEL_NAMES[level] : player ? 'the pros' : 'better shooters';
+    const who = `${onTarget ? `Close to ${target}` : `Not yet at the level of ${target}`}: ${player ? `${PLAYERS[player]}, and ` : ''}they repeat the same form every shot, inside every range`;
     const rating = this.context.feedback.shotRating;
     const gap = this.first?.area ? `The gap for you is your ${NAME[this.first.area]}${valueOf(this.context, this.first.area) ? ` (${valueOf(this.context, this.first.area)})` : ''}, the first focus of your analysis.` : 'Everything your analysis measured is already on target: the gap is doing it at game speed.';
     return [`${who}.`, rating !== null ? `Your rating is ${rating}/10. ${gap}` : gap];
+  }
+
+  /** "Am I good?": the shot as a whole, judged as the analysis judges its areas. */
+  private overall(): string[] {
+    const rating = this.context.feedback.shotRating;
+    const good = this.reading.areas.filter((a) => a.judgement === 'good').map((a) => NAME[a.area]);
+    const toFix = this.reading.areas.filter((a) => a.judgement !== 'good');
+    const scored = rating !== null ? ` (${rating}/10)` : '';
+    if (toFix.length === 0) {
+      return [`Yes, your shot is good${scored}: everything your analysis judged is on target.`, this.first ? `What's left is its tip: ${lowerFirst(quote(this.first.text))}.` : 'Keep it sharp at game speed.'];
+    }
+    const first = this.first?.area ?? toFix[0].area;
+    const value = valueOf(this.context, first);
+    return [
+      `${(rating ?? 0) >= 6 || good.length >= toFix.length ? "It's a good base" : 'Not yet'}${scored}: ${good.length ? `your ${joinAnd(good)} ${good.length > 1 ? 'are' : 'is'} good, and ` : ''}your ${NAME[first]} needs work${value ? ` (${value})` : ''}.`,
+      `Fix that first: ${CUE[first]}.`,
+    ];
   }
 
   private summary(): string[] {
@@ -564,9 +634,9 @@ class Conversation {
   private more(): string[] {
     const area = this.lastArea() ?? this.first?.area ?? null;
     const last = this.earlier.at(-1)?.act;
-    if (area && (last === 'drill' || last === 'another-drill')) return this.drill(area, { minutes: null, alone: false, noHoop: false }, true);
+    if (area && (last === 'drill' || last === 'another-drill')) return this.drill(area, NONE, true);
     if (area && this.areas.get(area)?.judgement !== 'good') {
-      const drill = this.pickDrill(area, { minutes: null, alone: false, noHoop: false });
+      const drill = this.pickDrill(area, NONE);
       return [`More on your ${NAME[area]}${valueOf(this.context, area) ? ` (${valueOf(this.context, area)})` : ''}: ${CAUSE[area]}.`, `The fix is to ${CUE[area]}.`, drill ? this.describe(drill) : `Then ${WEEKS_TO_FIX[area]} of short daily reps.`];
     }
     const next = this.reading.priorities[1];
@@ -578,16 +648,22 @@ class Conversation {
 
   private ratingFacts(meaning: boolean): string[] {
     const rating = this.context.feedback.shotRating;
-    if (rating === null) return ['Your analysis came without a rating out of 10, only its written feedback.', this.focusLine()];
+    if (rating === null) return ['There is no rating out of 10 in your analysis: it came with written feedback only.', this.focusLine()];
     const off = this.reading.areas.filter((a) => a.judgement !== 'good');
-    const lead = meaning ? `${MEANING.rating}: yours is ${rating}/10.` : `${rating}/10 is ${rating >= 8 ? 'a strong rating' : rating >= 6 ? 'a solid base with clear room to grow' : 'a start with a lot to gain'}.`;
+    const lead = meaning
+      ? `${MEANING.rating}: yours is ${rating}/10.`
+      : rating >= 8
+        ? `Yes, ${rating}/10 is a good rating.`
+        : rating >= 6
+          ? `It's a good base, not the top yet: ${rating}/10 leaves clear room to grow.`
+          : `No, not yet: ${rating}/10 means there is a lot to gain, and that's good news.`;
     return [lead, off.length ? `It's held back by your ${joinAnd(off.map((a) => NAME[a.area]))}, and fixing your first focus moves it most.` : 'Every area your analysis measured is on target.'];
   }
 
   private ratingWhy(): string[] {
     const rating = this.context.feedback.shotRating;
     const off = this.reading.areas.filter((a) => a.judgement !== 'good');
-    if (rating === null) return ['Your analysis came without a rating out of 10.', this.focusLine()];
+    if (rating === null) return ['There is no rating out of 10 in your analysis: it came with written feedback only.', this.focusLine()];
     if (off.length === 0) {
       return [`Your ${rating}/10 loses little because every area your analysis measured is on target.`, this.first ? `What's left is its tip: ${lowerFirst(quote(this.first.text))}.` : 'What is left is doing it at game speed.'];
     }
@@ -635,6 +711,7 @@ class Conversation {
 
   private acknowledge(message: string): string {
     const name = this.context.firstName;
+    if (PROUD.test(message)) return `Nice, ${name}: you should be proud.`;
     if (MACHINE.test(message)) return `I get it, ${name}: a number you didn't expect stings.`;
     if (NERVES.test(message)) return `Nerves are normal, ${name}: even the pros feel them.`;
     if (/\b(quit|give up)\b/i.test(message)) return `Don't quit, ${name}: this is fixable, and now you know exactly what to fix.`;
@@ -664,6 +741,7 @@ class Conversation {
       ]);
     }
     const good = this.reading.areas.filter((a) => a.judgement === 'good');
+    if (PROUD.test(message)) return this.say([lead, ...(asked.topics.length > 0 ? this.isItGood(asked.topics).slice(0, 1) : []), `Next up: ${lowerFirst(this.focusLine())}`]);
     return this.say([
       lead,
       good.length ? `Your ${joinAnd(good.map((a) => NAME[a.area]))} ${good.length > 1 ? 'are' : 'is'} already good.` : null,
@@ -707,6 +785,11 @@ class Conversation {
   /** The answer: sentences not said before in this conversation, within the word budget (the first always). */
   private say(parts: (string | null | undefined)[]): string {
     const sentences = parts.filter((p): p is string => !!p && !!p.trim()).flatMap(sentencesOf);
+    // The answer's first sentence performs what was asked: said before, it is said again as a reminder, not dropped.
+    if (sentences.length > 1 && this.said.has(norm(sentences[0]))) {
+      const reminder = `As I said: ${lowerFirst(sentences[0])}`;
+      sentences[0] = this.said.has(norm(reminder)) ? sentences[0] : reminder;
+    }
     const fresh = sentences.filter((s, i) => !this.said.has(norm(s)) && sentences.findIndex((x) => norm(x) === norm(s)) === i);
     if (fresh.length === 0) {
       return `Same as I said above: ${lowerFirst(sentences[0] ?? this.focusLine())}`;
@@ -741,11 +824,21 @@ class Conversation {
 
 const TELL_MORE = 'Say "tell me more" for the rest.';
 
+const TRAINING = new PhraseMatcher<TrainingQuestion>(
+  Object.fromEntries(Object.entries(TRAINING_ANSWERS).map(([key, { phrases }]) => [key, [...phrases]])) as Record<TrainingQuestion, string[]>,
+);
+
 /** "The machine is wrong": doubt in the measurement. */
-const MACHINE = /\b(broken|wrong|unfair|rigged|cant be|can't be|bullshit|väärin|rikki)\b/i;
+const MACHINE = /\b(broken|wrong|unfair|rigged|cant be|can't be|bullshit|trash|useless|väärin|rikki|paska)\b/i;
+/** Pride in a number: celebrated, then what is next. */
+const PROUD = /\b(proud|stoked|hyped|ylpeä)\b/i;
 /** Nerves before games and tryouts. */
 const NERVES = /\b(nervous|nerves|scared|anxious|anxiety|pressure|confiden\w*|choke|clutch|tryouts?|in my head|overthink|jännittää|nervös)\b/i;
 /** A follow-up that points back ("how do I fix it"). */
+const WEEK = /\b(week|viikko|viikolla|semana|woche|semaine)\b/i;
+/** "why that", "why this one": the reason for the coach's last claim. */
+const WHY_THAT = /\bwhy\b.{0,12}\b(that|this|it)\b/i;
+const short0 = (message: string) => message.trim().split(/\s+/).length <= 12;
 const PRONOUN = /\b(it|that|this|them|those|sitä|se|tuota|tota|sen)\b/i;
 /** A question that wants a number. */
 const ASKS_NUMBER = /\b(how many|how much|what number|degrees|montako|kuinka (monta|paljon))\b/i;
@@ -861,11 +954,15 @@ function ownTopics(context: CoachContext, message: string): Topic[] {
   const m = metricsOf(context);
   const topics: Topic[] = METRIC_TOPICS.filter(([key]) => m[key] !== undefined && (m[key]! >= 20 || !Number.isInteger(m[key])) && numbers.includes(m[key]!)).map(([, topic]) => topic);
   const rating = context.feedback.shotRating;
-  if (rating !== null && (message.match(/\b(\d+(?:\.\d+)?)\s*(?:\/|out of|from|of)\s*10\b|\b(\d+\.\d+)\b/g) ?? []).some((n) => parseFloat(n) === rating)) topics.push('rating');
-  if (/\b\d+(?:[.,]\d+)?\s*(?:\/|out of|from)\s*10\b/i.test(message) && !topics.includes('rating') && rating !== null && !/\b(make|made|shots?|hit|in)\b/i.test(message)) topics.push('rating');
   const record = shootingRecord(context);
+  const madeWords = /\b(made|make|makes|hit|went in|scored|osui|heitin)\b/i.test(message);
+  if (record && madeWords && new RegExp(`\\b${record.makes}\\s*(?:of|\\/|out of|from)\\s*${record.attempts}\\b`).test(message)) return [...topics, 'makes'];
+  // A bare number that is the rating ("proud of the 7", "is 7 good for a 14 yo"), not an age or a count of months.
+  if (rating !== null && Number.isInteger(rating) && new RegExp(`(?<![\\d.:/])${rating}(?![\\d.%]|\\s*(?:yo|y|years?|months?|weeks?|days?|min|ms|°|/|of|out))`, 'i').test(message)) topics.push('rating');
+  if (rating !== null && (message.match(/\b(\d+(?:\.\d+)?)\s*(?:\/|out of|from|of)\s*10\b|\b(\d+\.\d+)\b/g) ?? []).some((n) => parseFloat(n) === rating)) topics.push('rating');
+  if (/\b\d+(?:[.,]\d+)?\s*(?:\/|out of|from)\s*10\b/i.test(message) && !topics.includes('rating') && rating !== null && !madeWords) topics.push('rating');
   if (record && new RegExp(`\\b${record.makes}\\s*(?:of|\\/|out of|from)\\s*${record.attempts}\\b`).test(message)) topics.push('makes');
-  return topics;
+  return [...new Set(topics)];
 }
 
 /** The answer in small pieces (a few words each), so the page shows it streaming like a model's. */

@@ -9,14 +9,14 @@ import { FocusArea } from './coach-context';
 
 /** What each measurement is, in one sentence a 13-year-old follows. */
 export const MEANING: Record<FocusArea | 'rating' | 'makes' | 'releaseHeight', string> = {
-  elbow: 'Your elbow angle is the bend at your shooting elbow at the set point, just before the ball goes up; 80-100° keeps the elbow under the ball',
-  release: 'Your release time is how long the ball takes from the catch to leaving your hand; under 700 ms gives a defender little time to close out',
-  arc: 'Your release angle (your arc) is how steeply the ball leaves your hand; 45-55° gives it a big window to drop into the rim',
-  followThrough: 'Your follow-through hold is how long your shooting hand stays up after the ball leaves it; 500 ms or more means the wrist finished the shot',
-  balance: 'Your balance score, out of 100, says how square and still you take off and land; 75/100 or more means the same base every shot',
-  rating: 'Your shot rating sums up the whole shot out of 10: it starts from 10 and drops for each area your analysis finds off its range',
-  makes: 'Your makes are the shots that went in out of the ones we filmed',
-  releaseHeight: 'Your release height is how high the ball is when it leaves your hand; the higher, the harder it is to block',
+  elbow: 'The elbow angle is the bend at your shooting elbow at the set point, just before the ball goes up; 80-100° keeps the elbow under the ball',
+  release: 'The release time is how long the ball takes from the catch to leaving your hand; under 700 ms gives a defender little time to close out',
+  arc: 'The release angle (the arc) is how steeply the ball leaves your hand; 45-55° gives it a big window to drop into the rim',
+  followThrough: 'The follow-through hold is how long your shooting hand stays up after the ball leaves it; 500 ms or more means the wrist finished the shot',
+  balance: 'The balance score, out of 100, says how square and still you take off and land; 75/100 or more means the same base every shot',
+  rating: 'The shot rating sums up the whole shot out of 10: it starts from 10 and drops for each area your analysis finds off its range',
+  makes: 'Makes are the shots that went in out of the ones we filmed',
+  releaseHeight: 'The release height is how high the ball is when it leaves your hand; the higher, the harder it is to block',
 };
 
 /** What an area off its range does to the shot. */
@@ -97,3 +97,36 @@ export const KNOWLEDGE_NUMBERS: string[] = [
   '75',
   '10',
 ];
+
+/**
+ * Training questions around the shot (warming up, pain, food, strength, how often, sleep): fair
+ * questions a coach answers, each from the phrases players use for it. A health question beyond
+ * "should I rest" is still another subject (intents.ts declines diagnoses).
+ */
+export const TRAINING_ANSWERS = {
+  warmUp: {
+    phrases: ['warm up', 'warmup', 'warm-up', 'stretch', 'stretching', 'lämmittely', 'lämmitellä', 'lämmittelen', 'venyttely', 'aufwärmen', 'calentar'],
+    answer: 'Warm up in five minutes: 20 slow wrist circles each way and some arm swings, then 10 form shots close to the rim with a soft flick before you step back.',
+  },
+  pain: {
+    phrases: ['hurt', 'hurts', 'pain', 'sore', 'aches', 'should i rest', 'kipeä', 'sattuu', 'särkee', 'duele', 'schmerz'],
+    answer: "Rest it: pain is a signal to back off, not to shoot through. If it still hurts after a few days, or it swells, see a physio or a doctor and tell your coach.",
+  },
+  food: {
+    phrases: ['eat before', 'eat after', 'what should i eat', 'what to eat', 'food', 'meal before', 'drink before', 'syödä', 'ruoka', 'syön', 'comer', 'essen'],
+    answer: "Eat a normal meal with carbs two to three hours before (pasta, rice or a sandwich), drink water through the day, and have a banana an hour before if you're hungry.",
+  },
+  strength: {
+    phrases: ['lift weights', 'lifting weights', 'weight training', 'gym', 'strength training', 'stronger legs', 'squats', 'sali', 'salilla', 'punttis', 'voimaharjoittelu', 'pesas', 'krafttraining'],
+    answer: 'Yes, with care: two short strength sessions a week (squats, lunges, calf raises and planks) give your shot legs, as long as your shooting reps stay.',
+  },
+  daily: {
+    phrases: ['every day', 'each day', 'daily', 'rest day', 'how often should i', 'too much', 'joka päivä', 'päivittäin', 'todos los días', 'jeden tag'],
+    answer: 'Yes: 15-20 minutes of focused shooting most days beats one long session a week. Take a rest day when your arm or legs are sore.',
+  },
+  sleep: {
+    phrases: ['sleep', 'recovery', 'recover', 'nukkua', 'uni', 'palautuminen', 'dormir', 'schlaf'],
+    answer: 'Sleep eight to ten hours: that is when your body locks in what you practised.',
+  },
+} as const;
+export type TrainingQuestion = keyof typeof TRAINING_ANSWERS;

@@ -9,9 +9,10 @@ export interface Drill {
   cue: string;
   /** About how long one round takes. */
   minutes: number;
-  /** Whether it needs a partner, and a hoop (a drill for "alone" or "no hoop nearby" needs neither). */
+  /** Whether it needs a partner, a hoop and a ball (a drill for "alone", "no hoop nearby" or "no ball" needs none of them). */
   partner: boolean;
   hoop: boolean;
+  ball?: false;
 }
 
 /** The built-in coach's library: two or three concrete drills per area, the first the one to start with. */
@@ -134,6 +135,26 @@ export const DRILLS: Drill[] = [
     hoop: false,
   },
   {
+    name: 'Mirror shadow shots',
+    area: 'elbow',
+    how: 'No ball needed: in front of a mirror, rise into your shot with your hand where the ball would be and freeze at the set point: 3 sets of 15.',
+    cue: 'the elbow under your hand, pointing at the mirror',
+    minutes: 5,
+    partner: false,
+    hoop: false,
+    ball: false,
+  },
+  {
+    name: 'Shadow follow-through holds',
+    area: 'followThrough',
+    how: 'No ball needed: shoot an imaginary ball and hold the finish for a slow count of three: 3 sets of 15.',
+    cue: 'wrist relaxed, fingers pointing at the rim until the count ends',
+    minutes: 5,
+    partner: false,
+    hoop: false,
+    ball: false,
+  },
+  {
     name: 'Jump-and-stick landings',
     area: 'balance',
     how: 'No hoop needed: from a square stance, jump as you would to shoot and land on the same spot, holding the landing for two seconds: 3 sets of 10.',
@@ -141,6 +162,7 @@ export const DRILLS: Drill[] = [
     minutes: 5,
     partner: false,
     hoop: false,
+    ball: false,
   },
 ];
 

@@ -30,6 +30,20 @@ const INJECTION = [
   /\b(checks?|filters?|safety|restrictions?|rules?|guardrails?)\s+(are|is|have been|has been)\s+(now\s+)?(disabled|off|turned off|removed|lifted|suspended)\b/i,
   /\b(re-?measured|use \d+\S* (from now on|instead)|tell me (that )?my \w+ is (fixed|perfect))\b/i,
   /\b(decode|base64)\b/i,
+  // Dictating a text word for word ("just write 'your elbow is fine'"), or a 10/10 to order.
+  /\b(write|say|type|reply|answer|kirjoita|sano|sag|schreib|di|dime|säg)\b[^.?!]{0,24}['"‘“][^'"’”]{3,}['"’”]/i,
+  /\b(say|sano|sag|di|dime|säg|write|kirjoita|give|anna|make)\b.{0,40}\b10\s*\/\s*10\b/i,
+  // Notes claiming to come from the system or staff, in brackets or in any language.
+  /\[\s*(system|admin|developer|note|dev)\b|\b(system ?(note|hinweis|message|nachricht)|systemhinweis|nota del sistema|järjestelmä\w*)\b/i,
+  // Instructions, rules or a prompt, asked for in another language, and other players' data.
+  /\b(instruktion\w*|anweisung\w*|instruccion\w*|ohjee\w*|regler|regeln|reglas|sääntö\w*)\b.{0,60}\b(dolda|versteckt\w*|ocult\w*|piilo\w*|visa|zeig\w*|muestra|näytä)\b|\b(dolda|versteckt\w*|ocult\w*|piilo\w*)\b.{0,30}\b(instruktion\w*|anweisung\w*|instruccion\w*|ohjee\w*)\b/i,
+  /\b(låtsas|tu so als|finge|teeskentele|esitä)\b/i,
+  /\b(aller anderen spieler|anderen spieler|otros jugadores|andra spelare|muiden pelaajien|who else uses|other (users|people)|their (names|ratings|emails|data|numbers))\b/i,
+  // Rewriting the verdict: "just change it to good", "just say my shot is 10/10", "unlock pro mode".
+  /\b(change|set|make|put|mark)\s+(it|that|this|my \w+)\s+(to|as)\s+(good|perfect|fine|great|\d+)/i,
+  /\b(just|pls|please|can you|could you|u)\s+say (that )?(my|i'?m|im)\b.{0,30}\b(is|am|are)?\s*(\d+\/10|10|perfect|the best|good)\b/i,
+  /\b(unlock|enable|activate|turn on)\b.{0,20}\b(mode|features?|premium)\b/i,
+  /\b(i'?m|i am|im)\s+(an?|the)\s+(admin|administrator|developer|dev|owner|moderator)\b/i,
   // The same in the languages visitors bring.
   /\b(unohda|ohita)\b.{0,30}\bohjee\w*|\bignora\b.{0,30}\binstrucciones\b|\bignorier\w*\b.{0,30}\banweisungen\b|\bignore[sz]?\b.{0,30}\binstructions\b|\bglöm\b.{0,30}\binstruktion\w*/i,
   /\b(set|change|make|update|edit)\s+(my|the)\s+(shot\s+)?(rating|score|analysis|numbers?|stats|makes|misses|percentage|results)\s+(to|=|into)/i,
@@ -65,18 +79,18 @@ const OTHER_SPORT =
 
 /** Things a shooting coach does not do, whatever they are about. */
 const OFF_TASK =
-  /\b(fantasy (basketball|league|team|lineup|draft|roster)|trade (rumou?rs?|deadline)|betting odds|poem|poetry|essay|story|song|lyrics|rap|joke|limerick|haiku|(write|writing|fix|debug) (some |my |this )?code|coding|programming|sql|python|javascript|homework|assignment|translate|translation|summari[sz]e (this|the) (article|text)|email to|cover letter|resume|cv)\b/i;
+  /\b(läksy\w*|matikka\w*|matikan|kotitehtäv\w*|essee\w*|runo\w*|(math|school|english|history|science) homework|homework help|\d+\s*[a-z]\s*[+\-*\/]\s*\d+\s*=|trip to|vacation|holiday plans?|to like me|get a (girl|guy|boy)|write (me )?(a |an )?(msg|message|letter|post|caption|text|bio|email)|how do (you|i) say|in (spanish|french|german|swedish)|who (will )?wins?|kuka voittaa|predict(ion)?s?|paljon(ko)? on|how much is \d+|fantasy (basketball|league|team|lineup|draft|roster)|trade (rumou?rs?|deadline)|betting odds|poem|poetry|essay|story|song|lyrics|rap|joke|limerick|haiku|(write|writing|fix|debug) (some |my |this )?code|coding|programming|sql|python|javascript|assignment|translate|translation|summari[sz]e (this|the) (article|text)|email to|cover letter|resume|cv)\b/i;
 
 /** Subjects away from basketball: declined unless the message is clearly about the player's shot. */
 const OFF_SUBJECT =
-  /\b(bench(ing)? (more|press|\d+)|\d+\s?kg|keto|diet|meal plan|calories|lose weight|anime|manga|recipe|resepti\w*|cook(ing)?|bake|baking|weather|forecast|rain(ing|y)?|snow(ing)?|stock(s| market)?|crypto|bitcoin|invest\w*|politic\w*|election|president|prime minister|movie|film|netflix|tv show|music|celebrity|capital of|history of|math|equation|physics|chemistry|dating|girlfriend|boyfriend|relationship|crush|ask (her|him|them|a (girl|guy|boy)\b.{0,20}) out|medic\w*|meds|doctor|diagnos\w*|prescription|injur\w*|painkillers?|ibuprofen|lawyer|legal advice|tax(es)?|car|travel|flight|hotel|video ?games?|fortnite|minecraft|laptop|computer|software|new version|deploy\w*|app store|play store|geometry|circle|radius|formula|algebra|calculus|court date|speeding|judge|photo\w*|portrait|aperture|net worth|bank|loan|income|salary|paycheck|puppy|kitten|dog|cat|baby|toddler|casino|bet(ting)?|gambl\w*)\b/i;
+  /\b(\d+ (month|week)s? old|bench(ing)? (more|press|\d+)|\d+\s?kg|keto|diet|meal plan|calories|lose weight|anime|manga|recipe|resepti\w*|cook(ing)?|bake|baking|weather|forecast|rain(ing|y)?|snow(ing)?|stock(s| market)?|crypto|bitcoin|invest\w*|politic\w*|election|president|prime minister|movie|film|netflix|tv show|music|celebrity|capital of|history of|math|equation|physics|chemistry|dating|girlfriend|boyfriend|relationship|crush|ask (her|him|them|a (girl|guy|boy)\b.{0,20}) out|medic\w*|meds|doctor|diagnos\w*|prescription|injur\w*|painkillers?|ibuprofen|lawyer|legal advice|tax(es)?|car|travel|flight|hotel|video ?games?|fortnite\w*|minecraft\w*|ihottum\w*|rash|laptop|computer|software|new version|deploy\w*|app store|play store|geometry|circle|radius|formula|algebra|calculus|court date|speeding|judge|photo\w*|portrait|aperture|net worth|bank|loan|income|salary|paycheck|puppy|kitten|dog|cat|baby|toddler|casino|bet(ting)?|gambl\w*)\b/i;
 
 /**
- * Words only basketball uses: a message with one is about basketball whatever else it mentions.
- * "release", "arc", "balance", "court", "net" or "shooting" are not among them: an app's release,
- * an arc's length, a bank balance, a court date, net income and a photo shooting are not.
+ * Words only a question about the shot uses: a message with one is about it whatever else it
+ * mentions. "basketball", "dribble", "release", "arc" or "shooting" are not among them: my
+ * basketball shoes, a baby's dribble, an app's release, an arc's length and a photo shooting are not.
  */
-const BASKETBALL = /\b(basketball|hoops?|jump ?shots?|jumpers?|free throws?|3-?pointers?|three-pointers?|layups?|rim|dribbl\w*|drills?|elbow|follow[- ]?through|set point|my shots?|bank shots?|shooting form)\b/i;
+const ABOUT_THE_SHOT = /\b(jump ?shots?|jumpers?|free throws?|3-?pointers?|three-pointers?|layups?|rim|drills?|elbow|follow[- ]?through|set point|my shots?|bank shots?|shooting form)\b/i;
 
 const GREETING = /^\s*(hi+|hello+|he+y+|heya|hiya|yo+|moi+|hei+|terve|howdy|sup|hola|hallo|salut|hej|good (morning|afternoon|evening)|what'?s up)\b[\s!.,?a-z\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}]{0,25}$/iu;
 const THANKS = /^\s*(thanks?|thank you|thx|ty|cheers|great|awesome|cool|ok(ay)?|got it|nice|perfect|kiitos)\b[\s!.,a-z\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}]{0,40}$/iu;
@@ -86,7 +100,8 @@ export function classify(message: string): Intent {
   if (INJECTION.some((pattern) => pattern.test(text))) return { kind: 'injection' };
   if (OTHER_SPORT.test(text) && !/\bbasketball\b/i.test(text)) return { kind: 'off-topic', otherSport: true };
   if (OFF_TASK.test(text)) return { kind: 'off-topic', otherSport: false };
-  if (OFF_SUBJECT.test(text) && !BASKETBALL.test(text)) return { kind: 'off-topic', otherSport: false };
+  // "my puppy chews my basketball shoes" is about the puppy: only the shot itself keeps such a message on topic.
+  if (OFF_SUBJECT.test(text) && !ABOUT_THE_SHOT.test(text)) return { kind: 'off-topic', otherSport: false };
   // "hi" or "thanks" alone; "yo whats my worst thing" or "thanks, and my balance?" is a question.
   const small = GREETING.test(text) ? 'greeting' : THANKS.test(text) ? 'thanks' : null;
   if (small && readQuestion(text).topics.length === 0) return { kind: small };

@@ -25,14 +25,17 @@ const IN_ENGLISH: Record<Language, string> = {
 
 const LANGUAGES = ['en', ...Object.keys(IN_ENGLISH)];
 
+/** The coach's own English terms, which players keep in any language ("onks mun release ok"): they say nothing of the language around them. */
+const BORROWED = /\b(release|follow|through|thru|elbow|arc|balance|drill|drills|ok|okay|shot|rating|coach|swishly|set point)\b/gi;
+
 export function languageOf(message: string): Language {
-  const letters = message.replace(/[\d\s\p{P}\p{S}]+/gu, ' ').trim();
+  const letters = message.replace(BORROWED, ' ').replace(/[\d\s\p{P}\p{S}]+/gu, ' ').trim();
   if (letters.length < 4) return 'en';
   const [best, ...rest] = detectAll(letters, { only: LANGUAGES });
   if (!best || best.lang === 'en') return 'en';
   const english = rest.find((candidate) => candidate.lang === 'en')?.accuracy ?? 0;
   // Clearly ahead: a sure reading, or, from four words, well ahead of English ("hello coach" reads as Italian at low odds).
-  const sure = best.accuracy >= 0.8 || (best.accuracy >= 2 * english && best.accuracy >= 0.05 && letters.split(' ').length >= 4);
+  const sure = best.accuracy >= 0.8 || (best.accuracy >= 2 * english && best.accuracy >= 0.04 && letters.split(' ').length >= 4);
   return sure ? best.lang : 'en';
 }
 
