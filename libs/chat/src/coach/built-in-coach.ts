@@ -82,6 +82,10 @@ interface Constraints {
   noBall: boolean;
 }
 
+/** Whether a drill suits what the player has; the drills without a ball are for when there is no ball or no hoop. */
+const fits = (d: Drill, c: Constraints) =>
+  (!c.noHoop || !d.hoop) && (!c.alone || !d.partner) && (c.noBall ? d.ball === false : d.ball !== false || c.noHoop);
+
 const NONE: Constraints = { minutes: null, alone: false, noHoop: false, noBall: false };
 const hasConstraint = (c: Constraints) => c.minutes !== null || c.alone || c.noHoop || c.noBall;
 
@@ -474,7 +478,7 @@ class Conversation {
   }
 
   private pickDrill(area: FocusArea, constraints: Constraints, another = false): Drill | null {
-    const fitting = drillsFor(area).filter((d) => (!constraints.noHoop || !d.hoop) && (!constraints.alone || !d.partner) && (!constraints.noBall || d.ball === false));
+    const fitting = drillsFor(area).filter((d) => fits(d, constraints));
     const options = fitting.length ? fitting : drillsFor(area);
     const fresh = options.filter((d) => !this.drillsGiven.has(d.name));
     if (another) return fresh[0] ?? options[0] ?? null;
@@ -512,7 +516,7 @@ class Conversation {
   }
 
   private pickDrillAfter(area: FocusArea, first: Drill, constraints: Constraints): Drill | null {
-    return drillsFor(area).find((d) => d !== first && !this.drillsGiven.has(d.name) && (!constraints.noHoop || !d.hoop) && (!constraints.alone || !d.partner) && (!constraints.noBall || d.ball === false)) ?? null;
+    return drillsFor(area).find((d) => d !== first && !this.drillsGiven.has(d.name) && fits(d, constraints)) ?? null;
   }
 
   /** An honest range and what it depends on; towards a rating the player names, in months. */
