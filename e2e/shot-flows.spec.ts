@@ -377,12 +377,23 @@ test('the chat works from the keyboard alone', async ({ page, request, context }
     await page.keyboard.press('Tab');
   }
   await expect(input).toBeFocused();
+  // Back one step are the suggested questions: Enter asks one, and the input has the focus again.
+  await page.keyboard.press('Shift+Tab');
+  const suggestions = chat(page).getByTestId('chat-suggestions').getByRole('button');
+  await expect(suggestions.last()).toBeFocused();
+  const suggested = await suggestions.last().innerText();
+  await page.keyboard.press('Enter');
+  await expect(userBubbles(page)).toHaveText([suggested]);
+  await expect(botBubbles(page).nth(1)).toHaveAttribute('data-typing', 'false', { timeout: 15_000 });
+  await expect(input).toBeFocused();
+  await expect(chat(page).getByTestId('chat-suggestions')).toHaveCount(0);
+
   await page.keyboard.press('Shift+Tab');
   await expect(chat(page).getByRole('region', { name: 'Conversation' })).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.type('Give me one drill for my release.');
   await page.keyboard.press('Enter');
-  await expect(botBubbles(page).nth(1)).toHaveAttribute('data-typing', 'false', { timeout: 15_000 });
+  await expect(botBubbles(page).nth(2)).toHaveAttribute('data-typing', 'false', { timeout: 15_000 });
 
   await expect(input).toBeFocused();
   await page.keyboard.press('Tab');

@@ -156,7 +156,7 @@ class Conversation {
     const guard = (classified.kind === 'greeting' || classified.kind === 'thanks') && asked.act !== null ? ({ kind: 'question' } as const) : classified;
     switch (guard.kind) {
       case 'injection':
-        return this.say([`I can't change how I coach or share my setup, ${name}, but I'm happy to keep working on your shot.`, this.focusLine()]);
+        return this.say([refusalFor(message, name), "I'm happy to keep working on your shot, though.", this.focusLine()]);
       case 'off-topic':
         if (asked.feeling && aboutLife(message)) return this.feelings(message, asked);
         return this.decline(guard.otherSport);
@@ -276,7 +276,8 @@ class Conversation {
         case 'feelings':
           return [];
         case null:
-          return this.isItGood(asked.topics);
+          // A fact asked without a verdict word ("shooting percentage?"): the fact.
+          return asked.topics[0] === 'makes' ? this.makesFacts() : this.isItGood(asked.topics);
       }
     })();
     // A second question in the same message gets its first sentence too.
@@ -298,7 +299,7 @@ class Conversation {
       const record = shootingRecord(this.context);
       if (!record) return this.makesFacts();
       const verdict = record.percent >= 50 ? 'Yes, that is good shooting' : record.percent >= 35 ? "It's average" : 'Not yet';
-      return [`${verdict}: you made ${record.makes} of ${record.attempts} (${record.percent} %) of the shots we filmed.`, 'Makes move with distance; your form numbers say why.', this.focusLine()];
+      return [`${verdict}: you made ${record.makes} of ${record.attempts} (${record.percent} %) of the shots we filmed.`, smallSample(record.attempts), this.focusLine()];
     }
     if (topic === 'releaseHeight') {
       const height = this.context.metrics?.releaseHeightM;
@@ -311,12 +312,14 @@ class Conversation {
     if (!read) return this.notMeasured(area);
     const value = valueOf(this.context, area);
     const evidence = value ? `${MEASURED_AS[area](value)}, and the range is ${RANGE[area]}` : `your analysis says "${quote(read.says ?? '')}"`;
+    // "Is it too slow?" asks the other way round: yes means it needs work.
+    const negative = NEGATIVE_ASK.test(this.message);
     const lead =
       read.judgement === 'good'
-        ? `Yes, your ${NAME[area]} is good: ${evidence}.`
+        ? `${negative ? 'No, it' : `Yes, your ${NAME[area]}`} is good: ${evidence}.`
         : read.judgement === 'average'
-          ? `It's average: your ${NAME[area]} is ${value ? MEASURED_AS[area](value) : 'okay'}, and your analysis says it can get better.`
-          : `No, your ${NAME[area]} needs work: ${evidence}.`;
+          ? `${negative ? 'A little' : "It's average"}: your ${NAME[area]} is ${value ? MEASURED_AS[area](value) : 'okay'}, and your analysis calls it average.`
+          : `${negative ? 'Yes' : 'No'}, your ${NAME[area]} needs work: ${evidence}.`;
     const effect = read.judgement === 'good' ? null : `That matters because ${EFFECT[area]}.`;
     return [lead, effect, this.placeOf(area)].filter((x): x is string => !!x);
   }
@@ -345,7 +348,11 @@ class Conversation {
       const area = TERM_AREAS[term];
       const read = area ? this.areas.get(area) : undefined;
       const value = area ? valueOf(this.context, area) : null;
-      return [`${TERM_MEANINGS[term]}.`, read && area ? `Yours${value ? ` is ${value}` : ''}: ${read.judgement}.` : null, area && read ? this.placeOf(area) : null].filter((x): x is string => !!x);
+      return [
+        `${TERM_MEANINGS[term]}.`,
+        read && area ? `Yours${value ? ` is ${value}` : ''}: ${read.judgement}${read.judgement === 'good' ? '' : `, so ${EFFECT[area]}`}.` : null,
+        area && read ? this.placeOf(area) : null,
+      ].filter((x): x is string => !!x);
     }
     const quoted = wordsOfAnalysis(this.context, this.reading.priorities, message)?.topic;
     if (quoted && (FOCUS_AREAS as string[]).includes(quoted)) {
@@ -362,7 +369,9 @@ class Conversation {
     const area = topic as FocusArea;
     const read = this.areas.get(area);
     const value = valueOf(this.context, area);
-    const yours = read ? `Yours ${value ? `is ${value}` : 'was judged from the video'}: ${read.judgement === 'good' ? 'good' : read.judgement}.` : `Your analysis didn't measure it.`;
+    const yours = read
+      ? `Yours ${value ? `is ${value}` : 'was judged from the video'}: ${read.judgement === 'good' ? 'good' : read.judgement}${read.judgement === 'good' ? '' : `, so ${EFFECT[area]}`}.`
+      : `Your analysis didn't measure it.`;
     return [`${MEANING[area]}.`, yours, ...(read ? [this.placeOf(area)!] : [])];
   }
 
@@ -399,7 +408,11 @@ class Conversation {
         const because = `Because your analysis puts it first: ${tip ? `its first tip is "${quote(tip)}"` : `it says "${quote(this.first.text)}"`}.`;
         // A first focus that is good already is about keeping it ("keep your set point when tired").
         if (read?.judgement === 'good') return [because, `Your ${NAME[this.first.area]} is good now${value ? ` (${value})` : ''}: the tip is about keeping it that way when it counts.`];
-        return [because, value ? `At ${value} it's outside the ${RANGE[this.first.area]} range, and ${EFFECT[this.first.area]}.` : `${capital(EFFECT[this.first.area])} when it's off.`];
+        return [
+          value ? `Because at ${value} your ${NAME[this.first.area]} is outside the ${RANGE[this.first.area]} range, and ${EFFECT[this.first.area]}.` : because,
+          `It usually happens because ${CAUSE[this.first.area]}.`,
+          value ? `That's why your analysis puts it first.` : `${capital(EFFECT[this.first.area])} when it's off.`,
+        ];
       }
       case 'drill':
       case 'another-drill':
@@ -461,6 +474,7 @@ class Conversation {
         ? `It's the first tip of your analysis: ${good ? lowerFirst(quote(this.first.text)) : CUE[this.first.area]}.`
         : `Your analysis says: "${quote(this.first.text)}".`,
       drill ? `This week: ${this.describe(drill)}` : null,
+      !drill && this.reading.priorities[1]?.area ? `After that, your ${NAME[this.reading.priorities[1].area]}.` : null,
     ].filter((x): x is string => !!x);
   }
 
@@ -486,7 +500,7 @@ class Conversation {
   }
 
   private describe(drill: Drill): string {
-    return `${drill.name}: ${lowerFirst(drill.how)} Feel for ${drill.cue}.`;
+    return `${drill.name}: ${lowerFirst(drill.how)} Cue: ${drill.cue}.`;
   }
 
   /** A drill for the area asked about, or the first focus, that fits the time, place and company the player has. */
@@ -512,7 +526,7 @@ class Conversation {
       : `${another ? 'Another one' : WEEK.test(this.message) ? 'For this week, one' : 'Here is one'} ${forWhat}: ${drill.name.toLowerCase()}.`;
     const fits = [constraints.alone && 'alone', constraints.noHoop && 'without a hoop', constraints.noBall && drill.ball === false && 'without a ball'].filter((x): x is string => !!x);
     const where = fits.length ? ` It works ${joinAnd(fits)}.` : '';
-    return [lead, `${capital(drill.how)}${where}`, `Feel for ${drill.cue}.`];
+    return [lead, `${capital(drill.how)}${where}`, `Cue: ${drill.cue}.`];
   }
 
   private pickDrillAfter(area: FocusArea, first: Drill, constraints: Constraints): Drill | null {
@@ -525,6 +539,12 @@ class Conversation {
     const goal = (message.match(/\b(\d+(?:[.,]\d)?)\b/g) ?? []).map((n) => Number(n.replace(',', '.'))).find((n) => n <= 10 && rating !== null && n > rating);
     const target = area ?? this.first?.area ?? null;
     const minutes = constraintsOf(message).minutes;
+    // Twice a week or weekends only: about twice as long as with short sessions most days.
+    const seldom = /\b(weekends?|once a week|twice a week|(1|2|one|two) (times|days) a week|viikonloppu\w*|kerran viikossa)\b/i.test(message);
+    if (seldom && target) {
+      const [low, high] = WEEKS_TO_FIX[target].split(/[- ]/).map(Number);
+      return [`Honestly, about ${low * 2}-${high * 2} weeks for your ${NAME[target]} if you practise only ${/weekend|viikonloppu/i.test(message) ? 'on weekends' : 'once or twice a week'}.`, 'Add two short 10-minute sessions on weekdays (wall shooting at home works) and it comes about twice as fast.'];
+    }
     const depends = minutes
       ? `With ${minutes} minutes a day that's realistic; it depends most on doing them most days and filming again to check.`
       : 'It depends on how often you practise (10-15 minutes most days beats one long session a week) and on filming again to check.';
@@ -657,10 +677,12 @@ class Conversation {
     const lead = meaning
       ? `${MEANING.rating}: yours is ${rating}/10.`
       : rating >= 8
-        ? `Yes, ${rating}/10 is a good rating.`
+        ? `${NEGATIVE_ASK.test(this.message) ? 'No' : 'Yes'}, ${rating}/10 is a good rating.`
         : rating >= 6
           ? `It's a good base, not the top yet: ${rating}/10 leaves clear room to grow.`
-          : `No, not yet: ${rating}/10 means there is a lot to gain, and that's good news.`;
+          : NEGATIVE_ASK.test(this.message)
+            ? `Honestly, it's low: ${rating}/10 means there is a lot to gain, and that's fixable.`
+            : `No, not yet: ${rating}/10 means there is a lot to gain, and that's fixable.`;
     return [lead, off.length ? `It's held back by your ${joinAnd(off.map((a) => NAME[a.area]))}, and fixing your first focus moves it most.` : 'Every area your analysis measured is on target.'];
   }
 
@@ -677,7 +699,7 @@ class Conversation {
   private makesFacts(): string[] {
     const record = shootingRecord(this.context);
     if (!record) return ["Your analysis didn't count makes and misses, only how you shoot.", this.focusLine()];
-    return [`You made ${record.makes} of ${record.attempts} shots (${record.percent} %).`, 'Makes move with distance; your form numbers say why.', this.focusLine()];
+    return [`You made ${record.makes} of ${record.attempts} shots (${record.percent} %).`, smallSample(record.attempts), this.focusLine()];
   }
 
   private missesWhy(): string[] {
@@ -718,7 +740,7 @@ class Conversation {
     if (PROUD.test(message)) return `Nice, ${name}: you should be proud.`;
     if (MACHINE.test(message)) return `I get it, ${name}: a number you didn't expect stings.`;
     if (NERVES.test(message)) return `Nerves are normal, ${name}: even the pros feel them.`;
-    if (/\b(quit|give up)\b/i.test(message)) return `Don't quit, ${name}: this is fixable, and now you know exactly what to fix.`;
+    if (/\b(quit|give up|lopetan|lopettaa)\b/i.test(message)) return `Please don't quit over one analysis, ${name}: this is fixable, and now you know exactly what to fix.`;
     if (aboutLife(message)) return `I'm sorry, ${name}, that sounds really hard.`;
     return `I hear you, ${name}: one analysis isn't the whole player, and this is fixable.`;
   }
@@ -728,29 +750,40 @@ class Conversation {
     if (aboutLife(message)) {
       return this.say([lead, "I'm only a shooting coach, so please talk to someone you trust about it.", 'If shooting helps clear your head, I am here whenever you want.']);
     }
+    const strengths = this.strengthsLine();
+    const step = this.first?.area ? `One step at a time: ${this.focusWithNumber()}, and ${CUE[this.first.area]}.` : this.first ? `Next step: ${lowerFirst(quote(this.first.text))}.` : null;
     if (MACHINE.test(message)) {
       const rating = this.context.feedback.shotRating;
       return this.say([
         lead,
-        rating !== null ? `The camera measures what it sees: your ${rating}/10 comes from ${this.first?.area ? `your ${NAME[this.first.area]}${valueOf(this.context, this.first.area) ? ` (${valueOf(this.context, this.first.area)})` : ''}` : 'your form'}, not from your makes.` : 'The camera measures what it sees in the frame.',
+        rating !== null ? `The camera measures what it sees: your ${rating}/10 comes from ${this.first?.area ? this.focusWithNumber() : 'your form'}, not from your makes.` : 'The camera measures what it sees in the frame.',
+        strengths,
         'If the angle or light was off, film again from the side and compare.',
       ]);
     }
     if (NERVES.test(message)) {
-      const good = this.reading.areas.find((a) => a.judgement === 'good');
       return this.say([
         lead,
-        good ? `Trust what already works: your ${NAME[good.area]}${valueOf(this.context, good.area) ? ` (${valueOf(this.context, good.area)})` : ''} is good.` : 'Trust the routine, not the result.',
-        'Use the same routine every shot (one breath, the same dip, eyes on the rim), and practise with something at stake: 3 sets of 10 free throws, a miss sends you back to zero.',
+        strengths ? `Trust what already works: ${lowerFirst(strengths)}` : 'Trust the routine, not the result.',
+        'Use the same routine every shot (one breath, the same dip, eyes on the rim), and practise with something at stake: 10 free throws where a miss sends you back to zero.',
       ]);
     }
-    const good = this.reading.areas.filter((a) => a.judgement === 'good');
-    if (PROUD.test(message)) return this.say([lead, ...(asked.topics.length > 0 ? this.isItGood(asked.topics).slice(0, 1) : []), `Next up: ${lowerFirst(this.focusLine())}`]);
-    return this.say([
-      lead,
-      good.length ? `Your ${joinAnd(good.map((a) => NAME[a.area]))} ${good.length > 1 ? 'are' : 'is'} already good.` : null,
-      ...(asked.topics.length > 0 ? this.isItGood(asked.topics).slice(0, 2) : [this.focusLine()]),
-    ]);
+    if (PROUD.test(message)) return this.say([lead, ...(asked.topics.length > 0 ? this.isItGood(asked.topics).slice(0, 1) : [strengths]), `Next up: ${this.focusWithNumber()}.`]);
+    return this.say([lead, strengths, ...(asked.topics.length > 0 ? this.isItGood(asked.topics).slice(0, 2) : [step])]);
+  }
+
+  /** What already works, with the numbers: "Your release (560 ms) is already good." */
+  private strengthsLine(): string | null {
+    const good = this.reading.areas.filter((a) => a.judgement === 'good').map((a) => `${NAME[a.area]}${valueOf(this.context, a.area) ? ` (${valueOf(this.context, a.area)})` : ''}`);
+    return good.length ? `Your ${joinAnd(good)} ${good.length > 1 ? 'are' : 'is'} already good.` : null;
+  }
+
+  /** The first focus named with its number: "your elbow (117°)". */
+  private focusWithNumber(): string {
+    if (!this.first) return 'game-speed shots';
+    if (!this.first.area) return lowerFirst(quote(this.first.text));
+    const value = valueOf(this.context, this.first.area);
+    return `your ${NAME[this.first.area]}${value ? ` (${value})` : ''}`;
   }
 
   // ---- the edges ----
@@ -791,7 +824,7 @@ class Conversation {
     const sentences = parts.filter((p): p is string => !!p && !!p.trim()).flatMap(sentencesOf);
     // The answer's first sentence performs what was asked: said before, it is said again as a reminder, not dropped.
     if (sentences.length > 1 && this.said.has(norm(sentences[0]))) {
-      const reminder = `As I said: ${lowerFirst(sentences[0])}`;
+      const reminder = `As above, ${lowerFirst(sentences[0].split(':')[0].replace(/[.!?]+$/, ''))}.`;
       sentences[0] = this.said.has(norm(reminder)) ? sentences[0] : reminder;
     }
     const fresh = sentences.filter((s, i) => !this.said.has(norm(s)) && sentences.findIndex((x) => norm(x) === norm(s)) === i);
@@ -839,6 +872,9 @@ const PROUD = /\b(proud|stoked|hyped|ylpeä)\b/i;
 /** Nerves before games and tryouts. */
 const NERVES = /\b(nervous|nerves|scared|anxious|anxiety|pressure|confiden\w*|choke|clutch|tryouts?|in my head|overthink|jännittää|nervös)\b/i;
 /** A follow-up that points back ("how do I fix it"). */
+/** A question asked the other way round ("is it too slow?", "is my elbow bad?"). */
+const NEGATIVE_ASK = /\b(too (slow|fast|low|high|wide|short|flat|late|steep|long|much|little)|bad|wrong|off|a problem|the problem|slow|late|flat|weak|worse|terrible|huono|hidas|liian|malo|schlecht|mauvais|dålig)\b/i;
+
 const WEEK = /\b(week|viikko|viikolla|semana|woche|semaine)\b/i;
 /** "why that", "why this one": the reason for the coach's last claim. */
 const WHY_THAT = /\bwhy\b.{0,12}\b(that|this|it)\b/i;
@@ -967,6 +1003,22 @@ function ownTopics(context: CoachContext, message: string): Topic[] {
   if (/\b\d+(?:[.,]\d+)?\s*(?:\/|out of|from)\s*10\b/i.test(message) && !topics.includes('rating') && rating !== null && !madeWords) topics.push('rating');
   if (record && new RegExp(`\\b${record.makes}\\s*(?:of|\\/|out of|from)\\s*${record.attempts}\\b`).test(message)) topics.push('makes');
   return [...new Set(topics)];
+}
+
+/** What makes and misses from a few shots can and cannot say. */
+function smallSample(attempts: number): string {
+  return attempts < 20 ? `${attempts} shots is a small sample, so your form numbers say more than the makes.` : 'Makes move with distance; your form numbers say why.';
+}
+
+/** How the coach says no to a manipulation: in the words of what was asked. */
+function refusalFor(message: string, name: string): string {
+  if (/\b(other|else|their|teammate|friend|spieler|jugadores|spelare|pelaajien)\b|[a-zäöå]+'s\s+(rating|analysis|score|numbers|results|stats|data|email|makes|shots?)/i.test(message)) {
+    return `I can't share anyone else's analysis or details, ${name}: each player's data is theirs alone.`;
+  }
+  if (/\b(change|set|make|put|mark|update|use|say|write|10\/10|re-?measured|sano|kirjoita)\b/i.test(message)) {
+    return `I can't change or dress up your analysis, ${name}: your numbers are what the camera measured.`;
+  }
+  return `I can't change how I coach or share my setup, ${name}.`;
 }
 
 /** The answer in small pieces (a few words each), so the page shows it streaming like a model's. */

@@ -1,10 +1,11 @@
-import { detectAll } from 'tinyld';
+import { detectAll as detectLight } from 'tinyld';
+import { detectAll as detectHeavy } from 'tinyld/heavy';
 
 /**
  * The language of a player's message (ISO 639-1), by a language detector rather than word lists.
  * The coach's texts are English, so a question in another language is answered in English with a
  * line in the player's own language saying so. Short English with slang reads like Dutch or
- * Afrikaans to any detector: English wins unless another language is clearly ahead.
+ * Afrikaans to any one model: English wins unless the detector's two models agree on another.
  */
 export type Language = string;
 
@@ -31,12 +32,15 @@ const BORROWED = /\b(release|follow|through|thru|elbow|arc|balance|drill|drills|
 export function languageOf(message: string): Language {
   const letters = message.replace(BORROWED, ' ').replace(/[\d\s\p{P}\p{S}]+/gu, ' ').trim();
   if (letters.length < 4) return 'en';
-  const [best, ...rest] = detectAll(letters, { only: LANGUAGES });
-  if (!best || best.lang === 'en') return 'en';
-  const english = rest.find((candidate) => candidate.lang === 'en')?.accuracy ?? 0;
-  // Clearly ahead: a sure reading, or, from four words, well ahead of English ("hello coach" reads as Italian at low odds).
-  const sure = best.accuracy >= 0.8 || (best.accuracy >= 2 * english && best.accuracy >= 0.04 && letters.split(' ').length >= 4);
-  return sure ? best.lang : 'en';
+  // The detector's two models (trained on more and on less text) must agree on another language:
+  // either alone mistakes short slang ("ngl my form kinda mid") for Dutch or Polish.
+  const [light] = detectLight(letters, { only: LANGUAGES });
+  const [heavy] = detectHeavy(letters, { only: LANGUAGES });
+  if (!light || !heavy || light.lang !== heavy.lang || light.lang === 'en') return 'en';
+  // Letters English does not use (ä, ñ, é, ß...) make two words enough; plain ASCII needs more to go on.
+  const words = letters.split(' ').length;
+  const enough = /[^\x00-\x7f]/.test(letters) ? words >= 2 && Math.max(light.accuracy, heavy.accuracy) >= 0.1 : words >= 4 && Math.max(light.accuracy, heavy.accuracy) >= 0.15;
+  return enough ? light.lang : 'en';
 }
 
 /** The line to begin an answer with for a player writing in this language (null for English). */

@@ -207,7 +207,14 @@ export function CoachChat({
             {waiting ? <TypingIndicator coachName={coachName} /> : null}
           </ol>
           {greetingDone && !busy && suggestionsShown(suggestions, [...history, ...messages]) ? (
-            <Suggestions suggestions={suggestions} onPick={(question) => void send(question)} />
+            <Suggestions
+              suggestions={suggestions}
+              onPick={(question) => {
+                // The picked button goes away with the question asked: the input takes the focus.
+                contentRef.current?.closest('section')?.querySelector('textarea')?.focus();
+                void send(question);
+              }}
+            />
           ) : null}
         </div>
       </div>
