@@ -1,3 +1,5 @@
+import MiniSearch from 'minisearch';
+import examples from './act-examples.json';
 import { PhraseMatcher, wordsOf } from './phrases';
 
 /**
@@ -112,6 +114,30 @@ const LIFE = new PhraseMatcher({
 });
 export const aboutLife = (message: string) => LIFE.has(message, 'life');
 
+/**
+ * The players' own questions, each labelled with its act: a nearest-neighbour classifier over
+ * them (MiniSearch's BM25, stemmed and typo-tolerant) reads what the phrases miss.
+ */
+const labelled = (examples as { examples: { question: string; act: Act }[] }).examples;
+const neighbours = new MiniSearch<{ id: number; question: string; act: Act }>({
+  fields: ['question'],
+  storeFields: ['act'],
+  tokenize: (text) => wordsOf(text),
+  processTerm: (term) => term,
+});
+neighbours.addAll(labelled.map((e, id) => ({ id, ...e })));
+
+/** The act the nearest labelled questions share, when most of their weight agrees. */
+export function nearestAct(message: string): Act | null {
+  const hits = neighbours.search(message, { fuzzy: (term) => (term.length >= 6 ? 1 : false), prefix: (term) => term.length >= 4 }).slice(0, 5);
+  if (hits.length === 0) return null;
+  const votes = new Map<Act, number>();
+  for (const hit of hits) votes.set(hit.act as Act, (votes.get(hit.act as Act) ?? 0) + hit.score);
+  const [best, weight] = [...votes.entries()].sort((a, b) => b[1] - a[1])[0];
+  const total = [...votes.values()].reduce((a, b) => a + b, 0);
+  return weight / total >= 0.6 ? best : null;
+}
+
 export interface ActReading {
   /** What to answer first. */
   act: Act | null;
@@ -149,5 +175,10 @@ export function actsOf(message: string): ActReading {
   if (act === 'more' && more!.length === 1 && labels.some((l) => l !== 'more')) act = labels.find((l) => l !== 'more')!;
   const also = labels.find((label) => label !== act && label !== 'more' && !(act === 'compare' && label === 'is-it-good')) ?? null;
   const weak = act !== null && found.filter((m) => m.label === act).every((m) => m.weak);
+  // What the phrases leave open, the nearest labelled questions decide.
+  if (act === null || weak) {
+    const nearest = nearestAct(message);
+    if (nearest) return { act: nearest, also, feeling: feeling || nearest === 'feelings', weak: false };
+  }
   return { act, also, feeling, weak };
 }
