@@ -1,22 +1,25 @@
 // `npm run coach:examples`: writes libs/chat/src/coach/act-examples.json, the act classifier's
 // labelled questions, from the coach eval's tuned sets. Never from the held-out set: what the
 // coach learns from must stay apart from what it is judged on.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Conversation, EvalAct } from './coach-eval';
-import { readFileSync } from 'node:fs';
 
 const TUNED = ['tuned-acts.json', 'dev-acts.json', 'dev-acts-2.json'];
 /** The acts a player's words carry on their own (a follow-up, a greeting or a guard is read otherwise). */
 const CLASSIFIED: EvalAct[] = ['meaning', 'is-it-good', 'why', 'fix-first', 'top-three', 'drill', 'how-long', 'compare', 'summary', 'feelings'];
 
-const seen = new Set<string>();
+const read = (file: string) => (JSON.parse(readFileSync(join(__dirname, '..', 'eval', 'coach', file), 'utf8')) as { conversations: Conversation[] }).conversations;
+// A tuned question that a held-out one repeats word for word is left out: the classifier's score
+// on the held-out set must not be its memory. (The held-out questions are compared, never shown.)
+const heldOut = new Set(['held-out-acts.json', 'held-out-guards.json'].flatMap((file) => read(file).flatMap((c) => c.turns.map((t) => t.question.toLowerCase().trim()))));
+const seen = new Set<string>(heldOut);
 const examples: { question: string; act: EvalAct }[] = [];
 for (const file of TUNED) {
-  const { conversations } = JSON.parse(readFileSync(join(__dirname, '..', 'eval', 'coach', file), 'utf8')) as { conversations: Conversation[] };
-  for (const turn of conversations.flatMap((c) => c.turns)) {
-    if (!CLASSIFIED.includes(turn.act) || seen.has(turn.question.toLowerCase())) continue;
-    seen.add(turn.question.toLowerCase());
+  for (const turn of read(file).flatMap((c) => c.turns)) {
+    const key = turn.question.toLowerCase().trim();
+    if (!CLASSIFIED.includes(turn.act) || seen.has(key)) continue;
+    seen.add(key);
     examples.push({ question: turn.question, act: turn.act });
   }
 }

@@ -4,7 +4,7 @@ import { PhraseMatcher } from './phrases';
 import { AREA_METRICS, AREA_WORDS, ChatTurn, CoachContext, FOCUS_AREAS, FocusArea, metricsOf, quote, readingOf, shootingRecord, TARGETS } from './coach-context';
 import { CAUSE, CUE, EFFECT, Level, LEVEL_NAMES, MEANING, NBA_PERCENT, PLAYERS, RELEASE_MS_BY_LEVEL, TRAINING_ANSWERS, TrainingQuestion, WEEKS_TO_FIX } from './coaching-knowledge';
 import { Drill, drillsFor } from './drills';
-import { aboutSomethingElse, classify } from './intents';
+import { aboutSomethingElse, classify, mentionsTheGame } from './intents';
 import { inEnglishNote, languageOf } from './language';
 import { contentWords, isSymptom, readQuestion, Symptom, SYMPTOM_CAUSES, Topic } from './topics';
 
@@ -190,6 +190,8 @@ class Conversation {
     }
     if (asked.act === null && asked.topics.length === 0) {
       if (asked.feeling) return this.feelings(message, asked);
+      // Five English words and none about basketball or training: not a question about the shot.
+      if (message.trim().split(/\s+/).length >= 5 && languageOf(message) === 'en' && !mentionsTheGame(message)) return this.decline(false);
       return this.unplaced();
     }
     // How they feel comes first: the feeling's own answer, or an acknowledgement before the answer asked for.

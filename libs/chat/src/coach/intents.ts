@@ -95,6 +95,9 @@ const ABOUT_THE_SHOT = /\b(jump ?shots?|jumpers?|free throws?|3-?pointers?|three
 const GREETING = /^\s*(hi+|hello+|he+y+|heya|hiya|yo+|moi+|hei+|terve|howdy|sup|hola|hallo|salut|hej|good (morning|afternoon|evening)|what'?s up)\b[\s!.,?a-z\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}]{0,25}$/iu;
 const THANKS = /^\s*(thanks?|thank you|thx|ty|cheers|great|awesome|cool|ok(ay)?|got it|nice|perfect|kiitos)\b[\s!.,a-z\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}]{0,40}$/iu;
 
+/** Whether a message has any word of basketball or training. */
+export const mentionsTheGame = (message: string): boolean => ON_TOPIC.test(message);
+
 export function classify(message: string): Intent {
   const text = message.trim();
   if (INJECTION.some((pattern) => pattern.test(text))) return { kind: 'injection' };
