@@ -181,8 +181,9 @@ export function judge(turn: Turn, answer: string, context: CoachContext, earlier
   const judgement = turn.must.judgement;
   if (judgement && (turn.act === 'is-it-good' || turn.act === 'compare')) {
     const head = norm(sentencesOf(text).slice(0, 2).join(' '));
-    const saysGood = /\b(yes|good|on target|right in|quicker than|already good)\b/.test(head) && !/needs work|\bno,/.test(head);
-    const saysWork = /needs work|\bno,|slower than|outside/.test(head);
+    // Judged by the words of the judgement, whichever way round the question was asked ("No, it is good").
+    const saysWork = /needs work|slower than|outside|too (slow|flat|wide|short|low)/.test(head);
+    const saysGood = /\b(good|on target|right in|quicker than)\b/.test(head) && !saysWork;
     const saysAverage = /\baverage\b/.test(head);
     const agrees = judgement === 'good' ? saysGood : judgement === 'needs work' ? saysWork : saysAverage;
     if (!agrees) problems.push(`does not judge it "${judgement}"`);

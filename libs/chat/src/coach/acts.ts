@@ -147,6 +147,8 @@ export interface ActReading {
   feeling: boolean;
   /** The act was read from a weak phrase only ("what is", "good?"): on its own it does not make a message a question about the shot. */
   weak: boolean;
+  /** The act came from the nearest labelled questions, not from a phrase (a guess, never enough to turn "hi coach" into a question). */
+  guessed?: boolean;
 }
 
 /**
@@ -178,7 +180,7 @@ export function actsOf(message: string): ActReading {
   // What the phrases leave open, the nearest labelled questions decide.
   if (act === null || weak) {
     const nearest = nearestAct(message);
-    if (nearest) return { act: nearest, also, feeling: feeling || nearest === 'feelings', weak: false };
+    if (nearest) return { act: nearest, also, feeling: feeling || nearest === 'feelings', weak: false, guessed: true };
   }
   return { act, also, feeling, weak };
 }

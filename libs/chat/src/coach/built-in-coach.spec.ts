@@ -80,7 +80,7 @@ describe('the built-in coach answers the question asked', () => {
 
   it('a drill for the area asked, fitted to the minutes the player has', () => {
     const reply = answer(flawed, 'give me drill for the arc pls, i have only 20 min per day');
-    expect(firstSentence(reply)).toMatch(/^In your 20 minutes for your arc: /);
+    expect(firstSentence(reply)).toMatch(/^In your 20 minutes for your arc \(not measured in your analysis\): /);
     expect(reply).not.toMatch(/elbow|catch/i);
   });
 

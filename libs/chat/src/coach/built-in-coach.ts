@@ -69,6 +69,8 @@ interface Understanding {
   feeling: boolean;
   /** The act came from a weak phrase only ("what are", "good?"). */
   weak: boolean;
+  /** The act was the classifier's guess from the nearest labelled questions. */
+  guessed: boolean;
   topics: Topic[];
   /** The topics came from the conversation, not the message ("why?", "how do I fix it"). */
   inherited: boolean;
@@ -153,7 +155,7 @@ class Conversation {
     const asked = this.understand(message);
     const classified = classify(message);
     // "ok drill for that" starts like small talk but asks for something.
-    const guard = (classified.kind === 'greeting' || classified.kind === 'thanks') && asked.act !== null ? ({ kind: 'question' } as const) : classified;
+    const guard = (classified.kind === 'greeting' || classified.kind === 'thanks') && asked.act !== null && !asked.guessed ? ({ kind: 'question' } as const) : classified;
     switch (guard.kind) {
       case 'injection':
         return this.say([refusalFor(message, name), "I'm happy to keep working on your shot, though.", this.focusLine()]);
@@ -231,7 +233,7 @@ class Conversation {
     if (act === 'why' && WHY_THAT.test(message) && this.reading.priorities[0]?.area && previous) topics = [this.reading.priorities[0].area, ...topics.filter((t) => t !== this.reading.priorities[0].area)];
     // "how do I do that, 15 min a day": what fits the time and place they have is a drill.
     if ((act === null || (act === 'fix-first' && acts.weak)) && hasConstraint(constraintsOf(message))) act = 'drill';
-    return { act, also: acts.also, feeling: acts.feeling, weak: acts.weak && act === acts.act, topics, inherited: !own && topics.length > 0 };
+    return { act, also: acts.also, feeling: acts.feeling, weak: acts.weak && act === acts.act, guessed: !!acts.guessed && act === acts.act, topics, inherited: !own && topics.length > 0 };
   }
 
   private perform(asked: Understanding, message: string): string[] {
@@ -370,6 +372,7 @@ class Conversation {
     if (isSymptom(topic)) return this.symptom(topic);
     const area = topic as FocusArea;
     const read = this.areas.get(area);
+    if (!read) return [`Your analysis didn't measure your ${NAME[area]}, so there's nothing of yours to explain yet.`, `${MEANING[area]}.`];
     const value = valueOf(this.context, area);
     const yours = read
       ? `Yours ${value ? `is ${value}` : 'was judged from the video'}: ${read.judgement === 'good' ? 'good' : read.judgement}${read.judgement === 'good' ? '' : `, so ${EFFECT[area]}`}.`
@@ -392,7 +395,7 @@ class Conversation {
     if (read.judgement === 'good') {
       return [`Because ${value ? `${value} is on target (${RANGE[area]})` : `your analysis says "${quote(read.says ?? '')}"`}, so that part of your shot already works.`, this.placeOf(area)!];
     }
-    return [`Your ${NAME[area]} is off${value ? ` (${value}, range ${RANGE[area]})` : ''} because ${CAUSE[area]}.`, `The fix: ${CUE[area]}.`];
+    return [`Your ${NAME[area]} is off${value ? ` (${value}, range ${RANGE[area]})` : ''} because ${CAUSE[area]}.`, `It matters because ${EFFECT[area]}.`, `The fix: ${CUE[area]}.`];
   }
 
   /** "Why?" after a claim: the reason for that claim, not the claim again. */
@@ -516,7 +519,8 @@ class Conversation {
     }
     const drill = this.pickDrill(target, constraints, another);
     const value = valueOf(this.context, target);
-    const forWhat = `for your ${NAME[target]}${value ? ` (${value}, range ${RANGE[target]})` : ''}`;
+
+    const forWhat = `for your ${NAME[target]}${value ? ` (${value}, range ${RANGE[target]})` : this.areas.has(target) ? '' : ' (not measured in your analysis)'}`;
     if (!drill) {
       const given = drillsFor(target).filter((d) => this.drillsGiven.has(d.name)).map((d) => d.name.toLowerCase());
       return [`You already have the ${given.join(' and the ')} ${forWhat}: stick with ${given.length > 1 ? 'them' : 'it'} for two weeks before adding more.`, `Ask for "another drill" if you want a different one.`];
@@ -608,9 +612,10 @@ class Conversation {
     if (area && this.areas.has(area)) {
       const read = this.areas.get(area)!;
       const value = valueOf(this.context, area);
+      const standing = read.judgement === 'good' ? 'is good' : read.judgement === 'average' ? 'is average' : 'needs work';
       return [
-        `The ${NAME[area]} range, ${RANGE[area]}, is the same for ${level ? LEVEL_NAMES[level] : player ? 'the pros' : 'every level'} and for you: what separates levels is hitting it every shot.`,
-        `Yours${value ? `, ${value},` : ''} ${read.judgement === 'good' ? 'is good' : read.judgement === 'average' ? 'is average' : 'needs work'}.`,
+        `Your ${NAME[area]}${value ? `, ${value},` : ''} ${standing} at any level: the ${RANGE[area]} range is the same for ${level ? LEVEL_NAMES[level] : player ? 'the pros' : 'every level'} and for you.`,
+        `What separates levels is hitting it every shot.`,
         this.placeOf(area)!,
       ];
     }
@@ -838,6 +843,8 @@ class Conversation {
       if (kept.length > 0 && words([...kept, sentence].join(' ')) > MAX_WORDS) break;
       kept.push(sentence);
     }
+    // A drill named without its description is a fragment: leave both for "tell me more".
+    if (kept.length < fresh.length && kept.length > 1 && DRILL_LEAD.test(kept[kept.length - 1])) kept.pop();
     if (kept.length < fresh.length && !this.said.has(norm(TELL_MORE))) kept.push(TELL_MORE);
     return kept.join(' ');
   }
@@ -862,13 +869,15 @@ class Conversation {
 }
 
 const TELL_MORE = 'Say "tell me more" for the rest.';
+/** The sentence that names a drill before its description. */
+const DRILL_LEAD = /^(Here is one|For this week, one|Another one|In your \d+ minutes|This week:)/;
 
 const TRAINING = new PhraseMatcher<TrainingQuestion>(
   Object.fromEntries(Object.entries(TRAINING_ANSWERS).map(([key, { phrases }]) => [key, [...phrases]])) as Record<TrainingQuestion, string[]>,
 );
 
 /** "The machine is wrong": doubt in the measurement. */
-const MACHINE = /\b(broken|wrong|unfair|rigged|cant be|can't be|bullshit|trash|useless|väärin|rikki|paska)\b/i;
+const MACHINE = /\b(machine|camera|app|analysis|ai|it|this|that|rating|score)\s+(is|must be|'s|seems|was)\s+(broken|wrong|trash|useless|rigged|bs|off)\b|\b(broken|rigged|unfair|bullshit|cant be right|can't be right|no way|väärin|rikki)\b/i;
 /** Pride in a number: celebrated, then what is next. */
 const PROUD = /\b(proud|stoked|hyped|ylpeä)\b/i;
 /** Nerves before games and tryouts. */
@@ -1014,7 +1023,10 @@ function smallSample(attempts: number): string {
 
 /** How the coach says no to a manipulation: in the words of what was asked. */
 function refusalFor(message: string, name: string): string {
-  if (/\b(other|else|their|teammate|friend|spieler|jugadores|spelare|pelaajien)\b|[a-zäöå]+'s\s+(rating|analysis|score|numbers|results|stats|data|email|makes|shots?)/i.test(message)) {
+  if (
+    /\b(other|else'?s?|their|teammates?'?s?|friends?'?s?|spieler|jugadores|spelare|pelaajien)\b.{0,30}\b(ratings?|analys[ie]s|scores?|numbers|results|stats|data|emails?|names?|bewertungen)\b/i.test(message) ||
+    /\b(?!my\b|your\b|ur\b|the\b|this\b|that\b|its\b|it\b)[a-zäöå]+'s\s+(rating|analysis|score|numbers|results|stats|data|email|makes|shots?)\b/i.test(message)
+  ) {
     return `I can't share anyone else's analysis or details, ${name}: each player's data is theirs alone.`;
   }
   if (/\b(change|set|make|put|mark|update|use|say|write|10\/10|re-?measured|sano|kirjoita)\b/i.test(message)) {

@@ -39,7 +39,9 @@ export function languageOf(message: string): Language {
   if (!light || !heavy || light.lang !== heavy.lang || light.lang === 'en') return 'en';
   // Letters English does not use (ä, ñ, é, ß...) make two words enough; plain ASCII needs more to go on.
   const words = letters.split(' ').length;
-  const enough = /[^ -~]/.test(letters) ? words >= 2 && Math.max(light.accuracy, heavy.accuracy) >= 0.1 : words >= 4 && Math.max(light.accuracy, heavy.accuracy) >= 0.15;
+  const enough = /[^ -~]/.test(letters)
+    ? words >= 2 && Math.max(light.accuracy, heavy.accuracy) >= 0.1
+    : words >= 3 && (Math.max(light.accuracy, heavy.accuracy) >= 0.5 || (words >= 5 && Math.min(light.accuracy, heavy.accuracy) >= 0.15));
   return enough ? light.lang : 'en';
 }
 
