@@ -155,7 +155,13 @@ class Conversation {
     const asked = this.understand(message);
     const classified = classify(message);
     // "ok drill for that" starts like small talk but asks for something.
-    const guard = (classified.kind === 'greeting' || classified.kind === 'thanks') && asked.act !== null && !asked.guessed ? ({ kind: 'question' } as const) : classified;
+    // "hey coach! just got my analysis" is a greeting too: a hello with nothing asked.
+    const hello = classified.kind === 'question' && HELLO.test(message) && asked.topics.length === 0 && (asked.act === null || asked.guessed) && !asked.feeling;
+    const guard = hello
+      ? ({ kind: 'greeting' } as const)
+      : (classified.kind === 'greeting' || classified.kind === 'thanks') && asked.act !== null && !asked.guessed
+        ? ({ kind: 'question' } as const)
+        : classified;
     switch (guard.kind) {
       case 'injection':
         return this.say([refusalFor(message, name), "I'm happy to keep working on your shot, though.", this.focusLine()]);
@@ -199,7 +205,7 @@ class Conversation {
     // How they feel comes first: the feeling's own answer, or an acknowledgement before the answer asked for.
     const feelingFirst = asked.feeling && (asked.act === 'feelings' || asked.act === 'strengths' || asked.act === null || MACHINE.test(message) || NERVES.test(message));
     if (feelingFirst && (asked.topics.length === 0 || MACHINE.test(message) || NERVES.test(message))) return this.feelings(message, asked);
-    const lead = asked.feeling ? [this.acknowledge(message)] : [];
+    const lead = asked.feeling ? [this.acknowledge(message)] : HELLO.test(message) ? [`Hi ${name}!`] : [];
     const act = asked.act === 'feelings' || (asked.feeling && asked.act === 'strengths') ? null : asked.act;
     return this.say([...lead, ...this.perform({ ...asked, act }, message)]);
   }
@@ -221,8 +227,8 @@ class Conversation {
     let act = acts.act;
     const own = topics.length > 0 && !(PRONOUN.test(message) && ownTopics(this.context, message).length === 0 && short0(message) && this.earlier.some((u) => u.topics.length > 0));
     if (short && previous) {
-      // "what should I fix first" starts afresh; "how do I fix it" is about what was just said.
-      const afresh = (act === 'fix-first' && !PRONOUN.test(message)) || act === 'top-three' || act === 'summary' || act === 'strengths';
+      // "what should I fix first" or "how do I compare to other 15-year-olds" starts afresh; "how do I fix it" is about what was just said.
+      const afresh = ((act === 'fix-first' || act === 'compare') && !PRONOUN.test(message)) || act === 'top-three' || act === 'summary' || act === 'strengths';
       // "how do I get it higher" after the rating: "it" is what was just discussed, not the arc.
       const pointsBack = PRONOUN.test(message) && ownTopics(this.context, message).length === 0 && previous.topics.length > 0 && !(act === 'why' && /\bnot\b/i.test(message));
       if ((topics.length === 0 || pointsBack) && !afresh) topics = previous.topics.length ? previous.topics : this.lastArea() ? [this.lastArea()!] : [];
@@ -346,7 +352,7 @@ class Conversation {
   }
 
   private meaning(topics: Topic[], message = ''): string[] {
-    const topic = topics[0];
+    const topic = topics[0] ?? (this.earlier.length > 0 ? this.lastArea() ?? undefined : undefined);
     const term = TERMS.matches(message)[0]?.label;
     if (term) {
       const area = TERM_AREAS[term];
@@ -366,7 +372,8 @@ class Conversation {
     }
     if (topic === undefined) return this.summary();
     if (topic === 'rating') return this.ratingFacts(true);
-    if (topic === 'makes') return [`${MEANING.makes}.`, ...this.makesFacts()];
+    // "what was my shooting percentage" asks for the number, not a definition.
+    if (topic === 'makes') return /\b(mean|explain|define|tarkoit)/i.test(message) ? [`${MEANING.makes}.`, ...this.makesFacts()] : this.makesFacts();
     if (topic === 'releaseHeight') return [`${MEANING.releaseHeight}.`, ...this.heightFacts().slice(0, 1)];
     if (topic === 'tips') return this.tipsFacts();
     if (isSymptom(topic)) return this.symptom(topic);
@@ -885,6 +892,9 @@ const NERVES = /\b(nervous|nerves|scared|anxious|anxiety|pressure|confiden\w*|ch
 /** A follow-up that points back ("how do I fix it"). */
 /** A question asked the other way round ("is it too slow?", "is my elbow bad?"). */
 const NEGATIVE_ASK = /\b(too (slow|fast|low|high|wide|short|flat|late|steep|long|much|little)|bad|wrong|off|a problem|the problem|slow|late|flat|weak|worse|terrible|huono|hidas|liian|malo|schlecht|mauvais|dålig)\b/i;
+
+/** A message that opens with a hello. */
+const HELLO = /^\s*(hi+|hello+|he+y+|heya|hiya|yo+|moi+|hei+|terve|howdy|sup|hola|hallo|salut|hej|good (morning|afternoon|evening))\b/i;
 
 const WEEK = /\b(week|viikko|viikolla|semana|woche|semaine)\b/i;
 /** "why that", "why this one": the reason for the coach's last claim. */
