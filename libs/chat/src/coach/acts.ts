@@ -50,7 +50,7 @@ const PHRASES: Record<Act, string[]> = {
   ],
   drill: [
     'drill', 'exercise', 'workout', 'practice', 'practise', 'routine', 'plan', 'this week', 'session', 'train', 'training', 'what should i do', 'what can i do',
-    'how do i practice', 'how should i train', 'homework', 'anything i can do', 'can i do', '~min before', '~reps', '~at home', '~minutes', '~min a day', '~min per day',
+    'how do i practice', 'how should i train', 'homework', 'what do i do', 'so what do i do', 'mitä mä teen', 'mitä teen', 'what should i do tomorrow', 'anything i can do', 'can i do', '~min before', '~reps', '~at home', '~minutes', '~min a day', '~min per day',
     'treeni', 'treenata', 'treen', 'viikolla', 'harjoitus', 'harjoitella', 'harjoittele', 'drilli', 'ejercicio', 'entrenar', 'übung', 'trainieren', 'exercice', 'entraîner', 'övning', 'träna',
   ],
   'another-drill': [
@@ -87,7 +87,7 @@ const PHRASES: Record<Act, string[]> = {
     'lonely', 'tired of', 'cooked', 'im cooked', 'app is trash', 'is trash', 'useless', 'proud', 'stoked', 'hyped', 'ruma', 'ylpeä', 'never be good', 'ill never', 'never get better', 'im so slow', 'im so bad', 'im bad', 'should quit', 'just quit', 'yelled', 'shouted', 'choke', 'clutch', 'in my head', 'overthink', 'mental', 'tryout', 'tryouts', 'scared to shoot', 'cut from',
     'turhautunut', 'turhauttaa', 'ärsyttää', 'jännittää', 'harmittaa', 'väärin', 'rikki', 'surullinen', 'vituttaa', 'paska', 'frustrado', 'frustriert', 'frustré', 'nervös',
   ],
-  more: ['tell me more', 'more', 'explain more', 'go on', 'details', 'detail', 'elaborate', 'and then', 'what else', 'kerro lisää', 'lisää', 'más', 'mehr', 'plus'],
+  more: ['tell me more', 'more', 'explain more', 'go on', 'details', 'detail', 'elaborate', 'and then', 'what else', 'anything else', 'kerro lisää', 'lisää', 'más', 'mehr', 'plus'],
 };
 
 const matcher = new PhraseMatcher(PHRASES);

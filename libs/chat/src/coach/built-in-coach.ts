@@ -228,7 +228,8 @@ class Conversation {
     const own = topics.length > 0 && !(PRONOUN.test(message) && ownTopics(this.context, message).length === 0 && short0(message) && this.earlier.some((u) => u.topics.length > 0));
     if (short && previous) {
       // "what should I fix first" or "how do I compare to other 15-year-olds" starts afresh; "how do I fix it" is about what was just said.
-      const afresh = ((act === 'fix-first' || act === 'compare') && !PRONOUN.test(message)) || act === 'top-three' || act === 'summary' || act === 'strengths';
+      const afresh =
+        (act === 'fix-first' && !PRONOUN.test(message)) || (act === 'compare' && !PRONOUN.test(message) && message.trim().split(/\s+/).length >= 5) || act === 'top-three' || act === 'summary' || act === 'strengths';
       // "how do I get it higher" after the rating: "it" is what was just discussed, not the arc.
       const pointsBack = PRONOUN.test(message) && ownTopics(this.context, message).length === 0 && previous.topics.length > 0 && !(act === 'why' && /\bnot\b/i.test(message));
       if ((topics.length === 0 || pointsBack) && !afresh) topics = previous.topics.length ? previous.topics : this.lastArea() ? [this.lastArea()!] : [];
