@@ -5,7 +5,7 @@
 // the feedback page reads it, the player's constraint is kept, nothing is invented, no sentence
 // repeats within a conversation, a fair question is never refused and every off-topic or
 // manipulation attempt is declined with nothing leaked. The tuned set (tuned-acts.json, and
-// dev-acts.json and dev-acts-2.json written by other hands) and the
+// dev-acts*.json written by other hands) and the
 // held-out set (held-out-acts.json and held-out-guards.json, written apart from the coach's code
 // and read by no tuning step) are printed side by side. The built-in coach by default; with
 // `-- --model`, the model path through any OpenAI-compatible endpoint (OPENAI_API_KEY, and
@@ -67,7 +67,7 @@ export function loadEval(): { analyses: Record<string, CoachContext>; sets: { na
   return {
     analyses: JSON.parse(readFileSync(join(dir, 'analyses.json'), 'utf8')),
     sets: [
-      { name: 'tuned', conversations: [...read('tuned-acts.json'), ...read('dev-acts.json'), ...read('dev-acts-2.json')] },
+      { name: 'tuned', conversations: [...read('tuned-acts.json'), ...read('dev-acts.json'), ...read('dev-acts-2.json'), ...read('dev-acts-3.json')] },
       { name: 'held-out', conversations: [...read('held-out-acts.json'), ...read('held-out-guards.json')] },
     ],
   };

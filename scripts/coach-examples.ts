@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Conversation, EvalAct } from './coach-eval';
 
-const TUNED = ['tuned-acts.json', 'dev-acts.json', 'dev-acts-2.json'];
+const TUNED = ['tuned-acts.json', 'dev-acts.json', 'dev-acts-2.json', 'dev-acts-3.json'];
 /** The acts a player's words carry on their own (a follow-up, a greeting or a guard is read otherwise). */
 const CLASSIFIED: EvalAct[] = ['meaning', 'is-it-good', 'why', 'fix-first', 'top-three', 'drill', 'how-long', 'compare', 'summary', 'feelings'];
 

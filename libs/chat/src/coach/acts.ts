@@ -30,18 +30,18 @@ const PHRASES: Record<Act, string[]> = {
   'is-it-good': [
     'is good', 'is it good', 'is that good', 'good enough', 'fast enough', 'quick enough', 'high enough', 'long enough', 'is ok', 'is okay', 'is fine', 'is bad',
     'is that bad', 'is it bad', 'am i good', 'too slow', 'too fast', 'too low', 'too high', 'too wide', 'too short', 'too long', 'normal', 'decent', 'how good',
-    'alright', 'any good', 'is it right', 'correct', 'is this good', 'is that a good', 'should it be', 'what should it be',
+    'alright', 'any good', 'whats like', 'how is my', 'hows my', 'es malo', 'malo', 'ist schlecht', 'är dålig', 'is it right', 'correct', 'is this good', 'is that a good', 'should it be', 'what should it be',
     'onko hyvä', 'hyvä', 'huono', 'onko ok', 'onko liian', 'riittääkö', 'es bueno', 'está bien', 'ist gut', 'ist das gut', 'est bon', 'cest bien', 'är bra',
   ],
   why: [
-    'why', 'how come', 'what causes', 'whats causing', 'cause', 'reason', 'because of what', 'where does come from', 'what makes',
+    'why', 'how come', 'what causes', 'whats causing', 'cause', 'reason', 'because of what', 'where does come from',
     'miksi', 'miks', 'mistä johtuu', 'johtuu', 'por qué', 'porque', 'warum', 'wieso', 'pourquoi', 'varför',
   ],
   'fix-first': [
     'one thing', 'first', 'fix first', 'focus on', 'focus', 'most important', 'priority', 'main thing', 'biggest problem', 'biggest issue', 'biggest weakness',
     'what should i work on', 'work on', 'what should i fix', 'what to fix', 'how do i fix', 'how to fix', 'fix', 'where do i start', 'start with', 'weakest',
     'worst', 'main issue', 'main problem', 'whats wrong', 'what is wrong', 'wrong with', 'improve', 'get better', 'better shooter', 'weakness', 'mistakes',
-    'what am i doing wrong', 'change', 'correct my', '~how do i', '~how can i', '~how to', '~how should i', '~miten saan', '~miten voin', 'keep missing', 'miss so much', 'missing so many',
+    'what am i doing wrong', 'change', 'correct my', 'holding me back', 'what would make', 'what do i do first', 'do first', 'to get to', '~how do i', '~how can i', '~how to', '~how should i', '~miten saan', '~miten voin', 'keep missing', 'miss so much', 'missing so many',
     'tärkein', 'ensin', 'ekana', 'eka', 'först', 'fixa', 'aloittaa', 'aloitan', 'mistä aloit', 'primero', 'arreglar', 'where do i start', 'what now', 'so what now', 'point faible', 'faible', 'schwäche', 'debilidad', 'punto débil', 'svaghet', 'weak point', 'weak spot', 'mihin keskittyä', 'keskittyä', 'parantaa', 'korjata', 'korjaan', 'mikä on vialla', 'heikkous', 'qué mejorar', 'mejorar', 'verbessern', 'améliorer', 'förbättra',
   ],
   'top-three': [
@@ -66,13 +66,13 @@ const PHRASES: Record<Act, string[]> = {
     'compare', 'compared', 'vs', 'versus', 'curry', 'steph', 'klay', 'lebron', 'dirk', 'kobe', 'markkanen', 'pros', 'pro', 'nba', 'wnba', 'euroleague',
     'professional', 'college', 'high school', 'highschool', 'varsity', 'd1', 'ncaa', 'for my age', 'year old', 'years old', 'age', 'level', 'elite',
     'other players', 'average player', 'better than', 'worse than', 'average for', 'for my level', 'u12', 'u13', 'u14', 'u15', 'u16', 'u17', 'u18', 'u19', 'u20', 'for a kid', 'for a girl', 'for a guy', 'normal for', 'like the pros', 'national team', 'academy', 'korisliiga', 'liiga',
-    'verrattuna', 'ammattilai', 'ikäisekseni', 'ikäiselle', 'vuotias', 'profesional', 'profi', 'professionnel',
+    'verrattuna', 'ammattilai', 'ikäisekseni', 'ikäiselle', 'vuotias', 'iässä', 'ikäisille', 'profesional', 'profi', 'professionnel',
     // "is this good for 16", "im 15", "14yo".
     ...Array.from({ length: 12 }, (_, i) => i + 9).flatMap((age) => [`for ${age}`, `im ${age}`, `i am ${age}`, `${age} yo`, `${age}yo`, `${age}v`, `olen ${age}`]),
   ],
   summary: [
     'summary', 'sum up', 'summarize', 'summarise', 'overall', 'how did i do', 'how was my shot', 'how is my shot', 'results', 'verdict', 'in short', 'tldr',
-    'quick summary', 'review', 'breakdown', 'tl dr', 'explain my analysis', 'explain the analysis', 'how am i doing', 'how bad is it', 'whats my analysis', 'what did the analysis say', '~my analysis', '~the analysis',
+    'quick summary', 'review', 'breakdown', 'tl dr', 'explain my analysis', 'explain the analysis', 'what did it measure', 'what did it even measure', 'how am i doing', 'how bad is it', 'whats my analysis', 'what did the analysis say', '~my analysis', '~the analysis',
     'yhteenveto', 'tiivistä', 'tiivistelmä', '~analyysi', 'miten meni', 'miten mun heitto', 'resumen', 'zusammenfassung', 'résumé', 'sammanfattning',
   ],
   strengths: [
@@ -84,10 +84,10 @@ const PHRASES: Record<Act, string[]> = {
     'confident', 'give up', 'quit', 'hate', 'sucks', 'i suck', 'im trash', 'embarrassing', 'embarrassed', 'depressed', 'stressed', 'worried',
     'not so bad', 'not that bad', 'im not bad', 'not a bad player', 'machine is broken', 'broken', 'app is wrong', 'machine is wrong', 'camera is wrong', 'thats wrong',
     'its wrong', 'is wrong', 'unfair', 'cant be right', 'rigged', 'bullshit', 'left me', 'broke up', 'dumped', 'bad day', 'feel bad', 'crying',
-    'lonely', 'tired of', 'cooked', 'im cooked', 'app is trash', 'is trash', 'useless', 'proud', 'stoked', 'hyped', 'ruma', 'ylpeä', 'never be good', 'ill never', 'never get better', 'im so slow', 'im so bad', 'im bad', 'should quit', 'just quit', 'yelled', 'shouted', 'choke', 'clutch', 'in my head', 'overthink', 'mental', 'tryout', 'tryouts', 'scared to shoot', 'cut from',
+    'lonely', 'tired of', 'im done', 'so done', 'fed up', 'cooked', 'im cooked', 'app is trash', 'is trash', 'useless', 'proud', 'stoked', 'hyped', 'ruma', 'ylpeä', 'never be good', 'ill never', 'never get better', 'im so slow', 'im so bad', 'im bad', 'should quit', 'just quit', 'yelled', 'shouted', 'choke', 'clutch', 'in my head', 'overthink', 'mental', 'tryout', 'tryouts', 'scared to shoot', 'cut from',
     'turhautunut', 'turhauttaa', 'ärsyttää', 'jännittää', 'harmittaa', 'väärin', 'rikki', 'surullinen', 'vituttaa', 'paska', 'frustrado', 'frustriert', 'frustré', 'nervös',
   ],
-  more: ['tell me more', 'more', 'explain more', 'go on', 'details', 'detail', 'elaborate', 'and then', 'what else', 'anything else', 'kerro lisää', 'lisää', 'más', 'mehr', 'plus'],
+  more: ['tell me more', 'more', 'explain more', 'go on', 'details', 'detail', 'elaborate', 'and then', 'what else', 'anything else', 'whats next', 'what next', 'next step', 'kerro lisää', 'lisää', 'más', 'mehr', 'plus'],
 };
 
 const matcher = new PhraseMatcher(PHRASES);
@@ -106,7 +106,7 @@ const ASKS_VERDICT = /\b(good|ok|okay|bad|fine|enough|decent|normal|hyvä|huono|
 const SAD_FACES = /[\u{1F61E}-\u{1F62D}\u{1F641}\u{2639}\u{1F614}\u{1F615}\u{1F97A}]|:'?\(|:\/(?!\/)/u;
 
 /** An age in any of the languages players write ("j'ai 14 ans", "u16", "15-vuotias"): a question about it compares. */
-const AGE = /\b\d{1,2}\s*-?\s*(ans|años|jahre|år|vuotias|vuotta|yo|years? old)\b|\bu\d{2}\b|\b(âge|edad|alter|ålder|ikä\w*)\b/i;
+const AGE = /\b\d{1,2}\s*-?\s*(ans|años|jahre|år|vuotias|vuotta|yo|years? old)\b|\bu\d{2}\b|\boon \d{1,2}\b|\b(âge|edad|alter|ålder|ikä\w*|iässä)\b/i;
 
 /** Feelings that are about the player's life rather than their game: acknowledged, not coached. */
 const LIFE = new PhraseMatcher({
@@ -180,7 +180,8 @@ export function actsOf(message: string): ActReading {
   // What the phrases leave open, the nearest labelled questions decide.
   if (act === null || weak) {
     const nearest = nearestAct(message);
-    if (nearest) return { act: nearest, also, feeling: feeling || nearest === 'feelings', weak: false, guessed: true };
+    // Feelings come from the player's own words, never from a guess.
+    if (nearest && nearest !== 'feelings') return { act: nearest, also, feeling, weak: false, guessed: true };
   }
   return { act, also, feeling, weak };
 }

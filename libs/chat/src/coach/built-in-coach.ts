@@ -182,7 +182,8 @@ class Conversation {
     // Only an English message of some length can be clearly about something else by its words
     // ("hmm?" is not, and every Finnish word is unknown to the matcher); the player's own numbers
     // put it on their shot; players and levels count as known words ("compare me to Steph Curry").
-    if (!asked.inherited && message.trim().split(/\s+/).length >= 4 && languageOf(message) === 'en' && ownTopics(this.context, message).length === 0) {
+    const followUp = this.earlier.length > 0 && message.trim().split(/\s+/).length <= 5;
+    if (!asked.inherited && !asked.feeling && !followUp && message.trim().split(/\s+/).length >= 4 && languageOf(message) === 'en' && ownTopics(this.context, message).length === 0) {
       const reading = readQuestion(message);
       // A message that asks for something ("what should I work on first") is off the subject only when most of its words are unknown.
       const asking = asked.act !== null && !asked.weak;
@@ -857,12 +858,12 @@ class Conversation {
     return kept.join(' ');
   }
 
+  /** The area topics name: an area named outright first ("how far off is my elbow"), else the cause of a miss described. */
   private areaOf(topics: Topic[]): FocusArea | null {
-    for (const topic of topics) {
-      if ((FOCUS_AREAS as string[]).includes(topic)) return topic as FocusArea;
-      if (isSymptom(topic)) return this.reading.priorities.find((p) => p.area && SYMPTOM_CAUSES[topic].includes(p.area))?.area ?? SYMPTOM_CAUSES[topic][0];
-    }
-    return null;
+    const named = topics.find((topic): topic is FocusArea => (FOCUS_AREAS as string[]).includes(topic));
+    if (named) return named;
+    const symptom = topics.find(isSymptom);
+    return symptom ? (this.reading.priorities.find((p) => p.area && SYMPTOM_CAUSES[symptom].includes(p.area))?.area ?? SYMPTOM_CAUSES[symptom][0]) : null;
   }
 
   /** The area the conversation was last on. */
@@ -889,7 +890,7 @@ const MACHINE = /\b(machine|camera|app|analysis|ai|it|this|that|rating|score)\s+
 /** Pride in a number: celebrated, then what is next. */
 const PROUD = /\b(proud|stoked|hyped|ylpeä)\b/i;
 /** Nerves before games and tryouts. */
-const NERVES = /\b(nervous|nerves|scared|anxious|anxiety|pressure|confiden\w*|choke|clutch|tryouts?|in my head|overthink|jännittää|nervös)\b/i;
+const NERVES = /\b(nervous|nerves|scared|anxious|anxiety|pressure|confiden\w*|choke|clutch|in my head|overthink|jännittää|nervös)\b/i;
 /** A follow-up that points back ("how do I fix it"). */
 /** A question asked the other way round ("is it too slow?", "is my elbow bad?"). */
 const NEGATIVE_ASK = /\b(too (slow|fast|low|high|wide|short|flat|late|steep|long|much|little)|bad|wrong|off|a problem|the problem|slow|late|flat|weak|worse|terrible|huono|hidas|liian|malo|schlecht|mauvais|dålig)\b/i;
@@ -954,6 +955,10 @@ const TERM_MEANINGS = {
   'follow through': MEANING.followThrough,
   'balance score': MEANING.balance,
   'elbow angle': MEANING.elbow,
+  flat: 'A flat shot leaves your hand on a low line, under 45°, so it has to be perfect to drop into the rim',
+  drift: 'Drifting means your body moves sideways or forwards in the air, so you land somewhere other than where you took off',
+  flare: 'A flaring elbow points out to the side at the set point instead of at the rim, so the ball is pushed across your body',
+  'chicken wing': 'A chicken wing is an elbow that sticks out to the side at the set point instead of sitting under the ball',
   dip: 'The dip is moving the ball down towards your waist after the catch before shooting; a small one gives rhythm, a big one costs time',
   'guide hand': 'The guide hand is your non-shooting hand: it holds the ball steady on the side and comes off before the shot, without pushing',
   gooseneck: 'The gooseneck is the shape of your shooting hand after the shot: wrist bent down, fingers pointing at the rim',
@@ -970,6 +975,10 @@ const TERM_AREAS: Partial<Record<Term, FocusArea>> = {
   'balance score': 'balance',
   'elbow angle': 'elbow',
   gooseneck: 'followThrough',
+  flat: 'arc',
+  drift: 'balance',
+  flare: 'elbow',
+  'chicken wing': 'elbow',
 };
 
 const SYMPTOM_LEADS: Record<Symptom, string> = {

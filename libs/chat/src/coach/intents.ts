@@ -106,7 +106,9 @@ export function classify(message: string): Intent {
   // "my puppy chews my basketball shoes" is about the puppy: only the shot itself keeps such a message on topic.
   if (OFF_SUBJECT.test(text) && !ABOUT_THE_SHOT.test(text)) return { kind: 'off-topic', otherSport: false };
   // "hi" or "thanks" alone; "yo whats my worst thing" or "thanks, and my balance?" is a question.
-  const small = GREETING.test(text) ? 'greeting' : THANKS.test(text) ? 'thanks' : null;
+  // Small talk asks nothing: "ok how do I check it" is a question.
+  const asks = /\?|\b(how|what|why|when|which|where|can|should|could)\b/i.test(text);
+  const small = GREETING.test(text) ? 'greeting' : THANKS.test(text) && !asks ? 'thanks' : null;
   if (small && readQuestion(text).topics.length === 0) return { kind: small };
   return { kind: 'question' };
 }
