@@ -84,7 +84,7 @@ const PHRASES: Record<Act, string[]> = {
     'confident', 'give up', 'quit', 'hate', 'sucks', 'i suck', 'im trash', 'embarrassing', 'embarrassed', 'depressed', 'stressed', 'worried',
     'not so bad', 'not that bad', 'im not bad', 'not a bad player', 'machine is broken', 'broken', 'app is wrong', 'machine is wrong', 'camera is wrong', 'thats wrong',
     'its wrong', 'is wrong', 'unfair', 'cant be right', 'rigged', 'bullshit', 'left me', 'broke up', 'dumped', 'bad day', 'feel bad', 'crying',
-    'lonely', 'tired of', 'im done', 'so done', 'fed up', 'cooked', 'im cooked', 'app is trash', 'is trash', 'useless', 'proud', 'stoked', 'hyped', 'ruma', 'ylpeä', 'never be good', 'ill never', 'never get better', 'im so slow', 'im so bad', 'im bad', 'should quit', 'just quit', 'yelled', 'shouted', 'choke', 'clutch', 'in my head', 'overthink', 'mental', 'tryout', 'tryouts', 'scared to shoot', 'cut from',
+    'lonely', 'tired of', 'im done', 'so done', 'fed up', 'cooked', 'im cooked', 'app is trash', 'is trash', 'useless', 'proud', 'stoked', 'hyped', 'ruma', 'ylpeä', 'never be good', 'ill never', 'never get better', 'im so slow', 'im so bad', 'im bad', 'should quit', 'just quit', 'yelled', 'shouted', 'choke', 'clutch', 'in my head', 'overthink', 'mental', 'scared to shoot', 'cut from',
     'turhautunut', 'turhauttaa', 'ärsyttää', 'jännittää', 'harmittaa', 'väärin', 'rikki', 'surullinen', 'vituttaa', 'paska', 'frustrado', 'frustriert', 'frustré', 'nervös',
   ],
   more: ['tell me more', 'more', 'explain more', 'go on', 'details', 'detail', 'elaborate', 'and then', 'what else', 'anything else', 'whats next', 'what next', 'next step', 'kerro lisää', 'lisää', 'más', 'mehr', 'plus'],

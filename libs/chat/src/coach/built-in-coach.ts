@@ -206,7 +206,7 @@ class Conversation {
     // How they feel comes first: the feeling's own answer, or an acknowledgement before the answer asked for.
     const feelingFirst = asked.feeling && (asked.act === 'feelings' || asked.act === 'strengths' || asked.act === null || MACHINE.test(message) || NERVES.test(message));
     if (feelingFirst && (asked.topics.length === 0 || MACHINE.test(message) || NERVES.test(message))) return this.feelings(message, asked);
-    const lead = asked.feeling ? [this.acknowledge(message)] : HELLO.test(message) ? [`Hi ${name}!`] : [];
+    const lead = asked.feeling ? [this.acknowledge(message)] : [];
     const act = asked.act === 'feelings' || (asked.feeling && asked.act === 'strengths') ? null : asked.act;
     return this.say([...lead, ...this.perform({ ...asked, act }, message)]);
   }
@@ -355,8 +355,10 @@ class Conversation {
 
   private meaning(topics: Topic[], message = ''): string[] {
     const topic = topics[0] ?? (this.earlier.length > 0 ? this.lastArea() ?? undefined : undefined);
+    // The analysis's own words quoted back ("it flattens my misses") are about its sentence, before any glossary word in them.
+    const quotedArea = wordsOfAnalysis(this.context, this.reading.priorities, message)?.topic;
     const term = TERMS.matches(message)[0]?.label;
-    if (term) {
+    if (term && !(quotedArea && (FOCUS_AREAS as string[]).includes(quotedArea) && quotedArea !== TERM_AREAS[term])) {
       const area = TERM_AREAS[term];
       const read = area ? this.areas.get(area) : undefined;
       const value = area ? valueOf(this.context, area) : null;
@@ -487,6 +489,7 @@ class Conversation {
       this.context.feedback.tips.length
         ? `It's the first tip of your analysis: ${good ? lowerFirst(quote(this.first.text)) : CUE[this.first.area]}.`
         : `Your analysis says: "${quote(this.first.text)}".`,
+      deadlineLine(message),
       drill ? `This week: ${this.describe(drill)}` : null,
       !drill && this.reading.priorities[1]?.area ? `After that, your ${NAME[this.reading.priorities[1].area]}.` : null,
     ].filter((x): x is string => !!x);
@@ -573,7 +576,7 @@ class Conversation {
     if (!target) return [`Your analysis finds nothing to fix, so there's no clock on it: keep your form sharp with game-speed reps every week.`];
     const value = valueOf(this.context, target);
     if (this.areas.get(target)?.judgement === 'good') return [`Your ${NAME[target]} needs no time: it's already good${value ? ` (${value}, range ${RANGE[target]})` : ''}.`, this.placeOf(target)!];
-    return [`Honestly, about ${WEEKS_TO_FIX[target]} for your ${NAME[target]} ${value ? `to move from ${value} into ${RANGE[target]} and feel natural` : 'to feel natural'}.`, depends];
+    return [`Honestly, about ${WEEKS_TO_FIX[target]} for your ${NAME[target]} ${value ? `to move from ${value} into ${RANGE[target]} and feel natural` : 'to feel natural'}.`, deadlineLine(message) ?? depends];
   }
 
   /** Against a level, an age, or a player: their numbers beside public ranges; form ranges are the same at every level. */
@@ -598,9 +601,11 @@ class Conversation {
       return [`${height} m is a good release point at any level: the higher, the harder to block.`, 'It grows with your jump and a set point above your forehead, more than with your age.'];
     }
     if (topic === 'rating' && this.context.feedback.shotRating !== null) {
+      const rating = this.context.feedback.shotRating;
+      const target = level ? LEVEL_NAMES[level] : player ? 'the pros' : 'the best shooters';
       return [
-        `There's no public table of ratings by level, so I can't put your ${this.context.feedback.shotRating}/10 beside ${level ? LEVEL_NAMES[level] : 'other players'} honestly.`,
-        `What coaches at every level look for is the same form every shot; ${this.first?.area ? `for you that starts with your ${NAME[this.first.area]}${valueOf(this.context, this.first.area) ? ` (${valueOf(this.context, this.first.area)})` : ''}` : 'yours is already on target'}.`,
+        `At ${rating}/10 you're ${rating >= 8 ? 'close to' : 'not yet at the level of'} ${target}${ageOf(message) ? ` for ${ageOf(message)}` : ''}: ratings aren't published by level, but they hit every range on every shot.`,
+        `${this.first?.area ? `For you that starts with ${this.focusWithNumber()}` : 'Yours are already on target'}.`,
       ];
     }
     if (area === 'release' && this.areas.has('release')) {
@@ -1034,6 +1039,19 @@ function ownTopics(context: CoachContext, message: string): Topic[] {
   if (/\b\d+(?:[.,]\d+)?\s*(?:\/|out of|from)\s*10\b/i.test(message) && !topics.includes('rating') && rating !== null && !madeWords) topics.push('rating');
   if (record && new RegExp(`\\b${record.makes}\\s*(?:of|\\/|out of|from)\\s*${record.attempts}\\b`).test(message)) topics.push('makes');
   return [...new Set(topics)];
+}
+
+/** A date the player has in mind ("tryouts in 2 weeks", "by friday"): honest about what fits before it. */
+function deadlineLine(message: string): string | null {
+  const when = message.match(/\b(in \d+ (?:days?|weeks?)|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|tomorrow)|tomorrow|tmrw|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|next week)\b/i)?.[1];
+  return when ? `By ${when.replace(/^(in|by) /i, '').replace(/^tmrw$/i, 'tomorrow')} it won't be fully fixed, but 10 minutes a day of it will already show.` : null;
+}
+
+/** The age a player gives ("for a 15 yo", "im 14", "u16"), as words for an answer. */
+function ageOf(message: string): string | null {
+  const age = message.match(/\b(?:for a |im |i'm |i am |olen |oon )?(\d{1,2})\s*(?:yo|y\/o|years? old|-?vuotias|ans|años|jahre|år)\b|\b(?:im|i'm|i am|olen|oon) (\d{1,2})\b|\bu(\d{2})\b/i);
+  const years = age ? Number(age[1] ?? age[2] ?? age[3]) : null;
+  return years !== null && years >= 8 && years <= 25 ? `a ${years}-year-old` : null;
 }
 
 /** What makes and misses from a few shots can and cannot say. */

@@ -52,7 +52,9 @@ const INJECTION = [
   /\b(teammates?|friends?|brother|sister|someone else|another player|other player)('s|s')?\b.{0,30}\b(rating|analysis|score|numbers|results|stats|data|email)\b/i,
   // Someone else's data.
   /\b(other|every|all)\s+(other\s+)?(players?|users?|people|members?)('s)?\b.{0,40}\b(analys[ie]s|data|results|emails?|names?|shots?)\b/i,
-  /\b(analys[ie]s|data|results|emails?)\b.{0,30}\b(other|every|all)\s+(other\s+)?(players?|users?|people|members?)\b/i,
+  /\b(analys[ie]s|data|results|emails?|names|ratings|scores|numbers)\b.{0,30}\b(other|every|all)\s+(other\s+)?(players?|users?|people|members?)\b/i,
+  // Messages dressed as the system's own ({"role":"system"...}, "new policy").
+  /"role"\s*:\s*"(system|developer|assistant)"|\bnew polic(y|ies)\b/i,
   // Dictating the reply: "say X and nothing else", "start every reply with", "stay in character".
   /\b(say|type|write|reply|respond|answer|repeat|copy)\b[^.?!]{0,60}\b(and nothing else|nothing else|only that|word for word)\b/i,
   /\brepeat after me\b/i,
