@@ -785,8 +785,8 @@ class Conversation {
     if (NERVES.test(message)) {
       return this.say([
         lead,
-        strengths ? `Trust what already works: ${lowerFirst(strengths)}` : 'Trust the routine, not the result.',
         'Use the same routine every shot (one breath, the same dip, eyes on the rim), and practise with something at stake: 10 free throws where a miss sends you back to zero.',
+        this.strengthsLine(2) ? `Trust what already works: ${lowerFirst(this.strengthsLine(2)!)}` : 'Trust the routine, not the result.',
       ]);
     }
     if (PROUD.test(message)) return this.say([lead, ...(asked.topics.length > 0 ? this.isItGood(asked.topics).slice(0, 1) : [strengths]), `Next up: ${this.focusWithNumber()}.`]);
@@ -794,8 +794,8 @@ class Conversation {
   }
 
   /** What already works, with the numbers: "Your release (560 ms) is already good." */
-  private strengthsLine(): string | null {
-    const good = this.reading.areas.filter((a) => a.judgement === 'good').map((a) => `${NAME[a.area]}${valueOf(this.context, a.area) ? ` (${valueOf(this.context, a.area)})` : ''}`);
+  private strengthsLine(most = 3): string | null {
+    const good = this.reading.areas.filter((a) => a.judgement === 'good').slice(0, most).map((a) => `${NAME[a.area]}${valueOf(this.context, a.area) ? ` (${valueOf(this.context, a.area)})` : ''}`);
     return good.length ? `Your ${joinAnd(good)} ${good.length > 1 ? 'are' : 'is'} already good.` : null;
   }
 
@@ -1067,10 +1067,15 @@ function refusalFor(message: string, name: string): string {
   ) {
     return `I can't share anyone else's analysis or details, ${name}: each player's data is theirs alone.`;
   }
-  if (/\b(change|set|make|put|mark|update|use|say|write|10\/10|re-?measured|sano|kirjoita)\b/i.test(message)) {
+  // Changing the verdict: a number, a rating, "perfect", "fixed", "fine".
+  if (/\b(change|set|make|put|mark|update|use|say|write|tell|sano|kirjoita|sag|di)\b.{0,60}\b(rating|score|numbers?|makes|percentage|\d+\s*\/\s*10|10|perfect|fixed|fine|good|great|best|°)|re-?measured/i.test(message)) {
     return `I can't change or dress up your analysis, ${name}: your numbers are what the camera measured.`;
   }
-  return `I can't change how I coach or share my setup, ${name}.`;
+  if (/\b(pretend|act as|role-?play|you are now|you're now|ur now|from now on|låtsas|esitä|finge|tu so als)\b/i.test(message)) return `I can't take on other roles, ${name}: I'll stay your shooting coach.`;
+  if (/https?:\/\/|www\.|\blinks?\b/i.test(message)) return `I can't put links or other people's texts in my answers, ${name}.`;
+  if (/\b(password|discount|promo|coupon|code|account|admin|premium|unlock)\b/i.test(message)) return `I can't help with accounts, codes or passwords, ${name}: I only coach your shot.`;
+  if (/\b(prompt|instructions?|rules|setup|system|configuration|programming|ohjee\w*|instruktion\w*|anweisung\w*|instruccion\w*|reglas|regeln)\b/i.test(message)) return `I can't change how I coach or share my setup, ${name}.`;
+  return `I can't do that, ${name}: I only coach your shot.`;
 }
 
 /** The answer in small pieces (a few words each), so the page shows it streaming like a model's. */

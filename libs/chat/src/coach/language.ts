@@ -20,10 +20,9 @@ const IN_ENGLISH: Record<Language, string> = {
   pt: 'Respondo em inglês, porque por enquanto os meus textos de treino só existem em inglês.',
   et: 'Vastan inglise keeles, sest minu treeningtekstid on praegu ainult inglise keeles.',
   ru: 'Я отвечу по-английски: мои тренерские тексты пока есть только на английском.',
-  pl: 'Odpowiem po angielsku, bo moje teksty treningowe są na razie tylko po angielsku.',
-  nl: 'Ik antwoord in het Engels, omdat mijn trainingsteksten voorlopig alleen in het Engels zijn.',
 };
 
+/** The languages told apart: English, and those our visitors bring (Polish and Dutch are left out: either model takes short English slang for them). */
 const LANGUAGES = ['en', ...Object.keys(IN_ENGLISH)];
 
 /** The coach's own English terms, which players keep in any language ("onks mun release ok"): they say nothing of the language around them. */
@@ -41,7 +40,7 @@ export function languageOf(message: string): Language {
   const words = letters.split(' ').length;
   const enough = /[^ -~]/.test(letters)
     ? words >= 2 && Math.max(light.accuracy, heavy.accuracy) >= 0.1
-    : words >= 3 && (Math.max(light.accuracy, heavy.accuracy) >= 0.5 || (words >= 5 && Math.min(light.accuracy, heavy.accuracy) >= 0.15));
+    : words >= 3 && (Math.max(light.accuracy, heavy.accuracy) >= 0.9 || (words >= 5 && Math.min(light.accuracy, heavy.accuracy) >= 0.15));
   return enough ? light.lang : 'en';
 }
 
