@@ -50,7 +50,7 @@ const PHRASES: Record<Act, string[]> = {
   ],
   drill: [
     'drill', 'exercise', 'workout', 'practice', 'practise', 'routine', 'plan', 'this week', 'session', 'train', 'training', 'what should i do', 'what can i do',
-    'how do i practice', 'how should i train', 'homework', 'what do i do', 'so what do i do', 'mitä mä teen', 'mitä teen', 'what should i do tomorrow', 'anything i can do', 'can i do', '~min before', '~reps', '~at home', '~minutes', '~min a day', '~min per day',
+    'how do i practice', 'how should i train', 'homework', 'how many a day', 'how many per day', 'how often', 'what do i do', 'so what do i do', 'mitä mä teen', 'mitä teen', 'what should i do tomorrow', 'anything i can do', 'can i do', '~min before', '~reps', '~at home', '~minutes', '~min a day', '~min per day',
     'treeni', 'treenata', 'treen', 'viikolla', 'harjoitus', 'harjoitella', 'harjoittele', 'drilli', 'ejercicio', 'entrenar', 'übung', 'trainieren', 'exercice', 'entraîner', 'övning', 'träna',
   ],
   'another-drill': [

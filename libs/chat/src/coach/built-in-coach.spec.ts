@@ -133,6 +133,16 @@ describe('the built-in coach answers the question asked', () => {
     expect(elbowDrills[2]).toMatch(/^You already have the wall shooting and the one-hand form shooting/);
   });
 
+  it("says it in the page's own words: the first tip as written, the second after it, the consequence the analysis states", () => {
+    expect(answer(flawed, 'what should i fix first')).toBe(
+      'One thing: your elbow, at 117°. It\'s the first tip of your analysis: "Keep the elbow under the ball at your set point". After that, your follow-through: "Hold your follow-through until the ball hits the rim".',
+    );
+    expect(answer(flawed, 'is my follow through ok')).toMatch(
+      /^No, your follow-through needs work: 150 ms of follow-through hold, and the range is at least 500 ms\. That's why, as your analysis says, you drop your hand after 150 ms, well before the ball reaches the rim\./,
+    );
+    expect(conversation(flawed, ['elbow drill?', 'how many a day?'])[1]).toMatch(/^Most days, 10-15 minutes: stand an arm's length from a wall/);
+  });
+
   it('direct answers stay short: 60 words or fewer, "tell me more" for the rest', () => {
     for (const question of ['is my elbow ok', 'why is my elbow off', 'what does elbow angle mean', 'what should i fix first', 'how long will my elbow take']) {
       expect(answer(flawed, question).split(/\s+/).length).toBeLessThanOrEqual(62);

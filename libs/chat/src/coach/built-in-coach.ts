@@ -239,6 +239,8 @@ class Conversation {
     }
     // "why that and not my elbow": "that" is the first focus just named; the elbow is the other one.
     if (act === 'why' && WHY_THAT.test(message) && this.reading.priorities[0]?.area && previous) topics = [this.reading.priorities[0].area, ...topics.filter((t) => t !== this.reading.priorities[0].area)];
+    // "how many a day?" asks for the dose of a drill.
+    if (DOSE.test(message)) act = 'drill';
     // "how do I do that, 15 min a day": what fits the time and place they have is a drill.
     if ((act === null || (act === 'fix-first' && acts.weak)) && hasConstraint(constraintsOf(message))) act = 'drill';
     return { act, also: acts.also, feeling: acts.feeling, weak: acts.weak && act === acts.act, guessed: !!acts.guessed && act === acts.act, topics, inherited: !own && topics.length > 0 };
@@ -332,7 +334,14 @@ class Conversation {
         : read.judgement === 'average'
           ? `${negative ? 'A little' : "It's average"}: your ${NAME[area]} is ${value ? MEASURED_AS[area](value) : 'okay'}, and your analysis calls it average.`
           : `${negative ? 'Yes' : 'No'}, your ${NAME[area]} needs work: ${evidence}.`;
-    const effect = read.judgement === 'good' ? null : `That matters because ${EFFECT[area]}.`;
+    // The page's own words on what it costs ("so the ball drifts off line", "you drift to your left"), else what coaches know.
+    // (Without a number the evidence is that sentence already.)
+    const consequence = value && read.says ? CONSEQUENCE.exec(read.says)?.[0] : null;
+    const clause = consequence
+      ?.replace(/^[,:;]?\s*/, '')
+      .replace(/^(so that|so)\s+/i, '')
+      .replace(/^which\s+/i, 'it ');
+    const effect = read.judgement === 'good' || !value ? null : clause ? `That's why, as your analysis says, ${lowerFirst(clause)}.` : `That matters because ${EFFECT[area]}.`;
     return [lead, effect, this.placeOf(area)].filter((x): x is string => !!x);
   }
 
@@ -487,11 +496,11 @@ class Conversation {
       ...lead,
       `One thing: your ${NAME[this.first.area]}${value ? `, at ${value}` : ''}.`,
       this.context.feedback.tips.length
-        ? `It's the first tip of your analysis: ${good ? lowerFirst(quote(this.first.text)) : CUE[this.first.area]}.`
+        ? `It's the first tip of your analysis: "${quote(this.first.text)}".`
         : `Your analysis says: "${quote(this.first.text)}".`,
       deadlineLine(message),
       drill ? `This week: ${this.describe(drill)}` : null,
-      !drill && this.reading.priorities[1]?.area ? `After that, your ${NAME[this.reading.priorities[1].area]}.` : null,
+      !drill && this.reading.priorities[1]?.area ? `After that, your ${NAME[this.reading.priorities[1].area]}${this.context.feedback.tips[1] ? `: "${quote(this.context.feedback.tips[1])}"` : ''}.` : null,
     ].filter((x): x is string => !!x);
   }
 
@@ -538,6 +547,11 @@ class Conversation {
       return [`You already have the ${given.join(' and the ')} ${forWhat}: stick with ${given.length > 1 ? 'them' : 'it'} for two weeks before adding more.`, `Ask for "another drill" if you want a different one.`];
     }
     const minutes = constraints.minutes;
+    // "how many a day": the dose, for the drill already given or this one.
+    if (DOSE.test(this.message)) {
+      const given = drillsFor(target).find((d) => this.drillsGiven.has(d.name)) ?? drill;
+      return [`Most days, 10-15 minutes: ${lowerFirst(given.how.replace(/^No (hoop|ball) needed: /, ''))}`, 'Short and often beats one long session a week.'];
+    }
     const second = minutes && minutes >= drill.minutes + 5 ? this.pickDrillAfter(target, drill, constraints) : null;
     const lead = minutes
       ? `In your ${minutes} minutes ${forWhat}: ${drill.name.toLowerCase()} for about ${second ? Math.min(drill.minutes, minutes - 5) : minutes} minutes${second ? `, then ${second.name.toLowerCase()} for the rest` : ''}.`
@@ -902,6 +916,12 @@ const NEGATIVE_ASK = /\b(too (slow|fast|low|high|wide|short|flat|late|steep|long
 
 /** A message that opens with a hello. */
 const HELLO = /^\s*(hi+|hello+|he+y+|heya|hiya|yo+|moi+|hei+|terve|howdy|sup|hola|hallo|salut|hej|good (morning|afternoon|evening))\b/i;
+
+/** "How many a day?", "how often?": the dose of practice. */
+const DOSE = /\b(how many (a|per|each) day|how much (a|per|each) day|how often|kuinka (monta|usein)|montako päivässä)\b/i;
+
+/** The part of an analysis sentence that says what a flaw costs. */
+const CONSEQUENCE = /(,|:|;)?\s*(so|which|so that)\b[^.]*|\byou (drift|lean|pull|drop)[^.]*/i;
 
 const WEEK = /\b(week|viikko|viikolla|semana|woche|semaine)\b/i;
 /** "why that", "why this one": the reason for the coach's last claim. */

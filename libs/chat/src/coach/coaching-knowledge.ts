@@ -14,7 +14,7 @@ export const MEANING: Record<FocusArea | 'rating' | 'makes' | 'releaseHeight', s
   arc: 'The release angle (the arc) is how steeply the ball leaves your hand; 45-55° gives it a big window to drop into the rim',
   followThrough: 'The follow-through hold is how long your shooting hand stays up after the ball leaves it; 500 ms or more means the wrist finished the shot',
   balance: 'The balance score, out of 100, says how square and still you take off and land; 75/100 or more means the same base every shot',
-  rating: 'The shot rating sums up the whole shot out of 10: it starts from 10 and drops for each area your analysis finds off its range',
+  rating: 'The shot rating sums up the whole shot out of 10: the more areas your analysis finds off their range, the lower it is',
   makes: 'Makes are the shots that went in out of the ones we filmed',
   releaseHeight: 'The release height is how high the ball is when it leaves your hand; the higher, the harder it is to block',
 };
