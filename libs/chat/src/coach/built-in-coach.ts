@@ -491,7 +491,6 @@ class Conversation {
     if (topics.includes('rating') && rating !== null) lead.push(`To get your ${rating}/10 higher, fix one thing at a time.`);
     const week = WEEK.test(message);
     const drill = week ? this.pickDrill(this.first.area, constraintsOf(message)) : null;
-    const good = this.areas.get(this.first.area)?.judgement === 'good';
     return [
       ...lead,
       `One thing: your ${NAME[this.first.area]}${value ? `, at ${value}` : ''}.`,
