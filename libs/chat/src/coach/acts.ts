@@ -30,7 +30,7 @@ const PHRASES: Record<Act, string[]> = {
   'is-it-good': [
     'is good', 'is it good', 'is that good', 'good enough', 'fast enough', 'quick enough', 'high enough', 'long enough', 'is ok', 'is okay', 'is fine', 'is bad',
     'is that bad', 'is it bad', 'am i good', 'too slow', 'too fast', 'too low', 'too high', 'too wide', 'too short', 'too long', 'normal', 'decent', 'how good',
-    'alright', 'any good', 'whats like', 'how is my', 'hows my', 'es malo', 'malo', 'ist schlecht', 'är dålig', 'is it right', 'correct', 'is this good', 'is that a good', 'should it be', 'what should it be',
+    'alright', 'any good', 'rate me', 'rate my shot', 'how would you rate', 'whats like', 'how is my', 'hows my', 'es malo', 'malo', 'ist schlecht', 'är dålig', 'is it right', 'correct', 'is this good', 'is that a good', 'should it be', 'what should it be',
     'onko hyvä', 'hyvä', 'huono', 'onko ok', 'onko liian', 'riittääkö', 'es bueno', 'está bien', 'ist gut', 'ist das gut', 'est bon', 'cest bien', 'är bra',
   ],
   why: [
@@ -84,7 +84,7 @@ const PHRASES: Record<Act, string[]> = {
     'confident', 'give up', 'quit', 'hate', 'sucks', 'i suck', 'im trash', 'embarrassing', 'embarrassed', 'depressed', 'stressed', 'worried',
     'not so bad', 'not that bad', 'im not bad', 'not a bad player', 'machine is broken', 'broken', 'app is wrong', 'machine is wrong', 'camera is wrong', 'thats wrong',
     'its wrong', 'is wrong', 'unfair', 'cant be right', 'rigged', 'bullshit', 'left me', 'broke up', 'dumped', 'bad day', 'feel bad', 'crying',
-    'lonely', 'tired of', 'disappointed', 'bummed', 'annoying', 'ugh', 'benched', 'bad game', 'played bad', 'pettynyt', 'pelottaa', 'triste', 'nervioso', 'enttäuscht', 'im done', 'so done', 'fed up', 'cooked', 'im cooked', 'app is trash', 'is trash', 'useless', 'proud', 'stoked', 'hyped', 'ruma', 'ylpeä', 'never be good', 'ill never', 'never get better', 'im so slow', 'im so bad', 'im bad', 'should quit', 'just quit', 'yelled', 'shouted', 'choke', 'clutch', 'in my head', 'overthink', 'mental', 'scared to shoot', 'cut from',
+    'lonely', 'tired of', 'lets go', 'never said that', 'but my coach', 'disappointed', 'bummed', 'annoying', 'ugh', 'benched', 'bad game', 'played bad', 'pettynyt', 'pelottaa', 'triste', 'nervioso', 'enttäuscht', 'im done', 'so done', 'fed up', 'cooked', 'im cooked', 'app is trash', 'is trash', 'useless', 'proud', 'stoked', 'hyped', 'ruma', 'ylpeä', 'never be good', 'ill never', 'never get better', 'im so slow', 'im so bad', 'im bad', 'should quit', 'just quit', 'yelled', 'shouted', 'choke', 'clutch', 'in my head', 'overthink', 'mental', 'scared to shoot', 'cut from',
     'turhautunut', 'turhauttaa', 'ärsyttää', 'jännittää', 'harmittaa', 'väärin', 'rikki', 'surullinen', 'vituttaa', 'paska', 'frustrado', 'frustriert', 'frustré', 'nervös',
   ],
   more: ['tell me more', 'more', 'explain more', 'go on', 'details', 'detail', 'elaborate', 'and then', 'what else', 'anything else', 'whats next', 'what next', 'next step', 'kerro lisää', 'lisää', 'más', 'mehr', 'plus'],

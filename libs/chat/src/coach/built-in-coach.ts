@@ -906,7 +906,7 @@ const TRAINING = new PhraseMatcher<TrainingQuestion>(
 /** "The machine is wrong": doubt in the measurement. */
 const MACHINE = /\b(machine|camera|app|analysis|ai|it|this|that|rating|score)\s+(is|must be|'s|seems|was)\s+(broken|wrong|trash|useless|rigged|bs|off)\b|\b(broken|rigged|unfair|bullshit|cant be right|can't be right|no way|väärin|rikki)\b/i;
 /** Pride in a number: celebrated, then what is next. */
-const PROUD = /\b(proud|stoked|hyped|ylpeä)\b/i;
+const PROUD = /\b(proud|stoked|hyped|ylpeä|lets go+|let's go+)\b/i;
 /** Nerves before games and tryouts. */
 const NERVES = /\b(nervous|nerves|scared|anxious|anxiety|pressure|confiden\w*|choke|clutch|in my head|overthink|jännittää|nervös)\b/i;
 /** A follow-up that points back ("how do I fix it"). */
@@ -917,7 +917,7 @@ const NEGATIVE_ASK = /\b(too (slow|fast|low|high|wide|short|flat|late|steep|long
 const HELLO = /^\s*(hi+|hello+|he+y+|heya|hiya|yo+|moi+|hei+|terve|howdy|sup|hola|hallo|salut|hej|good (morning|afternoon|evening))\b/i;
 
 /** "How many a day?", "how often?": the dose of practice. */
-const DOSE = /\b(how many (a|per|each) day|how much (a|per|each) day|how often|kuinka (monta|usein)|montako päivässä)\b/i;
+const DOSE = /\b(how many (reps |shots |sets )?(a|per|each) day|how much (a|per|each) day|how often|kuinka (monta|usein)|montako päivässä)\b/i;
 
 /** The part of an analysis sentence that says what a flaw costs. */
 const CONSEQUENCE = /(,|:|;)?\s*(so|which|so that)\b[^.]*|\byou (drift|lean|pull|drop)[^.]*/i;
