@@ -496,7 +496,7 @@ class Conversation {
       `One thing: your ${NAME[this.first.area]}${value ? `, at ${value}` : ''}.`,
       this.context.feedback.tips.length
         ? `It's the first tip of your analysis: "${quote(this.first.text)}".`
-        : `Your analysis says: "${quote(this.first.text)}".`,
+        : `The fix: ${CUE[this.first.area]}.`,
       deadlineLine(message),
       drill ? `This week: ${this.describe(drill)}` : null,
       !drill && this.reading.priorities[1]?.area ? `After that, your ${NAME[this.reading.priorities[1].area]}${this.context.feedback.tips[1] ? `: "${quote(this.context.feedback.tips[1])}"` : ''}.` : null,
