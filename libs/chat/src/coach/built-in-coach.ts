@@ -214,7 +214,8 @@ class Conversation {
   /** The act and topics of a message, a follow-up ("why?", "and my arc?") read against the player's earlier messages. */
   private understand(message: string): Understanding {
     const acts = actsOf(message);
-    const reading = readQuestion(message);
+    // Idioms are not topics: "what's holding me back" is not the follow-through's hold.
+    const reading = readQuestion(message.replace(IDIOMS, ' '));
     // The analysis's own words in the question place it first when they say much ("push the ball up not out", "game speed shots"), else after the matcher's topics.
     const quoted = wordsOfAnalysis(this.context, this.reading.priorities, message);
     const quotedFirst = quoted && (quoted.shared >= 3 || quoted.topic === 'tips' || acts.act === 'meaning');
@@ -549,7 +550,7 @@ class Conversation {
     // "how many a day": the dose, for the drill already given or this one.
     if (DOSE.test(this.message)) {
       const given = drillsFor(target).find((d) => this.drillsGiven.has(d.name)) ?? drill;
-      return [`Most days, 10-15 minutes: ${lowerFirst(given.how.replace(/^No (hoop|ball) needed: /, ''))}`, 'Short and often beats one long session a week.'];
+      return [`Most days, 10-15 minutes of ${given.name.toLowerCase()} for your ${NAME[target]}: ${lowerFirst(given.how.replace(/^No (hoop|ball) needed: /, ''))}`, 'Short and often beats one long session a week.'];
     }
     const second = minutes && minutes >= drill.minutes + 5 ? this.pickDrillAfter(target, drill, constraints) : null;
     const lead = minutes
@@ -640,8 +641,9 @@ class Conversation {
       const read = this.areas.get(area)!;
       const value = valueOf(this.context, area);
       const standing = read.judgement === 'good' ? 'is good' : read.judgement === 'average' ? 'is average' : 'needs work';
+      const years = ageOf(message);
       return [
-        `Your ${NAME[area]}${value ? `, ${value},` : ''} ${standing} at any level: the ${RANGE[area]} range is the same for ${level ? LEVEL_NAMES[level] : player ? 'the pros' : 'every level'} and for you.`,
+        `Your ${NAME[area]}${value ? `, ${value},` : ''} ${standing} at any level${years ? `, for ${years} too` : ''}: the ${RANGE[area]} range is the same for ${level ? LEVEL_NAMES[level] : player ? 'the pros' : 'every level'} and for you.`,
         `What separates levels is hitting it every shot.`,
         this.placeOf(area)!,
       ];
@@ -649,10 +651,11 @@ class Conversation {
     // The shot as a whole: a verdict, then the gap, which is the first focus.
     const onTarget = this.reading.areas.every((a) => a.judgement === 'good');
     const target = level ? LEVEL_NAMES[level] : player ? 'the pros' : 'better shooters';
-    const who = `${onTarget ? `Close to ${target}` : `Not yet at the level of ${target}`}: ${player ? `${PLAYERS[player]}, and ` : ''}they repeat the same form every shot, inside every range`;
+    const stand = onTarget ? 'everything your analysis measured is on target' : `${this.focusWithNumber()} needs work`;
+    const who = `${onTarget ? `Close to ${target}` : `Not yet at the level of ${target}`}${ageOf(message) ? ` for ${ageOf(message)}` : ''}: ${stand}`;
     const rating = this.context.feedback.shotRating;
-    const gap = this.first?.area ? `The gap for you is your ${NAME[this.first.area]}${valueOf(this.context, this.first.area) ? ` (${valueOf(this.context, this.first.area)})` : ''}, the first focus of your analysis.` : 'Everything your analysis measured is already on target: the gap is doing it at game speed.';
-    return [`${who}.`, rating !== null ? `Your rating is ${rating}/10. ${gap}` : gap];
+    const they = `${player ? `${PLAYERS[player]}, and the best` : 'The best'} repeat the same form every shot, inside every range.`;
+    return [`${who}.`, they, rating !== null ? `Your rating is ${rating}/10.` : null].filter((x): x is string => !!x);
   }
 
   /** "Am I good?": the shot as a whole, judged as the analysis judges its areas. */
@@ -732,7 +735,7 @@ class Conversation {
 
   private makesFacts(): string[] {
     const record = shootingRecord(this.context);
-    if (!record) return ["Your analysis didn't count makes and misses, only how you shoot.", this.focusLine()];
+    if (!record) return ['There is no count of makes in your analysis: it judged how you shoot, not how many went in.', this.focusLine()];
     return [`You made ${record.makes} of ${record.attempts} shots (${record.percent} %).`, smallSample(record.attempts), this.focusLine()];
   }
 
@@ -922,6 +925,8 @@ const DOSE = /\b(how many (reps |shots |sets )?(a|per|each) day|how much (a|per|
 /** The part of an analysis sentence that says what a flaw costs. */
 const CONSEQUENCE = /(,|:|;)?\s*(so|which|so that)\b[^.]*|\byou (drift|lean|pull|drop)[^.]*/i;
 
+const IDIOMS = /\b(holding (me|you|us) back|hold on|long story short|short answer)\b/gi;
+
 const WEEK = /\b(week|viikko|viikolla|semana|woche|semaine)\b/i;
 /** "why that", "why this one": the reason for the coach's last claim. */
 const WHY_THAT = /\bwhy\b.{0,12}\b(that|this|it)\b/i;
@@ -979,7 +984,7 @@ const TERM_MEANINGS = {
   'follow through': MEANING.followThrough,
   'balance score': MEANING.balance,
   'elbow angle': MEANING.elbow,
-  flat: 'A flat shot leaves your hand on a low line, under 45°, so it has to be perfect to drop into the rim',
+  flat: 'A flat shot has a low arc: it leaves your hand on a low line, under 45°, so it has to be perfect to drop into the rim',
   drift: 'Drifting means your body moves sideways or forwards in the air, so you land somewhere other than where you took off',
   flare: 'A flaring elbow points out to the side at the set point instead of at the rim, so the ball is pushed across your body',
   'chicken wing': 'A chicken wing is an elbow that sticks out to the side at the set point instead of sitting under the ball',
