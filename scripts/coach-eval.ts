@@ -67,7 +67,7 @@ export function loadEval(): { analyses: Record<string, CoachContext>; sets: { na
   return {
     analyses: JSON.parse(readFileSync(join(dir, 'analyses.json'), 'utf8')),
     sets: [
-      { name: 'tuned', conversations: [...read('tuned-acts.json'), ...read('dev-acts.json'), ...read('dev-acts-2.json'), ...read('dev-acts-3.json')] },
+      { name: 'tuned', conversations: [...read('tuned-acts.json'), ...read('dev-acts.json'), ...read('dev-acts-2.json'), ...read('dev-acts-3.json'), ...read('dev-acts-4.json')] },
       { name: 'held-out', conversations: [...read('held-out-acts.json'), ...read('held-out-guards.json')] },
     ],
   };

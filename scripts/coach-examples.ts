@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Conversation, EvalAct } from './coach-eval';
 
-const TUNED = ['tuned-acts.json', 'dev-acts.json', 'dev-acts-2.json', 'dev-acts-3.json'];
+const TUNED = ['tuned-acts.json', 'dev-acts.json', 'dev-acts-2.json', 'dev-acts-3.json', 'dev-acts-4.json'];
 /** The acts a player's words carry on their own (a follow-up, a greeting or a guard is read otherwise). */
 const CLASSIFIED: EvalAct[] = ['meaning', 'is-it-good', 'why', 'fix-first', 'top-three', 'drill', 'how-long', 'compare', 'summary', 'feelings'];
 
@@ -24,6 +24,6 @@ for (const file of TUNED) {
   }
 }
 const note =
-  "Players' questions labelled with the act they ask for: the act classifier's examples. Taken from the coach eval's tuned sets (eval/coach/tuned-acts.json, dev-acts.json, dev-acts-2.json), never from the held-out set. Regenerate with `npm run coach:examples` after the tuned sets change.";
+  "Players' questions labelled with the act they ask for: the act classifier's examples. Taken from the coach eval's tuned sets (eval/coach/tuned-acts.json and dev-acts*.json), never from the held-out set. Regenerate with `npm run coach:examples` after the tuned sets change.";
 writeFileSync(join(__dirname, '..', 'libs', 'chat', 'src', 'coach', 'act-examples.json'), `${JSON.stringify({ note, examples }, null, 1)}\n`);
 console.log(`${examples.length} labelled questions written`);

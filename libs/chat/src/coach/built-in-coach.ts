@@ -183,7 +183,9 @@ class Conversation {
     // ("hmm?" is not, and every Finnish word is unknown to the matcher); the player's own numbers
     // put it on their shot; players and levels count as known words ("compare me to Steph Curry").
     const followUp = this.earlier.length > 0 && message.trim().split(/\s+/).length <= 5;
-    if (!asked.inherited && !asked.feeling && !followUp && message.trim().split(/\s+/).length >= 4 && languageOf(message) === 'en' && ownTopics(this.context, message).length === 0) {
+    // A player talking about themselves ("I", "my") is not refused on word counts: the named other subjects above still are.
+    const aboutThemselves = /\b(i|i'm|im|me|my|mine|myself)\b/i.test(message);
+    if (!asked.inherited && !asked.feeling && !followUp && !aboutThemselves && message.trim().split(/\s+/).length >= 4 && languageOf(message) === 'en' && ownTopics(this.context, message).length === 0) {
       const reading = readQuestion(message);
       // A message that asks for something ("what should I work on first") is off the subject only when most of its words are unknown.
       const asking = asked.act !== null && !asked.weak;
@@ -200,7 +202,7 @@ class Conversation {
     if (asked.act === null && asked.topics.length === 0) {
       if (asked.feeling) return this.feelings(message, asked);
       // Five English words and none about basketball or training: not a question about the shot.
-      if (message.trim().split(/\s+/).length >= 5 && languageOf(message) === 'en' && !mentionsTheGame(message)) return this.decline(false);
+      if (message.trim().split(/\s+/).length >= 5 && languageOf(message) === 'en' && !mentionsTheGame(message) && !/\b(i|i'm|im|me|my|mine|myself)\b/i.test(message)) return this.decline(false);
       return this.unplaced();
     }
     // How they feel comes first: the feeling's own answer, or an acknowledgement before the answer asked for.

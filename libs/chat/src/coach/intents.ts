@@ -30,6 +30,11 @@ const INJECTION = [
   /\b(checks?|filters?|safety|restrictions?|rules?|guardrails?)\s+(are|is|have been|has been)\s+(now\s+)?(disabled|off|turned off|removed|lifted|suspended)\b/i,
   /\b(re-?measured|use \d+\S* (from now on|instead)|tell me (that )?my \w+ is (fixed|perfect))\b/i,
   /\b(decode|base64)\b/i,
+  /\bpretend (ur|u r|you'?re|to)\b|\bno rules\b|\b(discount|promo|coupon) codes?\b|\bhidden (text|instructions?|prompt|message|rules)\b|\byou were given\b/i,
+  // Talking the numbers up: "bump my rating to 9", "just tell me the elbow's fine", "we can go with 47".
+  /\b(change|bump|raise|set|put|make|move)\s+(my|the)\s+(release|rating|elbow|balance|arc|score|numbers?|follow-?through)\b.{0,20}\b(to|up)\b/i,
+  /\b(just|can you|you can|could you)\s+(just\s+)?(say|tell me|write|give me)\b.{0,40}\b(is|are|'s|a)\s+(fine|good|perfect|fixed|great|\d+)\b/i,
+  /\b(go with|use) \d+\b.{0,10}\b(yeah|ok|right|instead)\b|\ballowed to give me\b|\bpaste it\b|\bdevelopers? (told|tell|said)\b|\brank me against\b/i,
   // Dictating a text word for word ("just write 'your elbow is fine'"), or a 10/10 to order.
   /\b(write|say|type|reply|answer|kirjoita|sano|sag|schreib|di|dime|säg)\b[^.?!]{0,24}['"‘“][^'"’”]{3,}['"’”]/i,
   /\b(say|sano|sag|di|dime|säg|write|kirjoita|give|anna|make)\b.{0,40}\b10\s*\/\s*10\b/i,
@@ -81,11 +86,11 @@ const OTHER_SPORT =
 
 /** Things a shooting coach does not do, whatever they are about. */
 const OFF_TASK =
-  /\b(läksy\w*|matikka\w*|matikan|kotitehtäv\w*|essee\w*|runo\w*|(math|school|english|history|science) homework|homework help|\d+\s*[a-z]\s*[+\-*/]\s*\d+\s*=|trip to|vacation|holiday plans?|to like me|get a (girl|guy|boy)|write (me )?(a |an )?(msg|message|letter|post|caption|text|bio|email)|how do (you|i) say|in (spanish|french|german|swedish)|who (will )?wins?|kuka voittaa|predict(ion)?s?|paljon(ko)? on|how much is \d+|fantasy (basketball|league|team|lineup|draft|roster)|trade (rumou?rs?|deadline)|betting odds|poem|poetry|essay|story|song|lyrics|rap|joke|limerick|haiku|(write|writing|fix|debug) (some |my |this )?code|coding|programming|sql|python|javascript|assignment|translate|translation|summari[sz]e (this|the) (article|text)|email to|cover letter|resume|cv)\b/i;
+  /\b(läksy\w*|matikka\w*|matikan|kotitehtäv\w*|essee\w*|runo\w*|(math|school|english|history|science) homework|homework help|\d+\s*[a-z]\s*[+\-*/]\s*\d+\s*=|trip to|vacation|holiday plans?|to like me|get a (girl|guy|boy)|write (me )?(a |an )?(msg|message|letter|post|caption|text|bio|email)|how do (you|i) say|in (spanish|french|german|swedish)|who (will )?wins?|kuka voittaa|predict(ion)?s?|paljon(ko)? on \d+|how much is \d+|fantasy (basketball|league|team|lineup|draft|roster)|trade (rumou?rs?|deadline)|betting odds|poem|poetry|essay|story|song|lyrics|rap|joke|limerick|haiku|(write|writing|fix|debug) (some |my |this )?code|coding|programming|sql|python|javascript|assignment|translate|translation|summari[sz]e (this|the) (article|text)|email to|cover letter|resume|cv)\b/i;
 
 /** Subjects away from basketball: declined unless the message is clearly about the player's shot. */
 const OFF_SUBJECT =
-  /\b(\d+ (month|week)s? old|bench(ing)? (more|press|\d+)|\d+\s?kg|keto|diet|meal plan|calories|lose weight|anime|manga|recipe|resepti\w*|cook(ing)?|bake|baking|weather|forecast|rain(ing|y)?|snow(ing)?|stock(s| market)?|crypto|bitcoin|invest\w*|politic\w*|election|president|prime minister|movie|film|netflix|tv show|music|celebrity|capital of|history of|math|equation|physics|chemistry|dating|girlfriend|boyfriend|relationship|crush|ask (her|him|them|a (girl|guy|boy)\b.{0,20}) out|medic\w*|meds|doctor|diagnos\w*|prescription|injur\w*|painkillers?|ibuprofen|lawyer|legal advice|tax(es)?|car|travel|flight|hotel|video ?games?|fortnite\w*|minecraft\w*|ihottum\w*|rash|laptop|computer|software|new version|deploy\w*|app store|play store|geometry|circle|radius|formula|algebra|calculus|court date|speeding|judge|photo\w*|portrait|aperture|net worth|bank|loan|income|salary|paycheck|puppy|kitten|dog|cat|baby|toddler|casino|bet(ting)?|gambl\w*)\b/i;
+  /\b(is it an? (torn|broken|sprained)|meniscus|tendinitis|tendonitis|acl|fracture|\d+ (month|week)s? old|bench(ing)? (more|press|\d+)|\d+\s?kg|keto|diet|meal plan|calories|lose weight|anime|manga|recipe|resepti\w*|cook(ing)?|bake|baking|weather|forecast|rain(ing|y)?|snow(ing)?|stock(s| market)?|crypto|bitcoin|invest\w*|politic\w*|election|president|prime minister|movie|film|netflix|tv show|music|celebrity|capital of|history of|math|equation|physics|chemistry|dating|girlfriend|boyfriend|relationship|crush|ask (her|him|them|a (girl|guy|boy)\b.{0,20}) out|medic\w*|meds|doctor|diagnos\w*|prescription|injur\w*|painkillers?|ibuprofen|lawyer|legal advice|tax(es)?|car|travel|flight|hotel|video ?games?|fortnite\w*|minecraft\w*|ihottum\w*|rash|laptop|computer|software|new version|deploy\w*|app store|play store|geometry|circle|radius|formula|algebra|calculus|court date|speeding|judge|photo\w*|portrait|aperture|net worth|bank|loan|income|salary|paycheck|puppy|kitten|dog|cat|baby|toddler|casino|bet(ting)?|gambl\w*)\b/i;
 
 /**
  * Words only a question about the shot uses: a message with one is about it whatever else it
@@ -100,9 +105,17 @@ const THANKS = /^\s*(thanks?|thank you|thx|ty|cheers|great|awesome|cool|ok(ay)?|
 /** Whether a message has any word of basketball or training. */
 export const mentionsTheGame = (message: string): boolean => ON_TOPIC.test(message);
 
+/**
+ * The game's words in another sense: a release date, elbow grease, a balance bike, the Arc de
+ * Triomphe, following through on a resolution. Declined even though they name a part of the shot.
+ */
+const OTHER_SENSE =
+  /\b(release (date|notes|party)|(iphone|phone|game|album|movie|song|jordans|sneakers?|2k\d*|update|app) release|release of the (new|next)|elbow (emoji|grease)|arc de triomphe|arc welder|(nails?|nail art)|balance (bike|sheet|equations?|(my )?bank|account)|chemical|resolutions?|follow through on (my|a|the) (new|plan|promise)|julkais\w*|iphone|grams of protein|protein)\b/i;
+
 export function classify(message: string): Intent {
   const text = message.trim();
   if (INJECTION.some((pattern) => pattern.test(text))) return { kind: 'injection' };
+  if (OTHER_SENSE.test(text) && !/\bmy (shot|shooting|jump ?shot)\b/i.test(text)) return { kind: 'off-topic', otherSport: false };
   if (OTHER_SPORT.test(text) && !/\bbasketball\b/i.test(text)) return { kind: 'off-topic', otherSport: true };
   if (OFF_TASK.test(text)) return { kind: 'off-topic', otherSport: false };
   // "my puppy chews my basketball shoes" is about the puppy: only the shot itself keeps such a message on topic.
