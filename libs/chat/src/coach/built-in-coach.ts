@@ -418,7 +418,13 @@ class Conversation {
     if (read.judgement === 'good') {
       return [`Because ${value ? `${value} is on target (${RANGE[area]})` : `your analysis says "${quote(read.says ?? '')}"`}, so that part of your shot already works.`, this.placeOf(area)!];
     }
-    return [`Your ${NAME[area]} is off${value ? ` (${value}, range ${RANGE[area]})` : ''} because ${CAUSE[area]}.`, `It matters because ${EFFECT[area]}.`, `The fix: ${CUE[area]}.`];
+    // The cause first; then the analysis's own words on it, what it costs, and the fix.
+    const says = read.says && !value ? `Your analysis says: "${quote(read.says)}".` : null;
+    return [
+      `Most likely because ${CAUSE[area]}.`,
+      value ? `That's what puts your ${NAME[area]} at ${value}, outside ${RANGE[area]}.` : says,
+      `The fix: ${CUE[area]}.`,
+    ].filter((x): x is string => !!x);
   }
 
   /** "Why?" after a claim: the reason for that claim, not the claim again. */
@@ -600,7 +606,8 @@ class Conversation {
     const level = levelOf(message);
     const player = Object.keys(PLAYERS).find((key) => new RegExp(`\\b${key}\\b`, 'i').test(message));
     const area = this.areaOf(topics) ?? (player || /\b(quick|fast|speed|release)\b/i.test(message) ? 'release' : null);
-    const topic = topics[0];
+    // "compare me to the pros" is about the shot, not the makes, unless makes are named.
+    const topic = topics[0] === 'makes' && !/\b(made|make|makes|percent\w*|%|hit|went in|fg)\b/i.test(message) ? topics[1] : topics[0];
     if (topic === 'makes') {
       const record = shootingRecord(this.context);
       const verdict = record ? (record.percent >= 50 ? 'Good' : record.percent >= 35 ? 'About average' : 'Not yet where you want it') : '';
@@ -656,7 +663,10 @@ class Conversation {
     const stand = onTarget ? 'everything your analysis measured is on target' : `${this.focusWithNumber()} needs work`;
     const who = `${onTarget ? `Close to ${target}` : `Not yet at the level of ${target}`}${ageOf(message) ? ` for ${ageOf(message)}` : ''}: ${stand}`;
     const rating = this.context.feedback.shotRating;
-    const they = `${player ? `${PLAYERS[player]}, and the best` : 'The best'} repeat the same form every shot, inside every range.`;
+    const release = metricsOf(this.context).releaseTimeMs;
+    const lvl = level ?? (player ? 'pro' : 'college');
+    const benchmark = release !== undefined ? ` Your release takes ${release} ms; ${LEVEL_NAMES[lvl]} take about ${RELEASE_MS_BY_LEVEL[lvl].min}-${RELEASE_MS_BY_LEVEL[lvl].max} ms.` : '';
+    const they = `${player ? `${PLAYERS[player]}, and the best` : 'The best'} repeat the same form every shot, inside every range.${benchmark}`;
     return [`${who}.`, they, rating !== null ? `Your rating is ${rating}/10.` : null].filter((x): x is string => !!x);
   }
 
@@ -769,7 +779,7 @@ class Conversation {
     }
     const main = flagged[0];
     const value = valueOf(this.context, main);
-    return [`In your shot it's mostly your ${NAME[main]}${value ? ` (${value}, range ${RANGE[main]})` : ''}: ${EFFECT[main]}.`, `The fix: ${CUE[main]}.`];
+    return [`Mostly because of your ${NAME[main]}${value ? ` (${value}, range ${RANGE[main]})` : ''}: ${EFFECT[main]}.`, `The fix: ${CUE[main]}.`];
   }
 
   // ---- feelings ----
@@ -790,7 +800,7 @@ class Conversation {
       return this.say([lead, "I'm only a shooting coach, so please talk to someone you trust about it.", 'If shooting helps clear your head, I am here whenever you want.']);
     }
     const strengths = this.strengthsLine();
-    const step = this.first?.area ? `One step at a time: ${this.focusWithNumber()}, and ${CUE[this.first.area]}.` : this.first ? `Next step: ${lowerFirst(quote(this.first.text))}.` : null;
+    const step = this.first?.area ? `One step at a time: ${CUE[this.first.area]}.` : this.first ? `Next step: ${lowerFirst(quote(this.first.text))}.` : null;
     if (MACHINE.test(message)) {
       const rating = this.context.feedback.shotRating;
       return this.say([
@@ -808,7 +818,11 @@ class Conversation {
       ]);
     }
     if (PROUD.test(message)) return this.say([lead, ...(asked.topics.length > 0 ? this.isItGood(asked.topics).slice(0, 1) : [strengths]), `Next up: ${this.focusWithNumber()}.`]);
-    return this.say([lead, strengths, ...(asked.topics.length > 0 ? this.isItGood(asked.topics).slice(0, 2) : [step])]);
+    const rating = this.context.feedback.shotRating;
+    const where = this.first?.area
+      ? `${rating !== null ? `Your ${rating}/10 comes mostly from one thing` : 'Most of it comes from one thing'}: ${this.focusWithNumber()}.`
+      : null;
+    return this.say([lead, ...(asked.topics.length > 0 ? this.isItGood(asked.topics).slice(0, 2) : [where, this.strengthsLine(2), step])]);
   }
 
   /** What already works, with the numbers: "Your release (560 ms) is already good." */
