@@ -339,12 +339,8 @@ class Conversation {
           : `${negative ? 'Yes' : 'No'}, your ${NAME[area]} needs work: ${evidence}.`;
     // The page's own words on what it costs ("so the ball drifts off line", "you drift to your left"), else what coaches know.
     // (Without a number the evidence is that sentence already.)
-    const consequence = value && read.says ? CONSEQUENCE.exec(read.says)?.[0] : null;
-    const clause = consequence
-      ?.replace(/^[,:;]?\s*/, '')
-      .replace(/^(so that|so)\s+/i, '')
-      .replace(/^which\s+/i, 'it ');
-    const effect = read.judgement === 'good' || !value ? null : clause ? `That's why, as your analysis says, ${lowerFirst(clause)}.` : `That matters because ${EFFECT[area]}.`;
+    const clause = value && read.says ? consequenceOf(read.says) : null;
+    const effect = read.judgement === 'good' || !value ? null : clause ? `That's why, as your analysis says, ${clause}.` : `That matters because ${EFFECT[area]}.`;
     return [lead, effect, this.placeOf(area)].filter((x): x is string => !!x);
   }
 
@@ -420,9 +416,10 @@ class Conversation {
     }
     // The cause first; then the analysis's own words on it, what it costs, and the fix.
     const says = read.says && !value ? `Your analysis says: "${quote(read.says)}".` : null;
+    const clause = value && read.says ? consequenceOf(read.says) : null;
     return [
       `Most likely because ${CAUSE[area]}.`,
-      value ? `That's what puts your ${NAME[area]} at ${value}, outside ${RANGE[area]}.` : says,
+      value ? `That's what puts your ${NAME[area]} at ${value}, outside ${RANGE[area]}${clause ? `, and ${clause}` : ''}.` : says,
       `The fix: ${CUE[area]}.`,
     ].filter((x): x is string => !!x);
   }
@@ -482,7 +479,7 @@ class Conversation {
     }
     const asked = askedAreas[0];
     const symptom = topics.find(isSymptom);
-    if (symptom && !asked) return this.symptom(symptom);
+    if (symptom && !asked) return this.symptom(symptom, true);
     if (asked && this.areas.get(asked)?.judgement !== 'good' && this.areas.has(asked)) {
       const drill = this.pickDrill(asked, constraintsOf(message));
       const value = valueOf(this.context, asked);
@@ -770,7 +767,7 @@ class Conversation {
   }
 
   /** A miss the player describes ("short", "left"), tied to what in their analysis causes it. */
-  private symptom(symptom: Symptom): string[] {
+  private symptom(symptom: Symptom, asFix = false): string[] {
     const causes = SYMPTOM_CAUSES[symptom];
     const off = this.reading.priorities.filter((p) => p.area && causes.includes(p.area)).map((p) => p.area!);
     const flagged = [...off, ...this.reading.areas.filter((a) => a.judgement !== 'good' && causes.includes(a.area) && !off.includes(a.area)).map((a) => a.area)];
@@ -779,7 +776,10 @@ class Conversation {
     }
     const main = flagged[0];
     const value = valueOf(this.context, main);
-    return [`Mostly because of your ${NAME[main]}${value ? ` (${value}, range ${RANGE[main]})` : ''}: ${EFFECT[main]}.`, `The fix: ${CUE[main]}.`];
+    const which = `your ${NAME[main]}${value ? ` (${value}, range ${RANGE[main]})` : ''}`;
+    // "How do I fix my short shots": the fix first, then why it is that area.
+    if (asFix) return [`Fix ${which}: ${CUE[main]}.`, `That's mostly what causes it: ${EFFECT[main]}.`];
+    return [`Mostly because of ${which}: ${EFFECT[main]}.`, `The fix: ${CUE[main]}.`];
   }
 
   // ---- feelings ----
@@ -823,6 +823,16 @@ class Conversation {
       ? `${rating !== null ? `Your ${rating}/10 comes mostly from one thing` : 'Most of it comes from one thing'}: ${this.focusWithNumber()}.`
       : null;
     return this.say([lead, ...(asked.topics.length > 0 ? this.isItGood(asked.topics).slice(0, 2) : [where, this.strengthsLine(2), step])]);
+  }
+
+  /** The next thing to do in this conversation: a drill for the first focus not yet given, else the next priority. */
+  private nextStep(): string {
+    const area = this.first?.area;
+    const drill = area ? this.pickDrill(area, NONE) : null;
+    if (drill) return `Next step: ${lowerFirst(this.describe(drill))}`;
+    const next = this.reading.priorities[1];
+    if (next?.area) return `Next step: your ${NAME[next.area]}, and ${CUE[next.area]}.`;
+    return 'Next step: film again in two weeks and compare.';
   }
 
   /** What already works, with the numbers: "Your release (560 ms) is already good." */
@@ -876,13 +886,12 @@ class Conversation {
   private say(parts: (string | null | undefined)[]): string {
     const sentences = parts.filter((p): p is string => !!p && !!p.trim()).flatMap(sentencesOf);
     // The answer's first sentence performs what was asked: said before, it is said again as a reminder, not dropped.
-    if (sentences.length > 1 && this.said.has(norm(sentences[0]))) {
-      const reminder = `As above, ${lowerFirst(sentences[0].split(':')[0].replace(/[.!?]+$/, ''))}.`;
-      sentences[0] = this.said.has(norm(reminder)) ? sentences[0] : reminder;
-    }
     const fresh = sentences.filter((s, i) => !this.said.has(norm(s)) && sentences.findIndex((x) => norm(x) === norm(s)) === i);
+    // Everything of it said already: say so in a few words and give the next step instead.
     if (fresh.length === 0) {
-      return `Same as I said above: ${lowerFirst(sentences[0] ?? this.focusLine())}`;
+      const covered = ['I covered that just above.', 'That is the same as before.', 'Nothing new to add there.'].find((line) => !this.said.has(norm(line))) ?? '';
+      const next = this.nextStep();
+      return `${covered} ${this.said.has(norm(next)) ? '' : next}`.trim() || 'Ask me about another part of your shot.';
     }
     const kept: string[] = [];
     for (const sentence of fresh) {
@@ -1092,6 +1101,18 @@ function ageOf(message: string): string | null {
   const age = message.match(/\b(?:for a |im |i'm |i am |olen |oon )?(\d{1,2})\s*(?:yo|y\/o|years? old|-?vuotias|ans|años|jahre|år)\b|\b(?:im|i'm|i am|olen|oon) (\d{1,2})\b|\bu(\d{2})\b/i);
   const years = age ? Number(age[1] ?? age[2] ?? age[3]) : null;
   return years !== null && years >= 8 && years <= 25 ? `a ${years}-year-old` : null;
+}
+
+/** What an analysis sentence says a flaw costs ("so the ball drifts off line" → "the ball drifts off line"), if it says. */
+function consequenceOf(says: string): string | null {
+  const consequence = CONSEQUENCE.exec(says)?.[0];
+  if (!consequence) return null;
+  return lowerFirst(
+    consequence
+      .replace(/^[,:;]?\s*/, '')
+      .replace(/^(so that|so)\s+/i, '')
+      .replace(/^which\s+/i, 'it '),
+  );
 }
 
 /** What makes and misses from a few shots can and cannot say. */
