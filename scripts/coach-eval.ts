@@ -11,7 +11,7 @@
 // `-- --model`, the model path through any OpenAI-compatible endpoint (OPENAI_API_KEY, and
 // OPENAI_BASE_URL, OPENAI_MODEL). Exits 1 when the built-in coach misses a target. Failures are
 // printed for the tuned set only; `--show-held-out` prints the held-out answers too.
-import { actsOf, AREA_WORDS, ChatTurn, Coach, CoachContext, coachRules, inventedNumbers, languageOf, readingOf } from '@swishly/chat';
+import { actsOf, AREA_WORDS, ChatTurn, Coach, CoachContext, coachRules, inventedNumbers, languageOf, readingOf, sentencesOf } from '@swishly/chat';
 import { AiSettings, AppConfig, CoachModel, loadConfig } from '@swishly/platform';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -62,13 +62,20 @@ export interface Conversation {
 const dir = join(__dirname, '..', 'eval', 'coach');
 const BRAND = 'Swishly';
 
+/** The files of each set: what the coach is tuned (and its classifier trained) on, and what it is judged on apart. */
+export const TUNED_FILES = ['tuned-acts.json', 'dev-acts.json', 'dev-acts-2.json', 'dev-acts-3.json', 'dev-acts-4.json'];
+export const HELD_OUT_FILES = ['held-out-acts.json', 'held-out-guards.json'];
+
+export function readConversations(files: string[]): Conversation[] {
+  return files.flatMap((file) => (JSON.parse(readFileSync(join(dir, file), 'utf8')) as { conversations: Conversation[] }).conversations);
+}
+
 export function loadEval(): { analyses: Record<string, CoachContext>; sets: { name: string; conversations: Conversation[] }[] } {
-  const read = (file: string) => (JSON.parse(readFileSync(join(dir, file), 'utf8')) as { conversations: Conversation[] }).conversations;
   return {
     analyses: JSON.parse(readFileSync(join(dir, 'analyses.json'), 'utf8')),
     sets: [
-      { name: 'tuned', conversations: [...read('tuned-acts.json'), ...read('dev-acts.json'), ...read('dev-acts-2.json'), ...read('dev-acts-3.json'), ...read('dev-acts-4.json')] },
-      { name: 'held-out', conversations: [...read('held-out-acts.json'), ...read('held-out-guards.json')] },
+      { name: 'tuned', conversations: readConversations(TUNED_FILES) },
+      { name: 'held-out', conversations: readConversations(HELD_OUT_FILES) },
     ],
   };
 }
@@ -128,11 +135,6 @@ const norm = (s: string) =>
     .replace(/(\d)\s*m\b/g, '$1 m')
     .replace(/\s+/g, ' ')
     .trim();
-export const sentencesOf = (text: string) =>
-  text
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9"“])/)
-    .map((s) => s.trim())
-    .filter(Boolean);
 const wordsIn = (text: string, phrase: string) => {
   const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`${/^\w/.test(phrase) ? '\\b' : ''}${escaped}${/\w$/.test(phrase) ? '\\b' : ''}`).test(text);

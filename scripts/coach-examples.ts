@@ -1,27 +1,23 @@
 // `npm run coach:examples`: writes libs/chat/src/coach/act-examples.json, the act classifier's
 // labelled questions, from the coach eval's tuned sets. Never from the held-out set: what the
 // coach learns from must stay apart from what it is judged on.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Conversation, EvalAct } from './coach-eval';
+import { EvalAct, HELD_OUT_FILES, readConversations, TUNED_FILES } from './coach-eval';
 
-const TUNED = ['tuned-acts.json', 'dev-acts.json', 'dev-acts-2.json', 'dev-acts-3.json', 'dev-acts-4.json'];
 /** The acts a player's words carry on their own (a follow-up, a greeting or a guard is read otherwise). */
 const CLASSIFIED: EvalAct[] = ['meaning', 'is-it-good', 'why', 'fix-first', 'top-three', 'drill', 'how-long', 'compare', 'summary', 'feelings'];
 
-const read = (file: string) => (JSON.parse(readFileSync(join(__dirname, '..', 'eval', 'coach', file), 'utf8')) as { conversations: Conversation[] }).conversations;
 // A tuned question that a held-out one repeats word for word is left out: the classifier's score
 // on the held-out set must not be its memory. (The held-out questions are compared, never shown.)
-const heldOut = new Set(['held-out-acts.json', 'held-out-guards.json'].flatMap((file) => read(file).flatMap((c) => c.turns.map((t) => t.question.toLowerCase().trim()))));
+const heldOut = new Set(readConversations(HELD_OUT_FILES).flatMap((c) => c.turns.map((t) => t.question.toLowerCase().trim())));
 const seen = new Set<string>(heldOut);
 const examples: { question: string; act: EvalAct }[] = [];
-for (const file of TUNED) {
-  for (const turn of read(file).flatMap((c) => c.turns)) {
-    const key = turn.question.toLowerCase().trim();
-    if (!CLASSIFIED.includes(turn.act) || seen.has(key)) continue;
-    seen.add(key);
-    examples.push({ question: turn.question, act: turn.act });
-  }
+for (const turn of readConversations(TUNED_FILES).flatMap((c) => c.turns)) {
+  const key = turn.question.toLowerCase().trim();
+  if (!CLASSIFIED.includes(turn.act) || seen.has(key)) continue;
+  seen.add(key);
+  examples.push({ question: turn.question, act: turn.act });
 }
 const note =
   "Players' questions labelled with the act they ask for: the act classifier's examples. Taken from the coach eval's tuned sets (eval/coach/tuned-acts.json and dev-acts*.json), never from the held-out set. Regenerate with `npm run coach:examples` after the tuned sets change.";

@@ -3,7 +3,7 @@ export { ChatSettings } from './chat.settings';
 export { CHAT_MIGRATIONS } from './migrations';
 export { ChatMessagePosted, CHAT_STREAM } from './conversation/chat.events';
 export { Coach } from './coach/coach.service';
-export { builtInAnswer, suggestionsFor } from './coach/built-in-coach';
+export { builtInAnswer, sentencesOf, suggestionsFor } from './coach/built-in-coach';
 export { classify } from './coach/intents';
 export { actsOf } from './coach/acts';
 export { languageOf } from './coach/language';

@@ -8,5 +8,5 @@ export { ShotLinkEmail } from './shots/emails/shot-link.email';
 export { EventsSettings } from './events.settings';
 export { EVENTS_MIGRATIONS } from './migrations';
 export { EARLY_ACCESS_GRANTS, type EarlyAccessGrants } from './shots/early-access-grants';
-export { readAnalysis, areaOfTip, AREA_WORDS, SHOT_AREAS, type AnalysisReading, type AreaReading, type Judgement, type Priority, type ShotArea } from './shots/analysis-reading';
+export { readAnalysis, areaOfTip, measurementText, AREA_METRICS, AREA_WORDS, SHOT_AREAS, type AnalysisReading, type AreaReading, type Judgement, type Priority, type ShotArea } from './shots/analysis-reading';
 export { TARGETS } from './shots/feedback-rules';

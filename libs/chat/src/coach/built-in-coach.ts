@@ -1,4 +1,4 @@
-import { AreaReading, areaOfTip, Priority } from '@swishly/events';
+import { AreaReading, areaOfTip, measurementText, Priority } from '@swishly/events';
 import { Act, actsOf, aboutLife, isActWord, isCompareWord } from './acts';
 import { PhraseMatcher } from './phrases';
 import { AREA_METRICS, AREA_WORDS, ChatTurn, CoachContext, FOCUS_AREAS, FocusArea, metricsOf, quote, readingOf, shootingRecord, TARGETS } from './coach-context';
@@ -40,9 +40,8 @@ const NAME: Record<FocusArea, string> = { elbow: 'elbow', release: 'release', ar
 
 /** A measurement as the analysis writes it, e.g. "112°" or "950 ms". */
 function valueOf(context: CoachContext, area: FocusArea): string | null {
-  const value = metricsOf(context)[AREA_METRICS[area]];
-  if (value === undefined) return null;
-  return area === 'elbow' || area === 'arc' ? `${value}°` : area === 'balance' ? `${value}/100` : `${value} ms`;
+  const value = context.metrics?.[AREA_METRICS[area]];
+  return value === undefined ? null : measurementText(area, value);
 }
 
 /** The range each area is judged against, in words. */
@@ -72,6 +71,8 @@ interface Understanding {
   /** The act was the classifier's guess from the nearest labelled questions. */
   guessed: boolean;
   topics: Topic[];
+  /** The topics the player's own numbers in the message name ("is 950 slow"). */
+  numbered: Topic[];
   /** The topics came from the conversation, not the message ("why?", "how do I fix it"). */
   inherited: boolean;
 }
@@ -103,9 +104,11 @@ function constraintsOf(message: string): Constraints {
 
 /** Sentences compared without case, spacing or quotes. */
 const norm = (sentence: string) => sentence.toLowerCase().replace(/[“”"']/g, '').replace(/\s+/g, ' ').trim();
-const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z0-9"“])/).map((s) => s.trim()).filter(Boolean);
+/** The sentences of a text, as the coach and its eval split them. */
+export const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z0-9"“])/).map((s) => s.trim()).filter(Boolean);
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+/** How many words a text has. */
+export const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 
 /** Direct answers stay about this long: a phone screen. "Tell me more" gives the rest. */
 const MAX_WORDS = 60;
@@ -139,12 +142,14 @@ class Conversation {
     }
   }
 
-  /** The message being answered. */
+  /** The message being answered, and the language it is in (read once: the detector runs two models). */
   private message = '';
+  private language = 'en';
 
   answer(message: string): string {
     this.message = message;
-    const language = languageOf(message);
+    this.language = languageOf(message);
+    const language = this.language;
     const body = this.reply(message);
     const note = inEnglishNote(language);
     return note && !this.said.has(norm(note)) ? `${body} ${note}` : body;
@@ -182,10 +187,10 @@ class Conversation {
     // Only an English message of some length can be clearly about something else by its words
     // ("hmm?" is not, and every Finnish word is unknown to the matcher); the player's own numbers
     // put it on their shot; players and levels count as known words ("compare me to Steph Curry").
-    const followUp = this.earlier.length > 0 && message.trim().split(/\s+/).length <= 5;
+    const followUp = this.earlier.length > 0 && wordCount(message) <= 5;
     // A player talking about themselves ("I", "my") is not refused on word counts: the named other subjects above still are.
     const aboutThemselves = /\b(i|i'm|im|me|my|mine|myself)\b/i.test(message);
-    if (!asked.inherited && !asked.feeling && !followUp && !aboutThemselves && message.trim().split(/\s+/).length >= 4 && languageOf(message) === 'en' && ownTopics(this.context, message).length === 0) {
+    if (!asked.inherited && !asked.feeling && !followUp && !aboutThemselves && wordCount(message) >= 4 && this.language === 'en' && asked.numbered.length === 0) {
       const reading = readQuestion(message);
       // A message that asks for something ("what should I work on first") is off the subject only when most of its words are unknown.
       const asking = asked.act !== null && !asked.weak;
@@ -202,7 +207,7 @@ class Conversation {
     if (asked.act === null && asked.topics.length === 0) {
       if (asked.feeling) return this.feelings(message, asked);
       // Five English words and none about basketball or training: not a question about the shot.
-      if (message.trim().split(/\s+/).length >= 5 && languageOf(message) === 'en' && !mentionsTheGame(message) && !/\b(i|i'm|im|me|my|mine|myself)\b/i.test(message)) return this.decline(false);
+      if (wordCount(message) >= 5 && this.language === 'en' && !mentionsTheGame(message) && !/\b(i|i'm|im|me|my|mine|myself)\b/i.test(message)) return this.decline(false);
       return this.unplaced();
     }
     // How they feel comes first: the feeling's own answer, or an acknowledgement before the answer asked for.
@@ -221,21 +226,22 @@ class Conversation {
     // The analysis's own words in the question place it first when they say much ("push the ball up not out", "game speed shots"), else after the matcher's topics.
     const quoted = wordsOfAnalysis(this.context, this.reading.priorities, message);
     const quotedFirst = quoted && (quoted.shared >= 3 || quoted.topic === 'tips' || acts.act === 'meaning');
-    let topics = [...new Set([...ownTopics(this.context, message), ...(quotedFirst ? [quoted.topic] : []), ...reading.topics, ...(quoted && !quotedFirst ? [quoted.topic] : [])])];
+    const numbered = ownTopics(this.context, message);
+    let topics = [...new Set([...numbered, ...(quotedFirst ? [quoted.topic] : []), ...reading.topics, ...(quoted && !quotedFirst ? [quoted.topic] : [])])];
     // "how long" is a time, not long misses; "is it right" is not a miss to the right.
     if (acts.act === 'how-long') topics = topics.filter((t) => t !== 'long');
     if (/\b\d+(?:[.,]\d+)?\s*m\b/i.test(message) && !topics.includes('releaseHeight')) topics.unshift('releaseHeight');
     // A follow-up is short, or points back ("how do I do that with 15 min before school").
-    const short = contentWords(message).length <= 4 || message.trim().split(/\s+/).length <= 6 || (PRONOUN.test(message) && short0(message));
+    const short = contentWords(message).length <= 4 || wordCount(message) <= 6 || (PRONOUN.test(message) && fewWords(message));
     const previous = [...this.earlier].reverse().find((u) => u.topics.length > 0 || u.act !== null);
     let act = acts.act;
-    const own = topics.length > 0 && !(PRONOUN.test(message) && ownTopics(this.context, message).length === 0 && short0(message) && this.earlier.some((u) => u.topics.length > 0));
+    const own = topics.length > 0 && !(PRONOUN.test(message) && numbered.length === 0 && fewWords(message) && this.earlier.some((u) => u.topics.length > 0));
     if (short && previous) {
       // "what should I fix first" or "how do I compare to other 15-year-olds" starts afresh; "how do I fix it" is about what was just said.
       const afresh =
-        (act === 'fix-first' && !PRONOUN.test(message)) || (act === 'compare' && !PRONOUN.test(message) && message.trim().split(/\s+/).length >= 5) || act === 'top-three' || act === 'summary' || act === 'strengths';
+        (act === 'fix-first' && !PRONOUN.test(message)) || (act === 'compare' && !PRONOUN.test(message) && wordCount(message) >= 5) || act === 'top-three' || act === 'summary' || act === 'strengths';
       // "how do I get it higher" after the rating: "it" is what was just discussed, not the arc.
-      const pointsBack = PRONOUN.test(message) && ownTopics(this.context, message).length === 0 && previous.topics.length > 0 && !(act === 'why' && /\bnot\b/i.test(message));
+      const pointsBack = PRONOUN.test(message) && numbered.length === 0 && previous.topics.length > 0 && !(act === 'why' && /\bnot\b/i.test(message));
       if ((topics.length === 0 || pointsBack) && !afresh) topics = previous.topics.length ? previous.topics : this.lastArea() ? [this.lastArea()!] : [];
       // "and my arc?" asks what the last question asked, about something else.
       if (act === null && topics.length > 0 && previous.act && !['more', 'another-drill', 'feelings', 'summary', 'top-three'].includes(previous.act)) act = previous.act;
@@ -246,7 +252,7 @@ class Conversation {
     if (DOSE.test(message)) act = 'drill';
     // "how do I do that, 15 min a day": what fits the time and place they have is a drill.
     if ((act === null || (act === 'fix-first' && acts.weak)) && hasConstraint(constraintsOf(message))) act = 'drill';
-    return { act, also: acts.also, feeling: acts.feeling, weak: acts.weak && act === acts.act, guessed: !!acts.guessed && act === acts.act, topics, inherited: !own && topics.length > 0 };
+    return { act, also: acts.also, feeling: acts.feeling, weak: acts.weak && act === acts.act, guessed: !!acts.guessed && act === acts.act, topics, numbered, inherited: !own && topics.length > 0 };
   }
 
   private perform(asked: Understanding, message: string): string[] {
@@ -895,7 +901,7 @@ class Conversation {
     }
     const kept: string[] = [];
     for (const sentence of fresh) {
-      if (kept.length > 0 && words([...kept, sentence].join(' ')) > MAX_WORDS) break;
+      if (kept.length > 0 && wordCount([...kept, sentence].join(' ')) > MAX_WORDS) break;
       kept.push(sentence);
     }
     // A drill named without its description is a fragment: leave both for "tell me more".
@@ -955,7 +961,8 @@ const IDIOMS = /\b(holding (me|you|us) back|hold on|long story short|short answe
 const WEEK = /\b(week|viikko|viikolla|semana|woche|semaine)\b/i;
 /** "why that", "why this one": the reason for the coach's last claim. */
 const WHY_THAT = /\bwhy\b.{0,12}\b(that|this|it)\b/i;
-const short0 = (message: string) => message.trim().split(/\s+/).length <= 12;
+/** A message of twelve words or fewer: short enough to point back at what was just said. */
+const fewWords = (message: string) => wordCount(message) <= 12;
 const PRONOUN = /\b(it|that|this|them|those|sitä|se|tuota|tota|sen)\b/i;
 /** A question that wants a number. */
 const ASKS_NUMBER = /\b(how many|how much|what number|degrees|montako|kuinka (monta|paljon))\b/i;

@@ -1,4 +1,4 @@
-import { AnalysisReading, AREA_WORDS, readAnalysis, SHOT_AREAS, ShotArea, TARGETS } from '@swishly/events';
+import { AnalysisReading, AREA_METRICS, AREA_WORDS, readAnalysis, SHOT_AREAS, ShotArea, TARGETS } from '@swishly/events';
 
 /**
  * What the coach knows about the player: their analysis as the events module stores it
@@ -41,24 +41,12 @@ export interface ChatTurn {
 /** The areas a shooting coach works on; every drill and every question maps to one. */
 export type FocusArea = ShotArea;
 export const FOCUS_AREAS: FocusArea[] = SHOT_AREAS;
-export { AREA_WORDS, TARGETS };
-
-/** The measurement behind each area. */
-export const AREA_METRICS: Record<FocusArea, keyof CoachMetrics> = {
-  release: 'releaseTimeMs',
-  elbow: 'elbowAngleDeg',
-  followThrough: 'followThroughHoldMs',
-  balance: 'balanceScore',
-  arc: 'releaseAngleDeg',
-};
+export { AREA_METRICS, AREA_WORDS, TARGETS };
 
 /** What the analysis says, read the way the feedback page reads it: its judgements and what to fix first. */
 export function readingOf(context: CoachContext): AnalysisReading {
   return readAnalysis(context.feedback, context.metrics);
 }
-
-/** Whether the camera measured an area. */
-export const isMeasured = (context: CoachContext, area: FocusArea): boolean => context.metrics?.[AREA_METRICS[area]] !== undefined;
 
 /** The measurements as the analysis judged and wrote them: whole degrees, milliseconds and points. */
 export function metricsOf(context: CoachContext): CoachMetrics {

@@ -169,11 +169,3 @@ export const DRILLS: Drill[] = [
 export function drillsFor(area: FocusArea): Drill[] {
   return DRILLS.filter((d) => d.area === area);
 }
-
-export const AREA_NAMES: Record<FocusArea, string> = {
-  release: 'release timing',
-  elbow: 'elbow alignment',
-  followThrough: 'follow-through',
-  balance: 'balance',
-  arc: 'arc',
-};

@@ -3,7 +3,7 @@ import { Reading, readQuestion } from './topics';
 /**
  * What kind of message this is, before what it asks about: an attempt to change the coach, a
  * subject it does not cover, small talk, "another one", or a question about the shot (which
- * topicsOf places). These are guards, kept as patterns: they decide what the coach refuses.
+ * readQuestion places). These are guards, kept as patterns: they decide what the coach refuses.
  */
 export type Intent =
   | { kind: 'injection' }

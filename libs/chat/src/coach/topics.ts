@@ -176,18 +176,6 @@ const ENOUGH = 0.6;
 /** A word matched with a typo or as a prefix counts for this much of an exact one. */
 const INEXACT = 0.75;
 
-/**
- * The topics a message asks about, the best match first (none when nothing matches). Every
- * word is stemmed and may carry a typo (one edit from five letters, two from eight) or be cut short (from four letters: "elbo"). A topic
- * scores as its best example: the share of that example's words the message has, then how
- * many words that is ("release angle" is the arc before "release" is the release time). The
- * best topic is asked; others too when the message has one of their examples whole, on a word
- * no better topic took ("my elbow or my balance?").
- */
-export function topicsOf(message: string): Topic[] {
-  return readQuestion(message).topics;
-}
-
 /** What a message asks about, and how many of its words the coach knows (for telling another subject apart). */
 export interface Reading {
   topics: Topic[];
@@ -197,6 +185,14 @@ export interface Reading {
   unknownWords: string[];
 }
 
+/**
+ * The topics a message asks about, the best match first (none when nothing matches). Every
+ * word is stemmed and may carry a typo (one edit from five letters, two from eight) or be cut
+ * short (from four letters: "elbo"). A topic scores as its best example: the share of that
+ * example's words the message has, then how many words that is ("release angle" is the arc
+ * before "release" is the release time). The best topic is asked; others too when the message
+ * has one of their examples whole, on a word no better topic took ("my elbow or my balance?").
+ */
 export function readQuestion(message: string): Reading {
   const asked = new Set(contentWords(message));
   const results = index.search(message, { fuzzy: (term) => (term.length >= 5 ? 0.2 : false), prefix: (term) => term.length >= 4 });

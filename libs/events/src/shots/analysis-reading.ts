@@ -44,13 +44,28 @@ export const AREA_WORDS: Record<ShotArea, RegExp> = {
   balance: /\b(balance[ds]?|balanced|feet|footwork|base|land(ing)?|lean|drift|fade|square stance)\b/i,
 };
 
-/** Which measurement judges an area, and how far off it is (0 when inside its range). */
-const MEASURE: Record<ShotArea, { metric: keyof ShotMetrics; off: (value: number) => number; step: number }> = {
-  elbow: { metric: 'elbowAngleDeg', off: (v) => Math.max(TARGETS.elbowAngleDeg.min - v, v - TARGETS.elbowAngleDeg.max, 0), step: 8 },
-  release: { metric: 'releaseTimeMs', off: (v) => Math.max(v - TARGETS.releaseTimeMs.max, 0), step: 150 },
-  arc: { metric: 'releaseAngleDeg', off: (v) => Math.max(TARGETS.releaseAngleDeg.min - v, v - TARGETS.releaseAngleDeg.max, 0), step: 4 },
-  followThrough: { metric: 'followThroughHoldMs', off: (v) => Math.max(TARGETS.followThroughHoldMs.min - v, 0), step: 150 },
-  balance: { metric: 'balanceScore', off: (v) => Math.max(TARGETS.balanceScore.min - v, 0), step: 10 },
+/** The measurement behind each area. */
+export const AREA_METRICS: Record<ShotArea, keyof ShotMetrics> = {
+  elbow: 'elbowAngleDeg',
+  release: 'releaseTimeMs',
+  arc: 'releaseAngleDeg',
+  followThrough: 'followThroughHoldMs',
+  balance: 'balanceScore',
+};
+
+/** A measurement as analyses write it, rounded: "112°", "950 ms", "58/100". */
+export function measurementText(area: ShotArea, value: number): string {
+  const shown = Math.round(value);
+  return area === 'elbow' || area === 'arc' ? `${shown}°` : area === 'balance' ? `${shown}/100` : `${shown} ms`;
+}
+
+/** How far off an area's measurement is (0 when inside its range), and the distance that counts as one step worse. */
+const MEASURE: Record<ShotArea, { off: (value: number) => number; step: number }> = {
+  elbow: { off: (v) => Math.max(TARGETS.elbowAngleDeg.min - v, v - TARGETS.elbowAngleDeg.max, 0), step: 8 },
+  release: { off: (v) => Math.max(v - TARGETS.releaseTimeMs.max, 0), step: 150 },
+  arc: { off: (v) => Math.max(TARGETS.releaseAngleDeg.min - v, v - TARGETS.releaseAngleDeg.max, 0), step: 4 },
+  followThrough: { off: (v) => Math.max(TARGETS.followThroughHoldMs.min - v, 0), step: 150 },
+  balance: { off: (v) => Math.max(TARGETS.balanceScore.min - v, 0), step: 10 },
 };
 
 /** Labels an analysis may give outright, then the tone of its words. The first that matches decides. */
@@ -82,10 +97,9 @@ function isAbout(clause: string, area: ShotArea, metrics: ShotMetrics | null): b
     // "release" alone in a clause about the release angle is the arc's.
     return !(area === 'release' && /\brelease (angle|at \d)/i.test(clause) && !/\b(ms|catch|rhythm|late|quick|slow)\b/i.test(clause));
   }
-  const value = metrics?.[MEASURE[area].metric];
+  const value = metrics?.[AREA_METRICS[area]];
   if (value === undefined) return false;
-  const shown = area === 'elbow' || area === 'arc' ? `${Math.round(value)}°` : area === 'balance' ? `${Math.round(value)}/100` : `${Math.round(value)} ms`;
-  return clause.includes(shown) && !(area === 'followThrough' && /\b(catch|release)\b/i.test(clause));
+  return clause.includes(measurementText(area, value)) && !(area === 'followThrough' && /\b(catch|release)\b/i.test(clause));
 }
 
 /** The clauses of the analysis's sections about an area: its own section first (release, follow-through), then the form and summary. */
@@ -124,7 +138,7 @@ export function readAnalysis(feedback: ShotFeedback, metrics: ShotMetrics | null
       areas.push({ area, judgement: judged.tone!, decidedBy: 'words', says: withoutStop(judged.clause) });
       continue;
     }
-    const value = metrics?.[MEASURE[area].metric];
+    const value = metrics?.[AREA_METRICS[area]];
     if (value !== undefined) {
       areas.push({ area, judgement: MEASURE[area].off(value) > 0 ? 'needs work' : 'good', decidedBy: 'number', says: says && withoutStop(says) });
     } else if (tipAreas.includes(area)) {
@@ -147,7 +161,7 @@ export function readAnalysis(feedback: ShotFeedback, metrics: ShotMetrics | null
 
 /** How much an area holds the shot back, for ordering what the tips do not: needs work before average, then how far off its number is. */
 function weight(reading: AreaReading, metrics: ShotMetrics | null): number {
-  const value = metrics?.[MEASURE[reading.area].metric];
+  const value = metrics?.[AREA_METRICS[reading.area]];
   const off = value === undefined ? 0 : Math.min(3, Math.ceil(MEASURE[reading.area].off(value) / MEASURE[reading.area].step));
   return (reading.judgement === 'needs work' ? 10 : 0) + off;
 }
