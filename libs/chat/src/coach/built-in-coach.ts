@@ -201,7 +201,7 @@ class Conversation {
     }
     // Warming up, pain, food, strength, how often, sleep: what a coach says, then back to the shot.
     const training = TRAINING.matches(message)[0]?.label;
-    if (training && !['compare', 'top-three', 'summary', 'feelings'].includes(asked.act ?? '')) {
+    if (training && !asked.feeling && !['compare', 'top-three', 'summary', 'feelings'].includes(asked.act ?? '')) {
       return this.say([TRAINING_ANSWERS[training].answer, training === 'pain' ? null : this.focusLine()]);
     }
     if (asked.act === null && asked.topics.length === 0) {
@@ -945,7 +945,7 @@ const PROUD = /\b(proud|stoked|hyped|ylpeä|lets go+|let's go+)\b/i;
 const NERVES = /\b(nervous|nerves|scared|anxious|anxiety|pressure|confiden\w*|choke|clutch|in my head|overthink|jännittää|nervös)\b/i;
 /** A follow-up that points back ("how do I fix it"). */
 /** A question asked the other way round ("is it too slow?", "is my elbow bad?"). */
-const NEGATIVE_ASK = /\b(too (slow|fast|low|high|wide|short|flat|late|steep|long|much|little)|bad|wrong|off|a problem|the problem|slow|late|flat|weak|worse|terrible|huono|hidas|liian|malo|schlecht|mauvais|dålig)\b/i;
+const NEGATIVE_ASK = /\b(too (slow|fast|low|high|wide|short|flat|late|steep|long|much|little)|lean(ing)?|drift(ing)?|flar(e|ing)|bad|wrong|off|a problem|the problem|slow|late|flat|weak|worse|terrible|huono|hidas|liian|malo|schlecht|mauvais|dålig)\b/i;
 
 /** A message that opens with a hello. */
 const HELLO = /^\s*(hi+|hello+|he+y+|heya|hiya|yo+|moi+|hei+|terve|howdy|sup|hola|hallo|salut|hej|good (morning|afternoon|evening))\b/i;
