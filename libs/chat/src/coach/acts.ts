@@ -73,7 +73,7 @@ const PHRASES: Record<Act, string[]> = {
   summary: [
     'summary', 'sum up', 'summarize', 'summarise', 'overall', 'how did i do', 'how was my shot', 'how is my shot', 'results', 'verdict', 'in short', 'tldr',
     'quick summary', 'review', 'breakdown', 'tl dr', 'explain my analysis', 'explain the analysis', 'what did it measure', 'what did it even measure', 'how am i doing', 'how bad is it', 'whats my analysis', 'what did the analysis say', '~my analysis', '~the analysis',
-    'yhteenveto', 'tiivistä', 'tiivistelmä', '~analyysi', 'miten meni', 'miten mun heitto', 'resumen', 'zusammenfassung', 'résumé', 'sammanfattning',
+    'yhteenveto', 'tiivistä', 'tiivistelmä', '~analyysi', 'miten meni', 'miten mun heitto', 'resumen', 'resumir', 'resume', 'résumer', 'resumer', 'zusammenfassung', 'zusammenfassen', 'résumé', 'sammanfattning', 'sammanfatta', 'mon analyse', 'mi análisis', 'meine analyse',
   ],
   strengths: [
     'good at', 'doing well', 'strengths', 'strength', 'what went right', 'went well', 'positives', 'best part', 'anything good', 'did well', 'doing right',
@@ -85,6 +85,7 @@ const PHRASES: Record<Act, string[]> = {
     'not so bad', 'not that bad', 'im not bad', 'not a bad player', 'machine is broken', 'broken', 'app is wrong', 'machine is wrong', 'camera is wrong', 'thats wrong',
     'its wrong', 'is wrong', 'unfair', 'cant be right', 'rigged', 'bullshit', 'left me', 'broke up', 'dumped', 'bad day', 'feel bad', 'crying',
     'lonely', 'tired of', 'kinda gutted', 'so gutted', 'im gutted', 'lets go', 'terrible', 'hopeless', 'why bother', 'not good enough', 'cant shoot', 'bad at this', 'so bad at', 'struggling', 'discouraged', 'demotivated', 'no motivation', 'everyone is better', 'laughed at', 'masentaa', 'luovuttaa', 'huono fiilis', 'never said that', 'but my coach', 'disappointed', 'bummed', 'annoying', 'ugh', 'benched', 'bad game', 'played bad', 'pettynyt', 'pelottaa', 'triste', 'nervioso', 'enttäuscht', 'im done', 'so done', 'fed up', 'cooked', 'im cooked', 'app is trash', 'is trash', 'useless', 'proud', 'stoked', 'hyped', 'ruma', 'ylpeä', 'never be good', 'ill never', 'never get better', 'im so slow', 'im so bad', 'im bad', 'should quit', 'just quit', 'yelled', 'shouted', 'choke', 'clutch', 'in my head', 'overthink', 'mental', 'scared to shoot', 'cut from',
+    'dont trust', 'do not trust', 'bad angle', 'wrong angle', 'not accurate', 'inaccurate', 'makes no sense', 'kannattaako jatkaa', 'ees jatkaa', 'edes jatkaa', 'lopettaa', 'lopetan',
     'turhautunut', 'turhauttaa', 'ärsyttää', 'jännittää', 'harmittaa', 'väärin', 'rikki', 'surullinen', 'vituttaa', 'paska', 'frustrado', 'frustriert', 'frustré', 'nervös',
   ],
   more: ['tell me more', 'more', 'explain more', 'go on', 'details', 'detail', 'elaborate', 'and then', 'what else', 'anything else', 'whats next', 'what next', 'next step', 'kerro lisää', 'lisää', 'más', 'mehr', 'plus'],
@@ -100,10 +101,22 @@ export const isCompareWord = (word: string) => COMPARE_WORDS.has(word);
 const ACT_WORDS = new Set(Object.values(PHRASES).flat().filter((phrase) => !phrase.startsWith('~')).flatMap((phrase) => wordsOf(phrase)));
 export const isActWord = (word: string) => ACT_WORDS.has(word);
 
-const ASKS_VERDICT = /\b(good|ok|okay|bad|fine|enough|decent|normal|hyvä|huono|bueno|gut|bon|bra)\s*[?!.]*\s*$/i;
+/** An amount of time, reps or distance ("15 min", "200 shots", "2 weeks"). */
+const AMOUNT = /\b\d+(?:[.,]\d+)?\s*(?:min\w*|h|hours?|hrs?|reps?|shots?|sets?|days?|weeks?|months?|ms|m|cm|kg|times?|x|pv|päivää|viiko\w*|minuut\w*|tuntia|kertaa)\b|\d+\s*%/gi;
+
+/** Words that ask for the one thing first, in the languages players write. */
+const FIRST = /\b(first|firstly|ekana|eka|ensin|ensimmäise\w*|först|primero|zuerst|d'abord|most important|priority|one thing)\b/i;
+
+/** A message that asks something: a question mark, a question word or a request. */
+const ASKS = /\?|\b(how|what|why|when|which|where|can|could|should|would|do i|is it|am i|give|tell|show|help|pls|plz|please|mitä|miten|miks|miksi|onko|onks|voiko|kannattaako|qué|cómo|was|wie|warum|quoi|comment|vad|hur)\b/i;
+
+const ASKS_VERDICT = /\b(good|ok|okay|bad|fine|enough|decent|normal|hyvä|huono|bueno|gut|bon|bra)\s*,?\s*(right|no|yeah|or)?\s*[?!.]*\s*$/i;
 
 /** Faces that say how a player feels when their words do not. */
 const SAD_FACES = /[\u{1F61E}-\u{1F62D}\u{1F641}\u{2639}\u{1F614}\u{1F615}\u{1F97A}]|:'?\(|:\/(?!\/)/u;
+
+/** Cheering, however many letters it takes: "lets gooo", "yesss". */
+const CHEER = /\b(let'?s go+|yes{3,}|wo{3,}|hyped|stoked|proud)\b/i;
 
 /** An age in any of the languages players write ("j'ai 14 ans", "u16", "15-vuotias"): a question about it compares. */
 const AGE = /\b\d{1,2}\s*-?\s*(ans|años|jahre|år|vuotias|vuotta|yo|years? old)\b|\bu\d{2}\b|\boon \d{1,2}\b|\b(âge|edad|alter|ålder|ikä\w*|iässä)\b/i;
@@ -157,9 +170,11 @@ export interface ActReading {
  * "how long", "three things" or "another drill" are what the whole message is for.
  */
 export function actsOf(message: string): ActReading {
+  // "for 15 min a day" is a time, not an age to compare with: amounts are read without their numbers.
+  message = message.replace(AMOUNT, ' ');
   const found = matcher.matches(message);
   const has = (act: Act) => found.some((m) => m.label === act);
-  const feeling = has('feelings') || SAD_FACES.test(message);
+  const feeling = has('feelings') || SAD_FACES.test(message) || CHEER.test(message);
   // The earliest act asked strongly; a weak phrase ("what is", "my analysis") only when no other is there.
   const asked = found.filter((m) => m.label !== 'feelings').sort((a, b) => Number(a.weak) - Number(b.weak) || a.at - b.at || b.length - a.length);
   const labels = asked.map((m) => m.label);
@@ -176,6 +191,10 @@ export function actsOf(message: string): ActReading {
   const more = found.find((m) => m.label === 'more');
   if (act === 'more' && more!.length === 1 && labels.some((l) => l !== 'more')) act = labels.find((l) => l !== 'more')!;
   const also = labels.find((label) => label !== act && label !== 'more' && !(act === 'compare' && label === 'is-it-good')) ?? null;
+  // "what should I train first": the one thing comes first, the drill for it after.
+  if (act === 'drill' && FIRST.test(message) && has('fix-first')) return { act: 'fix-first', also: 'drill', feeling, weak: false };
+  // "i practised SO much and it's still 6/10": said, not asked; how they feel is the answer.
+  if (feeling && act !== null && !ASKS.test(message) && !ASKS_VERDICT.test(message)) return { act: 'feelings', also: null, feeling, weak: false };
   const weak = act !== null && found.filter((m) => m.label === act).every((m) => m.weak);
   // What the phrases leave open, the nearest labelled questions decide.
   if (act === null || weak) {

@@ -212,7 +212,7 @@ class Conversation {
     }
     // How they feel comes first: the feeling's own answer, or an acknowledgement before the answer asked for.
     const feelingFirst = asked.feeling && (asked.act === 'feelings' || asked.act === 'strengths' || asked.act === null || MACHINE.test(message) || NERVES.test(message));
-    if (feelingFirst && (asked.topics.length === 0 || MACHINE.test(message) || NERVES.test(message))) return this.feelings(message, asked);
+    if (feelingFirst && (!namesAnArea(asked.topics) || MACHINE.test(message) || NERVES.test(message))) return this.feelings(message, asked);
     const lead = asked.feeling ? [this.acknowledge(message)] : [];
     const act = asked.act === 'feelings' || (asked.feeling && asked.act === 'strengths') ? null : asked.act;
     return this.say([...lead, ...this.perform({ ...asked, act }, message)]);
@@ -222,14 +222,15 @@ class Conversation {
   private understand(message: string): Understanding {
     const acts = actsOf(message);
     // Idioms are not topics: "what's holding me back" is not the follow-through's hold.
-    const reading = readQuestion(message.replace(IDIOMS, ' '));
+    const reading = readQuestion(message.replace(IDIOMS, ' ').replace(TAG_QUESTION, '$1'));
     // The analysis's own words in the question place it first when they say much ("push the ball up not out", "game speed shots"), else after the matcher's topics.
     const quoted = wordsOfAnalysis(this.context, this.reading.priorities, message);
     const quotedFirst = quoted && (quoted.shared >= 3 || quoted.topic === 'tips' || acts.act === 'meaning');
     const numbered = ownTopics(this.context, message);
     let topics = [...new Set([...numbered, ...(quotedFirst ? [quoted.topic] : []), ...reading.topics, ...(quoted && !quotedFirst ? [quoted.topic] : [])])];
-    // "how long" is a time, not long misses; "is it right" is not a miss to the right.
+    // "how long" is a time, not long misses; "why is my rating so low" is about the rating, not low shots.
     if (acts.act === 'how-long') topics = topics.filter((t) => t !== 'long');
+    if (topics.includes('rating') || topics.includes('makes')) topics = topics.filter((t) => !isSymptom(t));
     if (/\b\d+(?:[.,]\d+)?\s*m\b/i.test(message) && !topics.includes('releaseHeight')) topics.unshift('releaseHeight');
     // A follow-up is short, or points back ("how do I do that with 15 min before school").
     const short = contentWords(message).length <= 4 || wordCount(message) <= 6 || (PRONOUN.test(message) && fewWords(message));
@@ -251,7 +252,7 @@ class Conversation {
     // "how many a day?" asks for the dose of a drill.
     if (DOSE.test(message)) act = 'drill';
     // "how do I do that, 15 min a day": what fits the time and place they have is a drill.
-    if ((act === null || (act === 'fix-first' && acts.weak)) && hasConstraint(constraintsOf(message))) act = 'drill';
+    if ((acts.act === null || (act === 'fix-first' && acts.weak)) && hasConstraint(constraintsOf(message))) act = 'drill';
     return { act, also: acts.also, feeling: acts.feeling, weak: acts.weak && act === acts.act, guessed: !!acts.guessed && act === acts.act, topics, numbered, inherited: !own && topics.length > 0 };
   }
 
@@ -276,6 +277,11 @@ class Conversation {
             const rest = other && other !== this.first?.area ? [`Your ${NAME[other]}${valueOf(this.context, other) ? ` (${valueOf(this.context, other)})` : ''} comes ${rankOf(this.reading.priorities, other) === 1 ? 'right after it' : 'later'}.`] : [];
             return [...this.whyLast(this.earlier.at(-1)), ...rest];
           }
+          const named = asked.topics.includes('rating') ? null : (asked.topics.find((t) => (FOCUS_AREAS as string[]).includes(t)) as FocusArea | undefined) ?? null;
+          // "why not my elbow?": why the analysis puts another area first.
+          if (named && !asked.inherited && /\b(not|instead|ei|eikä)\b/i.test(message) && this.first?.area && named !== this.first.area) return this.whyNotFirst(named);
+          // "is that why I miss?": yes or no first, then the cause.
+          if (IS_THAT_WHY.test(message) && named && !asked.inherited) return this.isThatWhy(named);
           return asked.inherited || asked.topics.length === 0 ? this.whyLast(this.earlier.at(-1)) : this.why(asked.topics);
         }
         case 'fix-first':
@@ -322,7 +328,7 @@ class Conversation {
       const record = shootingRecord(this.context);
       if (!record) return this.makesFacts();
       const verdict = record.percent >= 50 ? 'Yes, that is good shooting' : record.percent >= 35 ? "It's average" : 'Not yet';
-      return [`${verdict}: you made ${record.makes} of ${record.attempts} (${record.percent} %) of the shots we filmed.`, smallSample(record.attempts), this.focusLine()];
+      return [`${verdict}: you made ${record.makes} of ${record.attempts} (${record.percent} %) and missed ${record.attempts - record.makes}.`, smallSample(record.attempts), this.focusLine()];
     }
     if (topic === 'releaseHeight') {
       const height = this.context.metrics?.releaseHeightM;
@@ -469,6 +475,33 @@ class Conversation {
     }
   }
 
+  /** Why another area, not this one, comes first: where each stands. */
+  private whyNotFirst(area: FocusArea): string[] {
+    const first = this.first!.area!;
+    const read = this.areas.get(area);
+    const value = valueOf(this.context, area);
+    const tip = this.context.feedback.tips[0];
+    const lead = read?.judgement === 'good'
+      ? `Because your ${NAME[area]}${value ? ` (${value})` : ''} is already on target${value ? ` (${RANGE[area]})` : ''}, and your ${NAME[first]} is not.`
+      : `Because your analysis puts your ${NAME[first]}${valueOf(this.context, first) ? ` (${valueOf(this.context, first)})` : ''} first${tip ? `: its first tip is "${quote(tip)}"` : ''}.`;
+    const then = read && read.judgement !== 'good' ? `Your ${NAME[area]}${value ? ` at ${value}` : ''} matters too: it comes ${rankOf(this.reading.priorities, area) === 1 ? 'right after' : 'later'}, so fix it next.` : `Keep it there while you fix your ${NAME[first]}.`;
+    return [lead, then];
+  }
+
+  /** "Is my balance why I miss?": yes or no by the analysis's judgement, then the cause. */
+  private isThatWhy(area: FocusArea): string[] {
+    const read = this.areas.get(area);
+    if (!read) return this.notMeasured(area);
+    const value = valueOf(this.context, area);
+    const which = `your ${NAME[area]}${value ? ` (${value})` : ''}`;
+    if (read.judgement === 'good') return [`No, ${which} is good: it isn't what makes you miss.`, `Your misses come mostly from ${this.focusWithNumber()}.`];
+    const main = this.first?.area === area;
+    return [
+      `${main ? 'Yes, mostly' : 'Partly, yes'}: ${which} ${read.judgement === 'average' ? 'is average' : 'needs work'}, and ${EFFECT[area]}.`,
+      main ? `It's the first thing your analysis asks you to fix: ${CUE[area]}.` : `The bigger part is your first focus, ${this.focusWithNumber()}.`,
+    ];
+  }
+
   private whyFirst(): string[] {
     if (this.first?.area) return this.why([this.first.area]);
     return ['Because your analysis finds nothing off its range: what is left is doing it at game speed.'];
@@ -484,6 +517,18 @@ class Conversation {
       return [`${capital(first)} first, then ${then}: that's your analysis's order.`, `${capital(CUE[ranked[0]])}.`];
     }
     const asked = askedAreas[0];
+    // "what should I fix first, my elbow looks bad": the analysis's first, then the one they named.
+    if (asked && FIRST_WORDS.test(message) && this.first?.area && asked !== this.first.area && this.areas.has(asked)) {
+      const read = this.areas.get(asked)!;
+      const value = valueOf(this.context, asked);
+      return [
+        `First your ${NAME[this.first.area]}${valueOf(this.context, this.first.area) ? ` (${valueOf(this.context, this.first.area)})` : ''}: it's the first thing your analysis asks you to fix.`,
+        read.judgement === 'good'
+          ? `Your ${NAME[asked]}${value ? ` (${value})` : ''} is already good.`
+          : `Your ${NAME[asked]}${value ? ` (${value})` : ''} is right to worry about: it comes ${rankOf(this.reading.priorities, asked) === 1 ? 'right after' : 'later'}.`,
+        `${capital(CUE[this.first.area])}.`,
+      ];
+    }
     const symptom = topics.find(isSymptom);
     if (symptom && !asked) return this.symptom(symptom, true);
     if (asked && this.areas.get(asked)?.judgement !== 'good' && this.areas.has(asked)) {
@@ -566,7 +611,7 @@ class Conversation {
     const second = minutes && minutes >= drill.minutes + 5 ? this.pickDrillAfter(target, drill, constraints) : null;
     const lead = minutes
       ? `In your ${minutes} minutes ${forWhat}: ${drill.name.toLowerCase()} for about ${second ? Math.min(drill.minutes, minutes - 5) : minutes} minutes${second ? `, then ${second.name.toLowerCase()} for the rest` : ''}.`
-      : `${another ? 'Another one' : WEEK.test(this.message) ? 'For this week, one' : 'Here is one'} ${forWhat}: ${drill.name.toLowerCase()}.`;
+      : `${another ? 'Another one' : WEEK.test(this.message) ? 'For this week, one' : 'Here is one'} ${area === null && target === this.first?.area ? `for your first focus, ${NAME[target]}${value ? ` (${value}, range ${RANGE[target]})` : ''}` : forWhat}: ${drill.name.toLowerCase()}.`;
     const fits = [constraints.alone && 'alone', constraints.noHoop && 'without a hoop', constraints.noBall && drill.ball === false && 'without a ball'].filter((x): x is string => !!x);
     const where = fits.length ? ` It works ${joinAnd(fits)}.` : '';
     return [lead, `${capital(drill.how)}${where}`, `Cue: ${drill.cue}.`];
@@ -756,8 +801,10 @@ class Conversation {
 
   private missesWhy(): string[] {
     const record = shootingRecord(this.context);
-    const lead = record ? `You made ${record.makes} of ${record.attempts}, and the misses come mostly from your first focus.` : 'Misses come mostly from your first focus.';
-    return [lead, ...(this.first?.area ? this.why([this.first.area]) : [this.focusLine()])];
+    const off = this.reading.priorities.filter((p) => p.area).slice(0, 2).map((p) => `your ${NAME[p.area!]}${valueOf(this.context, p.area!) ? ` (${valueOf(this.context, p.area!)})` : ''}`);
+    const from = off.length ? `mostly from ${joinAnd(off)}` : 'from small changes shot to shot, since everything your analysis measured is on target';
+    const lead = record ? `You made ${record.makes} of ${record.attempts}, and the ${record.attempts - record.makes} misses come ${from}.` : `Misses come ${from}.`;
+    return [lead, ...(this.first?.area ? this.why([this.first.area]).slice(0, 1) : [this.focusLine()]), this.first?.area ? `The fix: ${CUE[this.first.area]}.` : null].filter((x): x is string => !!x);
   }
 
   private heightFacts(): string[] {
@@ -828,7 +875,7 @@ class Conversation {
     const where = this.first?.area
       ? `${rating !== null ? `Your ${rating}/10 comes mostly from one thing` : 'Most of it comes from one thing'}: ${this.focusWithNumber()}.`
       : null;
-    return this.say([lead, ...(asked.topics.length > 0 ? this.isItGood(asked.topics).slice(0, 2) : [where, this.strengthsLine(2), step])]);
+    return this.say([lead, ...(namesAnArea(asked.topics) ? this.isItGood(asked.topics).slice(0, 2) : [where, this.strengthsLine(2), step])]);
   }
 
   /** The next thing to do in this conversation: a drill for the first focus not yet given, else the next priority. */
@@ -930,6 +977,13 @@ class Conversation {
 }
 
 const TELL_MORE = 'Say "tell me more" for the rest.';
+/** "..., right?", "good right", "is that bad no": a tag that asks for agreement, not a miss to the right. */
+const TAG_QUESTION = /\b(good|bad|ok|okay|fine|slow|fast|quick|low|high|normal|decent|wrong|correct|trash|right)\s*,?\s*(right|no|yeah|yes|true)\s*([?!.]*)\s*$/i;
+/** "Is that why I miss?", "is it the reason": a yes or no about a cause. */
+const IS_THAT_WHY = /\b(is|was|could)\s+(that|it|this|my \w+(?: \d+)?)\s+(why|the reason|what makes|causing)\b|\bonko (se|tää|tämä) syy\b/i;
+/** "First", "one thing", "most important": the question is about order. */
+const FIRST_WORDS = /\b(first|firstly|ekana|eka|ensin|först|primero|zuerst|most important|priority|one thing)\b/i;
+const namesAnArea = (topics: Topic[]) => topics.some((t) => (FOCUS_AREAS as string[]).includes(t));
 /** The sentence that names a drill before its description. */
 const DRILL_LEAD = /^(Here is one|For this week, one|Another one|In your \d+ minutes|This week:)/;
 
@@ -940,7 +994,7 @@ const TRAINING = new PhraseMatcher<TrainingQuestion>(
 /** "The machine is wrong": doubt in the measurement. */
 const MACHINE = /\b(machine|camera|app|analysis|ai|it|this|that|rating|score)\s+(is|must be|'s|seems|was)\s+(broken|wrong|trash|useless|rigged|bs|off)\b|\b(broken|rigged|unfair|bullshit|cant be right|can't be right|no way|väärin|rikki)\b/i;
 /** Pride in a number: celebrated, then what is next. */
-const PROUD = /\b(proud|stoked|hyped|ylpeä|lets go+|let's go+)\b/i;
+const PROUD = /\b(proud|stoked|hyped|ylpeä|let'?s go+|yes{3,}|wo{3,})\b/i;
 /** Nerves before games and tryouts. */
 const NERVES = /\b(nervous|nerves|scared|anxious|anxiety|pressure|confiden\w*|choke|clutch|in my head|overthink|jännittää|nervös)\b/i;
 /** A follow-up that points back ("how do I fix it"). */
