@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
 import examples from './act-examples.json';
 import { PhraseMatcher, wordsOf } from './phrases';
+import { contentWords, TOPIC_WORDS } from './topics';
 
 /**
  * The kind of answer a message asks for, whatever it is about: the coach gives that first. Each
@@ -42,7 +43,7 @@ const PHRASES: Record<Act, string[]> = {
     'what should i work on', 'work on', 'what should i fix', 'what to fix', 'how do i fix', 'how to fix', 'fix', 'where do i start', 'start with', 'weakest',
     'worst', 'main issue', 'main problem', 'whats wrong', 'what is wrong', 'wrong with', 'improve', 'get better', 'better shooter', 'weakness', 'mistakes',
     'what am i doing wrong', 'change', 'correct my', 'holding me back', 'what would make', 'what do i do first', 'do first', 'to get to', '~how do i', '~how can i', '~how to', '~how should i', '~miten saan', '~miten voin', 'keep missing', 'miss so much', 'missing so many',
-    'tärkein', 'ensin', 'ekana', 'eka', 'först', 'fixa', 'aloittaa', 'aloitan', 'mistä aloit', 'primero', 'arreglar', 'where do i start', 'what now', 'so what now', 'point faible', 'faible', 'schwäche', 'debilidad', 'punto débil', 'svaghet', 'weak point', 'weak spot', 'mihin keskittyä', 'keskittyä', 'parantaa', 'korjata', 'korjaan', 'mikä on vialla', 'heikkous', 'qué mejorar', 'mejorar', 'verbessern', 'améliorer', 'förbättra',
+    'mis ma peaks', 'mida ma peaksin', 'was soll ich', 'qué hago', 'que dois', 'vad ska jag', 'tärkein', 'ensin', 'ekana', 'eka', 'först', 'fixa', 'aloittaa', 'aloitan', 'mistä aloit', 'primero', 'arreglar', 'where do i start', 'what now', 'so what now', 'point faible', 'faible', 'schwäche', 'debilidad', 'punto débil', 'svaghet', 'weak point', 'weak spot', 'mihin keskittyä', 'keskittyä', 'parantaa', 'korjata', 'korjaan', 'mikä on vialla', 'heikkous', 'qué mejorar', 'mejorar', 'verbessern', 'améliorer', 'förbättra',
   ],
   'top-three': [
     '3 things', 'three things', 'top 3', 'top three', 'top things', 'biggest things to', '3 biggest', 'three biggest', 'biggest things', '3 main', 'three main', 'list', 'few things', 'couple of things',
@@ -60,7 +61,7 @@ const PHRASES: Record<Act, string[]> = {
   'how-long': [
     'how long', 'how many weeks', 'how many days', 'how many months', 'how much time', 'when will', 'when can i', 'till i', 'until i', 'untill', 'how fast can i',
     'how quickly', 'how soon', 'time to fix', 'takes to', 'will it take', 'timeline',
-    'kauanko', 'kuinka kauan', 'kauan kestää', 'milloin', 'cuánto tiempo', 'cuanto tiempo', 'wie lange', 'combien de temps', 'hur länge',
+    'viikossa', 'päivässä', 'kuukaudessa', 'ehdinkö', 'ehtiikö', 'kauanko', 'kuinka kauan', 'kauan kestää', 'milloin', 'cuánto tiempo', 'cuanto tiempo', 'wie lange', 'combien de temps', 'hur länge',
   ],
   compare: [
     'compare', 'compared', 'vs', 'versus', 'curry', 'steph', 'klay', 'lebron', 'dirk', 'kobe', 'markkanen', 'pros', 'pro', 'nba', 'wnba', 'euroleague',
@@ -86,7 +87,7 @@ const PHRASES: Record<Act, string[]> = {
     'its wrong', 'is wrong', 'unfair', 'cant be right', 'rigged', 'bullshit', 'left me', 'broke up', 'dumped', 'bad day', 'feel bad', 'crying',
     'lonely', 'tired of', 'kinda gutted', 'so gutted', 'im gutted', 'lets go', 'terrible', 'hopeless', 'why bother', 'not good enough', 'cant shoot', 'bad at this', 'so bad at', 'struggling', 'discouraged', 'demotivated', 'no motivation', 'everyone is better', 'laughed at', 'masentaa', 'luovuttaa', 'huono fiilis', 'never said that', 'but my coach', 'disappointed', 'bummed', 'annoying', 'ugh', 'benched', 'bad game', 'played bad', 'pettynyt', 'pelottaa', 'triste', 'nervioso', 'enttäuscht', 'im done', 'so done', 'fed up', 'cooked', 'im cooked', 'app is trash', 'is trash', 'useless', 'proud', 'stoked', 'hyped', 'ruma', 'ylpeä', 'never be good', 'ill never', 'never get better', 'im so slow', 'im so bad', 'im bad', 'should quit', 'just quit', 'yelled', 'shouted', 'choke', 'clutch', 'in my head', 'overthink', 'mental', 'scared to shoot', 'cut from',
     'dont trust', 'do not trust', 'bad angle', 'wrong angle', 'not accurate', 'inaccurate', 'makes no sense', 'kannattaako jatkaa', 'ees jatkaa', 'edes jatkaa', 'lopettaa', 'lopetan',
-    'turhautunut', 'turhauttaa', 'ärsyttää', 'jännittää', 'harmittaa', 'väärin', 'rikki', 'surullinen', 'vituttaa', 'paska', 'frustrado', 'frustriert', 'frustré', 'nervös',
+    'confused', 'overwhelmed', 'not fair', 'so unfair', 'happy', 'excited', 'glad', 'relieved', 'stressaa', 'hermostuttaa', 'itkettää', 'iloinen', 'ilonen', 'tyytyväinen', 'turhautunut', 'turhauttaa', 'ärsyttää', 'jännittää', 'harmittaa', 'väärin', 'rikki', 'surullinen', 'vituttaa', 'paska', 'frustrado', 'frustriert', 'frustré', 'nervös',
   ],
   more: ['tell me more', 'more', 'explain more', 'go on', 'details', 'detail', 'elaborate', 'and then', 'what else', 'anything else', 'whats next', 'what next', 'next step', 'kerro lisää', 'lisää', 'más', 'mehr', 'plus'],
 };
@@ -139,6 +140,17 @@ const neighbours = new MiniSearch<{ id: number; question: string; act: Act }>({
   processTerm: (term) => term,
 });
 neighbours.addAll(labelled.map((e, id) => ({ id, ...e })));
+
+/** The words players use in questions about their shot: the labelled questions', the acts' phrases' and the topics' own. */
+const SHOT_VOCABULARY: ReadonlySet<string> = new Set([
+  ...labelled.flatMap((e) => contentWords(e.question)),
+  ...Object.values(PHRASES).flat().flatMap((phrase) => contentWords(phrase.replace(/^~/, ''))),
+  ...TOPIC_WORDS,
+]);
+
+/** The content words of a message the coach has never seen in a question about a shot ("tiktok", "chain", "elokuva"). */
+export const unfamiliarWords = (message: string): string[] =>
+  contentWords(message).filter((word) => word.length >= 3 && !/^\d/.test(word) && !SHOT_VOCABULARY.has(word));
 
 /** The act the nearest labelled questions share, when most of their weight agrees. */
 export function nearestAct(message: string): Act | null {

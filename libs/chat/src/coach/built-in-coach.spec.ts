@@ -188,6 +188,25 @@ describe('the built-in coach answers the question asked', () => {
     }
   });
 
+  it('declines a question in words never seen about a shot, and answers a fair one with none of the game in it', () => {
+    for (const question of ['how do i fix the chain on my bike, it keeps slipping off', "what's the best way to learn guitar", 'can you roast my friend jake', 'mikä elokuva kannattaa katsoa']) expect(answer(flawed, question)).toMatch(REFUSAL);
+    for (const question of ['what should i work on', 'how long will it take', 'mitä mun kannattaa tehdä', 'was soll ich üben', "i'm on vacation for two weeks, will my shot get worse"]) expect(answer(flawed, question)).not.toMatch(REFUSAL);
+  });
+
+  it("why another area comes first, and 'is that why I miss?' answered yes or no", () => {
+    expect(firstSentence(answer(flawed, 'why not follow through? 150 is nothing'))).toMatch(/^Because your analysis puts your elbow \(117°\) first/);
+    expect(firstSentence(answer(flawed, 'why not my release?'))).toMatch(/^Because your release \(560 ms\) is already on target/);
+    expect(firstSentence(answer(flawed, 'and my balance 58 is that why i miss?'))).toMatch(/^Partly, yes: part of your misses comes from your balance \(58\/100\)/);
+    expect(firstSentence(answer(flawed, 'what should i fix first, my follow through looks bad'))).toMatch(/^First your elbow \(117°\)/);
+  });
+
+  it("a time is no age, a tag 'right?' is no miss to the right, and a deadline is kept in the player's words", () => {
+    expect(actsOf('ok and for 15 min a day?').act).not.toBe('compare');
+    expect(firstSentence(answer(flawed, 'my release is good right'))).toMatch(/^Yes, your release is good/);
+    expect(answer(flawed, 'tryouts in 2 weeks, what should i fix first')).toMatch(/Tryouts in 2 weeks: not enough time to fully change it/);
+    expect(firstSentence(answer(flawed, 'i practised SO much and its still only 4/10 this is so annoying'))).toMatch(/^I hear you, Veeti/);
+  });
+
   it('says no number the analysis, the ranges or the question do not hold', () => {
     const questions = ['how do i compare to steph curry', 'how long till 9.5', 'is 2.2m good', 'top 3', 'summary', 'why is my rating low', 'nba free throw percentage vs mine'];
     for (const context of [strong, flawed, mixed]) for (const q of questions) expect(inventedNumbers(answer(context, q), context, q)).toEqual([]);

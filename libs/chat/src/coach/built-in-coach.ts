@@ -1,10 +1,10 @@
 import { AreaReading, areaOfTip, measurementText, Priority } from '@swishly/events';
-import { Act, actsOf, aboutLife, isActWord, isCompareWord } from './acts';
+import { Act, actsOf, aboutLife, isActWord, isCompareWord, unfamiliarWords } from './acts';
 import { PhraseMatcher } from './phrases';
 import { AREA_METRICS, AREA_WORDS, ChatTurn, CoachContext, FOCUS_AREAS, FocusArea, metricsOf, quote, readingOf, shootingRecord, TARGETS } from './coach-context';
 import { CAUSE, CUE, EFFECT, Level, LEVEL_NAMES, MEANING, NBA_PERCENT, PLAYERS, RELEASE_MS_BY_LEVEL, TRAINING_ANSWERS, TrainingQuestion, WEEKS_TO_FIX } from './coaching-knowledge';
 import { Drill, drillsFor } from './drills';
-import { aboutSomethingElse, classify, mentionsTheGame } from './intents';
+import { aboutSomethingElse, aboutTheShot, classify, mentionsTheGame } from './intents';
 import { inEnglishNote, languageOf } from './language';
 import { contentWords, isSymptom, readQuestion, Symptom, SYMPTOM_CAUSES, Topic } from './topics';
 
@@ -199,6 +199,19 @@ class Conversation {
       const off = asking ? words.unknown >= 4 && words.known / (words.known + words.unknown) <= 0.25 && aboutSomethingElse(message, words) : aboutSomethingElse(message, words);
       if (off) return this.decline(false);
     }
+    // No word of the shot, and words never seen in a question about one ("how do I fix my bike
+    // chain", "what's the best way to learn guitar"): about something else, whatever topic a loose
+    // word suggested. A phrase that could ask anything ("what is", a guess) needs two such words, an
+    // act's own phrase three. English only: the other languages' everyday words are not in the vocabulary.
+    const pointsBack = this.earlier.length > 0 && PRONOUN.test(message);
+    const loosely = asked.act === null || asked.weak || !!asked.guessed;
+    if (
+      (this.language === 'en' ? wordCount(message) >= 3 : loosely && unfamiliarWords(message).length >= 3) && !asked.feeling && !followUp && !pointsBack && asked.numbered.length === 0 && !aboutTheShot(message) &&
+      !hasConstraint(constraintsOf(message)) && !TRAINING.matches(message).length &&
+      this.unfamiliar(message).length >= (loosely ? 2 : 3)
+    ) {
+      return this.decline(false);
+    }
     // Warming up, pain, food, strength, how often, sleep: what a coach says, then back to the shot.
     const training = TRAINING.matches(message)[0]?.label;
     if (training && !asked.feeling && !['compare', 'top-three', 'summary', 'feelings'].includes(asked.act ?? '')) {
@@ -257,8 +270,10 @@ class Conversation {
   }
 
   private perform(asked: Understanding, message: string): string[] {
-    // A question on the analysis's tip about the shot as a whole is about no one area.
-    const area = asked.topics[0] === 'tips' ? null : this.areaOf(asked.topics);
+    // A question on the analysis's tip about the shot as a whole is about no one area; "so what do I
+    // do now" after a good area is about the first focus, not more of what already works.
+    const carriedGood = asked.inherited && ['drill', 'fix-first'].includes(asked.act ?? '') && !PRONOUN.test(message);
+    const area = asked.topics[0] === 'tips' ? null : carriedGood && this.areas.get(this.areaOf(asked.topics)!)?.judgement === 'good' ? null : this.areaOf(asked.topics);
     // "how many degrees is it" about something the analysis judged from the video only.
     const asksNumber = ASKS_NUMBER.test(message) || (/\bexactly\b/i.test(message) && !/\bmean/i.test(message));
     if (area && asksNumber && [null, 'is-it-good', 'meaning'].includes(asked.act) && !valueOf(this.context, area) && this.areas.has(area)) {
@@ -494,10 +509,10 @@ class Conversation {
     if (!read) return this.notMeasured(area);
     const value = valueOf(this.context, area);
     const which = `your ${NAME[area]}${value ? ` (${value})` : ''}`;
-    if (read.judgement === 'good') return [`No, ${which} is good: it isn't what makes you miss.`, `Your misses come mostly from ${this.focusWithNumber()}.`];
+    if (read.judgement === 'good') return [`No: ${which} is good, so your misses come mostly from ${this.focusWithNumber()}.`];
     const main = this.first?.area === area;
     return [
-      `${main ? 'Yes, mostly' : 'Partly, yes'}: ${which} ${read.judgement === 'average' ? 'is average' : 'needs work'}, and ${EFFECT[area]}.`,
+      `${main ? 'Yes, mostly' : 'Partly, yes'}: ${main ? 'most' : 'part'} of your misses comes from ${which}, which ${read.judgement === 'average' ? 'is average' : 'needs work'}, and ${EFFECT[area]}.`,
       main ? `It's the first thing your analysis asks you to fix: ${CUE[area]}.` : `The bigger part is your first focus, ${this.focusWithNumber()}.`,
     ];
   }
@@ -614,7 +629,8 @@ class Conversation {
       : `${another ? 'Another one' : WEEK.test(this.message) ? 'For this week, one' : 'Here is one'} ${area === null && target === this.first?.area ? `for your first focus, ${NAME[target]}${value ? ` (${value}, range ${RANGE[target]})` : ''}` : forWhat}: ${drill.name.toLowerCase()}.`;
     const fits = [constraints.alone && 'alone', constraints.noHoop && 'without a hoop', constraints.noBall && drill.ball === false && 'without a ball'].filter((x): x is string => !!x);
     const where = fits.length ? ` It works ${joinAnd(fits)}.` : '';
-    return [lead, `${capital(drill.how)}${where}`, `Cue: ${drill.cue}.`];
+    const soon = /\b(tomorrow|tmrw|tonight|huomenna)\b/i.test(this.message);
+    return [lead, `${capital(drill.how)}${where}`, (!soon && deadlineLine(this.message)) || `Cue: ${drill.cue}.`];
   }
 
   private pickDrillAfter(area: FocusArea, first: Drill, constraints: Constraints): Drill | null {
@@ -850,7 +866,7 @@ class Conversation {
   private feelings(message: string, asked: Understanding): string {
     const lead = this.acknowledge(message);
     if (aboutLife(message)) {
-      return this.say([lead, "I'm only a shooting coach, so please talk to someone you trust about it.", 'If shooting helps clear your head, I am here whenever you want.']);
+      return this.say([lead, "I can't help with that part: I only coach shooting, so please talk to someone you trust about it.", 'If shooting helps clear your head, I am here whenever you want.']);
     }
     const strengths = this.strengthsLine();
     const step = this.first?.area ? `One step at a time: ${CUE[this.first.area]}.` : this.first ? `Next step: ${lowerFirst(quote(this.first.text))}.` : null;
@@ -867,6 +883,7 @@ class Conversation {
       return this.say([
         lead,
         'Use the same routine every shot (one breath, the same dip, eyes on the rim), and practise with something at stake: 10 free throws where a miss sends you back to zero.',
+        this.first?.area ? `${deadlineOf(message) ? `Until ${deadlineOf(message)!.replace(/^(in|by|before|until|till|b4|on)\s+/i, '')}` : 'In practice'}, keep short daily reps on your first focus, ${this.focusWithNumber()}.` : null,
         this.strengthsLine(2) ? `Trust what already works: ${lowerFirst(this.strengthsLine(2)!)}` : 'Trust the routine, not the result.',
       ]);
     }
@@ -957,6 +974,13 @@ class Conversation {
     return kept.join(' ');
   }
 
+  /** The message's words never seen in a question about a shot, nor in this player's analysis ("flares", "dip"). */
+  private unfamiliar(message: string): string[] {
+    const f = this.context.feedback;
+    const analysis = new Set(contentWords([f.summary, f.form, f.release, f.followThrough, ...f.tips].filter(Boolean).join(' ')));
+    return unfamiliarWords(message).filter((word) => !analysis.has(word));
+  }
+
   /** The area topics name: an area named outright first ("how far off is my elbow"), else the cause of a miss described. */
   private areaOf(topics: Topic[]): FocusArea | null {
     const named = topics.find((topic): topic is FocusArea => (FOCUS_AREAS as string[]).includes(topic));
@@ -994,7 +1018,7 @@ const TRAINING = new PhraseMatcher<TrainingQuestion>(
 /** "The machine is wrong": doubt in the measurement. */
 const MACHINE = /\b(machine|camera|app|analysis|ai|it|this|that|rating|score)\s+(is|must be|'s|seems|was)\s+(broken|wrong|trash|useless|rigged|bs|off)\b|\b(broken|rigged|unfair|bullshit|cant be right|can't be right|no way|väärin|rikki)\b/i;
 /** Pride in a number: celebrated, then what is next. */
-const PROUD = /\b(proud|stoked|hyped|ylpeä|let'?s go+|yes{3,}|wo{3,})\b/i;
+const PROUD = /\b(proud|stoked|hyped|happy|excited|glad|iloinen|ilonen|tyytyväinen|ylpeä|let'?s go+|yes{3,}|wo{3,})\b/i;
 /** Nerves before games and tryouts. */
 const NERVES = /\b(nervous|nerves|scared|anxious|anxiety|pressure|confiden\w*|choke|clutch|in my head|overthink|jännittää|nervös)\b/i;
 /** A follow-up that points back ("how do I fix it"). */
@@ -1151,10 +1175,23 @@ function ownTopics(context: CoachContext, message: string): Topic[] {
   return [...new Set(topics)];
 }
 
-/** A date the player has in mind ("tryouts in 2 weeks", "by friday"): honest about what fits before it. */
+/**
+ * The date or event the player has in mind, in their own words ("tryouts in 2 weeks", "before the
+ * season", "kahdessa viikossa"), so the answer can be honest about what fits before it.
+ */
+const DEADLINE =
+  /\b((?:tryouts?|camp|games?|season|league|finals?|tournament|match|karsinnat|pelit?|turnaus)\s+(?:is\s+|are\s+|starts?\s+|r\s+)?)?((?:in|within)\s+(?:a|an|one|two|three|four|five|six|a few|\d+)\s+(?:days?|weeks?|months?)|(?:by|before|b4|until|till)\s+(?:the\s+|my\s+|next\s+|this\s+)?(?:\w+\s+)?(?:tryouts?|season|game|camp|league|finals?|tournament|match|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|tomorrow|summer)|(?:next|this)\s+(?:week|weekend|month|season|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|tmrw|tonight|(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:kahdessa|kolmessa|neljässä|\d+)\s+(?:viikossa|päivässä|kuukaudessa)|ensi\s+viikolla|huomenna)\b/i;
+
+/** The deadline as the player put it ("tryouts friday", "in 2 weeks"), or null. */
+function deadlineOf(message: string): string | null {
+  const found = DEADLINE.exec(message);
+  return found ? found[0].trim().replace(/^tmrw$/i, 'tomorrow') : null;
+}
+
+/** What fits before the player's deadline, said in their words: honest, never "fixed by then". */
 function deadlineLine(message: string): string | null {
-  const when = message.match(/\b(in \d+ (?:days?|weeks?)|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|tomorrow)|tomorrow|tmrw|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|next week)\b/i)?.[1];
-  return when ? `By ${when.replace(/^(in|by) /i, '').replace(/^tmrw$/i, 'tomorrow')} it won't be fully fixed, but 10 minutes a day of it will already show.` : null;
+  const when = deadlineOf(message);
+  return when ? `${capital(when)}: not enough time to fully change it, but 10 minutes a day of it will already show.` : null;
 }
 
 /** The age a player gives ("for a 15 yo", "im 14", "u16"), as words for an answer. */

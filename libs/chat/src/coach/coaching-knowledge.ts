@@ -110,7 +110,7 @@ export const TRAINING_ANSWERS = {
   },
   pain: {
     phrases: ['hurt', 'hurts', 'pain', 'sore', 'aches', 'should i rest', 'kipeä', 'sattuu', 'särkee', 'duele', 'schmerz'],
-    answer: "Rest it: pain is a signal to back off, not to shoot through. If it still hurts after a few days, or it swells, see a physio or a doctor and tell your coach.",
+    answer: "I can't judge an injury, so rest it: pain is a signal to back off, not to shoot through. If it still hurts after a few days, or it swells, see a physio or a doctor and tell your coach.",
   },
   food: {
     phrases: ['eat before', 'eat after', 'what should i eat', 'what to eat', 'food', 'meal before', 'drink before', 'syödä', 'ruoka', 'syön', 'comer', 'essen'],

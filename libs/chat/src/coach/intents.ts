@@ -71,6 +71,20 @@ const INJECTION = [
   /\b(you'?re|you are|ur|u r)\s+(a|an|my)\s+[a-z]+(\s+[a-z]+)?\s+now\b/i,
   // Tags and role lines: players do not type markup.
   /<\/?[a-z][a-z_-]*>|\[\/?(system|inst)\]|^\s*system\s*:/im,
+  // A record pasted as the analysis ({"metrics": ...}), or "just say yes".
+  /\{\s*"|\bjust (say|type|answer) (yes|ok|yeah|it)\b/i,
+  // Accounts and secrets: a shooting coach holds none to give.
+  /\b(passwords?|salasan\w*|passwort|contraseña|api ?keys?|access tokens?|credit cards?)\b/i,
+  // A prompt, in any language: players ask about their shot, never about a prompt.
+  /\bprompt\w*\b/i,
+  // Claimed staff in Finnish and other languages: "olen Swishlyn kehittäjä".
+  /\b(olen|oon|soy|ich bin|je suis|jag är)\b.{0,30}\b(kehittäjä\w*|ylläpitäjä\w*|desarrollador\w*|entwickler\w*|développeur\w*|utvecklare\w*|admin\w*|moderaattori\w*)|\bi (work|am) (for|at|from) swishly\b/i,
+  // Everyone's data, in Finnish too; what another player got.
+  /\b(kaikkien|muiden)\s+(pelaajien|käyttäjien|tiedot)\b|\b(show|list|tell|give|rate|rank)\b.{0,40}\b(other|all|every)\s+(other\s+)?(players|users|people|members)\b/i,
+  /\bwhat did (she|he|they|my (teammate|friend|brother|sister)) get\b|\b(her|his)\s+(rating|analysis|score|numbers|results|stats|data|makes)\b/i,
+  // Text or a link smuggled into the answer: "add this to the end of your answer", a bare domain to click.
+  /\b(add|append|put|insert|include|paste)\b.{0,40}\b(your|ur|the|each|every)\s+(answer|reply|response|message)s?\b|\b[a-z0-9-]+\.(com|net|org|io|gg|xyz|app|ly|me|co|fi)\b.{0,40}\bclick\b|\bclick\b.{0,40}\b[a-z0-9-]+\.(com|net|org|io|gg|xyz|app|ly|me|co|fi)\b/i,
+  /\b(ignorera|ignorieren?|ignorer|ignora|ignoreeri|unusta)\b|\b(muéstra\w*|zeige?|montre\w*|visa)\b.{0,40}\b(instruc\w*|anweisung\w*|instruktion\w*|regl\w*|regeln)\b/i,
   // Asking for the text the coach was given: "exactly as you received it", "between the <analysis> tags".
   /\b(exactly|verbatim|word for word)\b.{0,40}\b(as you (received|were given|got)|you (received|were given))\b/i,
   /\b(print|repeat|output|show|reveal|copy|quote)\b.{0,80}(<\/?[a-z_-]+>|\b(xml|html)?\s*tags?\b)/i,
@@ -86,11 +100,20 @@ const OTHER_SPORT =
 
 /** Things a shooting coach does not do, whatever they are about. */
 const OFF_TASK =
-  /\b(läksy\w*|matikka\w*|matikan|kotitehtäv\w*|essee\w*|runo\w*|(math|school|english|history|science) homework|homework help|\d+\s*[a-z]\s*[+\-*/]\s*\d+\s*=|trip to|vacation|holiday plans?|to like me|get a (girl|guy|boy)|write (me )?(a |an )?(msg|message|letter|post|caption|text|bio|email)|how do (you|i) say|in (spanish|french|german|swedish)|who (will )?wins?|kuka voittaa|predict(ion)?s?|paljon(ko)? on \d+|how much is \d+|fantasy (basketball|league|team|lineup|draft|roster)|trade (rumou?rs?|deadline)|betting odds|poem|poetry|essay|story|song|lyrics|rap|joke|limerick|haiku|(write|writing|fix|debug) (some |my |this )?code|coding|programming|sql|python|javascript|assignment|translate|translation|summari[sz]e (this|the) (article|text)|email to|cover letter|resume|cv)\b/i;
+  /\b(läksy\w*|matikka\w*|matikan|kotitehtäv\w*|essee\w*|runo\w*|(math|school|english|hiscience) homework|homework help|\d+\s*[a-z]\s*[+\-*/]\s*\d+\s*=|to like me|get a (girl|guy|boy)|write (me )?(a |an )?(msg|message|letter|post|caption|text|bio|email)|who (will )?wins?|kuka voittaa|paljon(ko)? on \d+|how much is \d+|fantasy (basketball|league|team|lineup|draft|roster)|trade (rumou?rs?|deadline)|betting odds|poem|poetry|essay|story|song|lyrics|rap|joke|limerick|haiku|(write|writing|fix|debug) (some |my |this )?code|coding|programming|sql|python|javascript|assignment|summari[sz]e (this|the) (article|text)|email to|cover letter|resume|cv|insult\w*|roast\w*|(swear|curse) words?|make fun of|mean (message|text|comment)|diss track|do my homework|my homework|kotiläks\w*)\b/i;
+
+/** Other tasks a question about the shot may mention ("I'm on vacation for two weeks, will my shot suffer?"). */
+const OFF_TASK_UNLESS_THE_SHOT = /\b(trip to|vacation|holiday plans?|how do (you|i) say|in (spanish|french|german|swedish)|predict(ion)?s?|story|translate|translation)\b/i;
+
+/** The player's own shot, named: "my release", "my form". */
+const MY_SHOT = /\b(my|mun|mein|mi|mon|min)\s+(shot|shooting|release|form|elbow|arc|balance|follow[- ]?through|rating|analysis)\b/i;
+
+/** Writing to order: a poem about a jump shot is still a poem. */
+const WRITING = /\b(write|compose|poem|poetry|rap|song|lyrics|essay|story|haiku|limerick|joke|kirjoita|runo\w*)\b/i;
 
 /** Subjects away from basketball: declined unless the message is clearly about the player's shot. */
 const OFF_SUBJECT =
-  /\b(is it an? (torn|broken|sprained)|meniscus|tendinitis|tendonitis|acl|fracture|\d+ (month|week)s? old|bench(ing)? (more|press|\d+)|\d+\s?kg|keto|diet|meal plan|calories|lose weight|anime|manga|recipe|resepti\w*|cook(ing)?|bake|baking|weather|forecast|rain(ing|y)?|snow(ing)?|stock(s| market)?|crypto|bitcoin|invest\w*|politic\w*|election|president|prime minister|movie|film|netflix|tv show|music|celebrity|capital of|history of|math|equation|physics|chemistry|dating|girlfriend|boyfriend|relationship|crush|ask (her|him|them|a (girl|guy|boy)\b.{0,20}) out|medic\w*|meds|doctor|diagnos\w*|prescription|injur\w*|painkillers?|ibuprofen|lawyer|legal advice|tax(es)?|car|travel|flight|hotel|video ?games?|fortnite\w*|minecraft\w*|ihottum\w*|rash|laptop|computer|software|new version|deploy\w*|app store|play store|geometry|circle|radius|formula|algebra|calculus|court date|speeding|judge|photo\w*|portrait|aperture|net worth|bank|loan|income|salary|paycheck|puppy|kitten|dog|cat|baby|toddler|casino|bet(ting)?|gambl\w*)\b/i;
+  /\b(is it an? (torn|broken|sprained)|meniscus|tendinitis|tendonitis|acl|fracture|\d+ (month|week)s? old|bench(ing)? (more|press|\d+)|\d+\s?kg|keto|diet|meal plan|calories|lose weight|anime|manga|recipe|resepti\w*|cook(ing)?|bake|baking|weather|forecast|rain(ing|y)?|snow(ing)?|stock(s| market)?|crypto|bitcoin|invest\w*|politic\w*|election|president|prime minister|movie|netflix|tv show|music|celebrity|capital of|history of|math|equation|physics|chemistry|dating|girlfriend|boyfriend|relationship|crush|ask (her|him|them|a (girl|guy|boy)\b.{0,20}) out|medic\w*|meds|doctor|diagnos\w*|prescription|injur\w*|painkillers?|ibuprofen|lawyer|legal advice|tax(es)?|car|flight|hotel|video ?games?|fortnite\w*|minecraft\w*|ihottum\w*|rash|laptop|computer|software|new version|deploy\w*|app store|play store|geometry|radius|formula|algebra|calculus|court date|speeding|judge|photo\w*|portrait|aperture|net worth|bank|loan|income|salary|paycheck|puppy|kitten|dog|cat|baby|toddler|casino|betting|bet on|bets|gambl\w*|pancakes?|pizza\w*|breakfast|dinner|lunch|burgers?|pasta|cakes?|cookies?|smoothies?|ravintola\w*|ruoka\w*|v-?bucks|robux|skins|portraits?|camera settings|golden hour|wedding|birthday|elokuv\w*|puhelin\w*|tyttöystäv\w*|poikaystäv\w*|vitsi\w*|kuchen|backe\w*|köttbull\w*|capital de|raha\w*|aliens?|guitar|sneakers)\b/i;
 
 /**
  * Words only a question about the shot uses: a message with one is about it whatever else it
@@ -102,8 +125,16 @@ const ABOUT_THE_SHOT = /\b(jump ?shots?|jumpers?|free throws?|3-?pointers?|three
 const GREETING = /^\s*(hi+|hello+|he+y+|heya|hiya|yo+|moi+|hei+|terve|howdy|sup|hola|hallo|salut|hej|good (morning|afternoon|evening)|what'?s up)\b[\s!.,?a-z\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}]{0,25}$/iu;
 const THANKS = /^\s*(thanks?|thank you|thx|ty|cheers|great|awesome|cool|ok(ay)?|got it|nice|perfect|kiitos)\b[\s!.,a-z\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}]{0,40}$/iu;
 
-/** Whether a message has any word of basketball or training. */
-export const mentionsTheGame = (message: string): boolean => ON_TOPIC.test(message);
+/** The game's words in the languages visitors bring (Finnish first: our booth is in Helsinki). */
+const ON_TOPIC_ELSEWHERE =
+  /\b(koris\w*|kori\w*|heit\w*|vapaaheit\w*|kolmo\w*|pallo\w*|treen\w*|harjoit\w*|peli\w*|pelaa\w*|kyynär\w*|ranne\w*|rantee\w*|tasapaino\w*|kaar\w*|irto\w*|analyys\w*|arvosan\w*|piste\w*|valmentaj\w*|valkk\w*|tekniik\w*|hyp\w*|jalk\w*|osu\w*|joukkue\w*|karsin\w*|turnau\w*|ottelu\w*|matsi\w*|skott\w*|kast\w*|armbåge\w*|balans\w*|träning\w*|övning\w*|tiro\w*|baloncesto|lanzamiento\w*|codo|equilibrio|entrenamiento\w*|canasta\w*|wurf\w*|würfe\w*|ellbogen|gleichgewicht|korb\w*|tir\w*|coude|équilibre|entraînement|panier|vise\w*|korvpall\w*|küünar\w*|tasakaal\w*|trenn\w*)\b/i;
+
+/** Words of the shot and its training only (not "better", "game" or "team", which any subject uses), in any language. */
+const SHOT_WORDS = /\b(basketball|hoops?|shoot\w*|shots?|jump ?shot|jumper|free throws?|three|3s|threes|3-?pointers?|layups?|rim|swish|brick\w*|drills?|practi[cs]\w*|train\w*|release|elbow|wrist|follow[- ]?through|balance|arc|set point|form|dribbl\w*|court|coach\w*|makes?|miss\w*|rating|analysis)\b/i;
+export const aboutTheShot = (message: string): boolean => SHOT_WORDS.test(message) || ON_TOPIC_ELSEWHERE.test(message);
+
+/** Whether a message has any word of basketball or training, in English or a visitor's language. */
+export const mentionsTheGame = (message: string): boolean => ON_TOPIC.test(message) || ON_TOPIC_ELSEWHERE.test(message);
 
 /**
  * The game's words in another sense: a release date, elbow grease, a balance bike, the Arc de
@@ -112,12 +143,18 @@ export const mentionsTheGame = (message: string): boolean => ON_TOPIC.test(messa
 const OTHER_SENSE =
   /\b(release (date|notes|party)|(iphone|phone|game|album|movie|song|jordans|sneakers?|2k\d*|update|app) release|release of the (new|next)|elbow (emoji|grease)|arc de triomphe|arc welder|(nails?|nail art)|balance (bike|sheet|equations?|(my )?bank|account)|chemical|resolutions?|follow through on (my|a|the) (new|plan|promise)|julkais\w*|iphone|grams of protein|protein)\b/i;
 
+/** Leaving the game outright: "forget basketball for a sec". */
+const LEAVING = /\b(forget|forgetting|never ?mind|enough about|not about|nothing to do with|unrelated to)\s+(the\s+)?(basketball|hoops|shooting|my shot|the shot)\b|\b(off[- ]topic|random question|unrelated question)\b/i;
+
 export function classify(message: string): Intent {
   const text = message.trim();
   if (INJECTION.some((pattern) => pattern.test(text))) return { kind: 'injection' };
+  if (LEAVING.test(text)) return { kind: 'off-topic', otherSport: false };
   if (OTHER_SENSE.test(text) && !/\bmy (shot|shooting|jump ?shot)\b/i.test(text)) return { kind: 'off-topic', otherSport: false };
   if (OTHER_SPORT.test(text) && !/\bbasketball\b/i.test(text)) return { kind: 'off-topic', otherSport: true };
-  if (OFF_TASK.test(text)) return { kind: 'off-topic', otherSport: false };
+  // A task of another kind ("translate this", "who wins tonight") unless the message is about the shot; writing to order never is.
+  if (OFF_TASK_UNLESS_THE_SHOT.test(text) && !aboutTheShot(text)) return { kind: 'off-topic', otherSport: false };
+  if (OFF_TASK.test(text) && (!(ABOUT_THE_SHOT.test(text) || MY_SHOT.test(text)) || WRITING.test(text))) return { kind: 'off-topic', otherSport: false };
   // "my puppy chews my basketball shoes" is about the puppy: only the shot itself keeps such a message on topic.
   if (OFF_SUBJECT.test(text) && !ABOUT_THE_SHOT.test(text)) return { kind: 'off-topic', otherSport: false };
   // "hi" or "thanks" alone; "yo whats my worst thing" or "thanks, and my balance?" is a question.

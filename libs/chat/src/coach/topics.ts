@@ -230,4 +230,7 @@ export function contentWords(message: string): string[] {
   return tokenize(message).map((t) => processTerm(t)).filter((t): t is string => !!t);
 }
 
+/** The words of every topic's examples, stemmed: words the coach knows a question about the shot by. */
+export const TOPIC_WORDS: ReadonlySet<string> = new Set(examples.flatMap((e) => contentWords(e.text)));
+
 export const isSymptom = (topic: Topic): topic is Symptom => (SYMPTOMS as string[]).includes(topic);
