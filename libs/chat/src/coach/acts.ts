@@ -182,8 +182,9 @@ export interface ActReading {
  * "how long", "three things" or "another drill" are what the whole message is for.
  */
 export function actsOf(message: string): ActReading {
-  // "for 15 min a day" is a time, not an age to compare with: amounts are read without their numbers.
-  message = message.replace(AMOUNT, ' ');
+  // "for 15 min a day" is a time, not an age to compare with: amounts are read without their numbers;
+  // "first time using this" asks for no first thing.
+  message = message.replace(AMOUNT, ' ').replace(/\b(first|1st) time\b/gi, ' ');
   const found = matcher.matches(message);
   const has = (act: Act) => found.some((m) => m.label === act);
   const feeling = has('feelings') || SAD_FACES.test(message) || CHEER.test(message);

@@ -174,7 +174,7 @@ class Conversation {
         if (asked.feeling && aboutLife(message)) return this.feelings(message, asked);
         return this.decline(guard.otherSport);
       case 'greeting': {
-        const hello = /^\s*(moi|hei|terve)/i.test(message) ? `${capital(message.trim().split(/[\s!.,]/)[0].toLowerCase())} ${name}!` : `Hi ${name}!`;
+        const hello = /^\s*(moi|hei|terve|moro|heippa)/i.test(message) ? `${capital(message.trim().split(/[\s!.,]/)[0].toLowerCase())} ${name}!` : `Hi ${name}!`;
         const note = hello.startsWith('Hi') ? null : inEnglishNote('fi');
         return this.say([hello, this.focusLine(), 'Ask me anything about it, or tap one of the questions below.', note]);
       }
@@ -583,7 +583,12 @@ class Conversation {
       if (a.judgement === 'good' && !this.reading.priorities.some((p) => p.area === a.area)) items.push(`keep your ${NAME[a.area]}${valueOf(this.context, a.area) ? ` at ${valueOf(this.context, a.area)}` : ''} as it is`);
     }
     if (items.length === 0) return this.summary();
-    if (items.length === 1) return [`Just one thing to fix: ${items[0]}.`, this.first?.area ? `${capital(CUE[this.first.area])}.` : null].filter((x): x is string => !!x);
+    if (items.length === 1 && this.first?.area) {
+      // One area measured: the three steps for it, and why there is only one.
+      const drill = this.pickDrill(this.first.area, NONE);
+      return [`Your analysis measured one thing to fix, so here are three steps for it: 1) ${items[0]}: ${CUE[this.first.area]}, 2) ${drill ? `${drill.name.toLowerCase()}, most days` : 'short daily reps'}, 3) film again from the side in two weeks so the rest gets measured too.`];
+    }
+    if (items.length === 1) return [`Just one thing to fix: ${items[0]}.`];
     const listed = items.map((item, i) => `${i + 1}) ${item}`).join(', ');
     return [`Your top ${items.length === 3 ? 'three' : items.length}, in your analysis's order: ${listed}.`, this.first?.area ? `Start with the first: ${CUE[this.first.area]}.` : null].filter((x): x is string => !!x);
   }
@@ -724,7 +729,8 @@ class Conversation {
     // The shot as a whole: a verdict, then the gap, which is the first focus.
     const onTarget = this.reading.areas.every((a) => a.judgement === 'good');
     const target = level ? LEVEL_NAMES[level] : player ? 'the pros' : 'better shooters';
-    const stand = onTarget ? 'everything your analysis measured is on target' : `${this.focusWithNumber()} needs work`;
+    const off = this.reading.priorities.filter((p) => p.area).slice(0, 2).map((p) => `your ${NAME[p.area!]}${valueOf(this.context, p.area!) ? ` (${valueOf(this.context, p.area!)})` : ''}`);
+    const stand = onTarget ? 'everything your analysis measured is on target' : off.length > 1 ? `${joinAnd(off)} need work` : `${this.focusWithNumber()} needs work`;
     const who = `${onTarget ? `Close to ${target}` : `Not yet at the level of ${target}`}${ageOf(message) ? ` for ${ageOf(message)}` : ''}: ${stand}`;
     const rating = this.context.feedback.shotRating;
     const release = metricsOf(this.context).releaseTimeMs;
@@ -887,7 +893,8 @@ class Conversation {
         this.strengthsLine(2) ? `Trust what already works: ${lowerFirst(this.strengthsLine(2)!)}` : 'Trust the routine, not the result.',
       ]);
     }
-    if (PROUD.test(message)) return this.say([lead, ...(asked.topics.length > 0 ? this.isItGood(asked.topics).slice(0, 1) : [strengths]), `Next up: ${this.focusWithNumber()}.`]);
+    // Pride is met with what went right, never with how far is left.
+    if (PROUD.test(message)) return this.say([lead, namesAnArea(asked.topics) ? this.isItGood(asked.topics)[0] : strengths ?? this.ratingFacts(false)[0], `Next up: ${this.focusWithNumber()}.`]);
     const rating = this.context.feedback.shotRating;
     const where = this.first?.area
       ? `${rating !== null ? `Your ${rating}/10 comes mostly from one thing` : 'Most of it comes from one thing'}: ${this.focusWithNumber()}.`
@@ -1023,13 +1030,13 @@ const PROUD = /\b(proud|stoked|hyped|happy|excited|glad|iloinen|ilonen|tyytyväi
 const NERVES = /\b(nervous|nerves|scared|anxious|anxiety|pressure|confiden\w*|choke|clutch|in my head|overthink|jännittää|nervös)\b/i;
 /** A follow-up that points back ("how do I fix it"). */
 /** A question asked the other way round ("is it too slow?", "is my elbow bad?"). */
-const NEGATIVE_ASK = /\b(too (slow|fast|low|high|wide|short|flat|late|steep|long|much|little)|lean(ing)?|drift(ing)?|flar(e|ing)|bad|wrong|off|a problem|the problem|slow|late|flat|weak|worse|terrible|huono|hidas|liian|malo|schlecht|mauvais|dålig)\b/i;
+const NEGATIVE_ASK = /\b(too (slow|fast|low|high|wide|short|flat|late|steep|long|much|little)|lean(ing)?|drift(ing)?|flar(e|ing)|bad|wrong|off|a problem|the problem|a lot|too much|big|huge|far off|slow|late|flat|weak|worse|terrible|huono|hidas|liian|malo|schlecht|mauvais|dålig)\b/i;
 
 /** A message that opens with a hello. */
-const HELLO = /^\s*(hi+|hello+|he+y+|heya|hiya|yo+|moi+|hei+|terve|howdy|sup|hola|hallo|salut|hej|good (morning|afternoon|evening))\b/i;
+const HELLO = /^\s*(hi+|hello+|he+y+|heya|hiya|yo+|moi+|moikka|moro|heippa|hei+|terve|howdy|sup|hola|hallo|salut|hej|hejsan|tere|(good )?(morning|afternoon|evening))\b/i;
 
 /** "How many a day?", "how often?": the dose of practice. */
-const DOSE = /\b(how many (reps |shots |sets )?(a|per|each) day|how much (a|per|each) day|how often|kuinka (monta|usein)|montako päivässä)\b/i;
+const DOSE = /\b(how many (reps |shots |sets )?(a|per|each) day|how many (shots|reps|sets|times|makes)\b|(shots|reps) (a|per|each) (day|week|session)|how much (a|per|each) day|how often|is \d+ min\w* enough|kuinka (monta|usein)|montako)\b/i;
 
 /** The part of an analysis sentence that says what a flaw costs. */
 const CONSEQUENCE = /(,|:|;)?\s*(so|which|so that)\b[^.]*|\byou (drift|lean|pull|drop)[^.]*/i;
