@@ -136,8 +136,10 @@ describe('Waitlist with referrals and email delivery (real Postgres, Redis and w
 
     const positions = api.get(PositionsService);
     const entries = await dataSource.query('SELECT signup_number AS "signupNumber", rank_key AS "rankKey" FROM waitlist_entries');
-    await eventually(async () => positions.fromRedis(entries[0]), (p) => p !== null);
-    for (const entry of entries) expect(await positions.fromRedis(entry)).toBe(await positions.fromPostgres(entry));
+    // A lookup slower than its 300 ms budget (a busy machine) is asked again: the timing is not what is checked here.
+    const fromRedis = (entry: (typeof entries)[number]) => eventually(() => positions.fromRedis(entry).catch(() => undefined), (p) => p !== undefined);
+    await eventually(async () => fromRedis(entries[0]), (p) => p !== null);
+    for (const entry of entries) expect(await fromRedis(entry)).toBe(await positions.fromPostgres(entry));
   });
 
   it('refuses self-referral (same mailbox, with or without +tag) and flags bursts from one address', async () => {
