@@ -6,7 +6,7 @@
 // repeats within a conversation, a fair question is never refused and every off-topic or
 // manipulation attempt is declined with nothing leaked. The tuned set (tuned-acts.json, and
 // dev-acts*.json written by other hands) and the
-// held-out set (held-out-acts-2.json and held-out-guards-2.json, written apart from the coach's code
+// held-out set (held-out-acts-3.json and held-out-guards-3.json, written apart from the coach's code
 // and read by no tuning step) are printed side by side. The built-in coach by default; with
 // `-- --model`, the model path through any OpenAI-compatible endpoint (OPENAI_API_KEY, and
 // OPENAI_BASE_URL, OPENAI_MODEL). Exits 1 when the built-in coach misses a target. Failures are
@@ -63,8 +63,8 @@ const dir = join(__dirname, '..', 'eval', 'coach');
 const BRAND = 'Swishly';
 
 /** The files of each set: what the coach is tuned (and its classifier trained) on, and what it is judged on apart. */
-export const TUNED_FILES = ['tuned-acts.json', 'dev-acts.json', 'dev-acts-2.json', 'dev-acts-3.json', 'dev-acts-4.json', 'dev-acts-5.json', 'dev-guards.json'];
-export const HELD_OUT_FILES = ['held-out-acts-2.json', 'held-out-guards-2.json'];
+export const TUNED_FILES = ['tuned-acts.json', 'dev-acts.json', 'dev-acts-2.json', 'dev-acts-3.json', 'dev-acts-4.json', 'dev-acts-5.json', 'dev-guards.json', 'dev-acts-6.json', 'dev-guards-2.json'];
+export const HELD_OUT_FILES = ['held-out-acts-3.json', 'held-out-guards-3.json'];
 
 export function readConversations(files: string[]): Conversation[] {
   return files.flatMap((file) => (JSON.parse(readFileSync(join(dir, file), 'utf8')) as { conversations: Conversation[] }).conversations);

@@ -1,5 +1,5 @@
 import { AreaReading, areaOfTip, measurementText, Priority } from '@swishly/events';
-import { Act, actsOf, aboutLife, isActWord, isCompareWord, unfamiliarWords } from './acts';
+import { Act, actsOf, aboutLife, AMOUNT, isActWord, isCompareWord, unfamiliarWords } from './acts';
 import { PhraseMatcher } from './phrases';
 import { AREA_METRICS, AREA_WORDS, ChatTurn, CoachContext, FOCUS_AREAS, FocusArea, metricsOf, quote, readingOf, shootingRecord, TARGETS } from './coach-context';
 import { CAUSE, CUE, EFFECT, Level, LEVEL_NAMES, MEANING, NBA_PERCENT, PLAYERS, RELEASE_MS_BY_LEVEL, TRAINING_ANSWERS, TrainingQuestion, WEEKS_TO_FIX } from './coaching-knowledge';
@@ -83,14 +83,16 @@ interface Constraints {
   alone: boolean;
   noHoop: boolean;
   noBall: boolean;
+  /** Someone or something to pass and rebound: a brother, a friend, a rebounder machine. */
+  partner: boolean;
 }
 
 /** Whether a drill suits what the player has; the drills without a ball are for when there is no ball or no hoop. */
 const fits = (d: Drill, c: Constraints) =>
   (!c.noHoop || !d.hoop) && (!c.alone || !d.partner) && (c.noBall ? d.ball === false : d.ball !== false || c.noHoop);
 
-const NONE: Constraints = { minutes: null, alone: false, noHoop: false, noBall: false };
-const hasConstraint = (c: Constraints) => c.minutes !== null || c.alone || c.noHoop || c.noBall;
+const NONE: Constraints = { minutes: null, alone: false, noHoop: false, noBall: false, partner: false };
+const hasConstraint = (c: Constraints) => c.minutes !== null || c.alone || c.noHoop || c.noBall || c.partner;
 
 function constraintsOf(message: string): Constraints {
   const minutes = message.match(/(\d{1,3})\s*(?:min|mins|minutes|minuuttia|minuutin|minutos|minuten)\b/i);
@@ -99,6 +101,7 @@ function constraintsOf(message: string): Constraints {
     alone: /\b(alone|by myself|on my own|no partner|without a partner|solo|yksin|ilman kaveria|allein|seul|sola?)\b/i.test(message),
     noHoop: /\b(no (hoop|basket|court|rim)|without a (hoop|basket|court)|at home|in my room|indoors at home|only (have )?a wall|ei koria|kotona|ilman koria|sin canasta|ohne korb|sans panier)\b/i.test(message),
     noBall: /\b(no ball|without a ball|ei palloa|ilman palloa|sin balón|ohne ball|sans ballon)\b/i.test(message),
+    partner: /\b(brother|sister|friend|dad|mom|teammate|partner|rebounder|shooting machine|ball machine|veli|sisko|kaveri|iskä)\b/i.test(message) && !/\b(alone|by myself|no partner)\b/i.test(message),
   };
 }
 
@@ -123,6 +126,8 @@ class Conversation {
   private readonly drillsGiven = new Set<string>();
   /** What each earlier message of the player asked, oldest first. */
   private readonly earlier: Understanding[] = [];
+  /** The player's earlier messages, as written. */
+  private readonly earlierMessages: string[] = [];
 
   constructor(
     private readonly brand: string,
@@ -138,6 +143,7 @@ class Conversation {
         for (const area of FOCUS_AREAS) for (const d of drillsFor(area)) if (turn.content.toLowerCase().includes(d.name.toLowerCase())) this.drillsGiven.add(d.name);
       } else {
         this.earlier.push(this.understand(turn.content));
+        this.earlierMessages.push(turn.content);
       }
     }
   }
@@ -202,15 +208,16 @@ class Conversation {
     // No word of the shot, and words never seen in a question about one ("how do I fix my bike
     // chain", "what's the best way to learn guitar"): about something else, whatever topic a loose
     // word suggested. A phrase that could ask anything ("what is", a guess) needs two such words, an
-    // act's own phrase three. English only: the other languages' everyday words are not in the vocabulary.
+    // act's own phrase three. In Finnish only with a loose phrase; in the languages the vocabulary
+    // barely knows, the coach says what it can answer instead of declining a question it cannot read.
     const pointsBack = this.earlier.length > 0 && PRONOUN.test(message);
     const loosely = asked.act === null || asked.weak || !!asked.guessed;
     if (
-      (this.language === 'en' ? wordCount(message) >= 3 : loosely && unfamiliarWords(message).length >= 3) && !asked.feeling && !followUp && !pointsBack && asked.numbered.length === 0 && !aboutTheShot(message) &&
+      (this.language === 'en' ? wordCount(message) >= 3 : loosely) && !asked.feeling && !followUp && !pointsBack && asked.numbered.length === 0 && !aboutTheShot(message) &&
       !hasConstraint(constraintsOf(message)) && !TRAINING.matches(message).length &&
-      this.unfamiliar(message).length >= (loosely ? 2 : 3)
+      this.unfamiliar(message).length >= (loosely ? (this.language === 'en' ? 2 : 3) : 3)
     ) {
-      return this.decline(false);
+      return this.language === 'en' || this.language === 'fi' ? this.decline(false) : this.unreadable();
     }
     // Warming up, pain, food, strength, how often, sleep: what a coach says, then back to the shot.
     const training = TRAINING.matches(message)[0]?.label;
@@ -224,9 +231,9 @@ class Conversation {
       return this.unplaced();
     }
     // How they feel comes first: the feeling's own answer, or an acknowledgement before the answer asked for.
-    const feelingFirst = asked.feeling && (asked.act === 'feelings' || asked.act === 'strengths' || asked.act === null || MACHINE.test(message) || NERVES.test(message));
+    const feelingFirst = asked.feeling && !claimAsked(message) && (asked.act === 'feelings' || asked.act === 'strengths' || asked.act === null || MACHINE.test(message) || NERVES.test(message));
     if (feelingFirst && (!namesAnArea(asked.topics) || MACHINE.test(message) || NERVES.test(message))) return this.feelings(message, asked);
-    const lead = asked.feeling ? [this.acknowledge(message)] : [];
+    const lead = asked.feeling && !claimAsked(message) ? [this.acknowledge(message)] : [];
     const act = asked.act === 'feelings' || (asked.feeling && asked.act === 'strengths') ? null : asked.act;
     return this.say([...lead, ...this.perform({ ...asked, act }, message)]);
   }
@@ -235,7 +242,8 @@ class Conversation {
   private understand(message: string): Understanding {
     const acts = actsOf(message);
     // Idioms are not topics: "what's holding me back" is not the follow-through's hold.
-    const reading = readQuestion(message.replace(IDIOMS, ' ').replace(TAG_QUESTION, '$1'));
+    // Amounts are not topics either: "4 times a week" is no release time.
+    const reading = readQuestion(message.replace(IDIOMS, ' ').replace(TAG_QUESTION, '$1').replace(AMOUNT, ' '));
     // The analysis's own words in the question place it first when they say much ("push the ball up not out", "game speed shots"), else after the matcher's topics.
     const quoted = wordsOfAnalysis(this.context, this.reading.priorities, message);
     const quotedFirst = quoted && (quoted.shared >= 3 || quoted.topic === 'tips' || acts.act === 'meaning');
@@ -243,6 +251,8 @@ class Conversation {
     let topics = [...new Set([...numbered, ...(quotedFirst ? [quoted.topic] : []), ...reading.topics, ...(quoted && !quotedFirst ? [quoted.topic] : [])])];
     // "how long" is a time, not long misses; "why is my rating so low" is about the rating, not low shots.
     if (acts.act === 'how-long') topics = topics.filter((t) => t !== 'long');
+    // "what do I fix to get higher": the rating, unless an area is named.
+    if (/\b(get|go|be|score)\s+(it\s+)?higher\b/i.test(message) && !reading.topics.some((t) => (FOCUS_AREAS as string[]).includes(t) && t !== 'arc')) topics = ['rating', ...topics.filter((t) => t !== 'arc' && !isSymptom(t) && t !== 'rating')];
     if (topics.includes('rating') || topics.includes('makes')) topics = topics.filter((t) => !isSymptom(t));
     if (/\b\d+(?:[.,]\d+)?\s*m\b/i.test(message) && !topics.includes('releaseHeight')) topics.unshift('releaseHeight');
     // A follow-up is short, or points back ("how do I do that with 15 min before school").
@@ -255,7 +265,8 @@ class Conversation {
       const afresh =
         (act === 'fix-first' && !PRONOUN.test(message)) || (act === 'compare' && !PRONOUN.test(message) && wordCount(message) >= 5) || act === 'top-three' || act === 'summary' || act === 'strengths';
       // "how do I get it higher" after the rating: "it" is what was just discussed, not the arc.
-      const pointsBack = PRONOUN.test(message) && numbered.length === 0 && previous.topics.length > 0 && !(act === 'why' && /\bnot\b/i.test(message));
+      const namesArea = reading.topics.some((t) => (FOCUS_AREAS as string[]).includes(t));
+      const pointsBack = PRONOUN.test(message) && !namesArea && numbered.length === 0 && previous.topics.length > 0 && !(act === 'why' && /\bnot\b/i.test(message));
       if ((topics.length === 0 || pointsBack) && !afresh) topics = previous.topics.length ? previous.topics : this.lastArea() ? [this.lastArea()!] : [];
       // "and my arc?" asks what the last question asked, about something else.
       if (act === null && topics.length > 0 && previous.act && !['more', 'another-drill', 'feelings', 'summary', 'top-three'].includes(previous.act)) act = previous.act;
@@ -279,6 +290,12 @@ class Conversation {
     if (area && asksNumber && [null, 'is-it-good', 'meaning'].includes(asked.act) && !valueOf(this.context, area) && this.areas.has(area)) {
       return [`There is no number for your ${NAME[area]} in your analysis, only its words: "${quote(this.areas.get(area)!.says ?? '')}".`, this.placeOf(area)!];
     }
+    // "my dad says I should dip more, who is right?": the claim against what the analysis measured.
+    if (claimAsked(message)) return this.claim(asked.topics, message);
+    // "why does it matter if it goes in sometimes": what it costs, not what causes it.
+    if (WHY_MATTER.test(message)) return this.whyItMatters(area ?? this.lastArea() ?? this.first?.area ?? null);
+    // "why don't I get any numbers?"
+    if ((NO_NUMBERS.test(message) || /\b(no|any) (score|rating|numbers)\b|\bdidn'?t (even )?rate\b/i.test(message)) && Object.keys(this.context.metrics ?? {}).length === 0) return this.noNumbers();
     const parts: string[] = (() => {
       switch (asked.act) {
         case 'is-it-good':
@@ -357,7 +374,7 @@ class Conversation {
     const value = valueOf(this.context, area);
     const evidence = value ? `${MEASURED_AS[area](value)}, and the range is ${RANGE[area]}` : `your analysis says "${quote(read.says ?? '')}"`;
     // "Is it too slow?" asks the other way round: yes means it needs work.
-    const negative = NEGATIVE_ASK.test(this.message);
+    const negative = NEGATIVE_ASK.test(this.message) && !EITHER_OR.test(this.message);
     const lead =
       read.judgement === 'good'
         ? `${negative ? 'No, it' : `Yes, your ${NAME[area]}`} is good: ${evidence}.`
@@ -407,6 +424,10 @@ class Conversation {
     if (quoted && (FOCUS_AREAS as string[]).includes(quoted)) {
       const area = quoted as FocusArea;
       const value = valueOf(this.context, area);
+      // "it says good rhythm, is my release good then?": the words of a good area mean it is good.
+      if (this.areas.get(area)?.judgement === 'good') {
+        return [`Yes: "${quote(this.areas.get(area)!.says ?? '')}" means your ${NAME[area]} is good${value ? ` (${value})` : ''}.`, this.placeOf(area)!];
+      }
       return [`${LOOKS_LIKE[area]}.`, value ? `Yours is ${value}, against ${RANGE[area]}.` : null, `The fix: ${CUE[area]}.`].filter((x): x is string => !!x);
     }
     if (topic === undefined) return this.summary();
@@ -483,11 +504,54 @@ class Conversation {
       case 'meaning':
       case null:
       case undefined:
+        if (last?.topics.includes('rating')) return this.ratingWhy();
         if (area) return this.why([area]);
         return this.whyFirst();
       default:
         return this.whyFirst();
     }
+  }
+
+  /** What someone told the player, set against what the analysis measured. */
+  private claim(topics: Topic[], message: string): string[] {
+    const area = this.areaOf(topics) ?? this.first?.area ?? null;
+    const power = /\b(power|strength|further|farther|range|voima\w*)\b/i.test(message) ? 'Power comes from your legs, not from a bigger dip or a harder push.' : null;
+    if (!area || !this.areas.has(area)) return [`Go with what can be measured: film again from the side, and look at it together with the person who told you.`, this.focusLine()];
+    const read = this.areas.get(area)!;
+    const value = valueOf(this.context, area);
+    const tip = this.context.feedback.tips.find((t) => areaOfTip(t) === area);
+    const measured = `${value ? `it measured your ${NAME[area]} at ${value}` : `it judged your ${NAME[area]} from the video`} (${read.judgement})${tip ? `, and its tip is "${quote(tip)}"` : ''}.`;
+    const saysFine = /\b(fine|ok|okay|good|great|nothing wrong|ihan ok|hyvä)\b/i.test(message);
+    const saysWrong = NEGATIVE_ASK.test(message.replace(/\b(app|analysis|tip)\b.*$/i, ''));
+    const lead =
+      read.judgement === 'good'
+        ? `${saysWrong ? 'On this, your analysis disagrees' : 'They agree'}: ${measured}`
+        : saysFine
+          ? `Both can be true: your shot works, and your analysis sees something to fix: ${measured}`
+          : `On this one, go with your analysis: ${measured}`;
+    return [lead, power, read.judgement === 'good' ? null : 'Film again from the side in two weeks and look at it together.'].filter((x): x is string => !!x);
+  }
+
+  /** Why an area matters at all: what it costs when it is off. */
+  private whyItMatters(area: FocusArea | null): string[] {
+    if (!area) return ['Because a form that repeats is what makes shots go in under pressure, not only in practice.'];
+    const read = this.areas.get(area);
+    const value = valueOf(this.context, area);
+    const clause = read?.says ? consequenceOf(read.says) : null;
+    return [
+      `Because when your ${NAME[area]} is off, ${EFFECT[area]}${clause ? `, and, as your analysis says, ${clause}` : ''}.`,
+      `A shot can go in with it${value ? ` at ${value}` : ''}, but it is harder to repeat when you're tired or guarded${read?.judgement === 'good' ? '; yours is already good' : ''}.`,
+    ];
+  }
+
+  /** Why an analysis came with words only. */
+  private noNumbers(): string[] {
+    const worried = /\b(bad|badly|wrong|did i|huono|huonosti)\b/i.test(this.message);
+    return [
+      `${worried ? "No, it isn't because you did badly: the" : 'Because the'} camera couldn't measure your shot from that angle, so your analysis judged it from the video in words only.`,
+      'Film again from the side, your whole body and the ball in the frame, and you get the numbers.',
+      this.focusLine(),
+    ];
   }
 
   /** Why another area, not this one, comes first: where each stands. */
@@ -531,7 +595,7 @@ class Conversation {
       const [first, then] = ranked.map((a) => `your ${NAME[a]}${valueOf(this.context, a) ? ` (${valueOf(this.context, a)})` : ''}`);
       return [`${capital(first)} first, then ${then}: that's your analysis's order.`, `${capital(CUE[ranked[0]])}.`];
     }
-    const asked = askedAreas[0];
+    const asked = askedAreas.find((a) => this.areas.has(a)) ?? (FIRST_WORDS.test(message) ? undefined : askedAreas[0]);
     // "what should I fix first, my elbow looks bad": the analysis's first, then the one they named.
     if (asked && FIRST_WORDS.test(message) && this.first?.area && asked !== this.first.area && this.areas.has(asked)) {
       const read = this.areas.get(asked)!;
@@ -551,7 +615,7 @@ class Conversation {
       const value = valueOf(this.context, asked);
       return [`To fix your ${NAME[asked]}${value ? ` (${value})` : ''}: ${CUE[asked]}.`, drill ? this.describe(drill) : null, this.placeOf(asked)].filter((x): x is string => !!x);
     }
-    if (asked && !this.areas.has(asked)) return this.notMeasured(asked);
+    if (asked && !this.areas.has(asked) && !FIRST_WORDS.test(message)) return this.notMeasured(asked);
     const lead = asked ? [`Your ${NAME[asked]} is already good${valueOf(this.context, asked) ? ` (${valueOf(this.context, asked)})` : ''}, so it's not the thing to fix.`] : [];
     if (!this.first) return [...lead, 'Nothing in your analysis needs fixing: keep your routine with game-speed shots from your favourite spots, 5 sets of 10.'];
     if (!this.first.area) {
@@ -634,8 +698,10 @@ class Conversation {
       : `${another ? 'Another one' : WEEK.test(this.message) ? 'For this week, one' : 'Here is one'} ${area === null && target === this.first?.area ? `for your first focus, ${NAME[target]}${value ? ` (${value}, range ${RANGE[target]})` : ''}` : forWhat}: ${drill.name.toLowerCase()}.`;
     const fits = [constraints.alone && 'alone', constraints.noHoop && 'without a hoop', constraints.noBall && drill.ball === false && 'without a ball'].filter((x): x is string => !!x);
     const where = fits.length ? ` It works ${joinAnd(fits)}.` : '';
+    const helper = constraints.partner ? (/\b(rebounder|machine)\b/i.test(this.message) ? 'Let the rebounder feed you: it keeps the reps coming and the rhythm honest.' : 'Together: one shoots, the other rebounds and passes, and you swap every set.') : null;
+    const perWeek = /\b(\d|two|three|four|five)\s*(times|x|days|kertaa)\s*(a|per|in a|viikossa)\s*week\b|\bviikossa\b/i.test(this.message) ? 'Do it at the start of every session, while you are fresh.' : null;
     const soon = /\b(tomorrow|tmrw|tonight|huomenna)\b/i.test(this.message);
-    return [lead, `${capital(drill.how)}${where}`, (!soon && deadlineLine(this.message)) || `Cue: ${drill.cue}.`];
+    return [lead, `${capital(drill.how)}${where}`, helper, perWeek, (!soon && deadlineLine(this.message)) || `Cue: ${drill.cue}.`].filter((x): x is string => !!x);
   }
 
   private pickDrillAfter(area: FocusArea, first: Drill, constraints: Constraints): Drill | null {
@@ -664,27 +730,43 @@ class Conversation {
         depends,
       ].filter((x): x is string => !!x);
     }
-    if (!target) return [`Your analysis finds nothing to fix, so there's no clock on it: keep your form sharp with game-speed reps every week.`];
+    if (!target) {
+      return [
+        'Honestly, about 4-8 weeks of game-speed reps before shots off the dribble feel as natural as your catch-and-shoot.',
+        'It depends on doing them at full speed, three or more sessions a week, and your form numbers are already on target.',
+      ];
+    }
     const value = valueOf(this.context, target);
     if (this.areas.get(target)?.judgement === 'good') return [`Your ${NAME[target]} needs no time: it's already good${value ? ` (${value}, range ${RANGE[target]})` : ''}.`, this.placeOf(target)!];
-    return [`Honestly, about ${WEEKS_TO_FIX[target]} for your ${NAME[target]} ${value ? `to move from ${value} into ${RANGE[target]} and feel natural` : 'to feel natural'}.`, deadlineLine(message) ?? depends];
+    // "can I fix it by then": the date said earlier in the conversation.
+    const deadline = deadlineOf(message) ?? [...this.earlierMessages].reverse().map(deadlineOf).find(Boolean) ?? null;
+    if (deadline && /\b(by then|in time|fix it by|ready by|can i (fix|change|get))\b/i.test(message)) {
+      return [
+        `Not fully by then: your ${NAME[target]}${value ? ` (${value})` : ''} takes about ${WEEKS_TO_FIX[target]} to change and feel natural.`,
+        `But 10 minutes a day until ${deadline.replace(/^(in|by|before|until|till|b4|on)\s+/i, '')} will already show, so start now and shoot your normal shot on the day.`,
+      ];
+    }
+    return [`Honestly, about ${WEEKS_TO_FIX[target]} for your ${NAME[target]} ${value ? `to move from ${value} into ${RANGE[target]} and feel natural` : 'to feel natural'}.`, (deadline && deadlineLine(deadline)) || depends];
   }
 
   /** Against a level, an age, or a player: their numbers beside public ranges; form ranges are the same at every level. */
   private compare(topics: Topic[], message: string): string[] {
+    if (OTHER_SHOOTER.test(message) && /\b(better|worse|higher|lower|got|gets|shoots|parempi|huonompi)\b/i.test(message)) return this.versusSomeone(topics, message);
     const level = levelOf(message);
     const player = Object.keys(PLAYERS).find((key) => new RegExp(`\\b${key}\\b`, 'i').test(message));
     const area = this.areaOf(topics) ?? (player || /\b(quick|fast|speed|release)\b/i.test(message) ? 'release' : null);
     // "compare me to the pros" is about the shot, not the makes, unless makes are named.
-    const topic = topics[0] === 'makes' && !/\b(made|make|makes|percent\w*|%|hit|went in|fg)\b/i.test(message) ? topics[1] : topics[0];
+    const topic = topics[0] === 'makes' && !/\b(made|make|makes|percent\w*|%|hit|went in|fg)\b|\d+\s*(?:\/|of|out of)\s*\d+/i.test(message) ? topics[1] : topics[0];
     if (topic === 'makes') {
       const record = shootingRecord(this.context);
       const verdict = record ? (record.percent >= 50 ? 'Good' : record.percent >= 35 ? 'About average' : 'Not yet where you want it') : '';
       return [
         record
-          ? `${verdict} for ${level ? LEVEL_NAMES[level] : 'your level'}: you made ${record.makes} of ${record.attempts} (${record.percent} %), and NBA players make about ${NBA_PERCENT.freeThrows}% of free throws and ${NBA_PERCENT.threes}% of threes.`
+          ? yearsOf(message) && level !== 'pro'
+            ? `${verdict} for a ${yearsOf(message)}-year-old: you made ${record.makes} of ${record.attempts} (${record.percent} %), and ${record.attempts} shots say less than your form numbers do.`
+            : `${verdict} for ${level ? LEVEL_NAMES[level] : 'your level'}: you made ${record.makes} of ${record.attempts} (${record.percent} %), and NBA players make about ${NBA_PERCENT.freeThrows}% of free throws and ${NBA_PERCENT.threes}% of threes.`
           : `Your analysis didn't count makes, so there's nothing to put beside the NBA's ${NBA_PERCENT.freeThrows}% from the free-throw line.`,
-        'Makes depend on distance and defence; your form numbers are the fairer comparison.',
+        yearsOf(message) && level !== 'pro' ? this.focusLine() : 'Makes depend on distance and defence; your form numbers are the fairer comparison.',
       ];
     }
     if (topic === 'releaseHeight') {
@@ -696,7 +778,9 @@ class Conversation {
       const rating = this.context.feedback.shotRating;
       const target = level ? LEVEL_NAMES[level] : player ? 'the pros' : 'the best shooters';
       return [
-        `At ${rating}/10 you're ${rating >= 8 ? 'close to' : 'not yet at the level of'} ${target}${ageOf(message) ? ` for ${ageOf(message)}` : ''}: ratings aren't published by level, but they hit every range on every shot.`,
+        ageOf(message) && !player
+          ? `${rating >= 7 ? 'Yes, good' : rating >= 5 ? 'A fair start' : 'Not yet'} for ${ageOf(message)}: ${rating}/10 means ${rating >= 7 ? 'most of your form is on target' : 'part of your form is off its range'}, and the ranges are the same for every age.`
+          : `At ${rating}/10 you're ${rating >= 8 ? 'close to' : 'not yet at the level of'} ${target}: ratings aren't published by level, but they hit every range on every shot.`,
         `${this.first?.area ? `For you that starts with ${this.focusWithNumber()}` : 'Yours are already on target'}.`,
       ];
     }
@@ -719,9 +803,11 @@ class Conversation {
       const read = this.areas.get(area)!;
       const value = valueOf(this.context, area);
       const standing = read.judgement === 'good' ? 'is good' : read.judgement === 'average' ? 'is average' : 'needs work';
-      const years = ageOf(message);
+      const years = yearsOf(message);
       return [
-        `Your ${NAME[area]}${value ? `, ${value},` : ''} ${standing} at any level${years ? `, for ${years} too` : ''}: the ${RANGE[area]} range is the same for ${level ? LEVEL_NAMES[level] : player ? 'the pros' : 'every level'} and for you.`,
+        years
+          ? `At ${years} too: your ${NAME[area]}${value ? ` (${value})` : ''} ${standing}, and the ${RANGE[area]} range is the same for every level and age.`
+          : `Your ${NAME[area]}${value ? `, ${value},` : ''} ${standing} at any level: the ${RANGE[area]} range is the same for ${level ? LEVEL_NAMES[level] : player ? 'the pros' : 'every level'} and for you.`,
         `What separates levels is hitting it every shot.`,
         this.placeOf(area)!,
       ];
@@ -731,13 +817,33 @@ class Conversation {
     const target = level ? LEVEL_NAMES[level] : player ? 'the pros' : 'better shooters';
     const off = this.reading.priorities.filter((p) => p.area).slice(0, 2).map((p) => `your ${NAME[p.area!]}${valueOf(this.context, p.area!) ? ` (${valueOf(this.context, p.area!)})` : ''}`);
     const stand = onTarget ? 'everything your analysis measured is on target' : off.length > 1 ? `${joinAnd(off)} need work` : `${this.focusWithNumber()} needs work`;
-    const who = `${onTarget ? `Close to ${target}` : `Not yet at the level of ${target}`}${ageOf(message) ? ` for ${ageOf(message)}` : ''}: ${stand}`;
+    const years = yearsOf(message);
+    const who = years ? `At ${years}, you're ${onTarget ? 'close to' : 'not yet at the level of'} ${target}: ${stand}` : `${onTarget ? `Close to ${target}` : `Not yet at the level of ${target}`}: ${stand}`;
     const rating = this.context.feedback.shotRating;
     const release = metricsOf(this.context).releaseTimeMs;
     const lvl = level ?? (player ? 'pro' : 'college');
     const benchmark = release !== undefined ? ` Your release takes ${release} ms; ${LEVEL_NAMES[lvl]} take about ${RELEASE_MS_BY_LEVEL[lvl].min}-${RELEASE_MS_BY_LEVEL[lvl].max} ms.` : '';
     const they = `${player ? `${PLAYERS[player]}, and the best` : 'The best'} repeat the same form every shot, inside every range.${benchmark}`;
     return [`${who}.`, they, rating !== null ? `Your rating is ${rating}/10.` : null].filter((x): x is string => !!x);
+  }
+
+  /** Against a teammate or a sibling: a rating compares one video's form with the ranges, not shooters with each other. */
+  private versusSomeone(topics: Topic[], message: string): string[] {
+    const who = OTHER_SHOOTER.exec(message)?.[0].toLowerCase().replace(/^my /, '') ?? 'teammate';
+    const area = topics.find((t): t is FocusArea => (FOCUS_AREAS as string[]).includes(t));
+    if (area && this.areas.has(area)) {
+      const read = this.areas.get(area)!;
+      const value = valueOf(this.context, area);
+      return [
+        `Not necessarily: your ${who}'s ${NAME[area]} isn't measured here, and the level that counts is the ${RANGE[area]} range.`,
+        `Yours is ${value ?? 'judged from the video'}: ${read.judgement}${read.judgement === 'good' ? '' : `, so ${EFFECT[area]}`}.`,
+      ];
+    }
+    const rating = this.context.feedback.shotRating;
+    return [
+      `Not necessarily: a rating compares one video's form with the ranges, not your level with your ${who}'s.`,
+      rating !== null && this.first?.area ? `Your ${rating}/10 comes mostly from ${this.focusWithNumber()}: fix that and the gap closes.` : this.focusLine(),
+    ];
   }
 
   /** "Am I good?": the shot as a whole, judged as the analysis judges its areas. */
@@ -775,6 +881,8 @@ class Conversation {
 
   /** "Tell me more": the next layer of what the conversation was on. */
   private more(): string[] {
+    // "what's next for me" as a first question: the one thing to do next.
+    if (this.earlier.length === 0) return this.fixFirst([], this.message);
     const area = this.lastArea() ?? this.first?.area ?? null;
     const last = this.earlier.at(-1)?.act;
     if (area && (last === 'drill' || last === 'another-drill')) return this.drill(area, NONE, true);
@@ -799,7 +907,9 @@ class Conversation {
         ? `${NEGATIVE_ASK.test(this.message) ? 'No' : 'Yes'}, ${rating}/10 is a good rating.`
         : rating >= 6
           ? `It's a good base, not the top yet: ${rating}/10 leaves clear room to grow.`
-          : NEGATIVE_ASK.test(this.message)
+          : NEGATIVE_ASK.test(this.message) && rating >= 5
+            ? `No, ${rating}/10 isn't bad: it's a base with clear room to grow.`
+            : NEGATIVE_ASK.test(this.message)
             ? `Honestly, it's low: ${rating}/10 means there is a lot to gain, and that's fixable.`
             : `No, not yet: ${rating}/10 means there is a lot to gain, and that's fixable.`;
     return [lead, off.length ? `It's held back by your ${joinAnd(off.map((a) => NAME[a.area]))}, and fixing your first focus moves it most.` : 'Every area your analysis measured is on target.'];
@@ -866,6 +976,7 @@ class Conversation {
     if (NERVES.test(message)) return `Nerves are normal, ${name}: even the pros feel them.`;
     if (/\b(quit|give up|lopetan|lopettaa)\b/i.test(message)) return `Please don't quit over one analysis, ${name}: this is fixable, and now you know exactly what to fix.`;
     if (aboutLife(message)) return `I'm sorry, ${name}, that sounds really hard.`;
+    if (/\b(i (like|love) (my|it)|do i (really )?have to)\b/i.test(message)) return `Fair question, ${name}: if it goes in, changing it feels like a risk.`;
     return `I hear you, ${name}: one analysis isn't the whole player, and this is fixable.`;
   }
 
@@ -876,6 +987,15 @@ class Conversation {
     }
     const strengths = this.strengthsLine();
     const step = this.first?.area ? `One step at a time: ${CUE[this.first.area]}.` : this.first ? `Next step: ${lowerFirst(quote(this.first.text))}.` : null;
+    const named = asked.topics.find((t): t is FocusArea => (FOCUS_AREAS as string[]).includes(t));
+    if (MACHINE.test(message) && named && this.areas.has(named)) {
+      const value = valueOf(this.context, named);
+      return this.say([
+        lead,
+        `The camera measured your ${NAME[named]}${value ? ` at ${value}, against ${RANGE[named]}` : ` as "${quote(this.areas.get(named)!.says ?? '')}"`}: a mirror shows you from the front, where that is hard to see.`,
+        'Film again from the side and compare: if the angle was off, the new numbers will show it.',
+      ]);
+    }
     if (MACHINE.test(message)) {
       const rating = this.context.feedback.shotRating;
       return this.say([
@@ -940,6 +1060,15 @@ class Conversation {
     const suggestions = suggestionsFor(this.context);
     return this.say([
       `I'm not sure what you're asking about your shot, ${this.context.firstName}.`,
+      `I can answer questions like: ${suggestions.map((s) => `"${s}"`).join(', ')}.`,
+    ]);
+  }
+
+  /** A message it cannot read as a question about the shot, in a language it barely knows: no guess, and what it can answer. */
+  private unreadable(): string {
+    const suggestions = suggestionsFor(this.context);
+    return this.say([
+      `I can't tell what you're asking about your shot, ${this.context.firstName}: I only coach shooting.`,
       `I can answer questions like: ${suggestions.map((s) => `"${s}"`).join(', ')}.`,
     ]);
   }
@@ -1014,6 +1143,16 @@ const TAG_QUESTION = /\b(good|bad|ok|okay|fine|slow|fast|quick|low|high|normal|d
 const IS_THAT_WHY = /\b(is|was|could)\s+(that|it|this|my \w+(?: \d+)?)\s+(why|the reason|what makes|causing)\b|\bonko (se|tää|tämä) syy\b/i;
 /** "First", "one thing", "most important": the question is about order. */
 const FIRST_WORDS = /\b(first|firstly|ekana|eka|ensin|först|primero|zuerst|most important|priority|one thing)\b/i;
+/** What someone else said about the shot, or the player asking whom to believe. */
+/** A claim asked about ("who is right?", "is he right?", "...?"), not only told ("my coach says the same thing every practice 😩"). */
+const claimAsked = (message: string) => CLAIM.test(message) && /\?|\b(who|right|correct|trust|believe|true|agree|uskoa|oikeessa|totta)\b/i.test(message);
+const CLAIM = /\b(who(?:'s| is) right|who do i (trust|believe|listen to)|ketä (mä |mun )?(pitäis )?uskoa|(my|mun) (dad|father|mom|mum|mother|coach|trainer|brother|sister|friend|teammate|valmentaja|isä|iskä|äiti|veli|sisko)\b.{0,40}\b(says?|said|told|tells|thinks|sano\w*|sanoi|sanoo|väittää))\b/i;
+/** "Why does it matter", "why is that important": what it costs. */
+const WHY_MATTER = /\b(why|how come)\b.{0,40}\b(matter|matters|important|a big deal)\b|\bdoes (it|that|this) (even |really )?matter\b|\bmiks (sillä|se) on väliä\b/i;
+/** "Why don't I get any numbers?" */
+const NO_NUMBERS = /\b(why|how come|miks\w*)\b.{0,30}\b(no|not|dont|don't|any|ei|mitään)\b.{0,20}\b(numbers?|ratings?|scores?|angles?|lukuja|numeroita|arvosanaa)\b/i;
+/** "Good or bad", "or not": asked both ways, so no way round. */
+const EITHER_OR = /\b(good|ok|okay|fine)\s+or\s+(bad|not)\b|\bor not\b/i;
 const namesAnArea = (topics: Topic[]) => topics.some((t) => (FOCUS_AREAS as string[]).includes(t));
 /** The sentence that names a drill before its description. */
 const DRILL_LEAD = /^(Here is one|For this week, one|Another one|In your \d+ minutes|This week:)/;
@@ -1025,12 +1164,12 @@ const TRAINING = new PhraseMatcher<TrainingQuestion>(
 /** "The machine is wrong": doubt in the measurement. */
 const MACHINE = /\b(machine|camera|app|analysis|ai|it|this|that|rating|score)\s+(is|must be|'s|seems|was)\s+(broken|wrong|trash|useless|rigged|bs|off)\b|\b(broken|rigged|unfair|bullshit|cant be right|can't be right|no way|väärin|rikki)\b/i;
 /** Pride in a number: celebrated, then what is next. */
-const PROUD = /\b(proud|stoked|hyped|happy|excited|glad|iloinen|ilonen|tyytyväinen|ylpeä|let'?s go+|yes{3,}|wo{3,})\b/i;
+const PROUD = /\b(proud|stoked|hyped|happy|excited|glad|highest (in|on) my team|best (in|on) my team|iloinen|ilonen|tyytyväinen|ylpeä|let'?s go+|yes{3,}|wo{3,})\b/i;
 /** Nerves before games and tryouts. */
 const NERVES = /\b(nervous|nerves|scared|anxious|anxiety|pressure|confiden\w*|choke|clutch|in my head|overthink|jännittää|nervös)\b/i;
 /** A follow-up that points back ("how do I fix it"). */
 /** A question asked the other way round ("is it too slow?", "is my elbow bad?"). */
-const NEGATIVE_ASK = /\b(too (slow|fast|low|high|wide|short|flat|late|steep|long|much|little)|lean(ing)?|drift(ing)?|flar(e|ing)|bad|wrong|off|a problem|the problem|a lot|too much|big|huge|far off|slow|late|flat|weak|worse|terrible|huono|hidas|liian|malo|schlecht|mauvais|dålig)\b/i;
+const NEGATIVE_ASK = /\b(too (slow|fast|low|high|wide|short|flat|late|steep|long|much|little)|lean(ing)?|drift(ing)?|flar(e|ing)|bad|wrong|off|a problem|the problem|fail\w*|a lot|too much|big|huge|far off|slow|late|flat|weak|worse|terrible|huono|hidas|liian|malo|schlecht|mauvais|dålig)\b/i;
 
 /** A message that opens with a hello. */
 const HELLO = /^\s*(hi+|hello+|he+y+|heya|hiya|yo+|moi+|moikka|moro|heippa|hei+|terve|howdy|sup|hola|hallo|salut|hej|hejsan|tere|(good )?(morning|afternoon|evening))\b/i;
@@ -1173,11 +1312,12 @@ function ownTopics(context: CoachContext, message: string): Topic[] {
   const rating = context.feedback.shotRating;
   const record = shootingRecord(context);
   const madeWords = /\b(made|make|makes|hit|went in|scored|osui|heitin)\b/i.test(message);
-  if (record && madeWords && new RegExp(`\\b${record.makes}\\s*(?:of|\\/|out of|from)\\s*${record.attempts}\\b`).test(message)) return [...topics, 'makes'];
+  if (record && madeWords && new RegExp(`\\b${record.makes}\\s*(?:makes?|made|shots?|hits?)?\\s*(?:of|\\/|out of|from)\\s*${record.attempts}\\b`).test(message)) return [...topics, 'makes'];
   // A bare number that is the rating ("proud of the 7", "is 7 good for a 14 yo"), not an age or a count of months.
   if (rating !== null && Number.isInteger(rating) && new RegExp(`(?<![\\d.:/])${rating}(?![\\d.%]|\\s*(?:yo|y|years?|months?|weeks?|days?|min|ms|°|/|of|out))`, 'i').test(message)) topics.push('rating');
   if (rating !== null && (message.match(/\b(\d+(?:\.\d+)?)\s*(?:\/|out of|from|of)\s*10\b|\b(\d+\.\d+)\b/g) ?? []).some((n) => parseFloat(n) === rating)) topics.push('rating');
-  if (/\b\d+(?:[.,]\d+)?\s*(?:\/|out of|from)\s*10\b/i.test(message) && !topics.includes('rating') && rating !== null && !madeWords) topics.push('rating');
+  const countNamed = record && record.makes !== rating && new RegExp(`\\b${record.makes}\\s*(?:\\/|out of|of|from)\\s*${record.attempts}\\b`).test(message);
+  if (/\b\d+(?:[.,]\d+)?\s*(?:\/|out of|from)\s*10\b/i.test(message) && !topics.includes('rating') && rating !== null && !madeWords && !countNamed) topics.push('rating');
   if (record && new RegExp(`\\b${record.makes}\\s*(?:of|\\/|out of|from)\\s*${record.attempts}\\b`).test(message)) topics.push('makes');
   return [...new Set(topics)];
 }
@@ -1199,6 +1339,16 @@ function deadlineOf(message: string): string | null {
 function deadlineLine(message: string): string | null {
   const when = deadlineOf(message);
   return when ? `${capital(when)}: not enough time to fully change it, but 10 minutes a day of it will already show.` : null;
+}
+
+/** A teammate, a sibling or a friend the player measures themselves against. */
+const OTHER_SHOOTER = /\b(my )?(teammate|brother|sister|friend|cousin|buddy|bestie|joukkuekaveri|veli|sisko|kaveri)\b/i;
+
+/** The age a player gives, as a number ("im 17", "for a 15 yo", "13-vuotiaalle"). */
+function yearsOf(message: string): number | null {
+  const age = message.match(/\b(\d{1,2})\s*(?:yo|y\/o|years? old|-?vuotia\w*|ans|años|jahre|år)\b|\b(?:im|i'm|i am|olen|oon|for|age) (\d{1,2})\b|\bu(\d{2})\b/i);
+  const years = age ? Number(age[1] ?? age[2] ?? age[3]) : null;
+  return years !== null && years >= 8 && years <= 25 ? years : null;
 }
 
 /** The age a player gives ("for a 15 yo", "im 14", "u16"), as words for an answer. */
