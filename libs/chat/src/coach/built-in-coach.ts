@@ -305,6 +305,8 @@ class Conversation {
         case 'why': {
           // "why that and not my elbow": the reason for the last claim, and where the other area stands.
           if (WHY_THAT.test(message) && this.earlier.length > 0) {
+            const otherArea = asked.topics.find((t): t is FocusArea => (FOCUS_AREAS as string[]).includes(t) && t !== this.first?.area);
+            if (otherArea && this.first?.area && /\b(not|instead|before|rather)\b/i.test(message)) return this.whyNotFirst(otherArea);
             const other = asked.topics.find((t): t is FocusArea => (FOCUS_AREAS as string[]).includes(t) && t !== this.first?.area) ?? null;
             const rest = other && other !== this.first?.area ? [`Your ${NAME[other]}${valueOf(this.context, other) ? ` (${valueOf(this.context, other)})` : ''} comes ${rankOf(this.reading.priorities, other) === 1 ? 'right after it' : 'later'}.`] : [];
             return [...this.whyLast(this.earlier.at(-1)), ...rest];
@@ -426,7 +428,9 @@ class Conversation {
       const value = valueOf(this.context, area);
       // "it says good rhythm, is my release good then?": the words of a good area mean it is good.
       if (this.areas.get(area)?.judgement === 'good') {
-        return [`Yes: "${quote(this.areas.get(area)!.says ?? '')}" means your ${NAME[area]} is good${value ? ` (${value})` : ''}.`, this.placeOf(area)!];
+        const noNumber = !value && /\b(how (fast|quick|long|many|much|high)|what number|exactly)\b/i.test(message) ? `There's no number for it in your analysis, only those words.` : null;
+        const yes = /\b(does (that|it|this) mean|is (it|that|my))\b/i.test(message) ? 'Yes: "' : '"';
+        return [`${yes}${quote(this.areas.get(area)!.says ?? '')}" means your ${NAME[area]} is good${value ? ` (${value})` : ''}.`, noNumber, this.placeOf(area)].filter((x): x is string => !!x);
       }
       return [`${LOOKS_LIKE[area]}.`, value ? `Yours is ${value}, against ${RANGE[area]}.` : null, `The fix: ${CUE[area]}.`].filter((x): x is string => !!x);
     }
@@ -460,7 +464,15 @@ class Conversation {
     if (!read) return this.notMeasured(area);
     const value = valueOf(this.context, area);
     if (read.judgement === 'good') {
-      return [`Because ${value ? `${value} is on target (${RANGE[area]})` : `your analysis says "${quote(read.says ?? '')}"`}, so that part of your shot already works.`, this.placeOf(area)!];
+      // "It says solid finish, but tip 2 says hold your follow-through: which one?": both, the tip keeps it.
+      const tipIndex = this.context.feedback.tips.findIndex((t) => areaOfTip(t) === area);
+      if (tipIndex >= 0) {
+        return [
+          `Both are true: your ${NAME[area]} is good${value ? ` (${value})` : ''}, and tip ${tipIndex + 1} asks you to keep it that way: "${quote(this.context.feedback.tips[tipIndex])}".`,
+          this.placeOf(area)!,
+        ];
+      }
+      return [`Because your ${NAME[area]}${value ? ` at ${value} is on target (${RANGE[area]})` : ` is good: your analysis says "${quote(read.says ?? '')}"`}, so that part of your shot already works.`, this.placeOf(area)!];
     }
     // The cause first; then the analysis's own words on it, what it costs, and the fix.
     const says = read.says && !value ? `Your analysis says: "${quote(read.says)}".` : null;
@@ -698,7 +710,7 @@ class Conversation {
       : `${another ? 'Another one' : WEEK.test(this.message) ? 'For this week, one' : 'Here is one'} ${area === null && target === this.first?.area ? `for your first focus, ${NAME[target]}${value ? ` (${value}, range ${RANGE[target]})` : ''}` : forWhat}: ${drill.name.toLowerCase()}.`;
     const fits = [constraints.alone && 'alone', constraints.noHoop && 'without a hoop', constraints.noBall && drill.ball === false && 'without a ball'].filter((x): x is string => !!x);
     const where = fits.length ? ` It works ${joinAnd(fits)}.` : '';
-    const helper = constraints.partner ? (/\b(rebounder|machine)\b/i.test(this.message) ? 'Let the rebounder feed you: it keeps the reps coming and the rhythm honest.' : 'Together: one shoots, the other rebounds and passes, and you swap every set.') : null;
+    const helper = constraints.partner ? (/\b(rebounder|machine)\b/i.test(this.message) ? 'Let the rebounder feed you the passes.' : 'Together: one shoots, one rebounds, swap every set.') : null;
     const perWeek = /\b(\d|two|three|four|five)\s*(times|x|days|kertaa)\s*(a|per|in a|viikossa)\s*week\b|\bviikossa\b/i.test(this.message) ? 'Do it at the start of every session, while you are fresh.' : null;
     const soon = /\b(tomorrow|tmrw|tonight|huomenna)\b/i.test(this.message);
     return [lead, `${capital(drill.how)}${where}`, helper, perWeek, (!soon && deadlineLine(this.message)) || `Cue: ${drill.cue}.`].filter((x): x is string => !!x);
@@ -1019,6 +1031,10 @@ class Conversation {
     const where = this.first?.area
       ? `${rating !== null ? `Your ${rating}/10 comes mostly from one thing` : 'Most of it comes from one thing'}: ${this.focusWithNumber()}.`
       : null;
+    const until = deadlineOf(message);
+    if (until && this.first?.area) {
+      return this.say([lead, `${capital(until)}: don't rebuild your shot before it; 10 minutes a day on ${this.focusWithNumber()}, then shoot your normal shot on the day.`, this.strengthsLine(2)]);
+    }
     return this.say([lead, ...(namesAnArea(asked.topics) ? this.isItGood(asked.topics).slice(0, 2) : [where, this.strengthsLine(2), step])]);
   }
 
@@ -1217,7 +1233,10 @@ function wordsOfAnalysis(context: CoachContext, priorities: Priority[], message:
   const texts: { text: string; area: FocusArea | null }[] = [
     ...priorities.map((p) => ({ text: p.text, area: p.area })),
     ...f.tips.map((tip) => ({ text: tip, area: areaOfTip(tip) })),
-    ...[f.summary, f.form, f.release, f.followThrough].flatMap((t) => (t ? sentencesOf(t) : [])).map((text) => ({ text, area: FOCUS_AREAS.find((a) => AREA_WORDS[a].test(text)) ?? null })),
+    // A sentence is about the area it names, else the area of the field it stands in ("Your arm path is clean." is the release's).
+    ...([[f.summary, null], [f.form, 'elbow'], [f.release, 'release'], [f.followThrough, 'followThrough']] as [string | null, FocusArea | null][]).flatMap(([t, field]) =>
+      (t ? sentencesOf(t) : []).map((text) => ({ text, area: FOCUS_AREAS.find((a) => AREA_WORDS[a].test(text)) ?? field })),
+    ),
   ];
   let best: { topic: Topic; shared: number } | null = null;
   for (const { text, area } of texts) {
@@ -1332,7 +1351,7 @@ const DEADLINE =
 /** The deadline as the player put it ("tryouts friday", "in 2 weeks"), or null. */
 function deadlineOf(message: string): string | null {
   const found = DEADLINE.exec(message);
-  return found ? found[0].trim().replace(/^tmrw$/i, 'tomorrow') : null;
+  return found ? found[0].trim().replace(/^tmrw$/i, 'tomorrow').replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/gi, (day) => capital(day.toLowerCase())) : null;
 }
 
 /** What fits before the player's deadline, said in their words: honest, never "fixed by then". */
