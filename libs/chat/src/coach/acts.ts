@@ -29,13 +29,13 @@ const PHRASES: Record<Act, string[]> = {
     'mitä tarkoittaa', '~mikä on', 'tarkoittaa', 'mitä se', 'qué significa', 'que significa', 'was bedeutet', 'que veut dire', 'ça veut dire', 'vad betyder',
   ],
   'is-it-good': [
-    'is good', 'is it good', 'is that good', 'good enough', 'fast enough', 'quick enough', 'high enough', 'long enough', 'is ok', 'is okay', 'is fine', 'is bad',
+    'that slow', 'that bad', 'that low', 'that high', 'that fast', 'is that really', 'is good', 'is it good', 'is that good', 'good enough', 'fast enough', 'quick enough', 'high enough', 'long enough', 'is ok', 'is okay', 'is fine', 'is bad',
     'is that bad', 'is it bad', 'am i good', 'too slow', 'too fast', 'too low', 'too high', 'too wide', 'too short', 'too long', 'normal', 'decent', 'how good',
     'alright', 'any good', 'rate me', 'rate my shot', 'how would you rate', 'whats like', 'how is my', 'hows my', 'es malo', 'malo', 'ist schlecht', 'är dålig', 'is it right', 'correct', 'is this good', 'is that a good', 'should it be', 'what should it be',
     'failing', 'a fail', 'is that low', 'is that high', 'onko hyvä', 'hyvä', 'huono', 'onko ok', 'onko liian', 'riittääkö', 'es bueno', 'está bien', 'ist gut', 'ist das gut', 'est bon', 'cest bien', 'är bra',
   ],
   why: [
-    'why', 'how come', 'holds it back', 'holding it back', 'holds me back', 'keeps it low', 'pulls it down', 'what causes', 'whats causing', 'cause', 'reason', 'because of what', 'where does come from',
+    'why', 'how come', '~how does', 'how does that make', 'how does it make', 'holds it back', 'holding it back', 'holds me back', 'keeps it low', 'pulls it down', 'what causes', 'whats causing', 'cause', 'reason', 'because of what', 'where does come from',
     'miksi', 'miks', 'mistä johtuu', 'johtuu', 'por qué', 'porque', 'warum', 'wieso', 'pourquoi', 'varför',
   ],
   'fix-first': [
@@ -61,7 +61,7 @@ const PHRASES: Record<Act, string[]> = {
   'how-long': [
     'how long', 'how many weeks', 'how many days', 'how many months', 'how much time', 'when will', 'when can i', 'till i', 'until i', 'untill', 'how fast can i',
     'how quickly', 'how soon', 'time to fix', 'by then', 'in time', 'fix it by', 'can i fix it', 'ready by', 'ehdinkö', 'ehtiikö', 'takes to', 'will it take', 'timeline',
-    'viikossa', 'päivässä', 'kuukaudessa', 'ehdinkö', 'ehtiikö', 'kauanko', 'kuinka kauan', 'kauan kestää', 'milloin', 'cuánto tiempo', 'cuanto tiempo', 'wie lange', 'combien de temps', 'hur länge',
+    'viikossa', 'päivässä', 'kuukaudessa', 'ehdinkö', 'ehtiikö', 'ehtiiks', 'ehinks', 'siihen mennessä', 'kauanko', 'kuinka kauan', 'kauan kestää', 'milloin', 'cuánto tiempo', 'cuanto tiempo', 'wie lange', 'combien de temps', 'hur länge',
   ],
   compare: [
     'compare', 'compared', 'vs', 'versus', 'curry', 'steph', 'klay', 'lebron', 'dirk', 'kobe', 'markkanen', 'pros', 'pro', 'nba', 'wnba', 'euroleague',
@@ -87,7 +87,7 @@ const PHRASES: Record<Act, string[]> = {
     'its wrong', 'is wrong', 'unfair', 'cant be right', 'rigged', 'bullshit', 'left me', 'broke up', 'dumped', 'bad day', 'feel bad', 'crying',
     'lonely', 'tired of', 'kinda gutted', 'so gutted', 'im gutted', 'lets go', 'terrible', 'hopeless', 'why bother', 'not good enough', 'cant shoot', 'bad at this', 'so bad at', 'struggling', 'discouraged', 'demotivated', 'no motivation', 'everyone is better', 'laughed at', 'masentaa', 'luovuttaa', 'huono fiilis', 'never said that', 'but my coach', 'disappointed', 'bummed', 'annoying', 'ugh', 'benched', 'bad game', 'played bad', 'pettynyt', 'pelottaa', 'triste', 'nervioso', 'enttäuscht', 'im done', 'so done', 'fed up', 'cooked', 'im cooked', 'app is trash', 'is trash', 'useless', 'proud', 'stoked', 'hyped', 'ruma', 'ylpeä', 'never be good', 'ill never', 'never get better', 'im so slow', 'im so bad', 'im bad', 'should quit', 'just quit', 'yelled', 'shouted', 'choke', 'clutch', 'in my head', 'overthink', 'mental', 'scared to shoot', 'cut from',
     'dont trust', 'do not trust', 'bad angle', 'wrong angle', 'not accurate', 'inaccurate', 'makes no sense', 'kannattaako jatkaa', 'ees jatkaa', 'edes jatkaa', 'lopettaa', 'lopetan',
-    'highest in my team', 'best in my team', 'best on my team', 'highest on my team', 'do i really have to', 'do i have to change', 'i like my shot', 'i like my flat', 'i like it', 'confused', 'overwhelmed', 'not fair', 'so unfair', 'happy', 'excited', 'glad', 'relieved', 'stressaa', 'hermostuttaa', 'itkettää', 'iloinen', 'ilonen', 'tyytyväinen', 'turhautunut', 'turhauttaa', 'ärsyttää', 'jännittää', 'harmittaa', 'väärin', 'rikki', 'surullinen', 'vituttaa', 'paska', 'frustrado', 'frustriert', 'frustré', 'nervös',
+    'highest in my team', 'best in my team', 'best on my team', 'highest on my team', 'do i really have to', 'do i have to change', 'i like my shot', 'i like my flat', 'i like it', 'trust it', 'trust this', 'trust the app', 'i feel like i', 'but i jump', 'i jump straight', 'freeze up', 'i freeze', 'froze', 'looks dumb', 'looks so dumb', 'look dumb', 'looks stupid', 'look stupid', 'looks weird', 'will laugh', 'laugh at me', 'thats it', 'didnt even look', 'confused', 'overwhelmed', 'not fair', 'so unfair', 'happy', 'excited', 'glad', 'relieved', 'stressaa', 'hermostuttaa', 'itkettää', 'iloinen', 'ilonen', 'tyytyväinen', 'turhautunut', 'turhauttaa', 'ärsyttää', 'jännittää', 'harmittaa', 'väärin', 'rikki', 'surullinen', 'vituttaa', 'paska', 'frustrado', 'frustriert', 'frustré', 'nervös',
   ],
   more: ['tell me more', 'more', 'explain more', 'go on', 'details', 'detail', 'elaborate', 'and then', 'what else', 'anything else', 'whats next', 'what next', 'next step', 'kerro lisää', 'lisää', 'más', 'mehr', 'plus'],
 };
@@ -103,18 +103,18 @@ const ACT_WORDS = new Set(Object.values(PHRASES).flat().filter((phrase) => !phra
 export const isActWord = (word: string) => ACT_WORDS.has(word);
 
 /** An amount of time, reps or distance ("15 min", "200 shots", "2 weeks"). */
-export const AMOUNT = /\b\d+(?:[.,]\d+)?\s*(?:min\w*|h|hours?|hrs?|reps?|shots?|sets?|days?|weeks?|months?|ms|m|cm|kg|times?|x|pv|päivää|viiko\w*|minuut\w*|tuntia|kertaa)\b|\d+\s*%/gi;
+export const AMOUNT = /\b\d+(?:[.,]\d+)?\s*(?:min\w*|h|hours?|hrs?|reps?|shots?|sets?|days?|weeks?|months?|ms|m|cm|kg|times?|x|pv|päivää|viiko\w*|minuut\w*|tuntia|kertaa|kids|people|players|guys|girls)\b|\d+\s*%/gi;
 
 /** Words that ask for the one thing first, in the languages players write. */
 const FIRST = /\b(first|firstly|ekana|eka|ensin|ensimmäise\w*|först|primero|zuerst|d'abord|most important|priority|one thing)\b/i;
 
 /** A message that asks something: a question mark, a question word or a request. */
-const ASKS = /\?|\b(how|what|why|when|which|where|can|could|should|would|do i|is it|am i|give|tell|show|help|pls|plz|please|mitä|miten|miks|miksi|onko|onks|voiko|kannattaako|qué|cómo|was|wie|warum|quoi|comment|vad|hur)\b/i;
+const ASKS = /\?|\b(how|what|why|when|which|where|can|could|should|would|do i|is it|am i|give|tell|show|help|pls|plz|please|mitä|miten|miks|miksi|onko|onks|voiko|voiks|ehtiiks|ehtiikö|ehinks|kannattaaks|pitäiks|pitäisikö|saanks|meneeks|kannattaako|qué|cómo|was|wie|warum|quoi|comment|vad|hur)\b/i;
 
 const ASKS_VERDICT = /\b(good|ok|okay|bad|fine|enough|decent|normal|hyvä|huono|bueno|gut|bon|bra)\s*,?\s*(right|no|yeah|or)?\s*[?!.]*\s*$/i;
 
 /** Faces that say how a player feels when their words do not. */
-const SAD_FACES = /[\u{1F612}\u{1F61E}-\u{1F62D}\u{1F641}\u{2639}\u{1F614}\u{1F615}\u{1F97A}]|:'?\(|:\/(?!\/)/u;
+const SAD_FACES = /[\u{1F633}\u{1F612}\u{1F61E}-\u{1F62D}\u{1F641}\u{2639}\u{1F614}\u{1F615}\u{1F97A}]|:'?\(|:\/(?!\/)/u;
 
 /** Cheering, however many letters it takes: "lets gooo", "yesss". */
 const CHEER = /\b(let'?s go+|yes{3,}|wo{3,}|hyped|stoked|proud)\b|[\u{1F60E}\u{1F525}\u{1F4AA}\u{1F389}\u{1F973}]/u;

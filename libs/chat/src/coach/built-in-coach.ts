@@ -158,7 +158,7 @@ class Conversation {
     const language = this.language;
     const body = this.reply(message);
     const note = inEnglishNote(language);
-    return note && !this.said.has(norm(note)) ? `${body} ${note}` : body;
+    return note && !this.said.has(norm(note)) && !body.includes(note) ? `${body} ${note}` : body;
   }
 
   private reply(message: string): string {
@@ -167,7 +167,15 @@ class Conversation {
     const classified = classify(message);
     // "ok drill for that" starts like small talk but asks for something.
     // "hey coach! just got my analysis" is a greeting too: a hello with nothing asked.
-    const hello = classified.kind === 'question' && HELLO.test(message) && asked.topics.length === 0 && (asked.act === null || asked.guessed) && !asked.feeling;
+    // "moi! mitä mun analyysi sano", "yo coach, just got my analysis": hello, then what follows is answered.
+    const rest = message.replace(HELLO, '').replace(/^[\s!.,]+/, '');
+    const firstVisit = /\b(first time (using|here|trying)|new here|just (started|joined|signed up))\b/i.test(rest) && !ASKS_SOMETHING.test(rest);
+    if (HELLO.test(message) && classified.kind === 'question' && !firstVisit && !asked.feeling && wordCount(rest.replace(/^(coach|valmentaja)\b[\s,!]*/i, '')) >= 3 && !HELLO.test(rest)) {
+      const word = /^\s*(moi|hei|terve|moro|heippa)/i.test(message) ? capital(message.trim().split(/[\s!.,]/)[0].toLowerCase()) : 'Hi';
+      const body = this.reply(rest.replace(/^(coach|valmentaja)\b[\s,!]*/i, '').replace(/^just (got|saw|received) (my|the) (analysis|results)\b[\s!.,]*$/i, 'summary'));
+      return `${word} ${name}! ${body}`;
+    }
+    const hello = classified.kind === 'question' && HELLO.test(message) && (firstVisit || asked.topics.length === 0) && (firstVisit ||asked.act === null || asked.guessed || (asked.weak && wordCount(rest) < 3)) && (!asked.feeling || CHEERING.test(message));
     const guard = hello
       ? ({ kind: 'greeting' } as const)
       : (classified.kind === 'greeting' || classified.kind === 'thanks') && asked.act !== null && !asked.guessed
@@ -290,11 +298,41 @@ class Conversation {
     if (area && asksNumber && [null, 'is-it-good', 'meaning'].includes(asked.act) && !valueOf(this.context, area) && this.areas.has(area)) {
       return [`There is no number for your ${NAME[area]} in your analysis, only its words: "${quote(this.areas.get(area)!.says ?? '')}".`, this.placeOf(area)!];
     }
+    // "my friend got 8.5, am I worse?": a rating is no level between players.
+    if (OTHER_SHOOTER.test(message) && /\b(better|worse|higher|lower|got|sai|parempi|huonompi)\b/i.test(message) && !CLAIM.test(message)) return this.versusSomeone(asked.topics, message);
+    // "do pros actually do that?": what the best shooters do with that part of the shot.
+    const habitArea = area ?? this.lastArea() ?? this.first?.area ?? null;
+    if (/\b(do|does)\s+(the\s+)?(pros?|nba( players| guys)?|the best|curry|good shooters)\b.{0,25}\b(do (that|it|this)|hold|that too|too)\b/i.test(message) && habitArea) {
+      return [`Yes: the best shooters ${PRO_HABIT[habitArea]} on nearly every shot.`, `Yours: ${valueOf(this.context, habitArea) ?? 'judged from the video'}, ${this.areas.get(habitArea)?.judgement ?? 'not measured'}.`];
+    }
+    // "is a dip ok?": one smooth dip is, an extra one is not.
+    if (/\bdip\w*\b/i.test(message) && /\b(ok|okay|fine|good|bad|allowed|or not)\b/i.test(message)) {
+      return ['One smooth dip as part of the catch is fine; an extra dip or a pause after it is what slows your release.', this.areas.get('release') ? `Yours takes ${valueOf(this.context, 'release') ?? 'too long'} from the catch, so cut the extra one.` : this.focusLine()];
+    }
+    // "can you say it simpler": the last area in plain words.
+    if (/\bhow (does|do|would)\b.{0,50}\b(make|makes|cause|causes)\b/i.test(message)) return this.whyItMatters(area ?? this.lastArea() ?? this.first?.area ?? null);
+    if (SIMPLER.test(message)) return this.simpler();
+    // "should I do both at once?"
+    if (/\b(both|all|everything) at once\b|\bat the same time\b|\bsamaan aikaan\b/i.test(message)) return this.oneAtATime();
+    // "what do I aim for?": the range.
+    if (/\bwhat (do|should) i aim for\b|\bwhat('s| is) (the |my )?(target|goal)\b/i.test(message) && (area ?? this.first?.area)) {
+      const target = (area ?? this.first!.area)!;
+      return [`Aim for ${RANGE[target]} on your ${NAME[target]}: yours is ${valueOf(this.context, target) ?? 'judged from the video'}${this.areas.get(target)?.judgement === 'good' ? ', already there' : ''}.`, `${capital(CUE[target])}.`];
+    }
+    // "then how do you know it's bad?": what the camera saw.
+    if (/\bhow (do|does|did) (u|you|it|the app|the analysis) know\b/i.test(message) && (area ?? this.lastArea())) {
+      const target = (area ?? this.lastArea())!;
+      const read = this.areas.get(target);
+      if (read) return [`Because the camera saw it on the video: ${read.says ? `"${quote(read.says)}"` : `your ${NAME[target]} ${read.judgement}`}${valueOf(this.context, target) ? `, and measured ${valueOf(this.context, target)}` : ''}.`, 'Film again from the side and you can check it yourself.'];
+    }
     // "my dad says I should dip more, who is right?": the claim against what the analysis measured.
     if (claimAsked(message)) return this.claim(asked.topics, message);
     // "why does it matter if it goes in sometimes": what it costs, not what causes it.
     if (WHY_MATTER.test(message)) return this.whyItMatters(area ?? this.lastArea() ?? this.first?.area ?? null);
     // "why don't I get any numbers?"
+    if (/\b(no|any|without a) (rating|score)\b|\bdidn'?t (even )?rate\b/i.test(message) && this.context.feedback.shotRating === null && Object.keys(this.context.metrics ?? {}).length > 0) {
+      return [`${/\b(bad|badly|wrong)\b/i.test(message) ? "No, it isn't because your shot is bad: " : ''}this analysis came with your ${joinAnd(this.reading.areas.filter((a) => valueOf(this.context, a.area)).map((a) => `${NAME[a.area]} (${valueOf(this.context, a.area)})`))} and written feedback, not a rating out of 10.`, this.focusLine()];
+    }
     if ((NO_NUMBERS.test(message) || /\b(no|any) (score|rating|numbers)\b|\bdidn'?t (even )?rate\b/i.test(message)) && Object.keys(this.context.metrics ?? {}).length === 0) return this.noNumbers();
     const parts: string[] = (() => {
       switch (asked.act) {
@@ -310,6 +348,13 @@ class Conversation {
             const other = asked.topics.find((t): t is FocusArea => (FOCUS_AREAS as string[]).includes(t) && t !== this.first?.area) ?? null;
             const rest = other && other !== this.first?.area ? [`Your ${NAME[other]}${valueOf(this.context, other) ? ` (${valueOf(this.context, other)})` : ''} comes ${rankOf(this.reading.priorities, other) === 1 ? 'right after it' : 'later'}.`] : [];
             return [...this.whyLast(this.earlier.at(-1)), ...rest];
+          }
+          // "why is release the thing to fix first?": the reason for the order.
+          if (FIRST_WORDS.test(message) || /\b(the thing to fix|priority)\b/i.test(message)) {
+            const other = asked.topics.find((t): t is FocusArea => (FOCUS_AREAS as string[]).includes(t) && t !== this.first?.area);
+            if (this.first?.area && asked.topics.includes(this.first.area) && !/\b(worse|bigger|more|instead|not|rather)\b/i.test(message)) return this.whyThisFirst(message);
+            if (other && this.first?.area) return this.whyNotFirst(other);
+            if (this.first?.area) return this.whyThisFirst(message);
           }
           const named = asked.topics.includes('rating') ? null : (asked.topics.find((t) => (FOCUS_AREAS as string[]).includes(t)) as FocusArea | undefined) ?? null;
           // "why not my elbow?": why the analysis puts another area first.
@@ -386,7 +431,7 @@ class Conversation {
     // The page's own words on what it costs ("so the ball drifts off line", "you drift to your left"), else what coaches know.
     // (Without a number the evidence is that sentence already.)
     const clause = value && read.says ? consequenceOf(read.says) : null;
-    const effect = read.judgement === 'good' || !value ? null : clause ? `That's why, as your analysis says, ${clause}.` : `That matters because ${EFFECT[area]}.`;
+    const effect = read.judgement === 'good' || !value ? null : clause ? `That's why, as your analysis says, ${clause}.` : `That matters because ${this.effect(area)}.`;
     return [lead, effect, this.placeOf(area)].filter((x): x is string => !!x);
   }
 
@@ -400,8 +445,11 @@ class Conversation {
   }
 
   private notMeasured(area: FocusArea): string[] {
+    const measured = this.reading.areas.map((a) => `${NAME[a.area]}${valueOf(this.context, a.area) ? ` (${valueOf(this.context, a.area)})` : ''}`);
     return [
-      `Your analysis didn't measure your ${NAME[area]} or say anything about it, so I can't judge it honestly.`,
+      measured.length && measured.length <= 2
+        ? `I can't judge your ${NAME[area]}: your analysis didn't measure it, only your ${joinAnd(measured)} this time.`
+        : `Your analysis didn't measure your ${NAME[area]} or say anything about it, so I can't judge it honestly.`,
       `Film from the side next time so it's in the frame.`,
       this.focusLine(),
     ];
@@ -418,7 +466,7 @@ class Conversation {
       const value = area ? valueOf(this.context, area) : null;
       return [
         `${TERM_MEANINGS[term]}.`,
-        read && area ? `Yours${value ? ` is ${value}` : ''}: ${read.judgement}${read.judgement === 'good' ? '' : `, so ${EFFECT[area]}`}.` : null,
+        read && area ? `Yours${value ? ` is ${value}` : ''}: ${read.judgement}${read.judgement === 'good' ? '' : `, so ${this.effect(area)}`}.` : null,
         area && read ? this.placeOf(area) : null,
       ].filter((x): x is string => !!x);
     }
@@ -443,10 +491,10 @@ class Conversation {
     if (isSymptom(topic)) return this.symptom(topic);
     const area = topic as FocusArea;
     const read = this.areas.get(area);
-    if (!read) return [`Your analysis didn't measure your ${NAME[area]}, so there's nothing of yours to explain yet.`, `${MEANING[area]}.`];
+    if (!read) return this.notMeasured(area);
     const value = valueOf(this.context, area);
     const yours = read
-      ? `Yours ${value ? `is ${value}` : 'was judged from the video'}: ${read.judgement === 'good' ? 'good' : read.judgement}${read.judgement === 'good' ? '' : `, so ${EFFECT[area]}`}.`
+      ? `Yours ${value ? `is ${value}` : 'was judged from the video'}: ${read.judgement === 'good' ? 'good' : read.judgement}${read.judgement === 'good' ? '' : `, so ${this.effect(area)}`}.`
       : `Your analysis didn't measure it.`;
     return [`${MEANING[area]}.`, yours, ...(read ? [this.placeOf(area)!] : [])];
   }
@@ -455,9 +503,10 @@ class Conversation {
   private why(topics: Topic[]): string[] {
     const topic = topics[0];
     if (topic === undefined) return this.whyLast(this.earlier.at(-1));
-    if (topic === 'rating') return this.ratingWhy();
+    if (topic === 'rating' || (topics.includes('rating') && /\b(rating|score)\b/i.test(this.message))) return this.ratingWhy();
     if (topic === 'makes') return this.missesWhy();
     if (isSymptom(topic)) return this.symptom(topic);
+    if (topic === 'tips' && !this.first?.area && this.first) return [`Because your form already holds when you're set: the next test is game speed, off the dribble, where most game shots come from.`, 'A form that holds there holds everywhere.'];
     if (topic === 'releaseHeight' || topic === 'tips') return this.isItGood(topics);
     const area = topic as FocusArea;
     const read = this.areas.get(area);
@@ -479,7 +528,7 @@ class Conversation {
     const clause = value && read.says ? consequenceOf(read.says) : null;
     return [
       `Most likely because ${CAUSE[area]}.`,
-      value ? `That's what puts your ${NAME[area]} at ${value}, outside ${RANGE[area]}${clause ? `, and ${clause}` : ''}.` : says,
+      value ? `That's what puts your ${NAME[area]} at ${value}, outside its range (${RANGE[area]})${clause ? `, and ${clause}` : ''}.` : says,
       `The fix: ${CUE[area]}.`,
     ].filter((x): x is string => !!x);
   }
@@ -500,9 +549,9 @@ class Conversation {
         // A first focus that is good already is about keeping it ("keep your set point when tired").
         if (read?.judgement === 'good') return [because, `Your ${NAME[this.first.area]} is good now${value ? ` (${value})` : ''}: the tip is about keeping it that way when it counts.`];
         return [
-          value ? `Because at ${value} your ${NAME[this.first.area]} is outside the ${RANGE[this.first.area]} range, and ${EFFECT[this.first.area]}.` : because,
+          value ? `Because at ${value} your ${NAME[this.first.area]} is outside its range (${RANGE[this.first.area]}), and ${this.effect(this.first.area)}.` : because,
           `It usually happens because ${CAUSE[this.first.area]}.`,
-          value ? `That's why your analysis puts it first.` : `${capital(EFFECT[this.first.area])} when it's off.`,
+          value ? `That's why your analysis puts it first.` : `${capital(this.effect(this.first.area))} when it's off.`,
         ];
       }
       case 'drill':
@@ -526,6 +575,20 @@ class Conversation {
 
   /** What someone told the player, set against what the analysis measured. */
   private claim(topics: Topic[], message: string): string[] {
+    const named = topics.find((t): t is FocusArea => (FOCUS_AREAS as string[]).includes(t));
+    // "my coach says fix the elbow first": an order dispute between two areas that both need work.
+    if (named && this.first?.area && named !== this.first.area && FIRST_WORDS.test(message) && this.areas.get(named)?.judgement !== 'good') {
+      return [
+        `Both need work: your analysis puts your ${NAME[this.first.area]}${valueOf(this.context, this.first.area) ? ` (${valueOf(this.context, this.first.area)})` : ''} first and your ${NAME[named]}${valueOf(this.context, named) ? ` (${valueOf(this.context, named)})` : ''} ${rankOf(this.reading.priorities, named) === 1 ? 'right after' : 'later'}.`,
+        'Your coach sees you every week, so agree on one with them: one at a time is what matters.',
+      ];
+    }
+    // "my brother says my shot is fine": the shot as a whole.
+    if (!named && /\b(my shot|shot is|mun heitto)\b/i.test(message)) {
+      const good = this.reading.areas.filter((a) => a.judgement === 'good').map((a) => NAME[a.area]);
+      const off = this.reading.priorities.filter((p) => p.area).slice(0, 2).map((p) => `your ${NAME[p.area!]}${valueOf(this.context, p.area!) ? ` (${valueOf(this.context, p.area!)})` : ''}`);
+      if (off.length) return [`Partly: ${good.length ? `your ${joinAnd(good)} ${good.length > 1 ? 'are' : 'is'} good, but ` : ''}${joinAnd(off)} need${off.length > 1 ? '' : 's'} work.`, `Start with ${off[0]}: ${CUE[this.first?.area ?? this.reading.priorities[0].area!]}.`];
+    }
     const area = this.areaOf(topics) ?? this.first?.area ?? null;
     const power = /\b(power|strength|further|farther|range|voima\w*)\b/i.test(message) ? 'Power comes from your legs, not from a bigger dip or a harder push.' : null;
     if (!area || !this.areas.has(area)) return [`Go with what can be measured: film again from the side, and look at it together with the person who told you.`, this.focusLine()];
@@ -535,13 +598,35 @@ class Conversation {
     const measured = `${value ? `it measured your ${NAME[area]} at ${value}` : `it judged your ${NAME[area]} from the video`} (${read.judgement})${tip ? `, and its tip is "${quote(tip)}"` : ''}.`;
     const saysFine = /\b(fine|ok|okay|good|great|nothing wrong|ihan ok|hyvä)\b/i.test(message);
     const saysWrong = NEGATIVE_ASK.test(message.replace(/\b(app|analysis|tip)\b.*$/i, ''));
+    const never = /\bnever (said|told|mentioned)\b|\bei (oo )?(ikinä |koskaan )?sano\w*/i.test(message);
     const lead =
-      read.judgement === 'good'
-        ? `${saysWrong ? 'On this, your analysis disagrees' : 'They agree'}: ${measured}`
+      never && read.judgement !== 'good'
+        ? `Coaches watch the whole player; the camera measures one thing closely: ${measured}`
+        : read.judgement === 'good'
+        ? `${saysWrong ? `No, your analysis disagrees: ${measured.replace(/\.$/, '')}, and ${this.effect(area).replace(/^./, (c) => c.toLowerCase())} when it's lower.` : `They agree: ${measured}`}`
         : saysFine
           ? `Both can be true: your shot works, and your analysis sees something to fix: ${measured}`
           : `On this one, go with your analysis: ${measured}`;
     return [lead, power, read.judgement === 'good' ? null : 'Film again from the side in two weeks and look at it together.'].filter((x): x is string => !!x);
+  }
+
+  /** What an area costs when it is off, said in full once per conversation and briefly after. */
+  private effect(area: FocusArea): string {
+    return [...this.said].some((sentence) => sentence.includes(norm(EFFECT[area]))) ? EFFECT_AGAIN[area] : EFFECT[area];
+  }
+
+  /** The last area in plain words. */
+  private simpler(): string[] {
+    const area = this.lastArea() ?? this.first?.area ?? null;
+    if (!area) return ['In plain words: your shot is in good shape; now practise it at game speed.'];
+    return [`In plain words: ${PLAIN[area]}.`];
+  }
+
+  /** One area at a time, in the analysis's order. */
+  private oneAtATime(): string[] {
+    const [first, then] = this.reading.priorities.filter((p) => p.area).map((p) => p.area!);
+    if (!first) return ['There is only one thing to work on, so yes: just that, most days.'];
+    return [`One at a time: your ${NAME[first]} first, for about ${WEEKS_TO_FIX[first]}${then ? `, then your ${NAME[then]}` : ''}.`, 'Two changes at once muddle both; one that sticks frees your head for the next.'];
   }
 
   /** Why an area matters at all: what it costs when it is off. */
@@ -551,7 +636,7 @@ class Conversation {
     const value = valueOf(this.context, area);
     const clause = read?.says ? consequenceOf(read.says) : null;
     return [
-      `Because when your ${NAME[area]} is off, ${EFFECT[area]}${clause ? `, and, as your analysis says, ${clause}` : ''}.`,
+      `Because when your ${NAME[area]} is off, ${this.effect(area)}${clause && !overlaps(clause, this.effect(area)) ? `, and, as your analysis says, ${clause}` : ''}.`,
       `A shot can go in with it${value ? ` at ${value}` : ''}, but it is harder to repeat when you're tired or guarded${read?.judgement === 'good' ? '; yours is already good' : ''}.`,
     ];
   }
@@ -564,6 +649,18 @@ class Conversation {
       'Film again from the side, your whole body and the ball in the frame, and you get the numbers.',
       this.focusLine(),
     ];
+  }
+
+  /** Why the first focus comes first: the analysis's first tip, and the one area furthest off. */
+  private whyThisFirst(message: string): string[] {
+    const first = this.first!.area!;
+    const value = valueOf(this.context, first);
+    const tip = this.context.feedback.tips[0];
+    const others = this.reading.areas.filter((a) => a.area !== first && a.judgement === 'good').map((a) => `${NAME[a.area]}${valueOf(this.context, a.area) ? ` (${valueOf(this.context, a.area)})` : ''}`);
+    return [
+      `Because it's the one your analysis asks for first${tip ? ` ("${quote(tip)}")` : ''}: your ${NAME[first]}${value ? ` at ${value} is outside its range (${RANGE[first]})` : ' needs work'}, and ${this.effect(first)}.`,
+      others.length && /\b(fine|ok|okay|good|right)\b/i.test(message) ? `And yes, your ${joinAnd(others)} ${others.length > 1 ? 'are' : 'is'} fine.` : null,
+    ].filter((x): x is string => !!x);
   }
 
   /** Why another area, not this one, comes first: where each stands. */
@@ -588,7 +685,7 @@ class Conversation {
     if (read.judgement === 'good') return [`No: ${which} is good, so your misses come mostly from ${this.focusWithNumber()}.`];
     const main = this.first?.area === area;
     return [
-      `${main ? 'Yes, mostly' : 'Partly, yes'}: ${main ? 'most' : 'part'} of your misses comes from ${which}, which ${read.judgement === 'average' ? 'is average' : 'needs work'}, and ${EFFECT[area]}.`,
+      `${main ? 'Yes, mostly' : 'Partly, yes'}: ${main ? 'most' : 'part'} of your misses comes from ${which}, which ${read.judgement === 'average' ? 'is average' : 'needs work'}, and ${this.effect(area)}.`,
       main ? `It's the first thing your analysis asks you to fix: ${CUE[area]}.` : `The bigger part is your first focus, ${this.focusWithNumber()}.`,
     ];
   }
@@ -631,6 +728,7 @@ class Conversation {
     const lead = asked ? [`Your ${NAME[asked]} is already good${valueOf(this.context, asked) ? ` (${valueOf(this.context, asked)})` : ''}, so it's not the thing to fix.`] : [];
     if (!this.first) return [...lead, 'Nothing in your analysis needs fixing: keep your routine with game-speed shots from your favourite spots, 5 sets of 10.'];
     if (!this.first.area) {
+      if (/\bshould i change\b|\bchange anything\b/i.test(message)) return [`No: nothing in your form needs changing.`, `Just start testing it: ${lowerFirst(quote(this.first.text))}.`];
       return [...lead, `One thing: ${lowerFirst(quote(this.first.text))}.`, 'That is the one tip your analysis gives; everything it measured is on target.'];
     }
     const value = valueOf(this.context, this.first.area);
@@ -666,6 +764,8 @@ class Conversation {
     }
     if (items.length === 1) return [`Just one thing to fix: ${items[0]}.`];
     const listed = items.map((item, i) => `${i + 1}) ${item}`).join(', ');
+    const toFix = this.reading.priorities.filter((p) => p.area).length;
+    if (toFix === 1 && this.first?.area) return [`Only your ${NAME[this.first.area]} needs work, so: ${listed}.`, `${capital(CUE[this.first.area])}.`];
     return [`Your top ${items.length === 3 ? 'three' : items.length}, in your analysis's order: ${listed}.`, this.first?.area ? `Start with the first: ${CUE[this.first.area]}.` : null].filter((x): x is string => !!x);
   }
 
@@ -683,6 +783,10 @@ class Conversation {
 
   /** A drill for the area asked about, or the first focus, that fits the time, place and company the player has. */
   private drill(area: FocusArea | null, constraints: Constraints, another = false): string[] {
+    // "any drill for that" after freezing in games: a drill for pressure, not for form.
+    if (PRONOUN.test(this.message) && NERVES.test(this.earlierMessages.at(-1) ?? '') && !namesAnArea(readQuestion(this.message).topics)) {
+      return ['Pressure free throws: 10 in a row from the line, and a miss sends you back to zero; end every practice with it.', 'Then 5 game-speed shots where a teammate closes out on you, with the same breath and dip before each.'];
+    }
     const target = area ?? this.first?.area ?? null;
     if (!target) {
       const tip = this.first ? ` It's what your analysis's tip asks for: "${quote(this.first.text)}".` : '';
@@ -711,7 +815,7 @@ class Conversation {
     const fits = [constraints.alone && 'alone', constraints.noHoop && 'without a hoop', constraints.noBall && drill.ball === false && 'without a ball'].filter((x): x is string => !!x);
     const where = fits.length ? ` It works ${joinAnd(fits)}.` : '';
     const helper = constraints.partner ? (/\b(rebounder|machine)\b/i.test(this.message) ? 'Let the rebounder feed you the passes.' : 'Together: one shoots, one rebounds, swap every set.') : null;
-    const perWeek = /\b(\d|two|three|four|five)\s*(times|x|days|kertaa)\s*(a|per|in a|viikossa)\s*week\b|\bviikossa\b/i.test(this.message) ? 'Do it at the start of every session, while you are fresh.' : null;
+    const perWeek = /\b(\d|two|three|four|five)\s*(times|x|days|kertaa)\s*(a|per|in a)\s*week\b|\b\d\s*x\s*(a\s*)?week\b|\bkertaa viikos\w*\b/i.test(this.message) ? 'Do it at the start of every session, while you are fresh.' : null;
     const soon = /\b(tomorrow|tmrw|tonight|huomenna)\b/i.test(this.message);
     return [lead, `${capital(drill.how)}${where}`, helper, perWeek, (!soon && deadlineLine(this.message)) || `Cue: ${drill.cue}.`].filter((x): x is string => !!x);
   }
@@ -792,7 +896,7 @@ class Conversation {
       return [
         ageOf(message) && !player
           ? `${rating >= 7 ? 'Yes, good' : rating >= 5 ? 'A fair start' : 'Not yet'} for ${ageOf(message)}: ${rating}/10 means ${rating >= 7 ? 'most of your form is on target' : 'part of your form is off its range'}, and the ranges are the same for every age.`
-          : `At ${rating}/10 you're ${rating >= 8 ? 'close to' : 'not yet at the level of'} ${target}: ratings aren't published by level, but they hit every range on every shot.`,
+          : `${rating >= 8 ? `Not ${target === 'the pros' ? 'pro level' : `at the level of ${target}`} yet, but close in form` : `At ${rating}/10 you're not yet at the level of ${target}`}: ratings aren't published by level, but they hit every range on every shot, in games and under pressure.`,
         `${this.first?.area ? `For you that starts with ${this.focusWithNumber()}` : 'Yours are already on target'}.`,
       ];
     }
@@ -841,17 +945,19 @@ class Conversation {
 
   /** Against a teammate or a sibling: a rating compares one video's form with the ranges, not shooters with each other. */
   private versusSomeone(topics: Topic[], message: string): string[] {
-    const who = OTHER_SHOOTER.exec(message)?.[0].toLowerCase().replace(/^my /, '') ?? 'teammate';
+    const said = OTHER_SHOOTER.exec(message)?.[0].toLowerCase().replace(/^my /, '') ?? 'teammate';
+    const who = ({ joukkuekaveri: 'teammate', veli: 'brother', sisko: 'sister', kaveri: 'friend' } as Record<string, string>)[said] ?? said;
     const area = topics.find((t): t is FocusArea => (FOCUS_AREAS as string[]).includes(t));
     if (area && this.areas.has(area)) {
       const read = this.areas.get(area)!;
       const value = valueOf(this.context, area);
       return [
         `Not necessarily: your ${who}'s ${NAME[area]} isn't measured here, and the level that counts is the ${RANGE[area]} range.`,
-        `Yours is ${value ?? 'judged from the video'}: ${read.judgement}${read.judgement === 'good' ? '' : `, so ${EFFECT[area]}`}.`,
+        `Yours is ${value ?? 'judged from the video'}: ${read.judgement}${read.judgement === 'good' ? '' : `, so ${this.effect(area)}`}.`,
       ];
     }
     const rating = this.context.feedback.shotRating;
+    if (rating === null) return [`I can't compare: your analysis has no rating, and your ${who}'s shot isn't here.`, `What yours says: ${this.strengthsLine(2) ? lowerFirst(this.strengthsLine(2)!) : ''} ${this.focusLine()}`.replace(/\s+/g, ' ')];
     return [
       `Not necessarily: a rating compares one video's form with the ranges, not your level with your ${who}'s.`,
       rating !== null && this.first?.area ? `Your ${rating}/10 comes mostly from ${this.focusWithNumber()}: fix that and the gap closes.` : this.focusLine(),
@@ -886,6 +992,11 @@ class Conversation {
 
   private strengths(): string[] {
     const good = this.reading.areas.filter((a) => a.judgement === 'good');
+    // "what's my best thing": one, the first measured one that is good.
+    const best = good.find((a) => valueOf(this.context, a.area)) ?? good[0];
+    if (best && /\b(best|strongest)\s+(thing|part|area)\b/i.test(this.message) && this.earlier.length > 0) {
+      return [`Your ${NAME[best.area]}${valueOf(this.context, best.area) ? `: ${valueOf(this.context, best.area)}, right in the ${RANGE[best.area]} range` : ': your analysis calls it good'}.`];
+    }
     if (good.length === 0) return ['Nothing is on target yet, but every area is trainable, and you now know exactly where to start.', this.focusLine()];
     const list = good.map((a) => `your ${NAME[a.area]}${valueOf(this.context, a.area) ? ` (${valueOf(this.context, a.area)})` : ''}`);
     return [`What's working: ${joinAnd(list)}.`, this.first ? `Keep ${good.length > 1 ? 'them' : 'it'} while you work on ${this.first.area ? `your ${NAME[this.first.area]}` : 'game-speed shots'}.` : 'Keep doing what you do.'];
@@ -922,7 +1033,7 @@ class Conversation {
           : NEGATIVE_ASK.test(this.message) && rating >= 5
             ? `No, ${rating}/10 isn't bad: it's a base with clear room to grow.`
             : NEGATIVE_ASK.test(this.message)
-            ? `Honestly, it's low: ${rating}/10 means there is a lot to gain, and that's fixable.`
+            ? `Yes, honestly, it's low for now: ${rating}/10 means there is a lot to gain, and that's fixable.`
             : `No, not yet: ${rating}/10 means there is a lot to gain, and that's fixable.`;
     return [lead, off.length ? `It's held back by your ${joinAnd(off.map((a) => NAME[a.area]))}, and fixing your first focus moves it most.` : 'Every area your analysis measured is on target.'];
   }
@@ -934,7 +1045,8 @@ class Conversation {
     if (off.length === 0) {
       return [`Your ${rating}/10 loses little because every area your analysis measured is on target.`, this.first ? `What's left is its tip: ${lowerFirst(quote(this.first.text))}.` : 'What is left is doing it at game speed.'];
     }
-    return [`Your rating is ${rating}/10 because ${off.length === 1 ? 'one area is' : `${off.length} areas are`} off: ${joinAnd(off.map((a) => `your ${NAME[a.area]}${valueOf(this.context, a.area) ? ` (${valueOf(this.context, a.area)})` : ''}`))}.`, this.focusLine()];
+    const madeToo = /\b(made|make|makes|hit|went in)\b/i.test(this.message) ? 'Your rating judges how you shoot, not how many went in: ' : '';
+    return [`${madeToo}${madeToo ? 'y' : 'Y'}our rating is ${rating}/10 because ${off.length === 1 ? 'one area is' : `${off.length} areas are`} off: ${joinAnd(off.map((a) => `your ${NAME[a.area]}${valueOf(this.context, a.area) ? ` (${valueOf(this.context, a.area)})` : ''}`))}.`, off.length > 1 ? this.focusLine() : `Fix it and the rating follows: ${CUE[off[0].area]}.`];
   }
 
   private makesFacts(): string[] {
@@ -954,7 +1066,7 @@ class Conversation {
   private heightFacts(): string[] {
     const height = this.context.metrics?.releaseHeightM;
     if (height === undefined) return ["Your analysis didn't measure your release height, so I can't judge a number for it.", 'A higher release is harder to block, and it grows with your jump and a set point above your forehead.'];
-    return [`You release from ${height} m: that's good, a high release point is harder to block.`, 'Your analysis has no range for it; it grows with your jump and a set point above your forehead.'];
+    return [`You release from ${height} m: that's good.`, 'Your analysis has no range for it; it grows with your jump and a set point above your forehead.'];
   }
 
   private tipsFacts(): string[] {
@@ -975,8 +1087,10 @@ class Conversation {
     const value = valueOf(this.context, main);
     const which = `your ${NAME[main]}${value ? ` (${value}, range ${RANGE[main]})` : ''}`;
     // "How do I fix my short shots": the fix first, then why it is that area.
-    if (asFix) return [`Fix ${which}: ${CUE[main]}.`, `That's mostly what causes it: ${EFFECT[main]}.`];
-    return [`Mostly because of ${which}: ${EFFECT[main]}.`, `The fix: ${CUE[main]}.`];
+    const says = this.areas.get(main)?.says;
+    const own = says ? consequenceOf(says) : null;
+    if (asFix) return [`Fix ${which}: ${CUE[main]}.`, `That's mostly what causes it: ${own ?? this.effect(main)}.`];
+    return [`Mostly because of ${which}${own ? `, which, as your analysis says, ${own.replace(/^it /, '')}` : `: ${this.effect(main)}`}.`, `The fix: ${CUE[main]}.`];
   }
 
   // ---- feelings ----
@@ -989,7 +1103,10 @@ class Conversation {
     if (/\b(quit|give up|lopetan|lopettaa)\b/i.test(message)) return `Please don't quit over one analysis, ${name}: this is fixable, and now you know exactly what to fix.`;
     if (aboutLife(message)) return `I'm sorry, ${name}, that sounds really hard.`;
     if (/\b(i (like|love) (my|it)|do i (really )?have to)\b/i.test(message)) return `Fair question, ${name}: if it goes in, changing it feels like a risk.`;
-    return `I hear you, ${name}: one analysis isn't the whole player, and this is fixable.`;
+    if (/\b(dumb|stupid|weird|silly|laugh\w*|embarrass\w*|cringe|nolo)\b/i.test(message)) return `Feeling silly at first is normal, ${name}: every good shooter looks like that, and nobody laughs at makes.`;
+    if (/\b(thinks? (i'?m|im|i am) bad|am i bad|(i'?m|im|i am) (so |really )?bad at)\b/i.test(message) && !/\bnot\b/i.test(message)) return `No, ${name}: it doesn't say you're bad, it shows where your next points are.`;
+    const variants = [`I hear you, ${name}: one analysis isn't the whole player, and this is fixable.`, `That's a fair feeling, ${name}, and it's fixable.`, `I get it, ${name}: this part is the hard one.`];
+    return variants.find((v) => !this.said.has(norm(v))) ?? variants[0];
   }
 
   private feelings(message: string, asked: Understanding): string {
@@ -1000,11 +1117,14 @@ class Conversation {
     const strengths = this.strengthsLine();
     const step = this.first?.area ? `One step at a time: ${CUE[this.first.area]}.` : this.first ? `Next step: ${lowerFirst(quote(this.first.text))}.` : null;
     const named = asked.topics.find((t): t is FocusArea => (FOCUS_AREAS as string[]).includes(t));
+    if (MACHINE.test(message) && named && this.areas.get(named)?.judgement === 'good' && this.first?.area) {
+      return this.say([lead, `They did look: they saw ${lowerFirst(quote(this.areas.get(named)!.says ?? 'what works'))}, and one thing to fix, ${this.focusWithNumber()}: "${quote(this.areas.get(this.first.area)?.says ?? this.first.text)}".`]);
+    }
     if (MACHINE.test(message) && named && this.areas.has(named)) {
       const value = valueOf(this.context, named);
       return this.say([
         lead,
-        `The camera measured your ${NAME[named]}${value ? ` at ${value}, against ${RANGE[named]}` : ` as "${quote(this.areas.get(named)!.says ?? '')}"`}: a mirror shows you from the front, where that is hard to see.`,
+        `The camera measured your ${NAME[named]}${value ? ` at ${value}, against ${RANGE[named]}` : ` as "${quote(this.areas.get(named)!.says ?? '')}"`}: ${/\bmirror\b/i.test(message) ? 'a mirror shows you from the front, where that is hard to see' : "that is hard to feel from the inside"}.`,
         'Film again from the side and compare: if the angle was off, the new numbers will show it.',
       ]);
     }
@@ -1035,7 +1155,13 @@ class Conversation {
     if (until && this.first?.area) {
       return this.say([lead, `${capital(until)}: don't rebuild your shot before it; 10 minutes a day on ${this.focusWithNumber()}, then shoot your normal shot on the day.`, this.strengthsLine(2)]);
     }
-    return this.say([lead, ...(namesAnArea(asked.topics) ? this.isItGood(asked.topics).slice(0, 2) : [where, this.strengthsLine(2), step])]);
+    const area = asked.topics.find((t): t is FocusArea => (FOCUS_AREAS as string[]).includes(t));
+    if (area && this.areas.has(area)) {
+      const read = this.areas.get(area)!;
+      const value = valueOf(this.context, area);
+      return this.say([lead, `Your ${NAME[area]}${value ? ` (${value})` : ''} ${read.judgement === 'good' ? 'is already good' : `${read.judgement === 'average' ? 'is average' : 'needs work'}, but what you built isn't wasted: this is one change, not a new shot`}.`, this.placeOf(area)]);
+    }
+    return this.say([lead, where, this.strengthsLine(2), step]);
   }
 
   /** The next thing to do in this conversation: a drill for the first focus not yet given, else the next priority. */
@@ -1111,9 +1237,9 @@ class Conversation {
     const fresh = sentences.filter((s, i) => !this.said.has(norm(s)) && sentences.findIndex((x) => norm(x) === norm(s)) === i);
     // Everything of it said already: say so in a few words and give the next step instead.
     if (fresh.length === 0) {
-      const covered = ['I covered that just above.', 'That is the same as before.', 'Nothing new to add there.'].find((line) => !this.said.has(norm(line))) ?? '';
+      const again = sentences[0] ? `As I said: ${lowerFirst(sentences[0])}` : null;
       const next = this.nextStep();
-      return `${covered} ${this.said.has(norm(next)) ? '' : next}`.trim() || 'Ask me about another part of your shot.';
+      return [again && !this.said.has(norm(again)) ? again : null, this.said.has(norm(next)) ? null : next].filter(Boolean).join(' ') || 'Ask me about another part of your shot.';
     }
     const kept: string[] = [];
     for (const sentence of fresh) {
@@ -1161,10 +1287,43 @@ const IS_THAT_WHY = /\b(is|was|could)\s+(that|it|this|my \w+(?: \d+)?)\s+(why|th
 const FIRST_WORDS = /\b(first|firstly|ekana|eka|ensin|först|primero|zuerst|most important|priority|one thing)\b/i;
 /** What someone else said about the shot, or the player asking whom to believe. */
 /** A claim asked about ("who is right?", "is he right?", "...?"), not only told ("my coach says the same thing every practice 😩"). */
-const claimAsked = (message: string) => CLAIM.test(message) && /\?|\b(who|right|correct|trust|believe|true|agree|uskoa|oikeessa|totta)\b/i.test(message);
-const CLAIM = /\b(who(?:'s| is) right|who do i (trust|believe|listen to)|ketä (mä |mun )?(pitäis )?uskoa|(my|mun) (dad|father|mom|mum|mother|coach|trainer|brother|sister|friend|teammate|valmentaja|isä|iskä|äiti|veli|sisko)\b.{0,40}\b(says?|said|told|tells|thinks|sano\w*|sanoi|sanoo|väittää))\b/i;
+const claimAsked = (message: string) => CLAIM.test(message) && /\?|\b(who|right|correct|trust|believe|true|agree|but|app|analysis|uskoa|uskon|kumpaa|kumpi|oikeessa|totta)\b/i.test(message);
+const CLAIM = /\b(who(?:'s| is) right|who do i (trust|believe|listen to)|ketä (mä |mun )?(pitäis )?uskoa|kumpaa uskon|(my|mun) (big |little |older |younger )?(dad|father|mom|mum|mother|coach|trainer|brother|sister|friend|teammate|valmentaja|isä|iskä|äiti|veli|sisko|kaveri)\b.{0,40}\b(says?|said|told|tells|thinks|never said|sano\w*|sanoi|sanoo|väittää))\b/i;
+/** What the best shooters do with each part of the shot. */
+const PRO_HABIT: Record<FocusArea, string> = {
+  elbow: 'keep the elbow under the ball at the set point',
+  release: 'catch and shoot in one motion',
+  followThrough: 'hold the finish until the ball hits the rim',
+  balance: 'land where they took off',
+  arc: 'send the ball up on a high arc, about 45-55°',
+};
+/** Whether two clauses say much the same (half their longer words shared). */
+function overlaps(a: string, b: string): boolean {
+  const words = (t: string) => new Set(t.toLowerCase().match(/[a-z]{4,}/g) ?? []);
+  const [x, y] = [words(a), words(b)];
+  const shared = [...x].filter((w) => y.has(w)).length;
+  return shared >= Math.min(x.size, y.size) / 2;
+}
+/** Each area's cost, said briefly once the full sentence has been said. */
+const EFFECT_AGAIN: Record<FocusArea, string> = {
+  elbow: 'the ball goes off line',
+  release: 'defenders get a hand up',
+  followThrough: 'the ball comes up short',
+  balance: 'your shot starts from a different base each time',
+  arc: 'the ball needs a perfect line',
+};
+/** "Say it simpler", "I don't get it": the same in plain words. */
+const SIMPLER = /\b(simpler|more simply|in simple (words|terms)|plain (words|english)|eli5|like i'?m (5|five|10|12)|dumb it down|i don'?t (get|understand) (it|that)|i dont (get|understand) (it|that)|en (ymmärrä|tajuu)|selkeemmin|yksinkertaisemmin)\b/i;
+/** Each area in a twelve-year-old's words. */
+const PLAIN: Record<FocusArea, string> = {
+  elbow: 'your elbow sticks out to the side, so the ball goes sideways; keep it right under the ball',
+  release: 'you take too long to shoot after you catch; catch and go up in one move',
+  followThrough: 'your hand comes down too early; keep it up, like reaching into a jar, until the ball hits the rim',
+  balance: "you land somewhere else than where you jumped; jump and land on the same spot",
+  arc: 'the ball flies too flat; shoot it higher so it drops into the rim from above',
+};
 /** "Why does it matter", "why is that important": what it costs. */
-const WHY_MATTER = /\b(why|how come)\b.{0,40}\b(matter|matters|important|a big deal)\b|\bdoes (it|that|this) (even |really )?matter\b|\bmiks (sillä|se) on väliä\b/i;
+const WHY_MATTER = /\b(why|how)\b.{0,40}\b(bad|wrong|a problem)\b.{0,30}\b(goes in|went in|go in|i make|i still make)\b|\b(why|how come)\b.{0,40}\b(matter|matters|important|a big deal)\b|\bdoes (it|that|this) (even |really )?matter\b|\bmiks (sillä|se) on väliä\b/i;
 /** "Why don't I get any numbers?" */
 const NO_NUMBERS = /\b(why|how come|miks\w*)\b.{0,30}\b(no|not|dont|don't|any|ei|mitään)\b.{0,20}\b(numbers?|ratings?|scores?|angles?|lukuja|numeroita|arvosanaa)\b/i;
 /** "Good or bad", "or not": asked both ways, so no way round. */
@@ -1178,16 +1337,20 @@ const TRAINING = new PhraseMatcher<TrainingQuestion>(
 );
 
 /** "The machine is wrong": doubt in the measurement. */
-const MACHINE = /\b(machine|camera|app|analysis|ai|it|this|that|rating|score)\s+(is|must be|'s|seems|was)\s+(broken|wrong|trash|useless|rigged|bs|off)\b|\b(broken|rigged|unfair|bullshit|cant be right|can't be right|no way|väärin|rikki)\b/i;
+const MACHINE = /\b(machine|camera|app|analysis|ai|it|this|that|rating|score)\s+(is|must be|'s|seems|was)\s+(broken|wrong|trash|useless|rigged|bs|off)\b|\b(broken|rigged|unfair|bullshit|cant be right|can't be right|no way|väärin|rikki|trust (it|this|the app|the analysis)|didn'?t even look|i feel like i (jump|shoot|land|hold)|but i (jump|land|hold|shoot) (straight|fine|up))\b/i;
 /** Pride in a number: celebrated, then what is next. */
-const PROUD = /\b(proud|stoked|hyped|happy|excited|glad|highest (in|on) my team|best (in|on) my team|iloinen|ilonen|tyytyväinen|ylpeä|let'?s go+|yes{3,}|wo{3,})\b/i;
+const PROUD = /[\u{1F60E}\u{1F525}\u{1F4AA}\u{1F389}\u{1F973}]|\b(proud|stoked|hyped|happy|excited|glad|highest (in|on) my team|best (in|on) my team|iloinen|ilonen|tyytyväinen|ylpeä|let'?s go+|yes{3,}|wo{3,})\b/iu;
 /** Nerves before games and tryouts. */
-const NERVES = /\b(nervous|nerves|scared|anxious|anxiety|pressure|confiden\w*|choke|clutch|in my head|overthink|jännittää|nervös)\b/i;
+const NERVES = /\b(nervous|nerves|scared|anxious|anxiety|pressure|confiden\w*|choke|clutch|freeze|freezes|froze|freezing|in my head|overthink|jännittää|nervös)\b/i;
 /** A follow-up that points back ("how do I fix it"). */
 /** A question asked the other way round ("is it too slow?", "is my elbow bad?"). */
 const NEGATIVE_ASK = /\b(too (slow|fast|low|high|wide|short|flat|late|steep|long|much|little)|lean(ing)?|drift(ing)?|flar(e|ing)|bad|wrong|off|a problem|the problem|fail\w*|a lot|too much|big|huge|far off|slow|late|flat|weak|worse|terrible|huono|hidas|liian|malo|schlecht|mauvais|dålig)\b/i;
 
 /** A message that opens with a hello. */
+/** A question in a message: a question mark or a question word. */
+const ASKS_SOMETHING = /\?|\b(how|what|why|when|which|where|can|should|is|are|do|does)\b/i;
+/** Cheering in a hello ("heyy just saw my results!! 🥳"): still a greeting. */
+const CHEERING = /[\u{1F60E}\u{1F525}\u{1F4AA}\u{1F389}\u{1F973}]|!!/u;
 const HELLO = /^\s*(hi+|hello+|he+y+|heya|hiya|yo+|moi+|moikka|moro|heippa|hei+|terve|howdy|sup|hola|hallo|salut|hej|hejsan|tere|(good )?(morning|afternoon|evening))\b/i;
 
 /** "How many a day?", "how often?": the dose of practice. */
@@ -1205,7 +1368,7 @@ const WHY_THAT = /\bwhy\b.{0,12}\b(that|this|it)\b/i;
 const fewWords = (message: string) => wordCount(message) <= 12;
 const PRONOUN = /\b(it|that|this|them|those|sitä|se|tuota|tota|sen)\b/i;
 /** A question that wants a number. */
-const ASKS_NUMBER = /\b(how many|how much|what number|degrees|montako|kuinka (monta|paljon))\b/i;
+const ASKS_NUMBER = /\b(how many|how much|what number|degrees|montako|kuinka (monta|paljon))\b|\bwhat('?s| is) my \w+ (angle|time|score|number)\b/i;
 
 /** What an area off its range looks like, for "what does it mean" about the analysis's own words. */
 const LOOKS_LIKE: Record<FocusArea, string> = {
@@ -1351,7 +1514,7 @@ const DEADLINE =
 /** The deadline as the player put it ("tryouts friday", "in 2 weeks"), or null. */
 function deadlineOf(message: string): string | null {
   const found = DEADLINE.exec(message);
-  return found ? found[0].trim().replace(/^tmrw$/i, 'tomorrow').replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/gi, (day) => capital(day.toLowerCase())) : null;
+  return found ? found[0].trim().replace(/\s+(?:is|are|r|starts?)\s+/i, ' ').replace(/^tmrw$/i, 'tomorrow').replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/gi, (day) => capital(day.toLowerCase())) : null;
 }
 
 /** What fits before the player's deadline, said in their words: honest, never "fixed by then". */
@@ -1365,7 +1528,7 @@ const OTHER_SHOOTER = /\b(my )?(teammate|brother|sister|friend|cousin|buddy|best
 
 /** The age a player gives, as a number ("im 17", "for a 15 yo", "13-vuotiaalle"). */
 function yearsOf(message: string): number | null {
-  const age = message.match(/\b(\d{1,2})\s*(?:yo|y\/o|years? old|-?vuotia\w*|ans|años|jahre|år)\b|\b(?:im|i'm|i am|olen|oon|for|age) (\d{1,2})\b|\bu(\d{2})\b/i);
+  const age = message.match(/\b(\d{1,2})\s*(?:yo|y\/o|years? old|-?vuotia\w*|ans|años|jahre|år)\b|\b(?:im|i'm|i am|olen|oon|for|age)\W{1,3}(\d{1,2})\b(?!\s*(?:kids|people|players|guys|girls|shots|reps|sets|min\w*|times|x|%|\/|of|out))|\bu(\d{2})\b/i);
   const years = age ? Number(age[1] ?? age[2] ?? age[3]) : null;
   return years !== null && years >= 8 && years <= 25 ? years : null;
 }

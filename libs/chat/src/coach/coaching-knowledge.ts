@@ -125,8 +125,12 @@ export const TRAINING_ANSWERS = {
     answer: 'Yes: 15-20 minutes of focused shooting most days beats one long session a week. Take a rest day when your arm or legs are sore.',
   },
   progress: {
-    phrases: ['know if its working', 'know if it works', 'know its working', 'is it working', 'track my progress', 'track progress', 'see progress', 'measure my progress', 'check my progress', 'how do i check', 'see if im improving', 'miten tiedän', 'toimiiko se', 'seuraan kehitystä'],
+    phrases: ['know if its working', 'know if it works', 'know its working', 'is it working', 'track my progress', 'track progress', 'see progress', 'measure my progress', 'check my progress', 'how do i check', 'see if im improving', 'know if my form', 'form holds up', 'miten tiedän', 'mistä tiedän', 'mistä mä tiedän', 'tiedän et se toimii', 'toimiiko se', 'seuraan kehitystä'],
     answer: 'Film again from the side every two weeks and put the numbers beside this analysis; between films, count your makes out of 10 from the same five spots each session.',
+  },
+  gameDay: {
+    phrases: ['at tryouts', 'in tryouts', 'during tryouts', 'on game day', 'in the game itself', 'during the game', 'karsinnoissa', 'pelissä', 'matsissa', 'pelipäivänä'],
+    answer: "On the day, stop thinking about mechanics: catch in rhythm, take your open shots and trust your routine. The drill work is for the days before.",
   },
   sleep: {
     phrases: ['sleep', 'recovery', 'recover', 'nukkua', 'uni', 'palautuminen', 'dormir', 'schlaf'],
