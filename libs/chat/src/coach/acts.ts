@@ -61,7 +61,7 @@ const PHRASES: Record<Act, string[]> = {
   'how-long': [
     'how long', 'how many weeks', 'how many days', 'how many months', 'how much time', 'when will', 'when can i', 'till i', 'until i', 'untill', 'how fast can i',
     'how quickly', 'how soon', 'time to fix', 'by then', 'in time', 'fix it by', 'can i fix it', 'ready by', 'ehdinkö', 'ehtiikö', 'takes to', 'will it take', 'timeline',
-    'viikossa', 'päivässä', 'kuukaudessa', 'ehdinkö', 'ehtiikö', 'ehtiiks', 'ehinks', 'siihen mennessä', 'kauanko', 'kuinka kauan', 'kauan kestää', 'milloin', 'cuánto tiempo', 'cuanto tiempo', 'wie lange', 'combien de temps', 'hur länge',
+    'kahdessa viikossa', 'kolmessa viikossa', 'korjata viikossa', 'kuukaudessa', 'ehdinkö', 'ehtiikö', 'ehtiiks', 'ehinks', 'siihen mennessä', 'kauanko', 'kuinka kauan', 'kauan kestää', 'milloin', 'cuánto tiempo', 'cuanto tiempo', 'wie lange', 'combien de temps', 'hur länge',
   ],
   compare: [
     'compare', 'compared', 'vs', 'versus', 'curry', 'steph', 'klay', 'lebron', 'dirk', 'kobe', 'markkanen', 'pros', 'pro', 'nba', 'wnba', 'euroleague',

@@ -140,7 +140,7 @@ describe('the built-in coach answers the question asked', () => {
     expect(answer(flawed, 'is my follow through ok')).toMatch(
       /^No, your follow-through needs work: 150 ms of follow-through hold, and the range is at least 500 ms\. That's why, as your analysis says, you drop your hand after 150 ms, well before the ball reaches the rim\./,
     );
-    expect(conversation(flawed, ['elbow drill?', 'how many a day?'])[1]).toMatch(/^Most days, 10-15 minutes of wall shooting for your elbow: stand an arm's length from a wall/);
+    expect(conversation(flawed, ['elbow drill?', 'how many a day?'])[1]).toMatch(/^3 sets of 15 reps of wall shooting, most days: about 10-15 minutes for your elbow\./);
   });
 
   it('direct answers stay short: 60 words or fewer, "tell me more" for the rest', () => {

@@ -99,7 +99,7 @@ function constraintsOf(message: string): Constraints {
   return {
     minutes: minutes ? Number(minutes[1]) : null,
     alone: /\b(alone|by myself|on my own|no partner|without a partner|solo|yksin|ilman kaveria|allein|seul|sola?)\b/i.test(message),
-    noHoop: /\b(no (hoop|basket|court|rim)|without a (hoop|basket|court)|at home|in my room|indoors at home|only (have )?a wall|ei koria|kotona|ilman koria|sin canasta|ohne korb|sans panier)\b/i.test(message),
+    noHoop: /\b(no (hoop|basket|court|rim)|without a (hoop|basket|court)|at home|in my room|indoors at home|only (have )?a wall|ei koria|eikä koria|ei oo koria|ei ole koria|kotona|ilman koria|sin canasta|ohne korb|sans panier)\b/i.test(message),
     noBall: /\b(no ball|without a ball|ei palloa|ilman palloa|sin balón|ohne ball|sans ballon)\b/i.test(message),
     partner: /\b(brother|sister|friend|dad|mom|teammate|partner|rebounder|shooting machine|ball machine|veli|sisko|kaveri|iskä)\b/i.test(message) && !/\b(alone|by myself|no partner)\b/i.test(message),
   };
@@ -586,7 +586,7 @@ class Conversation {
     // "my brother says my shot is fine": the shot as a whole.
     if (!named && /\b(my shot|shot is|mun heitto)\b/i.test(message)) {
       const good = this.reading.areas.filter((a) => a.judgement === 'good').map((a) => NAME[a.area]);
-      const off = this.reading.priorities.filter((p) => p.area).slice(0, 2).map((p) => `your ${NAME[p.area!]}${valueOf(this.context, p.area!) ? ` (${valueOf(this.context, p.area!)})` : ''}`);
+      const off = this.reading.priorities.filter((p) => p.area).slice(0, 3).map((p) => `your ${NAME[p.area!]}${valueOf(this.context, p.area!) ? ` (${valueOf(this.context, p.area!)})` : ''}`);
       if (off.length) return [`Partly: ${good.length ? `your ${joinAnd(good)} ${good.length > 1 ? 'are' : 'is'} good, but ` : ''}${joinAnd(off)} need${off.length > 1 ? '' : 's'} work.`, `Start with ${off[0]}: ${CUE[this.first?.area ?? this.reading.priorities[0].area!]}.`];
     }
     const area = this.areaOf(topics) ?? this.first?.area ?? null;
@@ -745,7 +745,7 @@ class Conversation {
         : `The fix: ${CUE[this.first.area]}.`,
       deadlineLine(message),
       drill ? `This week: ${this.describe(drill)}` : null,
-      !drill && this.reading.priorities[1]?.area ? `After that, your ${NAME[this.reading.priorities[1].area]}${this.context.feedback.tips[1] ? `: "${quote(this.context.feedback.tips[1])}"` : ''}.` : null,
+      !drill && this.reading.priorities[1]?.area && this.areas.get(this.reading.priorities[1].area)?.judgement !== 'good' ? `After that, your ${NAME[this.reading.priorities[1].area]}${this.context.feedback.tips[1] ? `: "${quote(this.context.feedback.tips[1])}"` : ''}.` : null,
     ].filter((x): x is string => !!x);
   }
 
@@ -806,7 +806,11 @@ class Conversation {
     // "how many a day": the dose, for the drill already given or this one.
     if (DOSE.test(this.message)) {
       const given = drillsFor(target).find((d) => this.drillsGiven.has(d.name)) ?? drill;
-      return [`Most days, 10-15 minutes of ${given.name.toLowerCase()} for your ${NAME[target]}: ${lowerFirst(given.how.replace(/^No (hoop|ball) needed: /, ''))}`, 'Short and often beats one long session a week.'];
+      const sets = /\d+ sets of \d+( reps)?/.exec(given.how)?.[0];
+      return [
+        sets ? `${capital(sets)} of ${given.name.toLowerCase()}, most days: about 10-15 minutes for your ${NAME[target]}.` : `Most days, 10-15 minutes of ${given.name.toLowerCase()} for your ${NAME[target]}.`,
+        'Short and often beats one long session a week.',
+      ];
     }
     const second = minutes && minutes >= drill.minutes + 5 ? this.pickDrillAfter(target, drill, constraints) : null;
     const lead = minutes
@@ -862,7 +866,7 @@ class Conversation {
         `But 10 minutes a day until ${deadline.replace(/^(in|by|before|until|till|b4|on)\s+/i, '')} will already show, so start now and shoot your normal shot on the day.`,
       ];
     }
-    return [`Honestly, about ${WEEKS_TO_FIX[target]} for your ${NAME[target]} ${value ? `to move from ${value} into ${RANGE[target]} and feel natural` : 'to feel natural'}.`, (deadline && deadlineLine(deadline)) || depends];
+    return [`Honestly, about ${WEEKS_TO_FIX[target]} for your ${NAME[target]} ${value ? `to move from ${value} into its range (${RANGE[target]}) and feel natural` : 'to feel natural'}.`, (deadline && deadlineLine(deadline)) || depends];
   }
 
   /** Against a level, an age, or a player: their numbers beside public ranges; form ranges are the same at every level. */
@@ -1090,7 +1094,7 @@ class Conversation {
     const says = this.areas.get(main)?.says;
     const own = says ? consequenceOf(says) : null;
     if (asFix) return [`Fix ${which}: ${CUE[main]}.`, `That's mostly what causes it: ${own ?? this.effect(main)}.`];
-    return [`Mostly because of ${which}${own ? `, which, as your analysis says, ${own.replace(/^it /, '')}` : `: ${this.effect(main)}`}.`, `The fix: ${CUE[main]}.`];
+    return [`Mostly because of ${which}: ${own ?? this.effect(main)}.`, `The fix: ${CUE[main]}.`];
   }
 
   // ---- feelings ----
@@ -1098,11 +1102,14 @@ class Conversation {
   private acknowledge(message: string): string {
     const name = this.context.firstName;
     if (PROUD.test(message)) return `Nice, ${name}: you should be proud.`;
-    if (MACHINE.test(message)) return `I get it, ${name}: a number you didn't expect stings.`;
+    if (/\bi (feel like i|jump|land|shoot|hold)\b.{0,20}\b(straight|fine|up|already)\b/i.test(message)) return `That can be hard to feel from the inside, ${name}: the camera sees it from the outside.`;
+    const numbers = this.context.feedback.shotRating !== null || Object.keys(this.context.metrics ?? {}).length > 0;
+    if (MACHINE.test(message)) return numbers ? `I get it, ${name}: a number you didn't expect stings.` : `Fair to question it, ${name}.`;
     if (NERVES.test(message)) return `Nerves are normal, ${name}: even the pros feel them.`;
     if (/\b(quit|give up|lopetan|lopettaa)\b/i.test(message)) return `Please don't quit over one analysis, ${name}: this is fixable, and now you know exactly what to fix.`;
     if (aboutLife(message)) return `I'm sorry, ${name}, that sounds really hard.`;
     if (/\b(i (like|love) (my|it)|do i (really )?have to)\b/i.test(message)) return `Fair question, ${name}: if it goes in, changing it feels like a risk.`;
+    if (/\bi (feel like i|jump|land|shoot|hold)\b.{0,20}\b(straight|fine|up|already)\b/i.test(message)) return `That can be hard to feel from the inside, ${name}: the camera sees it from the outside.`;
     if (/\b(dumb|stupid|weird|silly|laugh\w*|embarrass\w*|cringe|nolo)\b/i.test(message)) return `Feeling silly at first is normal, ${name}: every good shooter looks like that, and nobody laughs at makes.`;
     if (/\b(thinks? (i'?m|im|i am) bad|am i bad|(i'?m|im|i am) (so |really )?bad at)\b/i.test(message) && !/\bnot\b/i.test(message)) return `No, ${name}: it doesn't say you're bad, it shows where your next points are.`;
     const variants = [`I hear you, ${name}: one analysis isn't the whole player, and this is fixable.`, `That's a fair feeling, ${name}, and it's fixable.`, `I get it, ${name}: this part is the hard one.`];
@@ -1148,8 +1155,10 @@ class Conversation {
     // Pride is met with what went right, never with how far is left.
     if (PROUD.test(message)) return this.say([lead, namesAnArea(asked.topics) ? this.isItGood(asked.topics)[0] : strengths ?? this.ratingFacts(false)[0], `Next up: ${this.focusWithNumber()}.`]);
     const rating = this.context.feedback.shotRating;
+    const offAreas = this.reading.priorities.filter((p) => p.area);
+    const next = offAreas[1]?.area;
     const where = this.first?.area
-      ? `${rating !== null ? `Your ${rating}/10 comes mostly from one thing` : 'Most of it comes from one thing'}: ${this.focusWithNumber()}.`
+      ? `${rating !== null ? `Your ${rating}/10 comes mostly from ${next ? '' : 'one thing: '}` : `Most of it comes from ${next ? '' : 'one thing: '}`}${this.focusWithNumber()}${next ? `, then your ${NAME[next]}${valueOf(this.context, next) ? ` (${valueOf(this.context, next)})` : ''}` : ''}.`
       : null;
     const until = deadlineOf(message);
     if (until && this.first?.area) {
@@ -1511,9 +1520,20 @@ function ownTopics(context: CoachContext, message: string): Topic[] {
 const DEADLINE =
   /\b((?:tryouts?|camp|games?|season|league|finals?|tournament|match|karsinnat|pelit?|turnaus)\s+(?:is\s+|are\s+|starts?\s+|r\s+)?)?((?:in|within)\s+(?:a|an|one|two|three|four|five|six|a few|\d+)\s+(?:days?|weeks?|months?)|(?:by|before|b4|until|till)\s+(?:the\s+|my\s+|next\s+|this\s+)?(?:\w+\s+)?(?:tryouts?|season|game|camp|league|finals?|tournament|match|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|tomorrow|summer)|(?:next|this)\s+(?:week|weekend|month|season|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|tmrw|tonight|(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:kahdessa|kolmessa|neljässä|\d+)\s+(?:viikossa|päivässä|kuukaudessa)|ensi\s+viikolla|huomenna)\b/i;
 
+/** Finnish dates the answer (in English) repeats: "kahdessa viikossa" is "in two weeks". */
+const FINNISH_WHEN = /\b(kahdessa|kolmessa|neljässä|\d+)\s+(viikossa|päivässä|kuukaudessa)\b|\bens(i)?\s+viikolla\b|\bhuomenna\b/gi;
+function inEnglish(when: string): string {
+  const w = when.toLowerCase();
+  if (/ens/.test(w)) return 'next week';
+  if (/huomenna/.test(w)) return 'tomorrow';
+  const [count, unit] = w.split(/\s+/);
+  const n = ({ kahdessa: 'two', kolmessa: 'three', neljässä: 'four' } as Record<string, string>)[count] ?? count;
+  return `in ${n} ${unit.startsWith('viik') ? 'weeks' : unit.startsWith('päiv') ? 'days' : 'months'}`;
+}
+
 /** The deadline as the player put it ("tryouts friday", "in 2 weeks"), or null. */
 function deadlineOf(message: string): string | null {
-  const found = DEADLINE.exec(message);
+  const found = DEADLINE.exec(message.replace(FINNISH_WHEN, (when) => inEnglish(when)));
   return found ? found[0].trim().replace(/\s+(?:is|are|r|starts?)\s+/i, ' ').replace(/^tmrw$/i, 'tomorrow').replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/gi, (day) => capital(day.toLowerCase())) : null;
 }
 
