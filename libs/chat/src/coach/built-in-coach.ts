@@ -230,7 +230,8 @@ class Conversation {
     // Warming up, pain, food, strength, how often, sleep: what a coach says, then back to the shot.
     const training = TRAINING.matches(message)[0]?.label;
     if (training && !asked.feeling && !['compare', 'top-three', 'summary', 'feelings'].includes(asked.act ?? '')) {
-      return this.say([TRAINING_ANSWERS[training].answer, training === 'pain' ? null : this.focusLine()]);
+      if (training === 'progress') return this.say(this.progress());
+      return this.say([TRAINING_ANSWERS[training].answer, training === 'pain' || training === 'gameDay' ? null : this.focusLine()]);
     }
     if (asked.act === null && asked.topics.length === 0) {
       if (asked.feeling) return this.feelings(message, asked);
@@ -306,8 +307,8 @@ class Conversation {
       return [`Yes: the best shooters ${PRO_HABIT[habitArea]} on nearly every shot.`, `Yours: ${valueOf(this.context, habitArea) ?? 'judged from the video'}, ${this.areas.get(habitArea)?.judgement ?? 'not measured'}.`];
     }
     // "is a dip ok?": one smooth dip is, an extra one is not.
-    if (/\bdip\w*\b/i.test(message) && /\b(ok|okay|fine|good|bad|allowed|or not)\b/i.test(message)) {
-      return ['One smooth dip as part of the catch is fine; an extra dip or a pause after it is what slows your release.', this.areas.get('release') ? `Yours takes ${valueOf(this.context, 'release') ?? 'too long'} from the catch, so cut the extra one.` : this.focusLine()];
+    if (/\bdip\w*\b/i.test(message) && /\b(ok|okay|fine|good|bad|allowed|or not|coach|who|listen|rhythm)\b/i.test(message)) {
+      return [`${CLAIM.test(message) || /\b(who|listen)\b/i.test(message) ? 'Both can be right: o' : 'O'}ne smooth dip as part of the catch is fine; an extra dip or a pause after it is what slows your release.`, this.areas.get('release') ? `Yours takes ${valueOf(this.context, 'release') ?? 'too long'} from the catch, so cut the extra one.` : this.focusLine()];
     }
     // "can you say it simpler": the last area in plain words.
     if (/\bhow (does|do|would)\b.{0,50}\b(make|makes|cause|causes)\b/i.test(message)) return this.whyItMatters(area ?? this.lastArea() ?? this.first?.area ?? null);
@@ -596,7 +597,7 @@ class Conversation {
     const value = valueOf(this.context, area);
     const tip = this.context.feedback.tips.find((t) => areaOfTip(t) === area);
     const measured = `${value ? `it measured your ${NAME[area]} at ${value}` : `it judged your ${NAME[area]} from the video`} (${read.judgement})${tip ? `, and its tip is "${quote(tip)}"` : ''}.`;
-    const saysFine = /\b(fine|ok|okay|good|great|nothing wrong|ihan ok|hyvä)\b/i.test(message);
+    const saysFine = /\b(fine|ok|okay|good|great|nothing wrong|ihan ok)\b|\bhyvä(?![a-zäöå])/i.test(message);
     const saysWrong = NEGATIVE_ASK.test(message.replace(/\b(app|analysis|tip)\b.*$/i, ''));
     const never = /\bnever (said|told|mentioned)\b|\bei (oo )?(ikinä |koskaan )?sano\w*/i.test(message);
     const lead =
@@ -613,6 +614,18 @@ class Conversation {
   /** What an area costs when it is off, said in full once per conversation and briefly after. */
   private effect(area: FocusArea): string {
     return [...this.said].some((sentence) => sentence.includes(norm(EFFECT[area]))) ? EFFECT_AGAIN[area] : EFFECT[area];
+  }
+
+  /** How to tell the work is working: the first focus's number moving, filmed again. */
+  private progress(): string[] {
+    const area = this.lastArea() ?? this.first?.area ?? null;
+    const value = area ? valueOf(this.context, area) : null;
+    return [
+      area
+        ? `Film again from the side in two weeks and check your ${NAME[area]}${value ? ` moves from ${value} towards ${RANGE[area]}` : ': the analysis should no longer flag it'}.`
+        : 'Film your game-speed shots from the side in two weeks: if every number stays in its range off the dribble, your form holds.',
+      'Between films, count your makes out of 10 from the same five spots each session.',
+    ];
   }
 
   /** The last area in plain words. */
@@ -900,7 +913,7 @@ class Conversation {
       return [
         ageOf(message) && !player
           ? `${rating >= 7 ? 'Yes, good' : rating >= 5 ? 'A fair start' : 'Not yet'} for ${ageOf(message)}: ${rating}/10 means ${rating >= 7 ? 'most of your form is on target' : 'part of your form is off its range'}, and the ranges are the same for every age.`
-          : `${rating >= 8 ? `Not ${target === 'the pros' ? 'pro level' : `at the level of ${target}`} yet, but close in form` : `At ${rating}/10 you're not yet at the level of ${target}`}: ratings aren't published by level, but they hit every range on every shot, in games and under pressure.`,
+          : `${rating >= 8 ? `Not ${target === 'the pros' ? 'pro level' : `at the level of ${target}`} yet, but close in form: every range of yours is on target, and ${target} hit them on every shot, in games and under pressure.` : `At ${rating}/10 you're not yet at the level of ${target}: ratings aren't published by level, but ${target} hit every range on every shot.`}`,
         `${this.first?.area ? `For you that starts with ${this.focusWithNumber()}` : 'Yours are already on target'}.`,
       ];
     }
@@ -991,6 +1004,8 @@ class Conversation {
     const record = shootingRecord(this.context);
     const lead = `In short: ${[rating !== null ? `rating ${rating}/10` : null, record ? `${record.makes} of ${record.attempts} made` : null, ...judged].filter(Boolean).join(', ')}.`;
     const first = this.first ? (this.first.area ? `First focus: your ${NAME[this.first.area]}.` : `First focus: ${lowerFirst(quote(this.first.text))}.`) : 'Nothing needs fixing: keep it sharp at game speed.';
+    const numbers = rating !== null || Object.keys(this.context.metrics ?? {}).length > 0;
+    if (!numbers && this.context.feedback.summary) return [`In short, your analysis says: "${quote(this.context.feedback.summary)}".`, first];
     return judged.length || rating !== null ? [lead, first] : [`In short: your analysis says "${quote(this.context.feedback.summary ?? '')}".`, first];
   }
 
@@ -1026,7 +1041,7 @@ class Conversation {
 
   private ratingFacts(meaning: boolean): string[] {
     const rating = this.context.feedback.shotRating;
-    if (rating === null) return ['There is no rating out of 10 in your analysis: it came with written feedback only.', this.focusLine()];
+    if (rating === null) return ['There is no rating out of 10 in your analysis: it came with written feedback only.', ...(this.reading.areas.length ? this.overall().slice(0, 1) : [this.focusLine()])];
     const off = this.reading.areas.filter((a) => a.judgement !== 'good');
     const lead = meaning
       ? `${MEANING.rating}: yours is ${rating}/10.`
@@ -1105,6 +1120,7 @@ class Conversation {
     if (/\bi (feel like i|jump|land|shoot|hold)\b.{0,20}\b(straight|fine|up|already)\b/i.test(message)) return `That can be hard to feel from the inside, ${name}: the camera sees it from the outside.`;
     const numbers = this.context.feedback.shotRating !== null || Object.keys(this.context.metrics ?? {}).length > 0;
     if (MACHINE.test(message)) return numbers ? `I get it, ${name}: a number you didn't expect stings.` : `Fair to question it, ${name}.`;
+    if (NERVES.test(message) && /\b(app|camera|analysis)\b.{0,15}\b(can'?t|cant|cannot|doesn'?t)\s+see\b/i.test(message)) return `Right, ${name}: the app only sees the shots you filmed, not game nerves, and those are trainable too.`;
     if (NERVES.test(message)) return `Nerves are normal, ${name}: even the pros feel them.`;
     if (/\b(quit|give up|lopetan|lopettaa)\b/i.test(message)) return `Please don't quit over one analysis, ${name}: this is fixable, and now you know exactly what to fix.`;
     if (aboutLife(message)) return `I'm sorry, ${name}, that sounds really hard.`;
