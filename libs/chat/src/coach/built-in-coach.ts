@@ -260,6 +260,10 @@ class Conversation {
     let topics = [...new Set([...numbered, ...(quotedFirst ? [quoted.topic] : []), ...reading.topics, ...(quoted && !quotedFirst ? [quoted.topic] : [])])];
     // "how long" is a time, not long misses; "why is my rating so low" is about the rating, not low shots.
     if (acts.act === 'how-long') topics = topics.filter((t) => t !== 'long');
+    // "I hold the ball too long before shooting" is the release's time, not the follow-through's hold.
+    if (/\b(before (shooting|i shoot|the shot|releasing|i release|i let go)|after the catch|too long to (shoot|get it off)|takes? (me )?(so |too )?long to (shoot|get it off))\b/i.test(message)) {
+      topics = ['release', ...topics.filter((t) => t !== 'release' && t !== 'followThrough')];
+    }
     // "what do I fix to get higher": the rating, unless an area is named.
     if (/\b(get|go|be|score)\s+(it\s+)?higher\b/i.test(message) && !reading.topics.some((t) => (FOCUS_AREAS as string[]).includes(t) && t !== 'arc')) topics = ['rating', ...topics.filter((t) => t !== 'arc' && !isSymptom(t) && t !== 'rating')];
     if (topics.includes('rating') || topics.includes('makes')) topics = topics.filter((t) => !isSymptom(t));
@@ -607,7 +611,9 @@ class Conversation {
         ? `${saysWrong ? `No, your analysis disagrees: ${measured.replace(/\.$/, '')}, and ${this.effect(area).replace(/^./, (c) => c.toLowerCase())} when it's lower.` : `They agree: ${measured}`}`
         : saysFine
           ? `Both can be true: your shot works, and your analysis sees something to fix: ${measured}`
-          : `On this one, go with your analysis: ${measured}`;
+          : saysWrong
+            ? `Yes, that's right, and your analysis agrees: ${measured}`
+            : `On this one, go with your analysis: ${measured}`;
     return [lead, power, read.judgement === 'good' ? null : 'Film again from the side in two weeks and look at it together.'].filter((x): x is string => !!x);
   }
 
@@ -848,10 +854,10 @@ class Conversation {
     const target = area ?? this.first?.area ?? null;
     const minutes = constraintsOf(message).minutes;
     // Twice a week or weekends only: about twice as long as with short sessions most days.
-    const seldom = /\b(weekends?|once a week|twice a week|(1|2|one|two) (times|days) a week|viikonloppu\w*|kerran viikossa)\b/i.test(message);
+    const seldom = /\b(weekends?|once a week|twice a week|(1|2|one|two) (times|days) a week|(only|just) (\w+ )?(on )?(saturdays?|sundays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)|viikonloppu\w*|kerran viikossa)\b/i.test(message);
     if (seldom && target) {
       const [low, high] = WEEKS_TO_FIX[target].split(/[- ]/).map(Number);
-      return [`Honestly, about ${low * 2}-${high * 2} weeks for your ${NAME[target]} if you practise only ${/weekend|viikonloppu/i.test(message) ? 'on weekends' : 'once or twice a week'}.`, 'Add two short 10-minute sessions on weekdays (wall shooting at home works) and it comes about twice as fast.'];
+      return [`Honestly, about ${low * 2}-${high * 2} weeks for your ${NAME[target]} if you practise only ${/weekend|viikonloppu/i.test(message) ? 'on weekends' : /day/i.test(message) ? 'once a week' : 'once or twice a week'}.`, 'Add two short 10-minute sessions on weekdays (wall shooting at home works) and it comes about twice as fast.'];
     }
     const depends = minutes
       ? `With ${minutes} minutes a day that's realistic; it depends most on doing them most days and filming again to check.`
