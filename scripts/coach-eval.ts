@@ -63,7 +63,7 @@ const dir = join(__dirname, '..', 'eval', 'coach');
 const BRAND = 'Swishly';
 
 /** The files of each set: what the coach is tuned (and its classifier trained) on, and what it is judged on apart. */
-export const TUNED_FILES = ['tuned-acts.json', 'dev-acts.json', 'dev-acts-2.json', 'dev-acts-3.json', 'dev-acts-4.json', 'dev-acts-5.json', 'dev-guards.json', 'dev-acts-6.json', 'dev-guards-2.json', 'dev-acts-7.json'];
+export const TUNED_FILES = ['tuned-acts.json', 'dev-acts.json', 'dev-acts-2.json', 'dev-acts-3.json', 'dev-acts-4.json', 'dev-acts-5.json', 'dev-guards.json', 'dev-acts-6.json', 'dev-guards-2.json', 'dev-acts-7.json', 'dev-acts-8.json'];
 export const HELD_OUT_FILES = ['held-out-acts-3.json', 'held-out-guards-3.json'];
 
 export function readConversations(files: string[]): Conversation[] {
@@ -115,7 +115,7 @@ const FIRST_SENTENCE: Partial<Record<EvalAct, RegExp>> = {
   'fix-first': /\b(one thing|first|fix|start|then)\b/i,
   'top-three': /\b1\).*\b2\)/,
   'how-long': /\b(\d+-\d+ (weeks|months)|weeks|months|no time|no clock)\b/i,
-  compare: /\b(pros?|nba|college|high-school|under 15|level|curry|thompson|markkanen|same for|public|\d+-year-old|at \d+|every age|not necessarily)\b/i,
+  compare: /\b(pros?|nba|college|high-school|under 15|level|curry|thompson|markkanen|same for|public|\d+-year-old|at \d+|every age|your age|not necessarily)\b/i,
   summary: /\b(in short|rating|first focus)\b/i,
   feelings: /\b(I get it|I hear you|normal|sorry|don't quit|stings|tough|understand|proud)\b/i,
   greeting: /\b(hi|hello|hey|moi)\b/i,

@@ -43,11 +43,11 @@ const PHRASES: Record<Act, string[]> = {
     'what should i work on', 'work on', 'what should i fix', 'what to fix', 'how do i fix', 'how to fix', 'fix', 'where do i start', 'start with', 'weakest',
     'worst', 'main issue', 'main problem', 'whats wrong', 'what is wrong', 'wrong with', 'improve', 'get better', 'better shooter', 'weakness', 'mistakes',
     'what am i doing wrong', 'change', 'correct my', 'holding me back', 'what would make', 'what do i do first', 'do first', 'to get to', '~how do i', '~how can i', '~how to', '~how should i', '~miten saan', '~miten voin', 'keep missing', 'miss so much', 'missing so many',
-    'mis ma peaks', 'mida ma peaksin', 'was soll ich', 'qué hago', 'que dois', 'vad ska jag', 'tärkein', 'ensin', 'ekana', 'eka', 'först', 'fixa', 'aloittaa', 'aloitan', 'mistä aloit', 'primero', 'arreglar', 'where do i start', 'what now', 'so what now', 'point faible', 'faible', 'schwäche', 'debilidad', 'punto débil', 'svaghet', 'weak point', 'weak spot', 'mihin keskittyä', 'keskittyä', 'parantaa', 'korjata', 'korjaan', 'mikä on vialla', 'heikkous', 'qué mejorar', 'mejorar', 'verbessern', 'améliorer', 'förbättra',
+    'mis ma peaks', 'mida ma peaksin', 'was soll ich', 'qué hago', 'que dois', 'vad ska jag', 'jobba på', 'jobba med', 'tärkein', 'eniten', 'ensin', 'ekana', 'eka', 'först', 'fixa', 'aloittaa', 'aloitan', 'mistä aloit', 'primero', 'arreglar', 'where do i start', 'what now', 'so what now', 'point faible', 'faible', 'schwäche', 'debilidad', 'punto débil', 'svaghet', 'weak point', 'weak spot', 'mihin keskittyä', 'keskittyä', 'parantaa', 'korjata', 'korjaan', 'mikä on vialla', 'heikkous', 'qué mejorar', 'mejorar', 'verbessern', 'améliorer', 'förbättra',
   ],
   'top-three': [
     '3 things', 'three things', 'top 3', 'top3', 'top-3', 'top three', 'top things', 'biggest things to', '3 biggest', 'three biggest', 'biggest things', '3 main', 'three main', 'list', 'few things', 'couple of things',
-    'kolme', '3 asiaa', 'tres cosas', 'drei dinge', 'trois choses',
+    'kolme', '3 asiaa', 'kolme tärkeintä', 'tres cosas', 'drei dinge', 'trois choses', 'tre saker', 'tre viktigaste', 'tre sakerna',
   ],
   drill: [
     'drill', 'exercise', 'workout', 'practice', 'practise', 'routine', 'plan', 'this week', 'session', 'train', 'training', 'what should i do', 'what can i do',
@@ -87,7 +87,7 @@ const PHRASES: Record<Act, string[]> = {
     'its wrong', 'is wrong', 'unfair', 'cant be right', 'rigged', 'bullshit', 'left me', 'broke up', 'dumped', 'bad day', 'feel bad', 'crying',
     'lonely', 'tired of', 'kinda gutted', 'so gutted', 'im gutted', 'lets go', 'terrible', 'hopeless', 'why bother', 'not good enough', 'cant shoot', 'bad at this', 'so bad at', 'struggling', 'discouraged', 'demotivated', 'no motivation', 'everyone is better', 'laughed at', 'masentaa', 'luovuttaa', 'huono fiilis', 'never said that', 'but my coach', 'disappointed', 'bummed', 'annoying', 'ugh', 'benched', 'bad game', 'played bad', 'pettynyt', 'pelottaa', 'triste', 'nervioso', 'enttäuscht', 'im done', 'so done', 'fed up', 'cooked', 'im cooked', 'app is trash', 'is trash', 'useless', 'proud', 'stoked', 'hyped', 'ruma', 'ylpeä', 'never be good', 'ill never', 'never get better', 'im so slow', 'im so bad', 'im bad', 'should quit', 'just quit', 'yelled', 'shouted', 'choke', 'clutch', 'in my head', 'overthink', 'mental', 'scared to shoot', 'cut from',
     'dont trust', 'do not trust', 'bad angle', 'wrong angle', 'not accurate', 'inaccurate', 'makes no sense', 'kannattaako jatkaa', 'ees jatkaa', 'edes jatkaa', 'lopettaa', 'lopetan',
-    'highest in my team', 'best in my team', 'best on my team', 'highest on my team', 'do i really have to', 'do i have to change', 'i like my shot', 'i like my flat', 'i like it', 'trust it', 'trust this', 'trust the app', 'i feel like i', 'but i jump', 'i jump straight', 'freeze up', 'i freeze', 'froze', 'looks dumb', 'looks so dumb', 'look dumb', 'looks stupid', 'look stupid', 'looks weird', 'will laugh', 'laugh at me', 'thats it', 'didnt even look', 'confused', 'overwhelmed', 'not fair', 'so unfair', 'happy', 'excited', 'glad', 'relieved', 'stressaa', 'hermostuttaa', 'itkettää', 'iloinen', 'ilonen', 'tyytyväinen', 'turhautunut', 'turhauttaa', 'ärsyttää', 'jännittää', 'harmittaa', 'väärin', 'rikki', 'surullinen', 'vituttaa', 'paska', 'frustrado', 'frustriert', 'frustré', 'nervös',
+    'highest in my team', 'best in my team', 'best on my team', 'highest on my team', 'do i really have to', 'do i have to change', 'trust it', 'trust this', 'trust the app', 'i feel like i', 'but i jump', 'i jump straight', 'freeze up', 'i freeze', 'froze', 'looks dumb', 'looks so dumb', 'look dumb', 'looks stupid', 'look stupid', 'looks weird', 'will laugh', 'laugh at me', 'thats it', 'didnt even look', 'confused', 'overwhelmed', 'not fair', 'so unfair', 'happy', 'excited', 'glad', 'relieved', 'stressaa', 'hermostuttaa', 'itkettää', 'iloinen', 'ilonen', 'tyytyväinen', 'turhautunut', 'turhauttaa', 'ärsyttää', 'jännittää', 'harmittaa', 'väärin', 'rikki', 'surullinen', 'vituttaa', 'paska', 'frustrado', 'frustriert', 'frustré', 'nervös',
   ],
   more: ['tell me more', 'more', 'explain more', 'go on', 'details', 'detail', 'elaborate', 'and then', 'what else', 'anything else', 'whats next', 'what next', 'next step', 'kerro lisää', 'lisää', 'más', 'mehr', 'plus'],
 };
@@ -106,7 +106,7 @@ export const isActWord = (word: string) => ACT_WORDS.has(word);
 export const AMOUNT = /\b\d+(?:[.,]\d+)?\s*(?:min\w*|h|hours?|hrs?|reps?|shots?|sets?|days?|weeks?|months?|ms|m|cm|kg|times?|x|pv|päivää|viiko\w*|minuut\w*|tuntia|kertaa|kids|people|players|guys|girls)\b|\d+\s*%/gi;
 
 /** Words that ask for the one thing first, in the languages players write. */
-const FIRST = /\b(first|firstly|ekana|eka|ensin|ensimmäise\w*|först|primero|zuerst|d'abord|most important|priority|one thing)\b/i;
+const FIRST = /\b(first|firstly|ekana|eka|ensin|eniten|ensimmäise\w*|först|primero|zuerst|d'abord|most important|priority|one thing)\b/i;
 
 /** A message that asks something: a question mark, a question word or a request. */
 const ASKS = /\?|\b(how|what|why|when|which|where|can|could|should|would|do i|is it|am i|give|tell|show|help|pls|plz|please|mitä|miten|miks|miksi|onko|onks|voiko|voiks|ehtiiks|ehtiikö|ehinks|kannattaaks|pitäiks|pitäisikö|saanks|meneeks|kannattaako|qué|cómo|was|wie|warum|quoi|comment|vad|hur)\b/i;
@@ -187,7 +187,7 @@ export function actsOf(message: string): ActReading {
   message = message.replace(AMOUNT, ' ').replace(/\b(first|1st) time\b/gi, ' ');
   const found = matcher.matches(message);
   const has = (act: Act) => found.some((m) => m.label === act);
-  const feeling = has('feelings') || SAD_FACES.test(message) || CHEER.test(message);
+  const feeling = has('feelings') || SAD_FACES.test(message) || CHEER.test(message) || /\bi (really )?(like|love) (my|it)\b/i.test(message);
   // The earliest act asked strongly; a weak phrase ("what is", "my analysis") only when no other is there.
   const asked = found.filter((m) => m.label !== 'feelings').sort((a, b) => Number(a.weak) - Number(b.weak) || a.at - b.at || b.length - a.length);
   const labels = asked.map((m) => m.label);
@@ -204,6 +204,8 @@ export function actsOf(message: string): ActReading {
   const more = found.find((m) => m.label === 'more');
   if (act === 'more' && more!.length === 1 && labels.some((l) => l !== 'more')) act = labels.find((l) => l !== 'more')!;
   const also = labels.find((label) => label !== act && label !== 'more' && !(act === 'compare' && label === 'is-it-good')) ?? null;
+  // "and?" alone asks for more.
+  if (/^\s*(and|so|then|ja|och|und)\s*[?.!]*\s*$/i.test(message)) return { act: 'more', also: null, feeling, weak: false };
   // "what should I train first": the one thing comes first, the drill for it after.
   if (act === 'drill' && FIRST.test(message) && has('fix-first')) return { act: 'fix-first', also: 'drill', feeling, weak: false };
   // "i practised SO much and it's still 6/10": said, not asked; how they feel is the answer.

@@ -101,7 +101,7 @@ function constraintsOf(message: string): Constraints {
     alone: /\b(alone|by myself|on my own|no partner|without a partner|solo|yksin|ilman kaveria|allein|seul|sola?)\b/i.test(message),
     noHoop: /\b(no (hoop|basket|court|rim)|without a (hoop|basket|court)|at home|in my room|indoors at home|only (have )?a wall|ei koria|eikä koria|ei oo koria|ei ole koria|kotona|ilman koria|sin canasta|ohne korb|sans panier)\b/i.test(message),
     noBall: /\b(no ball|without a ball|ei palloa|ilman palloa|sin balón|ohne ball|sans ballon)\b/i.test(message),
-    partner: /\b(brother|sister|friend|dad|mom|teammate|partner|rebounder|shooting machine|ball machine|veli|sisko|kaveri|iskä)\b/i.test(message) && !/\b(alone|by myself|no partner)\b/i.test(message),
+    partner: /\b(with|and|me and) (my )?(big |little )?(brother|sister|friend|dad|mom|teammate|partner)\b|\b(rebounder|shooting machine|ball machine|partner)\b|\b(veljen|siskon|kaverin) kanssa\b/i.test(message) && !/\b(alone|by myself|no partner)\b/i.test(message),
   };
 }
 
@@ -156,7 +156,10 @@ class Conversation {
     this.message = message;
     this.language = languageOf(message);
     const language = this.language;
-    const body = this.reply(message);
+    // A parent writing for the player: the answer is what the coach would tell the player, said so.
+    const parent = PARENT.test(message);
+    const worry = parent && /\b(worr\w*|concern\w*|huolissaan|huolestua)\b/i.test(message) ? 'No need to worry: here' : 'Here';
+    const body = parent ? `${worry} is what I'd tell ${this.context.firstName}: ${lowerFirst(this.reply(message.replace(PARENT, ' ')).replace(/^(Hi|Hello|Moi|Hej) [^!]*! /, ''))}` : this.reply(message);
     const note = inEnglishNote(language);
     return note && !this.said.has(norm(note)) && !body.includes(note) ? `${body} ${note}` : body;
   }
@@ -169,8 +172,10 @@ class Conversation {
     // "hey coach! just got my analysis" is a greeting too: a hello with nothing asked.
     // "moi! mitä mun analyysi sano", "yo coach, just got my analysis": hello, then what follows is answered.
     const rest = message.replace(HELLO, '').replace(/^[\s!.,]+/, '');
-    const firstVisit = /\b(first time (using|here|trying)|new here|just (started|joined|signed up))\b/i.test(rest) && !ASKS_SOMETHING.test(rest);
-    if (HELLO.test(message) && classified.kind === 'question' && !firstVisit && !asked.feeling && wordCount(rest.replace(/^(coach|valmentaja)\b[\s,!]*/i, '')) >= 3 && !HELLO.test(rest)) {
+    const firstVisit =
+      (/\b(first time (using|here|trying)|new here|just (started|joined|signed up))\b/i.test(rest) && !ASKS_SOMETHING.test(rest)) ||
+      /^(i'?m|im|i am|olen|oon) \w+,? (can|could) (u|you) help( me)?( with my shot)?\??$|^(can|could) (u|you) help( me)?( with my shot)?\??$|^kiitti\b|^kiitos\b/i.test(rest.trim());
+    if (HELLO.test(message) && classified.kind !== 'injection' && classified.kind !== 'off-topic' && !firstVisit && !asked.feeling && wordCount(rest.replace(/^(coach|valmentaja)\b[\s,!]*/i, '')) >= 3 && !HELLO.test(rest)) {
       const word = /^\s*(moi|hei|terve|moro|heippa)/i.test(message) ? capital(message.trim().split(/[\s!.,]/)[0].toLowerCase()) : 'Hi';
       const body = this.reply(rest.replace(/^(coach|valmentaja)\b[\s,!]*/i, '').replace(/^just (got|saw|received) (my|the) (analysis|results)\b[\s!.,]*$/i, 'summary'));
       return `${word} ${name}! ${body}`;
@@ -240,9 +245,9 @@ class Conversation {
       return this.unplaced();
     }
     // How they feel comes first: the feeling's own answer, or an acknowledgement before the answer asked for.
-    const feelingFirst = asked.feeling && !claimAsked(message) && (asked.act === 'feelings' || asked.act === 'strengths' || asked.act === null || MACHINE.test(message) || NERVES.test(message));
+    const feelingFirst = asked.feeling && !this.claimed(message, asked) && (asked.act === 'feelings' || asked.act === 'strengths' || asked.act === null || MACHINE.test(message) || NERVES.test(message));
     if (feelingFirst && (!namesAnArea(asked.topics) || MACHINE.test(message) || NERVES.test(message))) return this.feelings(message, asked);
-    const lead = asked.feeling && !claimAsked(message) ? [this.acknowledge(message)] : [];
+    const lead = asked.feeling && !this.claimed(message, asked) ? [this.acknowledge(message)] : [];
     const act = asked.act === 'feelings' || (asked.feeling && asked.act === 'strengths') ? null : asked.act;
     return this.say([...lead, ...this.perform({ ...asked, act }, message)]);
   }
@@ -276,7 +281,7 @@ class Conversation {
     if (short && previous) {
       // "what should I fix first" or "how do I compare to other 15-year-olds" starts afresh; "how do I fix it" is about what was just said.
       const afresh =
-        (act === 'fix-first' && !PRONOUN.test(message)) || (act === 'compare' && !PRONOUN.test(message) && wordCount(message) >= 5) || act === 'top-three' || act === 'summary' || act === 'strengths';
+        (act === 'fix-first' && !PRONOUN.test(message) && (FIRST_WORDS.test(message) || wordCount(message) > 4)) || (act === 'compare' && !PRONOUN.test(message) && wordCount(message) >= 5) || act === 'top-three' || act === 'summary' || act === 'strengths';
       // "how do I get it higher" after the rating: "it" is what was just discussed, not the arc.
       const namesArea = reading.topics.some((t) => (FOCUS_AREAS as string[]).includes(t));
       const pointsBack = PRONOUN.test(message) && !namesArea && numbered.length === 0 && previous.topics.length > 0 && !(act === 'why' && /\bnot\b/i.test(message));
@@ -303,6 +308,11 @@ class Conversation {
     if (area && asksNumber && [null, 'is-it-good', 'meaning'].includes(asked.act) && !valueOf(this.context, area) && this.areas.has(area)) {
       return [`There is no number for your ${NAME[area]} in your analysis, only its words: "${quote(this.areas.get(area)!.says ?? '')}".`, this.placeOf(area)!];
     }
+    // "but isn't my elbow worse?": why the analysis puts another area first.
+    const worse = asked.topics.find((t): t is FocusArea => (FOCUS_AREAS as string[]).includes(t) && t !== this.first?.area);
+    if (worse && this.first?.area && /\b(isn'?t|is not|isnt|aren'?t)\b.{0,25}\b(worse|bigger|more important|the problem)\b/i.test(message)) return this.whyNotFirst(worse);
+    // "which is worse, my follow-through or my balance?": the analysis's order.
+    if (asked.topics.filter((t) => (FOCUS_AREAS as string[]).includes(t)).length > 1 && /\b(which|what)\b.{0,30}\b(worse|better|bigger|more important|first|weaker)\b/i.test(message)) return this.fixFirst(asked.topics, message);
     // "my friend got 8.5, am I worse?": a rating is no level between players.
     if (OTHER_SHOOTER.test(message) && /\b(better|worse|higher|lower|got|sai|parempi|huonompi)\b/i.test(message) && !CLAIM.test(message)) return this.versusSomeone(asked.topics, message);
     // "do pros actually do that?": what the best shooters do with that part of the shot.
@@ -331,7 +341,7 @@ class Conversation {
       if (read) return [`Because the camera saw it on the video: ${read.says ? `"${quote(read.says)}"` : `your ${NAME[target]} ${read.judgement}`}${valueOf(this.context, target) ? `, and measured ${valueOf(this.context, target)}` : ''}.`, 'Film again from the side and you can check it yourself.'];
     }
     // "my dad says I should dip more, who is right?": the claim against what the analysis measured.
-    if (claimAsked(message)) return this.claim(asked.topics, message);
+    if (this.claimed(message, asked)) return this.claim(asked.topics, message);
     // "why does it matter if it goes in sometimes": what it costs, not what causes it.
     if (WHY_MATTER.test(message)) return this.whyItMatters(area ?? this.lastArea() ?? this.first?.area ?? null);
     // "why don't I get any numbers?"
@@ -394,7 +404,10 @@ class Conversation {
       }
     })();
     // A second question in the same message gets its first sentence too.
-    if (asked.also && asked.also !== asked.act && ['drill', 'why', 'how-long'].includes(asked.also) && parts.length > 0) {
+    if (asked.also && asked.also !== asked.act && ['drill', 'why', 'how-long', 'fix-first'].includes(asked.also) && parts.length > 0) {
+      // "is my balance ok and how do I fix it": the fix after the verdict.
+      if (asked.also === 'fix-first' && asked.act === 'is-it-good' && area && this.areas.get(area)?.judgement !== 'good' && this.areas.has(area)) return [parts[0], `To fix it: ${CUE[area]}.`, this.pickDrill(area, constraintsOf(message)) ? this.describe(this.pickDrill(area, constraintsOf(message))!) : null].filter((x): x is string => !!x);
+      if (asked.also === 'fix-first') return parts;
       const extra = asked.also === 'drill' ? this.drill(area ?? this.first?.area ?? null, constraintsOf(message)) : asked.also === 'why' ? this.why(asked.topics) : this.howLong(area, message);
       parts.push(...extra.slice(0, 1));
     }
@@ -578,6 +591,11 @@ class Conversation {
     }
   }
 
+  /** Whether the message asks about what someone else said (and not, above all, for the one thing to fix or whether it is fixable). */
+  private claimed(message: string, asked: Understanding): boolean {
+    return claimAsked(message) && !FIRST_WORDS.test(message) && !(asked.feeling && /\b(fixable|broken|hopeless)\b/i.test(message));
+  }
+
   /** What someone told the player, set against what the analysis measured. */
   private claim(topics: Topic[], message: string): string[] {
     const named = topics.find((t): t is FocusArea => (FOCUS_AREAS as string[]).includes(t));
@@ -721,6 +739,9 @@ class Conversation {
     if (askedAreas.length > 1) {
       const ranked = [...askedAreas].sort((a, b) => rankOf(this.reading.priorities, a) - rankOf(this.reading.priorities, b));
       const [first, then] = ranked.map((a) => `your ${NAME[a]}${valueOf(this.context, a) ? ` (${valueOf(this.context, a)})` : ''}`);
+      if (this.areas.get(ranked[1])?.judgement === 'good' || !this.areas.has(ranked[1])) {
+        return [`${/\bone thing\b/i.test(message) ? `One thing: ${first}` : `${capital(first)} first`}: it needs work, and ${then} ${this.areas.has(ranked[1]) ? 'is already good' : "wasn't measured"}.`, `${capital(CUE[ranked[0]])}.`];
+      }
       return [`${capital(first)} first, then ${then}: that's your analysis's order.`, `${capital(CUE[ranked[0]])}.`];
     }
     const asked = askedAreas.find((a) => this.areas.has(a)) ?? (FIRST_WORDS.test(message) ? undefined : askedAreas[0]);
@@ -839,7 +860,7 @@ class Conversation {
     const where = fits.length ? ` It works ${joinAnd(fits)}.` : '';
     const helper = constraints.partner ? (/\b(rebounder|machine)\b/i.test(this.message) ? 'Let the rebounder feed you the passes.' : 'Together: one shoots, one rebounds, swap every set.') : null;
     const perWeek = /\b(\d|two|three|four|five)\s*(times|x|days|kertaa)\s*(a|per|in a)\s*week\b|\b\d\s*x\s*(a\s*)?week\b|\bkertaa viikos\w*\b/i.test(this.message) ? 'Do it at the start of every session, while you are fresh.' : null;
-    const soon = /\b(tomorrow|tmrw|tonight|huomenna)\b/i.test(this.message);
+    const soon = /\b(tomorrow|tmrw|tonight|huomenna|this week|tällä viikolla)\b/i.test(this.message);
     return [lead, `${capital(drill.how)}${where}`, helper, perWeek, (!soon && deadlineLine(this.message)) || `Cue: ${drill.cue}.`].filter((x): x is string => !!x);
   }
 
@@ -901,11 +922,11 @@ class Conversation {
       const verdict = record ? (record.percent >= 50 ? 'Good' : record.percent >= 35 ? 'About average' : 'Not yet where you want it') : '';
       return [
         record
-          ? yearsOf(message) && level !== 'pro'
-            ? `${verdict} for a ${yearsOf(message)}-year-old: you made ${record.makes} of ${record.attempts} (${record.percent} %), and ${record.attempts} shots say less than your form numbers do.`
+          ? (yearsOf(message) || /\b(my age|kids my age|girls my age|boys my age|ikäisekseni)\b/i.test(message)) && level !== 'pro'
+            ? `${verdict} for ${yearsOf(message) ? `a ${yearsOf(message)}-year-old` : 'your age'}: you made ${record.makes} of ${record.attempts} (${record.percent} %), and ${record.attempts} shots say less than your form numbers do.`
             : `${verdict} for ${level ? LEVEL_NAMES[level] : 'your level'}: you made ${record.makes} of ${record.attempts} (${record.percent} %), and NBA players make about ${NBA_PERCENT.freeThrows}% of free throws and ${NBA_PERCENT.threes}% of threes.`
           : `Your analysis didn't count makes, so there's nothing to put beside the NBA's ${NBA_PERCENT.freeThrows}% from the free-throw line.`,
-        yearsOf(message) && level !== 'pro' ? this.focusLine() : 'Makes depend on distance and defence; your form numbers are the fairer comparison.',
+        (yearsOf(message) || /\bmy age\b/i.test(message)) && level !== 'pro' ? this.focusLine() : 'Makes depend on distance and defence; your form numbers are the fairer comparison.',
       ];
     }
     if (topic === 'releaseHeight') {
@@ -1011,6 +1032,7 @@ class Conversation {
     const lead = `In short: ${[rating !== null ? `rating ${rating}/10` : null, record ? `${record.makes} of ${record.attempts} made` : null, ...judged].filter(Boolean).join(', ')}.`;
     const first = this.first ? (this.first.area ? `First focus: your ${NAME[this.first.area]}.` : `First focus: ${lowerFirst(quote(this.first.text))}.`) : 'Nothing needs fixing: keep it sharp at game speed.';
     const numbers = rating !== null || Object.keys(this.context.metrics ?? {}).length > 0;
+    if (rating === null && /\b(score|rating|arvosana)\b/i.test(this.message)) return ['There is no score or rating out of 10 in your analysis this time.', lead.replace(/^In short: /, 'What it has: '), first];
     if (!numbers && this.context.feedback.summary) return [`In short, your analysis says: "${quote(this.context.feedback.summary)}".`, first];
     return judged.length || rating !== null ? [lead, first] : [`In short: your analysis says "${quote(this.context.feedback.summary ?? '')}".`, first];
   }
@@ -1122,7 +1144,10 @@ class Conversation {
 
   private acknowledge(message: string): string {
     const name = this.context.firstName;
+    // A parent's message: the player is not the one talking.
+    if (PARENT.test(this.message)) return "it's normal to take a number hard at first.";
     if (PROUD.test(message)) return `Nice, ${name}: you should be proud.`;
+    if (/\b(is (it|this|that) fixable|can (it|this) be fixed|(is )?my shot (just )?broken)\b/i.test(message)) return `Yes, it's fixable, ${name}, and your shot isn't broken.`;
     if (/\bi (feel like i|jump|land|shoot|hold)\b.{0,20}\b(straight|fine|up|already)\b/i.test(message)) return `That can be hard to feel from the inside, ${name}: the camera sees it from the outside.`;
     const numbers = this.context.feedback.shotRating !== null || Object.keys(this.context.metrics ?? {}).length > 0;
     if (MACHINE.test(message)) return numbers ? `I get it, ${name}: a number you didn't expect stings.` : `Fair to question it, ${name}.`;
@@ -1178,10 +1203,14 @@ class Conversation {
     if (PROUD.test(message)) return this.say([lead, namesAnArea(asked.topics) ? this.isItGood(asked.topics)[0] : strengths ?? this.ratingFacts(false)[0], `Next up: ${this.focusWithNumber()}.`]);
     const rating = this.context.feedback.shotRating;
     const offAreas = this.reading.priorities.filter((p) => p.area);
-    const next = offAreas[1]?.area;
+    const next = offAreas.slice(1).find((p) => this.areas.get(p.area!)?.judgement !== 'good')?.area;
     const where = this.first?.area
       ? `${rating !== null ? `Your ${rating}/10 comes mostly from ${next ? '' : 'one thing: '}` : `Most of it comes from ${next ? '' : 'one thing: '}`}${this.focusWithNumber()}${next ? `, then your ${NAME[next]}${valueOf(this.context, next) ? ` (${valueOf(this.context, next)})` : ''}` : ''}.`
       : null;
+    const record = shootingRecord(this.context);
+    if (asked.topics.includes('makes') && record && !asked.topics.includes('rating')) {
+      return this.say([lead, `You made ${record.makes} of ${record.attempts}, and ${record.attempts} shots are a small sample: your form says more, and most of it comes from ${this.focusWithNumber()}.`, this.strengthsLine(2)]);
+    }
     const until = deadlineOf(message);
     if (until && this.first?.area) {
       return this.say([lead, `${capital(until)}: don't rebuild your shot before it; 10 minutes a day on ${this.focusWithNumber()}, then shoot your normal shot on the day.`, this.strengthsLine(2)]);
@@ -1315,7 +1344,7 @@ const TAG_QUESTION = /\b(good|bad|ok|okay|fine|slow|fast|quick|low|high|normal|d
 /** "Is that why I miss?", "is it the reason": a yes or no about a cause. */
 const IS_THAT_WHY = /\b(is|was|could)\s+(that|it|this|my \w+(?: \d+)?)\s+(why|the reason|what makes|causing)\b|\bonko (se|tää|tämä) syy\b/i;
 /** "First", "one thing", "most important": the question is about order. */
-const FIRST_WORDS = /\b(first|firstly|ekana|eka|ensin|först|primero|zuerst|most important|priority|one thing)\b/i;
+const FIRST_WORDS = /\b(first|firstly|ekana|eka|ensin|eniten|först|primero|zuerst|most important|priority|one thing)\b/i;
 /** What someone else said about the shot, or the player asking whom to believe. */
 /** A claim asked about ("who is right?", "is he right?", "...?"), not only told ("my coach says the same thing every practice 😩"). */
 const claimAsked = (message: string) => CLAIM.test(message) && /\?|\b(who|right|correct|trust|believe|true|agree|but|app|analysis|uskoa|uskon|kumpaa|kumpi|oikeessa|totta)\b/i.test(message);
@@ -1380,12 +1409,14 @@ const NEGATIVE_ASK = /\b(too (slow|fast|low|high|wide|short|flat|late|steep|long
 /** A message that opens with a hello. */
 /** A question in a message: a question mark or a question word. */
 const ASKS_SOMETHING = /\?|\b(how|what|why|when|which|where|can|should|is|are|do|does)\b/i;
+/** A parent writing for the player: "this is Aino's mum", "my son got 5/10", "jag är Emmas mamma". */
+const PARENT = /\b(this is|i'?m|i am)\s+[a-zäöå]+'?s\s+(mum|mom|dad|father|mother|parent)\b|\b[a-zäöå]+'s (mum|mom|dad|father|mother) here\b|\b[a-zäöå]+n (äiti|isä) (täällä|tässä)\b|\bmy (son|daughter|kid|child)\b|\bjag är [a-zäöå]+s (mamma|pappa)\b|\bolen [a-zäöå]+n (äiti|isä)\b/i;
 /** Cheering in a hello ("heyy just saw my results!! 🥳"): still a greeting. */
 const CHEERING = /[\u{1F60E}\u{1F525}\u{1F4AA}\u{1F389}\u{1F973}]|!!/u;
 const HELLO = /^\s*(hi+|hello+|he+y+|heya|hiya|yo+|moi+|moikka|moro|heippa|hei+|terve|howdy|sup|hola|hallo|salut|hej|hejsan|tere|(good )?(morning|afternoon|evening))\b/i;
 
 /** "How many a day?", "how often?": the dose of practice. */
-const DOSE = /\b(how many (reps |shots |sets )?(a|per|each) day|how many (shots|reps|sets|times|makes)\b|(shots|reps) (a|per|each) (day|week|session)|how much (a|per|each) day|how often|is \d+ min\w* enough|kuinka (monta|usein)|montako)\b/i;
+const DOSE = /\b(how many (reps |shots |sets )?(a|per|each) day|how long (should|do) i (do|practi[cs]e|train)( it| this| that)? (each|a|per|every) day|how (many|much) should i (do|shoot|take|make)|how many (shots|reps|sets|times|makes)\b|(shots|reps) (a|per|each) (day|week|session)|how much (a|per|each) day|how often|is \d+ min\w* enough|kuinka (monta|usein)|montako)\b/i;
 
 /** The part of an analysis sentence that says what a flaw costs. */
 const CONSEQUENCE = /(,|:|;)?\s*(so|which|so that)\b[^.]*|\byou (drift|lean|pull|drop)[^.]*/i;

@@ -123,7 +123,7 @@ const OFF_SUBJECT =
 const ABOUT_THE_SHOT = /\b(jump ?shots?|jumpers?|free throws?|3-?pointers?|three-pointers?|layups?|rim|drills?|elbow|follow[- ]?through|set point|my shots?|bank shots?|shooting form)\b/i;
 
 const GREETING = /^\s*(hi+|hello+|he+y+|heya|hiya|yo+|moi+|moikka|moro|heippa|hei+|terve|howdy|sup|hola|hallo|salut|hej|hejsan|tere|(good )?(morning|afternoon|evening)|what'?s up)\b[\s!.,?a-z\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}]{0,25}$/iu;
-const THANKS = /^\s*(thanks?|thank you|thx|ty|cheers|great|awesome|cool|ok(ay)?|got it|nice|perfect|kiitos)\b[\s!.,a-z\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}]{0,40}$/iu;
+const THANKS = /^\s*(thanks?|thank you|thx|ty|cheers|great|awesome|cool|ok(ay)?|got it|nice|perfect|kiitos|kiitti|kiitti)\b[\s!.,a-z\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}]{0,40}$/iu;
 
 /** The game's words in the languages visitors bring (Finnish first: our booth is in Helsinki). */
 const ON_TOPIC_ELSEWHERE =
