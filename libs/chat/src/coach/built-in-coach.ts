@@ -166,6 +166,8 @@ class Conversation {
 
   private reply(message: string): string {
     const name = this.context.firstName;
+    // "a", "?": nothing to read.
+    if (message.replace(/[^\p{L}]/gu, '').length <= 1 && !/\d|\p{Extended_Pictographic}/u.test(message)) return this.unplaced();
     const asked = this.understand(message);
     const classified = classify(message);
     // "ok drill for that" starts like small talk but asks for something.
@@ -1260,6 +1262,9 @@ class Conversation {
 
   private unplaced(): string {
     const suggestions = suggestionsFor(this.context);
+    if (this.said.has(norm(`I'm not sure what you're asking about your shot, ${this.context.firstName}.`))) {
+      return `I still can't place that one, ${this.context.firstName}: try one of the questions below, or ask about your ${this.first?.area ? NAME[this.first.area] : 'shot'}.`;
+    }
     return this.say([
       `I'm not sure what you're asking about your shot, ${this.context.firstName}.`,
       `I can answer questions like: ${suggestions.map((s) => `"${s}"`).join(', ')}.`,
