@@ -185,7 +185,7 @@ class Conversation {
     const hello = classified.kind === 'question' && HELLO.test(message) && (firstVisit || asked.topics.length === 0) && (firstVisit ||asked.act === null || asked.guessed || (asked.weak && wordCount(rest) < 3)) && (!asked.feeling || CHEERING.test(message));
     const guard = hello
       ? ({ kind: 'greeting' } as const)
-      : (classified.kind === 'greeting' || classified.kind === 'thanks') && asked.act !== null && !asked.guessed
+      : (classified.kind === 'greeting' || classified.kind === 'thanks') && asked.act !== null && !asked.guessed && !(classified.kind === 'thanks' && wordCount(message) <= 3 && !/\?/.test(message))
         ? ({ kind: 'question' } as const)
         : classified;
     switch (guard.kind) {
@@ -199,8 +199,11 @@ class Conversation {
         const note = hello.startsWith('Hi') ? null : inEnglishNote('fi');
         return this.say([hello, this.focusLine(), 'Ask me anything about it, or tap one of the questions below.', note]);
       }
-      case 'thanks':
-        return this.say([`You're welcome, ${name}!`, 'Ask me anything else about your shot whenever you like.']);
+      case 'thanks': {
+        // "ok" agrees to go on; "thanks" is thanked back. Either way, the next step.
+        const agrees = /^\s*(ok(ay)?|k|sure|got it|alright)\b/i.test(message) && !/\b(thanks?|thx|ty|kiit\w*)\b/i.test(message);
+        return this.say([agrees ? `Good, ${name}.` : `You're welcome, ${name}!`, this.nextStep(), 'Ask me anything else about your shot whenever you like.']);
+      }
       case 'question':
         break;
     }
@@ -410,7 +413,9 @@ class Conversation {
       // "is my balance ok and how do I fix it": the fix after the verdict.
       if (asked.also === 'fix-first' && asked.act === 'is-it-good' && area && this.areas.get(area)?.judgement !== 'good' && this.areas.has(area)) return [parts[0], `To fix it: ${CUE[area]}.`, this.pickDrill(area, constraintsOf(message)) ? this.describe(this.pickDrill(area, constraintsOf(message))!) : null].filter((x): x is string => !!x);
       if (asked.also === 'fix-first') return parts;
-      const extra = asked.also === 'drill' ? this.drill(area ?? this.first?.area ?? null, constraintsOf(message)) : asked.also === 'why' ? this.why(asked.topics) : this.howLong(area, message);
+      const drillArea = area ?? this.first?.area ?? null;
+      const drill = asked.also === 'drill' && drillArea ? this.pickDrill(drillArea, constraintsOf(message)) : null;
+      const extra = asked.also === 'drill' ? (drill ? [this.describe(drill)] : this.drill(drillArea, constraintsOf(message))) : asked.also === 'why' ? this.why(asked.topics) : this.howLong(area, message);
       parts.push(...extra.slice(0, 1));
     }
     return parts;
@@ -908,6 +913,11 @@ class Conversation {
         `But 10 minutes a day until ${deadline.replace(/^(in|by|before|until|till|b4|on)\s+/i, '')} will already show, so start now and shoot your normal shot on the day.`,
       ];
     }
+    const weeks = deadline ? weeksUntil(deadline) : null;
+    const [low] = WEEKS_TO_FIX[target].split(/[- ]/).map(Number);
+    if (weeks !== null && weeks >= low) {
+      return [`Honestly, about ${WEEKS_TO_FIX[target]} for your ${NAME[target]}, so with 10 minutes most days it should mostly be there ${/^(tryouts?|camp|games?|season|league|finals?|tournament|match)\b/i.test(deadline!) ? `by the ${deadline!.toLowerCase()}` : deadline}.`, 'Film again a week before to check.'];
+    }
     return [`Honestly, about ${WEEKS_TO_FIX[target]} for your ${NAME[target]} ${value ? `to move from ${value} into its range (${RANGE[target]}) and feel natural` : 'to feel natural'}.`, (deadline && deadlineLine(deadline)) || depends];
   }
 
@@ -1029,7 +1039,11 @@ class Conversation {
 
   private summary(): string[] {
     const rating = this.context.feedback.shotRating;
-    const judged = this.reading.areas.map((a) => `${NAME[a.area]} ${a.judgement}${valueOf(this.context, a.area) ? ` (${valueOf(this.context, a.area)})` : ''}`);
+    const judged = this.reading.areas.map((a) => {
+      const value = valueOf(this.context, a.area);
+      const words = !value && a.judgement !== 'good' && a.says ? `: "${quote(a.says)}"` : '';
+      return `${NAME[a.area]} ${a.judgement}${value ? ` (${value})` : words}`;
+    });
     const record = shootingRecord(this.context);
     const lead = `In short: ${[rating !== null ? `rating ${rating}/10` : null, record ? `${record.makes} of ${record.attempts} made` : null, ...judged].filter(Boolean).join(', ')}.`;
     const first = this.first ? (this.first.area ? `First focus: your ${NAME[this.first.area]}.` : `First focus: ${lowerFirst(quote(this.first.text))}.`) : 'Nothing needs fixing: keep it sharp at game speed.';
@@ -1593,6 +1607,14 @@ function inEnglish(when: string): string {
 function deadlineOf(message: string): string | null {
   const found = DEADLINE.exec(message.replace(FINNISH_WHEN, (when) => inEnglish(when)));
   return found ? found[0].trim().replace(/\s+(?:is|are|r|starts?)\s+/i, ' ').replace(/^tmrw$/i, 'tomorrow').replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/gi, (day) => capital(day.toLowerCase())) : null;
+}
+
+/** How many weeks away a deadline is, when it says ("in 3 weeks", "in a month"); null for a weekday or "tomorrow". */
+function weeksUntil(deadline: string): number | null {
+  const m = /\b(a|an|one|two|three|four|five|six|\d+)\s+(days?|weeks?|months?)\b/i.exec(deadline);
+  if (!m) return null;
+  const n = ({ a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 } as Record<string, number>)[m[1].toLowerCase()] ?? Number(m[1]);
+  return m[2].startsWith('day') ? n / 7 : m[2].startsWith('month') ? n * 4 : n;
 }
 
 /** What fits before the player's deadline, said in their words: honest, never "fixed by then". */
