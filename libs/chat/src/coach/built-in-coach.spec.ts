@@ -207,6 +207,15 @@ describe('the built-in coach answers the question asked', () => {
     expect(firstSentence(answer(flawed, 'i practised SO much and its still only 4/10 this is so annoying'))).toMatch(/^I hear you, Veeti/);
   });
 
+  it("someone else's result told is compared, asked for is declined; 'we got 45 min' is no comparison", () => {
+    expect(firstSentence(answer(flawed, 'my sister got 7, is her rating better than mine'))).toMatch(/^Not necessarily: a rating compares one video's form with the ranges/);
+    expect(answer(flawed, 'whats my teammates rating')).toMatch(/^I can't share anyone else's analysis or details/);
+    expect(answer(flawed, 'my teammate Aino did it too, whats her rating and release time?')).toMatch(/^I can't share anyone else's analysis or details/);
+    const session = answer(flawed, 'my friend can rebound, we got 45 min in the gym saturday. make me a session');
+    expect(session).toMatch(/^In your 45 minutes for your elbow/);
+    expect(session).toMatch(/one shoots, one rebounds/);
+  });
+
   it('says no number the analysis, the ranges or the question do not hold', () => {
     const questions = ['how do i compare to steph curry', 'how long till 9.5', 'is 2.2m good', 'top 3', 'summary', 'why is my rating low', 'nba free throw percentage vs mine'];
     for (const context of [strong, flawed, mixed]) for (const q of questions) expect(inventedNumbers(answer(context, q), context, q)).toEqual([]);

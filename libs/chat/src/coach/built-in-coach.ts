@@ -101,7 +101,7 @@ function constraintsOf(message: string): Constraints {
     alone: /\b(alone|by myself|on my own|no partner|without a partner|solo|yksin|ilman kaveria|allein|seul|sola?)\b/i.test(message),
     noHoop: /\b(no (hoop|basket|court|rim)|without a (hoop|basket|court)|at home|in my room|indoors at home|only (have )?a wall|ei koria|eikä koria|ei oo koria|ei ole koria|kotona|ilman koria|sin canasta|ohne korb|sans panier)\b/i.test(message),
     noBall: /\b(no ball|without a ball|ei palloa|ilman palloa|sin balón|ohne ball|sans ballon)\b/i.test(message),
-    partner: /\b(with|and|me and) (my )?(big |little )?(brother|sister|friend|dad|mom|teammate|partner)\b|\b(rebounder|shooting machine|ball machine|partner)\b|\b(veljen|siskon|kaverin) kanssa\b/i.test(message) && !/\b(alone|by myself|no partner)\b/i.test(message),
+    partner: /\b(with|and|me and) (my )?(big |little )?(brother|sister|friend|dad|mom|teammate|partner)\b|\b(brother|sister|friend|dad|mom|teammate)\b.{0,15}\b(can |will |could )?(rebound\w*|pass\w*|feeds?)\b|\b(rebounder|shooting machine|ball machine|partner)\b|\b(veljen|siskon|kaverin) kanssa\b/i.test(message) && !/\b(alone|by myself|no partner)\b/i.test(message),
   };
 }
 
@@ -319,7 +319,7 @@ class Conversation {
     // "which is worse, my follow-through or my balance?": the analysis's order.
     if (asked.topics.filter((t) => (FOCUS_AREAS as string[]).includes(t)).length > 1 && /\b(which|what)\b.{0,30}\b(worse|better|bigger|more important|first|weaker)\b/i.test(message)) return this.fixFirst(asked.topics, message);
     // "my friend got 8.5, am I worse?": a rating is no level between players.
-    if (OTHER_SHOOTER.test(message) && /\b(better|worse|higher|lower|got|sai|parempi|huonompi)\b/i.test(message) && !CLAIM.test(message)) return this.versusSomeone(asked.topics, message);
+    if (OTHER_SHOOTER.test(message) && COMPARED.test(message) && !CLAIM.test(message)) return this.versusSomeone(asked.topics, message);
     // "do pros actually do that?": what the best shooters do with that part of the shot.
     const habitArea = area ?? this.lastArea() ?? this.first?.area ?? null;
     if (/\b(do|does)\s+(the\s+)?(pros?|nba( players| guys)?|the best|curry|good shooters)\b.{0,25}\b(do (that|it|this)|hold|that too|too)\b/i.test(message) && habitArea) {
@@ -923,7 +923,7 @@ class Conversation {
 
   /** Against a level, an age, or a player: their numbers beside public ranges; form ranges are the same at every level. */
   private compare(topics: Topic[], message: string): string[] {
-    if (OTHER_SHOOTER.test(message) && /\b(better|worse|higher|lower|got|gets|shoots|parempi|huonompi)\b/i.test(message)) return this.versusSomeone(topics, message);
+    if (OTHER_SHOOTER.test(message) && COMPARED.test(message)) return this.versusSomeone(topics, message);
     const level = levelOf(message);
     const player = Object.keys(PLAYERS).find((key) => new RegExp(`\\b${key}\\b`, 'i').test(message));
     const area = this.areaOf(topics) ?? (player || /\b(quick|fast|speed|release)\b/i.test(message) ? 'release' : null);
@@ -1623,6 +1623,8 @@ function deadlineLine(message: string): string | null {
   return when ? `${capital(when)}: not enough time to fully change it, but 10 minutes a day of it will already show.` : null;
 }
 
+/** Words that set two shooters against each other ("better than me", "huonompi"); "we got 45 min" is not one. */
+const COMPARED = /\b(better|worse|higher|lower|than (me|mine)|parempi|huonompi|bättre|sämre)\b/i;
 /** A teammate, a sibling or a friend the player measures themselves against. */
 const OTHER_SHOOTER = /\b(my )?(teammate|brother|sister|friend|cousin|buddy|bestie|joukkuekaveri|veli|sisko|kaveri)\b/i;
 

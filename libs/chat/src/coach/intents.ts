@@ -54,7 +54,8 @@ const INJECTION = [
   /\b(set|change|make|update|edit)\s+(my|the)\s+(shot\s+)?(rating|score|analysis|numbers?|stats|makes|misses|percentage|results)\s+(to|=|into)/i,
   // Another person's numbers: "whats veeti's rating", "my teammate's analysis".
   /\b(?!my\b|your\b|ur\b|the\b|this\b|that\b|its\b|it\b|curry\b|steph\b)[a-zäöå]+'s\s+(rating|analysis|score|numbers|results|stats|data|email|makes|shots?)\b/i,
-  /\b(teammates?|friends?|brother|sister|someone else|another player|other player)('s|s')?\b.{0,30}\b(rating|analysis|score|numbers|results|stats|data|email)\b/i,
+  // Asked to show them, not compared with them: "what's my teammate's rating?", not "my sister got 7, is hers better?".
+  /\b(what(?:'?s| is| was| did)?|show|tell|give|share|see|send)\b.{0,30}\b(teammates?|friends?|brother|sister|someone else|another player|other player)('s|s')?\b.{0,30}\b(rating|analysis|score|numbers|results|stats|data|email)\b/i,
   // Someone else's data.
   /\b(other|every|all)\s+(other\s+)?(players?|users?|people|members?)('s)?\b.{0,40}\b(analys[ie]s|data|results|emails?|names?|shots?)\b/i,
   /\b(analys[ie]s|data|results|emails?|names|ratings|scores|numbers)\b.{0,30}\b(other|every|all)\s+(other\s+)?(players?|users?|people|members?)\b/i,
@@ -81,7 +82,9 @@ const INJECTION = [
   /\b(olen|oon|soy|ich bin|je suis|jag är)\b.{0,30}\b(kehittäjä\w*|ylläpitäjä\w*|desarrollador\w*|entwickler\w*|développeur\w*|utvecklare\w*|admin\w*|moderaattori\w*)|\bi (work|am) (for|at|from) swishly\b/i,
   // Everyone's data, in Finnish too; what another player got.
   /\b(kaikkien|muiden)\s+(pelaajien|käyttäjien|tiedot)\b|\b(show|list|tell|give|rate|rank)\b.{0,40}\b(other|all|every)\s+(other\s+)?(players|users|people|members)\b/i,
-  /\bwhat did (she|he|they|my (teammate|friend|brother|sister)) get\b|\b(her|his)\s+(rating|analysis|score|numbers|results|stats|data|makes)\b/i,
+  // "what did she get?" asks for her result; "my sister got 7, is hers better?" tells it.
+  /^(?!.*\d).*\bwhat did (she|he|they|my (teammate|friend|brother|sister)) get\b/i,
+  /\b(what(?:'?s| is| was| are)|show me|tell me)\s+(her|his|their)\s+(rating|analysis|score|numbers|results|stats|data|release|arc|elbow|balance|follow-?through)\b/i,
   // Text or a link smuggled into the answer: "add this to the end of your answer", a bare domain to click.
   /\b(add|append|put|insert|include|paste)\b.{0,40}\b(your|ur|the|each|every)\s+(answer|reply|response|message)s?\b|\b[a-z0-9-]+\.(com|net|org|io|gg|xyz|app|ly|me|co|fi)\b.{0,40}\bclick\b|\bclick\b.{0,40}\b[a-z0-9-]+\.(com|net|org|io|gg|xyz|app|ly|me|co|fi)\b/i,
   /\b(ignorera|ignorieren?|ignorer|ignora|ignoreeri|unusta)\b|\b(muéstra\w*|zeige?|montre\w*|visa)\b.{0,40}\b(instruc\w*|anweisung\w*|instruktion\w*|regl\w*|regeln)\b/i,
