@@ -60,7 +60,7 @@ const PHRASES: Record<Act, string[]> = {
   ],
   'how-long': [
     'how long', 'how many weeks', 'how many days', 'how many months', 'how much time', 'when will', 'when can i', 'till i', 'until i', 'untill', 'how fast can i',
-    'how quickly', 'how soon', 'time to fix', 'by then', 'in time', 'fix it by', 'can i fix it', 'ready by', 'ehdinkö', 'ehtiikö', 'takes to', 'will it take', 'timeline',
+    'how quickly', 'how soon', 'time to fix', 'by then', 'in time', 'fix it by', 'can i fix it', 'ready by', 'takes to', 'will it take', 'timeline',
     'kahdessa viikossa', 'kolmessa viikossa', 'korjata viikossa', 'kuukaudessa', 'ehdinkö', 'ehtiikö', 'ehtiiks', 'ehinks', 'siihen mennessä', 'kauanko', 'kuinka kauan', 'kauan kestää', 'milloin', 'cuánto tiempo', 'cuanto tiempo', 'wie lange', 'combien de temps', 'hur länge',
   ],
   compare: [
@@ -106,7 +106,7 @@ export const isActWord = (word: string) => ACT_WORDS.has(word);
 export const AMOUNT = /\b\d+(?:[.,]\d+)?\s*(?:min\w*|h|hours?|hrs?|reps?|shots?|sets?|days?|weeks?|months?|ms|m|cm|kg|times?|x|pv|päivää|viiko\w*|minuut\w*|tuntia|kertaa|kids|people|players|guys|girls)\b|\d+\s*%/gi;
 
 /** Words that ask for the one thing first, in the languages players write. */
-const FIRST = /\b(first|firstly|ekana|eka|ensin|eniten|ensimmäise\w*|först|primero|zuerst|d'abord|most important|priority|one thing)\b/i;
+export const FIRST = /\b(first|firstly|ekana|eka|ensin|eniten|ensimmäise\w*|först|primero|zuerst|d'abord|most important|priority|one thing)\b/i;
 
 /** A message that asks something: a question mark, a question word or a request. */
 const ASKS = /\?|\b(how|what|why|when|which|where|can|could|should|would|do i|is it|am i|give|tell|show|help|pls|plz|please|mitä|miten|miks|miksi|onko|onks|voiko|voiks|ehtiiks|ehtiikö|ehinks|kannattaaks|pitäiks|pitäisikö|saanks|meneeks|kannattaako|qué|cómo|was|wie|warum|quoi|comment|vad|hur)\b/i;

@@ -1,5 +1,5 @@
 import { AreaReading, areaOfTip, measurementText, Priority } from '@swishly/events';
-import { Act, actsOf, aboutLife, AMOUNT, isActWord, isCompareWord, unfamiliarWords } from './acts';
+import { Act, actsOf, aboutLife, AMOUNT, FIRST, isActWord, isCompareWord, unfamiliarWords } from './acts';
 import { PhraseMatcher } from './phrases';
 import { AREA_METRICS, AREA_WORDS, ChatTurn, CoachContext, FOCUS_AREAS, FocusArea, metricsOf, quote, readingOf, shootingRecord, TARGETS } from './coach-context';
 import { CAUSE, CUE, EFFECT, Level, LEVEL_NAMES, MEANING, NBA_PERCENT, PLAYERS, RELEASE_MS_BY_LEVEL, TRAINING_ANSWERS, TrainingQuestion, WEEKS_TO_FIX } from './coaching-knowledge';
@@ -178,11 +178,11 @@ class Conversation {
       (/\b(first time (using|here|trying)|new here|just (started|joined|signed up))\b/i.test(rest) && !ASKS_SOMETHING.test(rest)) ||
       /^(i'?m|im|i am|olen|oon) \w+,? (can|could) (u|you) help( me)?( with my shot)?\??$|^(can|could) (u|you) help( me)?( with my shot)?\??$|^kiitti\b|^kiitos\b/i.test(rest.trim());
     if (HELLO.test(message) && classified.kind !== 'injection' && classified.kind !== 'off-topic' && !firstVisit && !asked.feeling && wordCount(rest.replace(/^(coach|valmentaja)\b[\s,!]*/i, '')) >= 3 && !HELLO.test(rest)) {
-      const word = /^\s*(moi|hei|terve|moro|heippa)/i.test(message) ? capital(message.trim().split(/[\s!.,]/)[0].toLowerCase()) : 'Hi';
+      const word = helloWord(message);
       const body = this.reply(rest.replace(/^(coach|valmentaja)\b[\s,!]*/i, '').replace(/^just (got|saw|received) (my|the) (analysis|results)\b[\s!.,]*$/i, 'summary'));
       return `${word} ${name}! ${body}`;
     }
-    const hello = classified.kind === 'question' && HELLO.test(message) && (firstVisit || asked.topics.length === 0) && (firstVisit ||asked.act === null || asked.guessed || (asked.weak && wordCount(rest) < 3)) && (!asked.feeling || CHEERING.test(message));
+    const hello = classified.kind === 'question' && HELLO.test(message) && (firstVisit || asked.topics.length === 0) && (firstVisit || asked.act === null || asked.guessed || (asked.weak && wordCount(rest) < 3)) && (!asked.feeling || CHEERING.test(message));
     const guard = hello
       ? ({ kind: 'greeting' } as const)
       : (classified.kind === 'greeting' || classified.kind === 'thanks') && asked.act !== null && !asked.guessed && !(classified.kind === 'thanks' && wordCount(message) <= 3 && !/\?/.test(message))
@@ -195,7 +195,7 @@ class Conversation {
         if (asked.feeling && aboutLife(message)) return this.feelings(message, asked);
         return this.decline(guard.otherSport);
       case 'greeting': {
-        const hello = /^\s*(moi|hei|terve|moro|heippa)/i.test(message) ? `${capital(message.trim().split(/[\s!.,]/)[0].toLowerCase())} ${name}!` : `Hi ${name}!`;
+        const hello = `${helloWord(message)} ${name}!`;
         const note = hello.startsWith('Hi') ? null : inEnglishNote('fi');
         return this.say([hello, this.focusLine(), 'Ask me anything about it, or tap one of the questions below.', note]);
       }
@@ -275,7 +275,7 @@ class Conversation {
       topics = ['release', ...topics.filter((t) => t !== 'release' && t !== 'followThrough')];
     }
     // "what do I fix to get higher": the rating, unless an area is named.
-    if (/\b(get|go|be|score)\s+(it\s+)?higher\b/i.test(message) && !reading.topics.some((t) => (FOCUS_AREAS as string[]).includes(t) && t !== 'arc')) topics = ['rating', ...topics.filter((t) => t !== 'arc' && !isSymptom(t) && t !== 'rating')];
+    if (/\b(get|go|be|score)\s+(it\s+)?higher\b/i.test(message) && !reading.topics.some((t) => isFocusArea(t) && t !== 'arc')) topics = ['rating', ...topics.filter((t) => t !== 'arc' && !isSymptom(t) && t !== 'rating')];
     if (topics.includes('rating') || topics.includes('makes')) topics = topics.filter((t) => !isSymptom(t));
     if (/\b\d+(?:[.,]\d+)?\s*m\b/i.test(message) && !topics.includes('releaseHeight')) topics.unshift('releaseHeight');
     // A follow-up is short, or points back ("how do I do that with 15 min before school").
@@ -286,9 +286,9 @@ class Conversation {
     if (short && previous) {
       // "what should I fix first" or "how do I compare to other 15-year-olds" starts afresh; "how do I fix it" is about what was just said.
       const afresh =
-        (act === 'fix-first' && !PRONOUN.test(message) && (FIRST_WORDS.test(message) || wordCount(message) > 4)) || (act === 'compare' && !PRONOUN.test(message) && wordCount(message) >= 5) || act === 'top-three' || act === 'summary' || act === 'strengths';
+        (act === 'fix-first' && !PRONOUN.test(message) && (FIRST.test(message) || wordCount(message) > 4)) || (act === 'compare' && !PRONOUN.test(message) && wordCount(message) >= 5) || act === 'top-three' || act === 'summary' || act === 'strengths';
       // "how do I get it higher" after the rating: "it" is what was just discussed, not the arc.
-      const namesArea = reading.topics.some((t) => (FOCUS_AREAS as string[]).includes(t));
+      const namesArea = reading.topics.some(isFocusArea);
       const pointsBack = PRONOUN.test(message) && !namesArea && numbered.length === 0 && previous.topics.length > 0 && !(act === 'why' && /\bnot\b/i.test(message));
       if ((topics.length === 0 || pointsBack) && !afresh) topics = previous.topics.length ? previous.topics : this.lastArea() ? [this.lastArea()!] : [];
       // "and my arc?" asks what the last question asked, about something else.
@@ -314,10 +314,10 @@ class Conversation {
       return [`There is no number for your ${NAME[area]} in your analysis, only its words: "${quote(this.areas.get(area)!.says ?? '')}".`, this.placeOf(area)!];
     }
     // "but isn't my elbow worse?": why the analysis puts another area first.
-    const worse = asked.topics.find((t): t is FocusArea => (FOCUS_AREAS as string[]).includes(t) && t !== this.first?.area);
+    const worse = asked.topics.find((t): t is FocusArea => isFocusArea(t) && t !== this.first?.area);
     if (worse && this.first?.area && /\b(isn'?t|is not|isnt|aren'?t)\b.{0,25}\b(worse|bigger|more important|the problem)\b/i.test(message)) return this.whyNotFirst(worse);
     // "which is worse, my follow-through or my balance?": the analysis's order.
-    if (asked.topics.filter((t) => (FOCUS_AREAS as string[]).includes(t)).length > 1 && /\b(which|what)\b.{0,30}\b(worse|better|bigger|more important|first|weaker)\b/i.test(message)) return this.fixFirst(asked.topics, message);
+    if (asked.topics.filter(isFocusArea).length > 1 && /\b(which|what)\b.{0,30}\b(worse|better|bigger|more important|first|weaker)\b/i.test(message)) return this.fixFirst(asked.topics, message);
     // "my friend got 8.5, am I worse?": a rating is no level between players.
     if (OTHER_SHOOTER.test(message) && COMPARED.test(message) && !CLAIM.test(message)) return this.versusSomeone(asked.topics, message);
     // "do pros actually do that?": what the best shooters do with that part of the shot.
@@ -350,10 +350,9 @@ class Conversation {
     // "why does it matter if it goes in sometimes": what it costs, not what causes it.
     if (WHY_MATTER.test(message)) return this.whyItMatters(area ?? this.lastArea() ?? this.first?.area ?? null);
     // "why don't I get any numbers?"
-    if (/\b(no|any|without a) (rating|score)\b|\bdidn'?t (even )?rate\b/i.test(message) && this.context.feedback.shotRating === null && Object.keys(this.context.metrics ?? {}).length > 0) {
-      return [`${/\b(bad|badly|wrong)\b/i.test(message) ? "No, it isn't because your shot is bad: " : ''}this analysis came with your ${joinAnd(this.reading.areas.filter((a) => valueOf(this.context, a.area)).map((a) => `${NAME[a.area]} (${valueOf(this.context, a.area)})`))} and written feedback, not a rating out of 10.`, this.focusLine()];
-    }
-    if ((NO_NUMBERS.test(message) || /\b(no|any) (score|rating|numbers)\b|\bdidn'?t (even )?rate\b/i.test(message)) && Object.keys(this.context.metrics ?? {}).length === 0) return this.noNumbers();
+    const measured = Object.keys(this.context.metrics ?? {}).length > 0;
+    if (NO_RATING.test(message) && this.context.feedback.shotRating === null && measured) return this.noRating();
+    if ((NO_NUMBERS.test(message) || NO_RATING.test(message)) && !measured) return this.noNumbers();
     const parts: string[] = (() => {
       switch (asked.act) {
         case 'is-it-good':
@@ -363,20 +362,19 @@ class Conversation {
         case 'why': {
           // "why that and not my elbow": the reason for the last claim, and where the other area stands.
           if (WHY_THAT.test(message) && this.earlier.length > 0) {
-            const otherArea = asked.topics.find((t): t is FocusArea => (FOCUS_AREAS as string[]).includes(t) && t !== this.first?.area);
-            if (otherArea && this.first?.area && /\b(not|instead|before|rather)\b/i.test(message)) return this.whyNotFirst(otherArea);
-            const other = asked.topics.find((t): t is FocusArea => (FOCUS_AREAS as string[]).includes(t) && t !== this.first?.area) ?? null;
-            const rest = other && other !== this.first?.area ? [`Your ${NAME[other]}${valueOf(this.context, other) ? ` (${valueOf(this.context, other)})` : ''} comes ${rankOf(this.reading.priorities, other) === 1 ? 'right after it' : 'later'}.`] : [];
+            const other = asked.topics.find((t): t is FocusArea => isFocusArea(t) && t !== this.first?.area);
+            if (other && this.first?.area && /\b(not|instead|before|rather)\b/i.test(message)) return this.whyNotFirst(other);
+            const rest = other ? [`Your ${NAME[other]}${valueOf(this.context, other) ? ` (${valueOf(this.context, other)})` : ''} comes ${rankOf(this.reading.priorities, other) === 1 ? 'right after it' : 'later'}.`] : [];
             return [...this.whyLast(this.earlier.at(-1)), ...rest];
           }
           // "why is release the thing to fix first?": the reason for the order.
-          if (FIRST_WORDS.test(message) || /\b(the thing to fix|priority)\b/i.test(message)) {
-            const other = asked.topics.find((t): t is FocusArea => (FOCUS_AREAS as string[]).includes(t) && t !== this.first?.area);
+          if (FIRST.test(message) || /\b(the thing to fix|priority)\b/i.test(message)) {
+            const other = asked.topics.find((t): t is FocusArea => isFocusArea(t) && t !== this.first?.area);
             if (this.first?.area && asked.topics.includes(this.first.area) && !/\b(worse|bigger|more|instead|not|rather)\b/i.test(message)) return this.whyThisFirst(message);
             if (other && this.first?.area) return this.whyNotFirst(other);
             if (this.first?.area) return this.whyThisFirst(message);
           }
-          const named = asked.topics.includes('rating') ? null : (asked.topics.find((t) => (FOCUS_AREAS as string[]).includes(t)) as FocusArea | undefined) ?? null;
+          const named = asked.topics.includes('rating') ? null : (asked.topics.find(isFocusArea) as FocusArea | undefined) ?? null;
           // "why not my elbow?": why the analysis puts another area first.
           if (named && !asked.inherited && /\b(not|instead|ei|eikä)\b/i.test(message) && this.first?.area && named !== this.first.area) return this.whyNotFirst(named);
           // "is that why I miss?": yes or no first, then the cause.
@@ -485,7 +483,7 @@ class Conversation {
     // The analysis's own words quoted back ("it flattens my misses") are about its sentence, before any glossary word in them.
     const quotedArea = wordsOfAnalysis(this.context, this.reading.priorities, message)?.topic;
     const term = TERMS.matches(message)[0]?.label;
-    if (term && !(quotedArea && (FOCUS_AREAS as string[]).includes(quotedArea) && quotedArea !== TERM_AREAS[term])) {
+    if (term && !(quotedArea && isFocusArea(quotedArea) && quotedArea !== TERM_AREAS[term])) {
       const area = TERM_AREAS[term];
       const read = area ? this.areas.get(area) : undefined;
       const value = area ? valueOf(this.context, area) : null;
@@ -496,7 +494,7 @@ class Conversation {
       ].filter((x): x is string => !!x);
     }
     const quoted = wordsOfAnalysis(this.context, this.reading.priorities, message)?.topic;
-    if (quoted && (FOCUS_AREAS as string[]).includes(quoted)) {
+    if (quoted && isFocusArea(quoted)) {
       const area = quoted as FocusArea;
       const value = valueOf(this.context, area);
       // "it says good rhythm, is my release good then?": the words of a good area mean it is good.
@@ -600,14 +598,14 @@ class Conversation {
 
   /** Whether the message asks about what someone else said (and not, above all, for the one thing to fix or whether it is fixable). */
   private claimed(message: string, asked: Understanding): boolean {
-    return claimAsked(message) && !FIRST_WORDS.test(message) && !(asked.feeling && /\b(fixable|broken|hopeless)\b/i.test(message));
+    return CLAIM.test(message) && CLAIM_QUESTION.test(message) && !FIRST.test(message) && !(asked.feeling && /\b(fixable|broken|hopeless)\b/i.test(message));
   }
 
   /** What someone told the player, set against what the analysis measured. */
   private claim(topics: Topic[], message: string): string[] {
-    const named = topics.find((t): t is FocusArea => (FOCUS_AREAS as string[]).includes(t));
+    const named = topics.find(isFocusArea);
     // "my coach says fix the elbow first": an order dispute between two areas that both need work.
-    if (named && this.first?.area && named !== this.first.area && FIRST_WORDS.test(message) && this.areas.get(named)?.judgement !== 'good') {
+    if (named && this.first?.area && named !== this.first.area && FIRST.test(message) && this.areas.get(named)?.judgement !== 'good') {
       return [
         `Both need work: your analysis puts your ${NAME[this.first.area]}${valueOf(this.context, this.first.area) ? ` (${valueOf(this.context, this.first.area)})` : ''} first and your ${NAME[named]}${valueOf(this.context, named) ? ` (${valueOf(this.context, named)})` : ''} ${rankOf(this.reading.priorities, named) === 1 ? 'right after' : 'later'}.`,
         'Your coach sees you every week, so agree on one with them: one at a time is what matters.',
@@ -655,7 +653,7 @@ class Conversation {
       area
         ? `Film again from the side in two weeks and check your ${NAME[area]}${value ? ` moves from ${value} towards ${RANGE[area]}` : ': the analysis should no longer flag it'}.`
         : 'Film your game-speed shots from the side in two weeks: if every number stays in its range off the dribble, your form holds.',
-      'Between films, count your makes out of 10 from the same five spots each session.',
+      TRAINING_ANSWERS.progress.answer,
     ];
   }
 
@@ -682,6 +680,15 @@ class Conversation {
     return [
       `Because when your ${NAME[area]} is off, ${this.effect(area)}${clause && !overlaps(clause, this.effect(area)) ? `, and, as your analysis says, ${clause}` : ''}.`,
       `A shot can go in with it${value ? ` at ${value}` : ''}, but it is harder to repeat when you're tired or guarded${read?.judgement === 'good' ? '; yours is already good' : ''}.`,
+    ];
+  }
+
+  /** Why an analysis with numbers came without a rating. */
+  private noRating(): string[] {
+    const numbers = this.reading.areas.filter((a) => valueOf(this.context, a.area)).map((a) => `${NAME[a.area]} (${valueOf(this.context, a.area)})`);
+    return [
+      `${/\b(bad|badly|wrong)\b/i.test(this.message) ? "No, it isn't because your shot is bad: " : ''}this analysis came with your ${joinAnd(numbers)} and written feedback, not a rating out of 10.`,
+      this.focusLine(),
     ];
   }
 
@@ -741,7 +748,7 @@ class Conversation {
 
   /** The one thing to work on; or, asked about an area ("how do I fix my elbow"), how to fix that. */
   private fixFirst(topics: Topic[], message: string): string[] {
-    const askedAreas = topics.filter((t): t is FocusArea => (FOCUS_AREAS as string[]).includes(t));
+    const askedAreas = topics.filter(isFocusArea);
     // "elbow or follow-through first?": the one the analysis puts first.
     if (askedAreas.length > 1) {
       const ranked = [...askedAreas].sort((a, b) => rankOf(this.reading.priorities, a) - rankOf(this.reading.priorities, b));
@@ -751,9 +758,9 @@ class Conversation {
       }
       return [`${capital(first)} first, then ${then}: that's your analysis's order.`, `${capital(CUE[ranked[0]])}.`];
     }
-    const asked = askedAreas.find((a) => this.areas.has(a)) ?? (FIRST_WORDS.test(message) ? undefined : askedAreas[0]);
+    const asked = askedAreas.find((a) => this.areas.has(a)) ?? (FIRST.test(message) ? undefined : askedAreas[0]);
     // "what should I fix first, my elbow looks bad": the analysis's first, then the one they named.
-    if (asked && FIRST_WORDS.test(message) && this.first?.area && asked !== this.first.area && this.areas.has(asked)) {
+    if (asked && FIRST.test(message) && this.first?.area && asked !== this.first.area && this.areas.has(asked)) {
       const read = this.areas.get(asked)!;
       const value = valueOf(this.context, asked);
       return [
@@ -771,7 +778,7 @@ class Conversation {
       const value = valueOf(this.context, asked);
       return [`To fix your ${NAME[asked]}${value ? ` (${value})` : ''}: ${CUE[asked]}.`, drill ? this.describe(drill) : null, this.placeOf(asked)].filter((x): x is string => !!x);
     }
-    if (asked && !this.areas.has(asked) && !FIRST_WORDS.test(message)) return this.notMeasured(asked);
+    if (asked && !this.areas.has(asked) && !FIRST.test(message)) return this.notMeasured(asked);
     const lead = asked ? [`Your ${NAME[asked]} is already good${valueOf(this.context, asked) ? ` (${valueOf(this.context, asked)})` : ''}, so it's not the thing to fix.`] : [];
     if (!this.first) return [...lead, 'Nothing in your analysis needs fixing: keep your routine with game-speed shots from your favourite spots, 5 sets of 10.'];
     if (!this.first.area) {
@@ -923,7 +930,6 @@ class Conversation {
 
   /** Against a level, an age, or a player: their numbers beside public ranges; form ranges are the same at every level. */
   private compare(topics: Topic[], message: string): string[] {
-    if (OTHER_SHOOTER.test(message) && COMPARED.test(message)) return this.versusSomeone(topics, message);
     const level = levelOf(message);
     const player = Object.keys(PLAYERS).find((key) => new RegExp(`\\b${key}\\b`, 'i').test(message));
     const area = this.areaOf(topics) ?? (player || /\b(quick|fast|speed|release)\b/i.test(message) ? 'release' : null);
@@ -932,13 +938,15 @@ class Conversation {
     if (topic === 'makes') {
       const record = shootingRecord(this.context);
       const verdict = record ? (record.percent >= 50 ? 'Good' : record.percent >= 35 ? 'About average' : 'Not yet where you want it') : '';
+      // Against players of their age: their makes and their form, not the NBA's percentages.
+      const forAge = (yearsOf(message) !== null || /\b(my age|ikäisekseni)\b/i.test(message)) && level !== 'pro';
       return [
         record
-          ? (yearsOf(message) || /\b(my age|kids my age|girls my age|boys my age|ikäisekseni)\b/i.test(message)) && level !== 'pro'
+          ? forAge
             ? `${verdict} for ${yearsOf(message) ? `a ${yearsOf(message)}-year-old` : 'your age'}: you made ${record.makes} of ${record.attempts} (${record.percent} %), and ${record.attempts} shots say less than your form numbers do.`
             : `${verdict} for ${level ? LEVEL_NAMES[level] : 'your level'}: you made ${record.makes} of ${record.attempts} (${record.percent} %), and NBA players make about ${NBA_PERCENT.freeThrows}% of free throws and ${NBA_PERCENT.threes}% of threes.`
           : `Your analysis didn't count makes, so there's nothing to put beside the NBA's ${NBA_PERCENT.freeThrows}% from the free-throw line.`,
-        (yearsOf(message) || /\bmy age\b/i.test(message)) && level !== 'pro' ? this.focusLine() : 'Makes depend on distance and defence; your form numbers are the fairer comparison.',
+        forAge ? this.focusLine() : 'Makes depend on distance and defence; your form numbers are the fairer comparison.',
       ];
     }
     if (topic === 'releaseHeight') {
@@ -1003,7 +1011,7 @@ class Conversation {
   private versusSomeone(topics: Topic[], message: string): string[] {
     const said = OTHER_SHOOTER.exec(message)?.[0].toLowerCase().replace(/^my /, '') ?? 'teammate';
     const who = ({ joukkuekaveri: 'teammate', veli: 'brother', sisko: 'sister', kaveri: 'friend' } as Record<string, string>)[said] ?? said;
-    const area = topics.find((t): t is FocusArea => (FOCUS_AREAS as string[]).includes(t));
+    const area = topics.find(isFocusArea);
     if (area && this.areas.has(area)) {
       const read = this.areas.get(area)!;
       const value = valueOf(this.context, area);
@@ -1186,7 +1194,7 @@ class Conversation {
     }
     const strengths = this.strengthsLine();
     const step = this.first?.area ? `One step at a time: ${CUE[this.first.area]}.` : this.first ? `Next step: ${lowerFirst(quote(this.first.text))}.` : null;
-    const named = asked.topics.find((t): t is FocusArea => (FOCUS_AREAS as string[]).includes(t));
+    const named = asked.topics.find(isFocusArea);
     if (MACHINE.test(message) && named && this.areas.get(named)?.judgement === 'good' && this.first?.area) {
       return this.say([lead, `They did look: they saw ${lowerFirst(quote(this.areas.get(named)!.says ?? 'what works'))}, and one thing to fix, ${this.focusWithNumber()}: "${quote(this.areas.get(this.first.area)?.says ?? this.first.text)}".`]);
     }
@@ -1231,7 +1239,7 @@ class Conversation {
     if (until && this.first?.area) {
       return this.say([lead, `${capital(until)}: don't rebuild your shot before it; 10 minutes a day on ${this.focusWithNumber()}, then shoot your normal shot on the day.`, this.strengthsLine(2)]);
     }
-    const area = asked.topics.find((t): t is FocusArea => (FOCUS_AREAS as string[]).includes(t));
+    const area = asked.topics.find(isFocusArea);
     if (area && this.areas.has(area)) {
       const read = this.areas.get(area)!;
       const value = valueOf(this.context, area);
@@ -1340,7 +1348,7 @@ class Conversation {
 
   /** The area topics name: an area named outright first ("how far off is my elbow"), else the cause of a miss described. */
   private areaOf(topics: Topic[]): FocusArea | null {
-    const named = topics.find((topic): topic is FocusArea => (FOCUS_AREAS as string[]).includes(topic));
+    const named = topics.find(isFocusArea);
     if (named) return named;
     const symptom = topics.find(isSymptom);
     return symptom ? (this.reading.priorities.find((p) => p.area && SYMPTOM_CAUSES[symptom].includes(p.area))?.area ?? SYMPTOM_CAUSES[symptom][0]) : null;
@@ -1362,11 +1370,9 @@ const TELL_MORE = 'Say "tell me more" for the rest.';
 const TAG_QUESTION = /\b(good|bad|ok|okay|fine|slow|fast|quick|low|high|normal|decent|wrong|correct|trash|right)\s*,?\s*(right|no|yeah|yes|true)\s*([?!.]*)\s*$/i;
 /** "Is that why I miss?", "is it the reason": a yes or no about a cause. */
 const IS_THAT_WHY = /\b(is|was|could)\s+(that|it|this|my \w+(?: \d+)?)\s+(why|the reason|what makes|causing)\b|\bonko (se|tää|tämä) syy\b/i;
-/** "First", "one thing", "most important": the question is about order. */
-const FIRST_WORDS = /\b(first|firstly|ekana|eka|ensin|eniten|först|primero|zuerst|most important|priority|one thing)\b/i;
 /** What someone else said about the shot, or the player asking whom to believe. */
 /** A claim asked about ("who is right?", "is he right?", "...?"), not only told ("my coach says the same thing every practice 😩"). */
-const claimAsked = (message: string) => CLAIM.test(message) && /\?|\b(who|right|correct|trust|believe|true|agree|but|app|analysis|uskoa|uskon|kumpaa|kumpi|oikeessa|totta)\b/i.test(message);
+const CLAIM_QUESTION = /\?|\b(who|right|correct|trust|believe|true|agree|but|app|analysis|uskoa|uskon|kumpaa|kumpi|oikeessa|totta)\b/i;
 const CLAIM = /\b(who(?:'s| is) right|who do i (trust|believe|listen to)|ketä (mä |mun )?(pitäis )?uskoa|kumpaa uskon|(my|mun) (big |little |older |younger )?(dad|father|mom|mum|mother|coach|trainer|brother|sister|friend|teammate|valmentaja|isä|iskä|äiti|veli|sisko|kaveri)\b.{0,40}\b(says?|said|told|tells|thinks|never said|sano\w*|sanoi|sanoo|väittää))\b/i;
 /** What the best shooters do with each part of the shot. */
 const PRO_HABIT: Record<FocusArea, string> = {
@@ -1405,9 +1411,12 @@ const PLAIN: Record<FocusArea, string> = {
 const WHY_MATTER = /\b(why|how)\b.{0,40}\b(bad|wrong|a problem)\b.{0,30}\b(goes in|went in|go in|i make|i still make)\b|\b(why|how come)\b.{0,40}\b(matter|matters|important|a big deal)\b|\bdoes (it|that|this) (even |really )?matter\b|\bmiks (sillä|se) on väliä\b/i;
 /** "Why don't I get any numbers?" */
 const NO_NUMBERS = /\b(why|how come|miks\w*)\b.{0,30}\b(no|not|dont|don't|any|ei|mitään)\b.{0,20}\b(numbers?|ratings?|scores?|angles?|lukuja|numeroita|arvosanaa)\b/i;
+/** "No rating?", "they didn't even rate me". */
+const NO_RATING = /\b(no|any|without a) (score|rating|numbers)\b|\bdidn'?t (even )?rate\b/i;
 /** "Good or bad", "or not": asked both ways, so no way round. */
 const EITHER_OR = /\b(good|ok|okay|fine)\s+or\s+(bad|not)\b|\bor not\b/i;
-const namesAnArea = (topics: Topic[]) => topics.some((t) => (FOCUS_AREAS as string[]).includes(t));
+const isFocusArea = (topic: Topic): topic is FocusArea => (FOCUS_AREAS as string[]).includes(topic);
+const namesAnArea = (topics: Topic[]) => topics.some(isFocusArea);
 /** The sentence that names a drill before its description. */
 const DRILL_LEAD = /^(Here is one|For this week, one|Another one|In your \d+ minutes|This week:)/;
 
@@ -1430,6 +1439,11 @@ const NEGATIVE_ASK = /\b(too (slow|fast|low|high|wide|short|flat|late|steep|long
 const ASKS_SOMETHING = /\?|\b(how|what|why|when|which|where|can|should|is|are|do|does)\b/i;
 /** A parent writing for the player: "this is Aino's mum", "my son got 5/10", "jag är Emmas mamma". */
 const PARENT = /\b(this is|i'?m|i am)\s+[a-zäöå]+'?s\s+(mum|mom|dad|father|mother|parent)\b|\b[a-zäöå]+'s (mum|mom|dad|father|mother) here\b|\b[a-zäöå]+n (äiti|isä) (täällä|tässä)\b|\bmy (son|daughter|kid|child)\b|\bjag är [a-zäöå]+s (mamma|pappa)\b|\bolen [a-zäöå]+n (äiti|isä)\b/i;
+/** The player's own Finnish hello back to them ("Moikka Leo!"), else "Hi". */
+function helloWord(message: string): string {
+  return /^\s*(moi|hei|terve|moro|heippa)/i.test(message) ? capital(message.trim().split(/[\s!.,]/)[0].toLowerCase()) : 'Hi';
+}
+
 /** Cheering in a hello ("heyy just saw my results!! 🥳"): still a greeting. */
 const CHEERING = /[\u{1F60E}\u{1F525}\u{1F4AA}\u{1F389}\u{1F973}]|!!/u;
 const HELLO = /^\s*(hi+|hello+|he+y+|heya|hiya|yo+|moi+|moikka|moro|heippa|hei+|terve|howdy|sup|hola|hallo|salut|hej|hejsan|tere|(good )?(morning|afternoon|evening))\b/i;

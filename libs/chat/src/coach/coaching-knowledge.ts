@@ -126,7 +126,8 @@ export const TRAINING_ANSWERS = {
   },
   progress: {
     phrases: ['know if its working', 'know if it works', 'know its working', 'is it working', 'track my progress', 'track progress', 'see progress', 'measure my progress', 'check my progress', 'how do i check', 'see if im improving', 'know if my form', 'form holds up', 'miten tiedän', 'mistä tiedän', 'mistä mä tiedän', 'tiedän et se toimii', 'toimiiko se', 'seuraan kehitystä'],
-    answer: 'Film again from the side every two weeks and put the numbers beside this analysis; between films, count your makes out of 10 from the same five spots each session.',
+    // The coach first names the number to watch (progress() in the coach); this follows it.
+    answer: 'Between films, count your makes out of 10 from the same five spots each session.',
   },
   gameDay: {
     phrases: ['at tryouts', 'in tryouts', 'during tryouts', 'on game day', 'in the game itself', 'during the game', 'karsinnoissa', 'pelissä', 'matsissa', 'pelipäivänä'],

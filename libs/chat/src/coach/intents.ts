@@ -106,7 +106,7 @@ const OFF_TASK =
   /\b(läksy\w*|matikka\w*|matikan|kotitehtäv\w*|essee\w*|runo\w*|(math|school|english|hiscience) homework|homework help|\d+\s*[a-z]\s*[+\-*/]\s*\d+\s*=|to like me|get a (girl|guy|boy)|write (me )?(a |an )?(msg|message|letter|post|caption|text|bio|email)|who (will )?wins?|kuka voittaa|paljon(ko)? on \d+|how much is \d+|fantasy (basketball|league|team|lineup|draft|roster)|trade (rumou?rs?|deadline)|betting odds|poem|poetry|essay|story|song|lyrics|rap|joke|limerick|haiku|(write|writing|fix|debug) (some |my |this )?code|coding|programming|sql|python|javascript|assignment|summari[sz]e (this|the) (article|text)|email to|cover letter|resume|cv|insult\w*|roast\w*|(swear|curse) words?|make fun of|mean (message|text|comment)|diss track|do my homework|my homework|kotiläks\w*|haukku\w*|solvaa\w*|pilkka\w*|kirjoi?ta\b.{0,30}\bviesti\w*)\b/i;
 
 /** Other tasks a question about the shot may mention ("I'm on vacation for two weeks, will my shot suffer?"). */
-const OFF_TASK_UNLESS_THE_SHOT = /\b(trip to|vacation|holiday plans?|how do (you|i) say|in (spanish|french|german|swedish)|predict(ion)?s?|story|translate|translation)\b/i;
+const OFF_TASK_UNLESS_THE_SHOT = /\b(trip to|vacation|holiday plans?|how do (you|i) say|in (spanish|french|german|swedish)|predict(ion)?s?|translate|translation)\b/i;
 
 /** The player's own shot, named: "my release", "my form". */
 const MY_SHOT = /\b(my|mun|mein|mi|mon|min)\s+(shot|shooting|release|form|elbow|arc|balance|follow[- ]?through|rating|analysis)\b/i;
@@ -126,7 +126,7 @@ const OFF_SUBJECT =
 const ABOUT_THE_SHOT = /\b(jump ?shots?|jumpers?|free throws?|3-?pointers?|three-pointers?|layups?|rim|drills?|elbow|follow[- ]?through|set point|my shots?|bank shots?|shooting form)\b/i;
 
 const GREETING = /^\s*(hi+|hello+|he+y+|heya|hiya|yo+|moi+|moikka|moro|heippa|hei+|terve|howdy|sup|hola|hallo|salut|hej|hejsan|tere|(good )?(morning|afternoon|evening)|what'?s up)\b[\s!.,?a-z\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}]{0,25}$/iu;
-const THANKS = /^\s*(thanks?|thank you|thx|ty|cheers|great|awesome|cool|ok(ay)?|got it|nice|perfect|kiitos|kiitti|kiitti)\b[\s!.,a-z\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}]{0,40}$/iu;
+const THANKS = /^\s*(thanks?|thank you|thx|ty|cheers|great|awesome|cool|ok(ay)?|got it|nice|perfect|kiitos|kiitti)\b[\s!.,a-z\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}]{0,40}$/iu;
 
 /** The game's words in the languages visitors bring (Finnish first: our booth is in Helsinki). */
 const ON_TOPIC_ELSEWHERE =
