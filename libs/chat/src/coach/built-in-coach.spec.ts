@@ -3,6 +3,7 @@ import { actsOf } from './acts';
 import { builtInAnswer, chunksOf, suggestionsFor } from './built-in-coach';
 import { ChatTurn, CoachContext } from './coach-context';
 import { languageOf } from './language';
+import { classify } from './intents';
 import { inventedNumbers } from './number-check';
 import { coachRules } from './persona';
 
@@ -190,6 +191,7 @@ describe('the built-in coach answers the question asked', () => {
 
   it('declines a question in words never seen about a shot, and answers a fair one with none of the game in it', () => {
     for (const question of ['how do i fix the chain on my bike, it keeps slipping off', "what's the best way to learn guitar", 'can you roast my friend jake', 'mikä elokuva kannattaa katsoa']) expect(answer(flawed, question)).toMatch(REFUSAL);
+    for (const question of ['science homework due tomorrow help', 'history homework about the cold war, ideas?']) expect(classify(question).kind).toBe('off-topic');
     for (const question of ['what should i work on', 'how long will it take', 'mitä mun kannattaa tehdä', 'was soll ich üben', "i'm on vacation for two weeks, will my shot get worse"]) expect(answer(flawed, question)).not.toMatch(REFUSAL);
   });
 
