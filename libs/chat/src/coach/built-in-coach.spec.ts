@@ -211,6 +211,7 @@ describe('the built-in coach answers the question asked', () => {
 
   it("someone else's result told is compared, asked for is declined; 'we got 45 min' is no comparison", () => {
     expect(firstSentence(answer(flawed, 'my sister got 7, is her rating better than mine'))).toMatch(/^Not necessarily: a rating compares one video's form with the ranges/);
+    expect(firstSentence(answer(flawed, 'my sister got 7, is hers better?'))).toMatch(/^Not necessarily: a rating compares one video's form with the ranges/);
     expect(answer(flawed, 'whats my teammates rating')).toMatch(/^I can't share anyone else's analysis or details/);
     expect(answer(flawed, 'my teammate Aino did it too, whats her rating and release time?')).toMatch(/^I can't share anyone else's analysis or details/);
     const session = answer(flawed, 'my friend can rebound, we got 45 min in the gym saturday. make me a session');

@@ -296,6 +296,8 @@ class Conversation {
     }
     // "why that and not my elbow": "that" is the first focus just named; the elbow is the other one.
     if (act === 'why' && WHY_THAT.test(message) && this.reading.priorities[0]?.area && previous) topics = [this.reading.priorities[0].area, ...topics.filter((t) => t !== this.reading.priorities[0].area)];
+    // "my sister got 7, is hers better?": a comparison with someone, whatever else the words left open.
+    if (act === null && OTHER_SHOOTER.test(message) && COMPARED.test(message)) act = 'compare';
     // "how many a day?" asks for the dose of a drill.
     if (DOSE.test(message)) act = 'drill';
     // "how do I do that, 15 min a day": what fits the time and place they have is a drill.
