@@ -12,6 +12,7 @@ import { SendWelcomeEmailJob } from './entries/jobs/send-welcome-email.job';
 import { UpdatePositionsJob } from './entries/jobs/update-positions.job';
 import { JoinBatcher } from './entries/join-batcher';
 import { WaitlistPersonalData } from './entries/waitlist-personal-data';
+import { WaitlistMembersRepository } from './entries/waitlist-members.repository';
 import { WaitlistMembersService } from './entries/waitlist-members.service';
 import { PositionsService } from './entries/positions.service';
 import { WaitlistEntriesProjection } from './entries/waitlist-entries.projection';
@@ -37,7 +38,7 @@ import { WaitlistSettings } from './waitlist.settings';
     WaitlistSettings.provider,
     WaitlistEntriesRepository,
     CreatorCodesRepository,
-    WaitlistService, CreatorCodesService, JoinBatcher, PositionsService, WaitlistPersonalData, WaitlistMembersService, SendWelcomeEmailJob, CreditReferrerJob, UpdatePositionsJob, CountCreatorCodeUsageJob],
+    WaitlistService, CreatorCodesService, JoinBatcher, PositionsService, WaitlistPersonalData, WaitlistMembersService, WaitlistMembersRepository, SendWelcomeEmailJob, CreditReferrerJob, UpdatePositionsJob, CountCreatorCodeUsageJob],
   exports: [WaitlistService, CreatorCodesService, WaitlistMembersService],
 })
 export class WaitlistModule {}

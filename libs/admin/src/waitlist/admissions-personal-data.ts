@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSubject, ErasedRecords, PersonalDataHolder, PersonalDataRegistry } from '@swishly/platform';
+import { WaitlistMembersService } from '@swishly/waitlist';
 import { EntityManager } from 'typeorm';
 import { MemberInvited } from './admissions.events';
 
@@ -11,16 +12,20 @@ import { MemberInvited } from './admissions.events';
  */
 @Injectable()
 export class AdmissionsPersonalData implements PersonalDataHolder {
-  constructor(registry: PersonalDataRegistry) {
+  constructor(
+    registry: PersonalDataRegistry,
+    private readonly members: WaitlistMembersService,
+  ) {
     registry.register(this);
   }
 
   async linkedEvents(person: DataSubject, db: EntityManager): Promise<string[]> {
-    const rows: { id: string }[] = await db.query(
-      `SELECT e.id FROM domain_events e
-       WHERE e.type = $1 AND e.payload->>'entryId' IN (SELECT id::text FROM waitlist_entries WHERE email_normalized = $2)`,
-      [MemberInvited.type, person.email],
-    );
+    const entryIds = await this.members.entryIdsOf(person.email, db);
+    if (entryIds.length === 0) return [];
+    const rows: { id: string }[] = await db.query(`SELECT e.id FROM domain_events e WHERE e.type = $1 AND e.payload->>'entryId' = ANY($2::text[])`, [
+      MemberInvited.type,
+      entryIds,
+    ]);
     return rows.map((row) => row.id);
   }
 

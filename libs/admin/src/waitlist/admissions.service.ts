@@ -39,13 +39,7 @@ export class AdmissionsService {
   /** "Admit now" on a member's view: this one member, out of turn (confirmed and not yet admitted). */
   async admitMember(entryId: string, meta: EventMetadata): Promise<AdmissionProgress> {
     const admissionId = randomUUID();
-    await this.admitPicked(admissionId, 1, async (db) => {
-      const [entry] = isUuid(entryId) ? await db.query('SELECT confirmed_at, admitted_at FROM waitlist_entries WHERE id = $1', [entryId]) : [];
-      if (!entry) throw apiError(404, 'Member not found.', 'not_found');
-      if (entry.admitted_at) throw apiError(409, 'This member has already been let in.', 'already_admitted');
-      if (!entry.confirmed_at) throw apiError(409, 'This member has not confirmed their address yet: send the confirmation again first.', 'not_confirmed');
-      return [entryId];
-    }, meta);
+    await this.admitPicked(admissionId, 1, async (db) => [await this.members.admittable(entryId, db)], meta);
     return this.progress(admissionId);
   }
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  APP_CONFIG, AppConfig, DataSubject, ErasedRecords, erasePersonalDataOfStreams, monthsBefore, PersonalDataHolder, PersonalDataRegistry, RetentionRule,
+  APP_CONFIG, AppConfig, DataSubject, ErasedRecords, erasePersonalDataOfStreams, forgetEmailsOfStreams, monthsBefore, PersonalDataHolder, PersonalDataRegistry, RetentionRule,
 } from '@swishly/platform';
 import { EntityManager } from 'typeorm';
 import { CONTACT_STREAM, TEAM_COPY_TEMPLATE } from './contact.events';
@@ -27,11 +27,7 @@ export class ContactPersonalData implements PersonalDataHolder, RetentionRule {
     ]);
     if (old.length === 0) return { contact_messages: 0, contact_team_copies: 0 };
     const ids = old.map((row) => row.id);
-    const [, copies] = await db.query(
-      `DELETE FROM mail_log WHERE template = $1 AND event_id IN (
-         SELECT id FROM domain_events WHERE stream_type = $2 AND stream_id = ANY($3::varchar[]))`,
-      [TEAM_COPY_TEMPLATE, CONTACT_STREAM, ids],
-    );
+    const copies = await forgetEmailsOfStreams(db, TEAM_COPY_TEMPLATE, CONTACT_STREAM, ids);
     await erasePersonalDataOfStreams(db, CONTACT_STREAM, ids);
     await db.query('DELETE FROM contact_submissions WHERE id = ANY($1::uuid[])', [ids]);
     return { contact_messages: ids.length, contact_team_copies: copies };

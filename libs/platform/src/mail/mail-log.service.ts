@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { apiError } from '../http/api-exception.filter';
 import { ConsumerContext } from '../events/domain-event';
 import { normaliseEmail } from './email-address';
@@ -79,6 +79,20 @@ const iso = <T extends { createdAt: Date | string; updatedAt: Date | string }>(r
   createdAt: new Date(row.createdAt).toISOString(),
   updatedAt: new Date(row.updatedAt).toISOString(),
 });
+
+/**
+ * Deletes the logged emails of one template that the events of these streams caused (a
+ * retention period ended for what they repeat); returns how many.
+ */
+export async function forgetEmailsOfStreams(db: EntityManager, template: string, streamType: string, streamIds: string[]): Promise<number> {
+  if (streamIds.length === 0) return 0;
+  const [, count] = await db.query(
+    `DELETE FROM mail_log WHERE template = $1 AND event_id IN (
+       SELECT id FROM domain_events WHERE stream_type = $2 AND stream_id = ANY($3::varchar[]))`,
+    [template, streamType, streamIds],
+  );
+  return count;
+}
 
 /** Reading the mail log (the admin's /admin/emails) and sending a failed email again. */
 @Injectable()

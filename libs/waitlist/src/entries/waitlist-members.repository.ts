@@ -1,0 +1,237 @@
+import { Injectable } from '@nestjs/common';
+import { normaliseEmail } from '@swishly/platform';
+import { DataSource, EntityManager } from 'typeorm';
+import { SignupAttribution, WAITLIST_STREAM, WaitlistJoined } from './waitlist.events';
+
+/** The statuses staff filter the list by. A member's own `status` is the first of admitted, unsubscribed, flagged, confirmed, unconfirmed that holds. */
+export const MEMBER_STATUSES = ['unconfirmed', 'confirmed', 'admitted', 'unsubscribed', 'flagged'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+/**
+ * Who a launch announcement goes to. Only members who confirmed (double opt-in), never an
+ * address on the suppression list (unsubscribed, bounced, complained). `all` and `confirmed` are
+ * the same members today: admission needs a confirmation, so every member who may be mailed has
+ * confirmed; `all` stays the word for "everyone who wants to hear".
+ */
+export const BROADCAST_AUDIENCES = ['all', 'confirmed', 'waiting', 'admitted'] as const;
+export type BroadcastAudience = (typeof BROADCAST_AUDIENCES)[number];
+
+/** A broadcast's slice of its audience: the members with signup numbers from..to (inclusive), `planned` of them when it was asked for. */
+export interface AudienceChunk {
+  fromSignup: number;
+  toSignup: number;
+  planned: number;
+}
+
+/** What staff's filters select: a search (name, address or referral code) and a status. */
+export interface MemberFilters {
+  search?: string;
+  status?: MemberStatus;
+}
+
+export interface MemberRow {
+  id: string;
+  signup_number: number;
+  rank_key: number;
+  first_name: string;
+  email: string;
+  referral_code: string;
+  referral_credits: number;
+  source: string;
+  creator_code: string | null;
+  referral_status: string;
+  referral_review: string | null;
+  created_at: Date;
+  confirmed_at: Date | null;
+  admitted_at: Date | null;
+  /** Why mail to them is held back (the suppression list), if it is. */
+  suppression: 'bounced' | 'complained' | 'unsubscribed' | null;
+  disposable_email: boolean;
+  /** Whether the row passes the query's filters (CSV export: rows are walked in order, filtered here). */
+  matches?: boolean;
+}
+
+export interface FriendRow {
+  id: string;
+  first_name: string;
+  referral_status: string;
+  referral_review: string | null;
+  created_at: Date;
+}
+
+/** A member as an email to them needs them. */
+export interface MemberAddress {
+  id: string;
+  firstName: string;
+  email: string;
+}
+
+const UNSUBSCRIBED = `EXISTS (SELECT 1 FROM mail_suppressions s WHERE s.address_hash = e.address_hash AND s.reason = 'unsubscribed')`;
+const STATUS_SQL: Record<MemberStatus, string> = {
+  unconfirmed: 'e.confirmed_at IS NULL',
+  confirmed: 'e.confirmed_at IS NOT NULL AND e.admitted_at IS NULL',
+  admitted: 'e.admitted_at IS NOT NULL',
+  unsubscribed: UNSUBSCRIBED,
+  flagged: `e.referral_status = 'flagged' AND e.referral_review IS NULL`,
+};
+const COLUMNS = `e.id, e.signup_number, e.rank_key, e.first_name, e.email, e.referral_code, e.referral_credits, e.source, e.creator_code,
+  e.referral_status, e.referral_review, e.created_at, e.confirmed_at, e.admitted_at, e.disposable_email,
+  (SELECT s.reason FROM mail_suppressions s WHERE s.address_hash = e.address_hash) AS suppression`;
+const MAILABLE = `e.confirmed_at IS NOT NULL AND NOT EXISTS (SELECT 1 FROM mail_suppressions s WHERE s.address_hash = e.address_hash)`;
+const AUDIENCE_SQL: Record<BroadcastAudience, string> = {
+  all: MAILABLE,
+  confirmed: MAILABLE,
+  waiting: `${MAILABLE} AND e.admitted_at IS NULL`,
+  admitted: `${MAILABLE} AND e.admitted_at IS NOT NULL`,
+};
+
+/**
+ * The queries behind staff's view of the waitlist and what the back office asks of it
+ * (admissions, announcements, invites): the only SQL on waitlist_entries outside the sign-up
+ * path (WaitlistEntriesRepository). A method that takes `db` runs in that transaction.
+ */
+@Injectable()
+export class WaitlistMembersRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** A page of the list in position order: `limit` rows after the keyset (rank_key, signup_number), if one is given. */
+  page(filters: MemberFilters, after: { rankKey: number; signupNumber: number } | null, limit: number): Promise<MemberRow[]> {
+    const { where, params } = whereOf(filters);
+    const keyset = after ? `(e.rank_key, e.signup_number) > ($${params.length + 1}, $${params.length + 2})` : 'true';
+    return this.dataSource.query(
+      `SELECT ${COLUMNS} FROM waitlist_entries e WHERE ${where} AND ${keyset}
+       ORDER BY e.rank_key, e.signup_number LIMIT ${limit}`,
+      [...params, ...(after ? [after.rankKey, after.signupNumber] : [])],
+    );
+  }
+
+  async count(filters: MemberFilters): Promise<number> {
+    const { where, params } = whereOf(filters);
+    const [row] = await this.dataSource.query(`SELECT count(*)::int AS n FROM waitlist_entries e WHERE ${where}`, params);
+    return row.n;
+  }
+
+  /** How many members each status filter holds, and all of them. */
+  async statusCounts(): Promise<Record<MemberStatus | 'all', number>> {
+    const [row] = await this.dataSource.query(
+      `SELECT count(*)::int AS all, ${MEMBER_STATUSES.map((s) => `count(*) FILTER (WHERE ${STATUS_SQL[s]})::int AS ${s}`).join(', ')}
+       FROM waitlist_entries e`,
+    );
+    return row;
+  }
+
+  /**
+   * Every member in position order, each row saying whether it passes the filters: one query
+   * through a server-side cursor (pg-query-stream) on one pooled connection, in constant memory.
+   */
+  async *walkInOrder(filters: MemberFilters): AsyncGenerator<MemberRow> {
+    const { where, params } = whereOf(filters);
+    const runner = this.dataSource.createQueryRunner();
+    try {
+      const rows = await runner.stream(`SELECT ${COLUMNS}, (${where}) AS matches FROM waitlist_entries e ORDER BY e.rank_key, e.signup_number`, params);
+      yield* rows as AsyncIterable<MemberRow>;
+    } finally {
+      await runner.release();
+    }
+  }
+
+  async member(entryId: string): Promise<(MemberRow & { referrer_entry_id: string | null }) | undefined> {
+    const [row] = await this.dataSource.query(`SELECT ${COLUMNS}, e.referrer_entry_id FROM waitlist_entries e WHERE e.id = $1`, [entryId]);
+    return row;
+  }
+
+  async referrer(referrerEntryId: string): Promise<{ id: string; firstName: string; referralCode: string } | undefined> {
+    const [row] = await this.dataSource.query('SELECT id, first_name AS "firstName", referral_code AS "referralCode" FROM waitlist_entries WHERE id = $1', [
+      referrerEntryId,
+    ]);
+    return row;
+  }
+
+  /** The friends a member referred, in the order they joined (the first 200). */
+  friendsOf(entryId: string): Promise<FriendRow[]> {
+    return this.dataSource.query(
+      `SELECT id, first_name, referral_status, referral_review, created_at FROM waitlist_entries WHERE referrer_entry_id = $1 ORDER BY signup_number LIMIT 200`,
+      [entryId],
+    );
+  }
+
+  /** Where the member came from, as their join event recorded it. */
+  async attributionOf(entryId: string): Promise<SignupAttribution | null> {
+    const [row]: { attribution: SignupAttribution | null }[] = await this.dataSource.query(
+      `SELECT payload->'attribution' AS attribution FROM domain_events WHERE stream_type = $1 AND stream_id = $2 AND type = $3 LIMIT 1`,
+      [WAITLIST_STREAM, entryId, WaitlistJoined.type],
+    );
+    return row?.attribution ?? null;
+  }
+
+  /** A referral's state as staff see it: 'rejected' once staff rejected it, else its status. */
+  async referralState(entryId: string): Promise<string> {
+    const [row] = await this.dataSource.query('SELECT referral_status, referral_review FROM waitlist_entries WHERE id = $1', [entryId]);
+    return row.referral_review === 'reject' ? 'rejected' : row.referral_status;
+  }
+
+  /** The next `count` members to let in, in position order: confirmed and not yet admitted. */
+  async nextToAdmit(count: number, db: EntityManager): Promise<string[]> {
+    const rows: { id: string }[] = await db.query(
+      `SELECT id FROM waitlist_entries WHERE confirmed_at IS NOT NULL AND admitted_at IS NULL ORDER BY rank_key, signup_number LIMIT $1`,
+      [count],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Whether a member has confirmed and whether they have been let in (undefined: no such member). */
+  async admissionState(entryId: string, db: EntityManager): Promise<{ confirmed: boolean; admitted: boolean } | undefined> {
+    const [row]: { confirmed_at: Date | null; admitted_at: Date | null }[] = await db.query(
+      'SELECT confirmed_at, admitted_at FROM waitlist_entries WHERE id = $1',
+      [entryId],
+    );
+    return row && { confirmed: row.confirmed_at !== null, admitted: row.admitted_at !== null };
+  }
+
+  /** The ids of the entries with this (normalised) address: one today, none once erased. */
+  async entryIdsOf(emailNormalized: string, db: EntityManager): Promise<string[]> {
+    const rows: { id: string }[] = await db.query('SELECT id FROM waitlist_entries WHERE email_normalized = $1', [emailNormalized]);
+    return rows.map((row) => row.id);
+  }
+
+  async audienceSize(audience: BroadcastAudience): Promise<number> {
+    const [row] = await this.dataSource.query(`SELECT count(*)::int AS n FROM waitlist_entries e WHERE ${AUDIENCE_SQL[audience]}`);
+    return row.n;
+  }
+
+  async audienceChunks(audience: BroadcastAudience, size: number, db: EntityManager): Promise<AudienceChunk[]> {
+    const rows: { from: number; to: number; planned: number }[] = await db.query(
+      `SELECT min(signup_number)::int AS from, max(signup_number)::int AS to, count(*)::int AS planned
+       FROM (SELECT e.signup_number, (row_number() OVER (ORDER BY e.signup_number) - 1) / $1 AS chunk FROM waitlist_entries e WHERE ${AUDIENCE_SQL[audience]}) c
+       GROUP BY chunk ORDER BY chunk`,
+      [size],
+    );
+    return rows.map((r) => ({ fromSignup: r.from, toSignup: r.to, planned: r.planned }));
+  }
+
+  audienceIn(audience: BroadcastAudience, chunk: Pick<AudienceChunk, 'fromSignup' | 'toSignup'>, db: EntityManager): Promise<MemberAddress[]> {
+    return db.query(
+      `SELECT e.id, e.first_name AS "firstName", e.email FROM waitlist_entries e
+       WHERE e.signup_number BETWEEN $1 AND $2 AND ${AUDIENCE_SQL[audience]} ORDER BY e.signup_number FOR SHARE OF e`,
+      [chunk.fromSignup, chunk.toSignup],
+    );
+  }
+
+  forInvites(entryIds: string[], db: EntityManager): Promise<MemberAddress[]> {
+    return db.query('SELECT id, first_name AS "firstName", email FROM waitlist_entries WHERE id = ANY($1::uuid[]) FOR SHARE', [entryIds]);
+  }
+}
+
+function whereOf(filters: MemberFilters): { where: string; params: unknown[] } {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  if (filters.status) clauses.push(STATUS_SQL[filters.status]);
+  const search = filters.search?.trim();
+  if (search) {
+    const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // A name is lower-cased on both sides by Postgres; an address is compared in its normalised form (normaliseEmail).
+    params.push(containing(search), containing(normaliseEmail(search)), search.toUpperCase());
+    clauses.push(`(lower(e.first_name) LIKE lower($1) OR e.email_normalized LIKE $2 OR e.referral_code = $3)`);
+  }
+  return { where: clauses.length ? clauses.join(' AND ') : 'true', params };
+}
