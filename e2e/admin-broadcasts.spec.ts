@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ADMIN_STATE } from './fixtures/admin-session';
 import { linkEmailedTo } from './fixtures/inbox';
 
-// Launch announcements (issue 30) in the browser: staff write one in the resources editor, see
+// Launch announcements in the browser: staff write one in the resources editor, see
 // how many members each audience reaches, preview it in both themes, send themselves a test,
 // then send it and watch the progress bar fill; the confirmed member it went to gets it.
 

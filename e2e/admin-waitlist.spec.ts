@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN_STATE } from './fixtures/admin-session';
 import { linkEmailedTo } from './fixtures/inbox';
 
-// Staff's waitlist (issue 30) in the browser: the list in position order at both widths, a
+// Staff's waitlist in the browser: the list in position order at both widths, a
 // search, a status filter with its count, the next page, and the CSV download. The members are
 // real sign-ups on the e2e database (other tests add theirs: the checks look for these by a tag).
 

@@ -39,8 +39,8 @@ async function open(page: Page, path: string, heading: string | RegExp): Promise
 
 /**
  * Whether the element is wholly on screen once the window has scrolled to it (vertically only):
- * nothing clips it and nothing beside it has to be scrolled sideways to reach it (issue 12: at
- * 375 px the lists scrolled sideways inside their frame, hiding Status and Actions).
+ * nothing clips it and nothing beside it has to be scrolled sideways to reach it (at
+ * 375 px a list that scrolls sideways inside its frame hides Status and Actions).
  */
 async function expectOnScreen(page: Page, target: Locator): Promise<void> {
   await target.evaluate((element) => window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - 120, behavior: 'instant' }));

@@ -4,7 +4,7 @@ import { SITE_SETTINGS } from './site-config';
 import { REPORT_PERIOD, withReportDays } from './fixtures/report-days';
 import { ADMIN_STATE } from './fixtures/admin-session';
 
-// Issue 15: download attribution and the marketing report. The badge click (dataLayer, new tab)
+// Download attribution and the marketing report. The badge click (dataLayer, new tab)
 // and a tracking call answering 500 are in content-pages.spec.ts; here the tracking API is
 // unreachable, the phone redirect, and the report against the real API and worker.
 

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// What the first paint of the two landing pages holds (issue 12: Lighthouse mobile found a
-// footer pushed down on `/` (CLS 0.22) and no contentful paint at all on /shotanalysis).
+// What the first paint of the two landing pages holds: on `/` nothing arrives late to push the
+// footer down (a layout shift Lighthouse mobile scores), and /shotanalysis paints its content
+// on the first render, not after a lazily loaded screen.
 
 test.describe.configure({ timeout: 60_000 });
 

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { ADMIN, ADMIN_STATE } from './fixtures/admin-session';
 import { linkEmailedTo } from './fixtures/inbox';
 
-// Privacy as a person uses it (issue 29): /privacy-request, then the emailed link followed
+// Privacy as a person uses it: /privacy-request, then the emailed link followed
 // (read from the mail log as staff: the e2e server has no provider key, so emails land there);
 // and an email's unsubscribe link (opening it changes nothing; its button does) with its undo. The people are real sign-ups on the e2e database.
 

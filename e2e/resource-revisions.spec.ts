@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_STATE } from './fixtures/admin-session';
 
 // The resource editor's revisions, unpublished revisions of a live post, draft preview links and
-// the featuring confirmation (issue 32), as an editor uses them; the API's rules are
+// the featuring confirmation, as an editor uses them; the API's rules are
 // test/resources.spec.ts's. Each test works on its own posts, found by unique titles.
 
 test.describe.configure({ timeout: 90_000 });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_STATE } from './fixtures/admin-session';
 import { generatedBmp, generatedPng } from './fixtures/generated-png';
 
-// Resources (issue 14; spec §2 "Resources list", "Resource article", "Admin resource list",
+// Resources (spec §2 "Resources list", "Resource article", "Admin resource list",
 // "Admin resource editor"; §4 "Post", "Public list", "Crop"; §5; §7 "Sharing an article"; §8
 // "Public resources", "Admin resources"; §9) against the real API. Tests run in parallel on one
 // server (and both projects at once), so each works on its own post, found by its unique title.

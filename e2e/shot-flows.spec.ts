@@ -185,7 +185,7 @@ test('the shot flow shows an analysis generated from the metrics', async ({ page
   await expect(analysis.getByTestId('shot-rating')).toContainText(/\d+(\.\d)?\/10/, { timeout: FIRST_RENDER_TIMEOUT });
   await expect(analysis.getByRole('heading', { name: 'Release' })).toBeVisible();
   await expect(analysis.getByTestId('shot-tips').locator('li').first()).toBeVisible();
-  // The coach answers a player's own question from these numbers (issue 31).
+  // The coach answers a player's own question from these numbers.
   await waitForChat(page);
   expect(await ask(page, 'what was my shooting percentage?')).toMatch(/^You made 4 of 10 shots \(40 %\)/);
 });

@@ -4,7 +4,7 @@ import { WaitlistService } from '@swishly/waitlist';
 import { eventually } from './utils/test-config';
 import { startStack, TestStack } from './utils/test-stack';
 
-// Staff's waitlist (issue 30): members in position order, searched and filtered with counts,
+// Staff's waitlist: members in position order, searched and filtered with counts,
 // paged by keyset across page boundaries, and the CSV export; staff only.
 describe('GET /api/admin/waitlist', () => {
   let stack: TestStack;

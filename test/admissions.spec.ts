@@ -4,7 +4,7 @@ import { WaitlistService } from '@swishly/waitlist';
 import { eventually } from './utils/test-config';
 import { startStack, TestStack } from './utils/test-stack';
 
-// Admissions (issue 30): staff let the next N confirmed members in, in position order; each gets
+// Admissions: staff let the next N confirmed members in, in position order; each gets
 // their own early-access code and one invite, exactly once, also when the same request arrives
 // twice; unconfirmed members are skipped, and no invite goes to an address that said no.
 describe('POST /api/admin/waitlist/admissions', () => {

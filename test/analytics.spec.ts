@@ -38,7 +38,7 @@ type Counter = {
   unique_bots: number;
 };
 
-describe('download attribution and marketing reports (issue 15)', () => {
+describe('download attribution and marketing reports', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   let api: NestFastifyApplication;
   let worker: INestApplicationContext;

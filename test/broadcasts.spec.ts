@@ -4,7 +4,7 @@ import { WaitlistService } from '@swishly/waitlist';
 import { eventually } from './utils/test-config';
 import { startStack, TestStack } from './utils/test-stack';
 
-// Launch announcements (issue 30): staff write one, see who it will reach, test it on themselves,
+// Launch announcements: staff write one, see who it will reach, test it on themselves,
 // then send it to an audience. Every recipient exactly once, with one-click unsubscribe; never an
 // unconfirmed, unsubscribed, suppressed or erased address.
 describe('/api/admin/broadcasts', () => {

@@ -6,7 +6,7 @@ import { eventually } from './utils/test-config';
 import { dumpLines, redisEntries } from './utils/stored-traces';
 import { startStack, TestStack } from './utils/test-stack';
 
-// One person, one address, however it is cased or typed (issue 42, item 2). People whose
+// One person, one address, however it is cased or typed. People whose
 // addresses lower-case differently in JavaScript and in Postgres (Turkish dotted İ and dotless ı,
 // German ß and ẞ, Greek sigma in any position, full-width letters) join, write to the team, claim
 // a shot and chat about it, are given an early-access code and receive mail; then staff export

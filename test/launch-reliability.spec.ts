@@ -9,7 +9,7 @@ import { eventually, testEnvironment } from './utils/test-config';
 import { WorkerProcess } from './utils/worker-process';
 
 /**
- * A launch's worst day (issue 30), with the real worker as its own process: admissions and an
+ * A launch's worst day, with the real worker as its own process: admissions and an
  * announcement to the whole list, the worker SIGKILLed midway and restarted, the provider
  * answering 429 for a while. Every admitted member gets exactly one code and one invite; every
  * recipient exactly one announcement; nobody who said no (or was erased) gets anything.

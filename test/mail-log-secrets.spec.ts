@@ -14,7 +14,7 @@ import { welcomeEmail } from '../libs/waitlist/src/entries/emails/welcome.email'
 import { eventually } from './utils/test-config';
 import { startStack, TestStack } from './utils/test-stack';
 
-// The mail log shows staff every email the system sent (issue 42, item 7): none of its links may
+// The mail log shows staff every email the system sent: none of its links may
 // act for the person it went to. Every email template is rendered with real tokens (signed by
 // the app's own services), stored through the mail log and read back through the admin API,
 // which must answer no token: not a confirm, status, unsubscribe, reset or privacy link's secret,

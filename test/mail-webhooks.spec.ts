@@ -3,7 +3,7 @@ import { MailSuppressions } from '@swishly/platform';
 import { eventually } from './utils/test-config';
 import { startStack, TestStack } from './utils/test-stack';
 
-// Resend's webhooks (issue 29): verified over the raw body with the svix headers, each delivery
+// Resend's webhooks: verified over the raw body with the svix headers, each delivery
 // handled once; a permanent bounce or a complaint suppresses the address, and nothing is sent to
 // it again. The deliveries are signed here by hand, by the Standard Webhooks scheme Resend uses
 // (HMAC-SHA-256 of "id.timestamp.body" under the secret's bytes), apart from the SDK the API verifies with.

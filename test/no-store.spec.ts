@@ -3,7 +3,7 @@ import { signInStaff } from './utils/test-app';
 import { eventually } from './utils/test-config';
 import { startStack, TestStack } from './utils/test-stack';
 
-// Issue 42, item 12: answers that hold personal or staff data carry `Cache-Control: no-store`, so
+// Answers that hold personal or staff data carry `Cache-Control: no-store`, so
 // that no browser cache or proxy keeps a member list, a person's export or a session. Every GET
 // of the admin and auth API (walked from the OpenAPI document the API serves, each with real ids
 // so that it answers 2xx), the privacy self-service answers and the queue dashboard's API.

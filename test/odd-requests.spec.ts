@@ -1,7 +1,7 @@
 import { signInStaff } from './utils/test-app';
 import { startStack, TestStack } from './utils/test-stack';
 
-// Issue 42, item 10: odd requests that answered 500 (so a client or a provider retries, and the
+// Odd requests that answered 500 (so a client or a provider retries, and the
 // logs fill with errors) or leaked a parser's message, each now a plain 4xx in our error shape.
 // The signed webhook cases are in test/mail-webhooks.spec.ts.
 describe('odd requests get a 4xx, never a 500 or a parser message', () => {

@@ -5,7 +5,7 @@ import { signInStaff } from './utils/test-app';
 import { eventually } from './utils/test-config';
 import { startStack, TestStack } from './utils/test-stack';
 
-// Issue 42, item 11: a page's head tags go into index.html as they are. String.replace with a
+// A page's head tags go into index.html as they are. String.replace with a
 // string reads `$&` (the match), `` $` `` (what comes before it) and `$'` (what comes after) in
 // the replacement: a URL or a post's meta description holding them pasted the template into
 // every meta tag.

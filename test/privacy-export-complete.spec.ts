@@ -3,7 +3,7 @@ import { signInStaff } from './utils/test-app';
 import { eventually } from './utils/test-config';
 import { startStack, TestStack } from './utils/test-stack';
 
-// Issue 42, item 9: the export holds everything the database holds about the person. A person
+// The export holds everything the database holds about the person. A person
 // who did everything (joined with utm and first touch, was referred and referred friends,
 // confirmed, was admitted, wrote to the team, claimed a shot, chatted, got and redeemed an
 // early-access code, made privacy requests) is exported; then every row of every table that

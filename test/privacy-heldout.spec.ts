@@ -6,7 +6,7 @@ import Redis from 'ioredis';
 import { eventually } from './utils/test-config';
 import { startStack, TestStack } from './utils/test-stack';
 
-// Held-out test of the personal-data feature (issue 29), written from its public contract only:
+// Held-out test of the personal-data feature, written from its public contract only:
 // erasure by staff (nothing that identifies the person stays readable in Postgres or Redis, before
 // or after a replay; the people behind move up; the person may join again), the export, the
 // self-service requests by emailed link, and RFC 8058 one-click unsubscribe.

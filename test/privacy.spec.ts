@@ -6,7 +6,7 @@ import { eventually } from './utils/test-config';
 import { dumpLines, redisEntries } from './utils/stored-traces';
 import { startStack, TestStack } from './utils/test-stack';
 
-// Erasure and export (issue 29), on the real Postgres, Redis and worker with Resend on loopback.
+// Erasure and export, on the real Postgres, Redis and worker with Resend on loopback.
 // A person who joined, confirmed, referred a friend, wrote to us, claimed a shot, chatted with
 // the coach and was given an early-access code is erased; then nothing of them is readable in a
 // pg_dump of the database or in any Redis key or value, before or after a replay, while everyone
@@ -196,7 +196,7 @@ describe('privacy: erasure and export', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.json"$/);
     expect(response.headers['cache-control']).toBe('no-store');
     const copy = response.json();
-    // The keys other systems read, and those added since (issue 42: her requests, her history).
+    // The keys other systems read, and those added since (her requests, her history).
     expect(Object.keys(copy).sort()).toEqual(['chatMessages', 'consent', 'contactMessages', 'earlyAccessCodes', 'emails', 'history', 'privacyRequests', 'shots', 'subject', 'waitlist']);
     expect(copy.subject).toEqual({ email: person.email.toLowerCase(), exportedAt: expect.any(String) });
     expect(copy.waitlist).toMatchObject({

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { eventually } from './utils/test-config';
 import { startStack, TestStack } from './utils/test-stack';
 
-// The queue dashboard (issue 42, item 8), on the real Postgres, Redis and worker with Resend on
+// The queue dashboard, on the real Postgres, Redis and worker with Resend on
 // loopback: staff may retry failed jobs, clean finished ones, pause and resume, each recorded
 // as an event naming them; the server refuses every other write of Bull Board (a job added by
 // hand was run by the worker as if the system had written it); and the announcement jobs

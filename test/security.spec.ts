@@ -10,7 +10,7 @@ import { bootApi } from './utils/test-app';
 import { eventually, testConfig } from './utils/test-config';
 import { startStack, TestStack } from './utils/test-stack';
 
-// The security suite (issue 11): each finding of the outside attack, as a test that failed
+// The security suite: each finding of the outside attack, as a test that failed
 // before its fix. Real Postgres, Redis (through a proxy we can cut), worker and Resend SDK.
 
 let ipCounter = 0;

@@ -2,7 +2,7 @@ import { MailSuppressions } from '@swishly/platform';
 import { eventually } from './utils/test-config';
 import { startStack, TestStack } from './utils/test-stack';
 
-// One-click unsubscribe (issue 29, RFC 8058), on the real Postgres, Redis and worker with Resend
+// One-click unsubscribe (RFC 8058), on the real Postgres, Redis and worker with Resend
 // on loopback: marketing email carries List-Unsubscribe and List-Unsubscribe-Post and a visible
 // link; the link's form-encoded POST stops marketing email at once, while the answers to the
 // person's own requests still go; undo brings it back; a bounce outranks an unsubscribe.

@@ -6,7 +6,7 @@ import { SALT_GRACE_SECONDS, VisitorSalts } from '../libs/analytics/src/download
 import { TcpProxy } from './utils/tcp-proxy';
 import { testEnvironment } from './utils/test-config';
 
-/** The download visitor hash's daily salt (issue 29): random, shared through Redis, gone after its day. */
+/** The download visitor hash's daily salt: random, shared through Redis, gone after its day. */
 describe('Visitor salts (real Redis)', () => {
   let redis: TcpProxy;
   const registries: QueueRegistry[] = [];

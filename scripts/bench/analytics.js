@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Download tracking and the marketing report (issue 15):
+// Download tracking and the marketing report:
 // - POST /api/analytics/downloads at 50 connections, beside the bare-INSERT ceiling of the same
 //   run (target >= 0.5 x), with the worker folding the clicks: how far the rollups lag behind
 //   the recorded clicks during the load, and how long they take to catch up after it;

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Privacy requests at a million members (issue 29: an erasure under a second): the waitlist,
+// Privacy requests at a million members (target: an erasure under a second): the waitlist,
 // each member's personal fields beside the log (personal_data) and a welcome email each in the
 // mail log are loaded with SQL; then staff export and erase members chosen at random, one after
 // another through the API (POST /api/admin/privacy/export and /erase), timed end to end: an

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Staff's waitlist at a million members (issue 30): the list's first page and one near the end
+// Staff's waitlist at a million members: the list's first page and one near the end
 // (keyset), a search, and the CSV export of every member, streamed (its time and the API's peak
 // resident memory, sampled while it streams). The members are loaded with SQL: this measures the reads. Part of
 // `npm run bench` (scripts/bench.js); alone: `node scripts/bench/waitlist.js`.
