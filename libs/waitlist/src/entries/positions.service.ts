@@ -40,8 +40,11 @@ export class PositionsService {
     return `${this.queues.prefix}:waitlist:positions`;
   }
 
-  /** `entryCount`: the number of entries, when the caller read it with the entry (one query fewer). */
-  /** `db`: the transaction to read in; `entryCount`: the list's size when the caller already read it. */
+  /**
+   * The entry's place in the list: from the Redis index when it holds every entry and this
+   * entry's latest score, else counted in Postgres. `db`: the transaction to read in;
+   * `entryCount`: the list's size when the caller already read it (one query fewer).
+   */
   async positionOf(
     entry: Pick<WaitlistEntry, 'signupNumber' | 'rankKey'>,
     { db = this.dataSource.manager, entryCount }: { db?: EntityManager; entryCount?: number } = {},
