@@ -1,6 +1,6 @@
 import { AreaReading, areaOfTip, measurementText, Priority } from '@swishly/events';
 import { Act, actsOf, aboutLife, AMOUNT, FIRST, isActWord, isCompareWord, unfamiliarWords } from './acts';
-import { PhraseMatcher } from './phrases';
+import { anyOf, PhraseMatcher } from './phrases';
 import { AREA_METRICS, AREA_WORDS, ChatTurn, CoachContext, FOCUS_AREAS, FocusArea, metricsOf, quote, readingOf, shootingRecord, TARGETS } from './coach-context';
 import { CAUSE, CUE, EFFECT, Level, LEVEL_NAMES, MEANING, NBA_PERCENT, PLAYERS, RELEASE_MS_BY_LEVEL, TRAINING_ANSWERS, TrainingQuestion, WEEKS_TO_FIX } from './coaching-knowledge';
 import { Drill, drillsFor } from './drills';
@@ -99,7 +99,7 @@ function constraintsOf(message: string): Constraints {
   return {
     minutes: minutes ? Number(minutes[1]) : null,
     alone: /\b(alone|by myself|on my own|no partner|without a partner|solo|yksin|ilman kaveria|allein|seul|sola?)\b/i.test(message),
-    noHoop: /\b(no (hoop|basket|court|rim)|without a (hoop|basket|court)|at home|in my room|indoors at home|only (have )?a wall|ei koria|eikä koria|ei oo koria|ei ole koria|kotona|ilman koria|sin canasta|ohne korb|sans panier)\b/i.test(message),
+    noHoop: anyOf(['no (hoop|basket|court|rim)', 'without a (hoop|basket|court)', 'at home', 'in my room', 'indoors at home', 'only (have )?a wall', 'ei koria', 'eikä koria', 'ei oo koria', 'ei ole koria', 'kotona', 'ilman koria', 'sin canasta', 'ohne korb', 'sans panier']).test(message),
     noBall: /\b(no ball|without a ball|ei palloa|ilman palloa|sin balón|ohne ball|sans ballon)\b/i.test(message),
     partner: /\b(with|and|me and) (my )?(big |little )?(brother|sister|friend|dad|mom|teammate|partner)\b|\b(brother|sister|friend|dad|mom|teammate)\b.{0,15}\b(can |will |could )?(rebound\w*|pass\w*|feeds?)\b|\b(rebounder|shooting machine|ball machine|partner)\b|\b(veljen|siskon|kaverin) kanssa\b/i.test(message) && !/\b(alone|by myself|no partner)\b/i.test(message),
   };
@@ -271,7 +271,7 @@ class Conversation {
     // "how long" is a time, not long misses; "why is my rating so low" is about the rating, not low shots.
     if (acts.act === 'how-long') topics = topics.filter((t) => t !== 'long');
     // "I hold the ball too long before shooting" is the release's time, not the follow-through's hold.
-    if (/\b(before (shooting|i shoot|the shot|releasing|i release|i let go)|after the catch|too long to (shoot|get it off)|takes? (me )?(so |too )?long to (shoot|get it off))\b/i.test(message)) {
+    if (anyOf(['before (shooting|i shoot|the shot|releasing|i release|i let go)', 'after the catch', 'too long to (shoot|get it off)', 'takes? (me )?(so |too )?long to (shoot|get it off)']).test(message)) {
       topics = ['release', ...topics.filter((t) => t !== 'release' && t !== 'followThrough')];
     }
     // "what do I fix to get higher": the rating, unless an area is named.
@@ -891,7 +891,7 @@ class Conversation {
     const target = area ?? this.first?.area ?? null;
     const minutes = constraintsOf(message).minutes;
     // Twice a week or weekends only: about twice as long as with short sessions most days.
-    const seldom = /\b(weekends?|once a week|twice a week|(1|2|one|two) (times|days) a week|(only|just) (\w+ )?(on )?(saturdays?|sundays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)|viikonloppu\w*|kerran viikossa)\b/i.test(message);
+    const seldom = anyOf(['weekends?', 'once a week', 'twice a week', '(1|2|one|two) (times|days) a week', '(only|just) (\\w+ )?(on )?(saturdays?|sundays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)', 'viikonloppu\\w*', 'kerran viikossa']).test(message);
     if (seldom && target) {
       const [low, high] = WEEKS_TO_FIX[target].split(/[- ]/).map(Number);
       return [`Honestly, about ${low * 2}-${high * 2} weeks for your ${NAME[target]} if you practise only ${/weekend|viikonloppu/i.test(message) ? 'on weekends' : /day/i.test(message) ? 'once a week' : 'once or twice a week'}.`, 'Add two short 10-minute sessions on weekdays (wall shooting at home works) and it comes about twice as fast.'];
@@ -1375,7 +1375,7 @@ const IS_THAT_WHY = /\b(is|was|could)\s+(that|it|this|my \w+(?: \d+)?)\s+(why|th
 /** What someone else said about the shot, or the player asking whom to believe. */
 /** A claim asked about ("who is right?", "is he right?", "...?"), not only told ("my coach says the same thing every practice 😩"). */
 const CLAIM_QUESTION = /\?|\b(who|right|correct|trust|believe|true|agree|but|app|analysis|uskoa|uskon|kumpaa|kumpi|oikeessa|totta)\b/i;
-const CLAIM = /\b(who(?:'s| is) right|who do i (trust|believe|listen to)|ketä (mä |mun )?(pitäis )?uskoa|kumpaa uskon|(my|mun) (big |little |older |younger )?(dad|father|mom|mum|mother|coach|trainer|brother|sister|friend|teammate|valmentaja|isä|iskä|äiti|veli|sisko|kaveri)\b.{0,40}\b(says?|said|told|tells|thinks|never said|sano\w*|sanoi|sanoo|väittää))\b/i;
+const CLAIM = anyOf(['who(?:\'s| is) right', 'who do i (trust|believe|listen to)', 'ketä (mä |mun )?(pitäis )?uskoa', 'kumpaa uskon', '(my|mun) (big |little |older |younger )?(dad|father|mom|mum|mother|coach|trainer|brother|sister|friend|teammate|valmentaja|isä|iskä|äiti|veli|sisko|kaveri)\\b.{0,40}\\b(says?|said|told|tells|thinks|never said|sano\\w*|sanoi|sanoo|väittää)']);
 /** What the best shooters do with each part of the shot. */
 const PRO_HABIT: Record<FocusArea, string> = {
   elbow: 'keep the elbow under the ball at the set point',
@@ -1400,7 +1400,7 @@ const EFFECT_AGAIN: Record<FocusArea, string> = {
   arc: 'the ball needs a perfect line',
 };
 /** "Say it simpler", "I don't get it": the same in plain words. */
-const SIMPLER = /\b(simpler|more simply|in simple (words|terms)|plain (words|english)|eli5|like i'?m (5|five|10|12)|dumb it down|i don'?t (get|understand) (it|that)|i dont (get|understand) (it|that)|en (ymmärrä|tajuu)|selkeemmin|yksinkertaisemmin)\b/i;
+const SIMPLER = anyOf(['simpler', 'more simply', 'in simple (words|terms)', 'plain (words|english)', 'eli5', 'like i\'?m (5|five|10|12)', 'dumb it down', 'i don\'?t (get|understand) (it|that)', 'i dont (get|understand) (it|that)', 'en (ymmärrä|tajuu)', 'selkeemmin', 'yksinkertaisemmin']);
 /** Each area in a twelve-year-old's words. */
 const PLAIN: Record<FocusArea, string> = {
   elbow: 'your elbow sticks out to the side, so the ball goes sideways; keep it right under the ball',
@@ -1434,7 +1434,7 @@ const PROUD = /[\u{1F60E}\u{1F525}\u{1F4AA}\u{1F389}\u{1F973}]|\b(proud|stoked|h
 const NERVES = /\b(nervous|nerves|scared|anxious|anxiety|pressure|confiden\w*|choke|clutch|freeze|freezes|froze|freezing|in my head|overthink|jännittää|nervös)\b/i;
 /** A follow-up that points back ("how do I fix it"). */
 /** A question asked the other way round ("is it too slow?", "is my elbow bad?"). */
-const NEGATIVE_ASK = /\b(too (slow|fast|low|high|wide|short|flat|late|steep|long|much|little)|lean(ing)?|drift(ing)?|flar(e|ing)|bad|wrong|off|a problem|the problem|fail\w*|a lot|too much|big|huge|far off|slow|late|flat|weak|worse|terrible|huono|hidas|liian|malo|schlecht|mauvais|dålig)\b/i;
+const NEGATIVE_ASK = anyOf(['too (slow|fast|low|high|wide|short|flat|late|steep|long|much|little)', 'lean(ing)?', 'drift(ing)?', 'flar(e|ing)', 'bad', 'wrong', 'off', 'a problem', 'the problem', 'fail\\w*', 'a lot', 'too much', 'big', 'huge', 'far off', 'slow', 'late', 'flat', 'weak', 'worse', 'terrible', 'huono', 'hidas', 'liian', 'malo', 'schlecht', 'mauvais', 'dålig']);
 
 /** A message that opens with a hello. */
 /** A question in a message: a question mark or a question word. */
@@ -1451,7 +1451,7 @@ const CHEERING = /[\u{1F60E}\u{1F525}\u{1F4AA}\u{1F389}\u{1F973}]|!!/u;
 const HELLO = /^\s*(hi+|hello+|he+y+|heya|hiya|yo+|moi+|moikka|moro|heippa|hei+|terve|howdy|sup|hola|hallo|salut|hej|hejsan|tere|(good )?(morning|afternoon|evening))\b/i;
 
 /** "How many a day?", "how often?": the dose of practice. */
-const DOSE = /\b(how many (reps |shots |sets )?(a|per|each) day|how long (should|do) i (do|practi[cs]e|train)( it| this| that)? (each|a|per|every) day|how (many|much) should i (do|shoot|take|make)|how many (shots|reps|sets|times|makes)\b|(shots|reps) (a|per|each) (day|week|session)|how much (a|per|each) day|how often|is \d+ min\w* enough|kuinka (monta|usein)|montako)\b/i;
+const DOSE = anyOf(['how many (reps |shots |sets )?(a|per|each) day', 'how long (should|do) i (do|practi[cs]e|train)( it| this| that)? (each|a|per|every) day', 'how (many|much) should i (do|shoot|take|make)', 'how many (shots|reps|sets|times|makes)\\b', '(shots|reps) (a|per|each) (day|week|session)', 'how much (a|per|each) day', 'how often', 'is \\d+ min\\w* enough', 'kuinka (monta|usein)', 'montako']);
 
 /** The part of an analysis sentence that says what a flaw costs. */
 const CONSEQUENCE = /(,|:|;)?\s*(so|which|so that)\b[^.]*|\byou (drift|lean|pull|drop)[^.]*/i;
@@ -1605,8 +1605,26 @@ function ownTopics(context: CoachContext, message: string): Topic[] {
  * The date or event the player has in mind, in their own words ("tryouts in 2 weeks", "before the
  * season", "kahdessa viikossa"), so the answer can be honest about what fits before it.
  */
-const DEADLINE =
-  /\b((?:tryouts?|camp|games?|season|league|finals?|tournament|match|karsinnat|pelit?|turnaus)\s+(?:is\s+|are\s+|starts?\s+|r\s+)?)?((?:in|within)\s+(?:a|an|one|two|three|four|five|six|a few|\d+)\s+(?:days?|weeks?|months?)|(?:by|before|b4|until|till)\s+(?:the\s+|my\s+|next\s+|this\s+)?(?:\w+\s+)?(?:tryouts?|season|game|camp|league|finals?|tournament|match|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|tomorrow|summer)|(?:next|this)\s+(?:week|weekend|month|season|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|tmrw|tonight|(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:kahdessa|kolmessa|neljässä|\d+)\s+(?:viikossa|päivässä|kuukaudessa)|ensi\s+viikolla|huomenna)\b/i;
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const group = (alternatives: readonly string[]) => `(?:${alternatives.join('|')})`;
+const DEADLINE = new RegExp(
+  String.raw`\b(${group(['tryouts?', 'camp', 'games?', 'season', 'league', 'finals?', 'tournament', 'match', 'karsinnat', 'pelit?', 'turnaus'])}\s+(?:is\s+|are\s+|starts?\s+|r\s+)?)?(` +
+    [
+      String.raw`(?:in|within)\s+(?:a|an|one|two|three|four|five|six|a few|\d+)\s+(?:days?|weeks?|months?)`,
+      String.raw`(?:by|before|b4|until|till)\s+(?:the\s+|my\s+|next\s+|this\s+)?(?:\w+\s+)?` +
+        group(['tryouts?', 'season', 'game', 'camp', 'league', 'finals?', 'tournament', 'match', ...WEEKDAYS, 'weekend', 'tomorrow', 'summer']),
+      String.raw`(?:next|this)\s+` + group(['week', 'weekend', 'month', 'season', ...WEEKDAYS]),
+      'tomorrow',
+      'tmrw',
+      'tonight',
+      String.raw`(?:on\s+)?` + group(WEEKDAYS),
+      String.raw`(?:kahdessa|kolmessa|neljässä|\d+)\s+(?:viikossa|päivässä|kuukaudessa)`,
+      String.raw`ensi\s+viikolla`,
+      'huomenna',
+    ].join('|') +
+    String.raw`)\b`,
+  'i',
+);
 
 /** Finnish dates the answer (in English) repeats: "kahdessa viikossa" is "in two weeks". */
 const FINNISH_WHEN = /\b(kahdessa|kolmessa|neljässä|\d+)\s+(viikossa|päivässä|kuukaudessa)\b|\bens(i)?\s+viikolla\b|\bhuomenna\b/gi;

@@ -1,3 +1,4 @@
+import { anyOf } from './phrases';
 import { Reading, readQuestion } from './topics';
 
 /**
@@ -19,7 +20,7 @@ const INJECTION = [
   /\byour\s+(instructions|prompt|rules|guidelines|configuration|programming)\b/i,
   /\b(reveal|print|repeat|show|output|dump|leak|recite|translate)\b.{0,40}\b(prompt|instructions|above|configuration|rules|everything you were told)\b/i,
   /\b(what|how)\b.{0,20}\b(were you|are you)\s+(told|instructed|programmed|configured)\b/i,
-  /\b(you are now|from now on,? (you|answer|reply|respond|only|always|speak|talk|write|end|start|say|call)|act as|pretend (to be|you are|you're|that|my|the)|roleplay|role-play|play the role)\b/i,
+  anyOf(['you are now', 'from now on,? (you|answer|reply|respond|only|always|speak|talk|write|end|start|say|call)', 'act as', 'pretend (to be|you are|you\'re|that|my|the)', 'roleplay', 'role-play', 'play the role']),
   /\b(you are|you're|ur)\s+(now\s+)?(dan|an? (ai|bot|assistant|model) (without|with no))\b/i,
   /\b(forget|ignore|disregard)\b.{0,20}\bwhat you (were|have been) (told|given|instructed)\b/i,
   /\b(jailbreak|developer mode|dan mode|do anything now|god mode|admin mode|sudo)\b/i,
@@ -43,7 +44,7 @@ const INJECTION = [
   // Instructions, rules or a prompt, asked for in another language, and other players' data.
   /\b(instruktion\w*|anweisung\w*|instruccion\w*|ohjee\w*|regler|regeln|reglas|sääntö\w*)\b.{0,60}\b(dolda|versteckt\w*|ocult\w*|piilo\w*|visa|zeig\w*|muestra|näytä)\b|\b(dolda|versteckt\w*|ocult\w*|piilo\w*)\b.{0,30}\b(instruktion\w*|anweisung\w*|instruccion\w*|ohjee\w*)\b/i,
   /\b(låtsas|tu so als|finge|teeskentele|esitä)\b/i,
-  /\b(aller anderen spieler|anderen spieler|otros jugadores|andra spelare|muiden pelaajien|who else uses|other (users|people)|their (names|ratings|emails|data|numbers))\b/i,
+  anyOf(['aller anderen spieler', 'anderen spieler', 'otros jugadores', 'andra spelare', 'muiden pelaajien', 'who else uses', 'other (users|people)', 'their (names|ratings|emails|data|numbers)']),
   // Rewriting the verdict: "just change it to good", "just say my shot is 10/10", "unlock pro mode".
   /\b(change|set|make|put|mark)\s+(it|that|this|my \w+)\s+(to|as)\s+(good|perfect|fine|great|\d+)/i,
   /\b(just|pls|please|can you|could you|u)\s+say (that )?(my|i'?m|im)\b.{0,30}\b(is|am|are)?\s*(\d+\/10|10|perfect|the best|good)\b/i,
@@ -95,15 +96,15 @@ const INJECTION = [
 
 /** Words that put a message on basketball or training. */
 const ON_TOPIC =
-  /\b(basketball|hoops?|shoot(ing|er|s)?|shots?|jump ?shot|jumper|free throws?|three|3-?pointers?|layups?|dunk|rim|net|backboard|court|dribbl\w*|drills?|practi[cs]e\w*|train(ing)?|workouts?|reps?|sets?|form|release|elbow|wrist|follow[- ]?through|balance|feet|footwork|legs?|jump(ing)?|arc|angle|aim|range|miss(es|ing)?|makes?|swish|brick|rating|score|analysis|coach(ing)?|game|season|team|tryouts?|warm[- ]?up|stretch\w*|conditioning|weights|lift(ing)?|gym|recovery|sore|fatigue|confidence|nerves|consisten\w*|accura\w*|improve|better|fix|weak\w*|strength|ball|hands?|fingers?|guide hand|set point|pocket|dip|timing|catch|nba|wnba|euroleague|playing|player|points?|hit)\b/i;
+  anyOf(['basketball', 'hoops?', 'shoot(ing|er|s)?', 'shots?', 'jump ?shot', 'jumper', 'free throws?', 'three', '3-?pointers?', 'layups?', 'dunk', 'rim', 'net', 'backboard', 'court', 'dribbl\\w*', 'drills?', 'practi[cs]e\\w*', 'train(ing)?', 'workouts?', 'reps?', 'sets?', 'form', 'release', 'elbow', 'wrist', 'follow[- ]?through', 'balance', 'feet', 'footwork', 'legs?', 'jump(ing)?', 'arc', 'angle', 'aim', 'range', 'miss(es|ing)?', 'makes?', 'swish', 'brick', 'rating', 'score', 'analysis', 'coach(ing)?', 'game', 'season', 'team', 'tryouts?', 'warm[- ]?up', 'stretch\\w*', 'conditioning', 'weights', 'lift(ing)?', 'gym', 'recovery', 'sore', 'fatigue', 'confidence', 'nerves', 'consisten\\w*', 'accura\\w*', 'improve', 'better', 'fix', 'weak\\w*', 'strength', 'ball', 'hands?', 'fingers?', 'guide hand', 'set point', 'pocket', 'dip', 'timing', 'catch', 'nba', 'wnba', 'euroleague', 'playing', 'player', 'points?', 'hit']);
 
 /** Other sports: advice about them is off topic even when they share words with basketball ("shot", "swing"). */
 const OTHER_SPORT =
-  /\b(free kicks?|penalty kicks?|knuckleball|goalkeeper|goalie|bench press|deadlifts?|squat max|soccer|football|futsal|tennis|golf|baseball|softball|hockey|volleyball|cricket|rugby|badminton|padel|squash|handball|bowling|archery|darts|pool|snooker|boxing|mma|swimming|skiing|snowboard\w*|cycling|marathon|half[- ]marathon|[0-9]+k run|5k|10k|jogging|netball|lacrosse|ping ?pong|table tennis|floorball|pesäpallo)\b/i;
+  anyOf(['free kicks?', 'penalty kicks?', 'knuckleball', 'goalkeeper', 'goalie', 'bench press', 'deadlifts?', 'squat max', 'soccer', 'football', 'futsal', 'tennis', 'golf', 'baseball', 'softball', 'hockey', 'volleyball', 'cricket', 'rugby', 'badminton', 'padel', 'squash', 'handball', 'bowling', 'archery', 'darts', 'pool', 'snooker', 'boxing', 'mma', 'swimming', 'skiing', 'snowboard\\w*', 'cycling', 'marathon', 'half[- ]marathon', '[0-9]+k run', '5k', '10k', 'jogging', 'netball', 'lacrosse', 'ping ?pong', 'table tennis', 'floorball', 'pesäpallo']);
 
 /** Things a shooting coach does not do, whatever they are about. */
 const OFF_TASK =
-  /\b(läksy\w*|matikka\w*|matikan|kotitehtäv\w*|essee\w*|runo\w*|(math|school|english|history|science) homework|homework help|\d+\s*[a-z]\s*[+\-*/]\s*\d+\s*=|to like me|get a (girl|guy|boy)|write (me )?(a |an )?(msg|message|letter|post|caption|text|bio|email)|who (will )?wins?|kuka voittaa|paljon(ko)? on \d+|how much is \d+|fantasy (basketball|league|team|lineup|draft|roster)|trade (rumou?rs?|deadline)|betting odds|poem|poetry|essay|story|song|lyrics|rap|joke|limerick|haiku|(write|writing|fix|debug) (some |my |this )?code|coding|programming|sql|python|javascript|assignment|summari[sz]e (this|the) (article|text)|email to|cover letter|resume|cv|insult\w*|roast\w*|(swear|curse) words?|make fun of|mean (message|text|comment)|diss track|do my homework|my homework|kotiläks\w*|haukku\w*|solvaa\w*|pilkka\w*|kirjoi?ta\b.{0,30}\bviesti\w*)\b/i;
+  anyOf(['läksy\\w*', 'matikka\\w*', 'matikan', 'kotitehtäv\\w*', 'essee\\w*', 'runo\\w*', '(math|school|english|history|science) homework', 'homework help', '\\d+\\s*[a-z]\\s*[+\\-*/]\\s*\\d+\\s*=', 'to like me', 'get a (girl|guy|boy)', 'write (me )?(a |an )?(msg|message|letter|post|caption|text|bio|email)', 'who (will )?wins?', 'kuka voittaa', 'paljon(ko)? on \\d+', 'how much is \\d+', 'fantasy (basketball|league|team|lineup|draft|roster)', 'trade (rumou?rs?|deadline)', 'betting odds', 'poem', 'poetry', 'essay', 'story', 'song', 'lyrics', 'rap', 'joke', 'limerick', 'haiku', '(write|writing|fix|debug) (some |my |this )?code', 'coding', 'programming', 'sql', 'python', 'javascript', 'assignment', 'summari[sz]e (this|the) (article|text)', 'email to', 'cover letter', 'resume', 'cv', 'insult\\w*', 'roast\\w*', '(swear|curse) words?', 'make fun of', 'mean (message|text|comment)', 'diss track', 'do my homework', 'my homework', 'kotiläks\\w*', 'haukku\\w*', 'solvaa\\w*', 'pilkka\\w*', 'kirjoi?ta\\b.{0,30}\\bviesti\\w*']);
 
 /** Other tasks a question about the shot may mention ("I'm on vacation for two weeks, will my shot suffer?"). */
 const OFF_TASK_UNLESS_THE_SHOT = /\b(trip to|vacation|holiday plans?|how do (you|i) say|in (spanish|french|german|swedish)|predict(ion)?s?|translate|translation)\b/i;
@@ -116,24 +117,24 @@ const WRITING = /\b(write|compose|poem|poetry|rap|song|lyrics|essay|story|haiku|
 
 /** Subjects away from basketball: declined unless the message is clearly about the player's shot. */
 const OFF_SUBJECT =
-  /\b(is it an? (torn|broken|sprained)|meniscus|tendinitis|tendonitis|acl|fracture|\d+ (month|week)s? old|bench(ing)? (more|press|\d+)|\d+\s?kg|keto|diet|meal plan|calories|lose weight|anime|manga|recipe|resepti\w*|cook(ing)?|bake|baking|weather|forecast|rain(ing|y)?|snow(ing)?|stock(s| market)?|crypto|bitcoin|invest\w*|politic\w*|election|president|prime minister|movie|netflix|tv show|music|celebrity|capital of|history of|math|equation|physics|chemistry|dating|girlfriend|boyfriend|relationship|crush|ask (her|him|them|a (girl|guy|boy)\b.{0,20}) out|medic\w*|meds|doctor|diagnos\w*|prescription|injur\w*|painkillers?|ibuprofen|lawyer|legal advice|tax(es)?|car|flight|hotel|video ?games?|fortnite\w*|minecraft\w*|ihottum\w*|rash|laptop|computer|software|new version|deploy\w*|app store|play store|geometry|radius|formula|algebra|calculus|court date|speeding|judge|photo\w*|portrait|aperture|net worth|bank|loan|income|salary|paycheck|puppy|kitten|dog|cat|baby|toddler|casino|betting|bet on|bets|gambl\w*|pancakes?|pizza\w*|breakfast|dinner|lunch|burgers?|pasta|cakes?|cookies?|smoothies?|ravintola\w*|ruoka\w*|v-?bucks|robux|skins|portraits?|camera settings|golden hour|wedding|birthday|things to (see|do|visit) in|sightseeing|tourist\w*|museums?|elokuv\w*|puhelin\w*|tyttöystäv\w*|poikaystäv\w*|vitsi\w*|kuchen|backe\w*|köttbull\w*|capital de|raha\w*|aliens?|guitar|sneakers)\b/i;
+  anyOf(['is it an? (torn|broken|sprained)', 'meniscus', 'tendinitis', 'tendonitis', 'acl', 'fracture', '\\d+ (month|week)s? old', 'bench(ing)? (more|press|\\d+)', '\\d+\\s?kg', 'keto', 'diet', 'meal plan', 'calories', 'lose weight', 'anime', 'manga', 'recipe', 'resepti\\w*', 'cook(ing)?', 'bake', 'baking', 'weather', 'forecast', 'rain(ing|y)?', 'snow(ing)?', 'stock(s| market)?', 'crypto', 'bitcoin', 'invest\\w*', 'politic\\w*', 'election', 'president', 'prime minister', 'movie', 'netflix', 'tv show', 'music', 'celebrity', 'capital of', 'history of', 'math', 'equation', 'physics', 'chemistry', 'dating', 'girlfriend', 'boyfriend', 'relationship', 'crush', 'ask (her|him|them|a (girl|guy|boy)\\b.{0,20}) out', 'medic\\w*', 'meds', 'doctor', 'diagnos\\w*', 'prescription', 'injur\\w*', 'painkillers?', 'ibuprofen', 'lawyer', 'legal advice', 'tax(es)?', 'car', 'flight', 'hotel', 'video ?games?', 'fortnite\\w*', 'minecraft\\w*', 'ihottum\\w*', 'rash', 'laptop', 'computer', 'software', 'new version', 'deploy\\w*', 'app store', 'play store', 'geometry', 'radius', 'formula', 'algebra', 'calculus', 'court date', 'speeding', 'judge', 'photo\\w*', 'portrait', 'aperture', 'net worth', 'bank', 'loan', 'income', 'salary', 'paycheck', 'puppy', 'kitten', 'dog', 'cat', 'baby', 'toddler', 'casino', 'betting', 'bet on', 'bets', 'gambl\\w*', 'pancakes?', 'pizza\\w*', 'breakfast', 'dinner', 'lunch', 'burgers?', 'pasta', 'cakes?', 'cookies?', 'smoothies?', 'ravintola\\w*', 'ruoka\\w*', 'v-?bucks', 'robux', 'skins', 'portraits?', 'camera settings', 'golden hour', 'wedding', 'birthday', 'things to (see|do|visit) in', 'sightseeing', 'tourist\\w*', 'museums?', 'elokuv\\w*', 'puhelin\\w*', 'tyttöystäv\\w*', 'poikaystäv\\w*', 'vitsi\\w*', 'kuchen', 'backe\\w*', 'köttbull\\w*', 'capital de', 'raha\\w*', 'aliens?', 'guitar', 'sneakers']);
 
 /**
  * Words only a question about the shot uses: a message with one is about it whatever else it
  * mentions. "basketball", "dribble", "release", "arc" or "shooting" are not among them: my
  * basketball shoes, a baby's dribble, an app's release, an arc's length and a photo shooting are not.
  */
-const ABOUT_THE_SHOT = /\b(jump ?shots?|jumpers?|free throws?|3-?pointers?|three-pointers?|layups?|rim|drills?|elbow|follow[- ]?through|set point|my shots?|bank shots?|shooting form)\b/i;
+const ABOUT_THE_SHOT = anyOf(['jump ?shots?', 'jumpers?', 'free throws?', '3-?pointers?', 'three-pointers?', 'layups?', 'rim', 'drills?', 'elbow', 'follow[- ]?through', 'set point', 'my shots?', 'bank shots?', 'shooting form']);
 
 const GREETING = /^\s*(hi+|hello+|he+y+|heya|hiya|yo+|moi+|moikka|moro|heippa|hei+|terve|howdy|sup|hola|hallo|salut|hej|hejsan|tere|(good )?(morning|afternoon|evening)|what'?s up)\b[\s!.,?a-z\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}]{0,25}$/iu;
 const THANKS = /^\s*(thanks?|thank you|thx|ty|cheers|great|awesome|cool|ok(ay)?|got it|nice|perfect|kiitos|kiitti)\b[\s!.,a-z\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}]{0,40}$/iu;
 
 /** The game's words in the languages visitors bring (Finnish first: our booth is in Helsinki). */
 const ON_TOPIC_ELSEWHERE =
-  /\b(koris\w*|kori\w*|heit\w*|vapaaheit\w*|kolmo\w*|pallo\w*|treen\w*|harjoit\w*|peli\w*|pelaa\w*|kyynär\w*|ranne\w*|rantee\w*|tasapaino\w*|kaar\w*|irto\w*|analyys\w*|arvosan\w*|piste\w*|valmentaj\w*|valkk\w*|tekniik\w*|hyp\w*|jalk\w*|osu\w*|joukkue\w*|karsin\w*|turnau\w*|ottelu\w*|matsi\w*|skott\w*|kast\w*|armbåge\w*|balans\w*|träning\w*|övning\w*|tiro\w*|baloncesto|lanzamiento\w*|codo|equilibrio|entrenamiento\w*|canasta\w*|wurf\w*|würfe\w*|ellbogen|gleichgewicht|korb\w*|tir\w*|coude|équilibre|entraînement|panier|vise\w*|korvpall\w*|küünar\w*|tasakaal\w*|trenn\w*)\b/i;
+  anyOf(['koris\\w*', 'kori\\w*', 'heit\\w*', 'vapaaheit\\w*', 'kolmo\\w*', 'pallo\\w*', 'treen\\w*', 'harjoit\\w*', 'peli\\w*', 'pelaa\\w*', 'kyynär\\w*', 'ranne\\w*', 'rantee\\w*', 'tasapaino\\w*', 'kaar\\w*', 'irto\\w*', 'analyys\\w*', 'arvosan\\w*', 'piste\\w*', 'valmentaj\\w*', 'valkk\\w*', 'tekniik\\w*', 'hyp\\w*', 'jalk\\w*', 'osu\\w*', 'joukkue\\w*', 'karsin\\w*', 'turnau\\w*', 'ottelu\\w*', 'matsi\\w*', 'skott\\w*', 'kast\\w*', 'armbåge\\w*', 'balans\\w*', 'träning\\w*', 'övning\\w*', 'tiro\\w*', 'baloncesto', 'lanzamiento\\w*', 'codo', 'equilibrio', 'entrenamiento\\w*', 'canasta\\w*', 'wurf\\w*', 'würfe\\w*', 'ellbogen', 'gleichgewicht', 'korb\\w*', 'tir\\w*', 'coude', 'équilibre', 'entraînement', 'panier', 'vise\\w*', 'korvpall\\w*', 'küünar\\w*', 'tasakaal\\w*', 'trenn\\w*']);
 
 /** Words of the shot and its training only (not "better", "game" or "team", which any subject uses), in any language. */
-const SHOT_WORDS = /\b(basketball|hoops?|shoot\w*|shots?|jump ?shot|jumper|free throws?|three|3s|threes|3-?pointers?|layups?|rim|swish|brick\w*|drills?|practi[cs]\w*|train\w*|release|elbow|wrist|follow[- ]?through|balance|arc|set point|form|dribbl\w*|court|coach\w*|makes?|miss\w*|rating|analysis)\b/i;
+const SHOT_WORDS = anyOf(['basketball', 'hoops?', 'shoot\\w*', 'shots?', 'jump ?shot', 'jumper', 'free throws?', 'three', '3s', 'threes', '3-?pointers?', 'layups?', 'rim', 'swish', 'brick\\w*', 'drills?', 'practi[cs]\\w*', 'train\\w*', 'release', 'elbow', 'wrist', 'follow[- ]?through', 'balance', 'arc', 'set point', 'form', 'dribbl\\w*', 'court', 'coach\\w*', 'makes?', 'miss\\w*', 'rating', 'analysis']);
 export const aboutTheShot = (message: string): boolean => SHOT_WORDS.test(message) || ON_TOPIC_ELSEWHERE.test(message);
 
 /** Whether a message has any word of basketball or training, in English or a visitor's language. */
@@ -144,7 +145,7 @@ export const mentionsTheGame = (message: string): boolean => ON_TOPIC.test(messa
  * Triomphe, following through on a resolution. Declined even though they name a part of the shot.
  */
 const OTHER_SENSE =
-  /\b(release (date|notes|party)|(iphone|phone|game|album|movie|song|jordans|sneakers?|2k\d*|update|app) release|release of the (new|next)|elbow (emoji|grease)|arc de triomphe|arc welder|(nails?|nail art)|balance (bike|sheet|equations?|(my )?bank|account)|chemical|resolutions?|follow through on (my|a|the) (new|plan|promise)|julkais\w*|iphone|grams of protein|protein)\b/i;
+  anyOf(['release (date|notes|party)', '(iphone|phone|game|album|movie|song|jordans|sneakers?|2k\\d*|update|app) release', 'release of the (new|next)', 'elbow (emoji|grease)', 'arc de triomphe', 'arc welder', '(nails?|nail art)', 'balance (bike|sheet|equations?|(my )?bank|account)', 'chemical', 'resolutions?', 'follow through on (my|a|the) (new|plan|promise)', 'julkais\\w*', 'iphone', 'grams of protein', 'protein']);
 
 /** Leaving the game outright: "forget basketball for a sec". */
 const LEAVING = /\b(forget|forgetting|never ?mind|enough about|not about|nothing to do with|unrelated to)\s+(the\s+)?(basketball|hoops|shooting|my shot|the shot)\b|\b(off[- ]topic|random question|unrelated question)\b/i;

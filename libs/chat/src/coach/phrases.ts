@@ -2,6 +2,15 @@ import { distance } from 'fastest-levenshtein';
 import stem from 'wink-porter2-stemmer';
 
 /**
+ * A pattern matching any of these words or phrases as whole words (each alternative is itself a
+ * regular expression: `shots?`, `follow[- ]?through`). Long lists of words are kept as data,
+ * one entry each, rather than as one long expression.
+ */
+export function anyOf(alternatives: readonly string[], flags = 'i'): RegExp {
+  return new RegExp(`\\b(${alternatives.join('|')})\\b`, flags);
+}
+
+/**
  * A matcher of example phrases: a phrase is in a message when its words come in its order, each
  * word stemmed ("drills" is "drill"), allowed one typo from six letters ("relase") or cut short
  * from four ("kyynärpää" matches "kyynärpääni"), with at most three other words between two of
