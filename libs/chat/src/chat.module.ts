@@ -5,7 +5,7 @@ import { EventsModule, ShotRecordsService } from '@swishly/events';
 import { ChatSettings } from './chat.settings';
 import { Coach } from './coach/coach.service';
 import { ChatController } from './conversation/chat.controller';
-import { ChatPersonalData } from './conversation/chat-personal-data';
+import { ChatPersonalData } from './conversation/chat-personal-data.holder';
 import { ChatMessagesProjection } from './conversation/chat-messages.projection';
 import { ChatMessagesRepository } from './conversation/chat-messages.repository';
 import { ChatService } from './conversation/chat.service';

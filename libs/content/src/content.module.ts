@@ -1,4 +1,4 @@
-import { ContactPersonalData } from './contact/contact-personal-data';
+import { ContactPersonalData } from './contact/contact-personal-data.holder';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DomainEventsModule } from '@swishly/platform';

@@ -9,7 +9,7 @@ import { ShotFeedbackGenerator } from './shots/shot-feedback.generator';
 import { SendEventClaimEmail, SendShotLinkEmail } from './shots/shot-records.events';
 import { SendShotLinkEmailJob } from './shots/jobs/send-shot-link-email.job';
 import { ShotClaimTokens } from './shots/shot-claim-tokens';
-import { ShotPersonalData } from './shots/shot-personal-data';
+import { ShotPersonalData } from './shots/shot-personal-data.holder';
 import { ShotRecordsProjection } from './shots/shot-records.projection';
 import { ShotRecordsRepository } from './shots/shot-records.repository';
 import { ShotRecordsService } from './shots/shot-records.service';

@@ -8,7 +8,7 @@ export * from './events/event-store.service';
 export * from './events/event-row';
 export * from './events/personal-data';
 export * from './privacy/personal-data-holders';
-export * from './privacy/personal-history';
+export * from './privacy/personal-history.holder';
 export * from './privacy/retention.job';
 export * from './events/outbox-relay.service';
 export * from './events/consumer-host.service';

@@ -11,7 +11,7 @@ import { CreditReferrerJob } from './entries/jobs/credit-referrer.job';
 import { SendWelcomeEmailJob } from './entries/jobs/send-welcome-email.job';
 import { UpdatePositionsJob } from './entries/jobs/update-positions.job';
 import { JoinBatcher } from './entries/join-batcher';
-import { WaitlistPersonalData } from './entries/waitlist-personal-data';
+import { WaitlistPersonalData } from './entries/waitlist-personal-data.holder';
 import { WaitlistMembersRepository } from './entries/waitlist-members.repository';
 import { WaitlistMembersService } from './entries/waitlist-members.service';
 import { PositionsService } from './entries/positions.service';
