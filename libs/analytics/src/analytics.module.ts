@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DomainEventsModule } from '@swishly/platform';
 import { AnalyticsSettings } from './analytics.settings';
-import { ClickBatcher } from './downloads/click-batcher';
+import { ClickBatcher } from './downloads/click.batcher';
 import { DownloadClicksRetention } from './downloads/download-clicks.retention';
 import { DownloadEvent } from './downloads/entities/download-event.entity';
 import { DownloadEventsProjection } from './downloads/download-events.projection';

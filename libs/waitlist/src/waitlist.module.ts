@@ -10,7 +10,7 @@ import { CountCreatorCodeUsageJob } from './entries/jobs/count-creator-code-usag
 import { CreditReferrerJob } from './entries/jobs/credit-referrer.job';
 import { SendWelcomeEmailJob } from './entries/jobs/send-welcome-email.job';
 import { UpdatePositionsJob } from './entries/jobs/update-positions.job';
-import { JoinBatcher } from './entries/join-batcher';
+import { JoinBatcher } from './entries/join.batcher';
 import { WaitlistPersonalData } from './entries/waitlist-personal-data.holder';
 import { WaitlistMembersRepository } from './entries/waitlist-members.repository';
 import { WaitlistMembersService } from './entries/waitlist-members.service';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EventMetadata } from '@swishly/platform';
 import { randomUUID } from 'node:crypto';
-import { ClickBatcher } from './click-batcher';
+import { ClickBatcher } from './click.batcher';
 import { TrackDownloadDto } from './dto/track-download.dto';
 import { isKnownBot, utcDay, visitorHash } from './visitor-hash';
 import { VisitorSalts } from './visitor-salts';

@@ -4,7 +4,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { JoinWaitlistDto, JoinWaitlistResponseDto, WaitlistStatusDto } from './dto/join-waitlist.dto';
 import { CreatorCodesService } from '../creator-codes/creator-codes.service';
 import { canonicalMailbox, isDisposableEmail, normaliseEmail } from './email';
-import { JoinBatcher } from './join-batcher';
+import { JoinBatcher } from './join.batcher';
 import { PositionsService } from './positions.service';
 import { WaitlistEntriesRepository } from './waitlist-entries.repository';
 import { WaitlistLinks } from './waitlist-links';
