@@ -10,7 +10,7 @@ import { ConsumerDeclaration, ConsumerHandler, ConsumerJobData, DomainEvent } fr
 import { OutboxRelay } from './outbox-relay.service';
 import { loadPersonalData } from './personal-data';
 import { guardSecondConnections, inJobTransaction, JobSlots } from './job-slots';
-import { ConsumerRegistry } from './registries';
+import { ConsumerRegistry } from './domain-events.registry';
 import { WorkerActivity } from '../worker/worker-activity';
 
 /** Binds every declared consumer to exactly one handler; refuses to start otherwise. */

@@ -2,10 +2,10 @@ import { DynamicModule, Global, Module, Type } from '@nestjs/common';
 import { ConsumerDeclaration, Projection } from './domain-event';
 import { EventStore } from './event-store.service';
 import { OutboxRelay } from './outbox-relay.service';
-import { ConsumerRegistry, ProjectionRegistry } from './registries';
+import { ConsumerRegistry, ProjectionRegistry } from './domain-events.registry';
 import { ReplayService } from './replay.service';
 import { QueueRegistry } from '../queues/queue.registry';
-import { PersonalDataRegistry } from '../privacy/personal-data-holders';
+import { PersonalDataRegistry } from '../privacy/personal-data.registry';
 
 let featureCount = 0;
 

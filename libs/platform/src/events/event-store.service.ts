@@ -6,7 +6,7 @@ import { EventRow, toDomainEvent, toDomainEventWithPersonalData } from './event-
 import { EVENTS_WITH_PERSONAL_DATA, splitPersonalData, withPersonalFields } from './personal-data';
 import { StreamVersionConflictError } from './errors';
 import { OutboxRelay } from './outbox-relay.service';
-import { ProjectionRegistry } from './registries';
+import { ProjectionRegistry } from './domain-events.registry';
 
 export interface StreamRef {
   streamType: string;

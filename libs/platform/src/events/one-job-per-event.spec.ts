@@ -4,7 +4,7 @@ import { testConfig } from '../../../../test/utils/test-config';
 import { QueueRegistry } from '../queues/queue.registry';
 import { defineConsumer, defineEvent, DomainEvent } from './domain-event';
 import { jobIdFor, OutboxRelay } from './outbox-relay.service';
-import { ConsumerRegistry } from './registries';
+import { ConsumerRegistry } from './domain-events.registry';
 
 // A consumer with `oneJobPerEvent` (a broadcast's chunks) gets a job of its own for each event of
 // a relay pass; any other consumer gets the pass's events together in one job. Real Redis, no worker.

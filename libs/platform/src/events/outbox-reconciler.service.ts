@@ -6,7 +6,7 @@ import { withTimeout } from '../queues/redis';
 import { ConsumerDeclaration, DomainEvent } from './domain-event';
 import { toDomainEvent } from './event-row';
 import { batchJobIdFor, jobIdFor, OutboxRelay } from './outbox-relay.service';
-import { ConsumerRegistry } from './registries';
+import { ConsumerRegistry } from './domain-events.registry';
 
 /**
  * Redis may forget queued jobs (a restart without persistence, a failover): the outbox row says

@@ -6,7 +6,7 @@ import { QueueRegistry } from '../queues/queue.registry';
 import { withTimeout } from '../queues/redis';
 import { ConsumerDeclaration, ConsumerJobData, DomainEvent, wants } from './domain-event';
 import { EventRow, toDomainEvent } from './event-row';
-import { ConsumerRegistry } from './registries';
+import { ConsumerRegistry } from './domain-events.registry';
 
 /** The job id of one event alone for one consumer (a reconciled event, or one of a split batch). */
 export function jobIdFor(eventId: string, consumer: ConsumerDeclaration): string {

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { applyProjections } from './event-store.service';
 import { EventRow, toDomainEventWithPersonalData } from './event-row';
 import { EVENTS_WITH_PERSONAL_DATA } from './personal-data';
-import { ProjectionRegistry } from './registries';
+import { ProjectionRegistry } from './domain-events.registry';
 
 /** Rebuilds every read model from the log: truncate, then re-apply every event in order. */
 @Injectable()

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { DataSubject, ErasedRecords, PersonalDataHolder, PersonalDataRegistry } from './personal-data-holders';
+import { DataSubject, ErasedRecords, PersonalDataHolder, PersonalDataRegistry } from './personal-data.registry';
 
 /** One event of the person's history, as the export gives it. */
 export interface HistoryItem {

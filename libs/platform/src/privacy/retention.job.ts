@@ -5,12 +5,12 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { DomainEvent } from '../events/domain-event';
 import { withoutPersonalFields } from '../events/personal-data';
-import { ConsumerRegistry } from '../events/registries';
+import { ConsumerRegistry } from '../events/domain-events.registry';
 import { MetricsService } from '../metrics/metrics.service';
 import { QueueRegistry } from '../queues/queue.registry';
 import { withTimeout } from '../queues/redis';
 import { ScheduledWork } from '../worker/scheduled-work';
-import { PersonalDataRegistry } from './personal-data-holders';
+import { PersonalDataRegistry } from './personal-data.registry';
 
 /** Finished jobs read from Redis at once (a queue keeps at most 10,000 completed ones, and its failed ones). */
 const JOBS_PER_PAGE = 1000;

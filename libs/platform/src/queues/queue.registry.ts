@@ -3,7 +3,7 @@ import { Queue } from 'bullmq';
 import IORedis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { ConsumerDeclaration } from '../events/domain-event';
-import { ConsumerRegistry } from '../events/registries';
+import { ConsumerRegistry } from '../events/domain-events.registry';
 import { createProducerConnection, withTimeout, pingRedis } from './redis';
 
 /**
