@@ -11,7 +11,7 @@ import { OutboxRelay } from './outbox-relay.service';
 import { loadPersonalData } from './personal-data';
 import { guardSecondConnections, inJobTransaction, JobSlots } from './job-slots';
 import { ConsumerRegistry } from './domain-events.registry';
-import { WorkerActivity } from '../worker/worker-activity';
+import { WorkerActivity } from '../worker/worker-activity.service';
 
 /** Binds every declared consumer to exactly one handler; refuses to start otherwise. */
 export function bindHandlers(

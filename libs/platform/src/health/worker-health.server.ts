@@ -8,7 +8,7 @@ import { ConsumerHost } from '../events/consumer-host.service';
 import { MetricsService } from '../metrics/metrics.service';
 import { QueueRegistry } from '../queues/queue.registry';
 import { pingRedis, withTimeout } from '../queues/redis';
-import { WorkerActivity } from '../worker/worker-activity';
+import { WorkerActivity } from '../worker/worker-activity.service';
 import { oldestWaitingSeconds } from './queue-stats';
 
 export interface WorkerHealth {

@@ -5,7 +5,7 @@ import { APP_CONFIG, AppConfig } from '../config/config';
 import { closeWorkers, workerOptions } from '../events/consumer-host.service';
 import { MAIL_DELIVERY_QUEUE } from '../queues/queue.registry';
 import { createWorkerConnection } from '../queues/redis';
-import { WorkerActivity } from '../worker/worker-activity';
+import { WorkerActivity } from '../worker/worker-activity.service';
 import { MailDelivery, MailTarget } from './mail-delivery.service';
 
 /**

@@ -4,7 +4,7 @@ import { apiError } from '../http/api-exception.filter';
 import { ConsumerContext } from '../events/domain-event';
 import { normaliseEmail } from './email-address';
 import { MailDelivery } from './mail-delivery.service';
-import { MailSuppressions } from './mail-suppressions';
+import { MailSuppressions } from './mail-suppressions.service';
 import { MailStatus } from './mail.service';
 
 export interface MailLogItem {

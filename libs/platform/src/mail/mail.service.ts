@@ -4,7 +4,7 @@ import { APP_CONFIG, AppConfig } from '../config/config';
 import { ConsumerContext } from '../events/domain-event';
 import { inBatches, MailDelivery, newBatchKey, WrittenMail } from './mail-delivery.service';
 import { normaliseEmail } from './email-address';
-import { MailSuppressions } from './mail-suppressions';
+import { MailSuppressions } from './mail-suppressions.service';
 import { RenderedEmail, renderEmail } from './render-email';
 
 export interface OutgoingEmail {

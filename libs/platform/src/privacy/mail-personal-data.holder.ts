@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
-import { MailSuppressions } from '../mail/mail-suppressions';
+import { MailSuppressions } from '../mail/mail-suppressions.service';
 import { DataSubject, daysBefore, ErasedRecords, monthsBefore, PersonalDataHolder, PersonalDataRegistry, RetentionRule } from './personal-data.registry';
 
 /** Rows a retention pass empties per statement: a long backlog goes in bounded steps. */

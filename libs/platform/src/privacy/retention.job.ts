@@ -9,7 +9,7 @@ import { ConsumerRegistry } from '../events/domain-events.registry';
 import { MetricsService } from '../metrics/metrics.service';
 import { QueueRegistry } from '../queues/queue.registry';
 import { withTimeout } from '../queues/redis';
-import { ScheduledWork } from '../worker/scheduled-work';
+import { ScheduledWork } from '../worker/scheduled-work.service';
 import { PersonalDataRegistry } from './personal-data.registry';
 
 /** Finished jobs read from Redis at once (a queue keeps at most 10,000 completed ones, and its failed ones). */

@@ -6,7 +6,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { ApiDoc } from '../http/api-docs';
 import { apiError } from '../http/api-exception.filter';
-import { MailSuppressions } from './mail-suppressions';
+import { MailSuppressions } from './mail-suppressions.service';
 
 /** What Resend posts (the fields we read of it). Signed, so Resend's, but read as untrusted: any field may be missing or odd. */
 interface ResendWebhook {

@@ -5,7 +5,7 @@ import { APP_CONFIG, AppConfig } from '../config/config';
 import { apiError } from '../http/api-exception.filter';
 import { ApiDoc } from '../http/api-docs';
 import { SignedIds } from '../http/signed-ids';
-import { MailSuppressions } from './mail-suppressions';
+import { MailSuppressions } from './mail-suppressions.service';
 
 /**
  * One-click unsubscribe (RFC 8058). A marketing email carries a link whose token names the
