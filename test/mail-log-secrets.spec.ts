@@ -1,7 +1,7 @@
 import { AdmissionInviteEmail, AuthService, PasswordResetEmail, PrivacyRequestEmail, ResetTokens } from '@swishly/admin';
 import { ContactConfirmationEmail, ContactNotificationEmail } from '@swishly/content';
 import { EventClaimEmail, ShotLinkEmail } from '@swishly/events';
-import { ShotClaimTokens } from '../libs/events/src/shots/shot-claim-tokens';
+import { ShotClaimTokens } from '../libs/events/src/shots/shot-claim-tokens.service';
 import { MailService, MailUnsubscribes, OutgoingEmail, privacyRequestLink } from '@swishly/platform';
 import { WaitlistService, WelcomeEmail } from '@swishly/waitlist';
 import { randomUUID } from 'node:crypto';

@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { ConsumerRegistry, loadConfig, QueueRegistry } from '@swishly/platform';
 import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
-import { SALT_GRACE_SECONDS, VisitorSalts } from '../libs/analytics/src/downloads/visitor-salts';
+import { SALT_GRACE_SECONDS, VisitorSalts } from '../libs/analytics/src/downloads/visitor-salts.service';
 import { TcpProxy } from './utils/tcp-proxy';
 import { testEnvironment } from './utils/test-config';
 

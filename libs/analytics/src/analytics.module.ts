@@ -9,7 +9,7 @@ import { DownloadEventsProjection } from './downloads/download-events.projection
 import { DownloadsController } from './downloads/downloads.controller';
 import { DownloadsRepository } from './downloads/downloads.repository';
 import { RollUpDownloads } from './downloads/downloads.events';
-import { VisitorSalts } from './downloads/visitor-salts';
+import { VisitorSalts } from './downloads/visitor-salts.service';
 import { DownloadsService } from './downloads/downloads.service';
 import { RollUpDownloadsJob } from './downloads/jobs/roll-up-downloads.job';
 import { AnalyticsReportsRepository } from './reports/analytics-reports.repository';

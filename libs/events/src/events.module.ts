@@ -8,7 +8,7 @@ import { SendEventClaimEmailJob } from './shots/jobs/send-event-claim-email.job'
 import { ShotFeedbackGenerator } from './shots/shot-feedback.generator';
 import { SendEventClaimEmail, SendShotLinkEmail } from './shots/shot-records.events';
 import { SendShotLinkEmailJob } from './shots/jobs/send-shot-link-email.job';
-import { ShotClaimTokens } from './shots/shot-claim-tokens';
+import { ShotClaimTokens } from './shots/shot-claim-tokens.service';
 import { ShotPersonalData } from './shots/shot-personal-data.holder';
 import { ShotRecordsProjection } from './shots/shot-records.projection';
 import { ShotRecordsRepository } from './shots/shot-records.repository';

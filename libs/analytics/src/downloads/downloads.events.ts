@@ -20,7 +20,7 @@ export interface DownloadTrackedPayload {
   clickType: (typeof CLICK_TYPES)[number];
   explicitChoice: boolean | null;
   /**
-   * HMAC of the address and user agent under that day's random salt (see visitor-salts.ts): the same
+   * HMAC of the address and user agent under that day's random salt (see visitor-salts.service.ts): the same
    * visitor on the same day, never the raw values. Absent on events from before it was recorded.
    */
   visitorHash?: string | null;

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { ClickBatcher } from './click.batcher';
 import { TrackDownloadDto } from './dto/track-download.dto';
 import { isKnownBot, utcDay, visitorHash } from './visitor-hash';
-import { VisitorSalts } from './visitor-salts';
+import { VisitorSalts } from './visitor-salts.service';
 
 /** Who sent a tracking request, as the ingest sees it: only its hash is kept. */
 export interface TrackingClient {

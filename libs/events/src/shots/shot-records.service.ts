@@ -11,7 +11,7 @@ import { readAnalysis } from './analysis-reading';
 import { ShotFeedbackGenerator } from './shot-feedback.generator';
 import { ShotData, shotDataSchema, ShotFeedback, ShotKind, ShotMetrics, shotMetricsSchema, toFeedback } from './shot-feedback';
 import { SHOT_RECORD_STREAM, ShotClaimed, ShotFeedbackGenerated, ShotLinkRequested, ShotRecorded, ShotWaitlistJoined } from './shot-records.events';
-import { ShotClaimTokens } from './shot-claim-tokens';
+import { ShotClaimTokens } from './shot-claim-tokens.service';
 import { ShotRecordsRepository } from './shot-records.repository';
 
 /** Link emails a shot's claimer can be sent in an hour by repeat claims. */

@@ -3,7 +3,7 @@ import { APP_CONFIG, AppConfig, ConsumerContext, ConsumerHandler, DomainEvent, H
 import { WaitlistService } from '@swishly/waitlist';
 import { createElement } from 'react';
 import { EventClaimEmail } from '../emails/event-claim.email';
-import { ShotClaimTokens } from '../shot-claim-tokens';
+import { ShotClaimTokens } from '../shot-claim-tokens.service';
 import { SendEventClaimEmail, ShotWaitlistJoinedPayload } from '../shot-records.events';
 
 /** The booth's email: the early-access code (while early access was open), the analysis, the waitlist spot. */

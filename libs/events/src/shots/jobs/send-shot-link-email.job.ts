@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig, ConsumerContext, ConsumerHandler, DomainEvent, HandlesConsumer, MailService, privacyRequestLink } from '@swishly/platform';
 import { createElement } from 'react';
 import { ShotLinkEmail } from '../emails/shot-link.email';
-import { ShotClaimTokens } from '../shot-claim-tokens';
+import { ShotClaimTokens } from '../shot-claim-tokens.service';
 import { ShotKind } from '../shot-feedback';
 import { SendShotLinkEmail } from '../shot-records.events';
 
