@@ -3,20 +3,20 @@ import { BroadcastsController } from './broadcasts/broadcasts.controller';
 import { SendBroadcastChunk, SendBroadcastTest } from './broadcasts/broadcasts.events';
 import { BroadcastsProjection } from './broadcasts/broadcasts.projection';
 import { BroadcastsService } from './broadcasts/broadcasts.service';
-import { SendBroadcastChunkJob } from './broadcasts/send-broadcast-chunk.job';
-import { SendBroadcastTestJob } from './broadcasts/send-broadcast-test.job';
+import { SendBroadcastChunkJob } from './broadcasts/jobs/send-broadcast-chunk.job';
+import { SendBroadcastTestJob } from './broadcasts/jobs/send-broadcast-test.job';
 import { AdmissionsController } from './waitlist/admissions.controller';
 import { InviteAdmittedMembers } from './waitlist/admissions.events';
 import { AdmissionsProjection } from './waitlist/admissions.projection';
 import { AdmissionsService } from './waitlist/admissions.service';
-import { InviteAdmittedMembersJob } from './waitlist/invite-admitted-members.job';
+import { InviteAdmittedMembersJob } from './waitlist/jobs/invite-admitted-members.job';
 import { AdminWaitlistController } from './waitlist/admin-waitlist.controller';
 import { SessionAddressesRetention } from './auth/session-addresses.retention';
 import { PrivacyRequestsController } from './privacy/privacy-requests.controller';
 import { PrivacyRequestsRetention } from './privacy/privacy-requests.retention';
 import { PrivacyRequestsService } from './privacy/privacy-requests.service';
 import { SendPrivacyRequestEmail } from './privacy/privacy.events';
-import { SendPrivacyRequestEmailJob } from './privacy/send-privacy-request-email.job';
+import { SendPrivacyRequestEmailJob } from './privacy/jobs/send-privacy-request-email.job';
 import { PrivacyController } from './privacy/privacy.controller';
 import { PrivacyService } from './privacy/privacy.service';
 import { EarlyAccessPersonalData } from './early-access/early-access-personal-data.holder';
@@ -56,7 +56,7 @@ import { EarlyAccessService } from './early-access/early-access.service';
 import { RedeemController } from './early-access/redeem.controller';
 import { MailLogController } from './mail-log/mail-log.controller';
 import { ResendEmail } from './mail-log/mail-log.events';
-import { ResendEmailJob } from './mail-log/resend-email.job';
+import { ResendEmailJob } from './mail-log/jobs/resend-email.job';
 
 /**
  * Staff accounts and sessions, password reset, early-access codes and settings, creator codes

@@ -3,9 +3,9 @@ import {
   APP_CONFIG, AppConfig, ConsumerContext, ConsumerHandler, DomainEvent, HandlesConsumer, MailService, PayloadOf, privacyRequestLink, RateLimiter,
 } from '@swishly/platform';
 import { createElement } from 'react';
-import { PrivacyRequestEmail } from './privacy-request.email';
-import { PrivacyRequestMade, SendPrivacyRequestEmail } from './privacy.events';
-import { inboxOf, PrivacyRequestsService } from './privacy-requests.service';
+import { PrivacyRequestEmail } from '../privacy-request.email';
+import { PrivacyRequestMade, SendPrivacyRequestEmail } from '../privacy.events';
+import { inboxOf, PrivacyRequestsService } from '../privacy-requests.service';
 
 /**
  * Requests emailed per inbox per hour (the address without its plus tag: pat+1@ and pat+2@ are

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ConsumerContext, ConsumerHandler, DomainEvent, HandlesConsumer, MailLogService } from '@swishly/platform';
-import { ResendEmail } from './mail-log.events';
+import { ResendEmail } from '../mail-log.events';
 
 @Injectable()
 @HandlesConsumer(ResendEmail)

@@ -5,9 +5,9 @@ import {
 } from '@swishly/platform';
 import { WaitlistAdmitted, WaitlistMembersService } from '@swishly/waitlist';
 import { createElement } from 'react';
-import { EarlyAccessService } from '../early-access/early-access.service';
-import { AdmissionInviteEmail } from './admission-invite.email';
-import { ADMISSION_STREAM, InviteAdmittedMembers, MemberInvited } from './admissions.events';
+import { EarlyAccessService } from '../../early-access/early-access.service';
+import { AdmissionInviteEmail } from '../admission-invite.email';
+import { ADMISSION_STREAM, InviteAdmittedMembers, MemberInvited } from '../admissions.events';
 
 /**
  * Each admitted member gets their own early-access code (so it shows in /admin/early-access) and

@@ -4,9 +4,9 @@ import {
 } from '@swishly/platform';
 import { sanitizePostHtml } from '@swishly/content';
 import { createElement } from 'react';
-import { AdminUsersRepository } from '../auth/admin-users.repository';
-import { BroadcastEmail } from './broadcast.email';
-import { BroadcastTestRequested, SendBroadcastTest } from './broadcasts.events';
+import { AdminUsersRepository } from '../../auth/admin-users.repository';
+import { BroadcastEmail } from '../broadcast.email';
+import { BroadcastTestRequested, SendBroadcastTest } from '../broadcasts.events';
 
 /**
  * The announcement as it stands, to the staff member who asked (the event's actor), marked as a

@@ -6,8 +6,8 @@ import {
 import { sanitizePostHtml } from '@swishly/content';
 import { WaitlistMembersService } from '@swishly/waitlist';
 import { createElement } from 'react';
-import { BroadcastEmail } from './broadcast.email';
-import { BROADCAST_STREAM, BroadcastChunkQueued, BroadcastChunkSent, SendBroadcastChunk } from './broadcasts.events';
+import { BroadcastEmail } from '../broadcast.email';
+import { BROADCAST_STREAM, BroadcastChunkQueued, BroadcastChunkSent, SendBroadcastChunk } from '../broadcasts.events';
 
 /** Stands in for each recipient's own unsubscribe URL in the email rendered once per chunk. */
 const UNSUBSCRIBE_PLACEHOLDER = 'https://unsubscribe.invalid/recipient';
