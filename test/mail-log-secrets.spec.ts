@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createElement, type FunctionComponent, type ReactElement } from 'react';
-import { BroadcastEmail } from '../libs/admin/src/broadcasts/broadcast.email';
+import { BroadcastEmail } from '../libs/admin/src/broadcasts/emails/broadcast.email';
 import { PrivacyRequestsService } from '../libs/admin/src/privacy/privacy-requests.service';
 import { welcomeEmail } from '../libs/waitlist/src/entries/emails/welcome.email';
 import { eventually } from './utils/test-config';

@@ -10,5 +10,5 @@ export { EarlyAccessService, EARLY_ACCESS_CODE_ALPHABET } from './early-access/e
 export { registerQueueDashboard, QUEUE_DASHBOARD_PATH } from './queue-dashboard/queue-dashboard';
 export { AdminSettings } from './admin.settings';
 export { ADMIN_MIGRATIONS } from './migrations';
-export { PrivacyRequestEmail } from './privacy/privacy-request.email';
-export { AdmissionInviteEmail } from './waitlist/admission-invite.email';
+export { PrivacyRequestEmail } from './privacy/emails/privacy-request.email';
+export { AdmissionInviteEmail } from './waitlist/emails/admission-invite.email';

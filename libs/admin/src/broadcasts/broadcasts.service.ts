@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { createElement } from 'react';
 import { DataSource } from 'typeorm';
 import { AdminUsersRepository } from '../auth/admin-users.repository';
-import { BroadcastEmail } from './broadcast.email';
+import { BroadcastEmail } from './emails/broadcast.email';
 import { BROADCAST_CHUNK_SIZE, BROADCAST_STREAM, BroadcastChunkQueued, BroadcastRequested, BroadcastTestRequested } from './broadcasts.events';
 
 export interface BroadcastDraft {

@@ -6,7 +6,7 @@ import {
 import { sanitizePostHtml } from '@swishly/content';
 import { WaitlistMembersService } from '@swishly/waitlist';
 import { createElement } from 'react';
-import { BroadcastEmail } from '../broadcast.email';
+import { BroadcastEmail } from '../emails/broadcast.email';
 import { BROADCAST_STREAM, BroadcastChunkQueued, BroadcastChunkSent, SendBroadcastChunk } from '../broadcasts.events';
 
 /** Stands in for each recipient's own unsubscribe URL in the email rendered once per chunk. */

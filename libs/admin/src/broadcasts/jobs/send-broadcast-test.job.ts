@@ -5,7 +5,7 @@ import {
 import { sanitizePostHtml } from '@swishly/content';
 import { createElement } from 'react';
 import { AdminUsersRepository } from '../../auth/admin-users.repository';
-import { BroadcastEmail } from '../broadcast.email';
+import { BroadcastEmail } from '../emails/broadcast.email';
 import { BroadcastTestRequested, SendBroadcastTest } from '../broadcasts.events';
 
 /**

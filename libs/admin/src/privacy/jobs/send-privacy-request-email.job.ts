@@ -3,7 +3,7 @@ import {
   APP_CONFIG, AppConfig, ConsumerContext, ConsumerHandler, DomainEvent, HandlesConsumer, MailService, PayloadOf, privacyRequestLink, RateLimiter,
 } from '@swishly/platform';
 import { createElement } from 'react';
-import { PrivacyRequestEmail } from '../privacy-request.email';
+import { PrivacyRequestEmail } from '../emails/privacy-request.email';
 import { PrivacyRequestMade, SendPrivacyRequestEmail } from '../privacy.events';
 import { inboxOf, PrivacyRequestsService } from '../privacy-requests.service';
 

@@ -6,7 +6,7 @@ import {
 import { WaitlistAdmitted, WaitlistMembersService } from '@swishly/waitlist';
 import { createElement } from 'react';
 import { EarlyAccessService } from '../../early-access/early-access.service';
-import { AdmissionInviteEmail } from '../admission-invite.email';
+import { AdmissionInviteEmail } from '../emails/admission-invite.email';
 import { ADMISSION_STREAM, InviteAdmittedMembers, MemberInvited } from '../admissions.events';
 
 /**

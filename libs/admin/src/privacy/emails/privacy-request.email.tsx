@@ -2,7 +2,7 @@ import { Button } from '@react-email/button';
 import { Heading } from '@react-email/heading';
 import { Text } from '@react-email/text';
 import { emailButton, EmailLayout, emailText } from '@swishly/platform';
-import type { PrivacyRequestKind } from './privacy.events';
+import type { PrivacyRequestKind } from '../privacy.events';
 
 export interface PrivacyRequestEmailProps {
   brand: string;
