@@ -1,0 +1,122 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { MAIL_STATUSES, MailStatus } from '@swishly/platform';
+import { MEMBER_STATUSES, MemberPage, MemberStatus, WaitlistMember } from '@swishly/waitlist';
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { MemberView } from '../member-view.service';
+
+export class MemberFilterDto {
+  @ApiPropertyOptional({ maxLength: 254, description: 'A name, an address or a referral code (or part of one)' })
+  @IsOptional() @IsString() @MaxLength(254) search?: string;
+  @ApiPropertyOptional({ enum: [...MEMBER_STATUSES, ''], description: 'Only members with this status (empty: all)' })
+  @IsOptional() @Transform(({ value }) => (value === '' ? undefined : value)) @IsIn(MEMBER_STATUSES) status?: MemberStatus;
+}
+
+export class MemberQueryDto extends MemberFilterDto {
+  @ApiPropertyOptional({ minimum: 1, maximum: 200, default: 50 })
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(200) limit?: number;
+  @ApiPropertyOptional({ description: "The previous page's nextCursor" })
+  @IsOptional() @IsString() @MaxLength(100) cursor?: string;
+}
+
+export class WaitlistMemberDto implements WaitlistMember {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ description: 'The place in the whole list' }) position: number;
+  @ApiProperty() firstName: string;
+  @ApiProperty() email: string;
+  @ApiProperty({ enum: MEMBER_STATUSES }) status: MemberStatus;
+  @ApiProperty() referralCode: string;
+  @ApiProperty() referralCredits: number;
+  @ApiProperty() source: string;
+  @ApiProperty({ type: String, nullable: true }) creatorCode: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) confirmedAt: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) admittedAt: string | null;
+  @ApiProperty({ description: 'Signed up with a disposable (throwaway) address: flagged for staff' }) disposableEmail: boolean;
+}
+
+export class MemberPageDto implements MemberPage {
+  @ApiProperty({ type: [WaitlistMemberDto] }) entries: WaitlistMemberDto[];
+  @ApiProperty({ description: 'Members the filters select' }) total: number;
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as `cursor` for the next page; null on the last' }) nextCursor: string | null;
+}
+
+export class ReferralReviewDto {
+  @ApiProperty({ enum: ['credit', 'reject'], description: 'credit: the referral counts by the usual rule; reject: it never does' })
+  @IsIn(['credit', 'reject'], { message: 'Choose credit or reject' })
+  decision: 'credit' | 'reject';
+}
+
+export class ReferralReviewResultDto {
+  @ApiProperty({ enum: ['pending', 'credited', 'rejected'], description: "The member's referral now: pending until they confirm, credited, or rejected" })
+  referralStatus: string;
+}
+
+export class MemberStatusCountsDto {
+  @ApiProperty() all: number;
+  @ApiProperty() unconfirmed: number;
+  @ApiProperty() confirmed: number;
+  @ApiProperty() admitted: number;
+  @ApiProperty() unsubscribed: number;
+  @ApiProperty() flagged: number;
+}
+
+export class ReferredByDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() firstName: string;
+  @ApiProperty() referralCode: string;
+}
+
+export class ReferredFriendDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() firstName: string;
+  @ApiProperty({ enum: ['pending', 'credited', 'flagged', 'rejected'], description: 'pending: counts once they confirm; flagged: held for review' }) referral: 'pending' | 'credited' | 'flagged' | 'rejected';
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+export class MemberReferralsDto {
+  @ApiProperty() credited: number;
+  @ApiProperty() pending: number;
+  @ApiProperty() flagged: number;
+  @ApiProperty() rejected: number;
+  @ApiProperty({ type: [ReferredFriendDto], description: 'Whom they referred (the first 200)' }) friends: ReferredFriendDto[];
+}
+
+export class MemberEmailDto {
+  @ApiProperty() id: string;
+  @ApiProperty() template: string;
+  @ApiProperty() subject: string;
+  @ApiProperty({ enum: MAIL_STATUSES }) status: MailStatus;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+export class MemberCodeDto {
+  @ApiProperty() code: string;
+  @ApiProperty() used: boolean;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+export class FirstTouchDto {
+  @ApiProperty({ type: String, nullable: true }) utmSource: string | null;
+  @ApiProperty({ type: String, nullable: true }) utmCampaign: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The visit's first page (a path)" }) page: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The host of the site that linked to it' }) referrer: string | null;
+}
+
+export class MemberAttributionDto {
+  @ApiProperty({ type: String, nullable: true, description: "The download page's source tag the join came with" }) sourceTag: string | null;
+  @ApiProperty({ type: String, nullable: true }) utmSource: string | null;
+  @ApiProperty({ type: String, nullable: true }) utmCampaign: string | null;
+  @ApiPropertyOptional({ type: FirstTouchDto, nullable: true, description: "The visit's first page (joins since first touch was kept)" })
+  firstTouch?: FirstTouchDto | null;
+}
+
+export class MemberViewDto implements MemberView {
+  @ApiProperty({ type: WaitlistMemberDto }) member: WaitlistMemberDto;
+  @ApiProperty({ type: MemberAttributionDto, nullable: true, description: 'Where they came from: the join\'s own source and first touch' })
+  attribution: MemberAttributionDto | null;
+  @ApiProperty({ type: ReferredByDto, nullable: true }) referredBy: ReferredByDto | null;
+  @ApiProperty({ type: MemberReferralsDto }) referrals: MemberReferralsDto;
+  @ApiProperty({ type: [MemberEmailDto], description: 'Emails to their address, newest first (the last 50)' }) emails: MemberEmailDto[];
+  @ApiProperty({ type: MemberCodeDto, nullable: true }) earlyAccessCode: MemberCodeDto | null;
+}
