@@ -1,0 +1,66 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { BROADCAST_AUDIENCES, BroadcastAudience } from '@swishly/waitlist';
+import { IsIn, IsString, MaxLength } from 'class-validator';
+import { BroadcastProgress, BroadcastSummary } from '../broadcasts.service';
+
+const AUDIENCE_DOC = 'all: every member who may be mailed; confirmed: everyone who confirmed, admitted or not; waiting: confirmed, not yet admitted; admitted. Never an unconfirmed, unsubscribed or suppressed address.';
+
+export class BroadcastDraftDto {
+  @ApiProperty({ maxLength: 200 })
+  @IsString({ message: 'Give the announcement a subject' })
+  @MaxLength(200, { message: 'Keep the subject under 200 characters' })
+  subject: string;
+
+  @ApiProperty({ maxLength: 200_000, description: 'The body, from the resources editor; sanitised like posts' })
+  @IsString({ message: 'Write the announcement' })
+  @MaxLength(200_000, { message: 'The announcement is too long' })
+  html: string;
+}
+
+export class SendBroadcastDto extends BroadcastDraftDto {
+  @ApiProperty({ enum: BROADCAST_AUDIENCES, description: AUDIENCE_DOC })
+  @IsIn(BROADCAST_AUDIENCES, { message: 'Choose who gets the announcement' })
+  audience: BroadcastAudience;
+}
+
+export class AudienceQueryDto {
+  @ApiProperty({ enum: BROADCAST_AUDIENCES })
+  @IsIn(BROADCAST_AUDIENCES, { message: 'Choose who gets the announcement' })
+  audience: BroadcastAudience;
+}
+
+export class AudienceSizeDto {
+  @ApiProperty({ enum: BROADCAST_AUDIENCES }) audience: BroadcastAudience;
+  @ApiProperty({ description: 'Members the announcement would go to now' }) recipients: number;
+}
+
+export class BroadcastCreatedDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+}
+
+export class BroadcastProgressDto implements BroadcastProgress {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() subject: string;
+  @ApiProperty({ enum: BROADCAST_AUDIENCES }) audience: BroadcastAudience;
+  @ApiProperty({ enum: ['sending', 'sent'] }) status: 'sending' | 'sent';
+  @ApiProperty({ description: 'Recipients when it was sent' }) total: number;
+  @ApiProperty({ description: 'Emails the provider took' }) sent: number;
+  @ApiProperty({ description: 'Recipients not mailed after all (erased, unsubscribed or suppressed since)' }) skipped: number;
+  @ApiProperty({ description: 'Emails the provider refused for good' }) failed: number;
+}
+
+export class BroadcastSummaryDto extends BroadcastProgressDto implements BroadcastSummary {
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+export class BroadcastListDto {
+  @ApiProperty({ type: [BroadcastSummaryDto] }) broadcasts: BroadcastSummaryDto[];
+}
+
+export class BroadcastPreviewDto {
+  @ApiProperty({ description: 'The whole email as recipients will see it' }) html: string;
+}
+
+export class BroadcastTestSentDto {
+  @ApiProperty({ description: 'Where the test went: your own address' }) to: string;
+}
