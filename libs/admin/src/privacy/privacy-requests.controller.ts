@@ -1,38 +1,10 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { ApiDoc, EventMetadata, OkDto, PublicFormDto, PublicFormGuard, RequestMeta } from '@swishly/platform';
-import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsString, MaxLength } from 'class-validator';
+import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiDoc, EventMetadata, OkDto, PublicFormGuard, RequestMeta } from '@swishly/platform';
 import type { FastifyReply } from 'fastify';
-import { PrivacyRequestKind } from './privacy.events';
+import { PrivacyRequestDto, PrivacyRequestStateDto, PrivacyRequestTokenDto } from './dto/privacy-requests.dto';
 import { PrivacyRequestState, PrivacyRequestsService } from './privacy-requests.service';
 import { PersonalDataExport } from './privacy.service';
-
-const KINDS: PrivacyRequestKind[] = ['export', 'erasure'];
-
-export class PrivacyRequestDto extends PublicFormDto {
-  @ApiProperty({ maxLength: 254 })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @IsEmail({}, { message: 'Please enter a valid email address' })
-  @MaxLength(254, { message: 'Email must be at most 254 characters' })
-  email: string;
-
-  @ApiProperty({ enum: KINDS, description: 'export: a copy of the data; erasure: delete it' })
-  @IsIn(KINDS, { message: 'Choose a copy or an erasure' })
-  kind: PrivacyRequestKind;
-}
-
-export class PrivacyRequestTokenDto {
-  @ApiProperty({ description: 'The token of the emailed link' })
-  @IsString()
-  @MaxLength(200)
-  token: string;
-}
-
-export class PrivacyRequestStateDto implements PrivacyRequestState {
-  @ApiProperty({ enum: KINDS }) kind: PrivacyRequestKind;
-  @ApiProperty({ format: 'date-time', description: 'The link works until then, once' }) expiresAt: string;
-}
 
 /** /privacy-request: a person asks for a copy or the erasure of their data, and confirms by the emailed link. */
 @ApiTags('privacy')
