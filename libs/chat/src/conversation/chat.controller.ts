@@ -1,26 +1,13 @@
 import { Body, Controller, Get, HttpCode, Logger, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiProduces, ApiSecurity, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { ApiDoc, BearerToken, EventMetadata, RequestMeta, SECURITY } from '@swishly/platform';
-import { IsIn, Matches } from 'class-validator';
-import { ApiProperty } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { ChatService, ChatTurnInProgress } from './chat.service';
-import { ChatMessagesDto, ChatStreamEventDto, PostChatMessageDto, SHOT_CODE_PATTERN, SHOT_KIND_VALUES } from './dto/chat.dto';
-import { ShotKind } from '../coach/coach-context';
+import { ChatMessagesDto, ChatStreamEventDto, ConversationParams, PostChatMessageDto } from './dto/chat.dto';
 
 /** What the page shows when the coach cannot answer (spec §8 "Chat"). */
 export const COACH_UNAVAILABLE = "Couldn't connect with the coach. Please try again.";
-
-class ConversationParams {
-  @ApiProperty({ enum: SHOT_KIND_VALUES })
-  @IsIn(SHOT_KIND_VALUES, { message: 'kind must be hbf or shot' })
-  kind: ShotKind;
-
-  @ApiProperty({ pattern: SHOT_CODE_PATTERN.source })
-  @Matches(SHOT_CODE_PATTERN, { message: 'code is not a valid shot code' })
-  code: string;
-}
 
 const sse = (event: ChatStreamEventDto) => `data: ${JSON.stringify(event)}\n\n`;
 

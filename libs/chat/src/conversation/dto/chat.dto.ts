@@ -71,3 +71,13 @@ export class ChatStreamEventDto {
   @ApiPropertyOptional({ description: 'error: a message to show as it is' })
   error?: string;
 }
+
+export class ConversationParams {
+  @ApiProperty({ enum: SHOT_KIND_VALUES })
+  @IsIn(SHOT_KIND_VALUES, { message: 'kind must be hbf or shot' })
+  kind: ShotKind;
+
+  @ApiProperty({ pattern: SHOT_CODE_PATTERN.source })
+  @Matches(SHOT_CODE_PATTERN, { message: 'code is not a valid shot code' })
+  code: string;
+}
