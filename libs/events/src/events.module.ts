@@ -13,7 +13,8 @@ import { ShotPersonalData } from './shots/shot-personal-data.holder';
 import { ShotRecordsProjection } from './shots/shot-records.projection';
 import { ShotRecordsRepository } from './shots/shot-records.repository';
 import { ShotRecordsService } from './shots/shot-records.service';
-import { ShotsController, ShotsIngestGuard } from './shots/shots.controller';
+import { ShotsController } from './shots/shots.controller';
+import { ShotsIngestGuard } from './shots/shots-ingest.guard';
 
 /**
  * In-person event (Helsinki Basketball Festival) and web shot-analysis flows: shot records,

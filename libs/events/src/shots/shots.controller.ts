@@ -1,28 +1,10 @@
-import { Body, CanActivate, Controller, ExecutionContext, Get, HttpCode, Inject, Injectable, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiParam, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { ApiDoc, apiError, BearerToken, bearerTokenOf, EventMetadata, PublicFormGuard, RequestMeta, SECURITY, SettingsOf } from '@swishly/platform';
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { EventsSettings } from '../events.settings';
+import { ApiDoc, apiError, BearerToken, EventMetadata, PublicFormGuard, RequestMeta, SECURITY } from '@swishly/platform';
 import { ClaimShotDto, ClaimShotResponseDto, RecordShotDto, RecordShotResponseDto, ShotFeedbackResponseDto } from './dto/shots.dto';
 import { SHOT_CODE, SHOT_KINDS, ShotKind } from './shot-feedback';
 import { ShotRecordsService } from './shot-records.service';
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** POST /api/shots is for the booth and the app: `Authorization: Bearer $SHOTS_INGEST_TOKEN`. */
-@Injectable()
-export class ShotsIngestGuard implements CanActivate {
-  constructor(@Inject(EventsSettings.token) private readonly settings: SettingsOf<typeof EventsSettings>) {}
-
-  canActivate(context: ExecutionContext): boolean {
-    const expected = this.settings.SHOTS_INGEST_TOKEN;
-    const given = bearerTokenOf(context.switchToHttp().getRequest().headers.authorization);
-    if (!expected || given === null || !timingSafeEqual(digest(given), digest(expected))) {
-      throw apiError(401, 'A valid shots ingest token is required.', 'unauthorized');
-    }
-    return true;
-  }
-}
+import { ShotsIngestGuard } from './shots-ingest.guard';
 
 /** The route's kind and code, checked before anything reads them. */
 function shotRef(kind: string, code: string): { kind: ShotKind; code: string } {
