@@ -1,9 +1,6 @@
-import { Body, Controller, Get, Header, HttpCode, Inject, Injectable, Post, Query } from '@nestjs/common';
-import { ApiExcludeEndpoint, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { IsString, MaxLength } from 'class-validator';
+import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { apiError } from '../http/api-exception.filter';
-import { ApiDoc } from '../http/api-docs';
 import { SignedIds } from '../http/signed-ids';
 import { MailSuppressions } from './mail-suppressions.service';
 
@@ -56,62 +53,5 @@ export class MailUnsubscribes {
     const hash = this.tokens.verify(token);
     if (!hash) throw apiError(400, 'This unsubscribe link is not valid. Use the link in your latest email from us.', 'invalid_token');
     return hash;
-  }
-}
-
-export class UnsubscribeDto {
-  @ApiProperty({ description: 'The token of the unsubscribe link' })
-  @IsString()
-  @MaxLength(200)
-  token: string;
-}
-
-export class SubscriptionDto {
-  @ApiProperty({ description: 'Whether marketing email to the address is now held back' }) unsubscribed: boolean;
-}
-
-/** The unsubscribe link's POST (RFC 8058), the page's state (a GET that changes nothing) and its two buttons. */
-@ApiTags('email')
-@Controller()
-export class MailUnsubscribesController {
-  constructor(private readonly unsubscribes: MailUnsubscribes) {}
-
-  /**
-   * The URL in List-Unsubscribe: a mail client POSTs `List-Unsubscribe=One-Click`, form-encoded
-   * (the one form-encoded body the API takes), and gets its 200 at once. (A GET of the same URL
-   * is the site's page, which asks the API below.)
-   */
-  @Post('unsubscribe')
-  @HttpCode(200)
-  @ApiExcludeEndpoint()
-  async oneClick(@Query('token') token: string): Promise<{ unsubscribed: true }> {
-    await this.unsubscribes.unsubscribe(token);
-    return { unsubscribed: true };
-  }
-
-  @Get('api/email/subscription')
-  @ApiDoc("Whether the address of an unsubscribe link gets marketing email now; reads only (the page's first request)", { errors: [400] })
-  @ApiOkResponse({ type: SubscriptionDto })
-  @Header('Cache-Control', 'no-store')
-  async subscription(@Query() query: UnsubscribeDto): Promise<SubscriptionDto> {
-    return { unsubscribed: await this.unsubscribes.isUnsubscribed(query.token) };
-  }
-
-  @Post('api/email/unsubscribe')
-  @HttpCode(200)
-  @ApiDoc('Stop marketing email to the address of an unsubscribe link', { errors: [400] })
-  @ApiOkResponse({ type: SubscriptionDto })
-  async unsubscribe(@Body() body: UnsubscribeDto): Promise<SubscriptionDto> {
-    await this.unsubscribes.unsubscribe(body.token);
-    return { unsubscribed: true };
-  }
-
-  @Post('api/email/resubscribe')
-  @HttpCode(200)
-  @ApiDoc('Undo an unsubscribe (never a bounce or a complaint)', { errors: [400] })
-  @ApiOkResponse({ type: SubscriptionDto })
-  async resubscribe(@Body() body: UnsubscribeDto): Promise<SubscriptionDto> {
-    await this.unsubscribes.undo(body.token);
-    return { unsubscribed: false };
   }
 }

@@ -1,10 +1,7 @@
-import { Controller, Headers, HttpCode, Inject, Injectable, Logger, Post, Req } from '@nestjs/common';
-import { ApiHeader, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Resend } from 'resend';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
-import { ApiDoc } from '../http/api-docs';
 import { apiError } from '../http/api-exception.filter';
 import { MailSuppressions } from './mail-suppressions.service';
 
@@ -24,11 +21,6 @@ function permanentBounce(bounce: unknown): boolean {
   if (typeof bounce !== 'object') return false;
   const type = (bounce as { type?: unknown }).type;
   return type === undefined || (typeof type === 'string' && type.toLowerCase() === 'permanent');
-}
-
-export class MailWebhookAnswerDto {
-  @ApiProperty({ enum: [true] }) ok: true;
-  @ApiProperty({ description: 'The delivery was seen before (the same svix-id): nothing was done again' }) duplicate: boolean;
 }
 
 /**
@@ -103,27 +95,5 @@ export class MailWebhooks {
       default:
       // Opens, clicks and the rest: nothing we act on.
     }
-  }
-}
-
-@ApiTags('webhooks')
-@Controller('api/webhooks')
-export class MailWebhooksController {
-  constructor(private readonly webhooks: MailWebhooks) {}
-
-  @Post('resend')
-  @HttpCode(200)
-  @ApiDoc("Resend's delivery events (bounces, complaints, deliveries), signed with RESEND_WEBHOOK_SECRET over the raw body", { errors: [400, 401] })
-  @ApiHeader({ name: 'svix-id', required: true })
-  @ApiHeader({ name: 'svix-timestamp', required: true, description: 'Seconds since 1970; more than five minutes away is refused' })
-  @ApiHeader({ name: 'svix-signature', required: true })
-  @ApiOkResponse({ type: MailWebhookAnswerDto })
-  receive(
-    @Req() request: FastifyRequest & { rawBody?: string },
-    @Headers('svix-id') id?: string,
-    @Headers('svix-timestamp') timestamp?: string,
-    @Headers('svix-signature') signature?: string,
-  ): Promise<MailWebhookAnswerDto> {
-    return this.webhooks.receive(request.rawBody, { id, timestamp, signature });
   }
 }
