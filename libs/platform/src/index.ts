@@ -39,6 +39,7 @@ export * from './mail/email-layout';
 export * from './http/address-key';
 export * from './http/source-tag';
 export * from './http/rate-limiter.service';
+export * from './http/public-form.guard';
 export * from './mail/mail-delivery.service';
 export * from './mail/mail-suppressions.service';
 export * from './mail/mail-webhooks.service';
