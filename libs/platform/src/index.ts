@@ -27,7 +27,7 @@ export * from './http/csv';
 export * from './http/signed-ids';
 export * from './http/bearer-token.decorator';
 export * from './http/idempotency';
-export * from './http/uuid';
+export * from './http/uuid.pipe';
 export * from './http/request-meta.decorator';
 export * from './platform.module';
 export * from './logging/logging';
