@@ -15,7 +15,7 @@ import * as ts from 'typescript';
 const root = join(__dirname, '..');
 
 /** The role suffixes of the files that declare a Nest class, as the README lists them. */
-const ROLES = ['controller', 'service', 'repository', 'projection', 'job', 'module', 'guard', 'filter', 'holder', 'retention', 'registry', 'cache', 'batcher', 'generator', 'worker', 'server'];
+const ROLES = ['controller', 'service', 'repository', 'projection', 'job', 'module', 'guard', 'pipe', 'filter', 'holder', 'retention', 'registry', 'cache', 'batcher', 'generator', 'worker', 'server'];
 
 const NEST_DECORATORS = ['Injectable', 'Controller', 'Module', 'Processor', 'Catch'];
 
@@ -83,6 +83,15 @@ describe('the module template', () => {
       .filter((file) => !ROLES.includes(roleOf(file.path) ?? ''))
       .map((file) => file.path);
     expect(unnamed).toEqual([]);
+  });
+
+  it('one UUID check: route ids through UuidParam, other ids through isUuid (both in http/uuid.pipe.ts), never a pattern of their own', () => {
+    const own = ['libs', 'apps']
+      .flatMap((dir) => sourceFiles(join(root, dir)))
+      .filter((path) => !path.endsWith(join('http', 'uuid.pipe.ts')))
+      .filter((path) => /ParseUUIDPipe|@IsUUID|\[0-9a-f-\]\{36\}|\[0-9a-f\]\{8\}-|\[0-9A-F\]\{8\}-/.test(readFileSync(path, 'utf8')))
+      .map((path) => relative(root, path));
+    expect(own).toEqual([]);
   });
 
   it('controllers live in *.controller.ts and modules in *.module.ts', () => {

@@ -1,6 +1,6 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, ParseUUIDPipe, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ApiDoc, EventMetadata, idempotencyKeyOf, RequestMeta } from '@swishly/platform';
+import { ApiDoc, EventMetadata, idempotencyKeyOf, RequestMeta, UuidParam } from '@swishly/platform';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
 import { BroadcastProgress, BroadcastsService } from './broadcasts.service';
 import { AudienceQueryDto, AudienceSizeDto, BroadcastCreatedDto, BroadcastDraftDto, BroadcastListDto, BroadcastPreviewDto, BroadcastProgressDto, BroadcastTestSentDto, SendBroadcastDto } from './dto/broadcasts.dto';
@@ -54,7 +54,7 @@ export class BroadcastsController {
   @Get(':id')
   @ApiDoc('How far an announcement has got', { auth: 'staff', errors: [404] })
   @ApiOkResponse({ type: BroadcastProgressDto })
-  progress(@Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string): Promise<BroadcastProgress> {
+  progress(@Param('id', UuidParam) id: string): Promise<BroadcastProgress> {
     return this.broadcasts.progress(id);
   }
 }

@@ -1,10 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ApiDoc, EventMetadata, RequestMeta } from '@swishly/platform';
+import { ApiDoc, EventMetadata, RequestMeta, UuidParam } from '@swishly/platform';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
 import { CreateCreatorCodeDto, CreatorCodeDto, CreatorCodesService, UpdateCreatorCodeDto } from '@swishly/waitlist';
 
-const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 
 @ApiTags('admin')
 @Controller('api/admin/creator-codes')
@@ -29,7 +28,7 @@ export class CreatorCodesController {
   @Patch(':id')
   @ApiDoc('Change a creator code', { auth: 'staff-write', errors: [400, 404, 409] })
   @ApiOkResponse({ type: CreatorCodeDto })
-  update(@Param('id', uuid) id: string, @Body() body: UpdateCreatorCodeDto, @RequestMeta() meta: EventMetadata): Promise<CreatorCodeDto> {
+  update(@Param('id', UuidParam) id: string, @Body() body: UpdateCreatorCodeDto, @RequestMeta() meta: EventMetadata): Promise<CreatorCodeDto> {
     return this.creatorCodes.update(id, body, meta);
   }
 
@@ -37,7 +36,7 @@ export class CreatorCodesController {
   @ApiDoc('Delete a creator code', { auth: 'staff-write', errors: [404] })
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted' })
-  delete(@Param('id', uuid) id: string, @RequestMeta() meta: EventMetadata): Promise<void> {
+  delete(@Param('id', UuidParam) id: string, @RequestMeta() meta: EventMetadata): Promise<void> {
     return this.creatorCodes.delete(id, meta);
   }
 }

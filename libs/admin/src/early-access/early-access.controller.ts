@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ApiDoc, EventMetadata, RequestMeta } from '@swishly/platform';
+import { ApiDoc, EventMetadata, RequestMeta, UuidParam } from '@swishly/platform';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
 import { CreateEarlyAccessCodeDto, EarlyAccessCodeDto, EarlyAccessSettingsDto, EarlyAccessSettingsResponseDto } from './dto/early-access.dto';
 import { EarlyAccessService } from './early-access.service';
@@ -43,7 +43,7 @@ export class EarlyAccessController {
   @ApiDoc('Delete an early-access code', { auth: 'staff-write', errors: [404] })
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted' })
-  delete(@Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string, @RequestMeta() meta: EventMetadata): Promise<void> {
+  delete(@Param('id', UuidParam) id: string, @RequestMeta() meta: EventMetadata): Promise<void> {
     return this.earlyAccess.delete(id, meta);
   }
 }

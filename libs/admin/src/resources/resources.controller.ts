@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { apiError, ApiDoc, EventMetadata, RequestMeta, StorageService } from '@swishly/platform';
+import { ApiDoc, apiError, EventMetadata, RequestMeta, StorageService, UuidParam } from '@swishly/platform';
 import {
   AdminResourcePostDto,
   DeleteResourceImageDto,
@@ -21,7 +21,6 @@ import type { FastifyRequest } from 'fastify';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
 import { AdminUsersRepository } from '../auth/admin-users.repository';
 
-const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 
 /** Staff manage resource posts here (spec §2 "Admin resource list" and editor); the posts belong to libs/content. */
 @ApiTags('admin')
@@ -91,21 +90,21 @@ export class AdminResourcesController {
     errors: [404],
   })
   @ApiOkResponse({ type: AdminResourcePostDto })
-  get(@Param('id', uuid) id: string): Promise<AdminResourcePostDto> {
+  get(@Param('id', UuidParam) id: string): Promise<AdminResourcePostDto> {
     return this.resources.getForEditor(id, this.staffEmails);
   }
 
   @Get(':id/revisions')
   @ApiDoc("A post's revisions, the last 50, newest first: who saved each, when, and what changed", { auth: 'staff', errors: [404] })
   @ApiOkResponse({ type: ResourceRevisionListDto })
-  revisions(@Param('id', uuid) id: string): Promise<ResourceRevisionListDto> {
+  revisions(@Param('id', UuidParam) id: string): Promise<ResourceRevisionListDto> {
     return this.resources.revisions(id, this.staffEmails);
   }
 
   @Get(':id/revisions/:revisionId')
   @ApiDoc("One revision's text, with the revision's before it", { auth: 'staff', errors: [404] })
   @ApiOkResponse({ type: ResourceRevisionDetailDto })
-  revision(@Param('id', uuid) id: string, @Param('revisionId', uuid) revisionId: string): Promise<ResourceRevisionDetailDto> {
+  revision(@Param('id', UuidParam) id: string, @Param('revisionId', UuidParam) revisionId: string): Promise<ResourceRevisionDetailDto> {
     return this.resources.revision(id, revisionId, this.staffEmails);
   }
 
@@ -116,7 +115,7 @@ export class AdminResourcesController {
     errors: [400, 404, 409],
   })
   @ApiOkResponse({ type: AdminResourcePostDto })
-  saveRevision(@Param('id', uuid) id: string, @Body() body: ResourcePostInputDto, @RequestMeta() meta: EventMetadata): Promise<AdminResourcePostDto> {
+  saveRevision(@Param('id', UuidParam) id: string, @Body() body: ResourcePostInputDto, @RequestMeta() meta: EventMetadata): Promise<AdminResourcePostDto> {
     return this.resources.saveRevision(id, body, meta, this.staffEmails);
   }
 
@@ -124,7 +123,7 @@ export class AdminResourcesController {
   @HttpCode(200)
   @ApiDoc('Discard the unpublished revision waiting beside a published post', { auth: 'staff-write', errors: [404] })
   @ApiOkResponse({ type: AdminResourcePostDto })
-  discardRevision(@Param('id', uuid) id: string, @RequestMeta() meta: EventMetadata): Promise<AdminResourcePostDto> {
+  discardRevision(@Param('id', UuidParam) id: string, @RequestMeta() meta: EventMetadata): Promise<AdminResourcePostDto> {
     return this.resources.discardRevision(id, meta, this.staffEmails);
   }
 
@@ -136,8 +135,8 @@ export class AdminResourcesController {
   })
   @ApiOkResponse({ type: AdminResourcePostDto })
   restore(
-    @Param('id', uuid) id: string,
-    @Param('revisionId', uuid) revisionId: string,
+    @Param('id', UuidParam) id: string,
+    @Param('revisionId', UuidParam) revisionId: string,
     @RequestMeta() meta: EventMetadata,
   ): Promise<AdminResourcePostDto> {
     return this.resources.restoreRevision(id, revisionId, meta, this.staffEmails);
@@ -150,7 +149,7 @@ export class AdminResourcesController {
     errors: [404, 409],
   })
   @ApiOkResponse({ type: ResourcePreviewLinkDto })
-  previewLink(@Param('id', uuid) id: string, @RequestMeta() meta: EventMetadata): Promise<ResourcePreviewLinkDto> {
+  previewLink(@Param('id', UuidParam) id: string, @RequestMeta() meta: EventMetadata): Promise<ResourcePreviewLinkDto> {
     return this.resources.previewLink(id, meta);
   }
 
@@ -164,7 +163,7 @@ export class AdminResourcesController {
   @Put(':id')
   @ApiDoc("Save a resource post ('Save Draft' keeps the publish flag)", { auth: 'staff-write', errors: [400, 404, 409] })
   @ApiOkResponse({ type: ResourcePostDto })
-  save(@Param('id', uuid) id: string, @Body() body: ResourcePostInputDto, @RequestMeta() meta: EventMetadata): Promise<ResourcePostDto> {
+  save(@Param('id', UuidParam) id: string, @Body() body: ResourcePostInputDto, @RequestMeta() meta: EventMetadata): Promise<ResourcePostDto> {
     return this.resources.save(id, body, meta);
   }
 
@@ -172,7 +171,7 @@ export class AdminResourcesController {
   @HttpCode(200)
   @ApiDoc('Publish (published_at = now) or unpublish (published_at cleared)', { auth: 'staff-write', errors: [400, 404] })
   @ApiOkResponse({ type: ResourcePostDto })
-  publish(@Param('id', uuid) id: string, @Body() body: PublishResourceDto, @RequestMeta() meta: EventMetadata): Promise<ResourcePostDto> {
+  publish(@Param('id', UuidParam) id: string, @Body() body: PublishResourceDto, @RequestMeta() meta: EventMetadata): Promise<ResourcePostDto> {
     return this.resources.setPublished(id, body.published, meta);
   }
 
@@ -180,7 +179,7 @@ export class AdminResourcesController {
   @HttpCode(200)
   @ApiDoc('Feature (every other post is unfeatured) or unfeature', { auth: 'staff-write', errors: [400, 404] })
   @ApiOkResponse({ type: ResourcePostDto })
-  feature(@Param('id', uuid) id: string, @Body() body: FeatureResourceDto, @RequestMeta() meta: EventMetadata): Promise<ResourcePostDto> {
+  feature(@Param('id', UuidParam) id: string, @Body() body: FeatureResourceDto, @RequestMeta() meta: EventMetadata): Promise<ResourcePostDto> {
     return this.resources.setFeatured(id, body.featured, meta);
   }
 
@@ -188,7 +187,7 @@ export class AdminResourcesController {
   @HttpCode(204)
   @ApiDoc('Delete a resource post and its uploaded image', { auth: 'staff-write', errors: [404] })
   @ApiNoContentResponse({ description: 'Deleted' })
-  delete(@Param('id', uuid) id: string, @RequestMeta() meta: EventMetadata): Promise<void> {
+  delete(@Param('id', UuidParam) id: string, @RequestMeta() meta: EventMetadata): Promise<void> {
     return this.resources.delete(id, meta);
   }
 }

@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, StreamableFile, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, StreamableFile, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { ApiDoc, EventMetadata, RequestMeta } from '@swishly/platform';
+import { ApiDoc, EventMetadata, RequestMeta, UuidParam } from '@swishly/platform';
 import { MemberPage, WaitlistMembersService } from '@swishly/waitlist';
 import { Readable } from 'node:stream';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
@@ -37,14 +37,14 @@ export class AdminWaitlistController {
   @Get(':id')
   @ApiDoc("A member's view: position, referrals, emails sent, early-access code", { auth: 'staff', errors: [404] })
   @ApiOkResponse({ type: MemberViewDto })
-  view(@Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string): Promise<MemberView> {
+  view(@Param('id', UuidParam) id: string): Promise<MemberView> {
     return this.memberViews.view(id);
   }
 
   @Post(':id/confirmation')
   @HttpCode(202)
   @ApiDoc("Send the member's confirmation link again (not once they have confirmed)", { auth: 'staff-write', errors: [404, 409] })
-  async resendConfirmation(@Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string, @RequestMeta() meta: EventMetadata): Promise<void> {
+  async resendConfirmation(@Param('id', UuidParam) id: string, @RequestMeta() meta: EventMetadata): Promise<void> {
     await this.members.resendConfirmation(id, meta);
   }
 
@@ -52,7 +52,7 @@ export class AdminWaitlistController {
   @HttpCode(202)
   @ApiDoc('Let this member in now, out of turn: their code and invite (confirmed members only)', { auth: 'staff-write', errors: [404, 409] })
   @ApiAcceptedResponse({ type: AdmissionProgressDto })
-  admitNow(@Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string, @RequestMeta() meta: EventMetadata): Promise<AdmissionProgress> {
+  admitNow(@Param('id', UuidParam) id: string, @RequestMeta() meta: EventMetadata): Promise<AdmissionProgress> {
     return this.admissions.admitMember(id, meta);
   }
 
@@ -60,7 +60,7 @@ export class AdminWaitlistController {
   @HttpCode(200)
   @ApiDoc('Decide a referral held for review (status flagged): credit it or reject it', { auth: 'staff-write', errors: [400, 404, 409] })
   @ApiOkResponse({ type: ReferralReviewResultDto })
-  reviewReferral(@Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string, @Body() body: ReferralReviewDto, @RequestMeta() meta: EventMetadata): Promise<ReferralReviewResultDto> {
+  reviewReferral(@Param('id', UuidParam) id: string, @Body() body: ReferralReviewDto, @RequestMeta() meta: EventMetadata): Promise<ReferralReviewResultDto> {
     return this.members.reviewReferral(id, body.decision, meta);
   }
 

@@ -1,6 +1,6 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ApiDoc, EventMetadata, idempotencyKeyOf, RequestMeta } from '@swishly/platform';
+import { ApiDoc, EventMetadata, idempotencyKeyOf, RequestMeta, UuidParam } from '@swishly/platform';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
 import { AdmissionProgress, AdmissionsService } from './admissions.service';
 import { AdmissionProgressDto, AdmitDto } from './dto/admission.dto';
@@ -24,7 +24,7 @@ export class AdmissionsController {
   @Get(':id')
   @ApiDoc('How far an admission has got', { auth: 'staff', errors: [404] })
   @ApiOkResponse({ type: AdmissionProgressDto })
-  progress(@Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string): Promise<AdmissionProgress> {
+  progress(@Param('id', UuidParam) id: string): Promise<AdmissionProgress> {
     return this.admissions.progress(id);
   }
 }

@@ -1,6 +1,6 @@
-import { Controller, Get, Header, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { Controller, Get, Header, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ApiDoc } from '@swishly/platform';
+import { ApiDoc, UuidParam } from '@swishly/platform';
 import { ResourceListQueryDto, ResourcePostDto, ResourcePostListDto, ResourcePostPageDto } from './dto/resources.dto';
 import { ResourcesService } from './resources.service';
 
@@ -46,7 +46,7 @@ export class ResourcePreviewsController {
   @Header('X-Robots-Tag', 'noindex, nofollow')
   @ApiDoc("A draft by its preview link (/p/{preview_id}); not found once it is published or deleted", { errors: [404] })
   @ApiOkResponse({ type: ResourcePostDto })
-  preview(@Param('previewId', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) previewId: string): Promise<ResourcePostDto> {
+  preview(@Param('previewId', UuidParam) previewId: string): Promise<ResourcePostDto> {
     return this.resources.getPreview(previewId);
   }
 }
