@@ -669,7 +669,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Admit the next N confirmed members, in position order: each gets a code and an invite */
+        /** Admit the next N confirmed members, in position order: each gets a code and an invite. One admission at a time */
         post: operations["AdmissionsController_admit"];
         delete?: never;
         options?: never;
@@ -686,6 +686,40 @@ export interface paths {
         };
         /** How far an admission has got */
         get: operations["AdmissionsController_progress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/waitlist/admissions/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who an admission of N would let in now (the first 100 by name), and whom it passes over */
+        get: operations["AdmissionsController_preview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/waitlist/admissions/running": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The admission still giving out codes and invites, if one is */
+        get: operations["AdmissionsController_running"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1228,6 +1262,28 @@ export interface components {
             email: string;
             id: string;
         };
+        AdmissionCandidateDto: {
+            /** @description Signed up with a throwaway (disposable) address */
+            disposableEmail: boolean;
+            email: string;
+            firstName: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Their place in the whole list */
+            position: number;
+            /** @description Their own referral is held for review */
+            referralHeld: boolean;
+        };
+        AdmissionPreviewDto: {
+            /** @description How many it would let in (at most the count asked for) */
+            admitting: number;
+            /** @description Waiting members whose mail bounced or was marked as spam: never admitted, as their invite could not reach them */
+            heldBack: number;
+            /** @description Waiting members the filters leave out */
+            leftOut: number;
+            /** @description The first of those it would let in (at most 100), in position order */
+            members: components["schemas"]["AdmissionCandidateDto"][];
+        };
         AdmissionProgressDto: {
             /** Format: uuid */
             id: string;
@@ -1242,6 +1298,10 @@ export interface components {
         AdmitDto: {
             /** @description How many of the next confirmed members to let in */
             count: number;
+            /** @description Leave out members who signed up with a throwaway (disposable) address */
+            withoutDisposable?: boolean;
+            /** @description Leave out members whose own referral is held for review */
+            withoutHeldReferrals?: boolean;
         };
         AnalysisReadingDto: {
             /** @description Each area the analysis judges */
@@ -2056,6 +2116,10 @@ export interface components {
         };
         ResourceSlugRequestDto: {
             title: string;
+        };
+        RunningAdmissionDto: {
+            /** @description The admission still giving out codes and invites, or null */
+            admission: components["schemas"]["AdmissionProgressDto"] | null;
         };
         SendBroadcastDto: {
             /**
@@ -4603,6 +4667,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
     };
     AdmissionsController_progress: {
@@ -4635,6 +4708,78 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdmissionsController_preview: {
+        parameters: {
+            query: {
+                /** @description How many of the next confirmed members to let in */
+                count: number;
+                /** @description Leave out members who signed up with a throwaway (disposable) address */
+                withoutDisposable?: boolean;
+                /** @description Leave out members whose own referral is held for review */
+                withoutHeldReferrals?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdmissionPreviewDto"];
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdmissionsController_running: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunningAdmissionDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

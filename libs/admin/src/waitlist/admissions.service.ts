@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { apiError, EventMetadata, EventStore, isUuid, StreamVersionConflictError, uuidFrom } from '@swishly/platform';
-import { WAITLIST_STREAM, WaitlistAdmitted, WaitlistMembersService } from '@swishly/waitlist';
+import { AdmissionFilters, AdmissionPreview, WAITLIST_STREAM, WaitlistAdmitted, WaitlistMembersService } from '@swishly/waitlist';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { ADMISSION_STREAM, AdmissionRequested } from './admissions.events';
@@ -20,7 +20,9 @@ export interface AdmissionProgress {
  * one transaction (one waitlist.admitted event each, under a lock so two admissions never pick
  * the same member); the worker then gives each their code and invite (InviteAdmittedMembersJob),
  * exactly once by the consumers' protocol. A request with an Idempotency-Key is the same
- * admission however often it arrives.
+ * admission however often it arrives. One admission at a time: while one is still giving out
+ * codes and invites, another is refused (a double click with two keys would let in twice as
+ * many as staff meant).
  */
 @Injectable()
 export class AdmissionsService {
@@ -30,10 +32,24 @@ export class AdmissionsService {
     private readonly members: WaitlistMembersService,
   ) {}
 
-  async admit(count: number, idempotencyKey: string | undefined, meta: EventMetadata): Promise<AdmissionProgress> {
+  async admit(count: number, filters: AdmissionFilters, idempotencyKey: string | undefined, meta: EventMetadata): Promise<AdmissionProgress> {
     const admissionId = idempotencyKey ? uuidFrom(`admission:${idempotencyKey}`) : randomUUID();
-    await this.admitPicked(admissionId, count, (db) => this.members.nextToAdmit(count, db), meta);
+    await this.admitPicked(admissionId, count, (db) => this.members.nextToAdmit(count, filters, db), meta);
     return this.progress(admissionId);
+  }
+
+  /** Who an admission of `count` would let in now, and whom it passes over. */
+  preview(count: number, filters: AdmissionFilters): Promise<AdmissionPreview> {
+    return this.members.admissionPreview(count, filters);
+  }
+
+  /** The admission still giving out codes and invites, if one is (what every staff screen shows, also after a reload). */
+  async running(db: EntityManager = this.dataSource.manager, except?: string): Promise<AdmissionProgress | null> {
+    const [row] = await db.query(
+      `SELECT id, requested, total, invited FROM waitlist_admissions WHERE invited < total AND id <> $1 ORDER BY created_at DESC LIMIT 1`,
+      [except ?? NONE],
+    );
+    return row ? { ...row, status: 'running' } : null;
   }
 
   /** "Admit now" on a member's view: this one member, out of turn (confirmed and not yet admitted). */
@@ -49,6 +65,16 @@ export class AdmissionsService {
       await this.events.transaction(
         async (tx) => {
           await tx.manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('waitlist-admissions', 0))`);
+          const [again] = await tx.manager.query('SELECT 1 FROM waitlist_admissions WHERE id = $1', [admissionId]);
+          if (again) return; // the same Idempotency-Key again: that admission, as it stands
+          const running = await this.running(tx.manager, admissionId);
+          if (running) {
+            throw apiError(
+              409,
+              `Another admission is still giving out codes and invites (${running.invited} of ${running.total} so far): wait for it to finish, then admit more.`,
+              'admission_running',
+            );
+          }
           const entryIds = await pick(tx.manager);
           const versions = await streamVersions(tx.manager, entryIds);
           await tx.appendToStreams([
@@ -77,6 +103,9 @@ export class AdmissionsService {
     return { ...row, status: row.invited >= row.total ? 'done' : 'running' };
   }
 }
+
+/** An id no admission has: `running` without one to leave out. */
+const NONE = '00000000-0000-0000-0000-000000000000';
 
 /** Each entry stream's version (to append at it in one statement, not one lookup each). */
 async function streamVersions(db: DataSource['manager'], entryIds: string[]): Promise<Map<string, number>> {

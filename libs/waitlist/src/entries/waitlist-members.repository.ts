@@ -59,6 +59,26 @@ export interface FriendRow {
   created_at: Date;
 }
 
+/**
+ * Who an admission may leave out besides those it never takes: `disposable`, members who signed
+ * up with a throwaway address; `heldReferrals`, members whose own referral is held for review.
+ */
+export interface AdmissionFilters {
+  withoutDisposable?: boolean;
+  withoutHeldReferrals?: boolean;
+}
+
+/** A member an admission would let in, as staff see them before it does. */
+export interface AdmissionCandidate {
+  id: string;
+  signupNumber: number;
+  rankKey: number;
+  firstName: string;
+  email: string;
+  disposableEmail: boolean;
+  referralHeld: boolean;
+}
+
 /** A member as an email to them needs them. */
 export interface MemberAddress {
   id: string;
@@ -77,6 +97,22 @@ const STATUS_SQL: Record<MemberStatus, string> = {
 const COLUMNS = `e.id, e.signup_number, e.rank_key, e.first_name, e.email, e.referral_code, e.referral_credits, e.source, e.creator_code,
   e.referral_status, e.referral_review, e.created_at, e.confirmed_at, e.admitted_at, e.disposable_email,
   (SELECT s.reason FROM mail_suppressions s WHERE s.address_hash = e.address_hash) AS suppression`;
+/**
+ * Waiting to be let in: confirmed (double opt-in), not yet admitted, and reachable: an invite
+ * is the service they queued for, so it goes after an unsubscribe from announcements, but
+ * never to an address that bounced or complained (those are held back, and counted).
+ */
+const WAITING = 'e.confirmed_at IS NOT NULL AND e.admitted_at IS NULL';
+const UNREACHABLE = `EXISTS (SELECT 1 FROM mail_suppressions s WHERE s.address_hash = e.address_hash AND s.reason IN ('bounced', 'complained'))`;
+const HELD_REFERRAL = STATUS_SQL.flagged;
+function admittableWhere(filters: AdmissionFilters): string {
+  return [
+    WAITING,
+    `NOT ${UNREACHABLE}`,
+    ...(filters.withoutDisposable ? ['NOT e.disposable_email'] : []),
+    ...(filters.withoutHeldReferrals ? [`NOT (${HELD_REFERRAL})`] : []),
+  ].join(' AND ');
+}
 const MAILABLE = `e.confirmed_at IS NOT NULL AND NOT EXISTS (SELECT 1 FROM mail_suppressions s WHERE s.address_hash = e.address_hash)`;
 const AUDIENCE_SQL: Record<BroadcastAudience, string> = {
   all: MAILABLE,
@@ -170,22 +206,44 @@ export class WaitlistMembersRepository {
     return row.referral_review === 'reject' ? 'rejected' : row.referral_status;
   }
 
-  /** The next `count` members to let in, in position order: confirmed and not yet admitted. */
-  async nextToAdmit(count: number, db: EntityManager): Promise<string[]> {
+  /** The next `count` members to let in, in position order (see WAITING), without those the filters leave out. */
+  async nextToAdmit(count: number, filters: AdmissionFilters, db: EntityManager): Promise<string[]> {
     const rows: { id: string }[] = await db.query(
-      `SELECT id FROM waitlist_entries WHERE confirmed_at IS NOT NULL AND admitted_at IS NULL ORDER BY rank_key, signup_number LIMIT $1`,
+      `SELECT e.id FROM waitlist_entries e WHERE ${admittableWhere(filters)} ORDER BY e.rank_key, e.signup_number LIMIT $1`,
       [count],
     );
     return rows.map((row) => row.id);
   }
 
-  /** Whether a member has confirmed and whether they have been let in (undefined: no such member). */
-  async admissionState(entryId: string, db: EntityManager): Promise<{ confirmed: boolean; admitted: boolean } | undefined> {
-    const [row]: { confirmed_at: Date | null; admitted_at: Date | null }[] = await db.query(
-      'SELECT confirmed_at, admitted_at FROM waitlist_entries WHERE id = $1',
+  /** The members an admission of `count` would let in now, in position order. */
+  admissionCandidates(count: number, filters: AdmissionFilters): Promise<AdmissionCandidate[]> {
+    return this.dataSource.query(
+      `SELECT e.id, e.signup_number AS "signupNumber", e.rank_key AS "rankKey", e.first_name AS "firstName", e.email,
+         e.disposable_email AS "disposableEmail", (${HELD_REFERRAL}) AS "referralHeld"
+       FROM waitlist_entries e WHERE ${admittableWhere(filters)} ORDER BY e.rank_key, e.signup_number LIMIT $1`,
+      [count],
+    );
+  }
+
+  /** Of the members waiting to be let in: how many the filters would leave out, and how many are held back (mail bounced or complained). */
+  async admissionCounts(filters: AdmissionFilters): Promise<{ admittable: number; heldBack: number; leftOut: number }> {
+    const [row] = await this.dataSource.query(
+      `SELECT count(*) FILTER (WHERE ${admittableWhere(filters)})::int AS admittable,
+         count(*) FILTER (WHERE ${UNREACHABLE})::int AS "heldBack",
+         count(*) FILTER (WHERE NOT ${UNREACHABLE} AND NOT (${admittableWhere(filters)}))::int AS "leftOut"
+       FROM waitlist_entries e WHERE ${WAITING}`,
+    );
+    return row;
+  }
+
+  /** Whether a member has confirmed, has been let in, and can be reached by mail (undefined: no such member). */
+  async admissionState(entryId: string, db: EntityManager): Promise<{ confirmed: boolean; admitted: boolean; reachable: boolean } | undefined> {
+    const [row]: { confirmed: boolean; admitted: boolean; reachable: boolean }[] = await db.query(
+      `SELECT e.confirmed_at IS NOT NULL AS confirmed, e.admitted_at IS NOT NULL AS admitted, NOT ${UNREACHABLE} AS reachable
+       FROM waitlist_entries e WHERE e.id = $1`,
       [entryId],
     );
-    return row && { confirmed: row.confirmed_at !== null, admitted: row.admitted_at !== null };
+    return row;
   }
 
   /** The ids of the entries with this (normalised) address: one today, none once erased. */

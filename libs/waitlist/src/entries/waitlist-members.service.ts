@@ -6,7 +6,7 @@ import { WaitlistEntry } from './entities/waitlist-entry.entity';
 import { PositionsService } from './positions.service';
 import { WaitlistEntriesRepository } from './waitlist-entries.repository';
 import {
-  AudienceChunk, BroadcastAudience, MemberAddress, MemberFilters, MemberRow, MemberStatus, WaitlistMembersRepository,
+  AdmissionFilters, AudienceChunk, BroadcastAudience, MemberAddress, MemberFilters, MemberRow, MemberStatus, WaitlistMembersRepository,
 } from './waitlist-members.repository';
 import { ReferralCredited, ReferralReviewed, SignupAttribution, WAITLIST_STREAM, WaitlistConfirmationRequested } from './waitlist.events';
 
@@ -49,6 +49,30 @@ export interface MemberDetail {
   referredBy: { id: string; firstName: string; referralCode: string } | null;
   referrals: { credited: number; pending: number; flagged: number; rejected: number; friends: ReferredFriend[] };
 }
+
+/** A member an admission would let in, with their place in the list. */
+export interface AdmissionCandidateView {
+  id: string;
+  position: number;
+  firstName: string;
+  email: string;
+  disposableEmail: boolean;
+  referralHeld: boolean;
+}
+
+/** What an admission of N would do now: whom it lets in (the first of them), how many it can, and who it passes over. */
+export interface AdmissionPreview {
+  members: AdmissionCandidateView[];
+  /** Members it would let in (at most the N asked for). */
+  admitting: number;
+  /** Waiting members whose mail bounced or complained: never admitted, as their invite could not reach them. */
+  heldBack: number;
+  /** Waiting members the filters leave out (throwaway address, held referral). */
+  leftOut: number;
+}
+
+/** The first members a preview lists by name. */
+const PREVIEW_NAMES = 100;
 
 export interface MemberPage {
   entries: WaitlistMember[];
@@ -200,22 +224,37 @@ export class WaitlistMembersService {
   }
 
   /**
-   * The next `count` members to let in, in position order: confirmed (double opt-in) and not yet
-   * admitted. In `db`'s transaction, which should hold the admissions lock.
+   * The next `count` members to let in, in position order: confirmed (double opt-in), not yet
+   * admitted, reachable by mail, and not left out by the filters. In `db`'s transaction, which
+   * should hold the admissions lock.
    */
-  nextToAdmit(count: number, db: EntityManager): Promise<string[]> {
-    return this.members.nextToAdmit(count, db);
+  nextToAdmit(count: number, filters: AdmissionFilters, db: EntityManager): Promise<string[]> {
+    return this.members.nextToAdmit(count, filters, db);
+  }
+
+  /** Who an admission of `count` would let in now (the first hundred by name), and whom it passes over. */
+  async admissionPreview(count: number, filters: AdmissionFilters): Promise<AdmissionPreview> {
+    const [candidates, counts] = await Promise.all([this.members.admissionCandidates(Math.min(count, PREVIEW_NAMES), filters), this.members.admissionCounts(filters)]);
+    const positions = await Promise.all(candidates.map((c) => this.positions.positionOf(c)));
+    return {
+      members: candidates.map(({ id, firstName, email, disposableEmail, referralHeld }, i) => ({ id, position: positions[i], firstName, email, disposableEmail, referralHeld })),
+      admitting: Math.min(count, counts.admittable),
+      heldBack: counts.heldBack,
+      leftOut: counts.leftOut,
+    };
   }
 
   /**
    * One member to let in out of turn ("Admit now"): 404 when there is no such member, 409 when
-   * they are in already or have not confirmed. In `db`'s transaction, under the admissions lock.
+   * they are in already, have not confirmed, or their mail bounced or complained (the invite
+   * could not reach them). In `db`'s transaction, under the admissions lock.
    */
   async admittable(entryId: string, db: EntityManager): Promise<string> {
     const state = isUuid(entryId) ? await this.members.admissionState(entryId, db) : undefined;
     if (!state) throw apiError(404, 'Member not found.', 'not_found');
     if (state.admitted) throw apiError(409, 'This member has already been let in.', 'already_admitted');
     if (!state.confirmed) throw apiError(409, 'This member has not confirmed their address yet: send the confirmation again first.', 'not_confirmed');
+    if (!state.reachable) throw apiError(409, 'Mail to this member bounced or was marked as spam: their invite could not reach them.', 'unreachable');
     return entryId;
   }
 

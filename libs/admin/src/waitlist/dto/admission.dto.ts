@@ -1,7 +1,11 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, Max, Min } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { AdmissionPreview } from '@swishly/waitlist';
 import { AdmissionProgress } from '../admissions.service';
+
+/** "true" in a query string, true in a body. */
+const asBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
 
 export class AdmitDto {
   @ApiProperty({ minimum: 1, maximum: 10_000, description: 'How many of the next confirmed members to let in' })
@@ -10,6 +14,41 @@ export class AdmitDto {
   @Min(1, { message: 'Admit at least 1 member' })
   @Max(10_000, { message: 'Admit at most 10,000 members at a time' })
   count: number;
+
+  @ApiPropertyOptional({ description: 'Leave out members who signed up with a throwaway (disposable) address' })
+  @IsOptional()
+  @Transform(asBoolean)
+  @IsBoolean({ message: 'withoutDisposable is true or false' })
+  withoutDisposable?: boolean;
+
+  @ApiPropertyOptional({ description: 'Leave out members whose own referral is held for review' })
+  @IsOptional()
+  @Transform(asBoolean)
+  @IsBoolean({ message: 'withoutHeldReferrals is true or false' })
+  withoutHeldReferrals?: boolean;
+}
+
+export class AdmissionCandidateDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ description: 'Their place in the whole list' }) position: number;
+  @ApiProperty() firstName: string;
+  @ApiProperty() email: string;
+  @ApiProperty({ description: 'Signed up with a throwaway (disposable) address' }) disposableEmail: boolean;
+  @ApiProperty({ description: 'Their own referral is held for review' }) referralHeld: boolean;
+}
+
+export class AdmissionPreviewDto implements AdmissionPreview {
+  @ApiProperty({ type: [AdmissionCandidateDto], description: 'The first of those it would let in (at most 100), in position order' })
+  members: AdmissionCandidateDto[];
+  @ApiProperty({ description: 'How many it would let in (at most the count asked for)' }) admitting: number;
+  @ApiProperty({ description: 'Waiting members whose mail bounced or was marked as spam: never admitted, as their invite could not reach them' })
+  heldBack: number;
+  @ApiProperty({ description: 'Waiting members the filters leave out' }) leftOut: number;
+}
+
+export class RunningAdmissionDto {
+  @ApiProperty({ type: () => AdmissionProgressDto, nullable: true, description: 'The admission still giving out codes and invites, or null' })
+  admission: AdmissionProgressDto | null;
 }
 
 export class AdmissionProgressDto implements AdmissionProgress {

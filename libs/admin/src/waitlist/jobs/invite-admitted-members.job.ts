@@ -12,8 +12,10 @@ import { ADMISSION_STREAM, InviteAdmittedMembers, MemberInvited } from '../admis
 /**
  * Each admitted member gets their own early-access code (so it shows in /admin/early-access) and
  * one invite email, in the job's transaction: exactly once (a redelivered event is skipped; a
- * crash before the commit leaves nothing done). An invite is news, not an answer to the
- * member's own action: one-click unsubscribe, and nothing goes to an address that said no.
+ * crash before the commit leaves nothing done). The invite is the service the member queued
+ * for, not news: it goes to a member who unsubscribed from announcements (no List-Unsubscribe;
+ * its footer still lets them leave the announcements), and the mail service holds it back only
+ * from an address that bounced or complained, which an admission does not pick.
  */
 @Injectable()
 @HandlesConsumer(InviteAdmittedMembers)
@@ -44,19 +46,17 @@ export class InviteAdmittedMembersJob implements ConsumerHandler<PayloadOf<typeo
       if (member) {
         const issued = await this.earlyAccess.issueWithin(manager, member.firstName, member.email, causedBy(event));
         codeId = issued.codeId;
-        const unsubscribeUrl = this.unsubscribes.url(member.email);
         emails.push({
           to: member.email,
           subject: `You're in: your ${this.config.BRAND_NAME} early-access code`,
           template: 'waitlist-invite',
           eventId: event.id,
-          unsubscribeUrl,
           content: createElement(AdmissionInviteEmail, {
             brand: this.config.BRAND_NAME,
             firstName: member.firstName,
             code: issued.code,
             downloadLink: `${site}/download`,
-            unsubscribeLink: unsubscribeUrl,
+            unsubscribeLink: this.unsubscribes.url(member.email),
             privacyLink: privacyRequestLink(site),
           }),
         });
