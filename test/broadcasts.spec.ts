@@ -78,7 +78,7 @@ describe('/api/admin/broadcasts', () => {
     expect(again.json()).toEqual(first.json());
 
     const done = await eventually(async () => (await get(`/api/admin/broadcasts/${first.json().id}`)).json(), (p) => p.status === 'sent');
-    expect(done).toEqual({ id: first.json().id, subject, audience: 'all', status: 'sent', total: 3, sent: 3, skipped: 0, failed: 0 });
+    expect(done).toEqual({ id: first.json().id, subject, audience: 'all', status: 'sent', total: 3, sent: 3, skipped: 0, failed: 0, erased: 0 });
     await new Promise((resolve) => setTimeout(resolve, 500)); // a duplicate would show up meanwhile
     const reached = emails.map((email) => deliveredTo(email, subject).length);
     expect(Object.fromEntries(emails.map((e, i) => [e, reached[i]]))).toEqual({
@@ -113,6 +113,18 @@ describe('/api/admin/broadcasts', () => {
     // What staff did is on record: the request's event names the admin.
     const [requested] = await stack.dataSource.query(`SELECT metadata FROM domain_events WHERE type = 'broadcast.requested' AND stream_id = $1`, [first.json().id]);
     expect(requested.metadata.actorType).toBe('admin');
+  });
+
+  it('keeps an announcement’s counts as they were when it was sent after a recipient is erased, and says so apart', async () => {
+    const sentBefore = (await get('/api/admin/broadcasts')).json().broadcasts as { id: string; subject: string; total: number; sent: number }[];
+    expect((await post('/api/admin/privacy/erase', { email: 'bc-waiting-too@example.com' })).statusCode).toBe(200);
+    expect(await stack.dataSource.query(`SELECT 1 FROM mail_log WHERE to_address_normalized = 'bc-waiting-too@example.com'`)).toEqual([]);
+    const after = (await get('/api/admin/broadcasts')).json().broadcasts as { id: string; subject: string; total: number; sent: number; erased: number }[];
+    expect(after.map(({ subject, total, sent, erased }) => ({ subject, total, sent, erased }))).toEqual([
+      { subject: 'Week one in numbers', total: 1, sent: 1, erased: 1 },
+      { subject: 'Swishly is out today', total: 3, sent: 3, erased: 1 },
+    ]);
+    expect(after.map((b) => b.id)).toEqual(sentBefore.map((b) => b.id));
   });
 
   it('refuses an empty draft, an unknown audience, an audience nobody can be mailed in, an unknown broadcast, and a visitor', async () => {

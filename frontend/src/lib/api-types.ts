@@ -1376,6 +1376,8 @@ export interface components {
         BroadcastProgressDto: {
             /** @enum {string} */
             audience: "all" | "confirmed" | "waiting" | "admitted";
+            /** @description Recipients erased since it was sent (still counted above; their emails are gone from the mail log) */
+            erased: number;
             /** @description Emails the provider refused for good */
             failed: number;
             /** Format: uuid */
@@ -1395,6 +1397,8 @@ export interface components {
             audience: "all" | "confirmed" | "waiting" | "admitted";
             /** Format: date-time */
             createdAt: string;
+            /** @description Recipients erased since it was sent (still counted above; their emails are gone from the mail log) */
+            erased: number;
             /** @description Emails the provider refused for good */
             failed: number;
             /** Format: uuid */

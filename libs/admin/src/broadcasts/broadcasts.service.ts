@@ -16,7 +16,12 @@ export interface BroadcastDraft {
   html: string;
 }
 
-/** An announcement and how far it has got. `sent`: emails the provider took (or the mail log, without one); `skipped`: recipients not mailed after all (erased, unsubscribed or suppressed since the count). */
+/**
+ * An announcement and how far it has got. `sent`: emails the provider took (or the mail log,
+ * without one); `skipped`: recipients not mailed after all (erased, unsubscribed or suppressed
+ * since the count). The counts are those of when it was sent: `erased` says how many of its
+ * recipients have been erased since (their emails are gone from the mail log, not from the counts).
+ */
 export interface BroadcastProgress {
   id: string;
   subject: string;
@@ -26,6 +31,7 @@ export interface BroadcastProgress {
   sent: number;
   skipped: number;
   failed: number;
+  erased: number;
 }
 
 export interface BroadcastSummary extends BroadcastProgress {
@@ -45,19 +51,27 @@ interface ProgressRow {
   failed: number;
   suppressed: number;
   pending: number;
+  erased: number;
 }
 
 /** Mail-log statuses of an email that reached the provider ('logged': the mail log is the destination, no provider configured). */
 const REACHED = `('sent', 'delivered', 'delayed', 'bounced', 'logged')`;
+/** Its emails by status: those in the mail log, and those whose records an erasure or retention has deleted since (mail_log_tallies). */
 const PROGRESS = `
   SELECT b.id, b.subject, b.audience, b.total, b.chunks, b.chunks_done, b.skipped, b.created_at,
-         coalesce(m.sent, 0)::int AS sent, coalesce(m.failed, 0)::int AS failed, coalesce(m.suppressed, 0)::int AS suppressed, coalesce(m.pending, 0)::int AS pending
+         (coalesce(m.sent, 0) + coalesce(t.sent, 0))::int AS sent, (coalesce(m.failed, 0) + coalesce(t.failed, 0))::int AS failed,
+         (coalesce(m.suppressed, 0) + coalesce(t.suppressed, 0))::int AS suppressed, coalesce(m.pending, 0)::int AS pending, coalesce(t.erased, 0)::int AS erased
   FROM broadcasts b
   LEFT JOIN LATERAL (
     SELECT count(*) FILTER (WHERE status IN ${REACHED}) AS sent, count(*) FILTER (WHERE status = 'failed') AS failed,
            count(*) FILTER (WHERE status = 'suppressed') AS suppressed, count(*) FILTER (WHERE status = 'pending') AS pending
     FROM mail_log WHERE broadcast_id = b.id
-  ) m ON true`;
+  ) m ON true
+  LEFT JOIN LATERAL (
+    SELECT sum(count) FILTER (WHERE status IN ${REACHED}) AS sent, sum(count) FILTER (WHERE status = 'failed') AS failed,
+           sum(count) FILTER (WHERE status = 'suppressed') AS suppressed, sum(count) FILTER (WHERE reason = 'erased') AS erased
+    FROM mail_log_tallies WHERE broadcast_id = b.id
+  ) t ON true`;
 
 /**
  * Launch announcements (/admin/broadcasts). A request counts the audience and cuts it into chunks
@@ -151,6 +165,7 @@ function summary(row: ProgressRow): BroadcastSummary {
     sent: row.sent,
     skipped: row.skipped + row.suppressed,
     failed: row.failed,
+    erased: row.erased,
     createdAt: row.created_at.toISOString(),
   };
 }

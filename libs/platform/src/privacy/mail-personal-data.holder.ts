@@ -18,6 +18,24 @@ async function inBatches(statement: (limit: number) => Promise<[unknown, number]
 }
 
 /**
+ * Deletes the mail log's records that `where` selects (SQL on mail_log, with `params`); an
+ * announcement's emails among them are first counted into mail_log_tallies by status, so its
+ * progress stays what it was when it was sent. Returns how many records went.
+ */
+async function deleteMailRecords(db: EntityManager, where: string, params: unknown[], reason: 'erased' | 'expired'): Promise<number> {
+  const [{ count }] = await db.query(
+    `WITH gone AS (DELETE FROM mail_log WHERE ${where} RETURNING broadcast_id, status),
+     tallied AS (
+       INSERT INTO mail_log_tallies (broadcast_id, status, reason, count)
+       SELECT broadcast_id, status, '${reason}', count(*) FROM gone WHERE broadcast_id IS NOT NULL GROUP BY broadcast_id, status
+       ON CONFLICT (broadcast_id, status, reason) DO UPDATE SET count = mail_log_tallies.count + EXCLUDED.count)
+     SELECT count(*)::int AS count FROM gone`,
+    params,
+  );
+  return count;
+}
+
+/**
  * The mail log's part: the emails sent to the person, and the team's copies of what they wrote
  * to us (sent to CONTACT_TO with their address as Reply-To): template, subject, from, to,
  * Reply-To, status, dates and the provider's id; never the bodies, which repeat what the other
@@ -44,13 +62,15 @@ export class MailPersonalData implements PersonalDataHolder, RetentionRule {
    * RETENTION_MAIL_LOG_MONTHS. An email still waiting to leave keeps both.
    */
   async expire(now: Date, db: EntityManager): Promise<Record<string, number>> {
-    const mailRecords = await inBatches((limit) =>
-      db.query(
-        `DELETE FROM mail_log WHERE id IN (
-           SELECT id FROM mail_log WHERE created_at < $1 AND status <> 'pending' ORDER BY created_at LIMIT $2)`,
+    const mailRecords = await inBatches(async (limit) => [
+      null,
+      await deleteMailRecords(
+        db,
+        `id IN (SELECT id FROM mail_log WHERE created_at < $1 AND status <> 'pending' ORDER BY created_at LIMIT $2)`,
         [monthsBefore(now, this.config.RETENTION_MAIL_LOG_MONTHS), limit],
+        'expired',
       ),
-    );
+    ]);
     const mailBodies = await inBatches((limit) =>
       db.query(
         `UPDATE mail_log SET html = '', text = '' WHERE id IN (
@@ -81,7 +101,7 @@ export class MailPersonalData implements PersonalDataHolder, RetentionRule {
   }
 
   async erase(person: DataSubject, db: EntityManager): Promise<ErasedRecords> {
-    const [, records] = await db.query('DELETE FROM mail_log WHERE to_address_normalized = $1 OR reply_to_normalized = $1', [person.email]);
+    const records = await deleteMailRecords(db, 'to_address_normalized = $1 OR reply_to_normalized = $1', [person.email], 'erased');
     return { records };
   }
 }

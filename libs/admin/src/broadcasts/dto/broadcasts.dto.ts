@@ -47,6 +47,7 @@ export class BroadcastProgressDto implements BroadcastProgress {
   @ApiProperty({ description: 'Emails the provider took' }) sent: number;
   @ApiProperty({ description: 'Recipients not mailed after all (erased, unsubscribed or suppressed since)' }) skipped: number;
   @ApiProperty({ description: 'Emails the provider refused for good' }) failed: number;
+  @ApiProperty({ description: 'Recipients erased since it was sent (still counted above; their emails are gone from the mail log)' }) erased: number;
 }
 
 export class BroadcastSummaryDto extends BroadcastProgressDto implements BroadcastSummary {

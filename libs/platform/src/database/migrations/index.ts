@@ -11,6 +11,7 @@ import { ListUnsubscribe1763700002200 } from './1763700002200-list-unsubscribe';
 import { MailBroadcasts1763700002400 } from './1763700002400-mail-broadcasts';
 import { ScheduledTicks1763700002700 } from './1763700002700-scheduled-ticks';
 import { CaselessAddresses1763700002810 } from './1763700002810-caseless-addresses';
+import { MailLogTallies1763700002900 } from './1763700002900-mail-log-tallies';
 
 /**
  * The platform's own tables (event store, outbox, processed events, mail log). Each business
@@ -32,4 +33,5 @@ export const PLATFORM_MIGRATIONS = [
   MailBroadcasts1763700002400,
   ScheduledTicks1763700002700,
   CaselessAddresses1763700002810,
+  MailLogTallies1763700002900,
 ];
