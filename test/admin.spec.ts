@@ -471,5 +471,22 @@ describe('Admin area: accounts, sessions, early access, creator codes, queues an
       const times = all.items.map((i: { createdAt: string }) => i.createdAt);
       expect(times).toEqual([...times].sort().reverse());
     });
+
+    it('searches the mail log by recipient, subject and kind, the filters together', async () => {
+      const browser = await signIn();
+      const email = await createAdmin();
+      await api.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress: freshIp() });
+      await eventually(async () => (await as(browser, 'GET', `/api/admin/emails?search=${encodeURIComponent(email)}`)).json(), (page) => page.total === 1);
+      const list = (query: string) => as(browser, 'GET', `/api/admin/emails?${query}`).then((r) => r.json());
+      // Part of the address, in another case; then the subject's words; then the kind with them.
+      const [local] = email.split('@');
+      expect((await list(`search=${encodeURIComponent(local.toUpperCase())}`)).items.map((i: { to: string }) => i.to)).toEqual([email]);
+      const bySubject = await list(`search=${encodeURIComponent('RESET')}&template=admin-password-reset&pageSize=100`);
+      expect(bySubject.items.length).toBeGreaterThan(0);
+      expect(bySubject.items.every((i: { template: string; subject: string }) => i.template === 'admin-password-reset' && /reset/i.test(i.subject))).toBe(true);
+      expect((await list(`search=${encodeURIComponent(local)}&template=waitlist-welcome`)).total).toBe(0);
+      expect((await list('search=%25')).total).toBe(0); // a LIKE wildcard is a character, not "everything"
+      expect((await as(browser, 'GET', '/api/admin/emails/templates')).json().templates).toContain('admin-password-reset');
+    });
   });
 });

@@ -298,6 +298,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/emails/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The kinds of email the mail log holds, for its filter */
+        get: operations["MailLogController_templates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/password": {
         parameters: {
             query?: never;
@@ -1730,6 +1747,10 @@ export interface components {
             pageSize: number;
             total: number;
         };
+        MailTemplatesDto: {
+            /** @description The kinds of email the log holds, by template */
+            templates: string[];
+        };
         MailWebhookAnswerDto: {
             /** @description The delivery was seen before (the same svix-id): nothing was done again */
             duplicate: boolean;
@@ -3153,8 +3174,12 @@ export interface operations {
             query?: {
                 page?: number;
                 pageSize?: number;
+                /** @description Words of the recipient’s address or the subject (case and accents of the address as the log keeps them) */
+                search?: string;
                 /** @description Only emails with this status (empty: all) */
                 status?: "logged" | "sent" | "delivered" | "bounced" | "failed" | "suppressed" | "";
+                /** @description Only emails of this kind (their template, e.g. waitlist-invite; empty: all) */
+                template?: string;
             };
             header?: never;
             path?: never;
@@ -3302,6 +3327,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MailDeliveryDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    MailLogController_templates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailTemplatesDto"];
                 };
             };
             /** @description Not signed in, or the session has ended */

@@ -2,7 +2,7 @@ import { Controller, Get, HttpCode, Inject, Param, Post, Query, UseGuards } from
 import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { APP_CONFIG, AppConfig, ApiDoc, EventMetadata, EventStore, MailLogEntry, MailLogPage, MailLogService, OkDto, RequestMeta } from '@swishly/platform';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
-import { MailDeliveryDto, MailLogEntryDto, MailLogPageDto, MailLogQueryDto } from './dto/mail-log.dto';
+import { MailDeliveryDto, MailLogEntryDto, MailLogPageDto, MailLogQueryDto, MailTemplatesDto } from './dto/mail-log.dto';
 import { EmailResendRequested, MAIL_LOG_STREAM } from './mail-log.events';
 
 /** /admin/emails: every email the system rendered, newest first; a failed one can be sent again. */
@@ -27,7 +27,14 @@ export class MailLogController {
   @ApiDoc('The mail log, newest first, filtered and paged', { auth: 'staff', errors: [400] })
   @ApiOkResponse({ type: MailLogPageDto })
   list(@Query() query: MailLogQueryDto): Promise<MailLogPage> {
-    return this.mailLog.list(query.page, query.pageSize, query.status || undefined);
+    return this.mailLog.list(query.page, query.pageSize, { status: query.status || undefined, template: query.template || undefined, search: query.search });
+  }
+
+  @Get('templates')
+  @ApiDoc('The kinds of email the mail log holds, for its filter', { auth: 'staff' })
+  @ApiOkResponse({ type: MailTemplatesDto })
+  async templates(): Promise<MailTemplatesDto> {
+    return { templates: await this.mailLog.templates() };
   }
 
   @Get(':id')

@@ -94,6 +94,29 @@ export async function forgetEmailsOfStreams(db: EntityManager, template: string,
   return count;
 }
 
+/** What staff narrow the mail log to: a status, a kind of email (its template), and words of its recipient or subject. */
+export interface MailLogFilters {
+  status?: MailStatus;
+  template?: string;
+  search?: string;
+}
+
+function mailLogWhere({ status, template, search }: MailLogFilters): { where: string; params: unknown[] } {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  if (status) clauses.push(`status = $${params.push(status)}`);
+  if (template) clauses.push(`template = $${params.push(template)}`);
+  const words = search?.trim();
+  if (words) {
+    const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // The recipient in its normalised form (normaliseEmail), the subject lower-cased on both sides.
+    const address = params.push(containing(normaliseEmail(words)));
+    const subject = params.push(containing(words));
+    clauses.push(`(to_address_normalized LIKE $${address} OR lower(subject) LIKE lower($${subject}))`);
+  }
+  return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
+}
+
 /** Reading the mail log (the admin's /admin/emails) and sending a failed email again. */
 @Injectable()
 export class MailLogService {
@@ -103,14 +126,22 @@ export class MailLogService {
     private readonly suppressions: MailSuppressions,
   ) {}
 
-  async list(page: number, pageSize: number, status?: MailStatus): Promise<MailLogPage> {
-    const where = status ? 'WHERE status = $3' : '';
-    const params: unknown[] = [pageSize, (page - 1) * pageSize, ...(status ? [status] : [])];
+  async list(page: number, pageSize: number, filters: MailLogFilters = {}): Promise<MailLogPage> {
+    const { where, params } = mailLogWhere(filters);
     const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(`SELECT ${COLUMNS} FROM mail_log ${where} ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`, params),
-      this.dataSource.query(`SELECT count(*)::int AS total FROM mail_log ${status ? 'WHERE status = $1' : ''}`, status ? [status] : []),
+      this.dataSource.query(
+        `SELECT ${COLUMNS} FROM mail_log ${where} ORDER BY created_at DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, pageSize, (page - 1) * pageSize],
+      ),
+      this.dataSource.query(`SELECT count(*)::int AS total FROM mail_log ${where}`, params),
     ]);
     return { items: rows.map(iso), total, page, pageSize };
+  }
+
+  /** The kinds of email the log holds (its templates), for the list's filter. */
+  async templates(): Promise<string[]> {
+    const rows: { template: string }[] = await this.dataSource.query('SELECT DISTINCT template FROM mail_log ORDER BY template');
+    return rows.map((row) => row.template);
   }
 
   /** The latest emails to an address (a waitlist member's view), newest first. */

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { MailLogEntry, MailLogItem, MailLogPage, MAIL_STATUSES, MailStatus } from '@swishly/platform';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
 /** The statuses the list can be filtered by. */
 const FILTER_STATUSES: MailStatus[] = ['logged', 'sent', 'delivered', 'bounced', 'failed', 'suppressed'];
@@ -13,6 +13,14 @@ export class MailLogQueryDto {
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) pageSize: number = 25;
   @ApiPropertyOptional({ enum: [...FILTER_STATUSES, ''], description: 'Only emails with this status (empty: all)' })
   @IsOptional() @IsIn([...FILTER_STATUSES, '']) status?: MailStatus | '';
+  @ApiPropertyOptional({ maxLength: 100, description: 'Only emails of this kind (their template, e.g. waitlist-invite; empty: all)' })
+  @IsOptional() @IsString() @MaxLength(100) template?: string;
+  @ApiPropertyOptional({ maxLength: 200, description: 'Words of the recipient’s address or the subject (case and accents of the address as the log keeps them)' })
+  @IsOptional() @IsString() @MaxLength(200) search?: string;
+}
+
+export class MailTemplatesDto {
+  @ApiProperty({ type: [String], description: 'The kinds of email the log holds, by template' }) templates: string[];
 }
 
 export class MailLogItemDto implements MailLogItem {
