@@ -214,9 +214,13 @@ describe('POST /api/admin/waitlist/{id}/referral (referral review)', () => {
     const flagged = (await stack.api.inject({ url: '/api/admin/waitlist?status=flagged', headers })).json();
     expect(flagged.entries.map((e: { firstName: string; status: string }) => [e.firstName, e.status])).toEqual([['Friend2', 'flagged'], ['Friend3', 'flagged']]);
 
-    // Friend 2 confirmed: a credit counts at once, and the referrer moves up.
-    const token = stack.api.get(WaitlistService).links.confirmToken(friends[1].id);
-    expect((await stack.api.inject({ method: 'POST', url: '/api/waitlist/confirm', payload: { token }, remoteAddress: '10.60.1.1' })).statusCode).toBe(200);
+    // Friend 2 confirmed (and so has the referrer): a credit counts at once, and the referrer moves up.
+    const confirm = async (id: string, ip: string) => {
+      const token = stack.api.get(WaitlistService).links.confirmToken(id);
+      expect((await stack.api.inject({ method: 'POST', url: '/api/waitlist/confirm', payload: { token }, remoteAddress: ip })).statusCode).toBe(200);
+    };
+    await confirm(referrer.id, '10.60.1.2');
+    await confirm(friends[1].id, '10.60.1.1');
     expect((await row(friends[1].id)).referral_status).toBe('flagged'); // held: confirming does not credit it
     const credited = await review(friends[1].id, 'credit');
     expect(credited.statusCode).toBe(200);

@@ -94,7 +94,7 @@ describe('Waitlist with referrals and email delivery (real Postgres, Redis and w
     expect((await join({ first_name: 'Rate', email: unique('rate') }, ip)).json().error).toBe('Too many requests. Please wait a minute and try again.');
   });
 
-  it('credits a referral only once the friend confirms, moving the referrer up', async () => {
+  it('credits a referral only once the friend confirms, and moves the referrer up once they have confirmed too', async () => {
     const referrer = (await join({ first_name: 'Ref', email: unique('referrer') })).json();
     for (let i = 0; i < 6; i++) await join({ first_name: `After${i}`, email: unique('after') });
     const friend = (await join({ first_name: 'Friend', email: unique('friend'), referrerCode: referrer.referralCode })).json();
@@ -106,8 +106,14 @@ describe('Waitlist with referrals and email delivery (real Postgres, Redis and w
     const confirmed = await confirm(friend.id);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().confirmed).toBe(true);
-    const after = await eventually(() => status(referrer.id), (s) => s.referrals === 1);
-    expect(after.waitlistPosition).toBe(referrer.waitlistPosition - 5);
+    // Credited, but the referrer has not confirmed: they stay where they are (their page asks
+    // them to confirm "to count your friends' invites")…
+    const credited = await eventually(() => status(referrer.id), (s) => s.referrals === 1);
+    expect(credited.waitlistPosition).toBe(referrer.waitlistPosition);
+    // …and move up when they confirm.
+    expect((await confirm(referrer.id)).statusCode).toBe(200);
+    const after = await eventually(() => status(referrer.id), (s) => s.waitlistPosition === referrer.waitlistPosition - 5);
+    expect(after.referrals).toBe(1);
     expect(after.referralLink).toBe(`https://swishly.test/shotanalysis?ref=${referrer.referralCode}`);
     // The credit was appended by a consumer: caused by the confirmation, in the confirming request's correlation.
     const [confirmation] = await dataSource.query(`SELECT id, metadata FROM domain_events WHERE stream_id = $1 AND type = 'waitlist.confirmed'`, [friend.id]);
@@ -125,6 +131,7 @@ describe('Waitlist with referrals and email delivery (real Postgres, Redis and w
     const a = (await join({ first_name: 'A', email: unique('order-a') })).json();
     const b = (await join({ first_name: 'B', email: unique('order-b') })).json();
     const c = (await join({ first_name: 'C', email: unique('order-c') })).json();
+    await confirm(c.id);
     const cFriend = (await join({ first_name: 'CF', email: unique('order-cf'), referrerCode: c.referralCode })).json();
     await confirm(cFriend.id);
     const cStatus = await eventually(() => status(c.id), (s) => s.referrals === 1);

@@ -164,16 +164,26 @@ export class WaitlistEntriesRepository {
     return true;
   }
 
+  /** The member confirmed: the places their friends earned them meanwhile apply now. */
   static async markConfirmed(entryId: string, confirmedAt: Date, db: EntityManager): Promise<void> {
-    await db.update(WaitlistEntry, { id: entryId }, { confirmedAt });
+    await db.query('UPDATE waitlist_entries SET confirmed_at = $2, rank_key = rank_key - held_rank_delta, held_rank_delta = 0 WHERE id = $1', [
+      entryId,
+      confirmedAt,
+    ]);
   }
 
-  /** The referrer passes `places` people (rank_key falls by 2 × places + 1); the friend's referral is credited. */
+  /**
+   * The friend's referral is credited, and the referrer passes `places` people (rank_key falls
+   * by 2 × places + 1): now if they have confirmed, else when they do (held_rank_delta).
+   */
   static async creditReferral(referrerEntryId: string, referredEntryId: string, places: number, db: EntityManager): Promise<void> {
-    await db.query('UPDATE waitlist_entries SET referral_credits = referral_credits + 1, rank_key = rank_key - $2 WHERE id = $1', [
-      referrerEntryId,
-      2 * places + 1,
-    ]);
+    await db.query(
+      `UPDATE waitlist_entries SET referral_credits = referral_credits + 1,
+         rank_key = CASE WHEN confirmed_at IS NOT NULL THEN rank_key - $2 ELSE rank_key END,
+         held_rank_delta = CASE WHEN confirmed_at IS NOT NULL THEN held_rank_delta ELSE held_rank_delta + $2 END
+       WHERE id = $1`,
+      [referrerEntryId, 2 * places + 1],
+    );
     await db.update(WaitlistEntry, { id: referredEntryId }, { referralStatus: 'credited' });
   }
 }

@@ -87,7 +87,7 @@ export const SendWelcomeEmail = defineConsumer('waitlist.send-welcome-email', [W
   only: (event) => !(WaitlistJoined.is(event) && event.payload.source === 'hbf'),
 });
 export const CreditReferrer = defineConsumer('waitlist.credit-referrer', [WaitlistConfirmed]);
-export const UpdatePositions = defineConsumer('waitlist.update-positions', [WaitlistJoined, ReferralCredited]);
+export const UpdatePositions = defineConsumer('waitlist.update-positions', [WaitlistJoined, ReferralCredited, WaitlistConfirmed]);
 /** A sign-up through a creator code counts toward the code's usage (in the admin's creator codes). */
 export const CountCreatorCodeUsage = defineConsumer('waitlist.count-creator-code-usage', [WaitlistJoined], {
   only: (event) => event.payload.referral?.kind === 'creator',

@@ -3,7 +3,8 @@ import { ConsumerContext, ConsumerHandler, DomainEvent, HandlesConsumer } from '
 import { PositionsService } from '../positions.service';
 import { ReferralCredited, UpdatePositions, WaitlistJoinedPayload } from '../waitlist.events';
 
-type Payload = WaitlistJoinedPayload | { referrerEntryId: string };
+/** A join, a credit (the referrer moves), or a confirmation (the places held for it apply). */
+type Payload = WaitlistJoinedPayload | { referrerEntryId: string } | { entryId: string };
 
 /** Keeps the Redis sorted set of positions in step with the read model. */
 @Injectable()
@@ -17,9 +18,7 @@ export class UpdatePositionsJob implements ConsumerHandler<Payload> {
 
   /** One read and one ZADD for the whole job. */
   async handleBatch(events: DomainEvent<Payload>[], { manager }: ConsumerContext): Promise<void> {
-    const entryIds = events.map((event) =>
-      ReferralCredited.is(event) ? event.payload.referrerEntryId : (event.payload as WaitlistJoinedPayload).entryId,
-    );
+    const entryIds = events.map((event) => (ReferralCredited.is(event) ? event.payload.referrerEntryId : (event.payload as { entryId: string }).entryId));
     await this.positions.mirror([...new Set(entryIds)], manager);
   }
 }
