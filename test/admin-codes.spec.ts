@@ -1,6 +1,6 @@
 import { EARLY_ACCESS_CODE_ALPHABET as SERVER_ALPHABET } from '@swishly/admin';
-import { suggestCreatorCode } from '../frontend/src/features/admin/lib/creator-code';
-import { EARLY_ACCESS_CODE_ALPHABET, generateEarlyAccessCode } from '../frontend/src/features/admin/lib/early-access-code';
+import { suggestCreatorCode } from '../frontend/src/features/admin/creator-codes/lib/creator-code';
+import { EARLY_ACCESS_CODE_ALPHABET, generateEarlyAccessCode } from '../frontend/src/features/admin/early-access/lib/early-access-code';
 
 describe('early-access code generator (spec §5, §9)', () => {
   it('makes 6 characters from the alphabet without I, O, 0 and 1', () => {

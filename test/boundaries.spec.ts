@@ -28,7 +28,7 @@ const crossings: [string, string, string, RegExp][] = [
   ['an app imports the other app', 'apps/worker/src/probe.ts', "export { ApiModule } from '../../api/src/api.module';", /never import each other/],
   ['a lib imports an app', 'libs/content/src/probe.ts', "export { ApiModule } from '../../../apps/api/src/api.module';", /never imports an app/],
   ['a frontend feature imports another', 'frontend/src/features/site/probe.tsx', "export { WaitlistForm } from '@/features/waitlist/components/waitlist-form';", /never imports another feature/],
-  ['a shared layer imports a feature', 'frontend/src/components/ui/probe.tsx', "export { default } from '@/features/admin/components/admin-session-guard';", /Shared layers import no feature/],
+  ['a shared layer imports a feature', 'frontend/src/components/ui/probe.tsx', "export { default } from '@/features/admin/auth/components/admin-session-guard';", /Shared layers import no feature/],
 ];
 
 const allowed: Probe[] = [

@@ -4,7 +4,7 @@ import { setToastPlacement } from '@/components/ui/toast';
 
 // The session guard (and with it every bit of admin code) is its own chunk: this layout is
 // part of the router, which every public page loads, so it must not import the admin feature.
-const AdminSessionGuard = lazy(() => import('@/features/admin/components/admin-session-guard'));
+const AdminSessionGuard = lazy(() => import('@/features/admin/auth/components/admin-session-guard'));
 
 /**
  * The staff area (everything under /admin except the login page): no site header or footer.

@@ -25,7 +25,7 @@ const PrivacyRequestPage = lazy(() => import('@/features/site/pages/privacy-requ
 const ResourcesPage = lazy(() => import('@/features/resources/pages/resources-page'));
 const ResourceArticlePage = lazy(() => import('@/features/resources/pages/resource-article-page'));
 const ResourcePreviewPage = lazy(() => import('@/features/resources/pages/resource-preview-page'));
-const AdminLoginPage = lazy(() => import('@/features/admin/pages/admin-login-page'));
+const AdminLoginPage = lazy(() => import('@/features/admin/auth/pages/admin-login-page'));
 
 // Funnel (bare)
 const ShotAnalysisPage = lazy(() => import('@/features/waitlist/pages/shotanalysis-page'));
@@ -34,12 +34,12 @@ const ShotFormPage = lazy(() => import('@/features/events/pages/shot-form-page')
 const ShotFeedbackPage = lazy(() => import('@/app/pages/shot-feedback-page'));
 
 // Admin (own layout)
-const AdminDashboardPage = lazy(() => import('@/features/admin/pages/admin-dashboard-page'));
-const EarlyAccessPage = lazy(() => import('@/features/admin/pages/early-access-page'));
-const CreatorCodesPage = lazy(() => import('@/features/admin/pages/creator-codes-page'));
-const AdminResourcesPage = lazy(() => import('@/features/admin/pages/admin-resources-page'));
-const AdminResourceEditorPage = lazy(() => import('@/features/admin/pages/admin-resource-editor-page'));
-const MailLogPage = lazy(() => import('@/features/admin/pages/mail-log-page'));
+const AdminDashboardPage = lazy(() => import('@/app/pages/admin-dashboard-page'));
+const EarlyAccessPage = lazy(() => import('@/features/admin/early-access/pages/early-access-page'));
+const CreatorCodesPage = lazy(() => import('@/features/admin/creator-codes/pages/creator-codes-page'));
+const AdminResourcesPage = lazy(() => import('@/features/admin/resources/pages/admin-resources-page'));
+const AdminResourceEditorPage = lazy(() => import('@/features/admin/resources/pages/admin-resource-editor-page'));
+const MailLogPage = lazy(() => import('@/features/admin/mail-log/pages/mail-log-page'));
 const AnalyticsPage = lazy(() => import('@/features/admin/analytics/pages/analytics-page'));
 const AdminPrivacyPage = lazy(() => import('@/features/admin/privacy/pages/privacy-page'));
 const AdminWaitlistPage = lazy(() => import('@/features/admin/waitlist/pages/waitlist-page'));

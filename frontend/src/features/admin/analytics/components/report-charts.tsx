@@ -1,6 +1,6 @@
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AnalyticsReport } from '../api/analytics-report';
-import { formatAdminDay, formatChartDay } from '../../lib/format';
+import { formatAdminDay, formatChartDay } from '@/features/admin/shell/lib/format';
 import { formatCount } from '../lib/report-range';
 
 // Colours are the theme's variables, so both charts read well in light and dark.

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FieldShell, FormError, labelClasses, Spinner, TextInput } from '@/components/ui/form-controls';
 import { notify } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { Panel } from '../../components/admin-page';
+import { Panel } from '@/features/admin/shell/components/admin-page';
 import { uploadResourceImage } from '../../resources/api/admin-resources';
 import { RichTextEditor } from '../../resources/components/rich-text-editor';
 import { hasContent } from '../../resources/lib/editor-form';

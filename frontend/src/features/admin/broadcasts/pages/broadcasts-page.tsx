@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import { ListTableBody, TableFrame, Td, Th, Tr } from '@/components/ui/data-table';
-import { AdminPage } from '../../components/admin-page';
-import { formatAdminDateTime } from '../../lib/format';
+import { AdminPage } from '@/features/admin/shell/components/admin-page';
+import { formatAdminDateTime } from '@/features/admin/shell/lib/format';
 import { AUDIENCES, useBroadcasts } from '../api/broadcasts';
 import { BroadcastComposer } from '../components/broadcast-composer';
 import { BroadcastProgressBar } from '../components/broadcast-progress';

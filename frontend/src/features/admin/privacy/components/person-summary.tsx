@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { personalDataFileName, saveJsonFile } from '@/lib/download';
-import { Panel } from '../../components/admin-page';
-import { formatAdminDate } from '../../lib/format';
+import { Panel } from '@/features/admin/shell/components/admin-page';
+import { formatAdminDate } from '@/features/admin/shell/lib/format';
 import type { PersonalDataExport } from '../api/privacy';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

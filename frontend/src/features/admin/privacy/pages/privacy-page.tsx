@@ -6,9 +6,9 @@ import { ListTableBody, TableFrame, Td, Th, Tr } from '@/components/ui/data-tabl
 import { FieldShell, FormError, Spinner, TextInput } from '@/components/ui/form-controls';
 import { notify } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { AdminPage, Panel } from '../../components/admin-page';
-import { formatAdminDateTime } from '../../lib/format';
-import { useErrorToast } from '../../lib/use-error-toast';
+import { AdminPage, Panel } from '@/features/admin/shell/components/admin-page';
+import { formatAdminDateTime } from '@/features/admin/shell/lib/format';
+import { useErrorToast } from '@/features/admin/shell/lib/use-error-toast';
 import { useErasePerson, useLookUpPerson, usePrivacyActivity, useSuppressions } from '../api/privacy';
 import { ErasePersonDialog } from '../components/erase-person-dialog';
 import { PersonSummary } from '../components/person-summary';

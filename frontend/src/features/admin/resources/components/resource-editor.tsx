@@ -9,8 +9,8 @@ import { Switch } from '@/components/ui/switch';
 import { notify } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { copyText } from '@/lib/clipboard';
-import { AdminPage, Panel } from '../../components/admin-page';
-import { formatAdminDateTime } from '../../lib/format';
+import { AdminPage, Panel } from '@/features/admin/shell/components/admin-page';
+import { formatAdminDateTime } from '@/features/admin/shell/lib/format';
 import {
   uploadResourceImage,
   useAdminResources,

@@ -7,7 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/form-controls';
 import { notify } from '@/components/ui/toast';
 import { ArticleBody } from '@/components/ui/article-body';
-import { formatAdminDateTime } from '../../lib/format';
+import { formatAdminDateTime } from '@/features/admin/shell/lib/format';
 import { useRestoreRevision, useRevision, useRevisions } from '../api/admin-resources';
 import type { ResourceRevision, ResourceRevisionDetail } from '../types';
 

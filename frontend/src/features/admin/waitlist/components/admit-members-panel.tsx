@@ -5,7 +5,7 @@ import { FieldShell, FormError, Spinner, TextInput } from '@/components/ui/form-
 import { percentOf, ProgressBar } from '@/components/ui/progress-bar';
 import { notify } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { Panel } from '../../components/admin-page';
+import { Panel } from '@/features/admin/shell/components/admin-page';
 import { useAdmissionProgress, useAdmit } from '../api/waitlist';
 
 /**

@@ -8,7 +8,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/form-controls';
 import { notify } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { formatAdminDateTime } from '../../lib/format';
+import { formatAdminDateTime } from '@/features/admin/shell/lib/format';
 import { useErasePerson } from '../../privacy/api/privacy';
 import { useAdmitNow, useMember, useResendConfirmation, type MemberView } from '../api/waitlist';
 import { MemberStatusBadge } from './member-status-badge';

@@ -4,16 +4,16 @@ import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useCreatorCodes, useDeleteCreatorCode, type CreatorCode } from '../api/creator-codes';
-import { AdminPage } from '../components/admin-page';
+import { AdminPage } from '@/features/admin/shell/components/admin-page';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { IconButton, ListTableBody, TableFrame, Td, Th, Tr } from '@/components/ui/data-table';
 import { labelClasses, Select } from '@/components/ui/form-controls';
 import { ListToolbar, SearchField } from '@/components/ui/list-toolbar';
 import { CREATOR_PLATFORMS, type CreatorPlatform, type CreatorStatus } from '../lib/creator-code';
-import { formatAdminDate } from '../lib/format';
-import { useErrorToast } from '../lib/use-error-toast';
-import { CreatorCodeDialog } from '@/features/admin/components/creator-code-dialog';
-import { StatusSwitch } from '@/features/admin/components/creator-code-status-switch';
+import { formatAdminDate } from '@/features/admin/shell/lib/format';
+import { useErrorToast } from '@/features/admin/shell/lib/use-error-toast';
+import { CreatorCodeDialog } from '../components/creator-code-dialog';
+import { StatusSwitch } from '../components/creator-code-status-switch';
 
 // /admin/creator-codes (spec §2 "Creator codes page", §4 "Creator code", §5 "Creator code",
 // §8 "Admin early access and creator codes").

@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { useEarlyAccessSettings, useUpdateEarlyAccessSettings } from '@/features/admin/api/early-access';
-import { Panel } from '@/features/admin/components/admin-page';
+import { useEarlyAccessSettings, useUpdateEarlyAccessSettings } from '../api/early-access';
+import { Panel } from '@/features/admin/shell/components/admin-page';
 import { Switch } from '@/components/ui/switch';
 
 export function EarlyAccessSwitch() {

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { useCreateCreatorCode, useUpdateCreatorCode, type CreatorCode, type CreatorCodeInput } from '@/features/admin/api/creator-codes';
+import { useCreateCreatorCode, useUpdateCreatorCode, type CreatorCode, type CreatorCodeInput } from '../api/creator-codes';
 import { Dialog } from '@/components/ui/dialog';
 import { FieldShell, FormError, Select, Spinner, TextArea, TextInput } from '@/components/ui/form-controls';
 import {
@@ -13,9 +13,9 @@ import {
   optionalText,
   suggestCreatorCode,
   type CreatorPlatform,
-} from '@/features/admin/lib/creator-code';
-import { normalizeCode } from '@/features/admin/lib/format';
-import { CodeInput } from './code-input';
+} from '../lib/creator-code';
+import { normalizeCode } from '@/features/admin/shell/lib/format';
+import { CodeInput } from '@/features/admin/shell/components/code-input';
 
 /** What the server takes (CreateCreatorCodeDto): the hint's own words when a character is not one of them. */
 const PROMO_CODE = /^[A-Z0-9]*$/;

@@ -1,8 +1,8 @@
 import { notify } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { useUpdateCreatorCode, type CreatorCode } from '@/features/admin/api/creator-codes';
+import { useUpdateCreatorCode, type CreatorCode } from '../api/creator-codes';
 import { Switch } from '@/components/ui/switch';
-import { type CreatorStatus } from '@/features/admin/lib/creator-code';
+import { type CreatorStatus } from '../lib/creator-code';
 
 export function StatusSwitch({ code }: { code: CreatorCode }) {
   const update = useUpdateCreatorCode();

@@ -20,12 +20,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { useChangePassword, useLogout, useSession } from '../api/auth';
-import { Panel } from '../components/admin-page';
-import { MailDeliveryBanner } from '../components/mail-delivery-banner';
-import { FIRST_SIGN_IN_KEY } from '../lib/first-sign-in';
+import { useChangePassword, useLogout, useSession } from '@/features/admin/auth/api/auth';
+import { Panel } from '@/features/admin/shell/components/admin-page';
+import { MailDeliveryBanner } from '@/features/admin/mail-log/components/mail-delivery-banner';
+import { FIRST_SIGN_IN_KEY } from '@/features/admin/auth/lib/first-sign-in';
 import { FieldShell, FormError, Spinner, TextInput } from '@/components/ui/form-controls';
-import { PasswordFields, useNewPasswordForm } from '../components/password-fields';
+import { PasswordFields, useNewPasswordForm } from '@/features/admin/auth/components/password-fields';
 
 // /admin (spec §2 "Admin dashboard", §5 "Change password"): a greeting with the signed-in
 // email, the change-password form, logout, and cards to each admin area.

@@ -8,7 +8,7 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 import { errorMessage } from '@/lib/api-client';
 import { ADMIN_QUERY_KEY, isUnauthenticated, SESSION_QUERY_KEY, useSession } from '../api/auth';
 import { loginPathReturningTo } from '../lib/return-path';
-import { AdminTopBar } from './admin-top-bar';
+import { AdminTopBar } from '@/features/admin/shell/components/admin-top-bar';
 import { withQueryClient } from '@/lib/query-client';
 
 // The session guard of the protected admin screens (spec §4 "Admin login modes"): while

@@ -7,13 +7,13 @@ import { IconButton, ListTableBody, TableFrame, Td, Th, Tr } from '@/components/
 import { Tooltip } from '@/components/ui/tooltip';
 import { ListToolbar, SearchField } from '@/components/ui/list-toolbar';
 import { notify } from '@/components/ui/toast';
-import { AdminPage } from '../components/admin-page';
-import { formatAdminDate } from '../lib/format';
-import { useAdminResources, useDeleteResource } from '../resources/api/admin-resources';
-import { FeatureSwitch, PublishSwitch } from '../resources/components/resource-row-switches';
-import { ResourceStats } from '../resources/components/resource-stats';
-import { useLoadErrorToast } from '../resources/lib/use-load-error-toast';
-import type { ResourcePostSummary } from '../resources/types';
+import { AdminPage } from '@/features/admin/shell/components/admin-page';
+import { formatAdminDate } from '@/features/admin/shell/lib/format';
+import { useAdminResources, useDeleteResource } from '../api/admin-resources';
+import { FeatureSwitch, PublishSwitch } from '../components/resource-row-switches';
+import { ResourceStats } from '../components/resource-stats';
+import { useLoadErrorToast } from '../lib/use-load-error-toast';
+import type { ResourcePostSummary } from '../types';
 
 // /admin/resources (spec §2 "Admin resource list", §4 "Post", §5 "Deletions", §8 "Admin resources").
 

@@ -3,12 +3,12 @@ import { type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { useMailDetail, useResendMail, type MailLogItem, type MailStatus } from '@/features/admin/api/emails';
+import { useMailDetail, useResendMail, type MailLogItem, type MailStatus } from '../api/emails';
 import { Dialog } from '@/components/ui/dialog';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/form-controls';
 import { Tooltip } from '@/components/ui/tooltip';
-import { formatAdminDateTime } from '@/features/admin/lib/format';
+import { formatAdminDateTime } from '@/features/admin/shell/lib/format';
 
 // The mail log's status badge, resend button and preview dialog (pages/mail-log-page.tsx).
 

@@ -3,12 +3,12 @@ import { useId } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { isMailStatus, MAIL_STATUSES, useMailDelivery, useMailLog, type MailStatus } from '../api/emails';
-import { AdminPage } from '../components/admin-page';
+import { AdminPage } from '@/features/admin/shell/components/admin-page';
 import { TableEmpty, TableFrame, TableLoadError, TableLoading, Td, Th, Tr } from '@/components/ui/data-table';
 import { labelClasses, Select, Spinner } from '@/components/ui/form-controls';
 import { ListToolbar } from '@/components/ui/list-toolbar';
-import { formatAdminDateTime } from '../lib/format';
-import { useErrorToast } from '../lib/use-error-toast';
+import { formatAdminDateTime } from '@/features/admin/shell/lib/format';
+import { useErrorToast } from '@/features/admin/shell/lib/use-error-toast';
 import { MailDeliveryBanner } from '../components/mail-delivery-banner';
 import { MailPreview, ResendButton, STATUS_DESCRIPTIONS, STATUS_LABELS, StatusBadge } from '../components/mail-preview';
 

@@ -3,12 +3,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
-import { useCreateEarlyAccessCode } from '@/features/admin/api/early-access';
+import { useCreateEarlyAccessCode } from '../api/early-access';
 import { Dialog } from '@/components/ui/dialog';
 import { FieldShell, Spinner, TextInput } from '@/components/ui/form-controls';
-import { EARLY_ACCESS_CODE_LENGTH, generateEarlyAccessCode } from '@/features/admin/lib/early-access-code';
-import { normalizeCode } from '@/features/admin/lib/format';
-import { CodeInput } from './code-input';
+import { EARLY_ACCESS_CODE_LENGTH, generateEarlyAccessCode } from '../lib/early-access-code';
+import { normalizeCode } from '@/features/admin/shell/lib/format';
+import { CodeInput } from '@/features/admin/shell/components/code-input';
 
 interface CodeForm {
   firstName: string;

@@ -4,15 +4,15 @@ import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteEarlyAccessCode, useEarlyAccessCodes, type EarlyAccessCode } from '../api/early-access';
-import { AdminPage } from '../components/admin-page';
+import { AdminPage } from '@/features/admin/shell/components/admin-page';
 import { Badge } from '@/components/ui/badge';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { IconButton, ListTableBody, TableFrame, Td, Th, Tr } from '@/components/ui/data-table';
 import { Select } from '@/components/ui/form-controls';
 import { ListToolbar, SearchField } from '@/components/ui/list-toolbar';
 import { copyText } from '@/lib/clipboard';
-import { formatAdminDate } from '../lib/format';
-import { useErrorToast } from '../lib/use-error-toast';
+import { formatAdminDate } from '@/features/admin/shell/lib/format';
+import { useErrorToast } from '@/features/admin/shell/lib/use-error-toast';
 import { EarlyAccessSwitch } from '../components/early-access-switch';
 import { CreateCodeDialog } from '../components/create-early-access-code-dialog';
 

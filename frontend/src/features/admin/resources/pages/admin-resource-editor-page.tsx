@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { AdminPage } from '../components/admin-page';
-import { useAdminResource } from '../resources/api/admin-resources';
-import { ResourceEditor } from '../resources/components/resource-editor';
-import { emptyForm, formForEditor } from '../resources/lib/editor-form';
-import { useLoadErrorToast } from '../resources/lib/use-load-error-toast';
+import { AdminPage } from '@/features/admin/shell/components/admin-page';
+import { useAdminResource } from '../api/admin-resources';
+import { ResourceEditor } from '../components/resource-editor';
+import { emptyForm, formForEditor } from '../lib/editor-form';
+import { useLoadErrorToast } from '../lib/use-load-error-toast';
 
 // /admin/resources/new, /admin/resources/edit/{id} and /admin/resources/{id} ('new' creates; spec
 // §2 "Route table", "Admin resource editor"). A post that cannot be loaded: 'Failed to fetch
