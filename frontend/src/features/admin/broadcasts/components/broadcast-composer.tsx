@@ -8,7 +8,7 @@ import { notify } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { Panel } from '@/features/admin/shell/components/admin-page';
 import { uploadResourceImage } from '../../resources/api/admin-resources';
-import { RichTextEditor } from '../../resources/components/rich-text-editor';
+import { RichTextEditor } from '@/features/admin/shell/components/rich-text-editor';
 import { hasContent } from '../../resources/lib/editor-form';
 import { AUDIENCES, useAudienceSize, useBroadcastProgress, usePreview, useSendBroadcast, useSendTest, type BroadcastAudience } from '../api/broadcasts';
 import { BroadcastProgressBar } from './broadcast-progress';

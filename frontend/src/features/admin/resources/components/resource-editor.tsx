@@ -38,7 +38,7 @@ import {
 import type { AdminResourcePost } from '../types';
 import { FeaturedImageField } from './featured-image-field';
 import { RevisionHistory } from './revision-history';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextEditor } from '@/features/admin/shell/components/rich-text-editor';
 import { TagsField } from './tags-field';
 
 // The resource editor's form (spec §2 "Admin resource editor", §4 "Post", §5, §8 "Admin resources").
