@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
-import { TableEmpty, TableFrame, TableLoadError, TableLoading, Td, Th, Tr } from '@/components/ui/data-table';
+import { TableEmpty, TableFrame, TableLoadError, TableLoading, Td, Th, Tr } from '@/features/admin/shell/list/data-table';
 import { exportUrl, type ReportRange, type ReportTableName } from '../api/analytics-report';
 
 export interface Column<T> {

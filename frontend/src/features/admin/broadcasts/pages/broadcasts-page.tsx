@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import { ListTableBody, TableFrame, Td, Th, Tr } from '@/components/ui/data-table';
+import { ListTableBody, TableFrame, Td, Th, Tr } from '@/features/admin/shell/list/data-table';
 import { AdminPage } from '@/features/admin/shell/components/admin-page';
 import { formatAdminDateTime } from '@/features/admin/shell/lib/format';
 import { AUDIENCES, useBroadcasts } from '../api/broadcasts';

@@ -7,9 +7,9 @@ import { useDeleteEarlyAccessCode, useEarlyAccessCodes, type EarlyAccessCode } f
 import { AdminPage } from '@/features/admin/shell/components/admin-page';
 import { Badge } from '@/components/ui/badge';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { IconButton, ListTableBody, TableFrame, Td, Th, Tr } from '@/components/ui/data-table';
+import { IconButton, ListTableBody, TableFrame, Td, Th, Tr } from '@/features/admin/shell/list/data-table';
 import { Select } from '@/components/ui/form-controls';
-import { ListToolbar, SearchField } from '@/components/ui/list-toolbar';
+import { ListToolbar, SearchField } from '@/features/admin/shell/list/list-toolbar';
 import { copyText } from '@/lib/clipboard';
 import { formatAdminDate } from '@/features/admin/shell/lib/format';
 import { useErrorToast } from '@/features/admin/shell/lib/use-error-toast';

@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ListTableBody, TableFrame, Td, Th, Tr } from '@/components/ui/data-table';
+import { ListTableBody, TableFrame, Td, Th, Tr } from '@/features/admin/shell/list/data-table';
 import { FieldShell, FormError, Spinner, TextInput } from '@/components/ui/form-controls';
 import { notify } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
