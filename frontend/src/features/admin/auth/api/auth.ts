@@ -1,14 +1,13 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import type { ApiSchema } from '@/lib/api-schemas';
+import { ADMIN_QUERY_KEY } from '@/features/admin/shell/api/admin-queries';
 
 // Staff sign-in (spec §2 "Admin login", §4 "Admin login modes"; shapes: openapi.json).
 // The session lives in an HttpOnly cookie; the client only ever asks the server whether it
 // is signed in (GET /api/auth/session -> 200 or 401).
 
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
-/** Every admin data query starts with this key, so signing out can drop them all at once. */
-export const ADMIN_QUERY_KEY = ['admin'] as const;
 
 export type AdminUser = ApiSchema<'AdminUserDto'>;
 
@@ -19,10 +18,6 @@ export type LoginInput = ApiSchema<'SignInDto'>;
 export type ResetPasswordInput = ApiSchema<'ResetPasswordDto'>;
 
 export type ChangePasswordInput = ApiSchema<'ChangePasswordDto'>;
-
-export function isUnauthenticated(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
-}
 
 export function fetchSession(): Promise<AdminSession> {
   return api.get<AdminSession>('/api/auth/session');

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ADMIN_QUERY_KEY } from '@/features/admin/auth/api/auth';
+import { ADMIN_QUERY_KEY } from '@/features/admin/shell/api/admin-queries';
 import type { AdminResourcePost, ResourcePost, ResourcePostInput, ResourcePostSummary, ResourceRevision, ResourceRevisionDetail } from '../types';
 
 // The staff's resource calls (spec §7 "Tables": admin list, editor load, publish, feature, save,
