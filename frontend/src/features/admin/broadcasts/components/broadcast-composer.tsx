@@ -7,9 +7,9 @@ import { FieldShell, FormError, labelClasses, Spinner, TextInput } from '@/compo
 import { notify } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { Panel } from '@/features/admin/shell/components/admin-page';
-import { uploadResourceImage } from '../../resources/api/admin-resources';
+import { uploadResourceImage } from '@/features/admin/shell/api/images';
 import { RichTextEditor } from '@/features/admin/shell/components/rich-text-editor';
-import { hasContent } from '../../resources/lib/editor-form';
+import { hasContent } from '@/features/admin/shell/lib/rich-text';
 import { AUDIENCES, useAudienceSize, useBroadcastProgress, usePreview, useSendBroadcast, useSendTest, type BroadcastAudience } from '../api/broadcasts';
 import { BroadcastProgressBar } from './broadcast-progress';
 import { EmailPreview } from './email-preview';

@@ -4,7 +4,8 @@ import { ADMIN_QUERY_KEY } from '@/features/admin/shell/api/admin-queries';
 import type { AdminResourcePost, ResourcePost, ResourcePostInput, ResourcePostSummary, ResourceRevision, ResourceRevisionDetail } from '../types';
 
 // The staff's resource calls (spec §7 "Tables": admin list, editor load, publish, feature, save,
-// insert, delete; "Storage": the cropped image). Writes carry the CSRF header (lib/api-client).
+// insert, delete; "Storage", the cropped image, is the shell's: shell/api/images.ts). Writes carry
+// the CSRF header (lib/api-client).
 
 const BASE = '/api/admin/resources';
 export const ADMIN_RESOURCES_KEY = [...ADMIN_QUERY_KEY, 'resources'] as const;
@@ -150,16 +151,4 @@ export function usePreviewLink() {
     mutationKey: [...ADMIN_RESOURCES_KEY, 'preview-link'],
     mutationFn: (id: string) => api.post<{ preview_id: string; url: string }>(`${postPath(id)}/preview-link`),
   });
-}
-
-/** Stores an image (the cropped featured image, or one put in the text) and answers its public address. */
-export async function uploadResourceImage(image: Blob, fileName: string): Promise<string> {
-  const form = new FormData();
-  form.append('file', image, fileName);
-  const { url } = await api.post<{ url: string }>(`${BASE}/images`, form);
-  return url;
-}
-
-export function deleteResourceImage(url: string): Promise<void> {
-  return api.delete<void>(`${BASE}/images`, { body: { url } });
 }

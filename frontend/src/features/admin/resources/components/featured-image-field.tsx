@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldShell, Spinner, TextInput } from '@/components/ui/form-controls';
 import { notify } from '@/components/ui/toast';
-import { deleteResourceImage, uploadResourceImage } from '../api/admin-resources';
+import { deleteResourceImage, uploadResourceImage } from '@/features/admin/shell/api/images';
 
 // The Featured Image section (spec §2 "Admin resource editor", §5 "Featured image", §7 "Storage",
 // §8): a chosen file opens the crop dialog and the cropped JPEG is stored; an address can be

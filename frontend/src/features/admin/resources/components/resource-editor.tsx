@@ -11,8 +11,9 @@ import { ApiError } from '@/lib/api-client';
 import { copyText } from '@/lib/clipboard';
 import { AdminPage, Panel } from '@/features/admin/shell/components/admin-page';
 import { formatAdminDateTime } from '@/features/admin/shell/lib/format';
+import { uploadResourceImage } from '@/features/admin/shell/api/images';
+import { hasContent } from '@/features/admin/shell/lib/rich-text';
 import {
-  uploadResourceImage,
   useAdminResources,
   useDiscardRevision,
   usePreviewLink,
@@ -23,7 +24,6 @@ import {
   clearLocalCopy,
   DEFAULT_AUTHOR,
   fieldOfServerMessage,
-  hasContent,
   inputFromForm,
   META_DESCRIPTION_LIMIT,
   META_TITLE_LIMIT,

@@ -134,13 +134,6 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** Whether the editor's HTML has something in it: text, an image or a video (Quill's empty document is '<p></p>'). */
-export function hasContent(html: string): boolean {
-  if (/<(img|iframe)\b/i.test(html)) return true;
-  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
-  return text.trim() !== '';
-}
-
 /** Spec §5 "Tags": trimmed; ignored when empty or already there. */
 export function addTag(tags: string[], value: string): string[] {
   const tag = value.trim();

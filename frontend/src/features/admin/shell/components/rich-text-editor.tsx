@@ -5,7 +5,8 @@ import { notify } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import './rich-text-editor.css';
 
-// The article's rich-text editor (Quill, snow theme; spec §2 "Admin resource editor", §9 "Editor"):
+// The rich-text editor of an article and of an announcement (Quill, snow theme; spec §2 "Admin
+// resource editor", §9 "Editor"):
 // 400 px high with at least 300 px of content, the full toolbar, undo merging changes within
 // 1000 ms and keeping 100 steps, links limited to http, https, mailto and tel, images uploaded
 // to our storage (png, gif, jpeg, bmp, x-icon) instead of being inlined as data: addresses; BMP
