@@ -42,7 +42,8 @@ const AdminResourceEditorPage = lazy(() => import('@/features/admin/resources/pa
 const MailLogPage = lazy(() => import('@/features/admin/mail-log/pages/mail-log-page'));
 const AnalyticsPage = lazy(() => import('@/features/admin/analytics/pages/analytics-page'));
 const AdminPrivacyPage = lazy(() => import('@/features/admin/privacy/pages/privacy-page'));
-const AdminWaitlistPage = lazy(() => import('@/features/admin/waitlist/pages/waitlist-page'));
+// The waitlist with the privacy area's erasure in its member dialog: composed in app/ (two admin areas).
+const AdminWaitlistPage = lazy(() => import('@/app/pages/admin-waitlist-page'));
 const AdminBroadcastsPage = lazy(() => import('@/features/admin/broadcasts/pages/broadcasts-page'));
 
 /** /download has the source tag 'direct' (spec: "tag defaults to 'direct'"); the query (platform) is kept. */

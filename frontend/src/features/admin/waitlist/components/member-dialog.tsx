@@ -9,7 +9,6 @@ import { Spinner } from '@/components/ui/form-controls';
 import { notify } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { formatAdminDateTime } from '@/features/admin/shell/lib/format';
-import { useErasePerson } from '../../privacy/api/privacy';
 import { useAdmitNow, useMember, useResendConfirmation, type MemberView } from '../api/waitlist';
 import { MemberStatusBadge } from './member-status-badge';
 
@@ -44,15 +43,23 @@ function Heading({ children }: { children: ReactNode }) {
 }
 
 /**
+ * Erasing a person by address: the privacy area's (useErasePerson), handed in by the page that
+ * composes the two areas (app/pages/admin-waitlist-page.tsx).
+ */
+export interface EraseByEmail {
+  isPending: boolean;
+  mutate: (email: string, callbacks: { onSuccess: () => void; onError: (error: Error) => void }) => void;
+}
+
+/**
  * One member, opened from the list: position, status, dates, source and creator code; who
  * referred them and whom they referred; the emails sent to them; their early-access code; and
  * what staff can do: send the confirmation again, let them in now, erase them (after a confirmation).
  */
-export function MemberDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
+export function MemberDialog({ id, onClose, erase }: { id: string | null; onClose: () => void; erase: EraseByEmail }) {
   const member = useMember(id);
   const resend = useResendConfirmation();
   const admit = useAdmitNow();
-  const erase = useErasePerson();
   const queryClient = useQueryClient();
   const [confirmErase, setConfirmErase] = useState(false);
   const view = member.data;

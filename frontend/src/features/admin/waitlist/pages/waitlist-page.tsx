@@ -12,7 +12,7 @@ import { AdminPage } from '@/features/admin/shell/components/admin-page';
 import { formatAdminDate } from '@/features/admin/shell/lib/format';
 import { useErrorToast } from '@/features/admin/shell/lib/use-error-toast';
 import { AdmitMembersPanel } from '../components/admit-members-panel';
-import { MemberDialog } from '../components/member-dialog';
+import { MemberDialog, type EraseByEmail } from '../components/member-dialog';
 import { MemberStatusBadge, STATUS_LABELS } from '../components/member-status-badge';
 import { exportUrl, isMemberStatus, MEMBER_STATUSES, useMembers, useMemberStatusCounts, useReviewReferral, type MemberStatus } from '../api/waitlist';
 
@@ -22,7 +22,7 @@ import { exportUrl, isMemberStatus, MEMBER_STATUSES, useMembers, useMemberStatus
 
 const COLUMNS = 7;
 
-export default function WaitlistPage() {
+export default function WaitlistPage({ erase }: { erase: EraseByEmail }) {
   const id = useId();
   const [params, setParams] = useSearchParams();
   const [openId, setOpenId] = useState<string | null>(null);
@@ -195,7 +195,7 @@ export default function WaitlistPage() {
           <ChevronRight className="size-4" aria-hidden="true" />
         </Button>
       </nav>
-      <MemberDialog id={openId} onClose={() => setOpenId(null)} />
+      <MemberDialog id={openId} onClose={() => setOpenId(null)} erase={erase} />
     </AdminPage>
   );
 }
