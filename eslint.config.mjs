@@ -6,7 +6,10 @@
 // - apps import libs, never each other; libs never import apps;
 // - in the frontend, a feature never imports another feature (a page composing several lives
 //   in app/), and the shared layers (components/, lib/, hooks/, config/, content/) import no
-//   feature and nothing from app/.
+//   feature and nothing from app/;
+// - each area of the back office (features/admin/<area>: auth, waitlist, resources...) is a
+//   feature of its own: it imports no other area and no other feature, only the admin shell
+//   (features/admin/shell: the admin's frame, navigation and shared kit), which imports no area.
 import js from '@eslint/js';
 import { readdirSync } from 'node:fs';
 import importX from 'eslint-plugin-import-x';
@@ -16,7 +19,11 @@ import tseslint from 'typescript-eslint';
 const dirs = (path) => readdirSync(new URL(path, import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 // libs/business-modules only lists the modules for the two apps (through their index.ts).
 const businessModules = dirs('./libs/').filter((name) => name !== 'platform' && name !== 'business-modules');
-const features = dirs('./frontend/src/features/');
+// The frontend's features: each folder of features/ but admin, which is several: each of its areas
+// is a feature, beside the shell that they all may use (features/admin/shell).
+const features = dirs('./frontend/src/features/').filter((name) => name !== 'admin').map((name) => `./frontend/src/features/${name}`);
+const adminAreas = dirs('./frontend/src/features/admin/').filter((name) => name !== 'shell').map((name) => `./frontend/src/features/admin/${name}`);
+const featuresApart = 'A feature never imports another feature: compose them in app/, or move what they share to components/, lib/ or hooks/.';
 
 const zones = [
   {
@@ -47,15 +54,19 @@ const zones = [
         message: `Reach the ${other} module through its index.ts (@swishly/${other}).`,
       })),
   ),
-  ...features.flatMap((feature) =>
-    features
-      .filter((other) => other !== feature)
-      .map((other) => ({
-        target: `./frontend/src/features/${feature}`,
-        from: `./frontend/src/features/${other}`,
-        message: 'A feature never imports another feature: compose them in app/, or move what they share to components/, lib/ or hooks/.',
-      })),
-  ),
+  // The admin's shell included: it is the admin areas' kit.
+  ...features.map((feature) => ({ target: feature, from: [...features.filter((other) => other !== feature), './frontend/src/features/admin'], message: featuresApart })),
+  ...adminAreas.map((area) => ({ target: area, from: features, message: featuresApart })),
+  ...adminAreas.map((area) => ({
+    target: area,
+    from: adminAreas.filter((other) => other !== area),
+    message: 'An admin area never imports another: compose them in app/, or move what they share to the admin shell (features/admin/shell).',
+  })),
+  {
+    target: './frontend/src/features/admin/shell',
+    from: [...features, ...adminAreas],
+    message: 'The admin shell imports no admin area and no other feature: the areas use it, never the other way round.',
+  },
   {
     target: ['./frontend/src/components', './frontend/src/lib', './frontend/src/hooks', './frontend/src/config', './frontend/src/content'],
     from: ['./frontend/src/features', './frontend/src/app'],

@@ -28,12 +28,18 @@ const crossings: [string, string, string, RegExp][] = [
   ['an app imports the other app', 'apps/worker/src/probe.ts', "export { ApiModule } from '../../api/src/api.module';", /never import each other/],
   ['a lib imports an app', 'libs/content/src/probe.ts', "export { ApiModule } from '../../../apps/api/src/api.module';", /never imports an app/],
   ['a frontend feature imports another', 'frontend/src/features/site/probe.tsx', "export { WaitlistForm } from '@/features/waitlist/components/waitlist-form';", /never imports another feature/],
+  ['an admin area imports another', 'frontend/src/features/admin/waitlist/probe.tsx', "export { useErasePerson } from '@/features/admin/privacy/api/privacy';", /An admin area never imports another/],
+  ['an admin area imports a feature', 'frontend/src/features/admin/waitlist/probe.tsx', "export { WaitlistForm } from '@/features/waitlist/components/waitlist-form';", /never imports another feature/],
+  ['a feature imports the admin shell', 'frontend/src/features/site/probe.tsx', "export { AdminPage } from '@/features/admin/shell/components/admin-page';", /never imports another feature/],
+  ['the admin shell imports an admin area', 'frontend/src/features/admin/shell/probe.tsx', "export { useSession } from '@/features/admin/auth/api/auth';", /admin shell imports no admin area/],
   ['a shared layer imports a feature', 'frontend/src/components/ui/probe.tsx', "export { default } from '@/features/admin/auth/components/admin-session-guard';", /Shared layers import no feature/],
 ];
 
 const allowed: Probe[] = [
   { filePath: 'libs/admin/src/probe.ts', source: "export { WaitlistModule } from '@swishly/waitlist';" },
   { filePath: 'frontend/src/app/probe.tsx', source: "export { WaitlistForm } from '@/features/waitlist/components/waitlist-form';" },
+  { filePath: 'frontend/src/features/admin/waitlist/probe.tsx', source: "export { AdminPage } from '@/features/admin/shell/components/admin-page';" },
+  { filePath: 'frontend/src/app/probe.tsx', source: "export { useErasePerson } from '@/features/admin/privacy/api/privacy';" },
 ];
 
 describe('import boundaries (eslint.config.mjs)', () => {
@@ -50,7 +56,7 @@ describe('import boundaries (eslint.config.mjs)', () => {
     expect(boundaryErrors(filePath, source)).toEqual([expect.stringMatching(message)]);
   });
 
-  it('allows a module to use another through its index.ts, and app/ to compose features', () => {
+  it('allows a module to use another through its index.ts, app/ to compose features and admin areas, and an admin area to use the shell', () => {
     for (const { filePath, source } of allowed) expect(boundaryErrors(filePath, source)).toEqual([]);
   });
 });
