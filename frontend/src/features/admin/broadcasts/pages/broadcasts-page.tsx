@@ -31,10 +31,8 @@ export default function BroadcastsPage() {
           columns={COLUMNS}
           query={broadcasts}
           rows={rows}
-          filtered={false}
           noun="announcements"
           empty={{ title: 'No announcements yet', hint: 'The ones you send appear here, with how many went out.' }}
-          noMatch={{ title: 'No announcements', hint: '' }}
         >
           {(broadcast) => (
             <Tr key={broadcast.id}>

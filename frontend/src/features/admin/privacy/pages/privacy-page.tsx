@@ -118,10 +118,8 @@ export default function PrivacyPage() {
                 columns={3}
                 query={suppressions}
                 rows={suppressions.data?.recent ?? []}
-                filtered={false}
                 noun="suppression list"
                 empty={{ title: 'Nobody is suppressed', hint: 'Bounces, complaints and unsubscribes appear here.' }}
-                noMatch={{ title: 'Nobody is suppressed', hint: null }}
               >
                 {(entry) => (
                   <Tr key={entry.addressHash + entry.createdAt}>
@@ -157,10 +155,8 @@ export default function PrivacyPage() {
                 columns={4}
                 query={activity}
                 rows={activity.data ?? []}
-                filtered={false}
                 noun="privacy requests"
                 empty={{ title: 'No requests yet', hint: 'Look-ups, downloads and erasures appear here.' }}
-                noMatch={{ title: 'No requests yet', hint: null }}
               >
                 {(item) => (
                   <Tr key={item.requestId}>

@@ -200,7 +200,8 @@ export function IconButton({
 
 /**
  * The body of a list page's table in each of its states: loading, failed to load (with a
- * retry), empty (nothing yet, or nothing matching the filters) and the rows.
+ * retry), empty (nothing yet, or nothing matching the filters) and the rows. A list without
+ * filters leaves out `filtered` and `noMatch`.
  */
 export function ListTableBody<T>({
   columns,
@@ -217,14 +218,15 @@ export function ListTableBody<T>({
   query: { isPending: boolean; isError: boolean; data: unknown; refetch: () => unknown };
   /** The rows to show (the loaded list, filtered). */
   rows: T[];
-  /** Whether filters are narrowing `rows` (the empty state then says so). */
-  filtered: boolean;
+  /** Whether filters are narrowing `rows` (the empty state then says so, with `noMatch`). */
+  filtered?: boolean;
   /** What the rows are, for the loading and error messages ('creator codes'). */
   noun: string;
   empty: { title: string; hint: ReactNode };
-  noMatch: { title: string; hint: ReactNode };
+  noMatch?: { title: string; hint: ReactNode };
   children: (row: T) => ReactNode;
 }) {
+  const nothing = filtered && noMatch ? noMatch : empty;
   return (
     <tbody>
       {query.isPending ? (
@@ -232,8 +234,8 @@ export function ListTableBody<T>({
       ) : query.isError && query.data === undefined ? (
         <TableLoadError colSpan={columns} message={`The ${noun} could not be loaded.`} onRetry={() => void query.refetch()} />
       ) : rows.length === 0 ? (
-        <TableEmpty colSpan={columns} title={filtered ? noMatch.title : empty.title}>
-          {filtered ? noMatch.hint : empty.hint}
+        <TableEmpty colSpan={columns} title={nothing.title}>
+          {nothing.hint}
         </TableEmpty>
       ) : (
         rows.map(children)
