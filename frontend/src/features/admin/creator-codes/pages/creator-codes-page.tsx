@@ -1,12 +1,12 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useCreatorCodes, useDeleteCreatorCode, type CreatorCode } from '../api/creator-codes';
 import { AdminPage } from '@/features/admin/shell/components/admin-page';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { IconButton, ListTableBody, TableFrame, Td, Th, Tr } from '@/features/admin/shell/list/data-table';
+import { DeleteRowButton, DeleteRowDialog } from '@/features/admin/shell/list/delete-row';
 import { labelClasses, Select } from '@/components/ui/form-controls';
 import { ListToolbar, SearchField } from '@/features/admin/shell/list/list-toolbar';
 import { CREATOR_PLATFORMS, type CreatorPlatform, type CreatorStatus } from '../lib/creator-code';
@@ -55,21 +55,6 @@ export default function CreatorCodesPage() {
   const activeCount = useMemo(() => (all ?? []).filter((code) => code.status === 'active').length, [all]);
 
   const openDialog = (editing: CreatorCode | null) => setDialog((current) => ({ open: true, editing, key: current.key + 1 }));
-
-  function confirmDelete() {
-    if (!toDelete) return;
-    const target = toDelete;
-    remove.mutate(target.id, {
-      onSuccess: () => {
-        notify.success('Creator code deleted', `${target.code} was deleted.`);
-        setToDelete(null);
-      },
-      onError: (error) => {
-        notify.error('Failed to delete creator code', errorMessage(error));
-        setToDelete(null);
-      },
-    });
-  }
 
   return (
     <AdminPage
@@ -172,9 +157,7 @@ export default function CreatorCodesPage() {
                 <IconButton label={`Edit code ${code.code}`} text="Edit" onClick={() => openDialog(code)}>
                   <Pencil className="size-4" aria-hidden="true" />
                 </IconButton>
-                <IconButton label={`Delete code ${code.code}`} text="Delete" tone="danger" onClick={() => setToDelete(code)}>
-                  <Trash2 className="size-4" aria-hidden="true" />
-                </IconButton>
+                <DeleteRowButton label={`Delete code ${code.code}`} onClick={() => setToDelete(code)} />
               </Td>
             </Tr>
           )}
@@ -189,22 +172,19 @@ export default function CreatorCodesPage() {
           onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
         />
       ) : null}
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open && !remove.isPending) setToDelete(null);
-        }}
+      <DeleteRowDialog
+        row={toDelete}
+        onClose={() => setToDelete(null)}
+        remove={remove}
         title="Delete this creator code?"
-        description={
-          toDelete ? (
-            <>
-              The code <span className="font-mono font-semibold text-foreground">{toDelete.code}</span> ({toDelete.handle}) will stop
-              working. This action cannot be undone.
-            </>
-          ) : null
-        }
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
+        description={(target) => (
+          <>
+            The code <span className="font-mono font-semibold text-foreground">{target.code}</span> ({target.handle}) will stop
+            working. This action cannot be undone.
+          </>
+        )}
+        onDeleted={(target) => notify.success('Creator code deleted', `${target.code} was deleted.`)}
+        onFailed={(error) => notify.error('Failed to delete creator code', errorMessage(error))}
       />
     </AdminPage>
   );

@@ -1,4 +1,4 @@
-import { Copy, Plus, Trash2 } from 'lucide-react';
+import { Copy, Plus } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
@@ -6,8 +6,8 @@ import { errorMessage } from '@/lib/api-client';
 import { useDeleteEarlyAccessCode, useEarlyAccessCodes, type EarlyAccessCode } from '../api/early-access';
 import { AdminPage } from '@/features/admin/shell/components/admin-page';
 import { Badge } from '@/components/ui/badge';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { IconButton, ListTableBody, TableFrame, Td, Th, Tr } from '@/features/admin/shell/list/data-table';
+import { DeleteRowButton, DeleteRowDialog } from '@/features/admin/shell/list/delete-row';
 import { Select } from '@/components/ui/form-controls';
 import { ListToolbar, SearchField } from '@/features/admin/shell/list/list-toolbar';
 import { copyText } from '@/lib/clipboard';
@@ -60,21 +60,6 @@ export default function EarlyAccessPage() {
     } catch {
       notify.error('Copy Failed', 'Could not copy to clipboard.');
     }
-  }
-
-  function confirmDelete() {
-    if (!toDelete) return;
-    const target = toDelete;
-    remove.mutate(target.id, {
-      onSuccess: () => {
-        notify.success('Code deleted', `${target.code} was deleted.`);
-        setToDelete(null);
-      },
-      onError: (error) => {
-        notify.error('Failed to delete early access code', errorMessage(error));
-        setToDelete(null);
-      },
-    });
   }
 
   return (
@@ -160,16 +145,12 @@ export default function EarlyAccessPage() {
                 <IconButton label={`Copy code ${code.code}`} text="Copy" onClick={() => void copy(code.code)}>
                   <Copy className="size-4" aria-hidden="true" />
                 </IconButton>
-                <IconButton
+                <DeleteRowButton
                   label={`Delete code ${code.code}`}
-                  text="Delete"
                   note={code.isUsed ? 'A used code cannot be deleted' : undefined}
                   disabled={code.isUsed}
-                  tone="danger"
                   onClick={() => setToDelete(code)}
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                </IconButton>
+                />
               </Td>
             </Tr>
           )}
@@ -177,22 +158,19 @@ export default function EarlyAccessPage() {
       </TableFrame>
 
       <CreateCodeDialog open={creating} onOpenChange={setCreating} />
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open && !remove.isPending) setToDelete(null);
-        }}
+      <DeleteRowDialog
+        row={toDelete}
+        onClose={() => setToDelete(null)}
+        remove={remove}
         title="Delete this code?"
-        description={
-          toDelete ? (
-            <>
-              The code <span className="font-mono font-semibold text-foreground">{toDelete.code}</span> for {toDelete.firstName} will stop
-              working. This action cannot be undone.
-            </>
-          ) : null
-        }
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
+        description={(target) => (
+          <>
+            The code <span className="font-mono font-semibold text-foreground">{target.code}</span> for {target.firstName} will stop
+            working. This action cannot be undone.
+          </>
+        )}
+        onDeleted={(target) => notify.success('Code deleted', `${target.code} was deleted.`)}
+        onFailed={(error) => notify.error('Failed to delete early access code', errorMessage(error))}
       />
     </AdminPage>
   );

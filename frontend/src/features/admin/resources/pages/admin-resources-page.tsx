@@ -1,9 +1,9 @@
-import { ExternalLink, Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import { ExternalLink, Pencil, Plus, Star } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { IconButton, ListTableBody, TableFrame, Td, Th, Tr } from '@/features/admin/shell/list/data-table';
+import { ListTableBody, TableFrame, Td, Th, Tr } from '@/features/admin/shell/list/data-table';
+import { DeleteRowButton, DeleteRowDialog } from '@/features/admin/shell/list/delete-row';
 import { Tooltip } from '@/components/ui/tooltip';
 import { ListToolbar, SearchField } from '@/features/admin/shell/list/list-toolbar';
 import { notify } from '@/components/ui/toast';
@@ -56,15 +56,6 @@ export default function AdminResourcesPage() {
 
   const all = posts.data;
   const visible = useMemo(() => (all ?? []).filter((post) => matches(post, query)), [all, query]);
-
-  function confirmDelete() {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => notify.success('Success', 'Resource deleted successfully.'),
-      onError: () => notify.error('Error', 'Failed to delete resource.'),
-      onSettled: () => setToDelete(null),
-    });
-  }
 
   return (
     <AdminPage
@@ -164,24 +155,21 @@ export default function AdminResourcesPage() {
                     <span className="md:hidden">Edit</span>
                   </Link>
                 </Tooltip>
-                <IconButton label={`Delete ${post.title}`} text="Delete" tone="danger" onClick={() => setToDelete(post)}>
-                  <Trash2 className="size-4" aria-hidden="true" />
-                </IconButton>
+                <DeleteRowButton label={`Delete ${post.title}`} onClick={() => setToDelete(post)} />
               </Td>
             </Tr>
           )}
         </ListTableBody>
       </TableFrame>
 
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open && !remove.isPending) setToDelete(null);
-        }}
+      <DeleteRowDialog
+        row={toDelete}
+        onClose={() => setToDelete(null)}
+        remove={remove}
         title="Delete this resource?"
         description="Are you sure you want to delete this resource? This action cannot be undone."
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
+        onDeleted={() => notify.success('Success', 'Resource deleted successfully.')}
+        onFailed={() => notify.error('Error', 'Failed to delete resource.')}
       />
     </AdminPage>
   );
