@@ -7,8 +7,7 @@ import { useCreatorCodes, useDeleteCreatorCode, type CreatorCode } from '../api/
 import { AdminPage } from '@/features/admin/shell/components/admin-page';
 import { IconButton, ListTableBody, TableFrame, Td, Th, Tr } from '@/features/admin/shell/list/data-table';
 import { DeleteRowButton, DeleteRowDialog } from '@/features/admin/shell/list/delete-row';
-import { labelClasses, Select } from '@/components/ui/form-controls';
-import { ListToolbar, SearchField } from '@/features/admin/shell/list/list-toolbar';
+import { FilterSelect, ListToolbar, SearchField } from '@/features/admin/shell/list/list-toolbar';
 import { CREATOR_PLATFORMS, type CreatorPlatform, type CreatorStatus } from '../lib/creator-code';
 import { formatAdminDate } from '@/features/admin/shell/lib/format';
 import { useErrorToast } from '@/features/admin/shell/lib/use-error-toast';
@@ -83,29 +82,31 @@ export default function CreatorCodesPage() {
           value={search}
           onChange={setSearch}
         />
-        <div className="sm:w-44">
-          <label htmlFor={`${id}-platform`} className={labelClasses}>
-            Platform
-          </label>
-          <Select id={`${id}-platform`} value={platform} onChange={(event) => setPlatform(event.target.value as PlatformFilter)}>
-            <option value="all">All platforms</option>
-            {CREATOR_PLATFORMS.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="sm:w-40">
-          <label htmlFor={`${id}-status`} className={labelClasses}>
-            Status
-          </label>
-          <Select id={`${id}-status`} value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)}>
-            <option value="all">All</option>
-            <option value="active">Active</option>
-            <option value="inactive">Inactive</option>
-          </Select>
-        </div>
+        <FilterSelect
+          id={`${id}-platform`}
+          label="Platform"
+          className="sm:w-44"
+          value={platform}
+          onChange={(value) => setPlatform(value as PlatformFilter)}
+        >
+          <option value="all">All platforms</option>
+          {CREATOR_PLATFORMS.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          id={`${id}-status`}
+          label="Status"
+          className="sm:w-40"
+          value={status}
+          onChange={(value) => setStatus(value as StatusFilter)}
+        >
+          <option value="all">All</option>
+          <option value="active">Active</option>
+          <option value="inactive">Inactive</option>
+        </FilterSelect>
       </ListToolbar>
 
       <TableFrame label="Creator codes" busy={codes.isFetching}>

@@ -8,8 +8,7 @@ import { AdminPage } from '@/features/admin/shell/components/admin-page';
 import { Badge } from '@/components/ui/badge';
 import { IconButton, ListTableBody, TableFrame, Td, Th, Tr } from '@/features/admin/shell/list/data-table';
 import { DeleteRowButton, DeleteRowDialog } from '@/features/admin/shell/list/delete-row';
-import { Select } from '@/components/ui/form-controls';
-import { ListToolbar, SearchField } from '@/features/admin/shell/list/list-toolbar';
+import { FilterSelect, ListToolbar, SearchField } from '@/features/admin/shell/list/list-toolbar';
 import { copyText } from '@/lib/clipboard';
 import { formatAdminDate } from '@/features/admin/shell/lib/format';
 import { useErrorToast } from '@/features/admin/shell/lib/use-error-toast';
@@ -86,18 +85,19 @@ export default function EarlyAccessPage() {
         }
       >
         <SearchField id={`${id}-search`} label="Search" placeholder="Code, first name or email" value={search} onChange={setSearch} />
-        <div className="sm:w-44">
-          <label htmlFor={`${id}-status`} className="mb-1.5 block text-sm font-medium text-foreground">
-            Status
-          </label>
-          <Select id={`${id}-status`} value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)}>
-            {STATUS_FILTERS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <FilterSelect
+          id={`${id}-status`}
+          label="Status"
+          className="sm:w-44"
+          value={status}
+          onChange={(value) => setStatus(value as StatusFilter)}
+        >
+          {STATUS_FILTERS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </FilterSelect>
       </ListToolbar>
 
       <TableFrame label="Early access codes" busy={codes.isFetching}>

@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { isMailStatus, MAIL_STATUSES, useMailDelivery, useMailLog, type MailStatus } from '../api/emails';
 import { AdminPage } from '@/features/admin/shell/components/admin-page';
 import { TableEmpty, TableFrame, TableLoadError, TableLoading, Td, Th, Tr } from '@/features/admin/shell/list/data-table';
-import { labelClasses, Select, Spinner } from '@/components/ui/form-controls';
-import { ListToolbar } from '@/features/admin/shell/list/list-toolbar';
+import { Spinner } from '@/components/ui/form-controls';
+import { FilterSelect, ListToolbar } from '@/features/admin/shell/list/list-toolbar';
 import { formatAdminDateTime } from '@/features/admin/shell/lib/format';
 import { useErrorToast } from '@/features/admin/shell/lib/use-error-toast';
 import { MailDeliveryBanner } from '../components/mail-delivery-banner';
@@ -85,26 +85,20 @@ export default function MailLogPage() {
     >
       <MailDeliveryBanner />
       <ListToolbar summary={data ? (data.total === 0 ? 'No emails' : `Showing ${first}–${last} of ${data.total} emails`) : null}>
-        <div className="sm:w-48">
-          <label htmlFor={`${id}-status`} className={labelClasses}>
-            Status
-          </label>
-          <Select
-            id={`${id}-status`}
-            value={status ?? 'all'}
-            onChange={(event) => {
-              const value = event.target.value;
-              setQuery({ status: isMailStatus(value) ? value : null, page: 1 });
-            }}
-          >
-            <option value="all">All</option>
-            {MAIL_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {STATUS_LABELS[value]}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <FilterSelect
+          id={`${id}-status`}
+          label="Status"
+          className="sm:w-48"
+          value={status ?? 'all'}
+          onChange={(value) => setQuery({ status: isMailStatus(value) ? value : null, page: 1 })}
+        >
+          <option value="all">All</option>
+          {MAIL_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {STATUS_LABELS[value]}
+            </option>
+          ))}
+        </FilterSelect>
       </ListToolbar>
       <details className="mb-4 rounded-2xl border border-border bg-elevated p-4 text-sm">
         <summary className="cursor-pointer font-semibold text-foreground">What the statuses mean</summary>

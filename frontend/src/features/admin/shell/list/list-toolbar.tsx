@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { controlClasses, labelClasses } from '@/components/ui/form-controls';
+import { controlClasses, labelClasses, Select } from '@/components/ui/form-controls';
 import { Tooltip } from '@/components/ui/tooltip';
 import { clsx } from 'clsx';
 
@@ -48,6 +48,35 @@ export function SearchField({
           </Tooltip>
         ) : null}
       </div>
+    </div>
+  );
+}
+
+/** A filter of the list (status, platform...): a labelled select; `className` gives its width beside the search box. */
+export function FilterSelect({
+  id,
+  label,
+  value,
+  onChange,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  className: string;
+  /** The options. */
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClasses}>
+        {label}
+      </label>
+      <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {children}
+      </Select>
     </div>
   );
 }

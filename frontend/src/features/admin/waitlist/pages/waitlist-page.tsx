@@ -4,8 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ListTableBody, TableFrame, Td, Th, Tr } from '@/features/admin/shell/list/data-table';
-import { labelClasses, Select, Spinner } from '@/components/ui/form-controls';
-import { ListToolbar, SearchField } from '@/features/admin/shell/list/list-toolbar';
+import { Spinner } from '@/components/ui/form-controls';
+import { FilterSelect, ListToolbar, SearchField } from '@/features/admin/shell/list/list-toolbar';
 import { notify } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { AdminPage } from '@/features/admin/shell/components/admin-page';
@@ -80,20 +80,21 @@ export default function WaitlistPage({ erase }: { erase: EraseByEmail }) {
             setCursors([]);
           }}
         />
-        <div className="sm:w-56">
-          <label htmlFor={`${id}-status`} className={labelClasses}>
-            Status
-          </label>
-          <Select id={`${id}-status`} value={status ?? 'all'} onChange={(event) => setStatus(isMemberStatus(event.target.value) ? event.target.value : null)}>
-            <option value="all">All{counts.data ? ` (${counts.data.all.toLocaleString('en-US')})` : ''}</option>
-            {MEMBER_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {STATUS_LABELS[value]}
-                {counts.data ? ` (${counts.data[value].toLocaleString('en-US')})` : ''}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <FilterSelect
+          id={`${id}-status`}
+          label="Status"
+          className="sm:w-56"
+          value={status ?? 'all'}
+          onChange={(value) => setStatus(isMemberStatus(value) ? value : null)}
+        >
+          <option value="all">All{counts.data ? ` (${counts.data.all.toLocaleString('en-US')})` : ''}</option>
+          {MEMBER_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {STATUS_LABELS[value]}
+              {counts.data ? ` (${counts.data[value].toLocaleString('en-US')})` : ''}
+            </option>
+          ))}
+        </FilterSelect>
       </ListToolbar>
 
       <TableFrame label="Waitlist members" busy={members.isFetching}>
