@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { useId } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -6,6 +6,7 @@ import { isMailStatus, MAIL_STATUSES, useMailDelivery, useMailLog, type MailStat
 import { AdminPage } from '@/features/admin/shell/components/admin-page';
 import { TableEmpty, TableFrame, TableLoadError, TableLoading, Td, Th, Tr } from '@/features/admin/shell/list/data-table';
 import { Spinner } from '@/components/ui/form-controls';
+import { ListPager } from '@/features/admin/shell/list/list-pager';
 import { FilterSelect, ListToolbar } from '@/features/admin/shell/list/list-toolbar';
 import { formatAdminDateTime } from '@/features/admin/shell/lib/format';
 import { useErrorToast } from '@/features/admin/shell/lib/use-error-toast';
@@ -175,19 +176,18 @@ export default function MailLogPage() {
       </TableFrame>
 
       {data && pageCount > 1 ? (
-        <nav aria-label="Mail log pages" className="mt-4 flex items-center justify-between gap-4">
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setQuery({ page: page - 1 })}>
-            <ChevronLeft className="size-4" aria-hidden="true" />
-            Previous
-          </Button>
-          <p className="text-sm text-muted" aria-live="polite">
-            Page {Math.min(page, pageCount)} of {pageCount}
-          </p>
-          <Button variant="secondary" size="sm" disabled={page >= pageCount} onClick={() => setQuery({ page: page + 1 })}>
-            Next
-            <ChevronRight className="size-4" aria-hidden="true" />
-          </Button>
-        </nav>
+        <ListPager
+          label="Mail log pages"
+          place={
+            <>
+              Page {Math.min(page, pageCount)} of {pageCount}
+            </>
+          }
+          previousDisabled={page <= 1}
+          onPrevious={() => setQuery({ page: page - 1 })}
+          nextDisabled={page >= pageCount}
+          onNext={() => setQuery({ page: page + 1 })}
+        />
       ) : null}
 
       <MailPreview

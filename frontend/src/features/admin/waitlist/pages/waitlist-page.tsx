@@ -1,10 +1,11 @@
-import { ChevronLeft, ChevronRight, Download, RefreshCw } from 'lucide-react';
+import { Download, RefreshCw } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ListTableBody, TableFrame, Td, Th, Tr } from '@/features/admin/shell/list/data-table';
 import { Spinner } from '@/components/ui/form-controls';
+import { ListPager } from '@/features/admin/shell/list/list-pager';
 import { FilterSelect, ListToolbar, SearchField } from '@/features/admin/shell/list/list-toolbar';
 import { notify } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
@@ -181,21 +182,13 @@ export default function WaitlistPage({ erase }: { erase: EraseByEmail }) {
         </ListTableBody>
       </TableFrame>
 
-      <nav aria-label="Waitlist pages" className="mt-4 flex items-center justify-end gap-3">
-        <Button variant="secondary" size="sm" disabled={cursors.length === 0 || members.isFetching} onClick={() => setCursors((c) => c.slice(0, -1))}>
-          <ChevronLeft className="size-4" aria-hidden="true" />
-          Previous
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={!data?.nextCursor || members.isFetching}
-          onClick={() => data?.nextCursor && setCursors((c) => [...c, data.nextCursor!])}
-        >
-          Next
-          <ChevronRight className="size-4" aria-hidden="true" />
-        </Button>
-      </nav>
+      <ListPager
+        label="Waitlist pages"
+        previousDisabled={cursors.length === 0 || members.isFetching}
+        onPrevious={() => setCursors((c) => c.slice(0, -1))}
+        nextDisabled={!data?.nextCursor || members.isFetching}
+        onNext={() => data?.nextCursor && setCursors((c) => [...c, data.nextCursor!])}
+      />
       <MemberDialog id={openId} onClose={() => setOpenId(null)} erase={erase} />
     </AdminPage>
   );
