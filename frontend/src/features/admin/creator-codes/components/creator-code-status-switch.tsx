@@ -1,7 +1,7 @@
 import { notify } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateCreatorCode, type CreatorCode } from '../api/creator-codes';
-import { Switch } from '@/components/ui/switch';
+import { RowSwitch } from '@/features/admin/shell/list/row-switch';
 import { type CreatorStatus } from '../lib/creator-code';
 
 export function StatusSwitch({ code }: { code: CreatorCode }) {
@@ -21,11 +21,13 @@ export function StatusSwitch({ code }: { code: CreatorCode }) {
   }
 
   return (
-    <div className="flex items-center gap-2">
-      <Switch aria-label={`${code.code} active`} checked={active} disabled={update.isPending} onCheckedChange={toggle} />
-      <span aria-hidden="true" className="text-xs font-medium text-muted capitalize">
-        {active ? 'active' : 'inactive'}
-      </span>
-    </div>
+    <RowSwitch
+      label={`${code.code} active`}
+      checked={active}
+      disabled={update.isPending}
+      onCheckedChange={toggle}
+      state={active ? 'active' : 'inactive'}
+      stateClassName="capitalize"
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Switch } from '@/components/ui/switch';
 import { notify } from '@/components/ui/toast';
+import { RowSwitch } from '@/features/admin/shell/list/row-switch';
 import { useFeatureResource, usePublishResource } from '../api/admin-resources';
 import type { ResourcePostSummary } from '../types';
 
@@ -24,12 +24,13 @@ export function PublishSwitch({ post }: { post: ResourcePostSummary }) {
   }
 
   return (
-    <div className="flex items-center gap-2">
-      <Switch aria-label={`Published: ${post.title}`} checked={published} disabled={publish.isPending} onCheckedChange={toggle} />
-      <span aria-hidden="true" className="text-xs font-medium text-muted">
-        {published ? 'Published' : 'Draft'}
-      </span>
-    </div>
+    <RowSwitch
+      label={`Published: ${post.title}`}
+      checked={published}
+      disabled={publish.isPending}
+      onCheckedChange={toggle}
+      state={published ? 'Published' : 'Draft'}
+    />
   );
 }
 
@@ -57,11 +58,13 @@ export function FeatureSwitch({ post, featuredNow }: { post: ResourcePostSummary
   }
 
   return (
-    <div className="flex items-center gap-2">
-      <Switch aria-label={`Featured: ${post.title}`} checked={featured} disabled={feature.isPending} onCheckedChange={toggle} />
-      <span aria-hidden="true" className="text-xs font-medium text-muted">
-        {featured ? 'Featured' : 'No'}
-      </span>
+    <RowSwitch
+      label={`Featured: ${post.title}`}
+      checked={featured}
+      disabled={feature.isPending}
+      onCheckedChange={toggle}
+      state={featured ? 'Featured' : 'No'}
+    >
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -71,6 +74,6 @@ export function FeatureSwitch({ post, featuredNow }: { post: ResourcePostSummary
         destructive={false}
         onConfirm={() => change(true)}
       />
-    </div>
+    </RowSwitch>
   );
 }
