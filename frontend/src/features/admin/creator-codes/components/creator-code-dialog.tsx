@@ -198,17 +198,10 @@ export function CreatorCodeDialog({
         >
           <CodeInput
             id={`${id}-code`}
-            name="code"
-            required
-            maxLength={32}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
             aria-describedby={`${id}-code-hint ${id}-code-error`}
             aria-invalid={problem ? true : undefined}
             value={form.code}
             onValueChange={changeCode}
-            className="font-mono tracking-wider uppercase"
           />
           <FormError id={`${id}-code-error`} message={problem} className="mt-1.5" />
         </FieldShell>

@@ -95,16 +95,9 @@ export function CreateCodeDialog({ open, onOpenChange }: { open: boolean; onOpen
           <div className="flex gap-2">
             <CodeInput
               id={`${id}-code`}
-              name="code"
-              required
-              maxLength={32}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
               aria-describedby={`${id}-code-hint`}
               value={form.code}
               onValueChange={(code) => setForm((current) => ({ ...current, code }))}
-              className="font-mono tracking-wider uppercase"
             />
             <Button
               variant="secondary"

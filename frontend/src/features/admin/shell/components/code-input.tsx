@@ -3,7 +3,8 @@ import { TextInput, type TextInputProps } from '@/components/ui/form-controls';
 import { normalizeCode } from '../lib/format';
 
 /**
- * A promo or access code field: what is typed is upper-cased (spec §5) where it is typed. A
+ * A promo or access code field (named `code`, required, at most 32 characters, in capitals, not
+ * spell-checked or autofilled): what is typed is upper-cased (spec §5) where it is typed. A
  * controlled input whose value is rewritten puts the caret at the end, so typing "mia" into
  * "VIR25" at its start gave "MVIR25IA": the caret is put back after each change.
  */
@@ -25,6 +26,13 @@ export function CodeInput({
 
   return (
     <TextInput
+      name="code"
+      required
+      maxLength={32}
+      autoComplete="off"
+      autoCapitalize="characters"
+      spellCheck={false}
+      className="font-mono tracking-wider uppercase"
       {...props}
       ref={ref}
       value={value}
