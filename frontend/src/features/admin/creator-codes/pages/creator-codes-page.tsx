@@ -7,7 +7,7 @@ import { useCreatorCodes, useDeleteCreatorCode, type CreatorCode } from '../api/
 import { AdminPage } from '@/features/admin/shell/components/admin-page';
 import { IconButton, ListTableBody, TableFrame, Td, Th, Tr } from '@/features/admin/shell/list/data-table';
 import { DeleteRowButton, DeleteRowDialog } from '@/features/admin/shell/list/delete-row';
-import { FilterSelect, ListToolbar, SearchField } from '@/features/admin/shell/list/list-toolbar';
+import { FilterSelect, ListToolbar, listSummary, SearchField } from '@/features/admin/shell/list/list-toolbar';
 import { CREATOR_PLATFORMS, type CreatorPlatform, type CreatorStatus } from '../lib/creator-code';
 import { formatAdminDate } from '@/features/admin/shell/lib/format';
 import { useErrorToast } from '@/features/admin/shell/lib/use-error-toast';
@@ -66,15 +66,7 @@ export default function CreatorCodesPage() {
         </Button>
       }
     >
-      <ListToolbar
-        summary={
-          all
-            ? filtered
-              ? `Showing ${visible.length} of ${all.length} codes`
-              : `${all.length} ${all.length === 1 ? 'code' : 'codes'}, ${activeCount} active`
-            : null
-        }
-      >
+      <ListToolbar summary={listSummary(all, visible.length, filtered, ['code', 'codes'], `${activeCount} active`)}>
         <SearchField
           id={`${id}-search`}
           label="Search"

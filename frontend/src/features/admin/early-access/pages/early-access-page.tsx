@@ -8,7 +8,7 @@ import { AdminPage } from '@/features/admin/shell/components/admin-page';
 import { Badge } from '@/components/ui/badge';
 import { IconButton, ListTableBody, TableFrame, Td, Th, Tr } from '@/features/admin/shell/list/data-table';
 import { DeleteRowButton, DeleteRowDialog } from '@/features/admin/shell/list/delete-row';
-import { FilterSelect, ListToolbar, SearchField } from '@/features/admin/shell/list/list-toolbar';
+import { FilterSelect, ListToolbar, listSummary, SearchField } from '@/features/admin/shell/list/list-toolbar';
 import { copyText } from '@/lib/clipboard';
 import { formatAdminDate } from '@/features/admin/shell/lib/format';
 import { useErrorToast } from '@/features/admin/shell/lib/use-error-toast';
@@ -75,15 +75,7 @@ export default function EarlyAccessPage() {
       <EarlyAccessSwitch />
 
       <h2 className="mb-4 text-xl font-bold tracking-tight text-foreground">Codes</h2>
-      <ListToolbar
-        summary={
-          all
-            ? filtered
-              ? `Showing ${visible.length} of ${all.length} codes`
-              : `${all.length} ${all.length === 1 ? 'code' : 'codes'}, ${usedCount} used`
-            : null
-        }
-      >
+      <ListToolbar summary={listSummary(all, visible.length, filtered, ['code', 'codes'], `${usedCount} used`)}>
         <SearchField id={`${id}-search`} label="Search" placeholder="Code, first name or email" value={search} onChange={setSearch} />
         <FilterSelect
           id={`${id}-status`}

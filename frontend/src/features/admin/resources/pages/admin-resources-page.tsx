@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { ListTableBody, TableFrame, Td, Th, Tr } from '@/features/admin/shell/list/data-table';
 import { DeleteRowButton, DeleteRowDialog } from '@/features/admin/shell/list/delete-row';
 import { Tooltip } from '@/components/ui/tooltip';
-import { ListToolbar, SearchField } from '@/features/admin/shell/list/list-toolbar';
+import { ListToolbar, listSummary, SearchField } from '@/features/admin/shell/list/list-toolbar';
 import { notify } from '@/components/ui/toast';
 import { AdminPage } from '@/features/admin/shell/components/admin-page';
 import { formatAdminDate } from '@/features/admin/shell/lib/format';
@@ -70,7 +70,7 @@ export default function AdminResourcesPage() {
     >
       <ResourceStats posts={all} />
 
-      <ListToolbar summary={all && query ? `Showing ${visible.length} of ${all.length} resources` : null}>
+      <ListToolbar summary={listSummary(all, visible.length, query !== '', ['resource', 'resources'])}>
         <SearchField id={`${id}-search`} label="Search" placeholder="Title, tag or author" value={search} onChange={setSearch} />
       </ListToolbar>
 

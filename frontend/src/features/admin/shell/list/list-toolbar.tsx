@@ -81,6 +81,23 @@ export function FilterSelect({
   );
 }
 
+/**
+ * The toolbar's line for a list filtered in the browser: 'Showing 3 of 12 codes' while the search
+ * or a filter narrows it; else, with a `detail`, '12 codes, 4 used' (without one, no line). No
+ * line before the list has loaded.
+ */
+export function listSummary(
+  all: unknown[] | undefined,
+  shown: number,
+  filtered: boolean,
+  [one, many]: [string, string],
+  detail?: string,
+): string | null {
+  if (!all) return null;
+  if (filtered) return `Showing ${shown} of ${all.length} ${many}`;
+  return detail ? `${all.length} ${all.length === 1 ? one : many}, ${detail}` : null;
+}
+
 /** Search and filters above a table, stacked on small screens. */
 export function ListToolbar({ children, summary }: { children: ReactNode; summary?: ReactNode }) {
   return (
