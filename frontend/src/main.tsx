@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App } from '@/app/app';
 import './index.css';
-import { rememberFirstTouch } from './lib/arrival';
+import { rememberFirstTouch } from '@/lib/arrival';
 
 // The visit's first page and its campaign, before any navigation replaces the address.
 rememberFirstTouch();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { notify } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { isUnauthenticated } from '@/features/admin/shell/api/admin-queries';
+import { isUnauthenticated } from '../api/admin-queries';
 
 /**
  * Shows one error toast each time a query fails (spec §8's 'Failed to fetch ...' titles).
