@@ -27,6 +27,15 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** Every file under `dir`, tests and scripts too (node_modules and build output left out). */
+function allFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return ['node_modules', 'dist'].includes(entry.name) ? [] : allFiles(path);
+    return [path];
+  });
+}
+
 interface DeclaredClass {
   name: string;
   decorators: string[];
@@ -92,6 +101,14 @@ describe('the module template', () => {
       .filter((path) => /ParseUUIDPipe|@IsUUID|\[0-9a-f-\]\{36\}|\[0-9a-f\]\{8\}-|\[0-9A-F\]\{8\}-/.test(readFileSync(path, 'utf8')))
       .map((path) => relative(root, path));
     expect(own).toEqual([]);
+  });
+
+  it('no comment cites an issue number (a future reader cannot open it): it states the rule or the reason', () => {
+    const code = ['libs', 'apps', 'frontend/src', 'test', 'e2e', 'scripts']
+      .flatMap((dir) => allFiles(join(root, dir)))
+      .filter((path) => /\.(tsx?|m?js)$/.test(path) && !path.endsWith('module-template.spec.ts'));
+    const citing = code.filter((path) => /\b[Ii]ssues? #?\d+\b/.test(readFileSync(path, 'utf8'))).map((path) => relative(root, path));
+    expect(citing).toEqual([]);
   });
 
   it('controllers live in *.controller.ts and modules in *.module.ts', () => {

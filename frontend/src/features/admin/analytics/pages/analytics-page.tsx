@@ -11,7 +11,7 @@ import { DownloadsChart, SignupsChart } from '../components/report-charts';
 import { ReportTable, type ReportState } from '../components/report-table';
 import { FIRST_DAY, formatCount, LAST_DAY, lastDays, percent, RANGE_PRESETS, rangeProblem } from '../lib/report-range';
 
-// /admin/analytics (issue 15; the dashboard's User Analytics card): where downloads and
+// /admin/analytics (the dashboard's User Analytics card): where downloads and
 // sign-ups come from over a chosen period, down to each creator code, with every table as CSV.
 
 const PLATFORM_LABELS: Record<string, string> = { ios: 'iOS', android: 'Android', desktop: 'Desktop' };
