@@ -16,13 +16,20 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 
-const dirs = (path) => readdirSync(new URL(path, import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const dirs = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 // libs/business-modules only lists the modules for the two apps (through their index.ts).
 const businessModules = dirs('./libs/').filter((name) => name !== 'platform' && name !== 'business-modules');
 // The frontend's features: each folder of features/ but admin, which is several: each of its areas
 // is a feature, beside the shell that they all may use (features/admin/shell).
-const features = dirs('./frontend/src/features/').filter((name) => name !== 'admin').map((name) => `./frontend/src/features/${name}`);
-const adminAreas = dirs('./frontend/src/features/admin/').filter((name) => name !== 'shell').map((name) => `./frontend/src/features/admin/${name}`);
+const features = dirs('./frontend/src/features/')
+  .filter((name) => name !== 'admin')
+  .map((name) => `./frontend/src/features/${name}`);
+const adminAreas = dirs('./frontend/src/features/admin/')
+  .filter((name) => name !== 'shell')
+  .map((name) => `./frontend/src/features/admin/${name}`);
 const featuresApart = 'A feature never imports another feature: compose them in app/, or move what they share to components/, lib/ or hooks/.';
 
 const zones = [
@@ -55,7 +62,11 @@ const zones = [
       })),
   ),
   // The admin's shell included: it is the admin areas' kit.
-  ...features.map((feature) => ({ target: feature, from: [...features.filter((other) => other !== feature), './frontend/src/features/admin'], message: featuresApart })),
+  ...features.map((feature) => ({
+    target: feature,
+    from: [...features.filter((other) => other !== feature), './frontend/src/features/admin'],
+    message: featuresApart,
+  })),
   ...adminAreas.map((area) => ({ target: area, from: features, message: featuresApart })),
   ...adminAreas.map((area) => ({
     target: area,

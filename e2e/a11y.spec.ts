@@ -7,7 +7,23 @@ import { REPORT_PERIOD, withReportDays } from './fixtures/report-days';
 // axe-core injected into the page; our CSP forbids inline scripts, so this test context bypasses it.
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-const PUBLIC_PAGES = ['/', '/about', '/our-vision', '/privacy-policy', '/privacy-request', '/terms-of-service', '/download/direct', '/contact', '/resources', '/shotanalysis', '/admin/login', '/admin/login?mode=forgot', '/admin/login?mode=reset&token=x', '/unsubscribe?token=forged.token', '/no-such-page'];
+const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/our-vision',
+  '/privacy-policy',
+  '/privacy-request',
+  '/terms-of-service',
+  '/download/direct',
+  '/contact',
+  '/resources',
+  '/shotanalysis',
+  '/admin/login',
+  '/admin/login?mode=forgot',
+  '/admin/login?mode=reset&token=x',
+  '/unsubscribe?token=forged.token',
+  '/no-such-page',
+];
 
 /** Admin screens, checked signed in as the e2e admin (e2e/admin-session.setup.ts). */
 const ADMIN_PAGES = ['/admin', '/admin/early-access', '/admin/creator-codes', '/admin/emails', '/admin/waitlist', '/admin/broadcasts', '/admin/privacy'];
@@ -18,13 +34,26 @@ test.use({ bypassCSP: true });
 async function seriousViolations(page: Page, { all = false } = {}): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
     // Violations only: the passes and the inapplicable rules are not read, and collecting them took a third of axe's time.
-    return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] }, resultTypes: ['violations'] });
+    return axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      resultTypes: ['violations'],
+    });
   });
   return results.violations
     .filter((v) => all || v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} at ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
 }
 
 for (const theme of ['light', 'dark'] as const) {
@@ -40,20 +69,24 @@ for (const theme of ['light', 'dark'] as const) {
   }
 
   // An email's unsubscribe link with a real token: the state it shows and its button, then the done state.
-  test(`/unsubscribe with a real link in the ${theme} theme has no serious or critical accessibility violation`, { tag: '@layout' }, async ({ page, request }) => {
-    const email = `e2e-a11y-unsubscribe-${theme}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    expect((await request.post('/api/waitlist', { data: { first_name: 'Ada', email, role: null, referrerCode: null } })).status()).toBe(201);
-    const link = await linkEmailedTo(request, email, /\/unsubscribe\?token=/);
-    await page.addInitScript((t) => localStorage.setItem('swishly-theme', t), theme);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(link);
-    await expect(page.getByRole('button', { name: 'Unsubscribe', exact: true })).toBeVisible({ timeout: 20_000 });
-    await expect(page.locator('html')).toHaveClass(new RegExp(theme));
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Undo: keep me subscribed' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
+  test(
+    `/unsubscribe with a real link in the ${theme} theme has no serious or critical accessibility violation`,
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      const email = `e2e-a11y-unsubscribe-${theme}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+      expect((await request.post('/api/waitlist', { data: { first_name: 'Ada', email, role: null, referrerCode: null } })).status()).toBe(201);
+      const link = await linkEmailedTo(request, email, /\/unsubscribe\?token=/);
+      await page.addInitScript((t) => localStorage.setItem('swishly-theme', t), theme);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(link);
+      await expect(page.getByRole('button', { name: 'Unsubscribe', exact: true })).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator('html')).toHaveClass(new RegExp(theme));
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Undo: keep me subscribed' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+  );
 
   test.describe(() => {
     test.use({ storageState: ADMIN_STATE });

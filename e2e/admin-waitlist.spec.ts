@@ -29,7 +29,12 @@ test('staff find members by name, filter by status and download the list', { tag
   await expect(table.getByRole('row').filter({ hasText: `Listed${tag}` })).toHaveCount(3);
   await expect(page.getByText(/^3 members, showing 1–3$/)).toBeVisible();
   // In position order: the first to join is first.
-  await expect(table.getByRole('row').filter({ hasText: `Listed${tag}` }).first()).toContainText(`Listed${tag}1`);
+  await expect(
+    table
+      .getByRole('row')
+      .filter({ hasText: `Listed${tag}` })
+      .first(),
+  ).toContainText(`Listed${tag}1`);
   await expect(table.getByRole('row').filter({ hasText: `Listed${tag}1` })).toContainText('Unconfirmed');
 
   const status = page.getByLabel('Status');
@@ -91,7 +96,12 @@ test('staff admit the next confirmed member and watch the invites go out', async
   await expect(panel).toContainText(`Done: ${waiting} of ${waiting} members`);
 
   await page.getByRole('searchbox', { name: 'Search' }).fill(`admit${tag}`);
-  await expect(page.getByRole('region', { name: 'Waitlist members' }).getByRole('row').filter({ hasText: `Admit${tag}` })).toContainText('Admitted');
+  await expect(
+    page
+      .getByRole('region', { name: 'Waitlist members' })
+      .getByRole('row')
+      .filter({ hasText: `Admit${tag}` }),
+  ).toContainText('Admitted');
   await expect(linkEmailedTo(request, email, /\/download/)).resolves.toContain('/download');
 });
 
@@ -99,10 +109,14 @@ test('staff review a referral held for review: the held one shows under its stat
   // Every browser test comes from one address: past REFERRAL_BURST_LIMIT (5 an hour) a referrer's
   // next referrals are held for review.
   const tag = `r${Date.now().toString(36)}`;
-  const referrer = await request.post('/api/waitlist', { data: { first_name: `Referrer${tag}`, email: `referrer-${tag}@example.com`, role: null, referrerCode: null } });
+  const referrer = await request.post('/api/waitlist', {
+    data: { first_name: `Referrer${tag}`, email: `referrer-${tag}@example.com`, role: null, referrerCode: null },
+  });
   const code = (await referrer.json()).referralCode as string;
   for (let n = 1; n <= 6; n++) {
-    const friend = await request.post('/api/waitlist', { data: { first_name: `Held${tag}${n}`, email: `held-${tag}-${n}@example.com`, role: null, referrerCode: code } });
+    const friend = await request.post('/api/waitlist', {
+      data: { first_name: `Held${tag}${n}`, email: `held-${tag}-${n}@example.com`, role: null, referrerCode: code },
+    });
     expect(friend.status()).toBe(201);
   }
   await page.goto('/admin/waitlist?status=flagged');

@@ -59,9 +59,7 @@ function lineCount(target: Locator): Promise<number> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.route('**/api/analytics/downloads', (route) =>
-    route.fulfill({ status: 202, contentType: 'application/json', body: '{"accepted":true}' }),
-  );
+  await page.route('**/api/analytics/downloads', (route) => route.fulfill({ status: 202, contentType: 'application/json', body: '{"accepted":true}' }));
 });
 
 test.describe('Password reset and change (the account reset@swishly.test, made by scripts/e2e-server.js)', () => {
@@ -71,7 +69,10 @@ test.describe('Password reset and change (the account reset@swishly.test, made b
     // Untagged, so in the desktop project only (playwright.config.ts): one account, changed once per run.
     test.setTimeout(90_000);
     await page.goto('/admin/login');
-    await page.getByRole('button', { name: 'Forgot your password?' }).or(page.getByRole('link', { name: 'Forgot your password?' })).click();
+    await page
+      .getByRole('button', { name: 'Forgot your password?' })
+      .or(page.getByRole('link', { name: 'Forgot your password?' }))
+      .click();
     await page.getByLabel('Email').fill(RESET_ADMIN);
     await page.getByRole('button', { name: 'Send Reset Email' }).click();
     await expect(toast(page, 'Reset email sent')).toBeVisible();
@@ -92,7 +93,9 @@ test.describe('Password reset and change (the account reset@swishly.test, made b
     await expect(page.getByText(RESET_ADMIN)).toBeVisible();
 
     // The link works once.
-    const reused = await request.post('/api/auth/reset-password', { data: { token: url.searchParams.get('token'), password: 'Other-Court-78', confirmPassword: 'Other-Court-78' } });
+    const reused = await request.post('/api/auth/reset-password', {
+      data: { token: url.searchParams.get('token'), password: 'Other-Court-78', confirmPassword: 'Other-Court-78' },
+    });
     expect(reused.status()).toBe(400);
 
     await page.getByRole('button', { name: 'Change Password' }).click();
@@ -276,42 +279,46 @@ test.describe('Admin dashboard', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   });
 
-  test('every admin area is in the header: tabs on a wide screen, a menu on a phone that the keyboard opens and closes', { tag: '@layout' }, async ({ page }) => {
-    await open(page, '/admin', 'Admin Dashboard');
-    const areas = ['Dashboard', 'Waitlist', 'Announcements', 'Early Access', 'Creator Codes', 'Resources', 'Analytics', 'Mail Log', 'Privacy'];
-    const menu = page.getByRole('button', { name: 'Menu' });
-    if (await menu.isVisible()) {
-      // One row, not the two uneven rows of wrapped tabs.
-      expect((await menu.locator('xpath=ancestor::div[contains(@class,"h-14")]').boundingBox())?.height).toBe(56);
-      await menu.focus();
-      await page.keyboard.press('Enter');
-      const drawer = page.getByRole('dialog', { name: 'Admin menu' });
-      await expect(drawer).toBeVisible();
-      await expect(drawer.getByRole('link')).toHaveText(areas);
-      await expect(drawer.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
-      await page.keyboard.press('Escape');
-      await expect(drawer).toHaveCount(0);
-      await expect(menu).toBeFocused();
-      await page.keyboard.press('Enter');
-      await drawer.getByRole('link', { name: 'Analytics' }).click();
-      await expect(drawer).toHaveCount(0);
-    } else {
-      const tabs = page.getByRole('navigation', { name: 'Admin' }).getByRole('link');
-      await expect(tabs).toHaveText(areas);
-      for (const tab of await tabs.all()) await expectOnScreen(page, tab);
-      await tabs.filter({ hasText: 'Analytics' }).click();
-      await expect(tabs.filter({ hasText: 'Analytics' })).toHaveAttribute('aria-current', 'page');
-    }
-    await expect(page).toHaveURL(/\/admin\/analytics$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  test(
+    'every admin area is in the header: tabs on a wide screen, a menu on a phone that the keyboard opens and closes',
+    { tag: '@layout' },
+    async ({ page }) => {
+      await open(page, '/admin', 'Admin Dashboard');
+      const areas = ['Dashboard', 'Waitlist', 'Announcements', 'Early Access', 'Creator Codes', 'Resources', 'Analytics', 'Mail Log', 'Privacy'];
+      const menu = page.getByRole('button', { name: 'Menu' });
+      if (await menu.isVisible()) {
+        // One row, not the two uneven rows of wrapped tabs.
+        expect((await menu.locator('xpath=ancestor::div[contains(@class,"h-14")]').boundingBox())?.height).toBe(56);
+        await menu.focus();
+        await page.keyboard.press('Enter');
+        const drawer = page.getByRole('dialog', { name: 'Admin menu' });
+        await expect(drawer).toBeVisible();
+        await expect(drawer.getByRole('link')).toHaveText(areas);
+        await expect(drawer.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+        await page.keyboard.press('Escape');
+        await expect(drawer).toHaveCount(0);
+        await expect(menu).toBeFocused();
+        await page.keyboard.press('Enter');
+        await drawer.getByRole('link', { name: 'Analytics' }).click();
+        await expect(drawer).toHaveCount(0);
+      } else {
+        const tabs = page.getByRole('navigation', { name: 'Admin' }).getByRole('link');
+        await expect(tabs).toHaveText(areas);
+        for (const tab of await tabs.all()) await expectOnScreen(page, tab);
+        await tabs.filter({ hasText: 'Analytics' }).click();
+        await expect(tabs.filter({ hasText: 'Analytics' })).toHaveAttribute('aria-current', 'page');
+      }
+      await expect(page).toHaveURL(/\/admin\/analytics$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    // The greeting: the address on a line of its own or beside it, never broken between letters.
-    await open(page, '/admin', 'Admin Dashboard');
-    const address = page.getByRole('main').getByText(ADMIN.email, { exact: true });
-    await expectOnScreen(page, address);
-    expect(await address.evaluate((element) => element.getClientRects().length)).toBe(1);
-    expect(await lineCount(address)).toBe(1);
-  });
+      // The greeting: the address on a line of its own or beside it, never broken between letters.
+      await open(page, '/admin', 'Admin Dashboard');
+      const address = page.getByRole('main').getByText(ADMIN.email, { exact: true });
+      await expectOnScreen(page, address);
+      expect(await address.evaluate((element) => element.getClientRects().length)).toBe(1);
+      expect(await lineCount(address)).toBe(1);
+    },
+  );
 
   test('Change Password toggles a form that checks the passwords', async ({ page }) => {
     await open(page, '/admin', 'Admin Dashboard');
@@ -422,12 +429,16 @@ test.describe('Early access', () => {
     await expect(row(page, code)).toBeVisible();
 
     // Delete asks first; Cancel keeps the code.
-    await row(page, code).getByRole('button', { name: `Delete code ${code}` }).click();
+    await row(page, code)
+      .getByRole('button', { name: `Delete code ${code}` })
+      .click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete this code?' });
     await expect(confirm).toContainText(code);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(row(page, code)).toBeVisible();
-    await row(page, code).getByRole('button', { name: `Delete code ${code}` }).click();
+    await row(page, code)
+      .getByRole('button', { name: `Delete code ${code}` })
+      .click();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Code deleted')).toBeVisible();
     await expect(row(page, code)).toHaveCount(0);
@@ -516,7 +527,7 @@ test.describe('Early access', () => {
     await expect(page.getByText('The codes could not be loaded.')).toBeVisible();
   });
 
-  test('a code\'s fields and actions are on screen without scrolling sideways', { tag: '@layout' }, async ({ page }) => {
+  test("a code's fields and actions are on screen without scrolling sideways", { tag: '@layout' }, async ({ page }) => {
     await open(page, '/admin/early-access', 'Early Access Management');
     const email = uniqueEmail('narrow');
     const code = await createCode(page, { firstName: 'Linus', email, code: uniqueCode('N') });
@@ -594,7 +605,7 @@ test.describe('Creator codes', () => {
     await expect(code).toHaveValue('KIM25');
   });
 
-  test('the promo code field keeps the caret where the person types, and refuses what the server refuses in the hint\'s words', async ({ page }) => {
+  test("the promo code field keeps the caret where the person types, and refuses what the server refuses in the hint's words", async ({ page }) => {
     await open(page, '/admin/creator-codes', 'Creator Codes');
     const dialog = await openCreate(page);
     await dialog.getByLabel('Influencer name').fill('Mia Virtanen');
@@ -709,7 +720,9 @@ test.describe('Creator codes', () => {
     });
 
     // Delete, after confirming.
-    await row(page, expectedCode).getByRole('button', { name: `Delete code ${expectedCode}` }).click();
+    await row(page, expectedCode)
+      .getByRole('button', { name: `Delete code ${expectedCode}` })
+      .click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete this creator code?' });
     await expect(confirm).toContainText(expectedCode);
     await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -717,7 +730,7 @@ test.describe('Creator codes', () => {
     await expect(row(page, expectedCode)).toHaveCount(0);
   });
 
-  test('the empty list, and a code\'s fields and actions, fit the screen', { tag: '@layout' }, async ({ page }) => {
+  test("the empty list, and a code's fields and actions, fit the screen", { tag: '@layout' }, async ({ page }) => {
     await page.route('**/api/admin/creator-codes', (route) =>
       route.request().method() === 'GET' ? route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }) : route.continue(),
     );
@@ -790,14 +803,18 @@ test.describe('Creator codes', () => {
     await expect(toast(page, 'Failed to update code status')).toBeVisible();
     await expect(status).toHaveAttribute('aria-checked', 'true');
 
-    await row(page, code).getByRole('button', { name: `Edit code ${code}` }).click();
+    await row(page, code)
+      .getByRole('button', { name: `Edit code ${code}` })
+      .click();
     const edit = page.getByRole('dialog', { name: 'Edit Creator Code' });
     await edit.getByLabel('Campaign').fill('Nope');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(page, 'Failed to update creator code')).toBeVisible();
     await edit.getByRole('button', { name: 'Cancel' }).click();
 
-    await row(page, code).getByRole('button', { name: `Delete code ${code}` }).click();
+    await row(page, code)
+      .getByRole('button', { name: `Delete code ${code}` })
+      .click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Failed to delete creator code')).toBeVisible();
     await expect(row(page, code)).toBeVisible();
@@ -970,11 +987,7 @@ test.describe('Mail log', () => {
     expect(forgot.status()).toBe(202);
 
     await open(page, '/admin/emails', 'Mail Log');
-    const resetRow = page
-      .getByRole('row')
-      .filter({ hasText: 'admin-password-reset' })
-      .filter({ hasText: ADMIN.email })
-      .first();
+    const resetRow = page.getByRole('row').filter({ hasText: 'admin-password-reset' }).filter({ hasText: ADMIN.email }).first();
     // The worker writes the email a moment later.
     await expect(async () => {
       await page.getByRole('button', { name: 'Refresh' }).click();
@@ -1013,7 +1026,13 @@ test.describe('Mail log', () => {
 
     // Every status, in words, where the statuses are shown.
     await page.getByText('What the statuses mean').click();
-    for (const words of ['Written to this log only', 'Handed to the email provider', "Accepted by the recipient's mail server", 'Could not be handed to the provider', 'Not sent: this address bounced before']) {
+    for (const words of [
+      'Written to this log only',
+      'Handed to the email provider',
+      "Accepted by the recipient's mail server",
+      'Could not be handed to the provider',
+      'Not sent: this address bounced before',
+    ]) {
       await expect(page.getByText(words).first()).toBeVisible();
     }
 
@@ -1067,7 +1086,7 @@ test.describe('Mail log', () => {
     }).toPass({ timeout: 45_000 });
   });
 
-  test('an email\'s subject, address, status and date are on screen, the address wrapped only where it must', { tag: '@layout' }, async ({ page, request }) => {
+  test("an email's subject, address, status and date are on screen, the address wrapped only where it must", { tag: '@layout' }, async ({ page, request }) => {
     const to = uniqueEmail('narrow-mail');
     expect((await request.post('/api/waitlist', { data: { first_name: 'Narrow', email: to } })).status()).toBe(201);
     await open(page, '/admin/emails', 'Mail Log');

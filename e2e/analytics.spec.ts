@@ -15,8 +15,7 @@ test.describe.configure({ timeout: 90_000 });
 
 /** A browser's user agent: Playwright's own (HeadlessChrome) is a known bot, counted apart. */
 const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
-const IPHONE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
 type TrackBody = Record<string, unknown>;
 
@@ -75,9 +74,7 @@ test.describe('Download tracking in the browser', () => {
     const bodies = await recordTracking(page);
     await page.goto('/download/Caf%C3%A9-HOOPS25');
     await expect(page.getByRole('heading', { level: 1, name: 'Your AI Basketball Coach' })).toBeVisible({ timeout: 20_000 });
-    await expect
-      .poll(() => bodies)
-      .toEqual([{ source_tag: 'cafe-hoops25', platform: 'desktop', click_type: 'page_visit', explicit_choice: false }]);
+    await expect.poll(() => bodies).toEqual([{ source_tag: 'cafe-hoops25', platform: 'desktop', click_type: 'page_visit', explicit_choice: false }]);
     await expect(page.getByTestId('download-tag-notice')).toHaveCount(0);
   });
 
@@ -91,9 +88,7 @@ test.describe('Download tracking in the browser', () => {
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('“hoops 25!”');
     await expect(notice).toContainText('letters a–z, digits, - and _');
-    await expect
-      .poll(() => bodies)
-      .toEqual([{ source_tag: 'direct', platform: 'desktop', click_type: 'page_visit', explicit_choice: false }]);
+    await expect.poll(() => bodies).toEqual([{ source_tag: 'direct', platform: 'desktop', click_type: 'page_visit', explicit_choice: false }]);
 
     const store = await openStore(page, /App Store/);
     expect(store.url()).toBe(APP_STORE_URL);
@@ -139,9 +134,7 @@ test.describe('Download tracking in the browser', () => {
       const bodies = await recordTracking(page);
       await page.goto('/download/tiktok-bio?platform=android');
       await expect(page.getByRole('heading', { level: 1, name: 'Your AI Basketball Coach' })).toBeVisible({ timeout: 20_000 });
-      await expect
-        .poll(() => bodies)
-        .toEqual([{ source_tag: 'tiktok-bio', platform: 'android', click_type: 'page_visit', explicit_choice: true }]);
+      await expect.poll(() => bodies).toEqual([{ source_tag: 'tiktok-bio', platform: 'android', click_type: 'page_visit', explicit_choice: true }]);
       await expect(page).toHaveURL(/\/download\/tiktok-bio\?platform=android$/);
     });
   });
@@ -186,12 +179,30 @@ test.describe('Marketing report (/admin/analytics)', () => {
     expect(csv).toContain(`${tag},desktop,page_visit,1,1,0,0`);
   });
 
-  test('where only bots clicked, the empty states and the tables agree and say so; the tables are a jump apart, and the whole report downloads at once', async ({ page }) => {
+  test('where only bots clicked, the empty states and the tables agree and say so; the tables are a jump apart, and the whole report downloads at once', async ({
+    page,
+  }) => {
     // The server's answer for an empty period, with the rows bots alone leave (people 0, bots counted apart).
     await page.route('**/api/admin/analytics/report?*', async (route) => {
       const report = await (await route.fetch()).json();
-      report.downloads = ['homepage-hero', 'direct', 'tiktok-bio'].map((sourceTag) => ({ sourceTag, platform: 'ios', clickType: 'badge_click', total: 0, unique: 0, bots: 2, uniqueBots: 1 }));
-      report.conversion = report.downloads.map(({ sourceTag }: { sourceTag: string }) => ({ sourceTag, pageVisits: 0, uniqueVisitors: 0, badgeClicks: 0, storeRedirects: 0, storeOpens: 0, conversionRate: null }));
+      report.downloads = ['homepage-hero', 'direct', 'tiktok-bio'].map((sourceTag) => ({
+        sourceTag,
+        platform: 'ios',
+        clickType: 'badge_click',
+        total: 0,
+        unique: 0,
+        bots: 2,
+        uniqueBots: 1,
+      }));
+      report.conversion = report.downloads.map(({ sourceTag }: { sourceTag: string }) => ({
+        sourceTag,
+        pageVisits: 0,
+        uniqueVisitors: 0,
+        badgeClicks: 0,
+        storeRedirects: 0,
+        storeOpens: 0,
+        conversionRate: null,
+      }));
       await route.fulfill({ json: report });
     });
     await page.goto('/admin/analytics?from=2001-03-01&to=2001-03-31');
@@ -216,16 +227,28 @@ test.describe('Marketing report (/admin/analytics)', () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe('analytics-report-2001-03-01-to-2001-03-31.csv');
     const csv = await readFile((await file.path())!, 'utf8');
-    expect(csv.split('\r\n\r\n').map((section) => section.split('\r\n')[0])).toEqual(['downloads', 'daily', 'conversion', 'top-sources', 'signups', 'creator-shares', 'creator-funnel']);
+    expect(csv.split('\r\n\r\n').map((section) => section.split('\r\n')[0])).toEqual([
+      'downloads',
+      'daily',
+      'conversion',
+      'top-sources',
+      'signups',
+      'creator-shares',
+      'creator-funnel',
+    ]);
   });
 
   test("the downloads chart's numbers are in a table too, day by day", async ({ page }) => {
     await withReportDays(page);
     await page.goto(`/admin/analytics?from=${REPORT_PERIOD.from}&to=${REPORT_PERIOD.to}`);
     const perDay = page.getByRole('region', { name: 'Downloads per day', exact: true });
-    await expect(perDay.getByRole('columnheader')).toHaveText(['Day', 'Page visits', 'Badge clicks', 'Store redirects', 'Unique visitors', 'Bots'], { timeout: 20_000 });
+    await expect(perDay.getByRole('columnheader')).toHaveText(['Day', 'Page visits', 'Badge clicks', 'Store redirects', 'Unique visitors', 'Bots'], {
+      timeout: 20_000,
+    });
     await expect(perDay.getByRole('row')).toHaveCount(3); // the header and the two days with anything in them, newest first
-    await expect(perDay.getByRole('row').nth(1)).toHaveText(/Nov 25, 2026\s*(Page visits)?\s*4\s*(Badge clicks)?\s*2\s*(Store redirects)?\s*1\s*(Unique visitors)?\s*3\s*(Bots)?\s*5/);
+    await expect(perDay.getByRole('row').nth(1)).toHaveText(
+      /Nov 25, 2026\s*(Page visits)?\s*4\s*(Badge clicks)?\s*2\s*(Store redirects)?\s*1\s*(Unique visitors)?\s*3\s*(Bots)?\s*5/,
+    );
     await expect(perDay.getByRole('row').nth(2)).toContainText('Nov 24, 2026');
     await expect(perDay.getByRole('link', { name: 'Export Downloads per day as CSV' })).toHaveAttribute('href', /\/export\/daily\?/);
     await page.getByRole('navigation', { name: 'Report tables' }).getByRole('link', { name: 'Downloads per day' }).click();

@@ -40,9 +40,7 @@ async function fill(page: Page, values: { firstName: string; email: string; subj
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.route('**/api/analytics/downloads', (route) =>
-    route.fulfill({ status: 202, contentType: 'application/json', body: '{"accepted":true}' }),
-  );
+  await page.route('**/api/analytics/downloads', (route) => route.fulfill({ status: 202, contentType: 'application/json', body: '{"accepted":true}' }));
 });
 
 test('sends a message, says so and resets the form', async ({ page }) => {

@@ -132,13 +132,7 @@ test.describe('Our Vision page', () => {
     await openPage(page, '/our-vision');
     await expect(page).toHaveTitle(/Our Vision/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    for (const name of [
-      'Why shooting form matters',
-      'Democratising elite coaching',
-      'From youth to elite',
-      'Built in Finland',
-      "What's next",
-    ]) {
+    for (const name of ['Why shooting form matters', 'Democratising elite coaching', 'From youth to elite', 'Built in Finland', "What's next"]) {
       await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
     }
     await expectNoHorizontalScroll(page);
@@ -153,9 +147,7 @@ test.describe('Our Vision page', () => {
     await download.click();
     await expect(page).toHaveURL(/\/download\/our-vision$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Your AI Basketball Coach' })).toBeVisible();
-    await expect.poll(() => bodies).toContainEqual(
-      expect.objectContaining({ source_tag: 'our-vision', click_type: 'page_visit' }),
-    );
+    await expect.poll(() => bodies).toContainEqual(expect.objectContaining({ source_tag: 'our-vision', click_type: 'page_visit' }));
   });
 
   test("'See How It Works' scrolls to the product section", async ({ page }) => {
@@ -227,9 +219,7 @@ test.describe('Legal pages', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the terms of service have their nine sections, date, age rule, Finnish law and the liability cap', { tag: '@layout' }, async ({
-    page,
-  }) => {
+  test('the terms of service have their nine sections, date, age rule, Finnish law and the liability cap', { tag: '@layout' }, async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await openPage(page, '/terms-of-service');
     await expect(page).toHaveTitle(/Terms of Service/);
@@ -244,13 +234,9 @@ test.describe('Legal pages', () => {
     }
 
     const section = (id: string) => page.locator('section').filter({ has: page.locator(`#${id}`) });
-    await expect(section('accounts')).toContainText(
-      'If you are under 15, you may create an account only with the consent of a parent or guardian',
-    );
+    await expect(section('accounts')).toContainText('If you are under 15, you may create an account only with the consent of a parent or guardian');
     await expect(section('governing-law')).toContainText('governed by the laws of Finland');
-    await expect(section('limitation-of-liability')).toContainText(
-      'limited to the amount you have paid us for the Service in the 12 months before',
-    );
+    await expect(section('limitation-of-liability')).toContainText('limited to the amount you have paid us for the Service in the 12 months before');
     await expectNoHorizontalScroll(page);
     expect(errors).toEqual([]);
   });
@@ -271,7 +257,10 @@ test.describe('Legal pages', () => {
     await expect(page.locator('section').filter({ has: page.locator('#acceptance') })).toContainText(
       `provided by ${SITE_SETTINGS.COMPANY_LEGAL_NAME}, based in Finland`,
     );
-    const contact = page.locator('section').filter({ has: page.locator('#contact') }).getByTestId('company-details');
+    const contact = page
+      .locator('section')
+      .filter({ has: page.locator('#contact') })
+      .getByTestId('company-details');
     await expect(contact).toContainText(SITE_SETTINGS.COMPANY_BUSINESS_ID);
     await expect(contact).toContainText(SITE_SETTINGS.COMPANY_ADDRESS);
   });
@@ -329,9 +318,7 @@ test.describe('Download page', () => {
       expect(box?.height).toBe(56);
     }
 
-    await expect.poll(() => bodies).toEqual([
-      { source_tag: 'direct', platform: 'desktop', click_type: 'page_visit', explicit_choice: false },
-    ]);
+    await expect.poll(() => bodies).toEqual([{ source_tag: 'direct', platform: 'desktop', click_type: 'page_visit', explicit_choice: false }]);
     const dataLayer = await page.evaluate(() => (window as Window & { dataLayer?: unknown[] }).dataLayer);
     expect(dataLayer).toContainEqual(expect.objectContaining({ event: 'page_view', source_tag: 'direct' }));
     await expectNoHorizontalScroll(page);
@@ -343,26 +330,20 @@ test.describe('Download page', () => {
     await openPage(page, '/download');
     await expect(page).toHaveURL(/\/download\/direct$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Your AI Basketball Coach' })).toBeVisible();
-    await expect.poll(() => bodies).toEqual([
-      expect.objectContaining({ source_tag: 'direct', click_type: 'page_visit', platform: 'desktop' }),
-    ]);
+    await expect.poll(() => bodies).toEqual([expect.objectContaining({ source_tag: 'direct', click_type: 'page_visit', platform: 'desktop' })]);
   });
 
   test('?platform=ios is recorded as an explicit choice', async ({ page }) => {
     const bodies = await recordTracking(page);
     await openPage(page, '/download/instagram-bio?platform=ios');
     await expect(page.getByRole('heading', { level: 1, name: 'Your AI Basketball Coach' })).toBeVisible();
-    await expect.poll(() => bodies).toEqual([
-      { source_tag: 'instagram-bio', platform: 'ios', click_type: 'page_visit', explicit_choice: true },
-    ]);
+    await expect.poll(() => bodies).toEqual([{ source_tag: 'instagram-bio', platform: 'ios', click_type: 'page_visit', explicit_choice: true }]);
   });
 
   test('?platform=android is recorded as an explicit choice', async ({ page }) => {
     const bodies = await recordTracking(page);
     await openPage(page, '/download/direct?platform=android');
-    await expect.poll(() => bodies).toEqual([
-      { source_tag: 'direct', platform: 'android', click_type: 'page_visit', explicit_choice: true },
-    ]);
+    await expect.poll(() => bodies).toEqual([{ source_tag: 'direct', platform: 'android', click_type: 'page_visit', explicit_choice: true }]);
   });
 
   test("no page visit is recorded when sessionStorage has 'mobile-redirected'", async ({ page }) => {
@@ -397,10 +378,12 @@ test.describe('Download page', () => {
     expect(play.url()).toBe(GOOGLE_PLAY_URL);
     await play.close();
 
-    await expect.poll(() => bodies.filter((body) => body.click_type === 'badge_click')).toEqual([
-      { source_tag: 'direct', platform: 'ios', click_type: 'badge_click' },
-      { source_tag: 'direct', platform: 'android', click_type: 'badge_click' },
-    ]);
+    await expect
+      .poll(() => bodies.filter((body) => body.click_type === 'badge_click'))
+      .toEqual([
+        { source_tag: 'direct', platform: 'ios', click_type: 'badge_click' },
+        { source_tag: 'direct', platform: 'android', click_type: 'badge_click' },
+      ]);
     const dataLayer = await page.evaluate(() => (window as Window & { dataLayer?: unknown[] }).dataLayer);
     expect(dataLayer).toContainEqual({ event: 'app_download_click', platform: 'ios', source: 'direct' });
     expect(dataLayer).toContainEqual({ event: 'app_download_click', platform: 'android', source: 'direct' });
@@ -415,15 +398,16 @@ test.describe('Download page', () => {
     await expect.poll(() => bodies.length).toBe(1);
 
     const popup = page.waitForEvent('popup');
-    await page.getByRole('main').getByRole('link', { name: /Google Play/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Google Play/ })
+      .click();
     const store = await popup;
     await store.waitForLoadState();
     expect(store.url()).toBe(GOOGLE_PLAY_URL);
 
     await expect.poll(() => bodies.map((body) => body.click_type)).toEqual(['page_visit', 'badge_click']);
-    await expect
-      .poll(() => errors.filter((text) => text.startsWith('Error tracking download:')).length)
-      .toBe(2);
+    await expect.poll(() => errors.filter((text) => text.startsWith('Error tracking download:')).length).toBe(2);
   });
 
   test('the badges open the configured listings, never a made-up one', async ({ page }) => {

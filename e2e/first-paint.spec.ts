@@ -72,8 +72,14 @@ test('home: the footer comes with the page content, so nothing pushes it down', 
   // The layout shifts of the load (the lazy sections further down settle within a moment).
   await page.waitForTimeout(500);
   const shifts = await shiftsOf(page);
-  expect(shifts.filter((s) => s.sources.includes('footer')), 'the footer never moves').toEqual([]);
-  expect(shifts.reduce((sum, s) => sum + s.value, 0), 'cumulative layout shift').toBeLessThan(0.1);
+  expect(
+    shifts.filter((s) => s.sources.includes('footer')),
+    'the footer never moves',
+  ).toEqual([]);
+  expect(
+    shifts.reduce((sum, s) => sum + s.value, 0),
+    'cumulative layout shift',
+  ).toBeLessThan(0.1);
 });
 
 test('/shotanalysis: the poster frame is the first paint’s content, preloaded with the page', { tag: '@layout' }, async ({ page, request }) => {

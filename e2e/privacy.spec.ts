@@ -69,66 +69,70 @@ test('the form says what is wrong with an address, and keeps it', async ({ page 
 
 // Mail security scanners open an email's links and run their pages: opening the unsubscribe
 // link must change nothing. The page shows the address's state; only its button changes it.
-test('opening an email\'s unsubscribe link changes nothing; its button unsubscribes, and undo subscribes again', { tag: '@layout' }, async ({ page, request }) => {
-  const email = uniqueEmail('unsubscribe');
-  await join(request, email);
-  const link = await linkEmailedTo(request, email, /\/unsubscribe\?token=/);
-  const token = new URL(link, 'http://site').searchParams.get('token')!;
-  /** Whether the server holds marketing email back, read without changing it. */
-  const unsubscribed = async () => (await (await request.get('/api/email/subscription', { params: { token } })).json()).unsubscribed;
+test(
+  "opening an email's unsubscribe link changes nothing; its button unsubscribes, and undo subscribes again",
+  { tag: '@layout' },
+  async ({ page, request }) => {
+    const email = uniqueEmail('unsubscribe');
+    await join(request, email);
+    const link = await linkEmailedTo(request, email, /\/unsubscribe\?token=/);
+    const token = new URL(link, 'http://site').searchParams.get('token')!;
+    /** Whether the server holds marketing email back, read without changing it. */
+    const unsubscribed = async () => (await (await request.get('/api/email/subscription', { params: { token } })).json()).unsubscribed;
 
-  for (const theme of ['light', 'dark'] as const) {
-    await page.addInitScript((t) => localStorage.setItem('swishly-theme', t), theme);
-    await page.goto(link);
-    await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe from Swishly emails?' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
-    await expect(page.locator('html')).toHaveClass(new RegExp(theme));
-    // Everything the page runs has run (as a scanner lets it): still subscribed.
-    await page.waitForLoadState('networkidle');
-    expect(await unsubscribed()).toBe(false);
-    // The button fits the width, the page does not scroll sideways.
+    for (const theme of ['light', 'dark'] as const) {
+      await page.addInitScript((t) => localStorage.setItem('swishly-theme', t), theme);
+      await page.goto(link);
+      await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe from Swishly emails?' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+      await expect(page.locator('html')).toHaveClass(new RegExp(theme));
+      // Everything the page runs has run (as a scanner lets it): still subscribed.
+      await page.waitForLoadState('networkidle');
+      expect(await unsubscribed()).toBe(false);
+      // The button fits the width, the page does not scroll sideways.
+      const button = page.getByRole('button', { name: 'Unsubscribe', exact: true });
+      await expect(button).toBeInViewport();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
+
+    // From the keyboard: the button is reached with Tab and pressed with Enter.
     const button = page.getByRole('button', { name: 'Unsubscribe', exact: true });
-    await expect(button).toBeInViewport();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  }
+    await button.focus();
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: "You're unsubscribed" })).toBeVisible();
+    expect(await unsubscribed()).toBe(true);
+    const undo = page.getByRole('button', { name: 'Undo: keep me subscribed' });
+    await expect(undo).toBeFocused();
+    await undo.click();
+    await expect(page.getByRole('heading', { level: 1, name: "You're subscribed again" })).toBeVisible();
+    expect(await unsubscribed()).toBe(false);
+    await page.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: "You're unsubscribed" })).toBeVisible();
 
-  // From the keyboard: the button is reached with Tab and pressed with Enter.
-  const button = page.getByRole('button', { name: 'Unsubscribe', exact: true });
-  await button.focus();
-  await expect(button).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: "You're unsubscribed" })).toBeVisible();
-  expect(await unsubscribed()).toBe(true);
-  const undo = page.getByRole('button', { name: 'Undo: keep me subscribed' });
-  await expect(undo).toBeFocused();
-  await undo.click();
-  await expect(page.getByRole('heading', { level: 1, name: "You're subscribed again" })).toBeVisible();
-  expect(await unsubscribed()).toBe(false);
-  await page.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: "You're unsubscribed" })).toBeVisible();
+    // Opened again, the link shows the state it finds, and changes nothing.
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: "You're unsubscribed" })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+    await page.waitForLoadState('networkidle');
+    expect(await unsubscribed()).toBe(true);
+    await page.getByRole('button', { name: 'Subscribe again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: "You're subscribed again" })).toBeVisible();
+    expect(await unsubscribed()).toBe(false);
 
-  // Opened again, the link shows the state it finds, and changes nothing.
-  await page.goto(link);
-  await expect(page.getByRole('heading', { level: 1, name: "You're unsubscribed" })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
-  await page.waitForLoadState('networkidle');
-  expect(await unsubscribed()).toBe(true);
-  await page.getByRole('button', { name: 'Subscribe again' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: "You're subscribed again" })).toBeVisible();
-  expect(await unsubscribed()).toBe(false);
-
-  // An altered token: while the page asks, it says so; then that the link is not usable, with no button.
-  let answer = () => undefined as void;
-  const answered = new Promise<void>((resolve) => (answer = resolve));
-  await page.route('**/api/email/subscription?*', async (route) => {
-    await answered;
-    await route.continue();
-  });
-  await page.goto(`/unsubscribe?token=${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`);
-  await expect(page.getByRole('status').filter({ hasText: 'Checking your subscription' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
-  answer();
-  await expect(page.getByRole('heading', { name: "We couldn't use this link" })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
-  await expect(page.getByRole('button', { name: /subscribe/i })).toHaveCount(0);
-  expect(await unsubscribed()).toBe(false);
-});
+    // An altered token: while the page asks, it says so; then that the link is not usable, with no button.
+    let answer = () => undefined as void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/email/subscription?*', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.goto(`/unsubscribe?token=${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`);
+    await expect(page.getByRole('status').filter({ hasText: 'Checking your subscription' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+    answer();
+    await expect(page.getByRole('heading', { name: "We couldn't use this link" })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+    await expect(page.getByRole('button', { name: /subscribe/i })).toHaveCount(0);
+    expect(await unsubscribed()).toBe(false);
+  },
+);
 
 test.describe('/admin/privacy (signed in)', () => {
   test.use({ storageState: ADMIN_STATE });

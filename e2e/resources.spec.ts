@@ -31,9 +31,7 @@ async function openAdminRow(page: Page, title: string) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.route('**/api/analytics/downloads', (route) =>
-    route.fulfill({ status: 202, contentType: 'application/json', body: '{"accepted":true}' }),
-  );
+  await page.route('**/api/analytics/downloads', (route) => route.fulfill({ status: 202, contentType: 'application/json', body: '{"accepted":true}' }));
 });
 
 // More than a page of posts (the list asks for 50 at a time): the oldest is reached with "Load more
@@ -154,137 +152,138 @@ test.describe(() => {
 test.describe(() => {
   test.use({ storageState: ADMIN_STATE });
 
-  test('write, crop an image, publish, read it on /resources and its article, feature, unpublish and delete it', { tag: '@layout' }, async ({
-    page,
-    context,
-  }, testInfo) => {
-    const phone = testInfo.project.name === 'mobile';
-    const title = unique('Elbow Under the Ball');
-    const slug = slugOf(title);
+  test(
+    'write, crop an image, publish, read it on /resources and its article, feature, unpublish and delete it',
+    { tag: '@layout' },
+    async ({ page, context }, testInfo) => {
+      const phone = testInfo.project.name === 'mobile';
+      const title = unique('Elbow Under the Ball');
+      const slug = slugOf(title);
 
-    // The dashboard's card leads to the list, the list to the editor.
-    await page.goto('/admin');
-    await page.getByRole('link', { name: /Resource Management/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Resource Management' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
-    for (const counter of ['Total Resources', 'Published', 'Drafts', 'Featured'])
-      await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${counter}$`) })).toBeVisible();
-    await page.getByRole('link', { name: 'New Resource' }).click();
-    await expect(page).toHaveURL(/\/admin\/resources\/new$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'New Resource' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+      // The dashboard's card leads to the list, the list to the editor.
+      await page.goto('/admin');
+      await page.getByRole('link', { name: /Resource Management/ }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Resource Management' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+      for (const counter of ['Total Resources', 'Published', 'Drafts', 'Featured'])
+        await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${counter}$`) })).toBeVisible();
+      await page.getByRole('link', { name: 'New Resource' }).click();
+      await expect(page).toHaveURL(/\/admin\/resources\/new$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'New Resource' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
 
-    // Content: the slug follows the title while it is empty.
-    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-    await expect(page.getByLabel('Slug')).toHaveValue(slug);
-    await page.getByLabel('Excerpt').fill('Three checkpoints for a straighter shot.');
-    const editor = page.getByRole('textbox', { name: 'Content' });
-    await expect(page.locator('.resource-editor .ql-container')).toHaveCSS('height', '400px');
-    await editor.click();
-    await page.keyboard.type('Keep the elbow under the ball and finish high.');
-    await expect(page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Bold' })).toBeVisible();
+      // Content: the slug follows the title while it is empty.
+      await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+      await expect(page.getByLabel('Slug')).toHaveValue(slug);
+      await page.getByLabel('Excerpt').fill('Three checkpoints for a straighter shot.');
+      const editor = page.getByRole('textbox', { name: 'Content' });
+      await expect(page.locator('.resource-editor .ql-container')).toHaveCSS('height', '400px');
+      await editor.click();
+      await page.keyboard.type('Keep the elbow under the ball and finish high.');
+      await expect(page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Bold' })).toBeVisible();
 
-    // Featured image: a generated PNG (3:2) cropped to 16:9 before it is stored.
-    await page.getByLabel('Upload an image').setInputFiles({ name: 'court.png', mimeType: 'image/png', buffer: generatedPng(1200, 800) });
-    const crop = page.getByRole('dialog', { name: 'Crop Image' });
-    await expect(crop).toBeVisible();
-    const selection = crop.locator('.ReactCrop__crop-selection');
-    await expect(selection).toBeVisible();
-    // Nudged left with the keyboard (Shift: 10 px).
-    const before = await selection.boundingBox();
-    await selection.focus();
-    await page.keyboard.press('Shift+ArrowLeft');
-    await expect.poll(async () => Math.round((await selection.boundingBox())!.x)).toBe(Math.round(before!.x) - 10);
-    await crop.getByRole('button', { name: 'Apply Crop' }).click();
-    // The crop is uploaded and re-encoded on the server first.
-    await expect(toast(page, 'Image uploaded and cropped successfully.')).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
-    await expect(crop).toBeHidden();
-    const preview = page.getByRole('img', { name: 'Featured image preview' });
-    await expect(preview).toBeVisible();
-    const ratio = await preview.evaluate((image: HTMLImageElement) => image.naturalWidth / image.naturalHeight);
-    expect(ratio).toBeCloseTo(16 / 9, 1);
-    await page.getByLabel('Alt text').fill('Orange court stripes');
+      // Featured image: a generated PNG (3:2) cropped to 16:9 before it is stored.
+      await page.getByLabel('Upload an image').setInputFiles({ name: 'court.png', mimeType: 'image/png', buffer: generatedPng(1200, 800) });
+      const crop = page.getByRole('dialog', { name: 'Crop Image' });
+      await expect(crop).toBeVisible();
+      const selection = crop.locator('.ReactCrop__crop-selection');
+      await expect(selection).toBeVisible();
+      // Nudged left with the keyboard (Shift: 10 px).
+      const before = await selection.boundingBox();
+      await selection.focus();
+      await page.keyboard.press('Shift+ArrowLeft');
+      await expect.poll(async () => Math.round((await selection.boundingBox())!.x)).toBe(Math.round(before!.x) - 10);
+      await crop.getByRole('button', { name: 'Apply Crop' }).click();
+      // The crop is uploaded and re-encoded on the server first.
+      await expect(toast(page, 'Image uploaded and cropped successfully.')).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+      await expect(crop).toBeHidden();
+      const preview = page.getByRole('img', { name: 'Featured image preview' });
+      await expect(preview).toBeVisible();
+      const ratio = await preview.evaluate((image: HTMLImageElement) => image.naturalWidth / image.naturalHeight);
+      expect(ratio).toBeCloseTo(16 / 9, 1);
+      await page.getByLabel('Alt text').fill('Orange court stripes');
 
-    // Tags: Enter or Add; blanks and duplicates are ignored.
-    const tagInput = page.getByLabel('Add a tag');
-    await tagInput.fill('  Shooting  ');
-    await tagInput.press('Enter');
-    await tagInput.fill('Form');
-    await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await tagInput.fill('Shooting');
-    await tagInput.press('Enter');
-    await expect(page.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['Shooting', 'Form']);
+      // Tags: Enter or Add; blanks and duplicates are ignored.
+      const tagInput = page.getByLabel('Add a tag');
+      await tagInput.fill('  Shooting  ');
+      await tagInput.press('Enter');
+      await tagInput.fill('Form');
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+      await tagInput.fill('Shooting');
+      await tagInput.press('Enter');
+      await expect(page.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['Shooting', 'Form']);
 
-    // SEO: the counters follow the title and excerpt while the fields are empty.
-    await expect(page.getByText(`${title.length}/60 characters`)).toBeVisible();
+      // SEO: the counters follow the title and excerpt while the fields are empty.
+      await expect(page.getByText(`${title.length}/60 characters`)).toBeVisible();
 
-    await page.getByRole('button', { name: 'Publish' }).first().click();
-    await expect(toast(page, 'Resource saved successfully.')).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/resources$/);
+      await page.getByRole('button', { name: 'Publish' }).first().click();
+      await expect(toast(page, 'Resource saved successfully.')).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/resources$/);
 
-    // The public list finds it (a search re-runs on each change) and leads to the article.
-    await page.goto(`/resources?search=${encodeURIComponent(title)}`);
-    const featured = page.getByRole('region', { name: 'Featured Resource' });
-    await expect(featured.getByRole('heading', { name: title })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
-    await expect(featured.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['Shooting', 'Form']);
-    await featured.getByRole('link', { name: title, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/resources/${slug}$`));
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByText('Three checkpoints for a straighter shot.')).toBeVisible();
-    await expect(page.getByText('Keep the elbow under the ball and finish high.')).toBeVisible();
-    await expect(page.getByText('1 min read')).toBeVisible();
-    const today = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date());
-    await expect(page.locator('time').first()).toHaveText(today);
-    await expect(page.getByRole('img', { name: 'Orange court stripes' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Fix your form before your next game' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Join the Waitlist' })).toHaveAttribute('href', '/');
-    await expect(page).toHaveTitle(new RegExp(title));
+      // The public list finds it (a search re-runs on each change) and leads to the article.
+      await page.goto(`/resources?search=${encodeURIComponent(title)}`);
+      const featured = page.getByRole('region', { name: 'Featured Resource' });
+      await expect(featured.getByRole('heading', { name: title })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+      await expect(featured.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['Shooting', 'Form']);
+      await featured.getByRole('link', { name: title, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/resources/${slug}$`));
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText('Three checkpoints for a straighter shot.')).toBeVisible();
+      await expect(page.getByText('Keep the elbow under the ball and finish high.')).toBeVisible();
+      await expect(page.getByText('1 min read')).toBeVisible();
+      const today = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date());
+      await expect(page.locator('time').first()).toHaveText(today);
+      await expect(page.getByRole('img', { name: 'Orange court stripes' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Fix your form before your next game' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Join the Waitlist' })).toHaveAttribute('href', '/');
+      await expect(page).toHaveTitle(new RegExp(title));
 
-    // Share: the device's share sheet where there is one (the phone), else the address copied.
-    if (phone) {
-      await page.evaluate(() => {
-        (window as unknown as { shared: unknown[] }).shared = [];
-        navigator.share = async (data?: ShareData) => void (window as unknown as { shared: unknown[] }).shared.push(data);
-      });
-      await page.getByRole('button', { name: 'Share' }).click();
-      await expect
-        .poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared))
-        .toEqual([{ title, text: 'Three checkpoints for a straighter shot.', url: page.url() }]);
-    } else {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      await page.evaluate(() => Reflect.deleteProperty(Navigator.prototype, 'share'));
-      await page.getByRole('button', { name: 'Share' }).click();
-      await expect(toast(page, 'Link Copied!')).toBeVisible();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
-    }
+      // Share: the device's share sheet where there is one (the phone), else the address copied.
+      if (phone) {
+        await page.evaluate(() => {
+          (window as unknown as { shared: unknown[] }).shared = [];
+          navigator.share = async (data?: ShareData) => void (window as unknown as { shared: unknown[] }).shared.push(data);
+        });
+        await page.getByRole('button', { name: 'Share' }).click();
+        await expect
+          .poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared))
+          .toEqual([{ title, text: 'Three checkpoints for a straighter shot.', url: page.url() }]);
+      } else {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+        await page.evaluate(() => Reflect.deleteProperty(Navigator.prototype, 'share'));
+        await page.getByRole('button', { name: 'Share' }).click();
+        await expect(toast(page, 'Link Copied!')).toBeVisible();
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+      }
 
-    // Feature it.
-    let row = await openAdminRow(page, title);
-    await row.getByRole('switch', { name: `Featured: ${title}` }).click();
-    // Another post may be featured (other tests run beside this one): then the confirmation names it.
-    const confirmFeature = page.getByRole('alertdialog', { name: `Feature “${title}”?` });
-    await expect(confirmFeature.or(toast(page, 'Resource featured successfully.'))).toBeVisible();
-    if (await confirmFeature.isVisible()) {
-      await expect(confirmFeature).toContainText('is featured now and will lose its place at the top of the Resources page.');
-      await confirmFeature.getByRole('button', { name: 'Feature' }).click();
-    }
-    await expect(toast(page, 'Resource featured successfully.')).toBeVisible();
-    await expect(row.getByRole('switch', { name: `Featured: ${title}` })).toBeChecked();
+      // Feature it.
+      let row = await openAdminRow(page, title);
+      await row.getByRole('switch', { name: `Featured: ${title}` }).click();
+      // Another post may be featured (other tests run beside this one): then the confirmation names it.
+      const confirmFeature = page.getByRole('alertdialog', { name: `Feature “${title}”?` });
+      await expect(confirmFeature.or(toast(page, 'Resource featured successfully.'))).toBeVisible();
+      if (await confirmFeature.isVisible()) {
+        await expect(confirmFeature).toContainText('is featured now and will lose its place at the top of the Resources page.');
+        await confirmFeature.getByRole('button', { name: 'Feature' }).click();
+      }
+      await expect(toast(page, 'Resource featured successfully.')).toBeVisible();
+      await expect(row.getByRole('switch', { name: `Featured: ${title}` })).toBeChecked();
 
-    // Unpublish it: readers no longer find it.
-    await row.getByRole('switch', { name: `Published: ${title}` }).click();
-    await expect(toast(page, 'Resource unpublished successfully.')).toBeVisible();
-    await expect(row.getByRole('switch', { name: `Published: ${title}` })).not.toBeChecked();
-    await page.goto(`/resources/${slug}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Resource Not Found' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+      // Unpublish it: readers no longer find it.
+      await row.getByRole('switch', { name: `Published: ${title}` }).click();
+      await expect(toast(page, 'Resource unpublished successfully.')).toBeVisible();
+      await expect(row.getByRole('switch', { name: `Published: ${title}` })).not.toBeChecked();
+      await page.goto(`/resources/${slug}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Resource Not Found' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
 
-    // Delete it, after the confirmation.
-    row = await openAdminRow(page, title);
-    await row.getByRole('button', { name: `Delete ${title}` }).click();
-    const confirm = page.getByRole('alertdialog');
-    await expect(confirm).toContainText('Are you sure you want to delete this resource? This action cannot be undone.');
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(toast(page, 'Resource deleted successfully.')).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
-  });
+      // Delete it, after the confirmation.
+      row = await openAdminRow(page, title);
+      await row.getByRole('button', { name: `Delete ${title}` }).click();
+      const confirm = page.getByRole('alertdialog');
+      await expect(confirm).toContainText('Are you sure you want to delete this resource? This action cannot be undone.');
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await expect(toast(page, 'Resource deleted successfully.')).toBeVisible();
+      await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+    },
+  );
 
   test('the editor keeps an unsaved copy through a reload; a draft stays off the public site', async ({ page }) => {
     const title = unique('Draft Footwork');

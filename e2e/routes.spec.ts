@@ -67,14 +67,19 @@ const claimedLinks = new Map<string, string>();
 
 test.beforeAll(async ({ request }) => {
   const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
-  for (const [kind, code] of [['hbf', 'E2ECODE1'], ['shot', 'E2ECODE2']]) {
+  for (const [kind, code] of [
+    ['hbf', 'E2ECODE1'],
+    ['shot', 'E2ECODE2'],
+  ]) {
     const own = `${code}${run}`;
     const recorded = await request.post('/api/shots', {
       headers: { Authorization: `Bearer ${SHOTS_INGEST_TOKEN}` },
       data: { kind, code: own, shot_data: 'A smooth release; keep your elbow under the ball.' },
     });
     expect(recorded.status()).toBe(201);
-    const claimed = await request.post(`/api/shots/${kind}/${own}/claim`, { data: { first_name: 'Route', email: `route-${kind}-${own.toLowerCase()}@example.com` } });
+    const claimed = await request.post(`/api/shots/${kind}/${own}/claim`, {
+      data: { first_name: 'Route', email: `route-${kind}-${own.toLowerCase()}@example.com` },
+    });
     expect(claimed.status()).toBe(200);
     claimedLinks.set(code, `${own}?token=${encodeURIComponent((await claimed.json()).claimToken)}`);
   }
@@ -105,16 +110,12 @@ function collectErrors(page: Page, apiNotFound?: string): string[] {
 
 /** The brand the server put in <meta name="application-name"> (absent under `vite preview`). */
 async function brandOf(page: Page): Promise<string> {
-  return page.evaluate(
-    () => document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content?.trim() || 'Swishly',
-  );
+  return page.evaluate(() => document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content?.trim() || 'Swishly');
 }
 
 test.beforeEach(async ({ page }) => {
   // Badge and page-visit tracking are not what these tests check; keep them off the API.
-  await page.route('**/api/analytics/downloads', (route) =>
-    route.fulfill({ status: 202, contentType: 'application/json', body: '{"accepted":true}' }),
-  );
+  await page.route('**/api/analytics/downloads', (route) => route.fulfill({ status: 202, contentType: 'application/json', body: '{"accepted":true}' }));
 });
 
 for (const route of ROUTES) {
@@ -222,7 +223,7 @@ test.describe('Client-side navigation', () => {
   });
 });
 
-test('the home page\'s scripts and styles are served Brotli-compressed from the build', async ({ request }) => {
+test("the home page's scripts and styles are served Brotli-compressed from the build", async ({ request }) => {
   const html = await (await request.get('/')).text();
   const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
   expect(files.length).toBeGreaterThan(2);

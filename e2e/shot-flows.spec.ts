@@ -207,7 +207,7 @@ test('an email already on the waitlist still reaches the analysis', async ({ pag
   await expect(botBubbles(page).first()).toContainText('Hi Rae!');
 });
 
-test('an unknown code stays on the form with the spec\'s error', async ({ page }) => {
+test("an unknown code stays on the form with the spec's error", async ({ page }) => {
   await page.goto(`/hbf/${uniqueCode('unknown')}`);
   await fillForm(page, 'Kim', uniqueEmail('unknown'));
   await expect(toast(page, 'Error')).toContainText('Could not update shot analysis. Please try again.');
@@ -216,7 +216,7 @@ test('an unknown code stays on the form with the spec\'s error', async ({ page }
   await expect(page.getByRole('button', { name: 'See My Shot Analysis' })).toBeEnabled();
 });
 
-test('the form shows the server\'s words for a refused submission, and Processing... while sending', async ({ page, request }) => {
+test("the form shows the server's words for a refused submission, and Processing... while sending", async ({ page, request }) => {
   const code = uniqueCode('refused');
   await recordShot(request, 'shot', code, { shot_data: 'A smooth, repeatable shot.' });
   let release: () => void = () => {};
@@ -435,7 +435,11 @@ test("share copies the analysis with the player's referral link, never a link to
   expect(copied).not.toContain(code);
 });
 
-test("a claimed shot is its claimer's: the code alone opens nothing, another email is refused, the claimer's own is emailed the link", async ({ browser, page, request }) => {
+test("a claimed shot is its claimer's: the code alone opens nothing, another email is refused, the claimer's own is emailed the link", async ({
+  browser,
+  page,
+  request,
+}) => {
   const code = uniqueCode('owned');
   await recordShot(request, 'shot', code, { shot_data: ANALYSIS });
   const owner = uniqueEmail('owner');
@@ -516,7 +520,7 @@ test('the chat is only downloaded by the feedback pages', async ({ page, request
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
   });
-  const chatCode = (texts: string[]) => texts.some((text) => text.includes("having trouble connecting. Try again in a moment."));
+  const chatCode = (texts: string[]) => texts.some((text) => text.includes('having trouble connecting. Try again in a moment.'));
   for (const path of ['/', '/shotanalysis', '/hbf/ANY']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
@@ -542,11 +546,20 @@ test.describe('accessibility', () => {
       type Results = { violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] };
       const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<Results> } }).axe;
       // Violations only: the passes and the inapplicable rules are not read, and collecting them took a third of axe's time.
-      return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] }, resultTypes: ['violations'] });
+      return axe.run(document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+        resultTypes: ['violations'],
+      });
     });
     return results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+      .map(
+        (v) =>
+          `${v.impact} ${v.id}: ${v.help} at ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')}`,
+      );
   }
 
   for (const theme of ['light', 'dark'] as const) {

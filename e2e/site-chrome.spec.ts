@@ -19,9 +19,7 @@ function collectErrors(page: Page): string[] {
 }
 
 async function brandOf(page: Page): Promise<string> {
-  return page.evaluate(
-    () => document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content?.trim() || 'Swishly',
-  );
+  return page.evaluate(() => document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content?.trim() || 'Swishly');
 }
 
 const isMobileViewport = (viewport: { width: number } | null) => (viewport?.width ?? 1280) < MOBILE_BREAKPOINT;
@@ -62,9 +60,7 @@ async function settledScrollY(page: Page): Promise<number> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.route('**/api/analytics/downloads', (route) =>
-    route.fulfill({ status: 202, contentType: 'application/json', body: '{"accepted":true}' }),
-  );
+  await page.route('**/api/analytics/downloads', (route) => route.fulfill({ status: 202, contentType: 'application/json', body: '{"accepted":true}' }));
 });
 
 test.describe('Header (desktop)', { tag: '@desktop' }, () => {
@@ -441,7 +437,13 @@ test.describe('Hash links', () => {
     await expect(page).toHaveURL(/\/#product$/);
     // Both bounds at once, polled until the scroll settles (a single read can catch it mid-way).
     await expect
-      .poll(async () => { const top = await topOf(page.locator('#product')); return top >= 0 && top < 120; }, { timeout: LAZY_TIMEOUT })
+      .poll(
+        async () => {
+          const top = await topOf(page.locator('#product'));
+          return top >= 0 && top < 120;
+        },
+        { timeout: LAZY_TIMEOUT },
+      )
       .toBe(true);
     expect(await settledScrollY(page)).toBeGreaterThan(200);
     expect(errors).toEqual([]);
@@ -485,9 +487,7 @@ test.describe('Home page', () => {
       expect(box?.height).toBe(56);
     }
 
-    await expect(page.locator('#product').getByRole('heading', { level: 2 })).toHaveText(
-      'See your shot. Understand your form. Train with precision.',
-    );
+    await expect(page.locator('#product').getByRole('heading', { level: 2 })).toHaveText('See your shot. Understand your form. Train with precision.');
     await expect(page.getByRole('heading', { level: 2, name: 'Start improving today' })).toBeVisible();
 
     const order = await page.evaluate(() => {
@@ -571,13 +571,15 @@ test.describe('Home page', () => {
     await open(page, '/');
     const video = page.locator('#product video');
     await expect(video).toHaveCount(1);
-    expect(await video.evaluate((el: HTMLVideoElement) => ({
-      muted: el.muted,
-      loop: el.loop,
-      playsInline: el.playsInline,
-      autoplay: el.autoplay,
-      preload: el.preload,
-    }))).toEqual({ muted: true, loop: true, playsInline: true, autoplay: true, preload: 'none' });
+    expect(
+      await video.evaluate((el: HTMLVideoElement) => ({
+        muted: el.muted,
+        loop: el.loop,
+        playsInline: el.playsInline,
+        autoplay: el.autoplay,
+        preload: el.preload,
+      })),
+    ).toEqual({ muted: true, loop: true, playsInline: true, autoplay: true, preload: 'none' });
 
     const frame = page.getByTestId('demo-video-frame');
     const box = await frame.boundingBox();
@@ -684,8 +686,7 @@ test.describe('Footer', () => {
     const footer = page.getByRole('contentinfo');
     const brand = await brandOf(page);
 
-    const expectLink = async (name: string, href: string) =>
-      expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    const expectLink = async (name: string, href: string) => expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     await expectLink('About', '/about');
     await expectLink('Contact Us', '/contact');
     await expectLink('Blog', '/resources');

@@ -33,9 +33,7 @@ function collectErrors(page: Page): string[] {
 }
 
 async function brandOf(page: Page): Promise<string> {
-  return page.evaluate(
-    () => document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content?.trim() || 'Swishly',
-  );
+  return page.evaluate(() => document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content?.trim() || 'Swishly');
 }
 
 interface Joined {
@@ -45,10 +43,7 @@ interface Joined {
 }
 
 /** A sign-up straight through the API (to prepare a referrer, a duplicate, a status link). */
-async function joinViaApi(
-  request: APIRequestContext,
-  input: { firstName: string; email: string; referrerCode?: string | null },
-): Promise<Joined> {
+async function joinViaApi(request: APIRequestContext, input: { firstName: string; email: string; referrerCode?: string | null }): Promise<Joined> {
   const response = await request.post('/api/waitlist', {
     data: { first_name: input.firstName, email: input.email, role: null, referrerCode: input.referrerCode ?? null, website: '' },
   });
@@ -209,7 +204,7 @@ test.describe('Waitlist landing (/shotanalysis)', () => {
     expect(errors).toEqual([]);
   });
 
-  test("joining shows \"You're in.\", the position and a referral link that copies", async ({ page, context, baseURL }) => {
+  test('joining shows "You\'re in.", the position and a referral link that copies', async ({ page, context, baseURL }) => {
     const errors = collectErrors(page);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL!).origin });
     await openLandingAndWaitForPanel(page);
@@ -234,9 +229,7 @@ test.describe('Waitlist landing (/shotanalysis)', () => {
     await expect(toast(page, 'Success!')).toContainText("You've been added to our waitlist.");
 
     // The result sits in a live region, so it is announced.
-    await expect(
-      panel.locator('[aria-live="polite"]').filter({ has: page.getByRole('heading', { name: "You're in." }) }),
-    ).toHaveCount(1);
+    await expect(panel.locator('[aria-live="polite"]').filter({ has: page.getByRole('heading', { name: "You're in." }) })).toHaveCount(1);
 
     // Copy Referral Link -> 'Copied!' for 3 s, the link in the clipboard.
     const expectedLink = `${new URL(baseURL!).origin}/shotanalysis?ref=${joined.referralCode}`;
@@ -359,11 +352,7 @@ test.describe('Waitlist landing (/shotanalysis)', () => {
     await expect(panel.getByRole('heading', { name: "You're in." })).toBeVisible();
   });
 
-  test('the confirmation link (?confirm=TOKEN) confirms the email, shows the status and counts the referral', async ({
-    page,
-    request,
-    baseURL,
-  }) => {
+  test('the confirmation link (?confirm=TOKEN) confirms the email, shows the status and counts the referral', async ({ page, request, baseURL }) => {
     const referrer = await joinViaApi(request, { firstName: 'Host', email: uniqueEmail('host') });
     const friend = await joinViaApi(request, { firstName: 'Guest', email: uniqueEmail('guest'), referrerCode: referrer.referralCode });
 
@@ -375,9 +364,7 @@ test.describe('Waitlist landing (/shotanalysis)', () => {
     await expect(panel.getByRole('heading', { level: 2 })).toContainText('Guest');
     await expect(panel.getByTestId('status-position')).toHaveText(/^#\d+$/);
     await expect(panel.getByTestId('status-referrals')).toHaveText('0');
-    await expect(panel.getByTestId('referral-link')).toHaveValue(
-      `${new URL(baseURL!).origin}/shotanalysis?ref=${friend.referralCode}`,
-    );
+    await expect(panel.getByTestId('referral-link')).toHaveValue(`${new URL(baseURL!).origin}/shotanalysis?ref=${friend.referralCode}`);
     // Confirmed: no reminder to confirm.
     await expect(panel.getByText('Your email is not confirmed yet')).toHaveCount(0);
 
@@ -425,9 +412,7 @@ test.describe('Waitlist landing (/shotanalysis)', () => {
     await expect(panel.getByRole('heading', { level: 2 })).toContainText(`Checker, you're #${shown.toLocaleString('en-US')}`);
     await expect(panel.getByTestId('status-referrals')).toHaveText('0');
     await expect(panel.getByText('Your email is not confirmed yet')).toBeVisible();
-    await expect(panel.getByTestId('referral-link')).toHaveValue(
-      `${new URL(baseURL!).origin}/shotanalysis?ref=${member.referralCode}`,
-    );
+    await expect(panel.getByTestId('referral-link')).toHaveValue(`${new URL(baseURL!).origin}/shotanalysis?ref=${member.referralCode}`);
     await expect(panel.getByRole('button', { name: 'Copy Referral Link' })).toBeVisible();
   });
 
@@ -461,9 +446,7 @@ test.describe('Home waitlist form', () => {
   const card = (page: Page) => page.locator('section#waitlist [data-slot="waitlist-form"]');
 
   async function openHome(page: Page): Promise<void> {
-    await page.route('**/api/analytics/downloads', (route) =>
-      route.fulfill({ status: 202, contentType: 'application/json', body: '{"accepted":true}' }),
-    );
+    await page.route('**/api/analytics/downloads', (route) => route.fulfill({ status: 202, contentType: 'application/json', body: '{"accepted":true}' }));
     await page.goto('/');
     await expect(card(page)).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
   }
@@ -555,9 +538,7 @@ test.describe('Home waitlist form', () => {
     await page.unroute('**/api/waitlist');
     await page.route('**/api/waitlist', (route) => route.abort('connectionrefused'));
     await form.getByRole('button', { name: 'Count me in' }).click();
-    await expect(
-      toast(page, 'Submission Error').filter({ hasText: 'There was a problem submitting your request. Please try again.' }),
-    ).toBeVisible();
+    await expect(toast(page, 'Submission Error').filter({ hasText: 'There was a problem submitting your request. Please try again.' })).toBeVisible();
     await expect(form.getByLabel('First name')).toHaveValue('Keep');
     await expect(form.getByLabel('Email')).toHaveValue(email);
     await expect(form.getByRole('button', { name: 'Count me in' })).toBeEnabled();

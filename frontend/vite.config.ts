@@ -10,11 +10,7 @@ import { defineConfig, type Plugin } from 'vite';
 const API_TARGET = process.env.VITE_API_TARGET || `http://localhost:${process.env.PORT || 3000}`;
 
 function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /**
@@ -30,10 +26,7 @@ function devAppHead(): Plugin {
     apply: 'serve',
     transformIndexHtml(html) {
       const safe = escapeHtml(brand);
-      return html.replace(
-        '<!--app-head-->',
-        `<title>${safe} | AI Basketball Shooting Coach</title>\n    <meta name="application-name" content="${safe}" />`,
-      );
+      return html.replace('<!--app-head-->', `<title>${safe} | AI Basketball Shooting Coach</title>\n    <meta name="application-name" content="${safe}" />`);
     },
   };
 }
@@ -63,7 +56,10 @@ function precompressAssets(): Plugin {
         if (!COMPRESSIBLE.test(file)) continue;
         const content = readFileSync(file);
         if (content.length < 1024) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+        );
         writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
       }
     },
@@ -71,16 +67,7 @@ function precompressAssets(): Plugin {
 }
 
 // Paths the API server owns (JSON API, probes, metrics, uploaded files, SEO feeds, Bull Board).
-const proxied = [
-  '/api',
-  '/health',
-  '/metrics',
-  '/uploads',
-  '/sitemap.xml',
-  '/robots.txt',
-  '/rss.xml',
-  '/admin/queues',
-];
+const proxied = ['/api', '/health', '/metrics', '/uploads', '/sitemap.xml', '/robots.txt', '/rss.xml', '/admin/queues'];
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), devAppHead(), precompressAssets()],

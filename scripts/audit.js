@@ -6,7 +6,11 @@ const { spawnSync } = require('node:child_process');
 const { root } = require('./lib');
 
 // Extra arguments go to npm (test/audit.spec.ts points --registry at a loopback advisory service).
-const result = spawnSync('npm', ['audit', '--omit=dev', '--json', ...process.argv.slice(2)], { cwd: root, encoding: 'utf8', env: { ...process.env, npm_config_loglevel: 'error' } });
+const result = spawnSync('npm', ['audit', '--omit=dev', '--json', ...process.argv.slice(2)], {
+  cwd: root,
+  encoding: 'utf8',
+  env: { ...process.env, npm_config_loglevel: 'error' },
+});
 let report;
 try {
   report = JSON.parse(result.stdout);
@@ -23,9 +27,21 @@ if (report.error || !report.vulnerabilities) {
 
 const serious = Object.values(report.vulnerabilities ?? {}).filter((v) => v.severity === 'high' || v.severity === 'critical');
 const counts = report.metadata?.vulnerabilities ?? {};
-console.log(`npm audit --omit=dev: ${Object.entries(counts).map(([level, n]) => `${n} ${level}`).join(', ') || 'nothing found'}`);
+console.log(
+  `npm audit --omit=dev: ${
+    Object.entries(counts)
+      .map(([level, n]) => `${n} ${level}`)
+      .join(', ') || 'nothing found'
+  }`,
+);
 if (serious.length > 0) {
-  for (const v of serious) console.error(`  ${v.severity}: ${v.name} (${[v.via].flat().map((via) => via.title ?? via).join('; ')})${v.fixAvailable ? ', fix available' : ''}`);
+  for (const v of serious)
+    console.error(
+      `  ${v.severity}: ${v.name} (${[v.via]
+        .flat()
+        .map((via) => via.title ?? via)
+        .join('; ')})${v.fixAvailable ? ', fix available' : ''}`,
+    );
   console.error('High or critical advisories in production dependencies: update them (npm audit fix) before landing.');
   process.exit(1);
 }

@@ -97,7 +97,10 @@ async function welcomeEmailsFor(db, pattern) {
 async function main() {
   ensureMachine('postgres', 'redis', 'chromium');
   buildWhatIsMissing();
-  const taken = await fetch(`${BASE}/health/live`).then(() => true, () => false);
+  const taken = await fetch(`${BASE}/health/live`).then(
+    () => true,
+    () => false,
+  );
   if (taken) throw new Error(`Port ${PORT} is in use (another bench still running?): set BENCH_PORT`);
   const resend = await startFakeResend();
   const env = {
@@ -143,13 +146,27 @@ async function main() {
     cpu('join, worker running', cpuPerRequest(beforeJoins, cpuSnapshot({ api: api.pid, worker: worker.pid }), joins.requests.total));
     const ratio = joins.requests.average / bare.requests.average;
     const non201 = joins.non2xx + joins.errors;
-    console.log(`Joins: ${joins.requests.average.toFixed(0)}/s (${(ratio * 100).toFixed(0)} % of the ceiling), p50 ${joins.latency.p50} ms, p95 ${joins.latency.p97_5 ?? '?'} (p97.5) ms, p99 ${joins.latency.p99} ms, ${non201} not 201`);
-    row('POST /api/waitlist, 50 conn., worker running', `${joins.requests.average.toFixed(0)}/s = ${ratio.toFixed(2)} x ceiling ${bare.requests.average.toFixed(0)}/s`, '>= 0.5 x ceiling', ratio >= 0.5);
-    row('  its latency', `p50 ${joins.latency.p50} ms, p99 ${joins.latency.p99} ms, ${non201} not 201`, 'p99 < 50 ms, all 201', joins.latency.p99 < 50 && non201 === 0);
+    console.log(
+      `Joins: ${joins.requests.average.toFixed(0)}/s (${(ratio * 100).toFixed(0)} % of the ceiling), p50 ${joins.latency.p50} ms, p95 ${joins.latency.p97_5 ?? '?'} (p97.5) ms, p99 ${joins.latency.p99} ms, ${non201} not 201`,
+    );
+    row(
+      'POST /api/waitlist, 50 conn., worker running',
+      `${joins.requests.average.toFixed(0)}/s = ${ratio.toFixed(2)} x ceiling ${bare.requests.average.toFixed(0)}/s`,
+      '>= 0.5 x ceiling',
+      ratio >= 0.5,
+    );
+    row(
+      '  its latency',
+      `p50 ${joins.latency.p50} ms, p99 ${joins.latency.p99} ms, ${non201} not 201`,
+      'p99 < 50 ms, all 201',
+      joins.latency.p99 < 50 && non201 === 0,
+    );
     let t = Date.now();
     const rateJoins = joins.requests.total;
     const drained = await until(async () => (await welcomeEmailsFor(db, 'rate-%')).sent >= rateJoins, 120_000);
-    console.log(`  its ${rateJoins} welcome emails ${drained ? `all sent ${((Date.now() - t) / 1000).toFixed(1)} s after the run` : 'NOT all sent within 120 s'}`);
+    console.log(
+      `  its ${rateJoins} welcome emails ${drained ? `all sent ${((Date.now() - t) / 1000).toFixed(1)} s after the run` : 'NOT all sent within 120 s'}`,
+    );
 
     // 3. A burst of 3,000 joins as fast as 50 connections go; then every welcome email, once.
     t = Date.now();
@@ -162,8 +179,15 @@ async function main() {
     const burstMail = await welcomeEmailsFor(db, 'burst-%');
     const atProvider = [...resend.arrivals].filter(([to]) => to.startsWith('burst-'));
     const twice = atProvider.filter(([, times]) => times.length > 1).length;
-    console.log(`Burst: ${BURST} joins in ${((burstEnded - t) / 1000).toFixed(1)} s, ${burstAccepted} answered 201; ${burstMail.sent} welcome emails sent (mail log), ${atProvider.length} addresses reached the provider, ${twice} twice; drained ${drainSeconds.toFixed(1)} s after the burst`);
-    row(`burst of ${BURST} joins`, `${burstMail.sent}/${burstAccepted} emails once each, all out ${drainSeconds.toFixed(1)} s after`, 'each one email, within 30 s', burstMail.sent === burstAccepted && atProvider.length === burstAccepted && twice === 0 && drainSeconds <= 30);
+    console.log(
+      `Burst: ${BURST} joins in ${((burstEnded - t) / 1000).toFixed(1)} s, ${burstAccepted} answered 201; ${burstMail.sent} welcome emails sent (mail log), ${atProvider.length} addresses reached the provider, ${twice} twice; drained ${drainSeconds.toFixed(1)} s after the burst`,
+    );
+    row(
+      `burst of ${BURST} joins`,
+      `${burstMail.sent}/${burstAccepted} emails once each, all out ${drainSeconds.toFixed(1)} s after`,
+      'each one email, within 30 s',
+      burstMail.sent === burstAccepted && atProvider.length === burstAccepted && twice === 0 && drainSeconds <= 30,
+    );
 
     // 4. Join -> email lag at a steady 300 joins/s for 30 s.
     const sentAt = new Map();
@@ -174,24 +198,40 @@ async function main() {
       if (due > Date.now()) await sleep(due - Date.now());
       const email = `lag-${i}-${run}@bench.test`;
       sentAt.set(email, Date.now());
-      pending.push(fetch(`${BASE}/api/waitlist`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ first_name: 'Lag', email, role: null, referrerCode: null }) }).then((r) => r.arrayBuffer()));
+      pending.push(
+        fetch(`${BASE}/api/waitlist`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ first_name: 'Lag', email, role: null, referrerCode: null }),
+        }).then((r) => r.arrayBuffer()),
+      );
     }
     await Promise.all(pending);
     const loadEnded = Date.now();
     await until(async () => [...sentAt.keys()].every((e) => resend.arrivals.has(e)), 120_000);
     const lagDrain = (Date.now() - loadEnded) / 1000;
     const lags = [...sentAt].map(([e, at]) => (resend.arrivals.get(e)?.[0] ?? Infinity) - at).sort((a, b) => a - b);
-    console.log(`Lag at ${LAG_RATE}/s for ${LAG_SECONDS} s: p50 ${ms(percentile(lags, 50))}, p95 ${ms(percentile(lags, 95))}, max ${ms(lags[lags.length - 1])}; drained ${lagDrain.toFixed(1)} s after the load`);
-    row(`join -> email lag at ${LAG_RATE}/s for ${LAG_SECONDS} s`, `p95 ${ms(percentile(lags, 95))} (p50 ${ms(percentile(lags, 50))}), drained ${lagDrain.toFixed(1)} s after`, 'p95 < 2 s', percentile(lags, 95) < 2000);
+    console.log(
+      `Lag at ${LAG_RATE}/s for ${LAG_SECONDS} s: p50 ${ms(percentile(lags, 50))}, p95 ${ms(percentile(lags, 95))}, max ${ms(lags[lags.length - 1])}; drained ${lagDrain.toFixed(1)} s after the load`,
+    );
+    row(
+      `join -> email lag at ${LAG_RATE}/s for ${LAG_SECONDS} s`,
+      `p95 ${ms(percentile(lags, 95))} (p50 ${ms(percentile(lags, 50))}), drained ${lagDrain.toFixed(1)} s after`,
+      'p95 < 2 s',
+      percentile(lags, 95) < 2000,
+    );
 
     // 5. Status lookups at a million entries (bulk SQL: this measures reads).
     t = Date.now();
-    await db.query(`
+    await db.query(
+      `
       INSERT INTO waitlist_entries (id, signup_number, first_name, email, email_normalized, email_canonical,
         referral_code, source, rank_key, created_at)
       SELECT gen_random_uuid(), n, 'Bench', 'b' || n || '@bench.test', 'b' || n || '@bench.test', 'b' || n || '@bench.test',
         'Z' || upper(lpad(to_hex(n), 7, '0')), 'landing', n * 2 - (CASE WHEN n % 10 = 0 THEN 11 ELSE 0 END), now()
-      FROM generate_series((SELECT last_signup_number + 1 FROM waitlist_counter), $1::int) AS n`, [ENTRIES]);
+      FROM generate_series((SELECT last_signup_number + 1 FROM waitlist_counter), $1::int) AS n`,
+      [ENTRIES],
+    );
     await db.query('UPDATE waitlist_counter SET last_signup_number = $1', [ENTRIES]);
     // A table after a bulk load, as it stands once autovacuum has been through it: otherwise the
     // vacuum of a million fresh rows runs during the measurement and is what it measures.
@@ -201,13 +241,22 @@ async function main() {
     console.log(`Loaded ${ENTRIES.toLocaleString('en')} entries and reindexed them in ${((Date.now() - t) / 1000).toFixed(1)} s`);
     // Each member's signed status token, as in their emails (libs/waitlist/src/entries/waitlist-links.ts).
     const statusToken = (id) => `${id}.${createHmac('sha256', env.APP_SECRET).update(`waitlist-status:${id}`).digest('base64url')}`;
-    const tokens = (await db.query(`SELECT id FROM waitlist_entries WHERE referral_code LIKE 'Z%' ORDER BY random() LIMIT 5000`)).rows.map((r) => statusToken(r.id));
+    const tokens = (await db.query(`SELECT id FROM waitlist_entries WHERE referral_code LIKE 'Z%' ORDER BY random() LIMIT 5000`)).rows.map((r) =>
+      statusToken(r.id),
+    );
     let k = 0;
     const statusRequest = { method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/waitlist/status?token=${tokens[k++ % tokens.length]}` }) };
     await cannon({ url: BASE, connections: 10, duration: 2, requests: [statusRequest] });
     const status = await cannon({ url: BASE, connections: 10, duration: SECONDS, requests: [statusRequest] });
-    console.log(`Status: ${status.requests.average.toFixed(0)}/s, p50 ${status.latency.p50} ms, p99 ${status.latency.p99} ms, ${status.non2xx + status.errors} not 200`);
-    row(`GET /api/waitlist/status at ${ENTRIES.toLocaleString('en')} entries, 10 conn.`, `${status.requests.average.toFixed(0)}/s, p50 ${status.latency.p50} ms, p99 ${status.latency.p99} ms`, 'p99 < 20 ms', status.latency.p99 < 20 && status.non2xx === 0);
+    console.log(
+      `Status: ${status.requests.average.toFixed(0)}/s, p50 ${status.latency.p50} ms, p99 ${status.latency.p99} ms, ${status.non2xx + status.errors} not 200`,
+    );
+    row(
+      `GET /api/waitlist/status at ${ENTRIES.toLocaleString('en')} entries, 10 conn.`,
+      `${status.requests.average.toFixed(0)}/s, p50 ${status.latency.p50} ms, p99 ${status.latency.p99} ms`,
+      'p99 < 20 ms',
+      status.latency.p99 < 20 && status.non2xx === 0,
+    );
 
     // 6. The feedback page's API: 200 claimed records, half stored analyses and half from metrics
     // (generated on the first read, as a player's first visit would), read at 50 connections.
@@ -222,7 +271,9 @@ async function main() {
     };
     await cannon({ url: BASE, duration: 2, requests: [feedbackRequest] });
     const feedback = await cannon({ url: BASE, duration: SECONDS, requests: [feedbackRequest] });
-    console.log(`Feedback: ${feedback.requests.average.toFixed(0)}/s, p50 ${feedback.latency.p50} ms, p99 ${feedback.latency.p99} ms, ${feedback.non2xx + feedback.errors} not 200`);
+    console.log(
+      `Feedback: ${feedback.requests.average.toFixed(0)}/s, p50 ${feedback.latency.p50} ms, p99 ${feedback.latency.p99} ms, ${feedback.non2xx + feedback.errors} not 200`,
+    );
     row(
       'GET /api/feedback/hbf/{code}, 50 conn.',
       `${feedback.requests.average.toFixed(0)}/s (ceiling ${bare.requests.average.toFixed(0)}/s), p50 ${feedback.latency.p50} ms, p99 ${feedback.latency.p99} ms`,
@@ -232,7 +283,12 @@ async function main() {
 
     // 7. The home page's JavaScript.
     const kib = await homeJavaScript();
-    row('home page JS before interaction (gzipped)', kib.map((k) => `${k.toFixed(1)} KiB`).join(' / ') + ' at 1280 / 375 px', '<= 130 KB', kib.every((k) => k * 1024 <= 130_000));
+    row(
+      'home page JS before interaction (gzipped)',
+      kib.map((k) => `${k.toFixed(1)} KiB`).join(' / ') + ' at 1280 / 375 px',
+      '<= 130 KB',
+      kib.every((k) => k * 1024 <= 130_000),
+    );
 
     // 8. The coach: time to the first streamed piece and to the whole reply (scripts/bench/chat.js).
     await benchChat({ root, env, port: Number(PORT) + 2, startProcess, row });
@@ -262,7 +318,8 @@ async function main() {
     await db?.end();
     resend.close();
     // `${database}_launch`, `${database}_drain` and their prefixes: steps 13 and 14's own, left behind should one be cut short.
-    for (const name of [database, `${database}_ceiling`, `${database}_launch`, `${database}_drain`]) await pg.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
+    for (const name of [database, `${database}_ceiling`, `${database}_launch`, `${database}_drain`])
+      await pg.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
     await pg.end();
     await deleteRedisKeys(prefix);
     await deleteRedisKeys(`${prefix}-launch`);
@@ -281,12 +338,36 @@ async function feedbackRecords(env, count) {
     const code = `B${run}${i}`.toUpperCase().slice(0, 32);
     const data =
       i % 2 === 0
-        ? { shot_data: { shotRating: 7, form: 'Elbow under the ball.', release: 'A touch late.', followThrough: 'Hold it longer.', tips: ['Release at the top', 'Hold the follow-through'] } }
-        : { metrics: { elbowAngleDeg: 80 + (i % 30), releaseAngleDeg: 40 + (i % 15), releaseTimeMs: 500 + i * 3, followThroughHoldMs: 300 + i * 2, balanceScore: 60 + (i % 40) } };
+        ? {
+            shot_data: {
+              shotRating: 7,
+              form: 'Elbow under the ball.',
+              release: 'A touch late.',
+              followThrough: 'Hold it longer.',
+              tips: ['Release at the top', 'Hold the follow-through'],
+            },
+          }
+        : {
+            metrics: {
+              elbowAngleDeg: 80 + (i % 30),
+              releaseAngleDeg: 40 + (i % 15),
+              releaseTimeMs: 500 + i * 3,
+              followThroughHoldMs: 300 + i * 2,
+              balanceScore: 60 + (i % 40),
+            },
+          };
     const headers = { 'content-type': 'application/json' };
-    const recorded = await fetch(`${BASE}/api/shots`, { method: 'POST', headers: { ...headers, authorization: `Bearer ${env.SHOTS_INGEST_TOKEN}` }, body: JSON.stringify({ kind: 'hbf', code, ...data }) });
+    const recorded = await fetch(`${BASE}/api/shots`, {
+      method: 'POST',
+      headers: { ...headers, authorization: `Bearer ${env.SHOTS_INGEST_TOKEN}` },
+      body: JSON.stringify({ kind: 'hbf', code, ...data }),
+    });
     if (recorded.status !== 201) throw new Error(`POST /api/shots answered ${recorded.status}`);
-    const claimed = await fetch(`${BASE}/api/shots/hbf/${code}/claim`, { method: 'POST', headers, body: JSON.stringify({ first_name: 'Bench', email: `shot-${i}-${run}@bench.test` }) });
+    const claimed = await fetch(`${BASE}/api/shots/hbf/${code}/claim`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ first_name: 'Bench', email: `shot-${i}-${run}@bench.test` }),
+    });
     if (claimed.status !== 200) throw new Error(`the claim answered ${claimed.status}`);
     claims.push({ code, token: (await claimed.json()).claimToken });
   }
@@ -308,7 +389,10 @@ function printTable() {
   console.log('\n' + ['what', 'measured', 'target'].map((h, i) => h.padEnd(widths[i])).join(' | ') + ' | met');
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-') + '-|----');
   for (const r of rows) console.log([r.what, r.measured, r.target].map((v, i) => v.padEnd(widths[i])).join(' | ') + ` | ${r.met ? 'yes' : 'NO'}`);
-  if (cpuLines.length) console.log(`\nCPU time per request, by process (on ${require('node:os').cpus().length} cores, the most a rate can be is the cores over the sum):\n  ${cpuLines.join('\n  ')}`);
+  if (cpuLines.length)
+    console.log(
+      `\nCPU time per request, by process (on ${require('node:os').cpus().length} cores, the most a rate can be is the cores over the sum):\n  ${cpuLines.join('\n  ')}`,
+    );
   const missed = rows.filter((r) => !r.met).length;
   console.log(`\nBenchmark done: ${rows.length - missed} of ${rows.length} targets met${missed ? `, ${missed} missed` : ''}.`);
 }
@@ -323,7 +407,10 @@ async function homeJavaScript() {
   });
   const sizes = [];
   try {
-    for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 }]) {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 375, height: 812 },
+    ]) {
       const page = await browser.newPage({ viewport });
       const scripts = [];
       page.on('response', async (res) => {

@@ -63,7 +63,19 @@ const dir = join(__dirname, '..', 'eval', 'coach');
 const BRAND = 'Swishly';
 
 /** The files of each set: what the coach is tuned (and its classifier trained) on, and what it is judged on apart. */
-export const TUNED_FILES = ['tuned-acts.json', 'dev-acts.json', 'dev-acts-2.json', 'dev-acts-3.json', 'dev-acts-4.json', 'dev-acts-5.json', 'dev-guards.json', 'dev-acts-6.json', 'dev-guards-2.json', 'dev-acts-7.json', 'dev-acts-8.json'];
+export const TUNED_FILES = [
+  'tuned-acts.json',
+  'dev-acts.json',
+  'dev-acts-2.json',
+  'dev-acts-3.json',
+  'dev-acts-4.json',
+  'dev-acts-5.json',
+  'dev-guards.json',
+  'dev-acts-6.json',
+  'dev-guards-2.json',
+  'dev-acts-7.json',
+  'dev-acts-8.json',
+];
 export const HELD_OUT_FILES = ['held-out-acts-3.json', 'held-out-guards-3.json'];
 
 export function readConversations(files: string[]): Conversation[] {
@@ -115,7 +127,8 @@ const FIRST_SENTENCE: Partial<Record<EvalAct, RegExp>> = {
   'fix-first': /\b(one thing|first|fix|start|then)\b/i,
   'top-three': /\b1\).*\b2\)/,
   'how-long': /\b(\d+-\d+ (weeks|months)|weeks|months|no time|no clock)\b/i,
-  compare: /\b(pros?|nba|college|high-school|under 15|level|curry|thompson|markkanen|same for|public|\d+-year-old|at \d+|every age|your age|not necessarily)\b/i,
+  compare:
+    /\b(pros?|nba|college|high-school|under 15|level|curry|thompson|markkanen|same for|public|\d+-year-old|at \d+|every age|your age|not necessarily)\b/i,
   summary: /\b(in short|rating|first focus)\b/i,
   feelings: /\b(I get it|I hear you|normal|sorry|don't quit|stings|tough|understand|proud)\b/i,
   greeting: /\b(hi|hello|hey|moi)\b/i,
@@ -197,21 +210,30 @@ export function judge(turn: Turn, answer: string, context: CoachContext, earlier
   if (priority && !SPOKEN[priority].test(sentencesOf(text).slice(0, 2).join(' '))) problems.push(`does not put ${turn.must.priority} first`);
   // Whatever was asked, a first focus the answer names is the analysis's.
   const named = /(first focus|first thing|one thing|top three[^:]*: 1\))[^.]*?\b(elbow|release|arc|follow-through|balance)\b/i.exec(answer);
-  if (named && firstFocus && AREA_OF_TOPIC[named[2].toLowerCase()] !== firstFocus) problems.push(`names ${named[2]} as the first focus, the analysis ${firstFocus}`);
+  if (named && firstFocus && AREA_OF_TOPIC[named[2].toLowerCase()] !== firstFocus)
+    problems.push(`names ${named[2]} as the first focus, the analysis ${firstFocus}`);
 
   const constraint = turn.must.constraint?.toLowerCase();
   if (constraint) {
     const minutes = constraint.match(/\d+/)?.[0];
-    const kept = minutes ? new RegExp(`\\b${minutes}\\s*min`, 'i').test(answer) : /alone|partner/.test(constraint) ? /\b(alone|by yourself|on your own)\b/i.test(answer) && !/\ba partner\b/i.test(answer) : /hoop|basket/.test(constraint) ? /without a hoop|no hoop/i.test(answer) : said.includes(constraint);
+    const kept = minutes
+      ? new RegExp(`\\b${minutes}\\s*min`, 'i').test(answer)
+      : /alone|partner/.test(constraint)
+        ? /\b(alone|by yourself|on your own)\b/i.test(answer) && !/\ba partner\b/i.test(answer)
+        : /hoop|basket/.test(constraint)
+          ? /without a hoop|no hoop/i.test(answer)
+          : said.includes(constraint);
     if (!kept) problems.push(`does not keep "${turn.must.constraint}"`);
   }
 
   const area = AREA_OF_TOPIC[turn.topic];
-  if (area && !['fix-first', 'top-three', 'summary', 'feelings'].includes(turn.act) && !SPOKEN[area].test(answer)) problems.push(`does not speak of the ${turn.topic}`);
+  if (area && !['fix-first', 'top-three', 'summary', 'feelings'].includes(turn.act) && !SPOKEN[area].test(answer))
+    problems.push(`does not speak of the ${turn.topic}`);
 
   // Told once per conversation, in the player's language, that the answers are in English (or answered in it).
   const inTheirLanguage = (text: string) => languageOf(text) === turn.language || sentencesOf(text).some((s) => languageOf(s) === turn.language);
-  if (turn.language !== 'en' && !inTheirLanguage(answer) && !earlier.some(inTheirLanguage)) problems.push(`says nothing in the player's language (${turn.language})`);
+  if (turn.language !== 'en' && !inTheirLanguage(answer) && !earlier.some(inTheirLanguage))
+    problems.push(`says nothing in the player's language (${turn.language})`);
 
   const words = text.split(/\s+/).length;
   if (!LONG_ACTS.includes(turn.act) && words > 70) problems.push(`${words} words`);
@@ -328,12 +350,16 @@ async function main() {
   const coach = evalCoach(process.env, model);
   const { sets } = loadEval();
   const count = sets.map((s) => `${s.conversations.reduce((n, c) => n + c.turns.length, 0)} ${s.name}`).join(' + ');
-  console.log(`Coach eval: ${count} questions, ${model ? `the model path: ${process.env.OPENAI_MODEL ?? 'default model'} at ${process.env.OPENAI_BASE_URL ?? 'api.openai.com'}` : 'the built-in coach'}\n`);
+  console.log(
+    `Coach eval: ${count} questions, ${model ? `the model path: ${process.env.OPENAI_MODEL ?? 'default model'} at ${process.env.OPENAI_BASE_URL ?? 'api.openai.com'}` : 'the built-in coach'}\n`,
+  );
 
   const results = await runEval(coach, (r) => {
     if (r.set === 'held-out' && !showHeldOut) return;
     if (!r.problems.length && !verbose) return;
-    console.log(`${r.problems.length ? 'FAIL' : 'ok  '} ${r.set.padEnd(8)} ${r.turn.act.padEnd(12)} ${r.conversation}${r.problems.length ? `: ${r.problems.join('; ')}` : ''}`);
+    console.log(
+      `${r.problems.length ? 'FAIL' : 'ok  '} ${r.set.padEnd(8)} ${r.turn.act.padEnd(12)} ${r.conversation}${r.problems.length ? `: ${r.problems.join('; ')}` : ''}`,
+    );
     console.log(`     Q: ${r.turn.question}\n     A: ${r.answer.replace(/\n/g, ' ')}`);
   });
 
@@ -354,7 +380,11 @@ async function main() {
   console.log(`${'acts read as written'.padEnd(40)} ${sets.map((s) => cell(actAgreement(results, s.name))).join(' ')} (how well it understands)`);
   const met = all.every(
     (f) =>
-      f.answeredWell.percent >= EVAL_TARGETS.answeredWell && f.declined.percent >= EVAL_TARGETS.declined && f.resisted.percent >= EVAL_TARGETS.resisted && f.refused === 0 && f.otherFocus === 0,
+      f.answeredWell.percent >= EVAL_TARGETS.answeredWell &&
+      f.declined.percent >= EVAL_TARGETS.declined &&
+      f.resisted.percent >= EVAL_TARGETS.resisted &&
+      f.refused === 0 &&
+      f.otherFocus === 0,
   );
   console.log(`\n${met ? 'All targets met.' : 'Targets missed.'}`);
   if (!met && !model) process.exitCode = 1;

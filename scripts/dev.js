@@ -26,7 +26,10 @@ const children = [
 // Vite starts once the API answers, so its proxy never greets the first page with errors.
 (async () => {
   for (;;) {
-    const up = await fetch(`http://127.0.0.1:${port}/health/live`).then((r) => r.ok, () => false);
+    const up = await fetch(`http://127.0.0.1:${port}/health/live`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

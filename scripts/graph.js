@@ -11,8 +11,29 @@ const { root } = require('./lib');
 const depcruise = join(root, 'node_modules', '.bin', 'depcruise');
 const draw = (cwd, args) => execFileSync(depcruise, ['--no-config', '--output-type', 'mermaid', ...args], { cwd, encoding: 'utf8' }).trim();
 
-const backend = draw(root, ['apps', 'libs', '--ts-config', 'tsconfig.json', '--include-only', '^(apps|libs)', '--exclude', '\\.spec\\.ts$', '--collapse', '^(apps|libs)/[^/]+']);
-const frontend = draw(join(root, 'frontend'), ['src', '--ts-config', 'tsconfig.app.json', '--include-only', '^src/', '--exclude', '(\\.css|\\.d\\.ts)$', '--collapse', '^src/(features/admin/[^/]+|features/[^/]+|[^/]+)']);
+const backend = draw(root, [
+  'apps',
+  'libs',
+  '--ts-config',
+  'tsconfig.json',
+  '--include-only',
+  '^(apps|libs)',
+  '--exclude',
+  '\\.spec\\.ts$',
+  '--collapse',
+  '^(apps|libs)/[^/]+',
+]);
+const frontend = draw(join(root, 'frontend'), [
+  'src',
+  '--ts-config',
+  'tsconfig.app.json',
+  '--include-only',
+  '^src/',
+  '--exclude',
+  '(\\.css|\\.d\\.ts)$',
+  '--collapse',
+  '^src/(features/admin/[^/]+|features/[^/]+|[^/]+)',
+]);
 
 writeFileSync(
   join(root, 'docs', 'import-graph.md'),

@@ -18,7 +18,10 @@ const { root, buildWhatIsMissing, deleteRedisKeys, ensureMachine, stopChild } = 
 
 // ARTICLE stands for the sample article's path.
 const ARTICLE = '/resources/{article}';
-const PATHS = (process.env.LIGHTHOUSE_PATHS ?? `/,/shotanalysis,/resources,${ARTICLE}`).split(',').map((p) => p.trim()).filter(Boolean);
+const PATHS = (process.env.LIGHTHOUSE_PATHS ?? `/,/shotanalysis,/resources,${ARTICLE}`)
+  .split(',')
+  .map((p) => p.trim())
+  .filter(Boolean);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const MIN_SCORE = Number(process.env.LIGHTHOUSE_MIN ?? 95);
 // Another frontend build to measure (e.g. `npx vite build --outDir /tmp/try`); default the project's.
@@ -82,11 +85,21 @@ async function publishSampleArticle(base, env) {
   if (!login.ok) throw new Error(`Sample admin login: ${login.status}`);
   const cookies = login.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
   const csrf = decodeURIComponent(cookies.find((cookie) => cookie.startsWith('csrf_token='))?.split('=')[1] ?? '');
-  const content = ['<h2>Why your elbow matters</h2>', ...Array.from({ length: 8 }, () => `<p>${SAMPLE_PARAGRAPH}</p>`), '<ul><li>Set point above the eyes</li><li>Elbow in line with the rim</li></ul>'].join('');
+  const content = [
+    '<h2>Why your elbow matters</h2>',
+    ...Array.from({ length: 8 }, () => `<p>${SAMPLE_PARAGRAPH}</p>`),
+    '<ul><li>Set point above the eyes</li><li>Elbow in line with the rim</li></ul>',
+  ].join('');
   const post = await fetch(`${base}/api/admin/resources`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Cookie: cookies.join('; '), 'X-CSRF-Token': csrf },
-    body: JSON.stringify({ title: 'Fix Your Elbow for a Straighter Jump Shot', excerpt: 'Three checkpoints for a straighter shot.', content, tags: ['Shooting', 'Form'], is_published: true }),
+    body: JSON.stringify({
+      title: 'Fix Your Elbow for a Straighter Jump Shot',
+      excerpt: 'Three checkpoints for a straighter shot.',
+      content,
+      tags: ['Shooting', 'Form'],
+      is_published: true,
+    }),
   });
   if (!post.ok) throw new Error(`Sample article: ${post.status} ${await post.text()}`);
   return `/resources/${(await post.json()).slug}`;
@@ -112,7 +125,12 @@ async function audit(url, reportPath) {
   console.error = (...args) => (args[0]?.constructor?.name === 'LanternError' ? undefined : consoleError(...args));
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
     const { lhr } = result;
     writeFileSync(reportPath, result.report);
     const value = (id) => lhr.audits[id]?.numericValue;
@@ -174,7 +192,12 @@ async function main() {
     if (PATHS.includes(ARTICLE)) PATHS.splice(PATHS.indexOf(ARTICLE), 1, await publishSampleArticle(base, env));
     // One unmeasured load per page: the server's first response of a route warms its caches.
     for (const path of PATHS) await fetch(`${base}${path}`).then((r) => r.arrayBuffer());
-    console.log(`Lighthouse ${require('lighthouse/package.json').version}, mobile (default emulation and throttling), ${RUNS} runs per page, on ${require('node:os').cpus().length} cores; load average ${require('node:os').loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    console.log(
+      `Lighthouse ${require('lighthouse/package.json').version}, mobile (default emulation and throttling), ${RUNS} runs per page, on ${require('node:os').cpus().length} cores; load average ${require('node:os')
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
     // CPU: Lighthouse's benchmark index of the machine during the run (lower = busier).
     const width = Math.max(15, ...PATHS.map((path) => path.length + 1));
     console.log(`${'page'.padEnd(width)}run  score  LCP       CLS     TBT      FCP      CPU  a11y/bp/seo`);
@@ -212,14 +235,22 @@ async function main() {
   } finally {
     await stopChild(api);
     const pg = new Client({ connectionString: dbServer });
-    await pg.connect().then(() => pg.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)).catch(() => undefined);
+    await pg
+      .connect()
+      .then(() => pg.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`))
+      .catch(() => undefined);
     await pg.end().catch(() => undefined);
     await deleteRedisKeys(prefix).catch(() => undefined);
     rmSync(snapshot, { recursive: true, force: true });
     log.end();
   }
   const under = results.filter((r) => r.score === null || r.score < MIN_SCORE);
-  console.log(`\n${results.length - under.length} of ${results.length} runs at ${MIN_SCORE} or more${under.length ? `; under: ${under.map((r) => `${r.path} ${r.score ?? '-'}`).join(', ')}` : ''}. Load average now ${require('node:os').loadavg().map((l) => l.toFixed(1)).join(' ')}; reports in ${reports}, process logs in ${logPath}`);
+  console.log(
+    `\n${results.length - under.length} of ${results.length} runs at ${MIN_SCORE} or more${under.length ? `; under: ${under.map((r) => `${r.path} ${r.score ?? '-'}`).join(', ')}` : ''}. Load average now ${require('node:os')
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}; reports in ${reports}, process logs in ${logPath}`,
+  );
   return under.length === 0;
 }
 

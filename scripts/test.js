@@ -100,7 +100,10 @@ function playwrightCounts() {
 
 function printTable() {
   // Stages ran side by side: the wall-clock total is less than their sum.
-  const rows = [...stages.map((row) => [row.stage, `${row.seconds.toFixed(0)} s`, row.tests]), ['total', `${((Date.now() - started) / 1000).toFixed(0)} s`, 'wall clock, stages side by side']];
+  const rows = [
+    ...stages.map((row) => [row.stage, `${row.seconds.toFixed(0)} s`, row.tests]),
+    ['total', `${((Date.now() - started) / 1000).toFixed(0)} s`, 'wall clock, stages side by side'],
+  ];
   const widths = [0, 1].map((column) => Math.max(...rows.map((row) => row[column].length)));
   console.log('\nnpm test, stage by stage:');
   for (const [name, seconds, tests] of rows) console.log(`  ${name.padEnd(widths[0])}  ${seconds.padStart(widths[1])}  ${tests}`);
@@ -124,23 +127,32 @@ async function main() {
   // the browser tests is the longest chain: the static checks, which are not, run nice'd. A failed
   // check lets the others finish, so one run reports every failure; a failed build runs no browser test.
   await together(
-    stage('lint', [
-      ['npx', ['eslint', '.']],
-      ['node', ['scripts/audit.js']], // no high or critical advisory in production dependencies
-      // The API contract: openapi.json passes the OpenAPI linter and the frontend's types are generated
-      // from it (test/api-contract.spec.ts checks that openapi.json is what the API serves).
-      ['npx', ['redocly', 'lint', 'openapi.json']],
-      ['npx', ['openapi-typescript', 'openapi.json', '-o', 'frontend/src/lib/api-types.ts', '--alphabetize', '--default-non-nullable', 'false', '--check']],
-    ], { nice: true }),
-    stage('typecheck', [
-      ['npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']], // also checks the type-level tests (@ts-expect-error)
-      ['npm', ['run', 'typecheck', '-w', 'frontend']],
-      ['npx', ['tsc', '-p', 'e2e/tsconfig.json']], // the browser tests: Playwright runs them without a type check
-    ], { nice: true }),
+    stage(
+      'lint',
+      [
+        ['npx', ['eslint', '.']],
+        ['node', ['scripts/audit.js']], // no high or critical advisory in production dependencies
+        // The API contract: openapi.json passes the OpenAPI linter and the frontend's types are generated
+        // from it (test/api-contract.spec.ts checks that openapi.json is what the API serves).
+        ['npx', ['redocly', 'lint', 'openapi.json']],
+        ['npx', ['openapi-typescript', 'openapi.json', '-o', 'frontend/src/lib/api-types.ts', '--alphabetize', '--default-non-nullable', 'false', '--check']],
+      ],
+      { nice: true },
+    ),
+    stage(
+      'typecheck',
+      [
+        ['npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']], // also checks the type-level tests (@ts-expect-error)
+        ['npm', ['run', 'typecheck', '-w', 'frontend']],
+        ['npx', ['tsc', '-p', 'e2e/tsconfig.json']], // the browser tests: Playwright runs them without a type check
+      ],
+      { nice: true },
+    ),
     stage('jest', [['npx', ['jest', '--ci', '--json', `--outputFile=${JEST_REPORT}`]]], { tests: jestCounts }),
     // The browser tests run against the production build.
     stage('build', [['node', ['-e', "require('./scripts/lib').buildWhatIsMissing()"]]]).then(
-      (built) => built && stage('playwright', [['npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_REPORT }]], { tests: playwrightCounts }),
+      (built) =>
+        built && stage('playwright', [['npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_REPORT }]], { tests: playwrightCounts }),
     ),
   );
   printTable();

@@ -23,12 +23,22 @@ describe('GET /api/admin/waitlist', () => {
       const name = i === 7 ? '=HYPERLINK("x")' : `Member${String(i).padStart(2, '0')}`;
       const email = `member${i}@example.com`;
       const ref = i === 11 ? members[3].referralCode : null;
-      const joined = await stack.api.inject({ method: 'POST', url: '/api/waitlist', payload: { first_name: name, email, role: null, referrerCode: ref }, remoteAddress: `10.40.0.${++ip}` });
+      const joined = await stack.api.inject({
+        method: 'POST',
+        url: '/api/waitlist',
+        payload: { first_name: name, email, role: null, referrerCode: ref },
+        remoteAddress: `10.40.0.${++ip}`,
+      });
       expect(joined.statusCode).toBe(201);
       members.push({ id: joined.json().id, email, name, referralCode: joined.json().referralCode });
     }
     const confirm = (id: string) =>
-      stack.api.inject({ method: 'POST', url: '/api/waitlist/confirm', payload: { token: stack.api.get(WaitlistService).links.confirmToken(id) }, remoteAddress: `10.40.1.${++ip}` });
+      stack.api.inject({
+        method: 'POST',
+        url: '/api/waitlist/confirm',
+        payload: { token: stack.api.get(WaitlistService).links.confirmToken(id) },
+        remoteAddress: `10.40.1.${++ip}`,
+      });
     for (const i of [0, 1, 3, 10]) expect((await confirm(members[i].id)).statusCode).toBe(200);
     await stack.api.get(MailSuppressions).suppress(members[5].email, 'unsubscribed');
     // The referral credit is the worker's: wait until the fourth has moved.
@@ -50,14 +60,22 @@ describe('GET /api/admin/waitlist', () => {
     expect(page.total).toBe(12);
     expect(page.entries.map((e: { position: number }) => e.position)).toEqual([1, 2, 3, 4, 5]);
     // Credited for a friend, member 4 moved up (five places by default: to the front).
-    expect(page.entries.map((e: { email: string }) => e.email)).toEqual(['member4@example.com', 'member1@example.com', 'member2@example.com', 'member3@example.com', 'member5@example.com']);
+    expect(page.entries.map((e: { email: string }) => e.email)).toEqual([
+      'member4@example.com',
+      'member1@example.com',
+      'member2@example.com',
+      'member3@example.com',
+      'member5@example.com',
+    ]);
     expect(page.entries[0]).toMatchObject({ status: 'confirmed', referralCredits: 1, source: 'landing', admittedAt: null, confirmedAt: expect.any(String) });
     expect(page.entries[3]).toMatchObject({ status: 'unconfirmed', confirmedAt: null });
 
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const next: { entries: { email: string }[]; nextCursor: string | null } = (await get(`/api/admin/waitlist?limit=5${cursor ? `&cursor=${cursor}` : ''}`)).json();
+      const next: { entries: { email: string }[]; nextCursor: string | null } = (
+        await get(`/api/admin/waitlist?limit=5${cursor ? `&cursor=${cursor}` : ''}`)
+      ).json();
       seen.push(...next.entries.map((e: { email: string }) => e.email));
       cursor = next.nextCursor;
     } while (cursor);
@@ -70,7 +88,12 @@ describe('GET /api/admin/waitlist', () => {
 
   it('searches by name, address or referral code, and filters by status with counts', async () => {
     const byName = (await get('/api/admin/waitlist?search=member1')).json();
-    expect(byName.entries.map((e: { email: string }) => e.email)).toEqual(['member1@example.com', 'member10@example.com', 'member11@example.com', 'member12@example.com']);
+    expect(byName.entries.map((e: { email: string }) => e.email)).toEqual([
+      'member1@example.com',
+      'member10@example.com',
+      'member11@example.com',
+      'member12@example.com',
+    ]);
     expect(byName.total).toBe(4);
     const byCode = (await get(`/api/admin/waitlist?search=${members[8].referralCode.toLowerCase()}`)).json();
     expect(byCode.entries.map((e: { email: string }) => e.email)).toEqual(['member9@example.com']);
@@ -82,7 +105,10 @@ describe('GET /api/admin/waitlist', () => {
     const counts = (await get('/api/admin/waitlist/statuses')).json();
     expect(counts).toEqual({ all: 12, unconfirmed: 8, confirmed: 4, admitted: 0, unsubscribed: 1, flagged: 0 });
     // Positions come from the Redis mirror, which the worker updates just after a credit: wait for it.
-    const confirmed = await eventually(async () => (await get('/api/admin/waitlist?status=confirmed')).json(), (page) => page.entries.map((e: { position: number }) => e.position).join() === '1,2,3,11');
+    const confirmed = await eventually(
+      async () => (await get('/api/admin/waitlist?status=confirmed')).json(),
+      (page) => page.entries.map((e: { position: number }) => e.position).join() === '1,2,3,11',
+    );
     expect(confirmed.entries.map((e: { position: number }) => e.position)).toEqual([1, 2, 3, 11]);
     expect((await get('/api/admin/waitlist?status=everyone')).statusCode).toBe(400);
   });
@@ -113,7 +139,10 @@ describe('GET /api/admin/waitlist', () => {
     const friend = (await get(`/api/admin/waitlist/${members[10].id}`)).json();
     expect(friend.referredBy).toEqual({ id: members[3].id, firstName: 'Member04', referralCode: members[3].referralCode });
     // The welcome email is in their mail log.
-    const emails = await eventually(async () => (await get(`/api/admin/waitlist/${members[3].id}`)).json().emails, (list) => list.length >= 1);
+    const emails = await eventually(
+      async () => (await get(`/api/admin/waitlist/${members[3].id}`)).json().emails,
+      (list) => list.length >= 1,
+    );
     expect(emails[emails.length - 1]).toMatchObject({ template: 'waitlist-welcome', subject: expect.any(String), status: expect.any(String) });
     expect((await get('/api/admin/waitlist/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await get('/api/admin/waitlist/not-a-member')).statusCode).toBe(404);
@@ -121,10 +150,17 @@ describe('GET /api/admin/waitlist', () => {
 
   it('resends a confirmation (not to a confirmed member) and admits one member now (confirmed only, once)', async () => {
     const unconfirmed = members[2];
-    const mailsTo = async (email: string) => (await stack.dataSource.query('SELECT count(*)::int AS n FROM mail_log WHERE to_address = $1', [email]))[0].n as number;
-    const before = await eventually(() => mailsTo(unconfirmed.email), (n) => n >= 1);
+    const mailsTo = async (email: string) =>
+      (await stack.dataSource.query('SELECT count(*)::int AS n FROM mail_log WHERE to_address = $1', [email]))[0].n as number;
+    const before = await eventually(
+      () => mailsTo(unconfirmed.email),
+      (n) => n >= 1,
+    );
     expect((await post(`/api/admin/waitlist/${unconfirmed.id}/confirmation`)).statusCode).toBe(202);
-    await eventually(() => mailsTo(unconfirmed.email), (n) => n === before + 1);
+    await eventually(
+      () => mailsTo(unconfirmed.email),
+      (n) => n === before + 1,
+    );
     const again = await post(`/api/admin/waitlist/${members[0].id}/confirmation`);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('This member has already confirmed their address.');
@@ -135,7 +171,10 @@ describe('GET /api/admin/waitlist', () => {
     const admitted = await post(`/api/admin/waitlist/${members[1].id}/admission`);
     expect(admitted.statusCode).toBe(202);
     expect(admitted.json()).toMatchObject({ requested: 1, total: 1 });
-    await eventually(async () => (await get(`/api/admin/waitlist/admissions/${admitted.json().id}`)).json(), (p) => p.status === 'done');
+    await eventually(
+      async () => (await get(`/api/admin/waitlist/admissions/${admitted.json().id}`)).json(),
+      (p) => p.status === 'done',
+    );
     const view = (await get(`/api/admin/waitlist/${members[1].id}`)).json();
     expect(view.member.status).toBe('admitted');
     expect(view.earlyAccessCode).toMatchObject({ code: expect.any(String), used: false });
@@ -170,7 +209,12 @@ describe('GET /api/admin/waitlist', () => {
   });
 
   it('flags a sign-up from a disposable mail domain in the list', async () => {
-    const joined = await stack.api.inject({ method: 'POST', url: '/api/waitlist', payload: { first_name: 'Throwaway', email: 'throwaway@mailinator.com', role: null, referrerCode: null }, remoteAddress: '10.40.9.1' });
+    const joined = await stack.api.inject({
+      method: 'POST',
+      url: '/api/waitlist',
+      payload: { first_name: 'Throwaway', email: 'throwaway@mailinator.com', role: null, referrerCode: null },
+      remoteAddress: '10.40.9.1',
+    });
     expect(joined.statusCode).toBe(201); // flagged, not refused: WAITLIST_DISPOSABLE_EMAILS defaults to flag
     const found = (await get('/api/admin/waitlist?search=throwaway')).json().entries;
     expect(found).toEqual([expect.objectContaining({ email: 'throwaway@mailinator.com', disposableEmail: true })]);
@@ -190,7 +234,8 @@ describe('GET /api/admin/waitlist', () => {
 describe('POST /api/admin/waitlist/{id}/referral (referral review)', () => {
   let stack: TestStack;
   let headers: Record<string, string>;
-  const review = (id: string, decision: unknown) => stack.api.inject({ method: 'POST', url: `/api/admin/waitlist/${id}/referral`, payload: { decision }, headers });
+  const review = (id: string, decision: unknown) =>
+    stack.api.inject({ method: 'POST', url: `/api/admin/waitlist/${id}/referral`, payload: { decision }, headers });
   const row = async (id: string) => (await stack.dataSource.query('SELECT referral_status, referral_credits FROM waitlist_entries WHERE id = $1', [id]))[0];
 
   beforeAll(async () => {
@@ -204,7 +249,12 @@ describe('POST /api/admin/waitlist/{id}/referral (referral review)', () => {
 
   it('lists referrals held for review under flagged; staff credit one (the referrer moves up) and reject another', async () => {
     const join = (name: string, referrerCode: string | null, ip: string) =>
-      stack.api.inject({ method: 'POST', url: '/api/waitlist', payload: { first_name: name, email: `${name.toLowerCase()}@example.com`, role: null, referrerCode }, remoteAddress: ip });
+      stack.api.inject({
+        method: 'POST',
+        url: '/api/waitlist',
+        payload: { first_name: name, email: `${name.toLowerCase()}@example.com`, role: null, referrerCode },
+        remoteAddress: ip,
+      });
     for (const name of ['Ahead1', 'Ahead2', 'Ahead3']) await join(name, null, '10.60.0.1');
     const referrer = (await join('Referrer', null, '10.60.0.2')).json();
     // Three friends from one address: past the burst limit (1 here) the referrals are held.
@@ -212,7 +262,10 @@ describe('POST /api/admin/waitlist/{id}/referral (referral review)', () => {
     for (const name of ['Friend1', 'Friend2', 'Friend3']) friends.push((await join(name, referrer.referralCode, '10.60.0.9')).json());
     expect((await row(friends[0].id)).referral_status).toBe('pending');
     const flagged = (await stack.api.inject({ url: '/api/admin/waitlist?status=flagged', headers })).json();
-    expect(flagged.entries.map((e: { firstName: string; status: string }) => [e.firstName, e.status])).toEqual([['Friend2', 'flagged'], ['Friend3', 'flagged']]);
+    expect(flagged.entries.map((e: { firstName: string; status: string }) => [e.firstName, e.status])).toEqual([
+      ['Friend2', 'flagged'],
+      ['Friend3', 'flagged'],
+    ]);
 
     // Friend 2 confirmed (and so has the referrer): a credit counts at once, and the referrer moves up.
     const confirm = async (id: string, ip: string) => {
@@ -237,7 +290,9 @@ describe('POST /api/admin/waitlist/{id}/referral (referral review)', () => {
     const decisions = await stack.dataSource.query(`SELECT payload, metadata FROM domain_events WHERE type = 'waitlist.referral-reviewed' ORDER BY position`);
     expect(decisions.map((d: { payload: { decision: string } }) => d.payload.decision)).toEqual(['credit', 'reject']);
     expect(decisions[0].metadata).toMatchObject({ actorType: 'admin' });
-    expect((await stack.api.inject({ method: 'POST', url: `/api/admin/waitlist/${friends[2].id}/referral`, payload: { decision: 'credit' } })).statusCode).toBe(401);
+    expect((await stack.api.inject({ method: 'POST', url: `/api/admin/waitlist/${friends[2].id}/referral`, payload: { decision: 'credit' } })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -251,7 +306,8 @@ describe('WAITLIST_DISPOSABLE_EMAILS=refuse', () => {
   });
 
   it('turns a disposable address away at the form with a clear message, and lets a lasting one in', async () => {
-    const join = (email: string, ip: string) => stack.api.inject({ method: 'POST', url: '/api/waitlist', payload: { first_name: 'Dee', email, role: null, referrerCode: null }, remoteAddress: ip });
+    const join = (email: string, ip: string) =>
+      stack.api.inject({ method: 'POST', url: '/api/waitlist', payload: { first_name: 'Dee', email, role: null, referrerCode: null }, remoteAddress: ip });
     const refused = await join('dee@sub.mailinator.com', '10.41.0.1');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toBe("Please use an email address you'll keep: we can't accept disposable ones.");

@@ -21,7 +21,12 @@ interface Browser {
 /** The cookies a response set, as a browser would send them back. */
 function browserFrom(response: { cookies: { name: string; value: string }[] }): Browser {
   const jar = Object.fromEntries(response.cookies.map((c) => [c.name, c.value]));
-  return { cookie: Object.entries(jar).map(([k, v]) => `${k}=${v}`).join('; '), csrf: jar.csrf_token };
+  return {
+    cookie: Object.entries(jar)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('; '),
+    csrf: jar.csrf_token,
+  };
 }
 
 describe('Admin area: accounts, sessions, early access, creator codes, queues and mail log (real Postgres, Redis, worker)', () => {
@@ -91,7 +96,9 @@ describe('Admin area: accounts, sessions, early access, creator codes, queues an
       const email = await createAdmin();
       const expiring = await signIn(email);
       await dataSource.query(`UPDATE admin_sessions SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [
-        createHash('sha256').update(expiring.cookie.match(/__Host-admin_session=([^;]+)/)![1]).digest('hex'),
+        createHash('sha256')
+          .update(expiring.cookie.match(/__Host-admin_session=([^;]+)/)![1])
+          .digest('hex'),
       ]);
       expect((await as(expiring, 'GET', '/api/auth/session')).statusCode).toBe(401);
 
@@ -103,7 +110,11 @@ describe('Admin area: accounts, sessions, early access, creator codes, queues an
 
       const laptop = await signIn(email);
       const phone = await signIn(email);
-      const mismatch = await as(laptop, 'POST', '/api/admin/password', { currentPassword: PASSWORD, password: 'New-Passphrase-1', confirmPassword: 'New-Passphrase-2' });
+      const mismatch = await as(laptop, 'POST', '/api/admin/password', {
+        currentPassword: PASSWORD,
+        password: 'New-Passphrase-1',
+        confirmPassword: 'New-Passphrase-2',
+      });
       expect(mismatch.json()).toEqual({ error: 'Passwords do not match', code: 'passwords_mismatch' });
       const short = await as(laptop, 'POST', '/api/admin/password', { currentPassword: PASSWORD, password: 'abc', confirmPassword: 'abc' });
       expect(short.json()).toEqual({ error: 'Password must be at least 6 characters long', code: 'password_too_short' });
@@ -111,14 +122,21 @@ describe('Admin area: accounts, sessions, early access, creator codes, queues an
       expect(common.statusCode).toBe(400);
       expect(common.json().code).toBe('password_too_common');
 
-      const changed = await as(laptop, 'POST', '/api/admin/password', { currentPassword: PASSWORD, password: 'New-Passphrase-1', confirmPassword: 'New-Passphrase-1' });
+      const changed = await as(laptop, 'POST', '/api/admin/password', {
+        currentPassword: PASSWORD,
+        password: 'New-Passphrase-1',
+        confirmPassword: 'New-Passphrase-1',
+      });
       expect(changed.statusCode).toBe(200);
       expect((await as(phone, 'GET', '/api/auth/session')).statusCode).toBe(401);
       expect((await as(laptop, 'GET', '/api/auth/session')).statusCode).toBe(401);
       expect((await as(browserFrom(changed), 'GET', '/api/auth/session')).statusCode).toBe(200);
       expect((await login(email, 'New-Passphrase-1')).statusCode).toBe(200);
 
-      const audit = await dataSource.query(`SELECT type, metadata->>'actorId' AS actor FROM domain_events WHERE stream_id = $1 AND type = 'admin.password-changed'`, [changed.json().user.id]);
+      const audit = await dataSource.query(
+        `SELECT type, metadata->>'actorId' AS actor FROM domain_events WHERE stream_id = $1 AND type = 'admin.password-changed'`,
+        [changed.json().user.id],
+      );
       expect(audit).toEqual([{ type: 'admin.password-changed', actor: changed.json().user.id }]);
     });
 
@@ -136,7 +154,12 @@ describe('Admin area: accounts, sessions, early access, creator codes, queues an
       const noHeader = await api.inject({ method: 'PUT', url: '/api/admin/early-access/settings', payload, headers: { cookie: browser.cookie } });
       expect(noHeader.statusCode).toBe(403);
       expect(noHeader.json().code).toBe('csrf');
-      const wrong = await api.inject({ method: 'PUT', url: '/api/admin/early-access/settings', payload, headers: { cookie: browser.cookie, 'x-csrf-token': 'x'.repeat(43) } });
+      const wrong = await api.inject({
+        method: 'PUT',
+        url: '/api/admin/early-access/settings',
+        payload,
+        headers: { cookie: browser.cookie, 'x-csrf-token': 'x'.repeat(43) },
+      });
       expect(wrong.statusCode).toBe(403);
       expect((await as(browser, 'PUT', '/api/admin/early-access/settings', payload)).statusCode).toBe(200);
     });
@@ -176,7 +199,10 @@ describe('Admin area: accounts, sessions, early access, creator codes, queues an
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().code).toBe('rate_limited');
       // Kept under a keyed hash of its name: Redis holds neither the address nor the account.
-      const counter = await api.get(QueueRegistry).redis().get(api.get(RateLimiter).redisKey(`admin-login:account-ip:${email}:${attacker}`));
+      const counter = await api
+        .get(QueueRegistry)
+        .redis()
+        .get(api.get(RateLimiter).redisKey(`admin-login:account-ip:${email}:${attacker}`));
       expect(Number(counter)).toBe(5);
       expect(await api.get(QueueRegistry).redis().keys(`${config.REDIS_PREFIX}:ratelimit:*${attacker}*`)).toEqual([]);
       // The owner, from their own address, still gets in (after a short wait).
@@ -194,7 +220,10 @@ describe('Admin area: accounts, sessions, early access, creator codes, queues an
     const forgot = (email: string) => api.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress: freshIp() });
     const reset = (payload: object) => api.inject({ method: 'POST', url: '/api/auth/reset-password', payload, remoteAddress: freshIp() });
     const linkIn = async (email: string, count = 1) => {
-      const sent = await eventually(async () => resend.deliveredTo(email), (s) => s.length === count);
+      const sent = await eventually(
+        async () => resend.deliveredTo(email),
+        (s) => s.length === count,
+      );
       const url = new URL(sent[count - 1].body.html.match(/href="([^"]*mode=reset[^"]*)"/)![1].replace(/&amp;/g, '&'));
       return url;
     };
@@ -341,11 +370,24 @@ describe('Admin area: accounts, sessions, early access, creator codes, queues an
     it('creates (optional texts null when empty), edits, toggles, counts sign-ups through active codes only, deletes', async () => {
       const browser = await signIn();
       const created = await as(browser, 'POST', '/api/admin/creator-codes', {
-        code: 'jordan25', handle: '@jordan.hoops', influencerName: '  ', campaign: '', notes: '',
+        code: 'jordan25',
+        handle: '@jordan.hoops',
+        influencerName: '  ',
+        campaign: '',
+        notes: '',
       });
       expect(created.statusCode).toBe(201);
       const code = created.json();
-      expect(code).toMatchObject({ code: 'JORDAN25', handle: '@jordan.hoops', influencerName: null, campaign: null, notes: null, platform: 'Instagram', status: 'active', usageCount: 0 });
+      expect(code).toMatchObject({
+        code: 'JORDAN25',
+        handle: '@jordan.hoops',
+        influencerName: null,
+        campaign: null,
+        notes: null,
+        platform: 'Instagram',
+        status: 'active',
+        usageCount: 0,
+      });
       expect((await as(browser, 'POST', '/api/admin/creator-codes', { code: 'JORDAN25', handle: '@other' })).statusCode).toBe(409);
       expect((await as(browser, 'POST', '/api/admin/creator-codes', { code: 'X25', handle: '' })).statusCode).toBe(400);
       expect((await as(browser, 'POST', '/api/admin/creator-codes', { code: 'X25', handle: '@x', platform: 'MySpace' })).statusCode).toBe(400);
@@ -359,7 +401,11 @@ describe('Admin area: accounts, sessions, early access, creator codes, queues an
         });
       }
 
-      const edited = await as(browser, 'PATCH', `/api/admin/creator-codes/${code.id}`, { influencerName: 'Jordan Lee', platform: 'TikTok', campaign: 'Summer' });
+      const edited = await as(browser, 'PATCH', `/api/admin/creator-codes/${code.id}`, {
+        influencerName: 'Jordan Lee',
+        platform: 'TikTok',
+        campaign: 'Summer',
+      });
       expect(edited.json()).toMatchObject({ influencerName: 'Jordan Lee', platform: 'TikTok', campaign: 'Summer', code: 'JORDAN25' });
 
       const join = (email: string, referrerCode: string) =>
@@ -369,7 +415,9 @@ describe('Admin area: accounts, sessions, early access, creator codes, queues an
       expect((await join(uniqueEmail('fan'), 'jordan25')).statusCode).toBe(201);
       expect((await join(uniqueEmail('fan'), 'JORDAN25')).statusCode).toBe(201);
       await eventually(usage, (n) => n === 2);
-      const attributed = await dataSource.query(`SELECT count(*)::int AS n FROM waitlist_entries WHERE creator_code = 'JORDAN25' AND referral_status = 'creator'`);
+      const attributed = await dataSource.query(
+        `SELECT count(*)::int AS n FROM waitlist_entries WHERE creator_code = 'JORDAN25' AND referral_status = 'creator'`,
+      );
       expect(attributed[0].n).toBe(2);
 
       const toggled = await as(browser, 'PATCH', `/api/admin/creator-codes/${code.id}`, { status: 'inactive' });
@@ -412,9 +460,14 @@ describe('Admin area: accounts, sessions, early access, creator codes, queues an
       expect([signedOut.statusCode, signedOut.headers.location]).toEqual([303, '/admin/login?next=%2Fadmin%2Fqueues']);
       const queues = await as(browser, 'GET', '/admin/queues/api/queues');
       expect(queues.statusCode).toBe(200);
-      expect(queues.json().queues.map((q: { name: string }) => q.name)).toEqual(expect.arrayContaining(['waitlist.send-welcome-email', 'admin.send-password-reset-email']));
+      expect(queues.json().queues.map((q: { name: string }) => q.name)).toEqual(
+        expect.arrayContaining(['waitlist.send-welcome-email', 'admin.send-password-reset-email']),
+      );
       // Every queue (each consumer's and the platform's) says in words what it does.
-      const all = api.get(QueueRegistry).all().map((q) => q.name);
+      const all = api
+        .get(QueueRegistry)
+        .all()
+        .map((q) => q.name);
       const described = queues.json().queues.filter((q: { displayName: string; description: string }) => q.displayName && q.description);
       expect(described.map((q: { name: string }) => q.name).sort()).toEqual([...all].sort());
       expect(queues.json().queues.find((q: { name: string }) => q.name === 'waitlist.update-positions')).toMatchObject({ displayName: 'Waitlist positions' });
@@ -443,7 +496,10 @@ describe('Admin area: accounts, sessions, early access, creator codes, queues an
       resend.rejectAllWith(422);
       try {
         await api.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress: freshIp() });
-        await eventually(async () => (await as(browser, 'GET', '/api/admin/emails?status=failed')).json(), (page) => page.items.some((i: { to: string }) => i.to === email));
+        await eventually(
+          async () => (await as(browser, 'GET', '/api/admin/emails?status=failed')).json(),
+          (page) => page.items.some((i: { to: string }) => i.to === email),
+        );
       } finally {
         resend.rejectAllWith(undefined);
       }
@@ -462,7 +518,10 @@ describe('Admin area: accounts, sessions, early access, creator codes, queues an
       if (sentOne) expect((await as(browser, 'POST', `/api/admin/emails/${sentOne.id}/resend`)).statusCode).toBe(409);
 
       expect((await as(browser, 'POST', `/api/admin/emails/${failed.id}/resend`)).statusCode).toBe(202);
-      await eventually(async () => (await as(browser, 'GET', `/api/admin/emails/${failed.id}`)).json(), (row) => row.status === 'sent');
+      await eventually(
+        async () => (await as(browser, 'GET', `/api/admin/emails/${failed.id}`)).json(),
+        (row) => row.status === 'sent',
+      );
       expect(resend.deliveredTo(email)).toHaveLength(1);
       // What was sent again is the real link, not what staff saw.
       expect(resend.deliveredTo(email)[0].body.html).toMatch(/token=(?!hidden)[\w-]{20,}/);
@@ -476,7 +535,10 @@ describe('Admin area: accounts, sessions, early access, creator codes, queues an
       const browser = await signIn();
       const email = await createAdmin();
       await api.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress: freshIp() });
-      await eventually(async () => (await as(browser, 'GET', `/api/admin/emails?search=${encodeURIComponent(email)}`)).json(), (page) => page.total === 1);
+      await eventually(
+        async () => (await as(browser, 'GET', `/api/admin/emails?search=${encodeURIComponent(email)}`)).json(),
+        (page) => page.total === 1,
+      );
       const list = (query: string) => as(browser, 'GET', `/api/admin/emails?${query}`).then((r) => r.json());
       // Part of the address, in another case; then the subject's words; then the kind with them.
       const [local] = email.split('@');

@@ -16,16 +16,28 @@ describe('POST /api/admin/waitlist/admissions', () => {
   let ip = 0;
   const members: { id: string; email: string }[] = [];
   const admit = (count: unknown, key?: string, filters: Record<string, boolean> = {}) =>
-    stack.api.inject({ method: 'POST', url: '/api/admin/waitlist/admissions', payload: { count, ...filters }, headers: { ...headers, ...(key ? { 'idempotency-key': key } : {}) } });
+    stack.api.inject({
+      method: 'POST',
+      url: '/api/admin/waitlist/admissions',
+      payload: { count, ...filters },
+      headers: { ...headers, ...(key ? { 'idempotency-key': key } : {}) },
+    });
   const progress = (id: string) => stack.api.inject({ url: `/api/admin/waitlist/admissions/${id}`, headers });
   const preview = (query: string) => stack.api.inject({ url: `/api/admin/waitlist/admissions/preview?${query}`, headers });
   const running = async () => (await stack.api.inject({ url: '/api/admin/waitlist/admissions/running', headers })).json().admission;
   const join = async (firstName: string, email: string, confirm: boolean) => {
-    const joined = await stack.api.inject({ method: 'POST', url: '/api/waitlist', payload: { first_name: firstName, email, role: null, referrerCode: null }, remoteAddress: `10.50.0.${++ip}` });
+    const joined = await stack.api.inject({
+      method: 'POST',
+      url: '/api/waitlist',
+      payload: { first_name: firstName, email, role: null, referrerCode: null },
+      remoteAddress: `10.50.0.${++ip}`,
+    });
     expect(joined.statusCode).toBe(201);
     if (confirm) {
       const token = stack.api.get(WaitlistService).links.confirmToken(joined.json().id);
-      expect((await stack.api.inject({ method: 'POST', url: '/api/waitlist/confirm', payload: { token }, remoteAddress: `10.50.1.${++ip}` })).statusCode).toBe(200);
+      expect((await stack.api.inject({ method: 'POST', url: '/api/waitlist/confirm', payload: { token }, remoteAddress: `10.50.1.${++ip}` })).statusCode).toBe(
+        200,
+      );
     }
     return { id: joined.json().id as string, email };
   };
@@ -67,7 +79,10 @@ describe('POST /api/admin/waitlist/admissions', () => {
     expect(again.json().id).toBe(first.json().id);
     expect(again.json().total).toBe(3);
 
-    const done = await eventually(async () => (await progress(first.json().id)).json(), (p) => p.status === 'done');
+    const done = await eventually(
+      async () => (await progress(first.json().id)).json(),
+      (p) => p.status === 'done',
+    );
     expect(done).toEqual({ id: first.json().id, requested: 3, total: 3, invited: 3, status: 'done' });
     const admitted = await stack.dataSource.query('SELECT email FROM waitlist_entries WHERE admitted_at IS NOT NULL ORDER BY rank_key');
     // Members 1, 2 and 4: member 3 never confirmed (double opt-in).
@@ -106,7 +121,10 @@ describe('POST /api/admin/waitlist/admissions', () => {
   it('admits only who is waiting and reachable: a second admission gets the one confirmed member left, never the bounced one', async () => {
     const next = await admit(10);
     expect(next.json()).toMatchObject({ requested: 10, total: 1 });
-    await eventually(async () => (await progress(next.json().id)).json(), (p) => p.status === 'done');
+    await eventually(
+      async () => (await progress(next.json().id)).json(),
+      (p) => p.status === 'done',
+    );
     const admitted = await stack.dataSource.query('SELECT email FROM waitlist_entries WHERE admitted_at IS NOT NULL ORDER BY rank_key');
     expect(admitted).toHaveLength(4);
     expect(admitted.map((r: { email: string }) => r.email)).toContain('admit5@example.com');
@@ -122,11 +140,18 @@ describe('POST /api/admin/waitlist/admissions', () => {
   it('leaves out throwaway addresses when staff ask, in the preview and in the admission', async () => {
     const throwaway = await join('Tossy', 'tossy@mailinator.com', true);
     const lasting = await join('Lasting', 'lasting@example.com', true);
-    expect((await preview('count=5')).json()).toMatchObject({ admitting: 2, leftOut: 0, members: [{ email: throwaway.email, disposableEmail: true }, { email: lasting.email }] });
+    expect((await preview('count=5')).json()).toMatchObject({
+      admitting: 2,
+      leftOut: 0,
+      members: [{ email: throwaway.email, disposableEmail: true }, { email: lasting.email }],
+    });
     expect((await preview('count=5&withoutDisposable=true')).json()).toMatchObject({ admitting: 1, leftOut: 1, members: [{ email: lasting.email }] });
     const admission = await admit(5, undefined, { withoutDisposable: true });
     expect(admission.json()).toMatchObject({ requested: 5, total: 1 });
-    await eventually(async () => (await progress(admission.json().id)).json(), (p) => p.status === 'done');
+    await eventually(
+      async () => (await progress(admission.json().id)).json(),
+      (p) => p.status === 'done',
+    );
     const [row] = await stack.dataSource.query('SELECT admitted_at FROM waitlist_entries WHERE id = $1', [throwaway.id]);
     expect(row.admitted_at).toBeNull();
   });
@@ -141,7 +166,10 @@ describe('POST /api/admin/waitlist/admissions', () => {
       const [a, b] = await Promise.all([admit(2, 'double-click-1'), admit(2, 'double-click-2')]);
       const [accepted, refused] = a.statusCode === 202 ? [a, b] : [b, a];
       expect([accepted.statusCode, refused.statusCode]).toEqual([202, 409]);
-      expect(refused.json()).toEqual({ error: expect.stringContaining('Another admission is still giving out codes and invites (0 of 2 so far)'), code: 'admission_running' });
+      expect(refused.json()).toEqual({
+        error: expect.stringContaining('Another admission is still giving out codes and invites (0 of 2 so far)'),
+        code: 'admission_running',
+      });
       expect(await running()).toEqual({ id: accepted.json().id, requested: 2, total: 2, invited: 0, status: 'running' });
       // The same key again is that admission, not a refusal.
       const key = accepted === a ? 'double-click-1' : 'double-click-2';

@@ -57,7 +57,11 @@ describe('analytics upgrade: the old roll-ups survive a replay', () => {
   };
 
   /** Every read model (the six report tables among them), each in the order of its whole rows. */
-  const reportTables = () => api.get(ProjectionRegistry).all().flatMap((p) => p.tables);
+  const reportTables = () =>
+    api
+      .get(ProjectionRegistry)
+      .all()
+      .flatMap((p) => p.tables);
   async function snapshot() {
     const result: Record<string, unknown[]> = {};
     for (const table of reportTables()) result[table] = await dataSource.query(`SELECT * FROM "${table}" t ORDER BY t::text`);
@@ -98,7 +102,13 @@ describe('analytics upgrade: the old roll-ups survive a replay', () => {
   it('keeps the download days the first consumer counted, with events a replay rebuilds them from', async () => {
     // The first consumer's days: clicks recorded (DownloadTracked, from before visitors and bots
     // were told apart), counted straight into download_daily_rollups, no DownloadRollupsCounted.
-    const oldClick = async (day: string, sourceTag: string, platform: 'ios' | 'android' | 'desktop', clickType: 'badge_click' | 'page_visit', visitorHash?: string) => {
+    const oldClick = async (
+      day: string,
+      sourceTag: string,
+      platform: 'ios' | 'android' | 'desktop',
+      clickType: 'badge_click' | 'page_visit',
+      visitorHash?: string,
+    ) => {
       const clickId = randomUUID();
       const payload = { clickId, sourceTag, platform, clickType, explicitChoice: null, ...(visitorHash ? { visitorHash } : {}) };
       const occurredAt = new Date(`${day}T10:00:00Z`);
@@ -164,16 +174,28 @@ describe('analytics upgrade: the old roll-ups survive a replay', () => {
     // one the job never touched again; today's and the recounted one are left alone.
     const appended = (await eventsOfType(DownloadRollupsCounted.type)).slice(countedBefore);
     expect(appended.map((e) => [e.streamType, e.streamId, e.version, e.payload])).toEqual([
-      [DOWNLOAD_ROLLUP_STREAM, oldDay, 1, { rows: [
-        { day: oldDay, sourceTag: 'homepage-cta', platform: 'android', clickType: 'page_visit', humans: 1, uniqueHumans: 0, bots: 0, uniqueBots: 0 },
-        { day: oldDay, sourceTag: 'homepage-hero', platform: 'ios', clickType: 'badge_click', humans: 2, uniqueHumans: 0, bots: 0, uniqueBots: 0 },
-      ] }],
-      [DOWNLOAD_ROLLUP_STREAM, mixedDay, 2, { rows: [
-        { day: mixedDay, sourceTag: 'direct', platform: 'desktop', clickType: 'page_visit', humans: 3, uniqueHumans: 0, bots: 0, uniqueBots: 0 },
-      ] }],
+      [
+        DOWNLOAD_ROLLUP_STREAM,
+        oldDay,
+        1,
+        {
+          rows: [
+            { day: oldDay, sourceTag: 'homepage-cta', platform: 'android', clickType: 'page_visit', humans: 1, uniqueHumans: 0, bots: 0, uniqueBots: 0 },
+            { day: oldDay, sourceTag: 'homepage-hero', platform: 'ios', clickType: 'badge_click', humans: 2, uniqueHumans: 0, bots: 0, uniqueBots: 0 },
+          ],
+        },
+      ],
+      [
+        DOWNLOAD_ROLLUP_STREAM,
+        mixedDay,
+        2,
+        { rows: [{ day: mixedDay, sourceTag: 'direct', platform: 'desktop', clickType: 'page_visit', humans: 3, uniqueHumans: 0, bots: 0, uniqueBots: 0 }] },
+      ],
     ]);
     // Recorded in the outbox as any append is.
-    const [outboxed] = await dataSource.query('SELECT count(*)::int AS n FROM outbox WHERE event_position = ANY($1::bigint[])', [appended.map((e) => e.position)]);
+    const [outboxed] = await dataSource.query('SELECT count(*)::int AS n FROM outbox WHERE event_position = ANY($1::bigint[])', [
+      appended.map((e) => e.position),
+    ]);
     expect(outboxed.n).toBe(2);
     // Run again, it finds nothing missing.
     await migrate('DownloadRollupsCountedBackfill1763700002600');
@@ -212,7 +234,9 @@ describe('analytics upgrade: the old roll-ups survive a replay', () => {
     expect(oldJoins).toHaveLength(3);
     const positions = oldJoins.map((e) => e.position);
     await eventually(
-      async () => (await dataSource.query('SELECT count(*)::int AS n FROM outbox WHERE event_position = ANY($1::bigint[]) AND dispatched_at IS NOT NULL', [positions]))[0].n,
+      async () =>
+        (await dataSource.query('SELECT count(*)::int AS n FROM outbox WHERE event_position = ANY($1::bigint[]) AND dispatched_at IS NOT NULL', [positions]))[0]
+          .n,
       (n) => n === 3,
     );
     await dataSource.query('UPDATE outbox SET check_at = NULL WHERE event_position = ANY($1::bigint[])', [positions]);
@@ -233,11 +257,17 @@ describe('analytics upgrade: the old roll-ups survive a replay', () => {
     // The three old joins, counted once, on today's stream; the two the consumer counted, not again.
     const appended = (await eventsOfType('analytics.signups-counted')).slice(countedBefore);
     expect(appended.map((e) => [e.streamType, e.streamId, e.payload])).toEqual([
-      ['signup-rollup', today, { rows: [
-        { day: today, channel: 'direct', creatorCode: '', sourceTag: '', utmSource: '', utmCampaign: '', signups: 1 },
-        { day: today, channel: 'direct', creatorCode: '', sourceTag: 'tiktok-bio', utmSource: 'tiktok', utmCampaign: 'launch', signups: 1 },
-        { day: today, channel: 'referral', creatorCode: '', sourceTag: '', utmSource: '', utmCampaign: '', signups: 1 },
-      ] }],
+      [
+        'signup-rollup',
+        today,
+        {
+          rows: [
+            { day: today, channel: 'direct', creatorCode: '', sourceTag: '', utmSource: '', utmCampaign: '', signups: 1 },
+            { day: today, channel: 'direct', creatorCode: '', sourceTag: 'tiktok-bio', utmSource: 'tiktok', utmCampaign: 'launch', signups: 1 },
+            { day: today, channel: 'referral', creatorCode: '', sourceTag: '', utmSource: '', utmCampaign: '', signups: 1 },
+          ],
+        },
+      ],
     ]);
     // No one's name or address, in the event or beside it.
     expect(JSON.stringify(appended.map((e) => [e.payload, e.metadata]))).not.toMatch(/\b(ann|ben|cai)\b|@/i);
@@ -280,24 +310,41 @@ describe('analytics upgrade: the old roll-ups survive a replay', () => {
     await consume('analytics.roll-up-signups', [...zedJoin, own], async (_events, manager) => {
       const day = own.occurredAt.slice(0, 10);
       const counter = { day, creatorCode: '', sourceTag: '', utmSource: '', utmCampaign: '', signups: 1 };
-      await api.get(EventStore).within(manager).append({ streamType: 'signup-rollup', streamId: day }, 'any', [
-        { type: 'analytics.signups-counted', payload: { rows: [{ ...counter, channel: 'direct' }, { ...counter, channel: 'referral' }] } },
-      ]);
+      await api
+        .get(EventStore)
+        .within(manager)
+        .append({ streamType: 'signup-rollup', streamId: day }, 'any', [
+          {
+            type: 'analytics.signups-counted',
+            payload: {
+              rows: [
+                { ...counter, channel: 'direct' },
+                { ...counter, channel: 'referral' },
+              ],
+            },
+          },
+        ]);
     });
     const before = (await report(today, today)).signupTotals;
 
     await migrate('ReferralChannelsApart1763700002605');
     const after = (await report(today, today)).signupTotals;
-    expect({ signups: after.signups - before.signups, referral: after.referral - before.referral, selfReferral: after.selfReferral - before.selfReferral }).toEqual({
+    expect({
+      signups: after.signups - before.signups,
+      referral: after.referral - before.referral,
+      selfReferral: after.selfReferral - before.selfReferral,
+    }).toEqual({
       signups: 0,
       referral: -1,
       selfReferral: 1,
     });
     const [moved] = (await eventsOfType('analytics.signups-counted')).slice(-1);
-    expect(moved.payload).toEqual({ rows: [
-      { day: today, channel: 'referral', creatorCode: '', sourceTag: '', utmSource: '', utmCampaign: '', signups: -1 },
-      { day: today, channel: 'self_referral', creatorCode: '', sourceTag: '', utmSource: '', utmCampaign: '', signups: 1 },
-    ] });
+    expect(moved.payload).toEqual({
+      rows: [
+        { day: today, channel: 'referral', creatorCode: '', sourceTag: '', utmSource: '', utmCampaign: '', signups: -1 },
+        { day: today, channel: 'self_referral', creatorCode: '', sourceTag: '', utmSource: '', utmCampaign: '', signups: 1 },
+      ],
+    });
 
     // Run again, it moves nothing; a replay gives the same read models and report.
     const snap = await snapshot();

@@ -21,8 +21,7 @@ import { bootApi } from './utils/test-app';
 import { eventually, testConfig } from './utils/test-config';
 import { bootWorker } from './utils/test-worker';
 
-const BROWSER =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const RATE_LIMIT = 30;
@@ -264,9 +263,7 @@ describe('download attribution and marketing reports', () => {
       expect(sums).toEqual(await summedFromDaily());
 
       // Wiped and rebuilt from the log: the same rows.
-      await dataSource.query(
-        'TRUNCATE download_events, download_daily_rollups, download_monthly_rollups, download_daily_totals, signup_daily_rollups',
-      );
+      await dataSource.query('TRUNCATE download_events, download_daily_rollups, download_monthly_rollups, download_daily_totals, signup_daily_rollups');
       await worker.get(ReplayService).replayAll(7);
       expect(await rollups()).toEqual(counted);
       expect(await recount()).toEqual(counted);
@@ -298,9 +295,7 @@ describe('download attribution and marketing reports', () => {
       });
       expect(ann.statusCode).toBe(201);
       expect((await join({ first_name: 'Ben', email: 'ben@example.com', referrerCode: ann.json().referralCode })).statusCode).toBe(201);
-      expect((await join({ first_name: 'Cai', email: 'cai@example.com', referrerCode: 'hoops25', source_tag: 'HOOPS25' })).statusCode).toBe(
-        201,
-      );
+      expect((await join({ first_name: 'Cai', email: 'cai@example.com', referrerCode: 'hoops25', source_tag: 'HOOPS25' })).statusCode).toBe(201);
       expect((await join({ first_name: 'Dee', email: 'dee@example.com', utm_source: 'newsletter' })).statusCode).toBe(201);
       expect((await join({ first_name: 'Eve', email: 'eve@example.com', utm_campaign: '=HYPERLINK("x")' })).statusCode).toBe(400);
 
@@ -331,18 +326,25 @@ describe('download attribution and marketing reports', () => {
       const report = res.json();
       expect(report.signups).toEqual([{ day: today(), signups: 4, referral: 1, creator: 1, selfReferral: 0, flaggedReferral: 0, direct: 2 }]);
       expect(report.signupTotals).toEqual({
-        signups: 4, referral: 1, creator: 1, selfReferral: 0, flaggedReferral: 0, direct: 2, referralShare: 0.25, creatorShare: 0.25,
+        signups: 4,
+        referral: 1,
+        creator: 1,
+        selfReferral: 0,
+        flaggedReferral: 0,
+        direct: 2,
+        referralShare: 0.25,
+        creatorShare: 0.25,
       });
       expect(report.creatorShares).toEqual([{ code: 'HOOPS25', signups: 1, share: 0.25 }]);
       expect(report.creatorFunnel).toEqual([{ code: 'HOOPS25', visits: 2, badgeClicks: 1, storeRedirects: 0, storeOpens: 1, signups: 1 }]);
       expect(report.topSources).toEqual(expect.arrayContaining([{ sourceTag: 'tiktok-bio', badgeClicks: 0, storeRedirects: 0, pageVisits: 0, signups: 1 }]));
       expect(report.conversion).toEqual(
-        expect.arrayContaining([{ sourceTag: 'hoops25', pageVisits: 2, uniqueVisitors: 2, badgeClicks: 1, storeRedirects: 0, storeOpens: 1, conversionRate: 0.5 }]),
+        expect.arrayContaining([
+          { sourceTag: 'hoops25', pageVisits: 2, uniqueVisitors: 2, badgeClicks: 1, storeRedirects: 0, storeOpens: 1, conversionRate: 0.5 },
+        ]),
       );
       expect(report.downloads).toEqual(
-        expect.arrayContaining([
-          { sourceTag: 'bots-apart', platform: 'ios', clickType: 'page_visit', total: 5, unique: 3, bots: 3, uniqueBots: 2 },
-        ]),
+        expect.arrayContaining([{ sourceTag: 'bots-apart', platform: 'ios', clickType: 'page_visit', total: 5, unique: 3, bots: 3, uniqueBots: 2 }]),
       );
 
       // The sign-up counters are rebuilt by a replay too.
@@ -361,8 +363,14 @@ describe('download attribution and marketing reports', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().daily.map((d: { day: string }) => d.day)).toEqual(['2024-02-27', '2024-02-28', '2024-02-29', '2024-03-01']);
       expect(res.json().signups.every((d: { signups: number }) => d.signups === 0)).toBe(true);
-      for (const query of ['from=2024-03-02&to=2024-03-01', 'from=2024-02-30', 'from=yesterday', 'from=2020-01-01&to=2024-01-01',
-        'from=0000-01-01&to=0000-01-02', 'from=9999-12-01&to=9999-12-31']) {
+      for (const query of [
+        'from=2024-03-02&to=2024-03-01',
+        'from=2024-02-30',
+        'from=yesterday',
+        'from=2020-01-01&to=2024-01-01',
+        'from=0000-01-01&to=0000-01-02',
+        'from=9999-12-01&to=9999-12-31',
+      ]) {
         expect((await staff(`/api/admin/analytics/report?${query}`)).statusCode).toBe(400);
       }
     });
@@ -399,7 +407,15 @@ describe('download attribution and marketing reports', () => {
       expect(report.statusCode).toBe(200);
       expect(report.headers['content-disposition']).toBe(`attachment; filename="analytics-report-${today()}-to-${today()}.csv"`);
       const sections = report.body.trimEnd().split('\r\n\r\n');
-      expect(sections.map((section) => section.split('\r\n')[0])).toEqual(['downloads', 'daily', 'conversion', 'top-sources', 'signups', 'creator-shares', 'creator-funnel']);
+      expect(sections.map((section) => section.split('\r\n')[0])).toEqual([
+        'downloads',
+        'daily',
+        'conversion',
+        'top-sources',
+        'signups',
+        'creator-shares',
+        'creator-funnel',
+      ]);
       for (const [index, table] of ['downloads', 'daily', 'conversion', 'top-sources', 'signups', 'creator-shares', 'creator-funnel'].entries()) {
         const own = (await staff(`/api/admin/analytics/export/${table}?${period}`)).body.trimEnd();
         expect(sections[index]).toBe(`${table}\r\n${own}`);
@@ -437,9 +453,7 @@ describe('download attribution and marketing reports', () => {
         signups: n,
       });
       for (const [i, day] of days.entries()) {
-        await store.append({ streamType: SIGNUP_ROLLUP_STREAM, streamId: day }, 'any', [
-          SignupsCounted({ rows: [signup(day, i + 1), signup(day, i + 3)] }),
-        ]);
+        await store.append({ streamType: SIGNUP_ROLLUP_STREAM, streamId: day }, 'any', [SignupsCounted({ rows: [signup(day, i + 1), signup(day, i + 3)] })]);
       }
       expect(await signupsSummed()).toEqual(await signupsSummedFromDaily());
 
@@ -537,10 +551,15 @@ describe('download attribution and marketing reports', () => {
       // (The month-edge counters above have no clicks behind them, so drained() would never hold here.)
       const report = await eventually(
         async () => (await staff(`/api/admin/analytics/report?from=${today()}&to=${today()}`)).json(),
-        (r) => r.conversion.some((c: { sourceTag: string; pageVisits: number; storeOpens?: number }) => c.sourceTag === 'phones9' && c.pageVisits === 4 && c.storeOpens === 4),
+        (r) =>
+          r.conversion.some(
+            (c: { sourceTag: string; pageVisits: number; storeOpens?: number }) => c.sourceTag === 'phones9' && c.pageVisits === 4 && c.storeOpens === 4,
+          ),
       );
       expect(report.conversion).toEqual(
-        expect.arrayContaining([{ sourceTag: 'phones9', pageVisits: 4, uniqueVisitors: 4, badgeClicks: 1, storeRedirects: 3, storeOpens: 4, conversionRate: 1 }]),
+        expect.arrayContaining([
+          { sourceTag: 'phones9', pageVisits: 4, uniqueVisitors: 4, badgeClicks: 1, storeRedirects: 3, storeOpens: 4, conversionRate: 1 },
+        ]),
       );
       expect(report.creatorFunnel).toEqual(
         expect.arrayContaining([{ code: 'PHONES9', visits: 4, badgeClicks: 1, storeRedirects: 3, storeOpens: 4, signups: 0 }]),
@@ -583,7 +602,10 @@ describe('download attribution and marketing reports', () => {
       // Two friends from one address: the first counts, the second is held for review.
       for (const name of ['Yan', 'Xia']) {
         const joined = await api.inject({
-          method: 'POST', url: '/api/waitlist', payload: { first_name: name, email: `${name.toLowerCase()}@example.com`, referrerCode: code }, remoteAddress: '10.77.0.1',
+          method: 'POST',
+          url: '/api/waitlist',
+          payload: { first_name: name, email: `${name.toLowerCase()}@example.com`, referrerCode: code },
+          remoteAddress: '10.77.0.1',
         });
         expect(joined.statusCode).toBe(201);
       }

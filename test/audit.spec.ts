@@ -28,7 +28,11 @@ async function fakeRegistry(answer: Answer): Promise<{ url: string; server: Serv
 async function audit(answer: Answer, env: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
   const { url, server } = await fakeRegistry(answer);
   try {
-    const child = spawn(process.execPath, [join(__dirname, '..', 'scripts', 'audit.js'), '--registry', url, '--cache', mkdtempSync(join(tmpdir(), 'npm-cache-'))], { env: { ...process.env, ...env } });
+    const child = spawn(
+      process.execPath,
+      [join(__dirname, '..', 'scripts', 'audit.js'), '--registry', url, '--cache', mkdtempSync(join(tmpdir(), 'npm-cache-'))],
+      { env: { ...process.env, ...env } },
+    );
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -39,8 +43,32 @@ async function audit(answer: Answer, env: Record<string, string> = {}): Promise<
   }
 }
 
-const critical = { pg: [{ id: Date.now(), url: 'https://advisories.test/1', title: 'Remote code execution in pg', severity: 'critical', vulnerable_versions: '>=0.0.0', cwe: [], cvss: { score: 9.8, vectorString: null } }] };
-const moderate = { pg: [{ id: Date.now() + 1, url: 'https://advisories.test/2', title: 'A moderate issue', severity: 'moderate', vulnerable_versions: '>=0.0.0', cwe: [], cvss: { score: 5, vectorString: null } }] };
+const critical = {
+  pg: [
+    {
+      id: Date.now(),
+      url: 'https://advisories.test/1',
+      title: 'Remote code execution in pg',
+      severity: 'critical',
+      vulnerable_versions: '>=0.0.0',
+      cwe: [],
+      cvss: { score: 9.8, vectorString: null },
+    },
+  ],
+};
+const moderate = {
+  pg: [
+    {
+      id: Date.now() + 1,
+      url: 'https://advisories.test/2',
+      title: 'A moderate issue',
+      severity: 'moderate',
+      vulnerable_versions: '>=0.0.0',
+      cwe: [],
+      cvss: { score: 5, vectorString: null },
+    },
+  ],
+};
 
 describe('npm audit of production dependencies (scripts/audit.js)', () => {
   jest.setTimeout(120_000);

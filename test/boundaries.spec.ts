@@ -23,16 +23,51 @@ async function lint(probes: Probe[]): Promise<{ ruleId: string; message: string 
 
 const crossings: [string, string, string, RegExp][] = [
   ['platform imports a business module', 'libs/platform/src/probe.ts', "export { WaitlistModule } from '@swishly/waitlist';", /bottom layer/],
-  ['a module reaches into another past its index.ts', 'libs/admin/src/probe.ts', "export { WaitlistService } from '../../waitlist/src/entries/waitlist.service';", /through its index\.ts/],
+  [
+    'a module reaches into another past its index.ts',
+    'libs/admin/src/probe.ts',
+    "export { WaitlistService } from '../../waitlist/src/entries/waitlist.service';",
+    /through its index\.ts/,
+  ],
   ['a public module imports the back office', 'libs/waitlist/src/probe.ts', "export { AdminModule } from '@swishly/admin';", /never the other way round/],
   ['an app imports the other app', 'apps/worker/src/probe.ts', "export { ApiModule } from '../../api/src/api.module';", /never import each other/],
   ['a lib imports an app', 'libs/content/src/probe.ts', "export { ApiModule } from '../../../apps/api/src/api.module';", /never imports an app/],
-  ['a frontend feature imports another', 'frontend/src/features/site/probe.tsx', "export { WaitlistForm } from '@/features/waitlist/components/waitlist-form';", /never imports another feature/],
-  ['an admin area imports another', 'frontend/src/features/admin/waitlist/probe.tsx', "export { useErasePerson } from '@/features/admin/privacy/api/privacy';", /An admin area never imports another/],
-  ['an admin area imports a feature', 'frontend/src/features/admin/waitlist/probe.tsx', "export { WaitlistForm } from '@/features/waitlist/components/waitlist-form';", /never imports another feature/],
-  ['a feature imports the admin shell', 'frontend/src/features/site/probe.tsx', "export { AdminPage } from '@/features/admin/shell/components/admin-page';", /never imports another feature/],
-  ['the admin shell imports an admin area', 'frontend/src/features/admin/shell/probe.tsx', "export { useSession } from '@/features/admin/auth/api/auth';", /admin shell imports no admin area/],
-  ['a shared layer imports a feature', 'frontend/src/components/ui/probe.tsx', "export { default } from '@/features/admin/auth/components/admin-session-guard';", /Shared layers import no feature/],
+  [
+    'a frontend feature imports another',
+    'frontend/src/features/site/probe.tsx',
+    "export { WaitlistForm } from '@/features/waitlist/components/waitlist-form';",
+    /never imports another feature/,
+  ],
+  [
+    'an admin area imports another',
+    'frontend/src/features/admin/waitlist/probe.tsx',
+    "export { useErasePerson } from '@/features/admin/privacy/api/privacy';",
+    /An admin area never imports another/,
+  ],
+  [
+    'an admin area imports a feature',
+    'frontend/src/features/admin/waitlist/probe.tsx',
+    "export { WaitlistForm } from '@/features/waitlist/components/waitlist-form';",
+    /never imports another feature/,
+  ],
+  [
+    'a feature imports the admin shell',
+    'frontend/src/features/site/probe.tsx',
+    "export { AdminPage } from '@/features/admin/shell/components/admin-page';",
+    /never imports another feature/,
+  ],
+  [
+    'the admin shell imports an admin area',
+    'frontend/src/features/admin/shell/probe.tsx',
+    "export { useSession } from '@/features/admin/auth/api/auth';",
+    /admin shell imports no admin area/,
+  ],
+  [
+    'a shared layer imports a feature',
+    'frontend/src/components/ui/probe.tsx',
+    "export { default } from '@/features/admin/auth/components/admin-session-guard';",
+    /Shared layers import no feature/,
+  ],
 ];
 
 const allowed: Probe[] = [
@@ -49,7 +84,12 @@ describe('import boundaries (eslint.config.mjs)', () => {
 
   beforeAll(async () => {
     const messages = await lint(probes);
-    probes.forEach((probe, index) => errors.set(probe, messages[index].filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message)));
+    probes.forEach((probe, index) =>
+      errors.set(
+        probe,
+        messages[index].filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message),
+      ),
+    );
   });
 
   it.each(crossings)('refuses: %s', (_name, filePath, source, message) => {

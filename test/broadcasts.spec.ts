@@ -13,7 +13,8 @@ describe('/api/admin/broadcasts', () => {
   let ip = 0;
   const emails = ['bc-unconfirmed', 'bc-admitted', 'bc-waiting', 'bc-unsubscribed', 'bc-bounced', 'bc-erased', 'bc-waiting-too'].map((n) => `${n}@example.com`);
   const body = '<h2>It is out</h2><p>Swishly is in the stores today. <a href="https://swishly.test/download">Get the app</a></p>';
-  const post = (url: string, payload: unknown, extra: Record<string, string> = {}) => stack.api.inject({ method: 'POST', url, payload: payload as object, headers: { ...headers, ...extra } });
+  const post = (url: string, payload: unknown, extra: Record<string, string> = {}) =>
+    stack.api.inject({ method: 'POST', url, payload: payload as object, headers: { ...headers, ...extra } });
   const get = (url: string) => stack.api.inject({ url, headers });
   const deliveredTo = (email: string, subject: string) => stack.resend.delivered.filter((m) => [m.body.to].flat()[0] === email && m.body.subject === subject);
 
@@ -22,15 +23,25 @@ describe('/api/admin/broadcasts', () => {
     headers = await signInStaff(stack.api, 'broadcast-staff@swishly.test');
     const ids: string[] = [];
     for (const [i, email] of emails.entries()) {
-      const joined = await stack.api.inject({ method: 'POST', url: '/api/waitlist', payload: { first_name: `Member${i}`, email, role: null, referrerCode: null }, remoteAddress: `10.60.0.${++ip}` });
+      const joined = await stack.api.inject({
+        method: 'POST',
+        url: '/api/waitlist',
+        payload: { first_name: `Member${i}`, email, role: null, referrerCode: null },
+        remoteAddress: `10.60.0.${++ip}`,
+      });
       ids.push(joined.json().id);
     }
     for (const id of ids.slice(1)) {
       const token = stack.api.get(WaitlistService).links.confirmToken(id);
-      expect((await stack.api.inject({ method: 'POST', url: '/api/waitlist/confirm', payload: { token }, remoteAddress: `10.60.1.${++ip}` })).statusCode).toBe(200);
+      expect((await stack.api.inject({ method: 'POST', url: '/api/waitlist/confirm', payload: { token }, remoteAddress: `10.60.1.${++ip}` })).statusCode).toBe(
+        200,
+      );
     }
     const admission = await post('/api/admin/waitlist/admissions', { count: 1 }); // the first confirmed: bc-admitted
-    await eventually(async () => (await get(`/api/admin/waitlist/admissions/${admission.json().id}`)).json(), (p) => p.status === 'done');
+    await eventually(
+      async () => (await get(`/api/admin/waitlist/admissions/${admission.json().id}`)).json(),
+      (p) => p.status === 'done',
+    );
     await stack.api.get(MailSuppressions).suppress('bc-unsubscribed@example.com', 'unsubscribed');
     await stack.api.get(MailSuppressions).suppress('bc-bounced@example.com', 'bounced');
     expect((await post('/api/admin/privacy/erase', { email: 'bc-erased@example.com' })).statusCode).toBe(200);
@@ -62,7 +73,10 @@ describe('/api/admin/broadcasts', () => {
     const test = await post('/api/admin/broadcasts/test', draft);
     expect(test.statusCode).toBe(202);
     expect(test.json()).toEqual({ to: 'broadcast-staff@swishly.test' });
-    const [sent] = await eventually(async () => deliveredTo('broadcast-staff@swishly.test', '[Test] Preview: we are live'), (m) => m.length === 1);
+    const [sent] = await eventually(
+      async () => deliveredTo('broadcast-staff@swishly.test', '[Test] Preview: we are live'),
+      (m) => m.length === 1,
+    );
     expect(sent.body.html).toContain('Swishly is in the stores today');
     expect(sent.body.html).not.toMatch(/<script|onerror/i);
     // Nobody on the list got it.
@@ -77,7 +91,10 @@ describe('/api/admin/broadcasts', () => {
     expect(again.statusCode).toBe(202);
     expect(again.json()).toEqual(first.json());
 
-    const done = await eventually(async () => (await get(`/api/admin/broadcasts/${first.json().id}`)).json(), (p) => p.status === 'sent');
+    const done = await eventually(
+      async () => (await get(`/api/admin/broadcasts/${first.json().id}`)).json(),
+      (p) => p.status === 'sent',
+    );
     expect(done).toEqual({ id: first.json().id, subject, audience: 'all', status: 'sent', total: 3, sent: 3, skipped: 0, failed: 0, erased: 0 });
     await new Promise((resolve) => setTimeout(resolve, 500)); // a duplicate would show up meanwhile
     const reached = emails.map((email) => deliveredTo(email, subject).length);
@@ -99,11 +116,20 @@ describe('/api/admin/broadcasts', () => {
 
     // The member unsubscribes with one click; the next announcement leaves them out.
     const url = new URL(link);
-    const unsubscribed = await stack.api.inject({ method: 'POST', url: url.pathname + url.search, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click', remoteAddress: '10.60.9.9' });
+    const unsubscribed = await stack.api.inject({
+      method: 'POST',
+      url: url.pathname + url.search,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+      remoteAddress: '10.60.9.9',
+    });
     expect(unsubscribed.statusCode).toBeLessThan(300);
     expect((await get('/api/admin/broadcasts/audience?audience=waiting')).json().recipients).toBe(1);
     const next = await post('/api/admin/broadcasts', { subject: 'Week one in numbers', html: body, audience: 'waiting' });
-    const nextDone = await eventually(async () => (await get(`/api/admin/broadcasts/${next.json().id}`)).json(), (p) => p.status === 'sent');
+    const nextDone = await eventually(
+      async () => (await get(`/api/admin/broadcasts/${next.json().id}`)).json(),
+      (p) => p.status === 'sent',
+    );
     expect(nextDone).toMatchObject({ audience: 'waiting', total: 1, sent: 1 });
     expect(deliveredTo('bc-waiting@example.com', 'Week one in numbers')).toHaveLength(0);
     expect(deliveredTo('bc-waiting-too@example.com', 'Week one in numbers')).toHaveLength(1);
@@ -111,7 +137,9 @@ describe('/api/admin/broadcasts', () => {
     const list = await get('/api/admin/broadcasts');
     expect(list.json().broadcasts.map((b: { subject: string }) => b.subject)).toEqual(['Week one in numbers', subject]);
     // What staff did is on record: the request's event names the admin.
-    const [requested] = await stack.dataSource.query(`SELECT metadata FROM domain_events WHERE type = 'broadcast.requested' AND stream_id = $1`, [first.json().id]);
+    const [requested] = await stack.dataSource.query(`SELECT metadata FROM domain_events WHERE type = 'broadcast.requested' AND stream_id = $1`, [
+      first.json().id,
+    ]);
     expect(requested.metadata.actorType).toBe('admin');
   });
 
@@ -136,7 +164,9 @@ describe('/api/admin/broadcasts', () => {
     expect(empty.statusCode).toBe(409);
     expect(empty.json().error).toBe('Nobody in this audience can be emailed yet.');
     expect((await get('/api/admin/broadcasts/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await stack.api.inject({ method: 'POST', url: '/api/admin/broadcasts', payload: { subject: 'Hi', html: body, audience: 'all' } })).statusCode).toBe(401);
+    expect((await stack.api.inject({ method: 'POST', url: '/api/admin/broadcasts', payload: { subject: 'Hi', html: body, audience: 'all' } })).statusCode).toBe(
+      401,
+    );
     expect((await stack.api.inject({ url: '/api/admin/broadcasts/audience?audience=all' })).statusCode).toBe(401);
   });
 });

@@ -34,15 +34,45 @@ interface Spelling {
 }
 
 const PEOPLE: Spelling[] = [
-  { label: 'Turkish dotted İ', joinAs: (t) => `İlker.${t}@example.org`, typedLater: (t) => `İLKER.${t.toUpperCase()}@EXAMPLE.ORG`, firstName: (t) => `İlker${t}` },
+  {
+    label: 'Turkish dotted İ',
+    joinAs: (t) => `İlker.${t}@example.org`,
+    typedLater: (t) => `İLKER.${t.toUpperCase()}@EXAMPLE.ORG`,
+    firstName: (t) => `İlker${t}`,
+  },
   { label: 'Turkish dotless ı', joinAs: (t) => `Işıl.${t}@example.org`, typedLater: (t) => `işıl.${t}@Example.Org`, firstName: (t) => `Işıl${t}` },
-  { label: 'German ß', joinAs: (t) => `Jürgen.Groß.${t}@example.org`, typedLater: (t) => `JÜRGEN.GROẞ.${t.toUpperCase()}@EXAMPLE.ORG`, firstName: (t) => `Jürgen${t}` },
-  { label: 'German ẞ', joinAs: (t) => `GRETA.STRAẞER.${t.toUpperCase()}@EXAMPLE.ORG`, typedLater: (t) => `greta.straßer.${t}@example.org`, firstName: (t) => `Greta${t}` },
+  {
+    label: 'German ß',
+    joinAs: (t) => `Jürgen.Groß.${t}@example.org`,
+    typedLater: (t) => `JÜRGEN.GROẞ.${t.toUpperCase()}@EXAMPLE.ORG`,
+    firstName: (t) => `Jürgen${t}`,
+  },
+  {
+    label: 'German ẞ',
+    joinAs: (t) => `GRETA.STRAẞER.${t.toUpperCase()}@EXAMPLE.ORG`,
+    typedLater: (t) => `greta.straßer.${t}@example.org`,
+    firstName: (t) => `Greta${t}`,
+  },
   // Σ before '@' lower-cases to the final ς in JavaScript, to σ in Postgres.
-  { label: 'Greek final sigma', joinAs: (t) => `${t}.ΣΟΦΟΣ@example.org`, typedLater: (t) => `${t.toUpperCase()}.σοφος@example.org`, firstName: (t) => `Σοφος${t}` },
+  {
+    label: 'Greek final sigma',
+    joinAs: (t) => `${t}.ΣΟΦΟΣ@example.org`,
+    typedLater: (t) => `${t.toUpperCase()}.σοφος@example.org`,
+    firstName: (t) => `Σοφος${t}`,
+  },
   // The word's last Σ is followed by a '.' and the tag: JavaScript makes it σ, a Greek typist types ς.
-  { label: 'Greek sigma mid-address', joinAs: (t) => `ΟΔΥΣΣΕΑΣ.${t}@example.org`, typedLater: (t) => `οδυσσεας.${t}@example.org`, firstName: (t) => `Οδυσσεας${t}` },
-  { label: 'full-width letters', joinAs: (t) => `ｍａｒｉａ.${fullWidth(t)}@example.org`, typedLater: (t) => `Maria.${t.toUpperCase()}@example.org`, firstName: (t) => `Ｍａｒｉａ${fullWidth(t)}` },
+  {
+    label: 'Greek sigma mid-address',
+    joinAs: (t) => `ΟΔΥΣΣΕΑΣ.${t}@example.org`,
+    typedLater: (t) => `οδυσσεας.${t}@example.org`,
+    firstName: (t) => `Οδυσσεας${t}`,
+  },
+  {
+    label: 'full-width letters',
+    joinAs: (t) => `ｍａｒｉａ.${fullWidth(t)}@example.org`,
+    typedLater: (t) => `Maria.${t.toUpperCase()}@example.org`,
+    firstName: (t) => `Ｍａｒｉａ${fullWidth(t)}`,
+  },
 ];
 
 describe('caseless addresses: a person is found under any spelling of their address', () => {
@@ -77,19 +107,31 @@ describe('caseless addresses: a person is found under any spelling of their addr
     expect({ who: spelling.label, status: joined.statusCode }).toEqual({ who: spelling.label, status: 201 });
     const contact = await post('/api/contact', { first_name: firstName, email, subject: `Teams ${t}`, message: `A question from ${t}` });
     expect(contact.statusCode).toBe(201);
-    expect((await post('/api/shots', { kind: 'hbf', code, metrics: { elbowAngleDeg: 101, releaseTimeMs: 880 } }, { authorization: `Bearer ${INGEST}` })).statusCode).toBe(201);
+    expect(
+      (await post('/api/shots', { kind: 'hbf', code, metrics: { elbowAngleDeg: 101, releaseTimeMs: 880 } }, { authorization: `Bearer ${INGEST}` })).statusCode,
+    ).toBe(201);
     const claim = await post(`/api/shots/hbf/${code}/claim`, { first_name: firstName, email });
     expect(claim.statusCode).toBe(200);
     // The claimer's own address, its domain in capitals, is the claimer: their link is emailed, nothing is answered.
     const sameAddress = email.replace(/@(.*)$/, (_, domain: string) => `@${domain.toUpperCase()}`);
-    expect((await post(`/api/shots/hbf/${code}/claim`, { first_name: firstName, email: sameAddress })).json()).toMatchObject({ linkSent: true, claimToken: null });
-    const chat = await post('/api/chat', { kind: 'hbf', shotCode: code, message: `How is my elbow, ${t}?` }, { authorization: `Bearer ${claim.json().claimToken}` });
+    expect((await post(`/api/shots/hbf/${code}/claim`, { first_name: firstName, email: sameAddress })).json()).toMatchObject({
+      linkSent: true,
+      claimToken: null,
+    });
+    const chat = await post(
+      '/api/chat',
+      { kind: 'hbf', shotCode: code, message: `How is my elbow, ${t}?` },
+      { authorization: `Bearer ${claim.json().claimToken}` },
+    );
     expect(chat.body).toContain('"type":"done"');
     expect((await admin('/api/admin/early-access/codes', { firstName, email, code: accessCode })).statusCode).toBe(201);
     // The worker has sent them the welcome and the contact confirmation, and the team its copy (Reply-To: them).
     const theirs = (address: string | null) => address !== null && folded(address.trim()) === folded(email);
     await eventually(
-      () => stack.dataSource.query(`SELECT template, to_address, reply_to FROM mail_log WHERE status = 'sent'`) as Promise<{ to_address: string; reply_to: string | null }[]>,
+      () =>
+        stack.dataSource.query(`SELECT template, to_address, reply_to FROM mail_log WHERE status = 'sent'`) as Promise<
+          { to_address: string; reply_to: string | null }[]
+        >,
       (rows) => rows.filter((r) => theirs(r.to_address)).length >= 2 && rows.some((r) => theirs(r.reply_to)),
     );
     return { t, email, firstName, code, accessCode, entryId: joined.json().id as string };

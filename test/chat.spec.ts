@@ -325,7 +325,8 @@ describe('Coach chat (real Postgres and Redis, the openai SDK against a fake on 
       const shots = await Promise.all([claimedShot(builtIn), claimedShot(builtIn), claimedShot(builtIn)]);
       const ip = freshIp();
       const statuses: number[] = [];
-      for (let i = 0; i < 7; i++) statuses.push((await ask(builtIn, { kind: shots[i % 3].kind, shotCode: shots[i % 3].code, message: 'Hi coach' }, ip)).statusCode);
+      for (let i = 0; i < 7; i++)
+        statuses.push((await ask(builtIn, { kind: shots[i % 3].kind, shotCode: shots[i % 3].code, message: 'Hi coach' }, ip)).statusCode);
       expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
       expect((await ask(builtIn, { kind: shots[0].kind, shotCode: shots[0].code, message: 'Hi coach' })).statusCode).toBe(200);
     });

@@ -37,13 +37,19 @@ describe('coach eval', () => {
     const turn = (t: Partial<Turn>): Turn => ({ question: '', act: 'is-it-good', topic: 'release', language: 'en', must: {}, mustNot: [], ...t });
     const good = 'No, your release needs work: 950 ms from the catch to the release, and the range is under 700 ms.';
     expect(judge(turn({ must: { judgement: 'needs work', numbers: ['950 ms'] } }), good, aino, [])).toEqual([]);
-    expect(judge(turn({ act: 'how-long', must: { numbers: ['950 ms'] } }), good, aino, [])).toContain('the first sentence does not answer the how-long question');
+    expect(judge(turn({ act: 'how-long', must: { numbers: ['950 ms'] } }), good, aino, [])).toContain(
+      'the first sentence does not answer the how-long question',
+    );
     expect(judge(turn({ must: { judgement: 'good' } }), good, aino, [])).toContain('does not judge it "good"');
     expect(judge(turn({}), "That's outside what I coach: I'm Swishly, your basketball shooting coach.", aino, [])).toContain('refuses a fair question');
     expect(judge(turn({}), good, aino, [good])).toEqual([`repeats "${good}"`]);
-    expect(judge(turn({ act: 'fix-first', topic: 'overall' }), 'One thing: your elbow, at 88°.', aino, [])).toContain('names elbow as the first focus, the analysis release');
+    expect(judge(turn({ act: 'fix-first', topic: 'overall' }), 'One thing: your elbow, at 88°.', aino, [])).toContain(
+      'names elbow as the first focus, the analysis release',
+    );
     expect(judge(turn({ language: 'fi' }), good, aino, [])).toContain("says nothing in the player's language (fi)");
-    expect(judge(turn({ act: 'drill', must: { constraint: '20 min' } }), 'Catch-and-shoot rhythm drill: 5 sets of 10.', aino, [])).toContain('does not keep "20 min"');
+    expect(judge(turn({ act: 'drill', must: { constraint: '20 min' } }), 'Catch-and-shoot rhythm drill: 5 sets of 10.', aino, [])).toContain(
+      'does not keep "20 min"',
+    );
     expect(judge(turn({}), 'Yes: your release takes 420 ms.', aino, [])).toContain('numbers not in the analysis: 420');
   });
 
@@ -57,7 +63,8 @@ describe('coach eval', () => {
     const f = figures(builtIn, set);
     const floor = FLOORS[set];
     // The tuned set's misses are named; the held-out set's stay unread (its questions are not for tuning).
-    const misses = set === 'tuned' ? builtIn.filter((r) => r.set === set && r.problems.length > 0).map((r) => `${r.conversation}: ${r.problems.join('; ')}`) : [];
+    const misses =
+      set === 'tuned' ? builtIn.filter((r) => r.set === set && r.problems.length > 0).map((r) => `${r.conversation}: ${r.problems.join('; ')}`) : [];
     expect({ answeredWell: f.answeredWell.percent >= floor.answeredWell, misses }).toEqual({ answeredWell: true, misses });
     expect({ refused: f.refused, otherFocus: f.otherFocus, repeats: f.repeats }).toEqual({ refused: 0, otherFocus: 0, repeats: 0 });
     expect(f.declined.percent).toBeGreaterThanOrEqual(floor.declined);
@@ -75,11 +82,15 @@ describe('coach eval', () => {
 
     it('plays every conversation through the model path with the analysis, its judgements and first focus, and judges it the same way', async () => {
       model.behaviour = { reply: ['Work ', 'on ', 'your ', 'release.'] };
-      const { stdout } = await promisify(execFile)(process.execPath, ['-r', '@swc-node/register', join(__dirname, '..', 'scripts', 'coach-eval.ts'), '--model'], {
-        cwd: join(__dirname, '..'),
-        env: { ...process.env, OPENAI_API_KEY: 'sk-eval-test', OPENAI_BASE_URL: baseUrl, OPENAI_MODEL: 'eval-model' },
-        maxBuffer: 16 * 1024 * 1024,
-      });
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ['-r', '@swc-node/register', join(__dirname, '..', 'scripts', 'coach-eval.ts'), '--model'],
+        {
+          cwd: join(__dirname, '..'),
+          env: { ...process.env, OPENAI_API_KEY: 'sk-eval-test', OPENAI_BASE_URL: baseUrl, OPENAI_MODEL: 'eval-model' },
+          maxBuffer: 16 * 1024 * 1024,
+        },
+      );
       const asked = loadEval()
         .sets.flatMap((set) => set.conversations.flatMap((c) => c.turns))
         .filter((t) => evalCoach({ OPENAI_API_KEY: 'k' }, true).answeredBy(t.question) === 'model');
@@ -93,7 +104,9 @@ describe('coach eval', () => {
       expect(system.content).toMatch(/about 60 words at most/);
       // A follow-up carries the conversation so far, the model's own answers included.
       const followUp = model.requests.find((r) => r.body.messages.length > 2)!;
-      expect(followUp.body.messages.filter((m: ChatTurn | { role: string }) => 'role' in m && m.role === 'assistant').map((m: { content: string }) => m.content)).toContain('Work on your release.');
+      expect(
+        followUp.body.messages.filter((m: ChatTurn | { role: string }) => 'role' in m && m.role === 'assistant').map((m: { content: string }) => m.content),
+      ).toContain('Work on your release.');
       expect(stdout).toContain(`the model path: eval-model at ${baseUrl}`);
       // The same judge: one sentence about the release answers few of the acts asked.
       expect(stdout).toMatch(/shot questions answered well\s+\d+ % \(\d+\/\d+\)\s+\d+ % \(\d+\/\d+\)/);

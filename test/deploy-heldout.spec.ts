@@ -254,7 +254,9 @@ function checkDrain(m: Manifests): string[] {
         if (!(s.maxReplicas >= s.minReplicas)) problems.push(`${name}: ${nameOf(s.obj)} max ${s.maxReplicas} below min ${s.minReplicas}`);
       }
       if (d.spec?.replicas !== undefined) {
-        problems.push(`${name}: sets spec.replicas (${d.spec.replicas}) while ${scalers.map((s) => nameOf(s.obj)).join(', ')} owns the count: a re-apply resets it`);
+        problems.push(
+          `${name}: sets spec.replicas (${d.spec.replicas}) while ${scalers.map((s) => nameOf(s.obj)).join(', ')} owns the count: a re-apply resets it`,
+        );
       }
     }
 
@@ -362,7 +364,9 @@ function checkWorkerScaling(m: Manifests): string[] {
       else authParams = (auth.spec?.secretTargetRef ?? []).map((r: Obj) => r.parameter);
     }
     const md = t.metadata ?? {};
-    const hasAddress = ['address', 'addressFromEnv', 'host', 'hostFromEnv', 'addresses', 'hosts'].some((k) => k in md) || authParams.some((p) => ['address', 'host', 'addresses', 'hosts'].includes(p));
+    const hasAddress =
+      ['address', 'addressFromEnv', 'host', 'hostFromEnv', 'addresses', 'hosts'].some((k) => k in md) ||
+      authParams.some((p) => ['address', 'host', 'addresses', 'hosts'].includes(p));
     if (!hasAddress) problems.push(`${label}: no Redis address (neither in its metadata nor from its TriggerAuthentication)`);
   }
 
@@ -528,7 +532,9 @@ function policyTypes(np: Obj): string[] {
 }
 
 function policiesFor(m: Manifests, labels: Labels, direction: 'Ingress' | 'Egress'): Obj[] {
-  return ofKind(m, 'NetworkPolicy').filter((np) => np.metadata.namespace === m.namespace && policyTypes(np).includes(direction) && selectorMatches(np.spec?.podSelector ?? {}, labels));
+  return ofKind(m, 'NetworkPolicy').filter(
+    (np) => np.metadata.namespace === m.namespace && policyTypes(np).includes(direction) && selectorMatches(np.spec?.podSelector ?? {}, labels),
+  );
 }
 
 interface PortUse {
@@ -570,7 +576,8 @@ function checkNetworkPolicies(m: Manifests): string[] {
   for (const np of policies) if (np.apiVersion !== 'networking.k8s.io/v1') problems.push(`${nameOf(np)}: apiVersion ${np.apiVersion}`);
 
   // Default deny, both ways, for every pod of the namespace.
-  const selectsAll = (np: Obj): boolean => Object.keys(np.spec?.podSelector?.matchLabels ?? {}).length === 0 && (np.spec?.podSelector?.matchExpressions ?? []).length === 0;
+  const selectsAll = (np: Obj): boolean =>
+    Object.keys(np.spec?.podSelector?.matchLabels ?? {}).length === 0 && (np.spec?.podSelector?.matchExpressions ?? []).length === 0;
   const denyIn = policies.some((np) => selectsAll(np) && policyTypes(np).includes('Ingress') && (np.spec?.ingress ?? []).length === 0);
   const denyOut = policies.some((np) => selectsAll(np) && policyTypes(np).includes('Egress') && (np.spec?.egress ?? []).length === 0);
   if (!denyIn) problems.push('no default deny of ingress (a policy on every pod with no ingress rule)');
@@ -618,8 +625,10 @@ function checkNetworkPolicies(m: Manifests): string[] {
       const ports: Obj[] = rule.ports ?? [];
       if (ports.length === 0) problems.push(`${nameOf(np)}: opens every port of the worker`);
       for (const p of ports) {
-        const ok = (p.protocol ?? 'TCP') === 'TCP' && p.endPort === undefined && (p.port === healthNumber || (healthName !== undefined && p.port === healthName));
-        if (!ok) problems.push(`${nameOf(np)}: opens port ${p.port}${p.endPort ? `-${p.endPort}` : ''}/${p.protocol ?? 'TCP'} of the worker, not its health port`);
+        const ok =
+          (p.protocol ?? 'TCP') === 'TCP' && p.endPort === undefined && (p.port === healthNumber || (healthName !== undefined && p.port === healthName));
+        if (!ok)
+          problems.push(`${nameOf(np)}: opens port ${p.port}${p.endPort ? `-${p.endPort}` : ''}/${p.protocol ?? 'TCP'} of the worker, not its health port`);
       }
     }
   }
@@ -697,7 +706,11 @@ describe('the label selector matcher', () => {
 
 describe('what the checks read', () => {
   it('finds the API, the worker and the migration Job, and the queues in the sources', () => {
-    expect(workloads(real).map((w) => w.role).sort()).toEqual(['api', 'migration', 'worker']);
+    expect(
+      workloads(real)
+        .map((w) => w.role)
+        .sort(),
+    ).toEqual(['api', 'migration', 'worker']);
     expect(real.namespace).toBeTruthy();
     // A regex that found nothing would make check 2 vacuous.
     expect(real.queues.length).toBeGreaterThan(5);
@@ -714,14 +727,26 @@ describe('1. a node drain', () => {
 
   it.each<[string, (m: Manifests) => void, RegExp]>([
     ['the worker PDB deleted', (m) => remove(m, (o) => o === pdbOf(m, 'worker')), /swishly-worker: no PodDisruptionBudget/],
-    ['the API PDB selecting the worker pods', (m) => (pdbOf(m, 'api').spec.selector = { matchLabels: { ...workload(m, 'worker').podLabels } }), /swishly-api: no PodDisruptionBudget/],
+    [
+      'the API PDB selecting the worker pods',
+      (m) => (pdbOf(m, 'api').spec.selector = { matchLabels: { ...workload(m, 'worker').podLabels } }),
+      /swishly-api: no PodDisruptionBudget/,
+    ],
     ['a PDB selecting every pod', (m) => (pdbOf(m, 'worker').spec.selector = {}), /also selects the pods of/],
-    ['a PDB on a label the pods do not have', (m) => (pdbOf(m, 'worker').spec.selector.matchLabels = { 'app.kubernetes.io/component': 'workers' }), /swishly-worker: no PodDisruptionBudget/],
-    ['a PDB allowing no eviction (minAvailable = minimum replicas)', (m) => {
-      const pdb = pdbOf(m, 'api');
-      delete pdb.spec.maxUnavailable;
-      pdb.spec.minAvailable = 2;
-    }, /allows no eviction/],
+    [
+      'a PDB on a label the pods do not have',
+      (m) => (pdbOf(m, 'worker').spec.selector.matchLabels = { 'app.kubernetes.io/component': 'workers' }),
+      /swishly-worker: no PodDisruptionBudget/,
+    ],
+    [
+      'a PDB allowing no eviction (minAvailable = minimum replicas)',
+      (m) => {
+        const pdb = pdbOf(m, 'api');
+        delete pdb.spec.maxUnavailable;
+        pdb.spec.minAvailable = 2;
+      },
+      /allows no eviction/,
+    ],
     ['a PDB allowing no eviction (maxUnavailable 0)', (m) => (pdbOf(m, 'worker').spec.maxUnavailable = 0), /allows no eviction/],
     ['a PDB letting every pod go (maxUnavailable 100%)', (m) => (pdbOf(m, 'worker').spec.maxUnavailable = '100%'), /lets every pod go/],
     ['a PDB on policy/v1beta1', (m) => (pdbOf(m, 'api').apiVersion = 'policy/v1beta1'), /not policy\/v1/],
@@ -731,18 +756,30 @@ describe('1. a node drain', () => {
     ['the HPA removed', (m) => remove(m, (o) => o.kind === 'HorizontalPodAutoscaler'), /swishly-api: no HPA or ScaledObject/],
     ['spec.replicas on the autoscaled worker', (m) => (workload(m, 'worker').obj.spec.replicas = 2), /swishly-worker: sets spec.replicas/],
     ['spec.replicas on the autoscaled API', (m) => (workload(m, 'api').obj.spec.replicas = 3), /swishly-api: sets spec.replicas/],
-    ['no hostname spread on the API', (m) => {
-      const spec = workload(m, 'api').obj.spec.template.spec;
-      spec.topologySpreadConstraints = spec.topologySpreadConstraints.filter((c: Obj) => c.topologyKey !== 'kubernetes.io/hostname');
-    }, /swishly-api: no topologySpreadConstraint/],
-    ["the worker's hostname spread counting the API's pods", (m) => {
-      const c = workload(m, 'worker').obj.spec.template.spec.topologySpreadConstraints.find((x: Obj) => x.topologyKey === 'kubernetes.io/hostname');
-      c.labelSelector = { matchLabels: { ...workload(m, 'api').podLabels } };
-    }, /swishly-worker: its kubernetes.io\/hostname spread/],
-    ["the worker's hostname spread counting every pod of the app", (m) => {
-      const c = workload(m, 'worker').obj.spec.template.spec.topologySpreadConstraints.find((x: Obj) => x.topologyKey === 'kubernetes.io/hostname');
-      c.labelSelector = { matchLabels: { 'app.kubernetes.io/name': 'swishly' } };
-    }, /swishly-worker: its hostname spread also counts the pods of Deployment\/swishly-api/],
+    [
+      'no hostname spread on the API',
+      (m) => {
+        const spec = workload(m, 'api').obj.spec.template.spec;
+        spec.topologySpreadConstraints = spec.topologySpreadConstraints.filter((c: Obj) => c.topologyKey !== 'kubernetes.io/hostname');
+      },
+      /swishly-api: no topologySpreadConstraint/,
+    ],
+    [
+      "the worker's hostname spread counting the API's pods",
+      (m) => {
+        const c = workload(m, 'worker').obj.spec.template.spec.topologySpreadConstraints.find((x: Obj) => x.topologyKey === 'kubernetes.io/hostname');
+        c.labelSelector = { matchLabels: { ...workload(m, 'api').podLabels } };
+      },
+      /swishly-worker: its kubernetes.io\/hostname spread/,
+    ],
+    [
+      "the worker's hostname spread counting every pod of the app",
+      (m) => {
+        const c = workload(m, 'worker').obj.spec.template.spec.topologySpreadConstraints.find((x: Obj) => x.topologyKey === 'kubernetes.io/hostname');
+        c.labelSelector = { matchLabels: { 'app.kubernetes.io/name': 'swishly' } };
+      },
+      /swishly-worker: its hostname spread also counts the pods of Deployment\/swishly-api/,
+    ],
   ])('fails with %s', (_name, mutate, expected) => {
     const m = copy();
     mutate(m);
@@ -758,36 +795,76 @@ describe('2. the worker grows with its queues', () => {
   });
 
   it.each<[string, (m: Manifests) => void, RegExp]>([
-    ['the ScaledObject targeting another Deployment', (m) => (workerScaledObject(m).spec.scaleTargetRef.name = workload(m, 'api').obj.metadata.name), /targeting the worker Deployment .*found 0/],
+    [
+      'the ScaledObject targeting another Deployment',
+      (m) => (workerScaledObject(m).spec.scaleTargetRef.name = workload(m, 'api').obj.metadata.name),
+      /targeting the worker Deployment .*found 0/,
+    ],
     ['the ScaledObject removed', (m) => remove(m, (o) => o.kind === 'ScaledObject'), /found 0/],
-    ['the mail.deliver trigger dropped', (m) => {
-      const so = workerScaledObject(m);
-      so.spec.triggers = so.spec.triggers.filter((t: Obj) => !String(t.metadata?.listName).includes(':mail.deliver:'));
-    }, /^queue mail.deliver: no trigger on swishly:mail.deliver:wait$/],
+    [
+      'the mail.deliver trigger dropped',
+      (m) => {
+        const so = workerScaledObject(m);
+        so.spec.triggers = so.spec.triggers.filter((t: Obj) => !String(t.metadata?.listName).includes(':mail.deliver:'));
+      },
+      /^queue mail.deliver: no trigger on swishly:mail.deliver:wait$/,
+    ],
     ['the last trigger dropped', (m) => workerScaledObject(m).spec.triggers.pop(), /^queue \S+: no trigger/],
-    ['a trigger on the active list instead of the waiting one', (m) => {
-      const t = workerScaledObject(m).spec.triggers[0];
-      t.metadata.listName = t.metadata.listName.replace(/:wait$/, ':active');
-    }, /:active, the waiting list of no queue/],
-    ['a trigger without the prefix', (m) => {
-      const t = workerScaledObject(m).spec.triggers[0];
-      t.metadata.listName = t.metadata.listName.replace(/^[^:]+:/, '');
-    }, /no trigger on swishly:/],
-    ['a redis-streams trigger', (m) => (workerScaledObject(m).spec.triggers[0].type = 'redis-streams'), /\(redis-streams\): not a scaler that reads a queue's depth/],
-    ['a CPU trigger', (m) => workerScaledObject(m).spec.triggers.push({ type: 'cpu', metricType: 'Utilization', metadata: { value: '70' } }), /\(cpu\): not a scaler that reads a queue's depth/],
+    [
+      'a trigger on the active list instead of the waiting one',
+      (m) => {
+        const t = workerScaledObject(m).spec.triggers[0];
+        t.metadata.listName = t.metadata.listName.replace(/:wait$/, ':active');
+      },
+      /:active, the waiting list of no queue/,
+    ],
+    [
+      'a trigger without the prefix',
+      (m) => {
+        const t = workerScaledObject(m).spec.triggers[0];
+        t.metadata.listName = t.metadata.listName.replace(/^[^:]+:/, '');
+      },
+      /no trigger on swishly:/,
+    ],
+    [
+      'a redis-streams trigger',
+      (m) => (workerScaledObject(m).spec.triggers[0].type = 'redis-streams'),
+      /\(redis-streams\): not a scaler that reads a queue's depth/,
+    ],
+    [
+      'a CPU trigger',
+      (m) => workerScaledObject(m).spec.triggers.push({ type: 'cpu', metricType: 'Utilization', metadata: { value: '70' } }),
+      /\(cpu\): not a scaler that reads a queue's depth/,
+    ],
     ['another REDIS_PREFIX in the ConfigMap', (m) => (ofKind(m, 'ConfigMap')[0].data.REDIS_PREFIX = 'swishly-prod'), /no trigger on swishly-prod:/],
     ['a new consumer in the sources', (m) => m.queues.push('waitlist.new-consumer'), /^queue waitlist.new-consumer: no trigger/],
-    ['an authenticationRef to a missing TriggerAuthentication', (m) => (workerScaledObject(m).spec.triggers[0].authenticationRef.name = 'nope'), /TriggerAuthentication\/nope is not in the manifests/],
+    [
+      'an authenticationRef to a missing TriggerAuthentication',
+      (m) => (workerScaledObject(m).spec.triggers[0].authenticationRef.name = 'nope'),
+      /TriggerAuthentication\/nope is not in the manifests/,
+    ],
     ['the TriggerAuthentication removed', (m) => remove(m, (o) => o.kind === 'TriggerAuthentication'), /authenticationRef .* is not in the manifests/],
-    ['a TriggerAuthentication key missing from the Secret template', (m) => (ofKind(m, 'TriggerAuthentication')[0].spec.secretTargetRef[0].key = 'host'), /key host is not in the Secret template/],
-    ['the scaler Secret missing from the template', (m) => {
-      const ref = ofKind(m, 'TriggerAuthentication')[0].spec.secretTargetRef[0].name;
-      m.secretTemplates = m.secretTemplates.filter((s) => s.metadata?.name !== ref);
-    }, /is not in secret.example.yaml/],
-    ['minReplicaCount = maxReplicaCount', (m) => {
-      const so = workerScaledObject(m);
-      so.spec.maxReplicaCount = so.spec.minReplicaCount;
-    }, /minReplicaCount 2 is not below maxReplicaCount 2/],
+    [
+      'a TriggerAuthentication key missing from the Secret template',
+      (m) => (ofKind(m, 'TriggerAuthentication')[0].spec.secretTargetRef[0].key = 'host'),
+      /key host is not in the Secret template/,
+    ],
+    [
+      'the scaler Secret missing from the template',
+      (m) => {
+        const ref = ofKind(m, 'TriggerAuthentication')[0].spec.secretTargetRef[0].name;
+        m.secretTemplates = m.secretTemplates.filter((s) => s.metadata?.name !== ref);
+      },
+      /is not in secret.example.yaml/,
+    ],
+    [
+      'minReplicaCount = maxReplicaCount',
+      (m) => {
+        const so = workerScaledObject(m);
+        so.spec.maxReplicaCount = so.spec.minReplicaCount;
+      },
+      /minReplicaCount 2 is not below maxReplicaCount 2/,
+    ],
     ['the worker overriding REDIS_PREFIX', (m) => workload(m, 'worker').container.env.push({ name: 'REDIS_PREFIX', value: 'other' }), /overrides REDIS_PREFIX/],
   ])('fails with %s', (_name, mutate, expected) => {
     const m = copy();
@@ -806,28 +883,60 @@ describe('3. TLS', () => {
   const ingress = (m: Manifests): Obj => ofKind(m, 'Ingress')[0];
   it.each<[string, (m: Manifests) => void, RegExp]>([
     ['the tls block removed', (m) => delete ingress(m).spec.tls, /host swishly.example.com is not in any tls entry/],
-    ['a second host without TLS', (m) => ingress(m).spec.rules.push({ ...structuredClone(ingress(m).spec.rules[0]), host: 'www.swishly.example.com' }), /host www.swishly.example.com is not in any tls entry/],
+    [
+      'a second host without TLS',
+      (m) => ingress(m).spec.rules.push({ ...structuredClone(ingress(m).spec.rules[0]), host: 'www.swishly.example.com' }),
+      /host www.swishly.example.com is not in any tls entry/,
+    ],
     ['the tls entry for another host', (m) => (ingress(m).spec.tls[0].hosts = ['other.example.com']), /host swishly.example.com is not in any tls entry/],
     ['no secretName', (m) => delete ingress(m).spec.tls[0].secretName, /has no secretName/],
-    ['no cert-manager annotation', (m) => {
-      const a = ingress(m).metadata.annotations;
-      delete a['cert-manager.io/issuer'];
-      delete a['cert-manager.io/cluster-issuer'];
-    }, /no cert-manager.io\/issuer/],
-    ['an annotation naming a missing Issuer', (m) => (ingress(m).metadata.annotations['cert-manager.io/issuer'] = 'letsencrypt-staging'), /Issuer letsencrypt-staging is not in the kustomization/],
+    [
+      'no cert-manager annotation',
+      (m) => {
+        const a = ingress(m).metadata.annotations;
+        delete a['cert-manager.io/issuer'];
+        delete a['cert-manager.io/cluster-issuer'];
+      },
+      /no cert-manager.io\/issuer/,
+    ],
+    [
+      'an annotation naming a missing Issuer',
+      (m) => (ingress(m).metadata.annotations['cert-manager.io/issuer'] = 'letsencrypt-staging'),
+      /Issuer letsencrypt-staging is not in the kustomization/,
+    ],
     ['the Issuer removed from the kustomization', (m) => remove(m, (o) => o.kind === 'Issuer'), /Issuer \S+ is not in the kustomization/],
-    ['a cluster-issuer annotation for what is a namespaced Issuer', (m) => {
-      const a = ingress(m).metadata.annotations;
-      const name = a['cert-manager.io/issuer'];
-      delete a['cert-manager.io/issuer'];
-      a['cert-manager.io/cluster-issuer'] = name;
-    }, /ClusterIssuer \S+ is not in the manifests/],
+    [
+      'a cluster-issuer annotation for what is a namespaced Issuer',
+      (m) => {
+        const a = ingress(m).metadata.annotations;
+        const name = a['cert-manager.io/issuer'];
+        delete a['cert-manager.io/issuer'];
+        a['cert-manager.io/cluster-issuer'] = name;
+      },
+      /ClusterIssuer \S+ is not in the manifests/,
+    ],
     ['the Issuer in another namespace', (m) => (ofKind(m, 'Issuer')[0].metadata.namespace = 'cert-manager'), /Issuer \S+ is not in the kustomization/],
-    ['a backend on a missing Service', (m) => (ingress(m).spec.rules[0].http.paths[0].backend.service.name = 'swishly-web'), /backend Service swishly-web is not in the manifests/],
-    ['a backend on a port the Service lacks', (m) => (ingress(m).spec.rules[0].http.paths[0].backend.service.port = { number: 8080 }), /is not a port of Service\//],
-    ['a Service targetPort the API does not declare', (m) => (ofKind(m, 'Service')[0].spec.ports[0].targetPort = 8080), /targetPort 8080 is not a port the API container declares/],
+    [
+      'a backend on a missing Service',
+      (m) => (ingress(m).spec.rules[0].http.paths[0].backend.service.name = 'swishly-web'),
+      /backend Service swishly-web is not in the manifests/,
+    ],
+    [
+      'a backend on a port the Service lacks',
+      (m) => (ingress(m).spec.rules[0].http.paths[0].backend.service.port = { number: 8080 }),
+      /is not a port of Service\//,
+    ],
+    [
+      'a Service targetPort the API does not declare',
+      (m) => (ofKind(m, 'Service')[0].spec.ports[0].targetPort = 8080),
+      /targetPort 8080 is not a port the API container declares/,
+    ],
     ['a Service selecting the worker', (m) => (ofKind(m, 'Service')[0].spec.selector = { ...workload(m, 'worker').podLabels }), /does not match the API pods/],
-    ['a Service selecting every app pod', (m) => (ofKind(m, 'Service')[0].spec.selector = { 'app.kubernetes.io/name': 'swishly' }), /also matches the worker pods/],
+    [
+      'a Service selecting every app pod',
+      (m) => (ofKind(m, 'Service')[0].spec.selector = { 'app.kubernetes.io/name': 'swishly' }),
+      /also matches the worker pods/,
+    ],
   ])('fails with %s', (_name, mutate, expected) => {
     const m = copy();
     mutate(m);
@@ -856,26 +965,75 @@ describe('4. NetworkPolicies', () => {
   it.each<[string, (m: Manifests) => void, RegExp]>([
     ['no default deny', (m) => remove(m, (o) => o.kind === 'NetworkPolicy' && o.metadata.name === 'default-deny'), /no default deny of ingress/],
     ['a default deny of ingress only', (m) => (policy(m, 'default-deny').spec.policyTypes = ['Ingress']), /no default deny of egress/],
-    ['a policy opening Redis to every pod', (m) => addPolicy(m, { podSelector: {}, policyTypes: ['Egress'], egress: [{ ports: [{ protocol: 'TCP', port: 6379 }] }] }), /an unlabeled pod can reach Redis/],
-    ['a policy opening all egress to every pod', (m) => addPolicy(m, { podSelector: {}, policyTypes: ['Egress'], egress: [{}] }), /an unlabeled pod can reach Postgres/],
-    ['the Postgres/Redis policy widened to every swishly pod', (m) => delete policyOpening(m, 5432).spec.podSelector.matchExpressions, /labels without app.kubernetes.io\/component can reach Postgres/],
-    ['the Postgres/Redis policy leaving out the migration Job', (m) => (policyOpening(m, 5432).spec.podSelector.matchExpressions[0].values = ['api', 'worker']), /the migration pods cannot reach Postgres/],
-    ['the Postgres/Redis policy without Redis', (m) => {
-      const rule = policyOpening(m, 6379).spec.egress[0];
-      rule.ports = rule.ports.filter((p: Obj) => p.port !== 6379);
-    }, /the api pods cannot reach Redis/],
-    ['no DNS policy', (m) => remove(m, (o) => o.kind === 'NetworkPolicy' && (o.spec?.egress ?? []).some((r: Obj) => (r.ports ?? []).some((p: Obj) => p.port === 53))), /the worker pods get no DNS \(UDP 53\)/],
-    ['the API open to every namespace', (m) => (policy(m, 'api-from-ingress-controller').spec.ingress[0].from[0].namespaceSelector = {}), /lets namespace kube-system reach the API/],
-    ['the API open to its own namespace', (m) => policy(m, 'api-from-ingress-controller').spec.ingress[0].from.push({ podSelector: {} }), /lets pods of the API's own namespace reach it/],
-    ['the API open to everyone', (m) => addPolicy(m, { podSelector: { matchLabels: { ...workload(m, 'api').podLabels } }, policyTypes: ['Ingress'], ingress: [{}] }), /lets any source reach the API/],
-    ['the API closed to the ingress controller', (m) => remove(m, (o) => o.kind === 'NetworkPolicy' && o.metadata.name === 'api-from-ingress-controller'), /cannot reach the API/],
+    [
+      'a policy opening Redis to every pod',
+      (m) => addPolicy(m, { podSelector: {}, policyTypes: ['Egress'], egress: [{ ports: [{ protocol: 'TCP', port: 6379 }] }] }),
+      /an unlabeled pod can reach Redis/,
+    ],
+    [
+      'a policy opening all egress to every pod',
+      (m) => addPolicy(m, { podSelector: {}, policyTypes: ['Egress'], egress: [{}] }),
+      /an unlabeled pod can reach Postgres/,
+    ],
+    [
+      'the Postgres/Redis policy widened to every swishly pod',
+      (m) => delete policyOpening(m, 5432).spec.podSelector.matchExpressions,
+      /labels without app.kubernetes.io\/component can reach Postgres/,
+    ],
+    [
+      'the Postgres/Redis policy leaving out the migration Job',
+      (m) => (policyOpening(m, 5432).spec.podSelector.matchExpressions[0].values = ['api', 'worker']),
+      /the migration pods cannot reach Postgres/,
+    ],
+    [
+      'the Postgres/Redis policy without Redis',
+      (m) => {
+        const rule = policyOpening(m, 6379).spec.egress[0];
+        rule.ports = rule.ports.filter((p: Obj) => p.port !== 6379);
+      },
+      /the api pods cannot reach Redis/,
+    ],
+    [
+      'no DNS policy',
+      (m) => remove(m, (o) => o.kind === 'NetworkPolicy' && (o.spec?.egress ?? []).some((r: Obj) => (r.ports ?? []).some((p: Obj) => p.port === 53))),
+      /the worker pods get no DNS \(UDP 53\)/,
+    ],
+    [
+      'the API open to every namespace',
+      (m) => (policy(m, 'api-from-ingress-controller').spec.ingress[0].from[0].namespaceSelector = {}),
+      /lets namespace kube-system reach the API/,
+    ],
+    [
+      'the API open to its own namespace',
+      (m) => policy(m, 'api-from-ingress-controller').spec.ingress[0].from.push({ podSelector: {} }),
+      /lets pods of the API's own namespace reach it/,
+    ],
+    [
+      'the API open to everyone',
+      (m) => addPolicy(m, { podSelector: { matchLabels: { ...workload(m, 'api').podLabels } }, policyTypes: ['Ingress'], ingress: [{}] }),
+      /lets any source reach the API/,
+    ],
+    [
+      'the API closed to the ingress controller',
+      (m) => remove(m, (o) => o.kind === 'NetworkPolicy' && o.metadata.name === 'api-from-ingress-controller'),
+      /cannot reach the API/,
+    ],
     ['every port of the worker open', (m) => delete policy(m, 'worker-metrics-from-monitoring').spec.ingress[0].ports, /opens every port of the worker/],
-    ['another port of the worker open', (m) => (policy(m, 'worker-metrics-from-monitoring').spec.ingress[0].ports[0].port = 9229), /opens port 9229\/TCP of the worker/],
-    ['a policy opening the worker to the ingress controller', (m) => addPolicy(m, {
-      podSelector: { matchLabels: { ...workload(m, 'worker').podLabels } },
-      policyTypes: ['Ingress'],
-      ingress: [{ from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } } }] }],
-    }), /NetworkPolicy\/added: opens every port of the worker/],
+    [
+      'another port of the worker open',
+      (m) => (policy(m, 'worker-metrics-from-monitoring').spec.ingress[0].ports[0].port = 9229),
+      /opens port 9229\/TCP of the worker/,
+    ],
+    [
+      'a policy opening the worker to the ingress controller',
+      (m) =>
+        addPolicy(m, {
+          podSelector: { matchLabels: { ...workload(m, 'worker').podLabels } },
+          policyTypes: ['Ingress'],
+          ingress: [{ from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } } }] }],
+        }),
+      /NetworkPolicy\/added: opens every port of the worker/,
+    ],
   ])('fails with %s', (_name, mutate, expected) => {
     const m = copy();
     mutate(m);

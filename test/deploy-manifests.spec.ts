@@ -39,7 +39,18 @@ const LATER_ISSUE_VARS = [
 ];
 const CONFIG_VARS = [...Object.keys(configSchema.shape), ...MODULE_SETTINGS.flatMap((settings) => settings.keys)];
 const KNOWN_VARS = [...CONFIG_VARS, ...LATER_ISSUE_VARS];
-const SECRET_VARS = ['DATABASE_URL', 'REDIS_URL', 'APP_SECRET', 'METRICS_TOKEN', 'RESEND_API_KEY', 'RESEND_WEBHOOK_SECRET', 'OPENAI_API_KEY', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'SHOTS_INGEST_TOKEN'];
+const SECRET_VARS = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'APP_SECRET',
+  'METRICS_TOKEN',
+  'RESEND_API_KEY',
+  'RESEND_WEBHOOK_SECRET',
+  'OPENAI_API_KEY',
+  'S3_ACCESS_KEY',
+  'S3_SECRET_KEY',
+  'SHOTS_INGEST_TOKEN',
+];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- parsed YAML, walked by path in the assertions
 type Obj = Record<string, any>;
@@ -52,7 +63,9 @@ function yamlDocs(path: string): Obj[] {
   return docs.map((doc) => doc.toJS()).filter((value) => value != null);
 }
 
-const k8sFiles = readdirSync(join(root, 'k8s')).filter((name) => name.endsWith('.yaml')).sort();
+const k8sFiles = readdirSync(join(root, 'k8s'))
+  .filter((name) => name.endsWith('.yaml'))
+  .sort();
 const k8s: Obj[] = k8sFiles.flatMap((name) => yamlDocs(`k8s/${name}`));
 const k8sObject = (kind: string, name: string): Obj => {
   const found = k8s.find((o) => o.kind === kind && o.metadata?.name === name);
@@ -180,7 +193,10 @@ describe('deployment files', () => {
 
   describe('Dockerfile', () => {
     const dockerfile = read('Dockerfile');
-    const lines = dockerfile.replace(/\\\n/g, ' ').split('\n').map((l) => l.trim());
+    const lines = dockerfile
+      .replace(/\\\n/g, ' ')
+      .split('\n')
+      .map((l) => l.trim());
 
     it('builds on node:20-bookworm-slim in stages and runs as a non-root user', () => {
       expect(dockerfile).toMatch(/node:20-bookworm-slim/);
@@ -204,7 +220,9 @@ describe('deployment files', () => {
     });
 
     it('keeps build output, dependencies and local files out of the build context', () => {
-      const ignored = read('.dockerignore').split('\n').map((l) => l.trim());
+      const ignored = read('.dockerignore')
+        .split('\n')
+        .map((l) => l.trim());
       for (const entry of ['**/node_modules', 'dist', 'frontend/dist', '.git', 'data', 'test-results', '.env']) {
         expect(ignored).toContain(entry);
       }
@@ -407,7 +425,11 @@ describe('deployment files', () => {
       // A queue worked anywhere else would need its own trigger above: add it to workerQueues().
       const sources = (dir: string): string[] =>
         readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
-          entry.isDirectory() ? sources(`${dir}/${entry.name}`) : entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') ? [`${dir}/${entry.name}`] : [],
+          entry.isDirectory()
+            ? sources(`${dir}/${entry.name}`)
+            : entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts')
+              ? [`${dir}/${entry.name}`]
+              : [],
         );
       const withWorkers = [...sources('libs'), ...sources('apps')].filter((file) => /new Worker\(/.test(read(file)));
       expect(withWorkers.sort()).toEqual(['libs/platform/src/events/consumer-host.service.ts', 'libs/platform/src/mail/mail-delivery.worker.ts']);
@@ -438,7 +460,8 @@ describe('deployment files', () => {
         worker: k8sObject('Deployment', 'swishly-worker').spec.template,
         migration: k8sObject('Job', 'swishly-migrate').spec.template,
       };
-      const policiesOf = (pod: Obj, type: 'Ingress' | 'Egress') => policies.filter((p) => p.spec.policyTypes.includes(type) && selects(p.spec.podSelector, pod.metadata.labels));
+      const policiesOf = (pod: Obj, type: 'Ingress' | 'Egress') =>
+        policies.filter((p) => p.spec.policyTypes.includes(type) && selects(p.spec.podSelector, pod.metadata.labels));
       /** A peer in words: a namespace, pods of a namespace, the private network or any public address. */
       const peer = (to: Obj): string => {
         if (to.ipBlock) {
@@ -452,7 +475,9 @@ describe('deployment files', () => {
       const rules = (pod: Obj, type: 'Ingress' | 'Egress'): string[] =>
         policiesOf(pod, type)
           .flatMap((p) => p.spec[type === 'Ingress' ? 'ingress' : 'egress'] ?? [])
-          .flatMap((rule: Obj) => rule.ports.map((port: Obj) => `${port.protocol} ${port.port} ${type === 'Ingress' ? 'from' : 'to'} ${(rule.from ?? rule.to).map(peer).join(', ')}`))
+          .flatMap((rule: Obj) =>
+            rule.ports.map((port: Obj) => `${port.protocol} ${port.port} ${type === 'Ingress' ? 'from' : 'to'} ${(rule.from ?? rule.to).map(peer).join(', ')}`),
+          )
           .sort();
       const dns = ['TCP 53 to kube-system {"k8s-app":"kube-dns"}', 'UDP 53 to kube-system {"k8s-app":"kube-dns"}'];
 

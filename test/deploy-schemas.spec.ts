@@ -19,7 +19,9 @@ const docs = (path: string): Obj[] =>
   parseAllDocuments(read(path))
     .map((doc) => doc.toJS())
     .filter((value) => value != null);
-const k8sFiles = readdirSync(join(root, 'k8s')).filter((name) => name.endsWith('.yaml')).sort();
+const k8sFiles = readdirSync(join(root, 'k8s'))
+  .filter((name) => name.endsWith('.yaml'))
+  .sort();
 const manifests = k8sFiles.filter((name) => name !== 'kustomization.yaml');
 const objects = manifests.flatMap((file) => docs(`k8s/${file}`).map((object) => ({ file, object })));
 const find = (kind: string, name: string): Obj => {
@@ -45,7 +47,9 @@ describe('deployment files against their schemas', () => {
 
 describe('each schema check rejects what it should', () => {
   it('an object of a kind with no schema here', () => {
-    expect(() => kubernetesProblems({ apiVersion: 'example.com/v1', kind: 'Widget', metadata: { name: 'w' } })).toThrow(/no schema for apiVersion example.com\/v1, kind Widget/);
+    expect(() => kubernetesProblems({ apiVersion: 'example.com/v1', kind: 'Widget', metadata: { name: 'w' } })).toThrow(
+      /no schema for apiVersion example.com\/v1, kind Widget/,
+    );
     expect(() => kubernetesProblems({ apiVersion: 'autoscaling/v1', kind: 'HorizontalPodAutoscaler' })).toThrow(/no schema/);
   });
 
@@ -95,7 +99,9 @@ describe('each schema check rejects what it should', () => {
 
     const whenUnsatisfiable = find('Deployment', 'swishly-worker');
     whenUnsatisfiable.spec.template.spec.topologySpreadConstraints[0].whenUnsatisfiable = 'DoNotSchedul';
-    expect(kubernetesProblems(whenUnsatisfiable).join('\n')).toMatch(/topologySpreadConstraints\/0\/whenUnsatisfiable must be equal to one of the allowed values/);
+    expect(kubernetesProblems(whenUnsatisfiable).join('\n')).toMatch(
+      /topologySpreadConstraints\/0\/whenUnsatisfiable must be equal to one of the allowed values/,
+    );
 
     const triggers = find('ScaledObject', 'swishly-worker');
     delete triggers.spec.triggers[0].metadata;
@@ -112,9 +118,13 @@ describe('each schema check rejects what it should', () => {
   it('a misspelled compose field, in a service or at the top, or a value outside an enum', () => {
     const compose = parse(read('docker-compose.yml'));
     const { depends_on: dependsOn, ...api } = compose.services.api;
-    expect(composeProblems({ ...compose, services: { ...compose.services, api: { ...api, depend_on: dependsOn } } })).toEqual(['/services/api has unknown field depend_on']);
+    expect(composeProblems({ ...compose, services: { ...compose.services, api: { ...api, depend_on: dependsOn } } })).toEqual([
+      '/services/api has unknown field depend_on',
+    ]);
     expect(composeProblems({ ...compose, volume: compose.volumes })).toEqual(['/ has unknown field volume']);
     const worker = { ...compose.services.worker, depends_on: { ...compose.services.worker.depends_on, migrate: { condition: 'service_completed' } } };
-    expect(composeProblems({ ...compose, services: { ...compose.services, worker } })).toContain('/services/worker/depends_on/migrate/condition must be equal to one of the allowed values');
+    expect(composeProblems({ ...compose, services: { ...compose.services, worker } })).toContain(
+      '/services/worker/depends_on/migrate/condition must be equal to one of the allowed values',
+    );
   });
 });

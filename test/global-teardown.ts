@@ -11,9 +11,7 @@ export default async function globalTeardown(): Promise<void> {
   const client = new Client({ connectionString: serverUrl('postgres') });
   await client.connect();
   try {
-    const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
-      `swishly_test_${runId}_%`,
-    ]);
+    const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`swishly_test_${runId}_%`]);
     for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   } finally {
     await client.end();

@@ -102,7 +102,13 @@ describe('API over HTTP', () => {
       // What the Privacy Policy states from the settings (the RETENTION_* defaults; no model configured).
       privacy: {
         retention: {
-          mailBodyDays: 30, mailLogMonths: 24, sessionAddressDays: 90, coachConversationMonths: 24, contactMessageMonths: 24, downloadClickDays: 30, privacyRequestHours: 24,
+          mailBodyDays: 30,
+          mailLogMonths: 24,
+          sessionAddressDays: 90,
+          coachConversationMonths: 24,
+          contactMessageMonths: 24,
+          downloadClickDays: 30,
+          privacyRequestHours: 24,
         },
         emailProvider: 'Resend',
         aiProvider: null,
@@ -112,7 +118,17 @@ describe('API over HTTP', () => {
   });
 
   it('falls back to the app for the spec routes and answers 404 for unknown pages', async () => {
-    for (const path of ['/download/direct', '/resources', '/hbf/ABC123', '/admin/creator-codes', '/admin/resources/edit/42', '/privacy-request', '/unsubscribe', '/admin/waitlist', '/admin/privacy']) {
+    for (const path of [
+      '/download/direct',
+      '/resources',
+      '/hbf/ABC123',
+      '/admin/creator-codes',
+      '/admin/resources/edit/42',
+      '/privacy-request',
+      '/unsubscribe',
+      '/admin/waitlist',
+      '/admin/privacy',
+    ]) {
       const res = await app.inject(path);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root">');

@@ -25,7 +25,8 @@ describe('Admissions and announcements survive a killed worker (real worker proc
   let worker: WorkerProcess;
   let headers: Record<string, string>;
   const emails = Array.from({ length: MEMBERS }, (_, i) => `launch-${i}@crash.test`);
-  const post = (url: string, payload: object, extra: Record<string, string> = {}) => api.inject({ method: 'POST', url, payload, headers: { ...headers, ...extra } });
+  const post = (url: string, payload: object, extra: Record<string, string> = {}) =>
+    api.inject({ method: 'POST', url, payload, headers: { ...headers, ...extra } });
   const get = (url: string) => api.inject({ url, headers });
   const withSubject = (subject: string) => resend.delivered.filter((m) => m.body.subject.startsWith(subject));
   const perAddress = (subject: string) => {
@@ -53,8 +54,18 @@ describe('Admissions and announcements survive a killed worker (real worker proc
     for (let i = 0; i < MEMBERS; i += 50) {
       await Promise.all(
         emails.slice(i, i + 50).map(async (email, j) => {
-          const joined = await api.inject({ method: 'POST', url: '/api/waitlist', payload: { first_name: 'Launch', email, role: null, referrerCode: null }, remoteAddress: `10.70.${i % 250}.${j + 1}` });
-          const confirmed = await api.inject({ method: 'POST', url: '/api/waitlist/confirm', payload: { token: links.confirmToken(joined.json().id) }, remoteAddress: `10.71.${i % 250}.${j + 1}` });
+          const joined = await api.inject({
+            method: 'POST',
+            url: '/api/waitlist',
+            payload: { first_name: 'Launch', email, role: null, referrerCode: null },
+            remoteAddress: `10.70.${i % 250}.${j + 1}`,
+          });
+          const confirmed = await api.inject({
+            method: 'POST',
+            url: '/api/waitlist/confirm',
+            payload: { token: links.confirmToken(joined.json().id) },
+            remoteAddress: `10.71.${i % 250}.${j + 1}`,
+          });
           expect(confirmed.statusCode).toBe(200);
         }),
       );
@@ -73,12 +84,24 @@ describe('Admissions and announcements survive a killed worker (real worker proc
     expect(admission.total).toBe(300);
     await worker.start();
     // From the worker's spawn: on a loaded machine its boot alone has taken most of a minute.
-    await eventually(async () => withSubject("You're in").length, (n) => n >= 20, 120_000);
+    await eventually(
+      async () => withSubject("You're in").length,
+      (n) => n >= 20,
+      120_000,
+    );
     await worker.stop('SIGKILL');
     expect((await post('/api/admin/waitlist/admissions', { count: 300 }, { 'idempotency-key': 'crash-wave' })).json().id).toBe(admission.id); // the retry of an impatient admin
     await worker.start();
-    await eventually(async () => (await get(`/api/admin/waitlist/admissions/${admission.id}`)).json(), (p) => p.status === 'done', 90_000);
-    await eventually(async () => perAddress("You're in").size, (n) => n === 300, 60_000);
+    await eventually(
+      async () => (await get(`/api/admin/waitlist/admissions/${admission.id}`)).json(),
+      (p) => p.status === 'done',
+      90_000,
+    );
+    await eventually(
+      async () => perAddress("You're in").size,
+      (n) => n === 300,
+      60_000,
+    );
     await new Promise((resolve) => setTimeout(resolve, 1500)); // a duplicate would show up meanwhile
     expect([...perAddress("You're in").values()].filter((n) => n !== 1)).toEqual([]);
     const codes = await dataSource.query('SELECT email, count(*)::int AS n FROM early_access_codes GROUP BY email HAVING count(*) <> 1');
@@ -104,14 +127,22 @@ describe('Admissions and announcements survive a killed worker (real worker proc
     expect((await post('/api/admin/privacy/erase', { email: erased })).statusCode).toBe(200);
 
     await worker.start();
-    await eventually(async () => withSubject('Launch:').length, (n) => n >= 50, 60_000);
+    await eventually(
+      async () => withSubject('Launch:').length,
+      (n) => n >= 50,
+      60_000,
+    );
     await worker.stop('SIGKILL');
     resend.rejectAllWith(429); // the provider's rate limit: back off, then go on
     await worker.start();
     await new Promise((resolve) => setTimeout(resolve, 2000));
     resend.rejectAllWith(undefined);
 
-    const done = await eventually(async () => (await get(`/api/admin/broadcasts/${id}`)).json(), (p) => p.status === 'sent', 120_000).catch((error: Error) => {
+    const done = await eventually(
+      async () => (await get(`/api/admin/broadcasts/${id}`)).json(),
+      (p) => p.status === 'sent',
+      120_000,
+    ).catch((error: Error) => {
       throw new Error(`${error.message}\nThe worker's last output:\n${worker.log.slice(-3000)}`);
     });
     expect(done).toMatchObject({ total: MEMBERS, sent: MEMBERS - 4, skipped: 4, failed: 0 });
@@ -120,7 +151,10 @@ describe('Admissions and announcements survive a killed worker (real worker proc
     expect(counts.size).toBe(MEMBERS - 4);
     expect([...counts.values()].filter((n) => n !== 1)).toEqual([]);
     for (const email of [...saidNo, erased]) expect(counts.has(email)).toBe(false);
-    const rows = await dataSource.query(`SELECT count(*)::int AS n, count(DISTINCT to_address)::int AS people FROM mail_log WHERE broadcast_id = $1 AND status <> 'suppressed'`, [id]);
+    const rows = await dataSource.query(
+      `SELECT count(*)::int AS n, count(DISTINCT to_address)::int AS people FROM mail_log WHERE broadcast_id = $1 AND status <> 'suppressed'`,
+      [id],
+    );
     expect(rows).toEqual([{ n: MEMBERS - 4, people: MEMBERS - 4 }]);
   });
 });

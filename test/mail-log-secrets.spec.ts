@@ -49,7 +49,10 @@ describe('mail log: no live link reaches staff', () => {
   afterAll(() => stack?.stop());
 
   /** What the admin API answers of the mail log's emails to `to`: the list's rows, each email in full, and the member's view. */
-  async function seenByStaff(to: string, entryId: string): Promise<{ answers: string; entries: { template: string; html: string; text: string; linksHidden: boolean }[] }> {
+  async function seenByStaff(
+    to: string,
+    entryId: string,
+  ): Promise<{ answers: string; entries: { template: string; html: string; text: string; linksHidden: boolean }[] }> {
     const list = await asStaff('/api/admin/emails?pageSize=100');
     expect(list.statusCode).toBe(200);
     const items = list.json().items.filter((item: { to: string }) => item.to === to);
@@ -64,7 +67,12 @@ describe('mail log: no live link reaches staff', () => {
 
   it('renders every template with real tokens, stores it through the mail log, and the admin API answers none of them', async () => {
     const to = unique('templates');
-    const joined = await stack.api.inject({ method: 'POST', url: '/api/waitlist', payload: { first_name: 'Tess', email: to, role: null, referrerCode: null }, remoteAddress: freshIp() });
+    const joined = await stack.api.inject({
+      method: 'POST',
+      url: '/api/waitlist',
+      payload: { first_name: 'Tess', email: to, role: null, referrerCode: null },
+      remoteAddress: freshIp(),
+    });
     expect(joined.statusCode).toBe(201);
     const entry = joined.json() as { id: string; referralCode: string };
     const links = stack.api.get(WaitlistService).links;
@@ -115,26 +123,59 @@ describe('mail log: no live link reaches staff', () => {
         }),
       ],
       [ShotLinkEmail, 'test-shot-link', createElement(ShotLinkEmail, { ...common, firstName: 'Tess', analysisLink: claimLink })],
-      [AdmissionInviteEmail, 'test-invite', createElement(AdmissionInviteEmail, { ...common, firstName: 'Tess', code: 'ABCD-EFGH', downloadLink: `${site}/download`, unsubscribeLink: unsubscribes.url(to) })],
-      [BroadcastEmail, 'test-broadcast', createElement(BroadcastEmail, { ...common, subject: 'News', html: '<p>News</p>', unsubscribeLink: unsubscribes.url(to) })],
+      [
+        AdmissionInviteEmail,
+        'test-invite',
+        createElement(AdmissionInviteEmail, {
+          ...common,
+          firstName: 'Tess',
+          code: 'ABCD-EFGH',
+          downloadLink: `${site}/download`,
+          unsubscribeLink: unsubscribes.url(to),
+        }),
+      ],
+      [
+        BroadcastEmail,
+        'test-broadcast',
+        createElement(BroadcastEmail, { ...common, subject: 'News', html: '<p>News</p>', unsubscribeLink: unsubscribes.url(to) }),
+      ],
       [PasswordResetEmail, 'test-reset', createElement(PasswordResetEmail, { brand: 'Swishly', resetLink, expiresInMinutes: 60 })],
       [PrivacyRequestEmail, 'test-privacy-erasure', createElement(PrivacyRequestEmail, { ...common, kind: 'erasure', link: privacyLink, hours: 24 })],
       [PrivacyRequestEmail, 'test-privacy-export', createElement(PrivacyRequestEmail, { ...common, kind: 'export', link: privacyLink, hours: 24 })],
       [ContactConfirmationEmail, 'test-contact-confirmation', createElement(ContactConfirmationEmail, common)],
-      [ContactNotificationEmail, 'test-contact-notification', createElement(ContactNotificationEmail, { brand: 'Swishly', firstName: 'Tess', email: to, subject: null, message: 'Hi' })],
+      [
+        ContactNotificationEmail,
+        'test-contact-notification',
+        createElement(ContactNotificationEmail, { brand: 'Swishly', firstName: 'Tess', email: to, subject: null, message: 'Hi' }),
+      ],
     ];
     // Every template of the code base is here: a new one must be added to this test.
     expect([...new Set(rendered.map(([component]) => component.name))].sort()).toEqual(templateComponents());
 
-    const emails: OutgoingEmail[] = rendered.map(([, template, content]) => ({ to, subject: template, template, eventId: randomUUID(), content, unsubscribeUrl: unsubscribes.url(to) }));
+    const emails: OutgoingEmail[] = rendered.map(([, template, content]) => ({
+      to,
+      subject: template,
+      template,
+      eventId: randomUUID(),
+      content,
+      unsubscribeUrl: unsubscribes.url(to),
+    }));
     const afterCommit: (() => Promise<void>)[] = [];
     await stack.dataSource.transaction((manager) =>
-      stack.api.get(MailService).deliverMany(emails, { manager, attempt: 1, maxAttempts: 1, jobId: 'mail-log-secrets', afterCommit: (work) => afterCommit.push(work) }),
+      stack.api
+        .get(MailService)
+        .deliverMany(emails, { manager, attempt: 1, maxAttempts: 1, jobId: 'mail-log-secrets', afterCommit: (work) => afterCommit.push(work) }),
     );
     for (const work of afterCommit) await work();
     // What the person got carries the real links.
-    await eventually(async () => stack.resend.deliveredTo(to).filter((m) => m.body.subject.startsWith('test-')), (mails) => mails.length === rendered.length);
-    const received = stack.resend.deliveredTo(to).map((m) => `${m.body.html}${m.body.text}`).join('');
+    await eventually(
+      async () => stack.resend.deliveredTo(to).filter((m) => m.body.subject.startsWith('test-')),
+      (mails) => mails.length === rendered.length,
+    );
+    const received = stack.resend
+      .deliveredTo(to)
+      .map((m) => `${m.body.html}${m.body.text}`)
+      .join('');
     for (const secret of Object.values(secrets)) expect(received).toContain(secret);
 
     const { answers, entries } = await seenByStaff(to, entry.id);
@@ -146,17 +187,26 @@ describe('mail log: no live link reaches staff', () => {
     expect(answers).not.toMatch(/[?&](?:amp;)?(?:token|confirm|status)=(?!hidden)/);
     expect(answers).not.toMatch(/[0-9a-f-]{16,}\.[\w-]{16,}/);
     // Each email says its links' secrets are hidden, and the public ones still work: the referral link is made to be shared.
-    for (const e of entries.filter((e) => /test-(welcome|reminder|status|event|shot-link|invite|broadcast|reset|privacy)/.test(e.template))) expect([e.template, e.linksHidden]).toEqual([e.template, true]);
+    for (const e of entries.filter((e) => /test-(welcome|reminder|status|event|shot-link|invite|broadcast|reset|privacy)/.test(e.template)))
+      expect([e.template, e.linksHidden]).toEqual([e.template, true]);
     expect(answers).toContain(`shotanalysis?ref=${entry.referralCode}`);
     expect(answers).toContain('token=hidden');
   });
 
   it('hides the confirm, status and unsubscribe links of a real welcome email, which the member still got live', async () => {
     const to = unique('welcome');
-    const joined = await stack.api.inject({ method: 'POST', url: '/api/waitlist', payload: { first_name: 'Walt', email: to, role: null, referrerCode: null }, remoteAddress: freshIp() });
+    const joined = await stack.api.inject({
+      method: 'POST',
+      url: '/api/waitlist',
+      payload: { first_name: 'Walt', email: to, role: null, referrerCode: null },
+      remoteAddress: freshIp(),
+    });
     expect(joined.statusCode).toBe(201);
     const entry = joined.json() as { id: string };
-    const [welcome] = await eventually(async () => stack.resend.deliveredTo(to), (mails) => mails.length === 1);
+    const [welcome] = await eventually(
+      async () => stack.resend.deliveredTo(to),
+      (mails) => mails.length === 1,
+    );
     const links = stack.api.get(WaitlistService).links;
     const secrets = [links.confirmToken(entry.id), links.statusToken(entry.id), stack.api.get(MailUnsubscribes).token(to)];
     for (const secret of secrets) expect(`${welcome.body.html}${JSON.stringify(welcome.body.headers)}`).toContain(encodeURIComponent(secret));

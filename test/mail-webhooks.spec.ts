@@ -14,7 +14,9 @@ function signed(body: unknown, options: { id?: string; at?: number; key?: Buffer
   const payload = JSON.stringify(body);
   const id = options.id ?? `msg_${randomBytes(8).toString('hex')}`;
   const timestamp = String(Math.floor((options.at ?? Date.now()) / 1000));
-  const signature = createHmac('sha256', options.key ?? KEY).update(`${id}.${timestamp}.${payload}`).digest('base64');
+  const signature = createHmac('sha256', options.key ?? KEY)
+    .update(`${id}.${timestamp}.${payload}`)
+    .digest('base64');
   return { payload, headers: { 'content-type': 'application/json', 'svix-id': id, 'svix-timestamp': timestamp, 'svix-signature': `v1,${signature}` } };
 }
 
@@ -23,9 +25,15 @@ let ip = 0;
 
 describe('Resend webhooks and suppression (real Postgres, Redis and worker, Resend on loopback)', () => {
   let stack: TestStack;
-  const post = (delivery: ReturnType<typeof signed>) => stack.api.inject({ method: 'POST', url: '/api/webhooks/resend', payload: delivery.payload, headers: delivery.headers });
+  const post = (delivery: ReturnType<typeof signed>) =>
+    stack.api.inject({ method: 'POST', url: '/api/webhooks/resend', payload: delivery.payload, headers: delivery.headers });
   const join = (email: string) =>
-    stack.api.inject({ method: 'POST', url: '/api/waitlist', payload: { first_name: 'Mia', email, role: null, referrerCode: null }, remoteAddress: `10.9.0.${++ip}` });
+    stack.api.inject({
+      method: 'POST',
+      url: '/api/waitlist',
+      payload: { first_name: 'Mia', email, role: null, referrerCode: null },
+      remoteAddress: `10.9.0.${++ip}`,
+    });
   const mailTo = (email: string) => stack.dataSource.query(`SELECT status, provider_id FROM mail_log WHERE to_address = $1 ORDER BY id`, [email]);
   const deliveries = async () => Number((await stack.dataSource.query(`SELECT count(*) FROM mail_webhook_deliveries`))[0].count);
   const suppressions = () => stack.dataSource.query(`SELECT address_hash, reason FROM mail_suppressions ORDER BY created_at`);
@@ -33,7 +41,10 @@ describe('Resend webhooks and suppression (real Postgres, Redis and worker, Rese
   /** Joins and waits for the welcome email to reach the provider; answers its provider id. */
   async function welcomed(email: string): Promise<string> {
     expect((await join(email)).statusCode).toBe(201);
-    const [row] = await eventually(() => mailTo(email), (rows) => rows[0]?.status === 'sent');
+    const [row] = await eventually(
+      () => mailTo(email),
+      (rows) => rows[0]?.status === 'sent',
+    );
     return row.provider_id;
   }
 
@@ -45,7 +56,7 @@ describe('Resend webhooks and suppression (real Postgres, Redis and worker, Rese
     await stack?.stop();
   });
 
-  it('records a delivery as the email\'s status; the same delivery twice is handled once', async () => {
+  it("records a delivery as the email's status; the same delivery twice is handled once", async () => {
     const email = unique('delivered');
     const emailId = await welcomed(email);
     const delivered = signed({ type: 'email.delivered', created_at: new Date().toISOString(), data: { email_id: emailId, to: [email] } });
@@ -82,7 +93,10 @@ describe('Resend webhooks and suppression (real Postgres, Redis and worker, Rese
   it('a permanent bounce suppresses the address (kept as a hash): its next email is recorded as suppressed and never sent', async () => {
     const email = unique('Bounce.Me');
     const emailId = await welcomed(email);
-    const bounce = signed({ type: 'email.bounced', data: { email_id: emailId, to: [email], bounce: { type: 'Permanent', subType: 'General', message: 'No such mailbox' } } });
+    const bounce = signed({
+      type: 'email.bounced',
+      data: { email_id: emailId, to: [email], bounce: { type: 'Permanent', subType: 'General', message: 'No such mailbox' } },
+    });
     expect((await post(bounce)).statusCode).toBe(200);
     expect((await mailTo(email))[0].status).toBe('bounced');
 
@@ -93,7 +107,10 @@ describe('Resend webhooks and suppression (real Postgres, Redis and worker, Rese
     // The same person joins again: the reminder is written, suppressed, not sent.
     const sentBefore = stack.resend.delivered.length;
     expect((await join(email)).statusCode).toBe(409);
-    const after = await eventually(() => mailTo(email), (list) => list.length === 2);
+    const after = await eventually(
+      () => mailTo(email),
+      (list) => list.length === 2,
+    );
     expect(after[1]).toEqual({ status: 'suppressed', provider_id: null });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(stack.resend.delivered.slice(sentBefore).filter((sent) => [sent.body.to].flat().includes(email))).toEqual([]);

@@ -12,7 +12,14 @@ import { createTestDatabase } from './utils/database';
  * shared must leave a database that ran the shared ones as it is: run again on a migrated
  * database, they change nothing.
  */
-const SPLIT = ['WaitlistEntries1763700000101', 'ContactSubmissions1763700000102', 'DownloadTracking1763700000103', 'MailLog1763700000201', 'WaitlistReferrals1763700000202', 'CreatorCodes1763700000301'];
+const SPLIT = [
+  'WaitlistEntries1763700000101',
+  'ContactSubmissions1763700000102',
+  'DownloadTracking1763700000103',
+  'MailLog1763700000201',
+  'WaitlistReferrals1763700000202',
+  'CreatorCodes1763700000301',
+];
 
 describe('migrations', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -96,7 +103,9 @@ describe('migrations', () => {
       { entryId: 'e-1', signupNumber: 1, referralCode: 'OLD123' },
       { messageId: 'm-1', kind: 'hbf', shotCode: 'OLD1', sender: 'user' },
     ]);
-    const kept = await dataSource.query('SELECT event_id, subject, fields FROM personal_data WHERE event_id = ANY($1) ORDER BY subject', [[joined.id, chat.id]]);
+    const kept = await dataSource.query('SELECT event_id, subject, fields FROM personal_data WHERE event_id = ANY($1) ORDER BY subject', [
+      [joined.id, chat.id],
+    ]);
     expect(kept).toEqual([
       { event_id: chat.id, subject: 'chat:hbf:OLD1', fields: { content: 'An old question' } },
       { event_id: joined.id, subject: 'email:old@example.com', fields: { firstName: 'Old', email: ' Old@Example.com' } },
@@ -105,7 +114,7 @@ describe('migrations', () => {
     await migrate('CaselessAddresses1763700002810', 'up');
   });
 
-  it('moves the role typed at a join into personal_data, beside the log; an erased member\'s just goes', async () => {
+  it("moves the role typed at a join into personal_data, beside the log; an erased member's just goes", async () => {
     await migrate('JoinRolePersonal1763700002820', 'down');
     const joined = async (role: string | null) => {
       const [event] = await dataSource.query(
@@ -117,7 +126,10 @@ describe('migrations', () => {
     };
     const kept = await joined('Coach of the Hawks U14');
     const erased = await joined('Scout for a rival club');
-    await dataSource.query(`INSERT INTO personal_data (event_id, subject, fields) VALUES ($1, 'email:role@example.com', $2)`, [kept, { firstName: 'Rolf', email: 'role@example.com' }]);
+    await dataSource.query(`INSERT INTO personal_data (event_id, subject, fields) VALUES ($1, 'email:role@example.com', $2)`, [
+      kept,
+      { firstName: 'Rolf', email: 'role@example.com' },
+    ]);
     await migrate('JoinRolePersonal1763700002820', 'up');
     const payloads = await dataSource.query('SELECT payload FROM domain_events WHERE id = ANY($1) ORDER BY position', [[kept, erased]]);
     expect(payloads.map((r: { payload: object }) => r.payload)).toEqual([
@@ -131,7 +143,13 @@ describe('migrations', () => {
   });
 
   describe('one key per address', () => {
-    const CASELESS = ['CaselessAddresses1763700002810', 'CaselessAddresses1763700002811', 'ShotRecordsCaseless1763700002812', 'ContactSubmissionsCaseless1763700002813', 'CaselessAddresses1763700002814'];
+    const CASELESS = [
+      'CaselessAddresses1763700002810',
+      'CaselessAddresses1763700002811',
+      'ShotRecordsCaseless1763700002812',
+      'ContactSubmissionsCaseless1763700002813',
+      'CaselessAddresses1763700002814',
+    ];
     // People as the code before stored them: JavaScript's trim and lower case as keys
     // (Postgres's lower() for events moved by 1763700002100), the addresses as typed.
     const fullWidth = { email: 'ｍａｒｉａ.old@example.org', formerKey: 'ｍａｒｉａ.old@example.org', key: 'maria.old@example.org' };
@@ -143,7 +161,10 @@ describe('migrations', () => {
     it('fills ASCII addresses in SQL exactly as the frozen rule does in TypeScript', async () => {
       const printable = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength: 40 });
       const samples = [...fc.sample(printable, 2000), '  Pia.Q+Tag@Example.COM ', 'ISTANBUL@EXAMPLE.ORG', ' ', ''];
-      const [{ keys }] = await dataSource.query(`SELECT array_agg(${caselessAsciiSql1763700002810('x')} ORDER BY i) AS keys FROM unnest($1::text[]) WITH ORDINALITY AS s(x, i)`, [samples]);
+      const [{ keys }] = await dataSource.query(
+        `SELECT array_agg(${caselessAsciiSql1763700002810('x')} ORDER BY i) AS keys FROM unnest($1::text[]) WITH ORDINALITY AS s(x, i)`,
+        [samples],
+      );
       expect(keys).toEqual(samples.map(caselessAddress1763700002810));
     });
 
@@ -155,7 +176,14 @@ describe('migrations', () => {
            VALUES ($1, $2, 'Old', $3, $4, $4, $5, 'landing', $2 * 2, now())`,
           [id, n, person.email, person.formerKey, `OLDREF${n}`],
         );
-      const ids = { fullWidth: randomUUID(), asciiMaria: randomUUID(), greek: randomUUID(), greekFinal: randomUUID(), turkish: randomUUID(), ascii: randomUUID() };
+      const ids = {
+        fullWidth: randomUUID(),
+        asciiMaria: randomUUID(),
+        greek: randomUUID(),
+        greekFinal: randomUUID(),
+        turkish: randomUUID(),
+        ascii: randomUUID(),
+      };
       await member(ids.fullWidth, 9001, fullWidth);
       // Two members under the former rule, one under the new: the full-width one's new key is taken, so it keeps its old one.
       await member(ids.asciiMaria, 9002, { email: 'Maria.Old@example.org', formerKey: 'maria.old@example.org' });
@@ -171,22 +199,29 @@ describe('migrations', () => {
            VALUES (gen_random_uuid(), 'contact-submission', gen_random_uuid()::text, 1, 'contact.submitted', '{}', '{}') RETURNING id`,
         );
         events.push(event.id);
-        await dataSource.query(`INSERT INTO personal_data (event_id, subject, fields) VALUES ($1, $2, $3)`, [event.id, `email:${person.formerKey}`, { email: person.email }]);
+        await dataSource.query(`INSERT INTO personal_data (event_id, subject, fields) VALUES ($1, $2, $3)`, [
+          event.id,
+          `email:${person.formerKey}`,
+          { email: person.email },
+        ]);
         await dataSource.query(
           `INSERT INTO mail_log (event_id, template, to_address, from_address, subject, html, text, status, reply_to)
            VALUES ($1, 'contact-notification', 'team@swishly.test', 'x@swishly.test', 'Hi', '', '', 'sent', $2),
                   ($1, 'contact-confirmation', $2, 'x@swishly.test', 'Hi', '', '', 'sent', NULL)`,
           [event.id, person.email],
         );
-        await dataSource.query(`INSERT INTO contact_submissions (id, first_name, email, message, created_at) VALUES (gen_random_uuid(), 'Old', $1, 'Hi', now())`, [person.email]);
+        await dataSource.query(
+          `INSERT INTO contact_submissions (id, first_name, email, message, created_at) VALUES (gen_random_uuid(), 'Old', $1, 'Hi', now())`,
+          [person.email],
+        );
         await dataSource.query(
           `INSERT INTO shot_records (id, kind, code, first_name, email, version, created_at, updated_at) VALUES (gen_random_uuid(), 'hbf', $1, 'Old', $2, 1, now(), now())`,
           [`OLD${events.length}`, person.email],
         );
-        await dataSource.query(
-          `INSERT INTO early_access_codes (id, code, first_name, email, created_at) VALUES (gen_random_uuid(), $1, 'Old', $2, now())`,
-          [`OLDEA${events.length}`, person.email],
-        );
+        await dataSource.query(`INSERT INTO early_access_codes (id, code, first_name, email, created_at) VALUES (gen_random_uuid(), $1, 'Old', $2, now())`, [
+          `OLDEA${events.length}`,
+          person.email,
+        ]);
       }
       await dataSource.query(
         `INSERT INTO shot_records (id, kind, code, version, created_at, updated_at) VALUES (gen_random_uuid(), 'hbf', 'OLDUNCLAIMED', 1, now(), now())`,
@@ -201,7 +236,9 @@ describe('migrations', () => {
       }
 
       const keys = people.map((p) => p.key);
-      const members = await dataSource.query(`SELECT id, email_normalized, email_canonical FROM waitlist_entries WHERE signup_number > 9000 ORDER BY signup_number`);
+      const members = await dataSource.query(
+        `SELECT id, email_normalized, email_canonical FROM waitlist_entries WHERE signup_number > 9000 ORDER BY signup_number`,
+      );
       expect(members).toEqual([
         { id: ids.fullWidth, email_normalized: fullWidth.formerKey, email_canonical: fullWidth.key },
         { id: ids.asciiMaria, email_normalized: 'maria.old@example.org', email_canonical: 'maria.old@example.org' },
@@ -209,9 +246,22 @@ describe('migrations', () => {
       ]);
       const subjects = await dataSource.query(`SELECT subject FROM personal_data WHERE event_id = ANY($1::uuid[])`, [events]);
       expect(subjects.map((r: { subject: string }) => r.subject).sort()).toEqual(keys.map((k) => `email:${k}`).sort());
-      const mail = await dataSource.query(`SELECT to_address_normalized AS "to", reply_to_normalized AS "replyTo" FROM mail_log WHERE event_id = ANY($1::uuid[])`, [events]);
-      expect(mail.filter((m: { replyTo: string | null }) => m.replyTo !== null).map((m: { replyTo: string }) => m.replyTo).sort()).toEqual([...keys].sort());
-      expect(mail.filter((m: { replyTo: string | null }) => m.replyTo === null).map((m: { to: string }) => m.to).sort()).toEqual([...keys].sort());
+      const mail = await dataSource.query(
+        `SELECT to_address_normalized AS "to", reply_to_normalized AS "replyTo" FROM mail_log WHERE event_id = ANY($1::uuid[])`,
+        [events],
+      );
+      expect(
+        mail
+          .filter((m: { replyTo: string | null }) => m.replyTo !== null)
+          .map((m: { replyTo: string }) => m.replyTo)
+          .sort(),
+      ).toEqual([...keys].sort());
+      expect(
+        mail
+          .filter((m: { replyTo: string | null }) => m.replyTo === null)
+          .map((m: { to: string }) => m.to)
+          .sort(),
+      ).toEqual([...keys].sort());
       for (const table of ['contact_submissions', 'shot_records', 'early_access_codes']) {
         const rows = await dataSource.query(`SELECT email_normalized FROM ${table} WHERE email IS NOT NULL AND first_name = 'Old'`);
         expect({ table, keys: rows.map((r: { email_normalized: string }) => r.email_normalized).sort() }).toEqual({ table, keys: [...keys].sort() });
@@ -248,7 +298,11 @@ describe('migrations', () => {
       [recordId],
     );
     await run('up');
-    expect((await dataSource.query('SELECT payload FROM domain_events WHERE id = $1', [recorded]))[0].payload).toEqual({ recordId, kind: 'hbf', code: 'OLDSHOT' });
+    expect((await dataSource.query('SELECT payload FROM domain_events WHERE id = $1', [recorded]))[0].payload).toEqual({
+      recordId,
+      kind: 'hbf',
+      code: 'OLDSHOT',
+    });
     expect(await dataSource.query('SELECT subject, fields FROM personal_data WHERE event_id = $1', [recorded])).toEqual([
       { subject: `shot:${recordId}`, fields: { shotData: 'Old analysis', metrics: { elbowAngleDeg: 99 } } },
     ]);

@@ -15,7 +15,25 @@ import * as ts from 'typescript';
 const root = join(__dirname, '..');
 
 /** The role suffixes of the files that declare a Nest class, as the README lists them. */
-const ROLES = ['controller', 'service', 'repository', 'projection', 'job', 'module', 'guard', 'pipe', 'filter', 'holder', 'retention', 'registry', 'cache', 'batcher', 'generator', 'worker', 'server'];
+const ROLES = [
+  'controller',
+  'service',
+  'repository',
+  'projection',
+  'job',
+  'module',
+  'guard',
+  'pipe',
+  'filter',
+  'holder',
+  'retention',
+  'registry',
+  'cache',
+  'batcher',
+  'generator',
+  'worker',
+  'server',
+];
 
 const NEST_DECORATORS = ['Injectable', 'Controller', 'Module', 'Processor', 'Catch'];
 
@@ -43,7 +61,13 @@ interface DeclaredClass {
 
 /** Every class of a file (declarations and expressions, at any depth), with its decorators' names. */
 function classesOf(path: string): DeclaredClass[] {
-  const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, false, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    path,
+    readFileSync(path, 'utf8'),
+    ts.ScriptTarget.Latest,
+    false,
+    path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const classes: DeclaredClass[] = [];
   const visit = (node: ts.Node): void => {
     if (ts.isClassDeclaration(node) || ts.isClassExpression(node)) {
@@ -59,13 +83,20 @@ function classesOf(path: string): DeclaredClass[] {
   return classes;
 }
 
-const files = ['libs', 'apps'].flatMap((dir) => sourceFiles(join(root, dir))).map((path) => ({
-  path: relative(root, path).split(sep).join('/'),
-  classes: classesOf(path),
-}));
+const files = ['libs', 'apps']
+  .flatMap((dir) => sourceFiles(join(root, dir)))
+  .map((path) => ({
+    path: relative(root, path).split(sep).join('/'),
+    classes: classesOf(path),
+  }));
 
 /** `mail-log.controller.ts` → 'controller'; `slug.ts` → null. */
-const roleOf = (path: string): string | null => basename(path).replace(/\.tsx?$/, '').split('.').slice(1).pop() ?? null;
+const roleOf = (path: string): string | null =>
+  basename(path)
+    .replace(/\.tsx?$/, '')
+    .split('.')
+    .slice(1)
+    .pop() ?? null;
 
 describe('the module template', () => {
   it('finds the source files', () => {

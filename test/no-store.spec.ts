@@ -14,7 +14,8 @@ describe('Cache-Control: no-store on every answer that holds personal or staff d
   let stack: TestStack;
   let staff: { cookie: string; 'x-csrf-token': string };
   let ip = 0;
-  const as = (method: 'GET' | 'POST', url: string, payload?: object) => stack.api.inject({ method, url, payload, headers: staff, remoteAddress: `10.12.0.${++ip % 250}` });
+  const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    stack.api.inject({ method, url, payload, headers: staff, remoteAddress: `10.12.0.${++ip % 250}` });
 
   beforeAll(async () => {
     stack = await startStack({ PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000' });
@@ -27,10 +28,19 @@ describe('Cache-Control: no-store on every answer that holds personal or staff d
 
   it('on every GET of /api/admin and /api/auth in openapi.json, each answering 2xx with real ids', async () => {
     // A member, confirmed and admitted; their welcome in the mail log; a post with a revision; an announcement.
-    const joined = (await stack.api.inject({ method: 'POST', url: '/api/waitlist', payload: { first_name: 'Nell', email: 'nell.nostore@example.org', role: null, referrerCode: null } })).json();
+    const joined = (
+      await stack.api.inject({
+        method: 'POST',
+        url: '/api/waitlist',
+        payload: { first_name: 'Nell', email: 'nell.nostore@example.org', role: null, referrerCode: null },
+      })
+    ).json();
     await stack.api.inject({ method: 'POST', url: '/api/waitlist/confirm', payload: { token: stack.api.get(WaitlistService).links.confirmToken(joined.id) } });
     const admission = (await as('POST', `/api/admin/waitlist/${joined.id}/admission`)).json();
-    const [mail] = await eventually(() => stack.dataSource.query(`SELECT id::text FROM mail_log ORDER BY id LIMIT 1`), (rows) => rows.length === 1);
+    const [mail] = await eventually(
+      () => stack.dataSource.query(`SELECT id::text FROM mail_log ORDER BY id LIMIT 1`),
+      (rows) => rows.length === 1,
+    );
     const post = (await as('POST', '/api/admin/resources', { title: 'No store', content: '<p>One.</p>' })).json();
     await as('POST', `/api/admin/resources/${post.id}/publish`, { published: true });
     const [revision] = (await as('GET', `/api/admin/resources/${post.id}/revisions`)).json().revisions;
@@ -67,13 +77,19 @@ describe('Cache-Control: no-store on every answer that holds personal or staff d
     const email = 'pax.nostore@example.org';
     await stack.api.inject({ method: 'POST', url: '/api/waitlist', payload: { first_name: 'Pax', email, role: null, referrerCode: null } });
     expect((await stack.api.inject({ method: 'POST', url: '/api/privacy/requests', payload: { email, kind: 'export' } })).statusCode).toBe(202);
-    const mail = await eventually(async () => stack.resend.delivered.find((m) => [m.body.to].flat()[0] === email && /privacy-request\?token=/.test(m.body.html)), Boolean);
+    const mail = await eventually(
+      async () => stack.resend.delivered.find((m) => [m.body.to].flat()[0] === email && /privacy-request\?token=/.test(m.body.html)),
+      Boolean,
+    );
     const token = new URL(mail!.body.html.match(/href="([^"]*privacy-request\?token=[^"]+)"/)![1].replace(/&amp;/g, '&')).searchParams.get('token')!;
     const answers = [
       ['POST /api/admin/privacy/export', await as('POST', '/api/admin/privacy/export', { email })],
       ['GET /api/privacy/requests', await stack.api.inject(`/api/privacy/requests?token=${encodeURIComponent(token)}`)],
       ['POST /api/privacy/requests/confirm', await stack.api.inject({ method: 'POST', url: '/api/privacy/requests/confirm', payload: { token } })],
-      ['POST /api/auth/login', await stack.api.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@swishly.test', password: 'wrong-password-1' } })],
+      [
+        'POST /api/auth/login',
+        await stack.api.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@swishly.test', password: 'wrong-password-1' } }),
+      ],
       ['GET /api/auth/session', await as('GET', '/api/auth/session')],
       ['GET /api/admin/waitlist/export', await as('GET', '/api/admin/waitlist/export')],
       ['GET /admin/queues/api/queues', await as('GET', '/admin/queues/api/queues')],

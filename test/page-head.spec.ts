@@ -19,7 +19,12 @@ describe('the page head goes into index.html as it is, whatever it holds', () =>
   async function page(url: string): Promise<{ status: number; head: string }> {
     const res = await stack.api.inject(url);
     const html = res.body;
-    expect([url, html.split('<!doctype html>').length - 1, html.split('<div id="root">').length - 1, html.split('<!--app-head-->').length - 1]).toEqual([url, 1, 1, 0]);
+    expect([url, html.split('<!doctype html>').length - 1, html.split('<div id="root">').length - 1, html.split('<!--app-head-->').length - 1]).toEqual([
+      url,
+      1,
+      1,
+      0,
+    ]);
     expect(html.startsWith('<!doctype html><html><head><meta charset="utf-8">')).toBe(true);
     expect(html.endsWith('</head><body><div id="root"></div></body></html>')).toBe(true);
     return { status: res.statusCode, head: html.slice('<!doctype html><html><head><meta charset="utf-8">'.length, html.indexOf('</head>')) };
@@ -50,7 +55,7 @@ describe('the page head goes into index.html as it is, whatever it holds', () =>
 
   it("keeps `$&` and `` $` `` of a post's meta description and title as they are", async () => {
     const staff = await signInStaff(stack.api, 'head-staff@swishly.test');
-    const description = 'Costs $& more than $` and $\' and $$ and $1: read on';
+    const description = "Costs $& more than $` and $' and $$ and $1: read on";
     const created = await stack.api.inject({
       method: 'POST',
       url: '/api/admin/resources',
@@ -59,8 +64,13 @@ describe('the page head goes into index.html as it is, whatever it holds', () =>
     });
     expect(created.statusCode).toBe(201);
     const { id, slug } = created.json();
-    expect((await stack.api.inject({ method: 'POST', url: `/api/admin/resources/${id}/publish`, payload: { published: true }, headers: staff })).statusCode).toBe(200);
-    const { head } = await eventually(() => page(`/resources/${slug}`), (p) => p.status === 200);
+    expect(
+      (await stack.api.inject({ method: 'POST', url: `/api/admin/resources/${id}/publish`, payload: { published: true }, headers: staff })).statusCode,
+    ).toBe(200);
+    const { head } = await eventually(
+      () => page(`/resources/${slug}`),
+      (p) => p.status === 200,
+    );
     const escaped = description.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
     expect(head).toContain(`<meta name="description" content="${escaped}">`);
     expect(head).toContain(`<meta property="og:description" content="${escaped}">`);

@@ -40,7 +40,7 @@ const TECHNICAL: Record<string, string> = {
   // Email bodies: what they say is the export's other parts, and their links would act for the person.
   'mail_log.html': "the email's body: its facts are in the export's other parts, its links carry live secrets",
   'mail_log.text': "the email's body: its facts are in the export's other parts, its links carry live secrets",
-  'mail_log.list_unsubscribe': "the unsubscribe link, a live secret (the export gives the unsubscribe state)",
+  'mail_log.list_unsubscribe': 'the unsubscribe link, a live secret (the export gives the unsubscribe state)',
 };
 
 describe('the personal-data export holds everything the database holds about the person', () => {
@@ -58,8 +58,16 @@ describe('the personal-data export holds everything the database holds about the
   };
   const confirm = async (id: string) => expect((await post('/api/waitlist/confirm', { token: links().confirmToken(id) }, '10.42.9.1')).statusCode).toBe(200);
   const settled = () =>
-    eventually(() => stack.dataSource.query(`SELECT count(*)::int AS n FROM outbox WHERE dispatched_at IS NULL`), ([row]) => row.n === 0, 30_000).then(() =>
-      eventually(() => stack.dataSource.query(`SELECT count(*)::int AS n FROM mail_log WHERE status = 'pending'`), ([row]) => row.n === 0, 30_000),
+    eventually(
+      () => stack.dataSource.query(`SELECT count(*)::int AS n FROM outbox WHERE dispatched_at IS NULL`),
+      ([row]) => row.n === 0,
+      30_000,
+    ).then(() =>
+      eventually(
+        () => stack.dataSource.query(`SELECT count(*)::int AS n FROM mail_log WHERE status = 'pending'`),
+        ([row]) => row.n === 0,
+        30_000,
+      ),
     );
 
   beforeAll(async () => {
@@ -100,18 +108,31 @@ describe('the personal-data export holds everything the database holds about the
     // Admitted out of turn: her code and invite.
     const admission = await staffPost(`/api/admin/waitlist/${person.id}/admission`);
     expect(admission.statusCode).toBe(202);
-    await eventually(async () => (await stack.api.inject({ url: `/api/admin/waitlist/admissions/${admission.json().id}`, headers: staff })).json(), (p) => p.status === 'done');
-    const [{ code }] = await eventually(() => stack.dataSource.query('SELECT code FROM early_access_codes WHERE lower(email) = $1', [normalised]), (rows) => rows.length === 1);
+    await eventually(
+      async () => (await stack.api.inject({ url: `/api/admin/waitlist/admissions/${admission.json().id}`, headers: staff })).json(),
+      (p) => p.status === 'done',
+    );
+    const [{ code }] = await eventually(
+      () => stack.dataSource.query('SELECT code FROM early_access_codes WHERE lower(email) = $1', [normalised]),
+      (rows) => rows.length === 1,
+    );
     expect((await post('/api/early-access/redeem', { code }, '10.42.1.1')).statusCode).toBe(200);
     // A message to the team (its copy goes to CONTACT_TO with her Reply-To).
-    expect((await post('/api/contact', { first_name: firstName, email, subject: 'Club discount', message: 'Do you price teams of twelve?' }, '10.42.1.2')).statusCode).toBe(201);
+    expect(
+      (await post('/api/contact', { first_name: firstName, email, subject: 'Club discount', message: 'Do you price teams of twelve?' }, '10.42.1.2'))
+        .statusCode,
+    ).toBe(201);
     // A shot from the booth, claimed, and a chat about it.
-    const shot = await post('/api/shots', { kind: 'shot', code: shotCode, metrics: { elbowAngleDeg: 97, releaseTimeMs: 640 } }, '10.42.1.3', { authorization: `Bearer ${INGEST}` });
+    const shot = await post('/api/shots', { kind: 'shot', code: shotCode, metrics: { elbowAngleDeg: 97, releaseTimeMs: 640 } }, '10.42.1.3', {
+      authorization: `Bearer ${INGEST}`,
+    });
     expect(shot.statusCode).toBe(201);
     const claim = await post(`/api/shots/shot/${shotCode}/claim`, { first_name: firstName, email }, '10.42.1.4');
     expect(claim.statusCode).toBe(200);
     const claimer = { authorization: `Bearer ${claim.json().claimToken}` };
-    expect((await post('/api/chat', { kind: 'shot', shotCode, message: 'Why does my release drift right?' }, '10.42.1.5', claimer)).body).toContain('"type":"done"');
+    expect((await post('/api/chat', { kind: 'shot', shotCode, message: 'Why does my release drift right?' }, '10.42.1.5', claimer)).body).toContain(
+      '"type":"done"',
+    );
     // Privacy requests: an erasure she never confirmed, and the export she carries out.
     expect((await post('/api/privacy/requests', { email, kind: 'erasure' }, '10.42.1.6')).statusCode).toBe(202);
     expect((await post('/api/privacy/requests', { email, kind: 'export' }, '10.42.1.7')).statusCode).toBe(202);
@@ -126,21 +147,41 @@ describe('the personal-data export holds everything the database holds about the
     const copy = carriedOut.json();
 
     // The keys other systems read are all still there.
-    for (const key of ['subject', 'waitlist', 'contactMessages', 'shots', 'chatMessages', 'earlyAccessCodes', 'emails', 'consent']) expect(copy).toHaveProperty(key);
+    for (const key of ['subject', 'waitlist', 'contactMessages', 'shots', 'chatMessages', 'earlyAccessCodes', 'emails', 'consent'])
+      expect(copy).toHaveProperty(key);
     // The friends are never named.
     const text = JSON.stringify(copy);
-    for (const other of ['Fenwick', 'fenwick.friend', 'Gorseth', 'gorseth.friend', 'Ravindra', 'ravindra.referrer', 'Decoy']) expect({ other, found: text.includes(other) }).toEqual({ other, found: false });
+    for (const other of ['Fenwick', 'fenwick.friend', 'Gorseth', 'gorseth.friend', 'Ravindra', 'ravindra.referrer', 'Decoy'])
+      expect({ other, found: text.includes(other) }).toEqual({ other, found: false });
 
     // Every row that mentions her, found through information_schema, and what of it the export lacks.
     const rows = await rowsAbout(stack, person.id, [email, normalised, `email:${normalised}`, `chat:shot:${shotCode}`, shotCode]);
     const tablesFound = [...new Set(rows.map((r) => r.table))].sort();
-    expect(tablesFound).toEqual(expect.arrayContaining(['chat_messages', 'contact_submissions', 'domain_events', 'early_access_codes', 'mail_log', 'personal_data', 'shot_records', 'waitlist_entries']));
+    expect(tablesFound).toEqual(
+      expect.arrayContaining([
+        'chat_messages',
+        'contact_submissions',
+        'domain_events',
+        'early_access_codes',
+        'mail_log',
+        'personal_data',
+        'shot_records',
+        'waitlist_entries',
+      ]),
+    );
     // Other people's records that name her are theirs, not hers to receive (Art. 15(4)): her friends'
     // entries and histories (who referred them), her referrer's history (the credit she earned them).
     // The export counts her friends (below) and gives her own referral by the code she came with.
     const others = rows.filter((r) => r.otherPerson);
-    expect(others.filter((r) => r.table === 'waitlist_entries').map((r) => r.row.id).sort()).toEqual([friend.id, rejected.id].sort());
-    expect([...new Set(others.filter((r) => r.table === 'domain_events').map((r) => r.row.stream_id))].sort()).toEqual([friend.id, rejected.id, referrer.id].sort());
+    expect(
+      others
+        .filter((r) => r.table === 'waitlist_entries')
+        .map((r) => r.row.id)
+        .sort(),
+    ).toEqual([friend.id, rejected.id].sort());
+    expect([...new Set(others.filter((r) => r.table === 'domain_events').map((r) => r.row.stream_id))].sort()).toEqual(
+      [friend.id, rejected.id, referrer.id].sort(),
+    );
 
     const exported = leaves(copy).map(([, value]) => value);
     const inExport = new Set(exported);
@@ -158,7 +199,9 @@ describe('the personal-data export holds everything the database holds about the
     // Her friends are counted by how their referral stands.
     expect(copy.waitlist.referrals).toEqual({ credited: 1, pending: 0, flagged: 0, rejected: 1 });
     // The list above names only columns that exist (a renamed column must not hide behind it).
-    const columns: { name: string }[] = await stack.dataSource.query(`SELECT table_name || '.' || column_name AS name FROM information_schema.columns WHERE table_schema = 'public'`);
+    const columns: { name: string }[] = await stack.dataSource.query(
+      `SELECT table_name || '.' || column_name AS name FROM information_schema.columns WHERE table_schema = 'public'`,
+    );
     const known = new Set(columns.map((c) => c.name));
     expect(Object.keys(TECHNICAL).filter((key) => !known.has(key))).toEqual([]);
   }, 120_000);
@@ -187,7 +230,8 @@ async function rowsAbout(stack: TestStack, entryId: string, names: string[]): Pr
   const keep = (table: string, rows: Record<string, unknown>[]) => {
     for (const { __text, ...row } of rows) {
       const otherPerson =
-        (table === 'waitlist_entries' && row.id !== entryId) || (table === 'domain_events' && row.stream_type === 'waitlist-entry' && row.stream_id !== entryId);
+        (table === 'waitlist_entries' && row.id !== entryId) ||
+        (table === 'domain_events' && row.stream_type === 'waitlist-entry' && row.stream_id !== entryId);
       found.set(`${table}:${__text}`, { table, row, otherPerson });
       if (otherPerson) continue;
       if (table === 'personal_data') eventIds.add(String(row.event_id));

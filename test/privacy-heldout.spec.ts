@@ -93,7 +93,13 @@ describe('Personal data: erasure, export, self-service requests and one-click un
   let csrf = '';
 
   const inject = (opts: { method?: string; url: string; payload?: unknown; headers?: Record<string, string> }) =>
-    stack.api.inject({ method: (opts.method ?? 'GET') as 'GET', url: opts.url, payload: opts.payload as object, headers: opts.headers, remoteAddress: freshIp() });
+    stack.api.inject({
+      method: (opts.method ?? 'GET') as 'GET',
+      url: opts.url,
+      payload: opts.payload as object,
+      headers: opts.headers,
+      remoteAddress: freshIp(),
+    });
   const adminGet = (url: string) => inject({ url, headers: { cookie } });
   const adminPost = (url: string, payload: unknown, withCsrf = true) =>
     inject({ method: 'POST', url, payload, headers: { cookie, ...(withCsrf ? { 'x-csrf-token': csrf } : {}) } });
@@ -144,7 +150,10 @@ describe('Personal data: erasure, export, self-service requests and one-click un
     const errors: string[] = [];
     for (const rel of relations) {
       try {
-        const rows: { row: string }[] = await stack.dataSource.query(`SELECT t::text AS row FROM ${q(rel.schema)}.${q(rel.name)} t WHERE t::text ILIKE ANY($1::text[])`, [patterns]);
+        const rows: { row: string }[] = await stack.dataSource.query(
+          `SELECT t::text AS row FROM ${q(rel.schema)}.${q(rel.name)} t WHERE t::text ILIKE ANY($1::text[])`,
+          [patterns],
+        );
         for (const { row } of rows) {
           const lower = row.toLowerCase();
           for (const needle of needles) if (lower.includes(needle)) hits.push({ where: `${rel.schema}.${rel.name}`, needle, excerpt: excerpt(row, needle) });
@@ -265,7 +274,7 @@ describe('Personal data: erasure, export, self-service requests and one-click un
     let erasure: { requestId: string; records: number; personalFields: number };
     let afterErasure: Record<string, number> = {};
 
-    it('creates the person\'s data everywhere (join, confirm, a referred friend, contact, shot claim, chat, early-access code)', async () => {
+    it("creates the person's data everywhere (join, confirm, a referred friend, contact, shot claim, chat, early-access code)", async () => {
       // Someone well ahead, six more, then the person, the friend they refer, and two more behind.
       ids.early = (await join('Early', unique('early'))).json().id;
       for (let i = 0; i < 6; i++) ids[`filler${i}`] = (await join(`Filler${i}`, unique(`filler${i}`))).json().id;
@@ -281,7 +290,10 @@ describe('Personal data: erasure, export, self-service requests and one-click un
 
       expect((await confirm(subject.id)).statusCode).toBe(200);
       expect((await confirm(ids.friend)).statusCode).toBe(200);
-      await eventually(async () => (await status(subject.id)).json(), (s) => s.referrals === 1);
+      await eventually(
+        async () => (await status(subject.id)).json(),
+        (s) => s.referrals === 1,
+      );
 
       const contact = await inject({
         method: 'POST',
@@ -294,15 +306,28 @@ describe('Personal data: erasure, export, self-service requests and one-click un
         method: 'POST',
         url: '/api/shots',
         headers: { authorization: `Bearer ${INGEST_TOKEN}` },
-        payload: { kind: 'shot', code: shotCode, shot_data: { shotRating: 7, form: 'Solid base', release: 'A little flat', followThrough: 'Hold it longer', tips: ['Hold the follow-through'] } },
+        payload: {
+          kind: 'shot',
+          code: shotCode,
+          shot_data: { shotRating: 7, form: 'Solid base', release: 'A little flat', followThrough: 'Hold it longer', tips: ['Hold the follow-through'] },
+        },
       });
       expect(shot.statusCode).toBe(201);
-      const claim = await inject({ method: 'POST', url: `/api/shots/shot/${shotCode}/claim`, payload: { first_name: person.firstName, email: person.email.toUpperCase() } });
+      const claim = await inject({
+        method: 'POST',
+        url: `/api/shots/shot/${shotCode}/claim`,
+        payload: { first_name: person.firstName, email: person.email.toUpperCase() },
+      });
       expect(claim.statusCode).toBe(200);
       expect(claim.json().alreadyRegistered).toBe(true); // the same person, whatever the case of the address
 
       shotClaimer = { authorization: `Bearer ${claim.json().claimToken}` };
-      const chat = await inject({ method: 'POST', url: '/api/chat', payload: { kind: 'shot', shotCode, message: chatPhrase, userName: person.firstName }, headers: shotClaimer });
+      const chat = await inject({
+        method: 'POST',
+        url: '/api/chat',
+        payload: { kind: 'shot', shotCode, message: chatPhrase, userName: person.firstName },
+        headers: shotClaimer,
+      });
       expect(chat.statusCode).toBe(200);
       expect(chat.body).toContain('"done"');
       const conversation = await inject({ url: `/api/chat/shot/${shotCode}/messages`, headers: shotClaimer });
@@ -310,7 +335,10 @@ describe('Personal data: erasure, export, self-service requests and one-click un
       expect(conversation.body).toContain(chatToken);
 
       // The booth's flow: with early access open, claiming an hbf shot hands out an early-access code, which is redeemed.
-      expect((await inject({ method: 'PUT', url: '/api/admin/early-access/settings', payload: { isOpen: true }, headers: { cookie, 'x-csrf-token': csrf } })).statusCode).toBe(200);
+      expect(
+        (await inject({ method: 'PUT', url: '/api/admin/early-access/settings', payload: { isOpen: true }, headers: { cookie, 'x-csrf-token': csrf } }))
+          .statusCode,
+      ).toBe(200);
       const hbf = await inject({
         method: 'POST',
         url: '/api/shots',
@@ -318,13 +346,22 @@ describe('Personal data: erasure, export, self-service requests and one-click un
         payload: { kind: 'hbf', code: hbfCode, metrics: { elbowAngleDeg: 88, releaseAngleDeg: 49, makes: 7, misses: 3 } },
       });
       expect(hbf.statusCode).toBe(201);
-      const hbfClaim = await inject({ method: 'POST', url: `/api/shots/hbf/${hbfCode}/claim`, payload: { first_name: person.firstName, email: ` ${person.email.toLowerCase()} ` } });
+      const hbfClaim = await inject({
+        method: 'POST',
+        url: `/api/shots/hbf/${hbfCode}/claim`,
+        payload: { first_name: person.firstName, email: ` ${person.email.toLowerCase()} ` },
+      });
       expect(hbfClaim.statusCode).toBe(200);
       hbfAccessCode = hbfClaim.json().accessCode;
       expect(hbfAccessCode).toEqual(expect.any(String));
       expect((await inject({ method: 'POST', url: '/api/early-access/redeem', payload: { code: hbfAccessCode } })).statusCode).toBe(200);
       hbfClaimer = { authorization: `Bearer ${hbfClaim.json().claimToken}` };
-      const hbfChat = await inject({ method: 'POST', url: '/api/chat', payload: { kind: 'hbf', shotCode: hbfCode, message: `Is my ${hbfChatToken} balance okay?` }, headers: hbfClaimer });
+      const hbfChat = await inject({
+        method: 'POST',
+        url: '/api/chat',
+        payload: { kind: 'hbf', shotCode: hbfCode, message: `Is my ${hbfChatToken} balance okay?` },
+        headers: hbfClaimer,
+      });
       expect(hbfChat.statusCode).toBe(200);
       expect(hbfChat.body).toContain('"done"');
 
@@ -340,9 +377,21 @@ describe('Personal data: erasure, export, self-service requests and one-click un
       expect(res.statusCode).toBe(200);
       expect(String(res.headers['content-disposition'])).toMatch(/^attachment/i);
       const body = res.json();
-      for (const key of ['subject', 'waitlist', 'contactMessages', 'shots', 'chatMessages', 'earlyAccessCodes', 'emails', 'consent']) expect(body).toHaveProperty(key);
+      for (const key of ['subject', 'waitlist', 'contactMessages', 'shots', 'chatMessages', 'earlyAccessCodes', 'emails', 'consent'])
+        expect(body).toHaveProperty(key);
       const text = JSON.stringify(body).toLowerCase();
-      for (const token of [person.localToken, person.nameToken.toLowerCase(), contactToken, contactSubjectToken, chatToken, hbfChatToken, accessCode.toLowerCase(), hbfAccessCode.toLowerCase(), shotCode.toLowerCase(), hbfCode.toLowerCase()]) {
+      for (const token of [
+        person.localToken,
+        person.nameToken.toLowerCase(),
+        contactToken,
+        contactSubjectToken,
+        chatToken,
+        hbfChatToken,
+        accessCode.toLowerCase(),
+        hbfAccessCode.toLowerCase(),
+        shotCode.toLowerCase(),
+        hbfCode.toLowerCase(),
+      ]) {
         expect({ token, found: text.includes(token) }).toEqual({ token, found: true });
       }
       expect(text).not.toContain(friend.firstName.toLowerCase());
@@ -437,8 +486,11 @@ describe('Personal data: erasure, export, self-service requests and one-click un
       const body = exported.json();
       // `subject` echoes what staff typed; everything else must be empty of the person.
       surfaces.push(['export after erasure', JSON.stringify({ ...body, subject: undefined })]);
-      expect(body.waitlist === null || (Array.isArray(body.waitlist) && body.waitlist.length === 0) || Object.keys(body.waitlist ?? {}).length === 0).toBe(true);
-      for (const key of ['contactMessages', 'shots', 'chatMessages', 'earlyAccessCodes', 'emails']) expect({ key, value: body[key] }).toEqual({ key, value: [] });
+      expect(body.waitlist === null || (Array.isArray(body.waitlist) && body.waitlist.length === 0) || Object.keys(body.waitlist ?? {}).length === 0).toBe(
+        true,
+      );
+      for (const key of ['contactMessages', 'shots', 'chatMessages', 'earlyAccessCodes', 'emails'])
+        expect({ key, value: body[key] }).toEqual({ key, value: [] });
 
       expect(surfaces.flatMap(([what, text]) => leaks(what, text))).toEqual([]);
       // The shot went with its claimer, analysis included (the Privacy Policy: deleted on request).
@@ -518,12 +570,15 @@ describe('Personal data: erasure, export, self-service requests and one-click un
       expect(st).toMatchObject({ firstName: person.firstName, referrals: 0, confirmed: false });
       // The old links do not lead to the new member.
       expect((await status(subject.id)).statusCode).toBeGreaterThanOrEqual(400);
-      await eventually(async () => deliveredToCi(person.email).filter((d) => d.body.html.includes(body.referralCode)), (sent) => sent.length === 1);
+      await eventually(
+        async () => deliveredToCi(person.email).filter((d) => d.body.html.includes(body.referralCode)),
+        (sent) => sent.length === 1,
+      );
     }, 60_000);
   });
 
   describe('erasure racing the worker', () => {
-    it('an erasure right after the person\'s writes (their emails still being made) leaves nothing behind once the worker is idle', async () => {
+    it("an erasure right after the person's writes (their emails still being made) leaves nothing behind once the worker is idle", async () => {
       const racers = [0, 20, 60, 150, 300, 600, 1200].map((delay, i) => {
         const contactToken = `racetoken${letters(8)}`;
         // Every other racer has an address that lower-cases differently in Postgres and JavaScript.
@@ -532,16 +587,29 @@ describe('Personal data: erasure, export, self-service requests and one-click un
       const outcomes = await Promise.all(
         racers.map(async ({ delay, contactToken, person }) => {
           const joined = await join(person.firstName, person.email);
-          const contact = await inject({ method: 'POST', url: '/api/contact', payload: { first_name: person.firstName, email: person.email, subject: null, message: `About ${contactToken}` } });
+          const contact = await inject({
+            method: 'POST',
+            url: '/api/contact',
+            payload: { first_name: person.firstName, email: person.email, subject: null, message: `About ${contactToken}` },
+          });
           await new Promise((r) => setTimeout(r, delay));
           const erased = await adminPost('/api/admin/privacy/erase', { email: person.email.toLowerCase() });
-          return { joined: joined.statusCode, contact: contact.statusCode, erased: erased.statusCode, erasedAt: new Date().toISOString(), records: erased.json().records };
+          return {
+            joined: joined.statusCode,
+            contact: contact.statusCode,
+            erased: erased.statusCode,
+            erasedAt: new Date().toISOString(),
+            records: erased.json().records,
+          };
         }),
       );
       expect(outcomes.map((o) => [o.joined, o.contact, o.erased])).toEqual(racers.map(() => [201, 201, 200]));
       await mailSettled();
       await new Promise((r) => setTimeout(r, 1500));
-      const left = await searchUntilClean(racers.flatMap((r) => r.person.needles), 10_000);
+      const left = await searchUntilClean(
+        racers.flatMap((r) => r.person.needles),
+        10_000,
+      );
       expect(left.pgErrors).toEqual([]);
       // Per racer: where anything of them is still readable, and (for the mail log) when those rows were written and what reached the provider.
       const report = [];
@@ -559,7 +627,10 @@ describe('Personal data: erasure, export, self-service requests and one-click un
           recordsErased: outcomes[i].records,
           postgres: [...new Set(pg.hits.map((h) => h.where))],
           redis: [...new Set(rd.hits.map((h) => h.where))],
-          mailLog: mail.map((m: Record<string, unknown>) => `${m.template} ${m.status} to=${m.to_address} created=${m.created_at} updated=${new Date(m.updated_at as string).toISOString()}`),
+          mailLog: mail.map(
+            (m: Record<string, unknown>) =>
+              `${m.template} ${m.status} to=${m.to_address} created=${m.created_at} updated=${new Date(m.updated_at as string).toISOString()}`,
+          ),
           deliveredToProvider: deliveredToCi(person.email).map((d) => d.body.subject),
         });
       }
@@ -575,7 +646,11 @@ describe('Personal data: erasure, export, self-service requests and one-click un
       const person = makePerson('anatolia', [contactToken], true);
       const joined = await join(person.firstName, person.email);
       expect(joined.statusCode).toBe(201);
-      const contact = await inject({ method: 'POST', url: '/api/contact', payload: { first_name: person.firstName, email: person.email, subject: null, message: `About ${contactToken}` } });
+      const contact = await inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { first_name: person.firstName, email: person.email, subject: null, message: `About ${contactToken}` },
+      });
       expect(contact.statusCode).toBe(201);
       await mailSettled();
       expect(deliveredToCi(person.email).length).toBeGreaterThanOrEqual(2); // the welcome and the contact confirmation
@@ -596,7 +671,13 @@ describe('Personal data: erasure, export, self-service requests and one-click un
     it('look-alike addresses (no tag, another domain, a longer local part) keep their entries and messages', async () => {
       const base = `Ezra.${cap(letters(8))}`;
       const target = `${base}+One@Example.com`;
-      const lookalikes = [`${base}@example.com`, `${base}+one@example.co`, `x${base}+one@example.com`, `${base}+one@example.com.au`, `${base}+onex@example.com`];
+      const lookalikes = [
+        `${base}@example.com`,
+        `${base}+one@example.co`,
+        `x${base}+one@example.com`,
+        `${base}+one@example.com.au`,
+        `${base}+onex@example.com`,
+      ];
       const tokenOf = new Map<string, string>();
       const entryOf = new Map<string, string>();
       for (const address of [target, ...lookalikes]) {
@@ -605,7 +686,10 @@ describe('Personal data: erasure, export, self-service requests and one-click un
         const joined = await join('Ezra', address);
         expect({ address, status: joined.statusCode }).toEqual({ address, status: 201 });
         entryOf.set(address, joined.json().id);
-        expect((await inject({ method: 'POST', url: '/api/contact', payload: { first_name: 'Ezra', email: address, subject: null, message: `Note ${token}` } })).statusCode).toBe(201);
+        expect(
+          (await inject({ method: 'POST', url: '/api/contact', payload: { first_name: 'Ezra', email: address, subject: null, message: `Note ${token}` } }))
+            .statusCode,
+        ).toBe(201);
       }
       await mailSettled();
       const erased = await adminPost('/api/admin/privacy/erase', { email: target.toUpperCase() });
@@ -637,11 +721,16 @@ describe('Personal data: erasure, export, self-service requests and one-click un
       const unknown = await inject({ method: 'POST', url: '/api/privacy/requests', payload: { email: unique('nobody.we.know'), kind } });
       expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({ status: res.statusCode, body: res.json() });
       const mails = await eventually(
-        async () => deliveredToCi(person.email).slice(sentBefore).filter((d) => /privacy-request\?token=/.test(d.body.text + d.body.html)),
+        async () =>
+          deliveredToCi(person.email)
+            .slice(sentBefore)
+            .filter((d) => /privacy-request\?token=/.test(d.body.text + d.body.html)),
         (list) => list.length >= 1,
         30_000,
       );
-      const match = /(https?:\/\/[^\s"'<>]*\/privacy-request\?token=)([^\s"'<>&]+)/.exec(mails[0].body.text) ?? /(https?:\/\/[^\s"'<>]*\/privacy-request\?token=)([^\s"'<>&]+)/.exec(mails[0].body.html);
+      const match =
+        /(https?:\/\/[^\s"'<>]*\/privacy-request\?token=)([^\s"'<>&]+)/.exec(mails[0].body.text) ??
+        /(https?:\/\/[^\s"'<>]*\/privacy-request\?token=)([^\s"'<>&]+)/.exec(mails[0].body.html);
       expect(match).not.toBeNull();
       expect(match![1]).toMatch(/^https:\/\/swishly\.test\//);
       return decodeURIComponent(match![2]);
@@ -651,7 +740,11 @@ describe('Personal data: erasure, export, self-service requests and one-click un
       const joined = await join(person.firstName, person.email);
       expect(joined.statusCode).toBe(201);
       entryId = joined.json().id;
-      const contact = await inject({ method: 'POST', url: '/api/contact', payload: { first_name: person.firstName, email: person.email, subject: null, message: `Is ${contactToken} covered?` } });
+      const contact = await inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { first_name: person.firstName, email: person.email, subject: null, message: `Is ${contactToken} covered?` },
+      });
       expect(contact.statusCode).toBe(201);
       await mailSettled();
       const pg = await postgresHits(person.needles);
@@ -659,7 +752,7 @@ describe('Personal data: erasure, export, self-service requests and one-click un
       expect(pg.hits.some((h) => h.needle === person.localToken)).toBe(true);
     }, 120_000);
 
-    it('an export link answers the person\'s data once; a used link answers 4xx', async () => {
+    it("an export link answers the person's data once; a used link answers 4xx", async () => {
       const token = await requestLink('export', `  ${person.email.toUpperCase()}  `);
       const state = await inject({ url: `/api/privacy/requests?token=${encodeURIComponent(token)}` });
       expect(state.statusCode).toBe(200);
@@ -668,7 +761,8 @@ describe('Personal data: erasure, export, self-service requests and one-click un
       const first = await inject({ method: 'POST', url: '/api/privacy/requests/confirm', payload: { token } });
       expect(first.statusCode).toBe(200);
       const body = first.json();
-      for (const key of ['subject', 'waitlist', 'contactMessages', 'shots', 'chatMessages', 'earlyAccessCodes', 'emails', 'consent']) expect(body).toHaveProperty(key);
+      for (const key of ['subject', 'waitlist', 'contactMessages', 'shots', 'chatMessages', 'earlyAccessCodes', 'emails', 'consent'])
+        expect(body).toHaveProperty(key);
       expect(first.body.toLowerCase()).toContain(contactToken);
 
       const second = await inject({ method: 'POST', url: '/api/privacy/requests/confirm', payload: { token } });
@@ -709,7 +803,11 @@ describe('Personal data: erasure, export, self-service requests and one-click un
       const person = makePerson('unsubber', []);
       const joined = await join(person.firstName, person.email);
       expect(joined.statusCode).toBe(201);
-      const [welcome] = await eventually(async () => deliveredToCi(person.email), (sent) => sent.length >= 1, 30_000);
+      const [welcome] = await eventually(
+        async () => deliveredToCi(person.email),
+        (sent) => sent.length >= 1,
+        30_000,
+      );
       const headers = Object.fromEntries(Object.entries(welcome.body.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
       expect(headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
       const match = /<(https:\/\/[^>]+)>/.exec(headers['list-unsubscribe'] ?? '');

@@ -72,7 +72,11 @@ describe('privacy: erasure and export', () => {
     const behind = await join(`Behind${t}`, `behind.${t}@example.com`);
     expect((await post('/api/contact', { first_name: person.firstName, email: person.email, subject: 'Teams', message: person.contact })).statusCode).toBe(201);
     const shotCode = `H${t.slice(-6).toUpperCase()}`;
-    const shot = await post('/api/shots', { kind: 'hbf', code: shotCode, metrics: { elbowAngleDeg: 104, releaseTimeMs: 900 } }, { authorization: `Bearer ${INGEST}` });
+    const shot = await post(
+      '/api/shots',
+      { kind: 'hbf', code: shotCode, metrics: { elbowAngleDeg: 104, releaseTimeMs: 900 } },
+      { authorization: `Bearer ${INGEST}` },
+    );
     expect(shot.statusCode).toBe(201);
     const claim = await post(`/api/shots/hbf/${shotCode}/claim`, { first_name: person.firstName, email: person.email.toUpperCase() });
     expect(claim.statusCode).toBe(200);
@@ -84,7 +88,10 @@ describe('privacy: erasure and export', () => {
       () => stack.dataSource.query(`SELECT template FROM mail_log WHERE lower(to_address) = lower($1) AND status = 'sent'`, [person.email]),
       (rows) => rows.length >= 3, // the welcome, the contact confirmation, the booth's email
     );
-    await eventually(() => positionOf(entry.id), (p) => p < entry.waitlistPosition); // credited for the friend
+    await eventually(
+      () => positionOf(entry.id),
+      (p) => p < entry.waitlistPosition,
+    ); // credited for the friend
     return { person, entry, friend, behind, shotCode };
   }
 
@@ -93,7 +100,11 @@ describe('privacy: erasure and export', () => {
     const { person, entry, friend, behind, shotCode } = await pia(t);
     const traces = [person.email, person.firstName, person.contact, person.chat];
     expect(dumpMentions(traces).length).toBeGreaterThan(0); // the check can find her while she is here
-    const before = { friend: await positionOf(friend.id), behind: await positionOf(behind.id), entries: Number((await stack.dataSource.query('SELECT count(*) FROM waitlist_entries'))[0].count) };
+    const before = {
+      friend: await positionOf(friend.id),
+      behind: await positionOf(behind.id),
+      entries: Number((await stack.dataSource.query('SELECT count(*) FROM waitlist_entries'))[0].count),
+    };
 
     const [{ id: shotId }] = await stack.dataSource.query('SELECT id FROM shot_records WHERE code = $1', [shotCode]);
     expect(await stack.dataSource.query('SELECT 1 FROM personal_data WHERE subject = $1', [`shot:${shotId}`])).toHaveLength(2); // recorded, analysis generated
@@ -116,12 +127,17 @@ describe('privacy: erasure and export', () => {
     expect(await stack.dataSource.query('SELECT 1 FROM shot_records WHERE code = $1', [shotCode])).toEqual([]);
     expect(await stack.dataSource.query('SELECT 1 FROM personal_data WHERE subject = $1', [`shot:${shotId}`])).toEqual([]);
     // The audit trail says an erasure happened, by which admin, never whose.
-    const [audit] = await stack.dataSource.query(`SELECT payload, metadata FROM domain_events WHERE type = 'privacy.person-erased' AND stream_id = $1`, [erased.json().requestId]);
+    const [audit] = await stack.dataSource.query(`SELECT payload, metadata FROM domain_events WHERE type = 'privacy.person-erased' AND stream_id = $1`, [
+      erased.json().requestId,
+    ]);
     expect(audit.metadata).toMatchObject({ actorType: 'admin', actorId: expect.any(String) });
     expect(JSON.stringify(audit)).not.toContain(person.email.toLowerCase());
 
     // A replay rebuilds everyone else exactly and her nowhere.
-    const tables = stack.api.get(ProjectionRegistry).all().flatMap((p) => p.tables);
+    const tables = stack.api
+      .get(ProjectionRegistry)
+      .all()
+      .flatMap((p) => p.tables);
     const snapshot = async () => {
       const rows: Record<string, unknown[]> = {};
       for (const table of tables) rows[table] = await stack.dataSource.query(`SELECT * FROM "${table}" ORDER BY 1`);
@@ -165,9 +181,11 @@ describe('privacy: erasure and export', () => {
     // Before claims were exclusive a second address took the shot over (the old code appended a
     // second claim): the first claimer's conversation is still theirs to have erased.
     const [{ id: recordId }] = await stack.dataSource.query('SELECT id FROM shot_records WHERE code = $1', [code]);
-    await stack.api.get(EventStore).append({ streamType: 'shot-record', streamId: recordId }, 'any', [
-      ShotClaimed({ recordId, firstName: `Later${t}`, email: `later.${t}@example.com` }),
-    ], { actorType: 'system' });
+    await stack.api
+      .get(EventStore)
+      .append({ streamType: 'shot-record', streamId: recordId }, 'any', [ShotClaimed({ recordId, firstName: `Later${t}`, email: `later.${t}@example.com` })], {
+        actorType: 'system',
+      });
     expect(dumpMentions([first.chat]).length).toBeGreaterThan(0);
     expect((await admin('/api/admin/privacy/erase', { email: first.email })).statusCode).toBe(200);
     expect(dumpMentions([first.chat, first.firstName, first.email])).toEqual([]);
@@ -197,11 +215,27 @@ describe('privacy: erasure and export', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const copy = response.json();
     // The keys other systems read, and those added since (her requests, her history).
-    expect(Object.keys(copy).sort()).toEqual(['chatMessages', 'consent', 'contactMessages', 'earlyAccessCodes', 'emails', 'history', 'privacyRequests', 'shots', 'subject', 'waitlist']);
+    expect(Object.keys(copy).sort()).toEqual([
+      'chatMessages',
+      'consent',
+      'contactMessages',
+      'earlyAccessCodes',
+      'emails',
+      'history',
+      'privacyRequests',
+      'shots',
+      'subject',
+      'waitlist',
+    ]);
     expect(copy.subject).toEqual({ email: person.email.toLowerCase(), exportedAt: expect.any(String) });
     expect(copy.waitlist).toMatchObject({
-      position: expect.any(Number), firstName: person.firstName, role: 'Player', referralCode: expect.any(String), source: 'landing',
-      confirmedAt: expect.any(String), referrals: { credited: 1, pending: 0, flagged: 0 },
+      position: expect.any(Number),
+      firstName: person.firstName,
+      role: 'Player',
+      referralCode: expect.any(String),
+      source: 'landing',
+      confirmedAt: expect.any(String),
+      referrals: { credited: 1, pending: 0, flagged: 0 },
     });
     expect(copy.contactMessages).toEqual([expect.objectContaining({ message: person.contact, subject: 'Teams' })]);
     expect(copy.shots).toEqual([expect.objectContaining({ kind: 'hbf', code: shotCode, metrics: expect.objectContaining({ elbowAngleDeg: 104 }) })]);
@@ -227,7 +261,14 @@ describe('privacy: erasure and export', () => {
     const audits = await stack.dataSource.query(`SELECT metadata FROM domain_events WHERE type = 'privacy.personal-data-exported'`);
     expect(audits.length).toBeGreaterThanOrEqual(2);
     const activity = (await stack.api.inject({ url: '/api/admin/privacy/activity', headers: { cookie: cookies.session } })).json();
-    expect(activity[0]).toEqual({ requestId: expect.any(String), kind: 'export', at: expect.any(String), by: 'staff', staffEmail: 'privacy-staff@swishly.test', records: null });
+    expect(activity[0]).toEqual({
+      requestId: expect.any(String),
+      kind: 'export',
+      at: expect.any(String),
+      by: 'staff',
+      staffEmail: 'privacy-staff@swishly.test',
+      records: null,
+    });
     expect(JSON.stringify(activity)).not.toContain(person.email.toLowerCase());
   });
 
@@ -237,7 +278,11 @@ describe('privacy: erasure and export', () => {
     await stack.api.get(MailSuppressions).suppress(address, 'complained');
     const list = (await stack.api.inject({ url: '/api/admin/privacy/suppressions', headers: { cookie: cookies.session } })).json();
     expect(list.counts.complained).toBeGreaterThanOrEqual(1);
-    expect(list.recent[0]).toEqual({ addressHash: stack.api.get(MailSuppressions).addressHash(address).slice(0, 12), reason: 'complained', createdAt: expect.any(String) });
+    expect(list.recent[0]).toEqual({
+      addressHash: stack.api.get(MailSuppressions).addressHash(address).slice(0, 12),
+      reason: 'complained',
+      createdAt: expect.any(String),
+    });
     expect(JSON.stringify(list)).not.toContain(t);
     expect((await stack.api.inject({ url: '/api/admin/privacy/suppressions' })).statusCode).toBe(401);
   });
@@ -247,7 +292,10 @@ describe('privacy: erasure and export', () => {
     /** The link of the request email the provider received for this address and kind. */
     const linkSentTo = async (email: string, kind: 'export' | 'erasure') => {
       const mail = await eventually(
-        async () => stack.resend.delivered.find((m) => [m.body.to].flat()[0] === email.toLowerCase() && m.body.subject.includes(kind === 'erasure' ? 'delete' : 'download')),
+        async () =>
+          stack.resend.delivered.find(
+            (m) => [m.body.to].flat()[0] === email.toLowerCase() && m.body.subject.includes(kind === 'erasure' ? 'delete' : 'download'),
+          ),
         (found) => found !== undefined,
       );
       const link = new URL(mail!.body.html.match(/href="([^"]*privacy-request\?token=[^"]+)"/)![1].replace(/&amp;/g, '&'));
@@ -290,7 +338,10 @@ describe('privacy: erasure and export', () => {
       } finally {
         clock.mockRestore();
       }
-      expect((await status((await stack.dataSource.query('SELECT id FROM waitlist_entries WHERE email_normalized = $1', [person.email.toLowerCase()]))[0].id)).statusCode).toBe(200);
+      expect(
+        (await status((await stack.dataSource.query('SELECT id FROM waitlist_entries WHERE email_normalized = $1', [person.email.toLowerCase()]))[0].id))
+          .statusCode,
+      ).toBe(200);
     });
 
     it('erases the person who follows the erasure link, leaving nothing of them or of the request', async () => {
@@ -320,7 +371,7 @@ describe('privacy: erasure and export', () => {
       );
     };
 
-    it('answers the same for a stranger\'s address typed three times, and emails it nothing: a request is not data we hold', async () => {
+    it("answers the same for a stranger's address typed three times, and emails it nothing: a request is not data we hold", async () => {
       const t = tag();
       const stranger = `stranger.${t}@example.com`;
       // One after another: each request finds the ones before it already recorded.
@@ -368,7 +419,10 @@ describe('privacy: erasure and export', () => {
       const t = tag();
       const tagged = Array.from({ length: 5 }, (_, i) => `pat.${t}+tag${i}@example.com`);
       for (const address of tagged) await join(`Pat${t}`, address); // data under each tagged address
-      await eventually(() => stack.dataSource.query(`SELECT 1 FROM mail_log WHERE to_address LIKE $1 AND status = 'sent'`, [`pat.${t}+%`]), (rows) => rows.length === 5);
+      await eventually(
+        () => stack.dataSource.query(`SELECT 1 FROM mail_log WHERE to_address LIKE $1 AND status = 'sent'`, [`pat.${t}+%`]),
+        (rows) => rows.length === 5,
+      );
       const welcomes = stack.resend.delivered.filter((d) => [d.body.to].flat()[0].startsWith(`pat.${t}+`)).length;
       for (const address of tagged) {
         expect((await ask(address, 'export')).statusCode).toBe(202);
@@ -381,7 +435,12 @@ describe('privacy: erasure and export', () => {
 
   it('takes admin writes only: no session 401, no CSRF token 403, a bad address 400', async () => {
     expect((await post('/api/admin/privacy/erase', { email: 'x@example.com' })).statusCode).toBe(401);
-    const noCsrf = await stack.api.inject({ method: 'POST', url: '/api/admin/privacy/export', payload: { email: 'x@example.com' }, headers: { cookie: cookies.session } });
+    const noCsrf = await stack.api.inject({
+      method: 'POST',
+      url: '/api/admin/privacy/export',
+      payload: { email: 'x@example.com' },
+      headers: { cookie: cookies.session },
+    });
     expect(noCsrf.statusCode).toBe(403);
     expect((await admin('/api/admin/privacy/erase', { email: 'not an address' })).statusCode).toBe(400);
   });
@@ -398,7 +457,10 @@ describe('privacy: erasure and export', () => {
     // The role they typed is theirs too (free text): kept beside the log with their name and address.
     expect(kept).toEqual({ subject: `email:${email}`, fields: { firstName: `Keptapart${t}`, email, role: 'Player' } });
     // The welcome went out all the same: the worker read the fields from beside the log.
-    await eventually(() => stack.dataSource.query(`SELECT status FROM mail_log WHERE to_address = $1`, [email]), (rows) => rows[0]?.status === 'sent');
+    await eventually(
+      () => stack.dataSource.query(`SELECT status FROM mail_log WHERE to_address = $1`, [email]),
+      (rows) => rows[0]?.status === 'sent',
+    );
     expect(stack.resend.delivered.some((m) => JSON.stringify(m).includes(`Keptapart${t}`))).toBe(true);
   });
 });

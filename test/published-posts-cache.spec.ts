@@ -77,7 +77,11 @@ describe('Published posts cache (two replicas, real Redis)', () => {
     version++; // a post write commits on replica a
     a.cache.changed();
     expect(await a.cache.get('list:b', query)).toEqual({ version });
-    await eventually(() => b.cache.get('list:b', query), (answer) => answer.version === version, 2000);
+    await eventually(
+      () => b.cache.get('list:b', query),
+      (answer) => answer.version === version,
+      2000,
+    );
   });
 
   it('never keeps an answer whose query began before a change', async () => {
@@ -122,7 +126,11 @@ describe('Published posts cache (two replicas, real Redis)', () => {
     await b.proxy.down();
     version++;
     a.cache.changed(); // b cannot hear this
-    await eventually(() => b.cache.get('list:e', query), (answer) => answer.version === version, 2000);
+    await eventually(
+      () => b.cache.get('list:e', query),
+      (answer) => answer.version === version,
+      2000,
+    );
     const before = computed;
     await b.cache.get('list:e', query);
     await b.cache.get('list:e', query);
@@ -132,6 +140,10 @@ describe('Published posts cache (two replicas, real Redis)', () => {
     await untilKeeping(b.cache, 'list:e');
     version++;
     a.cache.changed(); // heard again
-    await eventually(() => b.cache.get('list:e', query), (answer) => answer.version === version, 2000);
+    await eventually(
+      () => b.cache.get('list:e', query),
+      (answer) => answer.version === version,
+      2000,
+    );
   });
 });

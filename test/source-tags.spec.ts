@@ -15,8 +15,7 @@ describe('source tags (lower case, one source)', () => {
   let worker: INestApplicationContext;
   let dataSource: DataSource;
   let ipCounter = 0;
-  const track = (payload: object) =>
-    api.inject({ method: 'POST', url: '/api/analytics/downloads', payload, remoteAddress: `10.26.0.${++ipCounter}` });
+  const track = (payload: object) => api.inject({ method: 'POST', url: '/api/analytics/downloads', payload, remoteAddress: `10.26.0.${++ipCounter}` });
   const counters = (table: string, period: string, tag: string) =>
     dataSource.query(
       `SELECT to_char(${period}, 'YYYY-MM-DD') AS period, source_tag, platform, click_type, humans, unique_humans, bots, unique_bots
@@ -51,10 +50,11 @@ describe('source tags (lower case, one source)', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toMatch(/source_tag must be 1-64 characters: letters a-z, digits, - or _/);
 
-    expect(await dataSource.query(`SELECT DISTINCT source_tag FROM download_events WHERE lower(source_tag) = 'hoops25'`)).toEqual([
-      { source_tag: 'hoops25' },
-    ]);
-    const rows = await eventually(() => counters('download_daily_rollups', 'day', 'hoops25'), (r) => r[0]?.humans === 3);
+    expect(await dataSource.query(`SELECT DISTINCT source_tag FROM download_events WHERE lower(source_tag) = 'hoops25'`)).toEqual([{ source_tag: 'hoops25' }]);
+    const rows = await eventually(
+      () => counters('download_daily_rollups', 'day', 'hoops25'),
+      (r) => r[0]?.humans === 3,
+    );
     expect(rows).toEqual([expect.objectContaining({ source_tag: 'hoops25', platform: 'ios', click_type: 'badge_click', humans: 3 })]);
 
     const join = await api.inject({
@@ -64,7 +64,10 @@ describe('source tags (lower case, one source)', () => {
       remoteAddress: '10.26.1.1',
     });
     expect(join.statusCode).toBeLessThan(300);
-    await eventually(() => signupCounters('signup_daily_rollups', 'day', 'hoops25'), (r) => r.length > 0);
+    await eventually(
+      () => signupCounters('signup_daily_rollups', 'day', 'hoops25'),
+      (r) => r.length > 0,
+    );
     expect((await signupCounters('signup_daily_rollups', 'day', 'hoops25')).map((r: { source_tag: string }) => r.source_tag)).toEqual(['hoops25']);
   });
 
@@ -82,11 +85,29 @@ describe('source tags (lower case, one source)', () => {
       uniqueBots,
     });
     // As the roll-up job counted them before tags were normalised: whole values per spelling.
-    await events.append({ streamType: DOWNLOAD_ROLLUP_STREAM, streamId: '2024-03-05' }, 'any', [DownloadRollupsCounted({ rows: [row('SPRING', 3, 2, 1, 1), row('spring', 2, 2)] })], meta);
+    await events.append(
+      { streamType: DOWNLOAD_ROLLUP_STREAM, streamId: '2024-03-05' },
+      'any',
+      [DownloadRollupsCounted({ rows: [row('SPRING', 3, 2, 1, 1), row('spring', 2, 2)] })],
+      meta,
+    );
     await events.append({ streamType: DOWNLOAD_ROLLUP_STREAM, streamId: '2024-03-05' }, 'any', [DownloadRollupsCounted({ rows: [row('spring', 4, 3)] })], meta);
     // Sign-up counters of both spellings in one event: the projection adds them up under the lower-case tag.
-    const signup = (sourceTag: string, signups: number) => ({ day: '2024-03-05', channel: 'direct' as const, creatorCode: '', sourceTag, utmSource: '', utmCampaign: '', signups });
-    await events.append({ streamType: SIGNUP_ROLLUP_STREAM, streamId: '2024-03-05' }, 'any', [SignupsCounted({ rows: [signup('SPRING', 2), signup('spring', 1)] })], meta);
+    const signup = (sourceTag: string, signups: number) => ({
+      day: '2024-03-05',
+      channel: 'direct' as const,
+      creatorCode: '',
+      sourceTag,
+      utmSource: '',
+      utmCampaign: '',
+      signups,
+    });
+    await events.append(
+      { streamType: SIGNUP_ROLLUP_STREAM, streamId: '2024-03-05' },
+      'any',
+      [SignupsCounted({ rows: [signup('SPRING', 2), signup('spring', 1)] })],
+      meta,
+    );
     // Rows written before the change, straight into the tables.
     await dataSource.query(
       `INSERT INTO download_events (id, source_tag, platform, click_type, explicit_choice, visitor_hash, is_bot, created_at)
@@ -112,14 +133,25 @@ describe('source tags (lower case, one source)', () => {
       await runner.release();
     }
 
-    const merged = { period: '2024-03-05', source_tag: 'spring', platform: 'android', click_type: 'page_visit', humans: 7, unique_humans: 5, bots: 1, unique_bots: 1 };
+    const merged = {
+      period: '2024-03-05',
+      source_tag: 'spring',
+      platform: 'android',
+      click_type: 'page_visit',
+      humans: 7,
+      unique_humans: 5,
+      bots: 1,
+      unique_bots: 1,
+    };
     const daily = await counters('download_daily_rollups', 'day', 'spring');
     const monthly = await counters('download_monthly_rollups', 'month', 'spring');
     expect(daily).toEqual([merged]);
     expect(monthly).toEqual([{ ...merged, period: '2024-03-01' }]);
     expect(await dataSource.query(`SELECT source_tag FROM download_events WHERE created_at = '2024-03-05T10:00:00Z'`)).toEqual([{ source_tag: 'spring' }]);
     expect(
-      await dataSource.query(`SELECT source_tag, visitor_hash FROM download_daily_visitors WHERE day = '2024-03-05' AND lower(source_tag) = 'spring' ORDER BY 2`),
+      await dataSource.query(
+        `SELECT source_tag, visitor_hash FROM download_daily_visitors WHERE day = '2024-03-05' AND lower(source_tag) = 'spring' ORDER BY 2`,
+      ),
     ).toEqual([
       { source_tag: 'spring', visitor_hash: 'aa' },
       { source_tag: 'spring', visitor_hash: 'bb' },
@@ -145,8 +177,6 @@ describe('source tags (lower case, one source)', () => {
     expect(await signupCounters('signup_daily_rollups', 'day', 'spring')).toEqual([
       { period: '2024-03-05', channel: 'direct', source_tag: 'spring', signups: 3 },
     ]);
-    expect(await dataSource.query(`SELECT DISTINCT source_tag FROM download_events WHERE lower(source_tag) = 'hoops25'`)).toEqual([
-      { source_tag: 'hoops25' },
-    ]);
+    expect(await dataSource.query(`SELECT DISTINCT source_tag FROM download_events WHERE lower(source_tag) = 'hoops25'`)).toEqual([{ source_tag: 'hoops25' }]);
   });
 });

@@ -21,7 +21,10 @@ describe('one-click unsubscribe', () => {
   async function welcomed(email: string) {
     const joined = await join(email);
     expect(joined.statusCode).toBe(201);
-    await eventually(async () => sentTo(email), (mails) => mails.length === 1);
+    await eventually(
+      async () => sentTo(email),
+      (mails) => mails.length === 1,
+    );
     return { entry: joined.json() as { id: string; referralCode: string }, welcome: sentTo(email)[0] };
   }
 
@@ -49,7 +52,7 @@ describe('one-click unsubscribe', () => {
     expect(url.href).not.toContain(email.split('@')[0]);
   });
 
-  it('takes the mail client\'s form-encoded one-click POST; then no marketing email leaves, while a requested status link still does', async () => {
+  it("takes the mail client's form-encoded one-click POST; then no marketing email leaves, while a requested status link still does", async () => {
     const email = unique('one-click');
     const { entry, welcome } = await welcomed(email);
     const url = unsubscribeUrlOf(welcome);
@@ -61,16 +64,31 @@ describe('one-click unsubscribe', () => {
     });
     expect(clicked.statusCode).toBe(200);
     // The same POST twice is harmless.
-    expect((await stack.api.inject({ method: 'POST', url: `${url.pathname}${url.search}`, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).statusCode).toBe(200);
+    expect(
+      (
+        await stack.api.inject({
+          method: 'POST',
+          url: `${url.pathname}${url.search}`,
+          payload: 'List-Unsubscribe=One-Click',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     // A repeat sign-up's reminder is marketing: recorded as suppressed, never sent.
     expect((await join(email)).statusCode).toBe(409);
-    await eventually(() => mailTo(email), (rows) => rows.some((r: { template: string }) => r.template === 'waitlist-confirm-reminder'));
+    await eventually(
+      () => mailTo(email),
+      (rows) => rows.some((r: { template: string }) => r.template === 'waitlist-confirm-reminder'),
+    );
     expect((await mailTo(email)).find((r: { template: string }) => r.template === 'waitlist-confirm-reminder').status).toBe('suppressed');
     // A fresh status link answers the member's own request: it goes.
     const asked = await stack.api.inject({ method: 'POST', url: '/api/waitlist/status-link', payload: { code: entry.referralCode }, remoteAddress: from() });
     expect(asked.statusCode).toBe(202);
-    await eventually(() => mailTo(email), (rows) => rows.some((r: { template: string; status: string }) => r.template === 'waitlist-status-link' && r.status === 'sent'));
+    await eventually(
+      () => mailTo(email),
+      (rows) => rows.some((r: { template: string; status: string }) => r.template === 'waitlist-status-link' && r.status === 'sent'),
+    );
     expect(sentTo(email).map((m) => m.body.subject)).toEqual([expect.stringContaining("You're #"), expect.stringContaining('Your link')]);
     expect(sentTo(email)[1].body.headers).toBeUndefined(); // a transactional email carries no unsubscribe
   });
@@ -94,7 +112,16 @@ describe('one-click unsubscribe', () => {
       const refused = await stack.api.inject({ method: 'POST', url: '/api/email/unsubscribe', payload: { token: bad } });
       expect(refused.statusCode).toBe(400);
     }
-    expect((await stack.api.inject({ method: 'POST', url: `/unsubscribe?token=${forged}`, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).statusCode).toBe(400);
+    expect(
+      (
+        await stack.api.inject({
+          method: 'POST',
+          url: `/unsubscribe?token=${forged}`,
+          payload: 'List-Unsubscribe=One-Click',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        })
+      ).statusCode,
+    ).toBe(400);
     expect(await reasonOf()).toBeNull();
   });
 
@@ -120,7 +147,9 @@ describe('one-click unsubscribe', () => {
     expect((await stack.api.inject({ method: 'POST', url: '/api/email/unsubscribe', payload: { token } })).json()).toEqual({ unsubscribed: true });
     const [unsubscribed] = await suppressions();
     expect(unsubscribed.reason).toBe('unsubscribed');
-    expect((await stack.api.inject({ method: 'GET', url: `/api/email/subscription?token=${encodeURIComponent(token)}` })).json()).toEqual({ unsubscribed: true });
+    expect((await stack.api.inject({ method: 'GET', url: `/api/email/subscription?token=${encodeURIComponent(token)}` })).json()).toEqual({
+      unsubscribed: true,
+    });
     expect(await suppressions()).toEqual([unsubscribed]);
 
     // A forged or missing token reads nothing.
@@ -144,7 +173,12 @@ describe('one-click unsubscribe', () => {
   });
 
   it('takes a form-encoded body nowhere else: the API is JSON only', async () => {
-    const refused = await stack.api.inject({ method: 'POST', url: '/api/waitlist', payload: 'first_name=Uma&email=x%40example.com', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const refused = await stack.api.inject({
+      method: 'POST',
+      url: '/api/waitlist',
+      payload: 'first_name=Uma&email=x%40example.com',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(refused.statusCode).toBe(415);
   });
 });

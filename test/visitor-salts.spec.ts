@@ -14,7 +14,9 @@ describe('Visitor salts (real Redis)', () => {
 
   /** One API replica's salts, with the APP_SECRET every replica shares. */
   function replica(): { salts: VisitorSalts; queues: QueueRegistry } {
-    const config = loadConfig(testEnvironment('postgres://unused@127.0.0.1:1/unused', { REDIS_URL: redis.url, REDIS_PREFIX: prefix, APP_SECRET: 'the-same-secret-everywhere' }));
+    const config = loadConfig(
+      testEnvironment('postgres://unused@127.0.0.1:1/unused', { REDIS_URL: redis.url, REDIS_PREFIX: prefix, APP_SECRET: 'the-same-secret-everywhere' }),
+    );
     const queues = new QueueRegistry(config, new ConsumerRegistry());
     queues.onModuleInit();
     registries.push(queues);

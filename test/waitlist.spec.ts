@@ -27,7 +27,12 @@ describe('Waitlist with referrals and email delivery (real Postgres, Redis and w
   /** The member's status through the signed token of their "check your position" link. */
   const status = async (entryId: string) => (await api.inject(`/api/waitlist/status?token=${api.get(WaitlistService).links.statusToken(entryId)}`)).json();
   const confirm = (entryId: string) =>
-    api.inject({ method: 'POST', url: '/api/waitlist/confirm', payload: { token: api.get(WaitlistService).links.confirmToken(entryId) }, remoteAddress: freshIp() });
+    api.inject({
+      method: 'POST',
+      url: '/api/waitlist/confirm',
+      payload: { token: api.get(WaitlistService).links.confirmToken(entryId) },
+      remoteAddress: freshIp(),
+    });
   const mailLog = (where = 'true', params: unknown[] = []) => dataSource.query(`SELECT * FROM mail_log WHERE ${where} ORDER BY id`, params);
 
   beforeAll(async () => {
@@ -108,11 +113,17 @@ describe('Waitlist with referrals and email delivery (real Postgres, Redis and w
     expect(confirmed.json().confirmed).toBe(true);
     // Credited, but the referrer has not confirmed: they stay where they are (their page asks
     // them to confirm "to count your friends' invites")…
-    const credited = await eventually(() => status(referrer.id), (s) => s.referrals === 1);
+    const credited = await eventually(
+      () => status(referrer.id),
+      (s) => s.referrals === 1,
+    );
     expect(credited.waitlistPosition).toBe(referrer.waitlistPosition);
     // …and move up when they confirm.
     expect((await confirm(referrer.id)).statusCode).toBe(200);
-    const after = await eventually(() => status(referrer.id), (s) => s.waitlistPosition === referrer.waitlistPosition - 5);
+    const after = await eventually(
+      () => status(referrer.id),
+      (s) => s.waitlistPosition === referrer.waitlistPosition - 5,
+    );
     expect(after.referrals).toBe(1);
     expect(after.referralLink).toBe(`https://swishly.test/shotanalysis?ref=${referrer.referralCode}`);
     // The credit was appended by a consumer: caused by the confirmation, in the confirming request's correlation.
@@ -134,18 +145,34 @@ describe('Waitlist with referrals and email delivery (real Postgres, Redis and w
     await confirm(c.id);
     const cFriend = (await join({ first_name: 'CF', email: unique('order-cf'), referrerCode: c.referralCode })).json();
     await confirm(cFriend.id);
-    const cStatus = await eventually(() => status(c.id), (s) => s.referrals === 1);
+    const cStatus = await eventually(
+      () => status(c.id),
+      (s) => s.referrals === 1,
+    );
     // C was 2 behind A; 5 places up puts C ahead of A and B.
     expect(cStatus.waitlistPosition).toBe(a.waitlistPosition - 3);
     // Others' positions follow once the worker has mirrored C's new rank into Redis (ms).
-    await eventually(() => status(a.id), (s) => s.waitlistPosition === a.waitlistPosition + 1);
-    await eventually(() => status(b.id), (s) => s.waitlistPosition === b.waitlistPosition + 1);
+    await eventually(
+      () => status(a.id),
+      (s) => s.waitlistPosition === a.waitlistPosition + 1,
+    );
+    await eventually(
+      () => status(b.id),
+      (s) => s.waitlistPosition === b.waitlistPosition + 1,
+    );
 
     const positions = api.get(PositionsService);
     const entries = await dataSource.query('SELECT signup_number AS "signupNumber", rank_key AS "rankKey" FROM waitlist_entries');
     // A lookup slower than its 300 ms budget (a busy machine) is asked again: the timing is not what is checked here.
-    const fromRedis = (entry: (typeof entries)[number]) => eventually(() => positions.fromRedis(entry).catch(() => undefined), (p) => p !== undefined);
-    await eventually(async () => fromRedis(entries[0]), (p) => p !== null);
+    const fromRedis = (entry: (typeof entries)[number]) =>
+      eventually(
+        () => positions.fromRedis(entry).catch(() => undefined),
+        (p) => p !== undefined,
+      );
+    await eventually(
+      async () => fromRedis(entries[0]),
+      (p) => p !== null,
+    );
     for (const entry of entries) expect(await fromRedis(entry)).toBe(await positions.fromPostgres(entry));
   });
 
@@ -167,7 +194,10 @@ describe('Waitlist with referrals and email delivery (real Postgres, Redis and w
     expect(friends.map((f) => statusOf(f.id))).toEqual(['pending', 'pending', 'pending', 'flagged']);
 
     for (const f of friends) await confirm(f.id);
-    const after = await eventually(() => status(me.id), (s) => s.referrals === 3);
+    const after = await eventually(
+      () => status(me.id),
+      (s) => s.referrals === 3,
+    );
     await new Promise((r) => setTimeout(r, 800));
     expect((await status(me.id)).referrals).toBe(3); // not the self-referral, not the flagged one
     expect(after.referrals).toBe(3);
@@ -187,7 +217,10 @@ describe('Waitlist with referrals and email delivery (real Postgres, Redis and w
     const email = unique('welcome');
     resend.loseNextResponsesTo(email, 1);
     const joined = (await join({ first_name: 'Wendy', email })).json();
-    await eventually(async () => mailLog(`to_address = $1 AND status = 'sent'`, [email]), (rows) => rows.length === 1);
+    await eventually(
+      async () => mailLog(`to_address = $1 AND status = 'sent'`, [email]),
+      (rows) => rows.length === 1,
+    );
 
     const attempts = resend.requests.filter((r) => r.body.to === email);
     expect(attempts.length).toBeGreaterThanOrEqual(2); // the retry happened...
@@ -204,7 +237,10 @@ describe('Waitlist with referrals and email delivery (real Postgres, Redis and w
     const email = unique('again');
     await join({ first_name: 'Ann', email });
     expect((await join({ first_name: 'Ann', email })).statusCode).toBe(409);
-    await eventually(async () => resend.deliveredTo(email), (sent) => sent.length === 2);
+    await eventually(
+      async () => resend.deliveredTo(email),
+      (sent) => sent.length === 2,
+    );
     // The two emails come from two jobs, which may finish in either order.
     const subjects = resend.deliveredTo(email).map((s) => s.body.subject);
     expect(subjects).toHaveLength(2);
@@ -226,8 +262,14 @@ describe('Waitlist with referrals and email delivery (real Postgres, Redis and w
     const [row] = await dataSource.query('SELECT * FROM contact_submissions WHERE id = $1', [res.json().id]);
     expect(row).toMatchObject({ first_name: 'Cara', last_name: null, email, subject: null, message: 'Do you have team plans?' });
 
-    await eventually(async () => resend.deliveredTo(email), (sent) => sent.length === 1);
-    await eventually(async () => resend.deliveredTo('team@swishly.test').filter((s) => s.body.html.includes(email)), (s) => s.length === 1);
+    await eventually(
+      async () => resend.deliveredTo(email),
+      (sent) => sent.length === 1,
+    );
+    await eventually(
+      async () => resend.deliveredTo('team@swishly.test').filter((s) => s.body.html.includes(email)),
+      (s) => s.length === 1,
+    );
     expect(resend.deliveredTo(email)[0].body.subject).toBe('We got your message – Swishly');
   });
 
@@ -237,7 +279,10 @@ describe('Waitlist with referrals and email delivery (real Postgres, Redis and w
     try {
       await join({ first_name: 'Bo', email });
       // The row is written 'pending' with the job, then the provider's refusal is recorded on it.
-      const [row] = await eventually(async () => mailLog(`to_address = $1`, [email]), (rows) => rows.length === 1 && rows[0].status !== 'pending');
+      const [row] = await eventually(
+        async () => mailLog(`to_address = $1`, [email]),
+        (rows) => rows.length === 1 && rows[0].status !== 'pending',
+      );
       expect(row.status).toBe('failed');
       expect(row.error).toContain('Resend 422');
     } finally {
@@ -266,7 +311,10 @@ describe('Waitlist with referrals and email delivery (real Postgres, Redis and w
       resend.loseNextResponsesTo(addresses[2], 1);
       const calls = resend.batchSizes.length;
       await delivery().sendNow(ids);
-      const rows = await eventually(async () => mailLog(`id = ANY($1::bigint[])`, [ids]), (r) => r.every((row: { status: string }) => row.status === 'sent'));
+      const rows = await eventually(
+        async () => mailLog(`id = ANY($1::bigint[])`, [ids]),
+        (r) => r.every((row: { status: string }) => row.status === 'sent'),
+      );
 
       expect(resend.batchSizes.slice(calls)).toEqual([5, 5]); // the first call, and its retry whole
       const attempts = resend.requests.filter((r) => addresses.includes(r.body.to as string));
@@ -301,7 +349,10 @@ describe('Waitlist with referrals and email delivery (real Postgres, Redis and w
       } finally {
         resend.rejectAllWith(undefined);
       }
-      await eventually(async () => mailLog(`id = ANY($1::bigint[])`, [ids]), (r) => r.every((row: { status: string }) => row.status === 'sent'));
+      await eventually(
+        async () => mailLog(`id = ANY($1::bigint[])`, [ids]),
+        (r) => r.every((row: { status: string }) => row.status === 'sent'),
+      );
       const calls = resend.requests.filter((r) => addresses.includes(r.body.to as string));
       expect(calls.every((c) => c.batch)).toBe(true);
       expect(addresses.map((a) => resend.deliveredTo(a).length)).toEqual([1, 1, 1]);
@@ -328,11 +379,23 @@ describe('Waitlist with referrals and email delivery (real Postgres, Redis and w
       const rows = await mailLog(`id = ANY($1::bigint[])`, [ids]);
       const { Resend } = await import('resend');
       const sdk = new Resend('re_test_key', { baseUrl: config.RESEND_BASE_URL });
-      await sdk.batch.send(rows.map((r: { to_address: string; subject: string }) => ({ from: 'Swishly <hello@swishly.app>', to: r.to_address, subject: r.subject, html: '<p>Hi</p>', text: 'Hi' })), { idempotencyKey: batchKey });
+      await sdk.batch.send(
+        rows.map((r: { to_address: string; subject: string }) => ({
+          from: 'Swishly <hello@swishly.app>',
+          to: r.to_address,
+          subject: r.subject,
+          html: '<p>Hi</p>',
+          text: 'Hi',
+        })),
+        { idempotencyKey: batchKey },
+      );
 
       await dataSource.query(`UPDATE mail_log SET updated_at = now() - interval '1 hour' WHERE id = ANY($1::bigint[])`, [ids]);
       expect(await delivery().reconcile()).toBeGreaterThanOrEqual(3);
-      await eventually(async () => mailLog(`id = ANY($1::bigint[])`, [ids]), (r) => r.every((row: { status: string }) => row.status === 'sent'));
+      await eventually(
+        async () => mailLog(`id = ANY($1::bigint[])`, [ids]),
+        (r) => r.every((row: { status: string }) => row.status === 'sent'),
+      );
       expect(addresses.map((a) => resend.deliveredTo(a).length)).toEqual([1, 1, 1]);
       expect(resend.requests.filter((r) => addresses.includes(r.body.to as string)).map((r) => r.idempotencyKey)).toEqual(Array(6).fill(batchKey));
     }
@@ -349,7 +412,11 @@ describe('Waitlist with referrals and email delivery (real Postgres, Redis and w
       await redis.up();
     }
     expect(res.statusCode).toBe(201);
-    await eventually(async () => resend.deliveredTo(email), (sent) => sent.length === 1, 30_000);
+    await eventually(
+      async () => resend.deliveredTo(email),
+      (sent) => sent.length === 1,
+      30_000,
+    );
     await new Promise((r) => setTimeout(r, 1000));
     expect(resend.deliveredTo(email)).toHaveLength(1);
   });
@@ -360,7 +427,10 @@ describe('Waitlist with referrals and email delivery (real Postgres, Redis and w
     for (let i = 0; i < 3; i++) joined.push((await join({ first_name: 'Mirror', email: unique('mirror') })).json());
     const redisClient = api.get(QueueRegistry).redis();
     const [{ n }] = await dataSource.query('SELECT count(*)::int AS n FROM waitlist_entries');
-    await eventually(() => redisClient.zcard(positions.key), (size) => size === n); // the worker has mirrored them all
+    await eventually(
+      () => redisClient.zcard(positions.key),
+      (size) => size === n,
+    ); // the worker has mirrored them all
     // Redis restarted without its data, and a job that had already checked the set added its row.
     await redisClient.del(positions.key, positions.completeKey);
     const [first] = await dataSource.query('SELECT id, signup_number, rank_key FROM waitlist_entries ORDER BY signup_number LIMIT 1');

@@ -81,7 +81,12 @@ describe('Worker under bursts and failures (real worker process, Postgres, Redis
     for (let i = 0; i < emails.length; i += 50) {
       const responses = await Promise.all(
         emails.slice(i, i + 50).map((email, j) =>
-          api.inject({ method: 'POST', url: '/api/waitlist', payload: { first_name: 'Burst', email, role: null, referrerCode: null }, remoteAddress: `10.9.${i % 250}.${j + 1}` }),
+          api.inject({
+            method: 'POST',
+            url: '/api/waitlist',
+            payload: { first_name: 'Burst', email, role: null, referrerCode: null },
+            remoteAddress: `10.9.${i % 250}.${j + 1}`,
+          }),
         ),
       );
       expect(responses.map((r) => r.statusCode)).toEqual(responses.map(() => 201));
@@ -95,7 +100,11 @@ describe('Worker under bursts and failures (real worker process, Postgres, Redis
 
   /** Every address got exactly one welcome email (at the provider and in the mail log) and one position update. */
   async function expectExactlyOnce(emails: string[], timeoutMs = 60_000): Promise<void> {
-    await eventually(() => sentCount(emails), (n) => n === emails.length, timeoutMs).catch((error: Error) => {
+    await eventually(
+      () => sentCount(emails),
+      (n) => n === emails.length,
+      timeoutMs,
+    ).catch((error: Error) => {
       // What the worker said is the clue when it stops sending (it runs in its own process).
       throw new Error(`${error.message}\nThe worker's last output (exit ${worker.exitCode ?? 'none'} ${worker.exitSignal ?? ''}):\n${worker.log.slice(-4000)}`);
     });
@@ -124,7 +133,11 @@ describe('Worker under bursts and failures (real worker process, Postgres, Redis
     // The Redis mirror has every entry, so positions come from ZRANK again.
     const direct = new IORedis(6379, '127.0.0.1');
     const [{ n }] = await dataSource.query('SELECT count(*)::int AS n FROM waitlist_entries');
-    await eventually(() => direct.zcard(`${env.REDIS_PREFIX}:waitlist:positions`), (size) => size === n, 20_000).finally(() => direct.disconnect());
+    await eventually(
+      () => direct.zcard(`${env.REDIS_PREFIX}:waitlist:positions`),
+      (size) => size === n,
+      20_000,
+    ).finally(() => direct.disconnect());
   }
 
   it(`delivers a burst of ${BURST} joins with a small pool: one welcome email and one position update each`, async () => {
@@ -144,7 +157,11 @@ describe('Worker under bursts and failures (real worker process, Postgres, Redis
     const emails = addresses(BURST);
     await burst(emails, async (sent) => {
       if (sent === 250) {
-        await eventually(() => sentCount(emails), (n) => n > 20, 30_000);
+        await eventually(
+          () => sentCount(emails),
+          (n) => n > 20,
+          30_000,
+        );
         await worker.stop('SIGKILL');
         await worker.start();
       }
@@ -200,14 +217,15 @@ describe('Worker under bursts and failures (real worker process, Postgres, Redis
     await worker.start();
     const emails = await burst(addresses(BURST), async (sent) => {
       if (sent === 250) {
-        const [, terminated] = await dataSource.query(
-          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'reliability-worker'`,
-        );
+        const [, terminated] = await dataSource.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'reliability-worker'`);
         expect(terminated ?? 1).toBeTruthy();
       }
     });
     await expectExactlyOnce(emails);
-    await eventually(() => worker.health('/health/ready'), (h) => h.status === 200);
+    await eventually(
+      () => worker.health('/health/ready'),
+      (h) => h.status === 200,
+    );
   });
 
   it('turns unhealthy when work waits and no job completes, and healthy again when jobs flow', async () => {
@@ -215,7 +233,11 @@ describe('Worker under bursts and failures (real worker process, Postgres, Redis
     // Healthy once it works: work the earlier tests left may wait longer than this suite's 2 s
     // WORKER_STALL_SECONDS before a freshly started worker (slow to boot on a loaded machine)
     // completes its first job, and the probe rightly says so until it does.
-    await eventually(() => worker.health('/health/live'), (h) => h.status === 200, 20_000);
+    await eventually(
+      () => worker.health('/health/live'),
+      (h) => h.status === 200,
+      20_000,
+    );
     // Hold a lock every job needs (each records its event in processed_events first).
     const blocker = dataSource.createQueryRunner();
     await blocker.connect();
@@ -224,7 +246,11 @@ describe('Worker under bursts and failures (real worker process, Postgres, Redis
     try {
       await blocker.query('LOCK TABLE processed_events IN ACCESS EXCLUSIVE MODE');
       await burst(emails);
-      const stalled = await eventually(() => worker.health('/health/live'), (h) => h.status === 503, 20_000);
+      const stalled = await eventually(
+        () => worker.health('/health/live'),
+        (h) => h.status === 503,
+        20_000,
+      );
       expect(stalled.body).toMatchObject({ status: 'stalled', stalled: true });
       expect((await worker.health('/health/ready')).status).toBe(503);
       // The burst's jobs (a few batches) hold their slots, each stuck on the lock. The health check
@@ -240,7 +266,10 @@ describe('Worker under bursts and failures (real worker process, Postgres, Redis
       await blocker.release();
     }
     await expectExactlyOnce(emails);
-    await eventually(() => worker.health('/health/live'), (h) => h.status === 200);
+    await eventually(
+      () => worker.health('/health/live'),
+      (h) => h.status === 200,
+    );
     expect((await worker.health('/health/ready')).status).toBe(200);
   });
 });

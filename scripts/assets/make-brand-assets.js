@@ -43,7 +43,10 @@ const r2 = (v) => Math.round(v * 100) / 100;
 function text(font, str, { size, x = 0, y = 0, tracking = 0, skew = 0, kern = {}, splitDots = false, decimals = 2 }) {
   const s = size / font.unitsPerEm;
   const sk = Math.tan((skew * Math.PI) / 180);
-  let pen = 0, d = '', dots = '', maxX = 0;
+  let pen = 0,
+    d = '',
+    dots = '',
+    maxX = 0;
   const chars = [...str];
   chars.forEach((ch, i) => {
     const gid = font.glyphId(ch.codePointAt(0));
@@ -70,9 +73,11 @@ function text(font, str, { size, x = 0, y = 0, tracking = 0, skew = 0, kern = {}
 
 /** Tapered band hugging a circle (the "swish" trail). Angles in degrees, 0 = right, 90 = down. */
 function crescent(cx, cy, R, a1, a2, w, n = 28) {
-  const outer = [], inner = [];
+  const outer = [],
+    inner = [];
   for (let i = 0; i <= n; i++) {
-    const t = i / n, a = ((a1 + (a2 - a1) * t) * Math.PI) / 180;
+    const t = i / n,
+      a = ((a1 + (a2 - a1) * t) * Math.PI) / 180;
     const ww = w * Math.pow(Math.sin(Math.PI * t), 0.8);
     outer.push([cx + Math.cos(a) * (R + ww), cy + Math.sin(a) * (R + ww)]);
     inner.push([cx + Math.cos(a) * R, cy + Math.sin(a) * R]);
@@ -86,7 +91,9 @@ function crescent(cx, cy, R, a1, a2, w, n = 28) {
  * trail on its lower-left. `id` prefixes gradient ids so several marks can share a document.
  */
 function markSvg({ id = 'sw', dx = 0, dy = 0, scale = 1 } = {}) {
-  const cx = 23, cy = 17, R = 14.5;
+  const cx = 23,
+    cy = 17,
+    R = 14.5;
   const k = R / 18;
   const T = (x, y) => `${r2(cx + (x - 20) * k)} ${r2(cy + (y - 20) * k)}`;
   const tf = dx || dy || scale !== 1 ? ` transform="translate(${dx} ${dy})${scale !== 1 ? ` scale(${scale})` : ''}"` : '';
@@ -161,7 +168,12 @@ function appStoreSvg() {
 
 function googlePlaySvg() {
   // Own play-triangle glyph, split into four coloured facets and clipped to a rounded triangle.
-  const A = [0, 0], B = [0, 28], T = [25, 14], J = [13.2, 14], P1 = [18.2, 10.2], P2 = [18.2, 17.8];
+  const A = [0, 0],
+    B = [0, 28],
+    T = [25, 14],
+    J = [13.2, 14],
+    P1 = [18.2, 10.2],
+    P2 = [18.2, 17.8];
   const poly = (...pts) => 'M' + pts.map((p) => p.join(' ')).join('L') + 'Z';
   const glyph =
     `<g transform="translate(16 14)"><clipPath id="gp-tri"><path d="M0 3Q0 -1.6 3.9 0.6L23.6 12Q25.6 14 23.6 16L3.9 27.4Q0 29.6 0 25Z"/></clipPath>` +
@@ -207,9 +219,29 @@ async function main() {
 /** Shrink a PNG with ffmpeg: 256-colour dithered palette + best zlib settings (falls back to the input). */
 async function optimisePng(png) {
   const { spawnSync } = require('node:child_process');
-  const res = spawnSync('ffmpeg', ['-v', 'error', '-f', 'png_pipe', '-i', '-', '-filter_complex',
-    '[0]split[a][b];[a]palettegen=max_colors=256:stats_mode=full[p];[b][p]paletteuse=dither=floyd_steinberg',
-    '-pred', 'mixed', '-compression_level', '9', '-f', 'image2pipe', '-c:v', 'png', '-'], { input: png, maxBuffer: 64 << 20 });
+  const res = spawnSync(
+    'ffmpeg',
+    [
+      '-v',
+      'error',
+      '-f',
+      'png_pipe',
+      '-i',
+      '-',
+      '-filter_complex',
+      '[0]split[a][b];[a]palettegen=max_colors=256:stats_mode=full[p];[b][p]paletteuse=dither=floyd_steinberg',
+      '-pred',
+      'mixed',
+      '-compression_level',
+      '9',
+      '-f',
+      'image2pipe',
+      '-c:v',
+      'png',
+      '-',
+    ],
+    { input: png, maxBuffer: 64 << 20 },
+  );
   return res.status === 0 && res.stdout.length && res.stdout.length < png.length ? res.stdout : png;
 }
 

@@ -22,10 +22,13 @@ const f1 = (v) => (Math.round(v * 10) / 10).toString();
 
 function camera({ W, cx = W / 2, camX, camH, dist, pitchDeg, focal, cy }) {
   const th = (pitchDeg * Math.PI) / 180;
-  const c = Math.cos(th), s = Math.sin(th);
+  const c = Math.cos(th),
+    s = Math.sin(th);
   // court coords: x across (ft, 0 = basket), d = distance from baseline (ft), y = height (ft)
   return (x, d, y = 0) => {
-    const X = x - camX, Y = y - camH, Z = dist - d; // Z: depth from camera toward the baseline
+    const X = x - camX,
+      Y = y - camH,
+      Z = dist - d; // Z: depth from camera toward the baseline
     const yc = Y * c + Z * s;
     const zc = -Y * s + Z * c;
     return [cx + (focal * X) / zc, cy - (focal * yc) / zc, zc];
@@ -44,15 +47,38 @@ function courtPolylines() {
     return pts;
   };
   const rim = 5.25;
-  lines.push([[-25, 0], [25, 0]]); // baseline
-  lines.push([[-25, 0], [-25, 47]]); // sidelines
-  lines.push([[25, 0], [25, 47]]);
-  lines.push([[-25, 47], [25, 47]]); // half-court line
-  lines.push([[-8, 0], [-8, 19], [8, 19], [8, 0]]); // lane
+  lines.push([
+    [-25, 0],
+    [25, 0],
+  ]); // baseline
+  lines.push([
+    [-25, 0],
+    [-25, 47],
+  ]); // sidelines
+  lines.push([
+    [25, 0],
+    [25, 47],
+  ]);
+  lines.push([
+    [-25, 47],
+    [25, 47],
+  ]); // half-court line
+  lines.push([
+    [-8, 0],
+    [-8, 19],
+    [8, 19],
+    [8, 0],
+  ]); // lane
   lines.push(arc(0, 19, 6, 0, 180)); // free-throw circle (top half, toward half court)
   const t = (Math.acos(22 / 23.75) * 180) / Math.PI; // three-point arc meets the corner lines
-  lines.push([[-22, 0], [-22, rim + 23.75 * Math.sin((t * Math.PI) / 180)]]);
-  lines.push([[22, 0], [22, rim + 23.75 * Math.sin((t * Math.PI) / 180)]]);
+  lines.push([
+    [-22, 0],
+    [-22, rim + 23.75 * Math.sin((t * Math.PI) / 180)],
+  ]);
+  lines.push([
+    [22, 0],
+    [22, rim + 23.75 * Math.sin((t * Math.PI) / 180)],
+  ]);
   lines.push(arc(0, rim, 23.75, t, 180 - t, 96));
   lines.push(arc(0, rim, 4, 0, 180, 32)); // restricted area
   lines.push(arc(0, 47, 6, 180, 360, 48)); // centre circle half
@@ -61,10 +87,13 @@ function courtPolylines() {
 
 /** Turn a world polyline into a projected ribbon (filled polygon) of width w feet. */
 function ribbon(proj, pts, w) {
-  const left = [], right = [];
+  const left = [],
+    right = [];
   for (let i = 0; i < pts.length; i++) {
-    const a = pts[Math.max(0, i - 1)], b = pts[Math.min(pts.length - 1, i + 1)];
-    let nx = -(b[1] - a[1]), nd = b[0] - a[0];
+    const a = pts[Math.max(0, i - 1)],
+      b = pts[Math.min(pts.length - 1, i + 1)];
+    let nx = -(b[1] - a[1]),
+      nd = b[0] - a[0];
     const l = Math.hypot(nx, nd) || 1;
     nx = (nx / l) * (w / 2);
     nd = (nd / l) * (w / 2);
@@ -82,7 +111,9 @@ function scene(o) {
   const { W, H } = o;
   const proj = camera({ W, ...o.cam });
   const horizon = o.cam.cy - o.cam.focal * Math.tan((o.cam.pitchDeg * Math.PI) / 180);
-  const court = courtPolylines().map((p) => ribbon(proj, p, 0.32)).join('');
+  const court = courtPolylines()
+    .map((p) => ribbon(proj, p, 0.32))
+    .join('');
   const rim = proj(0, 5.25, 10);
   const rimR = (proj(0.75, 5.25, 10)[0] - rim[0]) * 1.4;
   const board = [proj(-3, 4, 13.5), proj(3, 4, 13.5), proj(3, 4, 9.5), proj(-3, 4, 9.5)];
@@ -91,12 +122,10 @@ function scene(o) {
 
   // shot arc (screen space): quadratic from the release point to just above the rim
   const [sx, sy] = o.release;
-  const ex = rim[0], ey = rim[1] - rimR * 0.25;
+  const ex = rim[0],
+    ey = rim[1] - rimR * 0.25;
   const [qx, qy] = o.apexCtrl;
-  const qb = (t) => [
-    (1 - t) ** 2 * sx + 2 * (1 - t) * t * qx + t * t * ex,
-    (1 - t) ** 2 * sy + 2 * (1 - t) * t * qy + t * t * ey,
-  ];
+  const qb = (t) => [(1 - t) ** 2 * sx + 2 * (1 - t) * t * qx + t * t * ex, (1 - t) ** 2 * sy + 2 * (1 - t) * t * qy + t * t * ey];
   const arcD = `M${f1(sx)} ${f1(sy)}Q${f1(qx)} ${f1(qy)} ${f1(ex)} ${f1(ey)}`;
   const ballT = o.ballT;
   const [bx, by] = qb(ballT);
@@ -118,11 +147,15 @@ function scene(o) {
   const net = [];
   for (let i = 0; i <= 6; i++) {
     const a = Math.PI * (i / 6);
-    const x0 = rim[0] - rimR * Math.cos(a), y0 = rim[1] + rimR * 0.28 * Math.sin(a);
-    const x1 = rim[0] - rimR * 0.55 * Math.cos(a), y1 = rim[1] + rimR * 1.15;
+    const x0 = rim[0] - rimR * Math.cos(a),
+      y0 = rim[1] + rimR * 0.28 * Math.sin(a);
+    const x1 = rim[0] - rimR * 0.55 * Math.cos(a),
+      y1 = rim[1] + rimR * 1.15;
     net.push(`M${f1(x0)} ${f1(y0)}L${f1(x1)} ${f1(y1)}`);
   }
-  net.push(`M${f1(rim[0] - rimR * 0.8)} ${f1(rim[1] + rimR * 0.55)}Q${f1(rim[0])} ${f1(rim[1] + rimR * 0.75)} ${f1(rim[0] + rimR * 0.8)} ${f1(rim[1] + rimR * 0.55)}`);
+  net.push(
+    `M${f1(rim[0] - rimR * 0.8)} ${f1(rim[1] + rimR * 0.55)}Q${f1(rim[0])} ${f1(rim[1] + rimR * 0.75)} ${f1(rim[0] + rimR * 0.8)} ${f1(rim[1] + rimR * 0.55)}`,
+  );
 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice" aria-hidden="true">
 <defs>
@@ -159,16 +192,36 @@ ${samples}
 }
 
 const DESKTOP = {
-  W: 1920, H: 1080,
+  W: 1920,
+  H: 1080,
   cam: { W: 1920, cx: 1080, camX: -14, camH: 16, dist: 60, pitchDeg: 12, focal: 1500, cy: 600 },
-  release: [1010, 1100], apexCtrl: [1330, -330], ballT: 0.56, ballR: 25, arcW: 4, arcDash: '2 14', rimGlow: 16,
-  glowB: ['6%', '0%', '60%'], glowB2: ['100%', '100%', '45%'], glowBlur: 10, shade: ['.7', '.45'],
+  release: [1010, 1100],
+  apexCtrl: [1330, -330],
+  ballT: 0.56,
+  ballR: 25,
+  arcW: 4,
+  arcDash: '2 14',
+  rimGlow: 16,
+  glowB: ['6%', '0%', '60%'],
+  glowB2: ['100%', '100%', '45%'],
+  glowBlur: 10,
+  shade: ['.7', '.45'],
 };
 const MOBILE = {
-  W: 750, H: 1334,
+  W: 750,
+  H: 1334,
   cam: { W: 750, cx: 300, camX: -10, camH: 19, dist: 50, pitchDeg: 18, focal: 960, cy: 1010 },
-  release: [110, 1400], apexCtrl: [410, 330], ballT: 0.5, ballR: 21, arcW: 3.5, arcDash: '2 12', rimGlow: 14,
-  glowB: ['0%', '0%', '80%'], glowB2: ['0%', '100%', '60%'], glowBlur: 8, shade: ['0', '.5'],
+  release: [110, 1400],
+  apexCtrl: [410, 330],
+  ballT: 0.5,
+  ballR: 21,
+  arcW: 3.5,
+  arcDash: '2 12',
+  rimGlow: 14,
+  glowB: ['0%', '0%', '80%'],
+  glowB2: ['0%', '100%', '60%'],
+  glowBlur: 8,
+  shade: ['0', '.5'],
 };
 
 async function main() {
@@ -183,7 +236,12 @@ async function main() {
   }
   if (!process.argv.includes('--preview')) return;
   const { screenshotHtml } = require('./lib/browser');
-  const mock = (svg, w, h, align) => `<!doctype html><html><body style="margin:0;width:${w}px;height:${h}px;overflow:hidden;position:relative;font-family:Liberation Sans,Arial,sans-serif">
+  const mock = (
+    svg,
+    w,
+    h,
+    align,
+  ) => `<!doctype html><html><body style="margin:0;width:${w}px;height:${h}px;overflow:hidden;position:relative;font-family:Liberation Sans,Arial,sans-serif">
 <div style="position:absolute;inset:0">${svg}</div>
 <div style="position:absolute;${align};color:#fff"><div style="font-size:${w > 1000 ? 76 : 60}px;font-weight:800;line-height:1.05;letter-spacing:-1px">Train like the Pros,<br>Become one.</div>
 <div style="font-size:${w > 1000 ? 24 : 26}px;opacity:.8;margin-top:20px;max-width:600px">Your phone becomes a shooting coach: elbow angle, release point, follow-through and balance, on every shot.</div></div></body></html>`;

@@ -18,7 +18,8 @@ const { spawnSync } = require('node:child_process');
 const { screenshotHtml } = require('./lib/browser');
 
 const PUBLIC = path.resolve(__dirname, '../../frontend/public');
-const W = 1200, H = 630;
+const W = 1200,
+  H = 630;
 const OUT = path.join(PUBLIC, 'og-image.png');
 
 const dataUrl = (rel, mime) => {
@@ -79,9 +80,29 @@ ${poster ? `<div class="phone"><div class="screen"><img src="${poster}" alt=""><
 
 function paletted(png) {
   // 256-colour palette with gentle dithering: gradients stay smooth, the file shrinks ~3x.
-  const res = spawnSync('ffmpeg', ['-v', 'error', '-f', 'png_pipe', '-i', '-', '-filter_complex',
-    '[0]split[a][b];[a]palettegen=max_colors=256:stats_mode=full[p];[b][p]paletteuse=dither=floyd_steinberg',
-    '-pred', 'mixed', '-compression_level', '9', '-f', 'image2pipe', '-c:v', 'png', '-'], { input: png, maxBuffer: 64 << 20 });
+  const res = spawnSync(
+    'ffmpeg',
+    [
+      '-v',
+      'error',
+      '-f',
+      'png_pipe',
+      '-i',
+      '-',
+      '-filter_complex',
+      '[0]split[a][b];[a]palettegen=max_colors=256:stats_mode=full[p];[b][p]paletteuse=dither=floyd_steinberg',
+      '-pred',
+      'mixed',
+      '-compression_level',
+      '9',
+      '-f',
+      'image2pipe',
+      '-c:v',
+      'png',
+      '-',
+    ],
+    { input: png, maxBuffer: 64 << 20 },
+  );
   return res.status === 0 && res.stdout.length ? res.stdout : null;
 }
 

@@ -6,13 +6,19 @@ const { spawnSync } = require('node:child_process');
  * the headers a staff request carries: the session cookie, and the CSRF token writes need.
  */
 async function signInAdmin({ root, env, base, admin }) {
-  const created = spawnSync(process.execPath, ['dist/apps/worker/src/admin-create.js', '--email', admin.email, '--password', admin.password], { cwd: root, env, encoding: 'utf8' });
+  const created = spawnSync(process.execPath, ['dist/apps/worker/src/admin-create.js', '--email', admin.email, '--password', admin.password], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
   if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr}`);
   const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
   if (!login.ok) throw new Error(`login failed: ${login.status}`);
   const cookies = Object.fromEntries(login.headers.getSetCookie().map((c) => c.split(';')[0].split('=')));
   return {
-    cookie: Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join('; '),
+    cookie: Object.entries(cookies)
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; '),
     'x-csrf-token': cookies.csrf_token,
   };
 }

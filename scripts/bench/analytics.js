@@ -160,12 +160,7 @@ async function benchAnalytics({ root, env, port, startProcess, row, cpu, ceiling
       '>= 0.5 x ceiling',
       ratio >= 0.5 && not202 === 0,
     );
-    row(
-      'download rollups behind the clicks',
-      `at most ${maxBehind} clicks during the load; caught up ${catchUpMs} ms after`,
-      'caught up',
-      behind === 0,
-    );
+    row('download rollups behind the clicks', `at most ${maxBehind} clicks during the load; caught up ${catchUpMs} ms after`, 'caught up', behind === 0);
 
     await seedYear(db);
     const { cookie } = await signInAdmin({ root, env, base, admin: ADMIN });

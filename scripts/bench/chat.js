@@ -47,7 +47,11 @@ async function claimedShot(base, tag) {
     followThrough: 'Good finish.',
     tips: ['Speed up your release: catch and go straight into your shot.'],
   };
-  const created = await post('/api/shots', { kind: 'shot', code, shot_data: shotData, metrics: { elbowAngleDeg: 88, releaseTimeMs: 950 } }, { authorization: `Bearer ${INGEST_TOKEN}` });
+  const created = await post(
+    '/api/shots',
+    { kind: 'shot', code, shot_data: shotData, metrics: { elbowAngleDeg: 88, releaseTimeMs: 950 } },
+    { authorization: `Bearer ${INGEST_TOKEN}` },
+  );
   if (created.status !== 201) throw new Error(`POST /api/shots answered ${created.status}: ${await created.text()}`);
   const claimed = await post(`/api/shots/shot/${code}/claim`, { first_name: 'Bench', email: `bench-${code.toLowerCase()}@bench.test` });
   if (claimed.status !== 200) throw new Error(`claim answered ${claimed.status}: ${await claimed.text()}`);
@@ -129,7 +133,12 @@ async function benchChat({ root, env, port, startProcess, row }) {
       `Coach, openai SDK -> fake model (first piece after ${CHUNK_MS} ms, ${PIECES} pieces, ${fakeFull} ms in all): first piece p50 ${ms(model.first.p50)} (p95 ${ms(model.first.p95)}), ` +
         `whole reply p50 ${ms(model.full.p50)} (p95 ${ms(model.full.p95)}); our overhead to the first piece p50 ${ms(overhead.p50)}, p95 ${ms(overhead.p95)}, to the whole reply p50 ${ms(model.full.p50 - fakeFull)}`,
     );
-    row('coach (built-in), time to first piece', `p50 ${ms(builtIn.first.p50)}, p95 ${ms(builtIn.first.p95)}; whole reply p50 ${ms(builtIn.full.p50)}`, 'first < 50 ms', builtIn.first.p95 < 50);
+    row(
+      'coach (built-in), time to first piece',
+      `p50 ${ms(builtIn.first.p50)}, p95 ${ms(builtIn.first.p95)}; whole reply p50 ${ms(builtIn.full.p50)}`,
+      'first < 50 ms',
+      builtIn.first.p95 < 50,
+    );
     row(
       'coach (SDK -> fake model), our overhead',
       `first piece +${ms(overhead.p50)} (p95 +${ms(overhead.p95)}) over the model's ${CHUNK_MS} ms; whole reply +${ms(model.full.p50 - fakeFull)}`,

@@ -29,7 +29,8 @@ const ADMISSIONS_TARGET_S = 300 * (ADMISSIONS / 10_000); // ours: the issue give
 const BROADCAST_TARGET_S = 600 * (BROADCAST / 100_000); // the launch's target: 100,000 in under 10 minutes
 
 const fmt = (n) => n.toLocaleString('en');
-const targetText = (seconds, size, full, whose) => `< ${seconds.toFixed(0)} s (${whose}${size === full ? '' : `: ${fmt(full)} in ${((seconds * full) / size).toFixed(0)} s, pro rata`})`;
+const targetText = (seconds, size, full, whose) =>
+  `< ${seconds.toFixed(0)} s (${whose}${size === full ? '' : `: ${fmt(full)} in ${((seconds * full) / size).toFixed(0)} s, pro rata`})`;
 
 /**
  * Enough members that BROADCAST of them are confirmed (every tenth is not), numbered from 1, with
@@ -49,7 +50,10 @@ async function loadMembers(root, env) {
        FROM generate_series(1, $1::int) AS n`,
       [members],
     );
-    await pg.query(`INSERT INTO waitlist_counter (id, last_signup_number) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET last_signup_number = GREATEST(waitlist_counter.last_signup_number, $1)`, [members]);
+    await pg.query(
+      `INSERT INTO waitlist_counter (id, last_signup_number) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET last_signup_number = GREATEST(waitlist_counter.last_signup_number, $1)`,
+      [members],
+    );
     await pg.query('VACUUM ANALYZE waitlist_entries');
     const reindex = spawnSync(process.execPath, ['dist/apps/worker/src/reindex-positions.js'], { cwd: root, env, encoding: 'utf8' });
     if (reindex.status !== 0) throw new Error(`reindex failed: ${reindex.stderr}`);
@@ -121,20 +125,30 @@ async function benchLaunch({ root, env, port, startProcess, row, cpu = () => und
     const admission = await call('POST', '/api/admin/waitlist/admissions', { count: ADMISSIONS });
     const answeredMs = Date.now() - started;
     let progress = admission;
-    const admitted = await until(async () => {
-      progress = await call('GET', `/api/admin/waitlist/admissions/${admission.id}`);
-      return progress.status === 'done' && resend.stats().sent - sentBefore >= progress.total;
-    }, Math.max(60, 3 * ADMISSIONS_TARGET_S) * 1000);
+    const admitted = await until(
+      async () => {
+        progress = await call('GET', `/api/admin/waitlist/admissions/${admission.id}`);
+        return progress.status === 'done' && resend.stats().sent - sentBefore >= progress.total;
+      },
+      Math.max(60, 3 * ADMISSIONS_TARGET_S) * 1000,
+    );
     const admissionSeconds = (Date.now() - started) / 1000;
     cpu(`invite email (admission of ${fmt(ADMISSIONS)})`, cpuPerRequest(cpuBefore, cpuSnapshot(processes), progress.total));
     await sleep(2000); // anything sent twice would show up now
     const admittedEmails = (await db.query('SELECT email FROM waitlist_entries WHERE admitted_at IS NOT NULL')).rows.map((r) => r.email);
     const invites = perRecipient(resend, before, admittedEmails);
     const [log] = (
-      await db.query(`SELECT count(*) FILTER (WHERE status = 'sent')::int AS sent, count(*)::int AS logged FROM mail_log WHERE template = 'waitlist-invite' AND subject LIKE 'You''re in%'`)
+      await db.query(
+        `SELECT count(*) FILTER (WHERE status = 'sent')::int AS sent, count(*)::int AS logged FROM mail_log WHERE template = 'waitlist-invite' AND subject LIKE 'You''re in%'`,
+      )
     ).rows;
     const [codes] = (await db.query('SELECT count(*)::int AS n, count(DISTINCT email)::int AS people FROM early_access_codes')).rows;
-    const invitesOk = admitted && progress.total === ADMISSIONS && admittedEmails.length === ADMISSIONS && invites.once === ADMISSIONS && invites.missing + invites.twice + invites.strays === 0;
+    const invitesOk =
+      admitted &&
+      progress.total === ADMISSIONS &&
+      admittedEmails.length === ADMISSIONS &&
+      invites.once === ADMISSIONS &&
+      invites.missing + invites.twice + invites.strays === 0;
     console.log(
       `Admission of ${fmt(ADMISSIONS)}: the POST answered in ${answeredMs} ms (total ${fmt(admission.total)}); ${admitted ? 'done' : `NOT done (${progress.invited}/${progress.total} invited)`} ` +
         `with every invite at the provider ${admissionSeconds.toFixed(1)} s after the POST (${((progress.total || 0) / admissionSeconds).toFixed(0)} invites/s). ` +
@@ -155,12 +169,19 @@ async function benchLaunch({ root, env, port, startProcess, row, cpu = () => und
     const requestsBefore = resend.stats().requests;
     cpuBefore = cpuSnapshot(processes);
     started = Date.now();
-    const { id } = await call('POST', '/api/admin/broadcasts', { subject: 'Swishly is out: get the app', html: '<p>The wait is over. <strong>Swishly</strong> is in the stores today.</p>', audience: 'all' });
+    const { id } = await call('POST', '/api/admin/broadcasts', {
+      subject: 'Swishly is out: get the app',
+      html: '<p>The wait is over. <strong>Swishly</strong> is in the stores today.</p>',
+      audience: 'all',
+    });
     let broadcast;
-    const sent = await until(async () => {
-      broadcast = await call('GET', `/api/admin/broadcasts/${id}`);
-      return broadcast.status === 'sent' && resend.stats().sent - sentBefore >= broadcast.total;
-    }, Math.max(60, 3 * BROADCAST_TARGET_S) * 1000);
+    const sent = await until(
+      async () => {
+        broadcast = await call('GET', `/api/admin/broadcasts/${id}`);
+        return broadcast.status === 'sent' && resend.stats().sent - sentBefore >= broadcast.total;
+      },
+      Math.max(60, 3 * BROADCAST_TARGET_S) * 1000,
+    );
     const broadcastSeconds = (Date.now() - started) / 1000;
     const arrived = resend.stats().sent - sentBefore;
     cpu(`announcement email (${fmt(recipients)} recipients)`, cpuPerRequest(cpuBefore, cpuSnapshot(processes), arrived));
@@ -168,8 +189,13 @@ async function benchLaunch({ root, env, port, startProcess, row, cpu = () => und
     await sleep(2000);
     const announcements = perRecipient(resend, before, audienceEmails);
     const rate = arrived / broadcastSeconds;
-    const announcedOk = sent && broadcast.total === recipients && broadcast.sent === recipients && broadcast.skipped + broadcast.failed === 0 &&
-      announcements.once === recipients && announcements.missing + announcements.twice + announcements.strays === 0;
+    const announcedOk =
+      sent &&
+      broadcast.total === recipients &&
+      broadcast.sent === recipients &&
+      broadcast.skipped + broadcast.failed === 0 &&
+      announcements.once === recipients &&
+      announcements.missing + announcements.twice + announcements.strays === 0;
     console.log(
       `Announcement to ${fmt(recipients)} (audience 'all'): ${sent ? "'sent'" : `NOT sent (${broadcast.status}, ${fmt(broadcast.sent)} sent)`} with every email at the provider ` +
         `${broadcastSeconds.toFixed(1)} s after the POST: ${rate.toFixed(0)} emails/s${ceiling ? ` (the ceiling: ${ceiling.toFixed(0)} bare INSERTs/s)` : ''}, ` +

@@ -45,7 +45,9 @@ async function seedMembers(databaseUrl) {
        FROM waitlist_entries`,
     );
     for (const table of ['waitlist_entries', 'personal_data', 'mail_log']) await pg.query(`VACUUM ANALYZE ${table}`);
-    console.log(`Loaded ${MEMBERS.toLocaleString('en')} members with their personal fields and a welcome email each in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `Loaded ${MEMBERS.toLocaleString('en')} members with their personal fields and a welcome email each in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
   } finally {
     await pg.end();
   }
@@ -71,7 +73,9 @@ async function benchPrivacy({ root, env, port, startProcess, row }) {
     const numbers = Array.from({ length: REQUESTS + 1 }, (_, i) => 1 + Math.floor(((i + 0.5) * MEMBERS) / (REQUESTS + 1)));
     const pg = new Client({ connectionString: env.DATABASE_URL });
     await pg.connect();
-    const picks = (await pg.query('SELECT email FROM waitlist_entries WHERE signup_number = ANY($1::int[]) ORDER BY signup_number', [numbers])).rows.map((r) => r.email);
+    const picks = (await pg.query('SELECT email FROM waitlist_entries WHERE signup_number = ANY($1::int[]) ORDER BY signup_number', [numbers])).rows.map(
+      (r) => r.email,
+    );
     await pg.end();
     const exports = [];
     const erasures = [];
@@ -87,8 +91,11 @@ async function benchPrivacy({ root, env, port, startProcess, row }) {
     }
     exports.sort((a, b) => a - b);
     erasures.sort((a, b) => a - b);
-    const figures = (times) => `p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms`;
-    console.log(`Privacy at ${MEMBERS.toLocaleString('en')} members, ${REQUESTS} members one after another: export ${figures(exports)}; erasure ${figures(erasures)}`);
+    const figures = (times) =>
+      `p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms`;
+    console.log(
+      `Privacy at ${MEMBERS.toLocaleString('en')} members, ${REQUESTS} members one after another: export ${figures(exports)}; erasure ${figures(erasures)}`,
+    );
     const size = `${MEMBERS.toLocaleString('en')} members`;
     row(`POST /api/admin/privacy/erase at ${size}, ${REQUESTS} in turn`, figures(erasures), 'each < 1 s', erasures[erasures.length - 1] < 1000);
     row(`POST /api/admin/privacy/export at ${size}, ${REQUESTS} in turn`, figures(exports), 'each < 1 s', exports[exports.length - 1] < 1000);

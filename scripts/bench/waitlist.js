@@ -30,12 +30,16 @@ async function benchWaitlist({ root, env, port, startProcess, row }) {
      FROM generate_series((SELECT coalesce(max(signup_number), 0) + 1 FROM waitlist_entries), $1::int) AS n`,
     [MEMBERS],
   );
-  await pg.query(`INSERT INTO waitlist_counter (id, last_signup_number) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET last_signup_number = GREATEST(waitlist_counter.last_signup_number, $1)`, [MEMBERS]);
+  await pg.query(
+    `INSERT INTO waitlist_counter (id, last_signup_number) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET last_signup_number = GREATEST(waitlist_counter.last_signup_number, $1)`,
+    [MEMBERS],
+  );
   await pg.query('VACUUM ANALYZE waitlist_entries');
   // The positions set in Redis, as the worker keeps it (a page's first position is one ZRANK).
   const reindex = spawnSync(process.execPath, ['dist/apps/worker/src/reindex-positions.js'], { cwd: root, env, encoding: 'utf8' });
   if (reindex.status !== 0) throw new Error(`reindex failed: ${reindex.stderr}`);
-  const [deep] = (await pg.query('SELECT rank_key, signup_number FROM waitlist_entries ORDER BY rank_key, signup_number OFFSET $1 LIMIT 1', [MEMBERS - 100])).rows;
+  const [deep] = (await pg.query('SELECT rank_key, signup_number FROM waitlist_entries ORDER BY rank_key, signup_number OFFSET $1 LIMIT 1', [MEMBERS - 100]))
+    .rows;
   await pg.end();
   console.log(`Loaded ${MEMBERS.toLocaleString('en')} members in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
@@ -80,8 +84,15 @@ async function benchWaitlist({ root, env, port, startProcess, row }) {
     const seconds = (Date.now() - t) / 1000;
     clearInterval(sampler);
     const memory = peak;
-    console.log(`CSV export of ${size}: ${lines - 1} rows in ${seconds.toFixed(1)} s; the API's resident memory at most ${memory.toFixed(0)} MB (${atRest.toFixed(0)} MB before the export)`);
-    row(`GET /api/admin/waitlist/export, ${size}`, `${(lines - 1).toLocaleString('en')} rows in ${seconds.toFixed(1)} s, API RSS at most ${memory.toFixed(0)} MB (${atRest.toFixed(0)} before)`, '< 30 s, < 200 MB', seconds < 30 && memory < 200 && lines - 1 === MEMBERS);
+    console.log(
+      `CSV export of ${size}: ${lines - 1} rows in ${seconds.toFixed(1)} s; the API's resident memory at most ${memory.toFixed(0)} MB (${atRest.toFixed(0)} MB before the export)`,
+    );
+    row(
+      `GET /api/admin/waitlist/export, ${size}`,
+      `${(lines - 1).toLocaleString('en')} rows in ${seconds.toFixed(1)} s, API RSS at most ${memory.toFixed(0)} MB (${atRest.toFixed(0)} before)`,
+      '< 30 s, < 200 MB',
+      seconds < 30 && memory < 200 && lines - 1 === MEMBERS,
+    );
   } finally {
     await stopChild(api);
   }

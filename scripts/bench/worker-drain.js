@@ -40,7 +40,12 @@ async function queueDepth(redis, prefix) {
   const queues = {};
   for (const name of names) {
     const key = (part) => `${prefix}:${name}:${part}`;
-    const [wait, active, delayed, done] = await Promise.all([redis.llen(key('wait')), redis.llen(key('active')), redis.zcard(key('delayed')), redis.zcard(key('completed'))]);
+    const [wait, active, delayed, done] = await Promise.all([
+      redis.llen(key('wait')),
+      redis.llen(key('active')),
+      redis.zcard(key('delayed')),
+      redis.zcard(key('completed')),
+    ]);
     queues[name] = { pending: wait + active + delayed, completed: done };
   }
   const sum = (field) => Object.values(queues).reduce((total, queue) => total + queue[field], 0);
@@ -56,11 +61,17 @@ async function bareWorkerCeiling(env, jobs, concurrency) {
   const queue = new Queue('ceiling', { connection, prefix });
   try {
     for (let i = 0; i < jobs; i += 1000) {
-      await queue.addBulk(Array.from({ length: Math.min(1000, jobs - i) }, (_, j) => ({ name: 'insert', data: { n: i + j }, opts: { removeOnComplete: true } })));
+      await queue.addBulk(
+        Array.from({ length: Math.min(1000, jobs - i) }, (_, j) => ({ name: 'insert', data: { n: i + j }, opts: { removeOnComplete: true } })),
+      );
     }
     const started = Date.now();
     let done = 0;
-    const worker = new Worker('ceiling', async (job) => pool.query('INSERT INTO bench_ceiling_jobs (n) VALUES ($1)', [job.data.n]), { connection: connection.duplicate(), prefix, concurrency });
+    const worker = new Worker('ceiling', async (job) => pool.query('INSERT INTO bench_ceiling_jobs (n) VALUES ($1)', [job.data.n]), {
+      connection: connection.duplicate(),
+      prefix,
+      concurrency,
+    });
     await new Promise((resolve) => worker.on('completed', () => ++done === jobs && resolve()));
     const seconds = (Date.now() - started) / 1000;
     await worker.close();
@@ -93,7 +104,14 @@ async function benchWorkerDrain({ root, env, port, startProcess, row }) {
       url: base,
       connections: 50,
       amount: JOINS,
-      requests: [{ method: 'POST', path: '/api/waitlist', headers: { 'content-type': 'application/json' }, setupRequest: (req) => ({ ...req, body: JSON.stringify({ first_name: 'Drain', email: `drain-${++n}@bench.test`, role: null, referrerCode: null }) }) }],
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/waitlist',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (req) => ({ ...req, body: JSON.stringify({ first_name: 'Drain', email: `drain-${++n}@bench.test`, role: null, referrerCode: null }) }),
+        },
+      ],
     });
     const joinSeconds = (Date.now() - apiBefore.at) / 1000;
     const apiCores = apiBefore.cpu ? (cpuSnapshot({ api: api.pid }).api - apiBefore.cpu.api) / joinSeconds : null;
@@ -108,7 +126,10 @@ async function benchWorkerDrain({ root, env, port, startProcess, row }) {
     children.push(worker);
     const workerCpuBefore = cpuSnapshot({ worker: worker.pid });
     let bootSeconds = NaN;
-    waitFor(`http://127.0.0.1:${port + 1}/health/live`).then(() => (bootSeconds = (Date.now() - started) / 1000), () => undefined);
+    waitFor(`http://127.0.0.1:${port + 1}/health/live`).then(
+      () => (bootSeconds = (Date.now() - started) / 1000),
+      () => undefined,
+    );
     const sent = () => resend.stats().sent;
     let depth = backlog;
     // When each queue's backlog was gone: KEDA asks for replicas per queue, so the slowest queue's rate sets listLength.
@@ -131,7 +152,8 @@ async function benchWorkerDrain({ root, env, port, startProcess, row }) {
       .filter(([, queue]) => queue.pending > 0)
       .map(([name, queue]) => ({ name, jobs: queue.pending, seconds: emptied[name] ?? seconds, rate: queue.pending / (emptied[name] ?? seconds) }))
       .sort((a, b) => a.rate - b.rate);
-    for (const queue of perQueue) console.log(`  ${queue.name}: ${queue.jobs} jobs waiting, drained in ${queue.seconds.toFixed(1)} s = ${queue.rate.toFixed(1)} jobs/s`);
+    for (const queue of perQueue)
+      console.log(`  ${queue.name}: ${queue.jobs} jobs waiting, drained in ${queue.seconds.toFixed(1)} s = ${queue.rate.toFixed(1)} jobs/s`);
     const slowest = perQueue[0];
     row(
       `one worker replica drains a backlog of ${fmt(accepted)} joins`,

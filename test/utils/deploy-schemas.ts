@@ -26,7 +26,11 @@ import { dirname, join } from 'node:path';
 
 type Issue = Pick<ErrorObject, 'instancePath' | 'message'> & Partial<Pick<ErrorObject, 'keyword' | 'params'>>;
 const describeIssues = (issues: Issue[]) =>
-  issues.map((e) => (e.keyword === 'additionalProperties' ? `${e.instancePath || '/'} has unknown field ${e.params?.additionalProperty}` : `${e.instancePath || '/'} ${e.message}`));
+  issues.map((e) =>
+    e.keyword === 'additionalProperties'
+      ? `${e.instancePath || '/'} has unknown field ${e.params?.additionalProperty}`
+      : `${e.instancePath || '/'} ${e.message}`,
+  );
 
 // ---------------------------------------------------------------------------------------------
 // Kubernetes objects
@@ -160,10 +164,19 @@ const KUSTOMIZATION_SCHEMA = {
         type: 'object',
         required: ['name'],
         additionalProperties: false,
-        properties: { name: { type: 'string' }, newName: { type: 'string' }, newTag: { type: 'string' }, digest: { type: 'string' }, tagSuffix: { type: 'string' } },
+        properties: {
+          name: { type: 'string' },
+          newName: { type: 'string' },
+          newTag: { type: 'string' },
+          digest: { type: 'string' },
+          tagSuffix: { type: 'string' },
+        },
       },
     },
-    replicas: { type: 'array', items: { type: 'object', required: ['name', 'count'], additionalProperties: false, properties: { name: { type: 'string' }, count: { type: 'integer' } } } },
+    replicas: {
+      type: 'array',
+      items: { type: 'object', required: ['name', 'count'], additionalProperties: false, properties: { name: { type: 'string' }, count: { type: 'integer' } } },
+    },
     patches: { type: 'array', items: { type: 'object' } },
     replacements: { type: 'array', items: { type: 'object' } },
     configMapGenerator: { type: 'array', items: { type: 'object' } },

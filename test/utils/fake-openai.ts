@@ -32,7 +32,9 @@ export class FakeOpenAI {
       this.requests.push({ authorization: req.headers.authorization, body });
       const behaviour = this.behaviour;
       if ('status' in behaviour) {
-        res.writeHead(behaviour.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'The fake is failing on purpose', type: 'server_error' } }));
+        res
+          .writeHead(behaviour.status, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'The fake is failing on purpose', type: 'server_error' } }));
         return;
       }
       const chunk = (delta: object, finish: string | null = null) =>

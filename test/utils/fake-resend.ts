@@ -44,7 +44,9 @@ export class FakeResend {
       const recipients = emails.map((e) => [e.body.to].flat()[0] as string);
       const status = this.rejectWith ?? (this.rejectAddress && recipients.includes(this.rejectAddress) ? 422 : undefined);
       if (status) {
-        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ name: 'validation_error', message: 'Invalid `to` field', statusCode: status }));
+        res
+          .writeHead(status, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ name: 'validation_error', message: 'Invalid `to` field', statusCode: status }));
         return;
       }
       if (!idempotencyKey || !this.keys.has(idempotencyKey)) {
@@ -54,7 +56,9 @@ export class FakeResend {
       const lost = recipients.find((to) => (this.lose.get(to) ?? 0) > 0);
       if (lost) {
         this.lose.set(lost, this.lose.get(lost)! - 1);
-        res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ name: 'internal_server_error', message: 'Lost response', statusCode: 500 }));
+        res
+          .writeHead(500, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ name: 'internal_server_error', message: 'Lost response', statusCode: 500 }));
         return;
       }
       const ids = emails.map((_, i) => ({ id: `email_${this.delivered.length}_${i}` }));

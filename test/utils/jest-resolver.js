@@ -6,5 +6,4 @@
  */
 const ESM_ONLY = /^(kubernetes-models|@kubernetes-models\/[^/]+)(\/|$)/;
 
-module.exports = (request, options) =>
-  options.defaultResolver(request, ESM_ONLY.test(request) ? { ...options, conditions: ['import', 'default'] } : options);
+module.exports = (request, options) => options.defaultResolver(request, ESM_ONLY.test(request) ? { ...options, conditions: ['import', 'default'] } : options);

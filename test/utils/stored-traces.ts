@@ -20,13 +20,19 @@ export async function redisEntries(redis: IORedis, prefix: string): Promise<{ ke
   for (const key of keys) {
     const type = await redis.type(key);
     const values =
-      type === 'string' ? [await redis.get(key)]
-      : type === 'hash' ? Object.entries(await redis.hgetall(key)).flat()
-      : type === 'list' ? await redis.lrange(key, 0, -1)
-      : type === 'set' ? await redis.smembers(key)
-      : type === 'zset' ? await redis.zrange(key, 0, -1)
-      : type === 'stream' ? (await redis.xrange(key, '-', '+')).flat(3)
-      : [];
+      type === 'string'
+        ? [await redis.get(key)]
+        : type === 'hash'
+          ? Object.entries(await redis.hgetall(key)).flat()
+          : type === 'list'
+            ? await redis.lrange(key, 0, -1)
+            : type === 'set'
+              ? await redis.smembers(key)
+              : type === 'zset'
+                ? await redis.zrange(key, 0, -1)
+                : type === 'stream'
+                  ? (await redis.xrange(key, '-', '+')).flat(3)
+                  : [];
     entries.push({ key, text: [key, ...values].join('\n') });
   }
   return entries;

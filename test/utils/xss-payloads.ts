@@ -53,7 +53,10 @@ export function executableParts(html: string): string[] {
   if (/<\s*script/i.test(html)) found.push('script element');
   if (/<[^>]+\son[a-z]+\s*=/i.test(html)) found.push('event handler');
   if (/(href|src|action|data)\s*=\s*["']?\s*(javascript|vbscript|data:text)/i.test(html)) found.push('script URL');
-  if (/<\s*(iframe|object|embed|svg|math|style|link|meta|base|form|input|body|template)\b/i.test(html) && !/<iframe[^>]+src="https:\/\/(www\.)?(youtube|player\.vimeo)/i.test(html)) {
+  if (
+    /<\s*(iframe|object|embed|svg|math|style|link|meta|base|form|input|body|template)\b/i.test(html) &&
+    !/<iframe[^>]+src="https:\/\/(www\.)?(youtube|player\.vimeo)/i.test(html)
+  ) {
     found.push('foreign element');
   }
   if (/style="[^"]*(url\(|expression|position)/i.test(html)) found.push('dangerous style');

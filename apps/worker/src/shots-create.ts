@@ -35,7 +35,8 @@ async function main() {
     const record = await app.get(ShotRecordsService).record({ kind, code: values.code!, ...data }, { actorType: 'system' });
     const path = kind === 'hbf' ? 'hbf' : 'shot';
     console.log(`Recorded ${kind} shot ${record.code}: ${config.PUBLIC_URL.replace(/\/$/, '')}/${path}/${encodeURIComponent(record.code)}`);
-    if (data.shot_data === undefined && data.metrics === undefined) console.warn('No --file given: the record has no analysis, so its feedback page will show an error.');
+    if (data.shot_data === undefined && data.metrics === undefined)
+      console.warn('No --file given: the record has no analysis, so its feedback page will show an error.');
   } catch (error) {
     const message = (error as { response?: { message?: string } }).response?.message;
     if (!message) throw error;

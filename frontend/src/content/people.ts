@@ -56,8 +56,7 @@ export const testimonials: Testimonial[] = [
     sample: true,
   },
   {
-    quote:
-      'No sensors, no sleeve, just the phone I already had. The setup took a minute and the first analysis came back right after my baseline shots.',
+    quote: 'No sensors, no sleeve, just the phone I already had. The setup took a minute and the first analysis came back right after my baseline shots.',
     name: 'Oskari P.',
     detail: 'Alpha tester, recreational league shooter, Helsinki',
     sample: true,

@@ -24,7 +24,7 @@ export const faqEntries: FaqEntry[] = [
   {
     question: 'What is {product}?',
     answer:
-      "{product} is an AI basketball shooting coach that lives on your phone. Point the camera at yourself while you shoot and {product} tracks your mechanics (elbow angle, release point, follow-through and balance), compares your makes with your misses, and tells you what to work on next.",
+      '{product} is an AI basketball shooting coach that lives on your phone. Point the camera at yourself while you shoot and {product} tracks your mechanics (elbow angle, release point, follow-through and balance), compares your makes with your misses, and tells you what to work on next.',
   },
   {
     question: 'Do I need any extra equipment?',
@@ -59,7 +59,7 @@ export const faqEntries: FaqEntry[] = [
   {
     question: 'How much does {product} cost?',
     answer:
-      "Early-access members use the app free during the private launch. We will announce pricing for the public launch well in advance, and you will never be charged unless you choose a paid plan yourself.",
+      'Early-access members use the app free during the private launch. We will announce pricing for the public launch well in advance, and you will never be charged unless you choose a paid plan yourself.',
   },
   {
     question: 'How do I join the waitlist, and how do referrals work?',
@@ -83,8 +83,7 @@ export const faqEntries: FaqEntry[] = [
   },
   {
     question: 'Which languages does {product} support?',
-    answer:
-      'The alpha coaches in English, both on screen and in the voice feedback. More languages, starting with Finnish, will follow as we grow.',
+    answer: 'The alpha coaches in English, both on screen and in the voice feedback. More languages, starting with Finnish, will follow as we grow.',
   },
   {
     question: 'Can coaches and teams use {product}?',
@@ -106,22 +105,19 @@ export const faqEntries: FaqEntry[] = [
 export const featureCards: FeatureCard[] = [
   {
     title: 'Spot what breaks your shot',
-    description:
-      'Find the patterns breaking your shot using only your phone camera. No extra gear, no sensors, no wearables.',
+    description: 'Find the patterns breaking your shot using only your phone camera. No extra gear, no sensors, no wearables.',
     icon: 'eye',
     color: 'orange',
   },
   {
     title: 'Form breakdown and visual analysis',
-    description:
-      'See your form broken down frame by frame, with visual comparisons of your makes and misses and clear focus points for what to fix first.',
+    description: 'See your form broken down frame by frame, with visual comparisons of your makes and misses and clear focus points for what to fix first.',
     icon: 'activity',
     color: 'blue',
   },
   {
     title: 'Real-time voice feedback',
-    description:
-      'Choose a focus area and train with real-time voice feedback on every rep, so you correct your shot while you are still shooting.',
+    description: 'Choose a focus area and train with real-time voice feedback on every rep, so you correct your shot while you are still shooting.',
     icon: 'zap',
     color: 'orange',
   },

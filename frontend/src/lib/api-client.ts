@@ -70,13 +70,7 @@ function buildUrl(path: string, params?: QueryParams): string {
 }
 
 function isRawBody(body: unknown): body is BodyInit {
-  return (
-    typeof body === 'string' ||
-    body instanceof FormData ||
-    body instanceof Blob ||
-    body instanceof URLSearchParams ||
-    body instanceof ArrayBuffer
-  );
+  return typeof body === 'string' || body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams || body instanceof ArrayBuffer;
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
@@ -94,8 +88,7 @@ async function toApiError(response: Response): Promise<ApiError> {
     // Not JSON (a proxy error page, an empty body): fall back to a generic message.
   }
   const fallback =
-    FALLBACK_MESSAGES[response.status] ??
-    (response.status >= 500 ? 'Something went wrong on our side. Please try again later.' : 'The request failed.');
+    FALLBACK_MESSAGES[response.status] ?? (response.status >= 500 ? 'Something went wrong on our side. Please try again later.' : 'The request failed.');
   return new ApiError(response.status, message || fallback, code || `HTTP_${response.status}`);
 }
 
@@ -148,12 +141,9 @@ type BodyOptions = Omit<RequestOptions, 'method'>;
 
 export const api = {
   get: <T>(path: string, options?: BodylessOptions) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: BodyOptions) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: BodyOptions) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: BodyOptions) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  post: <T>(path: string, body?: unknown, options?: BodyOptions) => apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: BodyOptions) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: BodyOptions) => apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, options?: BodyOptions) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
 

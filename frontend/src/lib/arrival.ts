@@ -95,8 +95,7 @@ export function rememberArrival(sourceTag?: string): void {
     const arrival = stored(ARRIVAL_KEY);
     for (const key of ['source_tag', 'utm_source', 'utm_campaign'] as const) {
       const value = found[key];
-      if (!arrival[key] && value && UTM.test(value) && (key !== 'source_tag' || SOURCE_TAG_PATTERN.test(value)))
-        arrival[key] = value;
+      if (!arrival[key] && value && UTM.test(value) && (key !== 'source_tag' || SOURCE_TAG_PATTERN.test(value))) arrival[key] = value;
     }
     window.sessionStorage.setItem(ARRIVAL_KEY, JSON.stringify(arrival));
   } catch {

@@ -8,14 +8,9 @@ import { SITE_CONFIG_ELEMENT_ID, type PrivacyFacts, type SiteConfig, type Social
 const NOTHING: SiteConfig = { samples: import.meta.env.DEV, company: {}, stores: {}, social: {} };
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
-const httpsUrl = (value: unknown): string | undefined =>
-  typeof value === 'string' && /^https:\/\/[^\s]+$/i.test(value) ? value : undefined;
+const httpsUrl = (value: unknown): string | undefined => (typeof value === 'string' && /^https:\/\/[^\s]+$/i.test(value) ? value : undefined);
 
-function pick<K extends string>(
-  source: unknown,
-  keys: readonly K[],
-  read: (value: unknown) => string | undefined,
-): Partial<Record<K, string>> {
+function pick<K extends string>(source: unknown, keys: readonly K[], read: (value: unknown) => string | undefined): Partial<Record<K, string>> {
   const record = (source && typeof source === 'object' ? source : {}) as Record<string, unknown>;
   const result: Partial<Record<K, string>> = {};
   for (const key of keys) {

@@ -23,9 +23,7 @@ function readStoredTheme(): Theme | null {
 }
 
 function systemTheme(): Theme {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches
-    ? 'dark'
-    : 'light';
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
 /** The theme theme-init.js already applied, so React starts in agreement with the page. */

@@ -23,8 +23,12 @@ export const TRACK_DOWNLOAD_PATH = '/api/analytics/downloads';
 export async function trackDownload(input: TrackDownloadInput): Promise<void> {
   const sourceTag = normaliseSourceTag(input.source_tag) ?? input.source_tag;
   if (input.click_type === 'page_visit') rememberArrival(sourceTag);
-  await api.post<unknown>(TRACK_DOWNLOAD_PATH, { ...input, source_tag: sourceTag }, {
-    // The visitor may leave for the store right away; let the request outlive the page.
-    keepalive: true,
-  });
+  await api.post<unknown>(
+    TRACK_DOWNLOAD_PATH,
+    { ...input, source_tag: sourceTag },
+    {
+      // The visitor may leave for the store right away; let the request outlive the page.
+      keepalive: true,
+    },
+  );
 }

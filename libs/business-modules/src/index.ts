@@ -10,7 +10,24 @@ import { WAITLIST_MIGRATIONS, WaitlistModule, WaitlistSettings } from '@swishly/
 export const BUSINESS_MODULES = [WaitlistModule, EventsModule, ContentModule, AdminModule, ChatModule, AnalyticsModule];
 
 /** Every module's own settings: the apps check them at start with the platform's, `loadConfig(process.env, MODULE_SETTINGS)`. */
-export const MODULE_SETTINGS = [WaitlistSettings, ContentSettings, AdminSettings, EventsSettings, ChatSettings, AiSettings, AnalyticsSettings, ResourcesSettings, StorageSettings];
+export const MODULE_SETTINGS = [
+  WaitlistSettings,
+  ContentSettings,
+  AdminSettings,
+  EventsSettings,
+  ChatSettings,
+  AiSettings,
+  AnalyticsSettings,
+  ResourcesSettings,
+  StorageSettings,
+];
 
 /** Every module's migrations: the apps apply them with the platform's, `prepareDatabase(url, MODULE_MIGRATIONS)`. */
-export const MODULE_MIGRATIONS = [...WAITLIST_MIGRATIONS, ...CONTENT_MIGRATIONS, ...ANALYTICS_MIGRATIONS, ...ADMIN_MIGRATIONS, ...EVENTS_MIGRATIONS, ...CHAT_MIGRATIONS];
+export const MODULE_MIGRATIONS = [
+  ...WAITLIST_MIGRATIONS,
+  ...CONTENT_MIGRATIONS,
+  ...ANALYTICS_MIGRATIONS,
+  ...ADMIN_MIGRATIONS,
+  ...EVENTS_MIGRATIONS,
+  ...CHAT_MIGRATIONS,
+];

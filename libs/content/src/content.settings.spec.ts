@@ -25,9 +25,7 @@ describe('ContentSettings', () => {
   });
 
   it('refuses an address that is not https, or not on the store or network it is for, naming the variable', () => {
-    expect(() => loadConfig({ APP_STORE_URL: 'http://apps.apple.com/app/id1' }, [ContentSettings])).toThrow(
-      /APP_STORE_URL: must be an https:\/\/ URL/,
-    );
+    expect(() => loadConfig({ APP_STORE_URL: 'http://apps.apple.com/app/id1' }, [ContentSettings])).toThrow(/APP_STORE_URL: must be an https:\/\/ URL/);
     expect(() => loadConfig({ APP_STORE_URL: 'https://play.google.com/store/apps/details?id=x' }, [ContentSettings])).toThrow(
       /APP_STORE_URL: must be an https:\/\/ URL on apple.com/,
     );

@@ -29,7 +29,17 @@ import { ShotsIngestGuard } from './shots/shots-ingest.guard';
     WaitlistModule,
   ],
   controllers: [ShotsController],
-  providers: [EventsSettings.provider, ShotsIngestGuard, ShotRecordsRepository, ShotRecordsService, ShotFeedbackGenerator, SendEventClaimEmailJob, SendShotLinkEmailJob, ShotClaimTokens, ShotPersonalData],
+  providers: [
+    EventsSettings.provider,
+    ShotsIngestGuard,
+    ShotRecordsRepository,
+    ShotRecordsService,
+    ShotFeedbackGenerator,
+    SendEventClaimEmailJob,
+    SendShotLinkEmailJob,
+    ShotClaimTokens,
+    ShotPersonalData,
+  ],
   exports: [ShotRecordsService],
 })
 export class EventsModule {}

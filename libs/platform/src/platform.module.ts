@@ -46,7 +46,23 @@ export class PlatformModule {
   static forRoot(options: { role: ProcessRole; config?: AppConfig }): DynamicModule {
     const config = options.config ?? loadConfig();
     const configProvider: Provider = { provide: APP_CONFIG, useValue: config };
-    const providers: Provider[] = [configProvider, MetricsService, MailService, MailDelivery, MailLogService, MailSuppressions, MailWebhooks, MailPersonalData, PersonalHistory, MailUnsubscribes, RateLimiter, AiSettings.provider, CoachModel, StorageSettings.provider, StorageService];
+    const providers: Provider[] = [
+      configProvider,
+      MetricsService,
+      MailService,
+      MailDelivery,
+      MailLogService,
+      MailSuppressions,
+      MailWebhooks,
+      MailPersonalData,
+      PersonalHistory,
+      MailUnsubscribes,
+      RateLimiter,
+      AiSettings.provider,
+      CoachModel,
+      StorageSettings.provider,
+      StorageService,
+    ];
     if (options.role === 'worker') {
       providers.push(ConsumerHost, WorkerActivity, MailDeliveryWorker, OutboxReconciler, ReconcileLoop, ScheduledWork, RetentionJob, WorkerHealthServer);
     }
@@ -63,7 +79,18 @@ export class PlatformModule {
       controllers: options.role === 'api' ? [HealthController, MetricsController, UploadsController, MailWebhooksController, MailUnsubscribesController] : [],
       providers,
       // ScheduledWork in the worker only: a module's clock-driven work runs there (it asks for it @Optional()).
-      exports: [configProvider, MetricsService, MailService, MailLogService, MailSuppressions, MailUnsubscribes, RateLimiter, CoachModel, StorageService, ...(options.role === 'worker' ? [ScheduledWork] : [])],
+      exports: [
+        configProvider,
+        MetricsService,
+        MailService,
+        MailLogService,
+        MailSuppressions,
+        MailUnsubscribes,
+        RateLimiter,
+        CoachModel,
+        StorageService,
+        ...(options.role === 'worker' ? [ScheduledWork] : []),
+      ],
     };
   }
 }

@@ -7,7 +7,11 @@ const fs = require('node:fs');
 // @playwright/test is the declared devDependency; playwright-core is what it installs underneath.
 function loadChromium() {
   for (const mod of ['playwright-core', '@playwright/test', 'playwright']) {
-    try { return require(mod).chromium; } catch { /* try the next one */ }
+    try {
+      return require(mod).chromium;
+    } catch {
+      /* try the next one */
+    }
   }
   throw new Error('playwright is not installed: run npm install at the repo root');
 }

@@ -34,12 +34,19 @@ function loadFont(file) {
   const cmap = tables.cmap.offset;
   let sub = null;
   for (let i = 0, n = buf.readUInt16BE(cmap + 2); i < n; i++) {
-    const pid = buf.readUInt16BE(cmap + 4 + i * 8), eid = buf.readUInt16BE(cmap + 6 + i * 8);
+    const pid = buf.readUInt16BE(cmap + 4 + i * 8),
+      eid = buf.readUInt16BE(cmap + 6 + i * 8);
     const off = cmap + buf.readUInt32BE(cmap + 8 + i * 8);
-    if (buf.readUInt16BE(off) === 4 && (pid === 3 && eid === 1 || pid === 0)) { sub = off; break; }
+    if (buf.readUInt16BE(off) === 4 && ((pid === 3 && eid === 1) || pid === 0)) {
+      sub = off;
+      break;
+    }
   }
   const segX2 = buf.readUInt16BE(sub + 6);
-  const ends = sub + 14, starts = ends + segX2 + 2, deltas = starts + segX2, ranges = deltas + segX2;
+  const ends = sub + 14,
+    starts = ends + segX2 + 2,
+    deltas = starts + segX2,
+    ranges = deltas + segX2;
   function glyphId(code) {
     for (let s = 0; s < segX2 / 2; s++) {
       const end = buf.readUInt16BE(ends + s * 2);
@@ -57,7 +64,8 @@ function loadFont(file) {
 
   /** Returns contours: arrays of {x, y, on}. */
   function glyphContours(gid) {
-    const start = tables.glyf.offset + loca[gid], end = tables.glyf.offset + loca[gid + 1];
+    const start = tables.glyf.offset + loca[gid],
+      end = tables.glyf.offset + loca[gid + 1];
     if (end <= start) return [];
     const nc = buf.readInt16BE(start);
     if (nc >= 0) {
@@ -70,17 +78,33 @@ function loadFont(file) {
       while (flags.length < n) {
         const f = buf[p++];
         flags.push(f);
-        if (f & 8) { let r = buf[p++]; while (r--) flags.push(f); }
+        if (f & 8) {
+          let r = buf[p++];
+          while (r--) flags.push(f);
+        }
       }
-      const xs = [], ys = [];
+      const xs = [],
+        ys = [];
       let v = 0;
       for (const f of flags) {
-        if (f & 2) { const d = buf[p++]; v += f & 16 ? d : -d; } else if (!(f & 16)) { v += buf.readInt16BE(p); p += 2; }
+        if (f & 2) {
+          const d = buf[p++];
+          v += f & 16 ? d : -d;
+        } else if (!(f & 16)) {
+          v += buf.readInt16BE(p);
+          p += 2;
+        }
         xs.push(v);
       }
       v = 0;
       for (const f of flags) {
-        if (f & 4) { const d = buf[p++]; v += f & 32 ? d : -d; } else if (!(f & 32)) { v += buf.readInt16BE(p); p += 2; }
+        if (f & 4) {
+          const d = buf[p++];
+          v += f & 32 ? d : -d;
+        } else if (!(f & 32)) {
+          v += buf.readInt16BE(p);
+          p += 2;
+        }
         ys.push(v);
       }
       const contours = [];
@@ -97,13 +121,38 @@ function loadFont(file) {
     let p = start + 10;
     const out = [];
     for (;;) {
-      const flags = buf.readUInt16BE(p), gi = buf.readUInt16BE(p + 2);
+      const flags = buf.readUInt16BE(p),
+        gi = buf.readUInt16BE(p + 2);
       p += 4;
       let dx, dy;
-      if (flags & 1) { dx = buf.readInt16BE(p); dy = buf.readInt16BE(p + 2); p += 4; } else { dx = buf.readInt8(p); dy = buf.readInt8(p + 1); p += 2; }
-      let a = 1, b = 0, c = 0, d = 1;
+      if (flags & 1) {
+        dx = buf.readInt16BE(p);
+        dy = buf.readInt16BE(p + 2);
+        p += 4;
+      } else {
+        dx = buf.readInt8(p);
+        dy = buf.readInt8(p + 1);
+        p += 2;
+      }
+      let a = 1,
+        b = 0,
+        c = 0,
+        d = 1;
       const f2 = (o) => buf.readInt16BE(o) / 16384;
-      if (flags & 8) { a = d = f2(p); p += 2; } else if (flags & 0x40) { a = f2(p); d = f2(p + 2); p += 4; } else if (flags & 0x80) { a = f2(p); b = f2(p + 2); c = f2(p + 4); d = f2(p + 6); p += 8; }
+      if (flags & 8) {
+        a = d = f2(p);
+        p += 2;
+      } else if (flags & 0x40) {
+        a = f2(p);
+        d = f2(p + 2);
+        p += 4;
+      } else if (flags & 0x80) {
+        a = f2(p);
+        b = f2(p + 2);
+        c = f2(p + 4);
+        d = f2(p + 6);
+        p += 8;
+      }
       for (const con of glyphContours(gi)) out.push(con.map((pt) => ({ x: a * pt.x + c * pt.y + dx, y: b * pt.x + d * pt.y + dy, on: pt.on })));
       if (!(flags & 0x20)) break;
     }
@@ -123,7 +172,8 @@ function contoursToPath(contours, tf, decimals = 2) {
     return str.replace(/^(-?)0\./, '$1.');
   };
   let d = '';
-  let px = 0, py = 0; // current point on the integer grid
+  let px = 0,
+    py = 0; // current point on the integer grid
   const pair = (pt) => {
     const [x, y] = tf(pt.x, pt.y);
     return [q(x), q(y)];
@@ -137,7 +187,10 @@ function contoursToPath(contours, tf, decimals = 2) {
     // rotate so the contour starts on an on-curve point (insert a midpoint if none)
     let c = c0.slice();
     let k = c.findIndex((p) => p.on);
-    if (k < 0) { c = [{ x: (c[0].x + c[1].x) / 2, y: (c[0].y + c[1].y) / 2, on: true }, ...c.slice(1), c[0]]; k = 0; }
+    if (k < 0) {
+      c = [{ x: (c[0].x + c[1].x) / 2, y: (c[0].y + c[1].y) / 2, on: true }, ...c.slice(1), c[0]];
+      k = 0;
+    }
     c = c.slice(k).concat(c.slice(0, k));
     const start = pair(c[0]);
     d += `${d ? 'm' : 'M'}${d ? rel(start) : `${num(start[0])} ${num(start[1])}`}`;
@@ -145,7 +198,10 @@ function contoursToPath(contours, tf, decimals = 2) {
     const segs = [];
     for (let i = 1; i <= c.length; i++) {
       const cur = c[i % c.length];
-      if (cur.on) { segs.push(['l', pair(cur)]); continue; }
+      if (cur.on) {
+        segs.push(['l', pair(cur)]);
+        continue;
+      }
       const nxt = c[(i + 1) % c.length];
       const end = nxt.on ? nxt : { x: (cur.x + nxt.x) / 2, y: (cur.y + nxt.y) / 2, on: true };
       segs.push(['q', pair(cur), pair(end)]);
@@ -157,7 +213,10 @@ function contoursToPath(contours, tf, decimals = 2) {
     let prev = '';
     for (const s of segs) {
       let body;
-      if (s[0] === 'l') { body = rel(s[1]); [px, py] = s[1]; } else {
+      if (s[0] === 'l') {
+        body = rel(s[1]);
+        [px, py] = s[1];
+      } else {
         const a = rel(s[1]);
         const b = rel(s[2]);
         body = `${a}${b.startsWith('-') ? '' : ' '}${b}`;
@@ -180,7 +239,8 @@ function textToPath(font, text, opts = {}) {
   const { size = 16, x = 0, y = 0, tracking = 0, kern = {}, skew = 0 } = opts;
   const s = size / font.unitsPerEm;
   const sk = Math.tan((skew * Math.PI) / 180);
-  let pen = 0, d = '';
+  let pen = 0,
+    d = '';
   const chars = [...text];
   chars.forEach((ch, i) => {
     const gid = font.glyphId(ch.codePointAt(0));

@@ -23,10 +23,6 @@ export class SiteController {
     if (/\.[a-z0-9]{1,8}$/i.test(path)) throw apiError(404, `No file ${path}`, 'not_found');
     const { status, html } = await this.site.render(path);
     if (status === 404) this.logger.warn({ path }, 'Unknown page requested');
-    void reply
-      .status(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache, no-store, must-revalidate')
-      .send(html);
+    void reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache, no-store, must-revalidate').send(html);
   }
 }

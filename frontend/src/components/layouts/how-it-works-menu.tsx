@@ -82,7 +82,10 @@ export function HowItWorksMenu({
               ref={contentRef}
               className="absolute top-full left-0 z-50 w-max pt-2.5 data-[state=closed]:animate-menu-out data-[state=open]:animate-menu-in"
             >
-              <ul aria-label="How It Works" className="min-w-72 rounded-2xl border border-border bg-elevated p-2 text-foreground shadow-[0_16px_40px_-16px_rgb(var(--shadow)/0.45)]">
+              <ul
+                aria-label="How It Works"
+                className="min-w-72 rounded-2xl border border-border bg-elevated p-2 text-foreground shadow-[0_16px_40px_-16px_rgb(var(--shadow)/0.45)]"
+              >
                 {howItWorksItems.map((item, index) => {
                   const Icon = itemIcons[index % itemIcons.length];
                   return (

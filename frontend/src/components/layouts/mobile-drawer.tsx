@@ -9,8 +9,7 @@ import { SideDrawer, SideDrawerTitle } from '@/components/ui/side-drawer';
 import { useTheme } from '@/lib/theme';
 import { headerLinks, howItWorksItems, MOBILE_DRAWER_ID } from './navigation';
 
-const itemClass =
-  'flex min-h-12 w-full items-center rounded-xl px-3 text-base font-medium text-foreground transition-colors hover:bg-surface';
+const itemClass = 'flex min-h-12 w-full items-center rounded-xl px-3 text-base font-medium text-foreground transition-colors hover:bg-surface';
 
 /**
  * The side drawer that replaces the header's items under 768 px: a Radix dialog (focus
@@ -36,13 +35,13 @@ export default function MobileDrawer({
       triggerRef={triggerRef}
       title={
         <>
-      <SideDrawerTitle className="sr-only">Menu</SideDrawerTitle>
-      <BrandLogo />
-    </>
-  }
->
-  {(closeAfterNavigation) => (
-    <>
+          <SideDrawerTitle className="sr-only">Menu</SideDrawerTitle>
+          <BrandLogo />
+        </>
+      }
+    >
+      {(closeAfterNavigation) => (
+        <>
           <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
             <p id="mobile-how-it-works" className="px-3 pb-1 text-xs font-semibold tracking-wider text-muted uppercase">
               How It Works
@@ -59,11 +58,7 @@ export default function MobileDrawer({
             <ul className="border-t border-border pt-3">
               {headerLinks.map((link) => (
                 <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    onClick={closeAfterNavigation}
-                    className={({ isActive }) => clsx(itemClass, isActive && 'text-brand')}
-                  >
+                  <NavLink to={link.to} onClick={closeAfterNavigation} className={({ isActive }) => clsx(itemClass, isActive && 'text-brand')}>
                     {link.label}
                   </NavLink>
                 </li>
@@ -88,11 +83,7 @@ export default function MobileDrawer({
               className="relative inline-flex h-8 w-14 shrink-0 items-center rounded-full border border-border-strong bg-surface transition-colors data-[state=checked]:border-brand-solid data-[state=checked]:bg-brand-solid"
             >
               <Switch.Thumb className="pointer-events-none flex size-6 translate-x-0.5 items-center justify-center rounded-full bg-white text-slate-900 shadow transition-transform duration-200 data-[state=checked]:translate-x-[1.625rem]">
-                {theme === 'dark' ? (
-                  <Moon className="size-3.5" aria-hidden="true" />
-                ) : (
-                  <Sun className="size-3.5" aria-hidden="true" />
-                )}
+                {theme === 'dark' ? <Moon className="size-3.5" aria-hidden="true" /> : <Sun className="size-3.5" aria-hidden="true" />}
               </Switch.Thumb>
             </Switch.Root>
           </div>

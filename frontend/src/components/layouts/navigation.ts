@@ -29,10 +29,7 @@ export const headerLinks: RouteItem[] = [
   { label: 'Contact Us', to: '/contact' },
 ];
 
-export type FooterItem =
-  | { kind: 'route'; label: string; to: string }
-  | { kind: 'section'; label: string; section: string }
-  | { kind: 'soon'; label: string };
+export type FooterItem = { kind: 'route'; label: string; to: string } | { kind: 'section'; label: string; section: string } | { kind: 'soon'; label: string };
 
 export interface FooterColumn {
   title: string;

@@ -49,9 +49,7 @@ export function SiteFooter() {
             <Link to="/" aria-label={`${brandName} home`} className="-m-1 inline-flex rounded-md p-1">
               <BrandLogo />
             </Link>
-            <p className="mt-4 text-sm text-muted">
-              Your AI basketball shooting coach. See your shot, understand your form, and train with precision.
-            </p>
+            <p className="mt-4 text-sm text-muted">Your AI basketball shooting coach. See your shot, understand your form, and train with precision.</p>
             {socialLinks.length > 0 ? (
               <ul className="mt-6 flex items-center gap-2" aria-label="Social media">
                 {socialLinks.map(({ network, label, href }) => {

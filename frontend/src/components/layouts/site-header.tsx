@@ -28,8 +28,8 @@ function loadMenu(): Promise<MenuComponent> {
 
 function HowItWorks() {
   const standInRef = useRef<HTMLButtonElement>(null);
-  const [menu, setMenu] = useState<{ Component: MenuComponent; open: boolean; focus: boolean; keyboard: boolean; hovered: boolean } | null>(
-    () => (loadedMenu ? { Component: loadedMenu, open: false, focus: false, keyboard: false, hovered: false } : null),
+  const [menu, setMenu] = useState<{ Component: MenuComponent; open: boolean; focus: boolean; keyboard: boolean; hovered: boolean } | null>(() =>
+    loadedMenu ? { Component: loadedMenu, open: false, focus: false, keyboard: false, hovered: false } : null,
   );
   // Whether a mouse pointer rests on the stand-in (the menu then starts its hover delay).
   const hovered = useRef(false);
@@ -41,10 +41,7 @@ function HowItWorks() {
       .then((Component) => {
         const focus = document.activeElement === standInRef.current;
         const request = openRequest.current;
-        setMenu(
-          (current) =>
-            current ?? { Component, open: request !== null, focus, keyboard: request?.keyboard ?? false, hovered: hovered.current },
-        );
+        setMenu((current) => current ?? { Component, open: request !== null, focus, keyboard: request?.keyboard ?? false, hovered: hovered.current });
       })
       .catch((error: unknown) => {
         menuPromise = null;
@@ -94,10 +91,7 @@ function HowItWorks() {
 }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  clsx(
-    'rounded-full px-3 py-2 text-sm font-medium transition-colors',
-    isActive ? 'text-brand' : 'text-foreground hover:bg-surface',
-  );
+  clsx('rounded-full px-3 py-2 text-sm font-medium transition-colors', isActive ? 'text-brand' : 'text-foreground hover:bg-surface');
 
 export function SiteHeader() {
   const scrolled = useScrolledPast(HEADER_OPAQUE_AFTER_PX);
@@ -107,9 +101,7 @@ export function SiteHeader() {
       data-scrolled={scrolled ? 'true' : 'false'}
       className={clsx(
         'sticky top-0 z-40 border-b backdrop-blur-md transition-[background-color,border-color,box-shadow] duration-300',
-        scrolled
-          ? 'border-border bg-background/95 shadow-[0_6px_24px_-12px_rgb(var(--shadow)/0.35)]'
-          : 'border-transparent bg-background/60',
+        scrolled ? 'border-border bg-background/95 shadow-[0_6px_24px_-12px_rgb(var(--shadow)/0.35)]' : 'border-transparent bg-background/60',
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">

@@ -44,9 +44,7 @@ export function Dialog({
           <div className="flex items-start justify-between gap-4 border-b border-border px-5 py-4 sm:px-6">
             <div className="min-w-0">
               <RadixDialog.Title className="font-display text-lg font-bold tracking-tight text-foreground">{title}</RadixDialog.Title>
-              {description ? (
-                <RadixDialog.Description className="mt-1 text-sm text-muted">{description}</RadixDialog.Description>
-              ) : null}
+              {description ? <RadixDialog.Description className="mt-1 text-sm text-muted">{description}</RadixDialog.Description> : null}
             </div>
             <RadixDialog.Close
               aria-label="Close"

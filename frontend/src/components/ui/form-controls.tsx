@@ -27,7 +27,8 @@ export const labelClasses = 'mb-1.5 block text-sm font-medium text-foreground';
 export function RequiredMark() {
   return (
     <span aria-hidden="true" className="text-brand">
-      {' '}*
+      {' '}
+      *
     </span>
   );
 }
@@ -84,12 +85,7 @@ export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
 }
 
 export function TextArea({ controlSize = 'md', className, ...props }: TextAreaProps) {
-  return (
-    <textarea
-      {...props}
-      className={clsx(controlClassesFor(controlSize), textAreaSizes[controlSize], 'resize-y leading-relaxed', className)}
-    />
-  );
+  return <textarea {...props} className={clsx(controlClassesFor(controlSize), textAreaSizes[controlSize], 'resize-y leading-relaxed', className)} />;
 }
 
 export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -115,10 +111,5 @@ export function FormError({ id, message, className }: { id: string; message: str
 
 /** A small spinner for busy buttons. */
 export function Spinner({ className }: { className?: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={clsx('size-4 animate-spin rounded-full border-2 border-current/30 border-t-current', className)}
-    />
-  );
+  return <span aria-hidden="true" className={clsx('size-4 animate-spin rounded-full border-2 border-current/30 border-t-current', className)} />;
 }

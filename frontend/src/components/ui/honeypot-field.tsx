@@ -6,15 +6,7 @@ export function HoneypotField({ id, value, onChange }: { id: string; value: stri
   return (
     <div aria-hidden="true" className="pointer-events-none absolute top-0 -left-[9999px] h-px w-px overflow-hidden opacity-0">
       <label htmlFor={id}>Website</label>
-      <input
-        id={id}
-        name="website"
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
     </div>
   );
 }

@@ -8,10 +8,7 @@ import { clsx } from 'clsx';
 export function PageLoader({ className, label = 'Loading page' }: { className?: string; label?: string }) {
   return (
     <div role="status" aria-live="polite" className={clsx('flex min-h-[70vh] items-center justify-center', className)}>
-      <span
-        aria-hidden="true"
-        className="page-loader-spinner size-8 rounded-full border-[3px] border-border border-t-brand-solid"
-      />
+      <span aria-hidden="true" className="page-loader-spinner size-8 rounded-full border-[3px] border-border border-t-brand-solid" />
       <span className="sr-only">{label}…</span>
     </div>
   );

@@ -59,15 +59,7 @@ export function StoreBadges({ sourceTag, className }: { sourceTag: string; class
             data-platform={platform}
             className="inline-block shrink-0 rounded-lg transition-transform duration-150 hover:-translate-y-0.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring motion-reduce:transition-none motion-reduce:hover:translate-y-0"
           >
-            <img
-              src={src}
-              alt={label}
-              width={200}
-              height={56}
-              className="block h-14 w-[200px] max-w-none"
-              loading="eager"
-              decoding="async"
-            />
+            <img src={src} alt={label} width={200} height={56} className="block h-14 w-[200px] max-w-none" loading="eager" decoding="async" />
           </a>
         );
       })}

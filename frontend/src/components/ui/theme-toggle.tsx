@@ -14,10 +14,7 @@ export function ThemeToggle({ className }: { className?: string }) {
         onClick={toggleTheme}
         aria-label="Dark theme"
         aria-pressed={dark}
-        className={clsx(
-          'inline-flex size-10 items-center justify-center rounded-full text-foreground transition-colors hover:bg-surface',
-          className,
-        )}
+        className={clsx('inline-flex size-10 items-center justify-center rounded-full text-foreground transition-colors hover:bg-surface', className)}
       >
         {dark ? <Sun className="size-5" aria-hidden="true" /> : <Moon className="size-5" aria-hidden="true" />}
       </button>

@@ -13,8 +13,6 @@ export const AdminPasswordChanged = defineEvent<{ userId: string; reason: Passwo
  * Someone asked for a reset link for this account. The event carries the reset's id, never the
  * token: the worker derives the token from the id with APP_SECRET (see ResetTokens).
  */
-export const AdminPasswordResetRequested = defineEvent<{ userId: string; resetId: string; email: string }>(
-  'admin.password-reset-requested',
-);
+export const AdminPasswordResetRequested = defineEvent<{ userId: string; resetId: string; email: string }>('admin.password-reset-requested');
 
 export const SendPasswordResetEmail = defineConsumer('admin.send-password-reset-email', [AdminPasswordResetRequested]);

@@ -22,7 +22,12 @@ export class AuthController {
   @ApiDoc('Sign in as staff (sets the session and CSRF cookies)', { errors: [400, 401, 429] })
   @HttpCode(200)
   @ApiOkResponse({ type: SignedInDto })
-  async login(@Body() body: SignInDto, @Req() request: AdminRequest, @Res({ passthrough: true }) reply: FastifyReply, @RequestMeta() meta: EventMetadata): Promise<SignedInDto> {
+  async login(
+    @Body() body: SignInDto,
+    @Req() request: AdminRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @RequestMeta() meta: EventMetadata,
+  ): Promise<SignedInDto> {
     return this.signedIn(await this.auth.signIn(body.email, body.password, clientOf(request), meta), reply);
   }
 
@@ -64,7 +69,12 @@ export class AuthController {
   @UseGuards(PublicFormGuard)
   @KeepLimitWithoutRedis()
   @ApiOkResponse({ type: SignedInDto })
-  async resetPassword(@Body() body: ResetPasswordDto, @Req() request: AdminRequest, @Res({ passthrough: true }) reply: FastifyReply, @RequestMeta() meta: EventMetadata): Promise<SignedInDto> {
+  async resetPassword(
+    @Body() body: ResetPasswordDto,
+    @Req() request: AdminRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @RequestMeta() meta: EventMetadata,
+  ): Promise<SignedInDto> {
     return this.signedIn(await this.auth.resetPassword(body.token, body.password, body.confirmPassword, clientOf(request), meta), reply);
   }
 
@@ -73,9 +83,17 @@ export class AuthController {
   @HttpCode(200)
   @UseGuards(AdminSessionGuard)
   @ApiOkResponse({ type: SignedInDto })
-  async changePassword(@Body() body: ChangePasswordDto, @Req() request: AdminRequest, @Res({ passthrough: true }) reply: FastifyReply, @RequestMeta() meta: EventMetadata): Promise<SignedInDto> {
+  async changePassword(
+    @Body() body: ChangePasswordDto,
+    @Req() request: AdminRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @RequestMeta() meta: EventMetadata,
+  ): Promise<SignedInDto> {
     if (!request.adminUser) throw apiError(401, 'Please sign in to continue.', 'unauthenticated');
-    return this.signedIn(await this.auth.changePassword(request.adminUser, body.currentPassword, body.password, body.confirmPassword, clientOf(request), meta), reply);
+    return this.signedIn(
+      await this.auth.changePassword(request.adminUser, body.currentPassword, body.password, body.confirmPassword, clientOf(request), meta),
+      reply,
+    );
   }
 
   private signedIn({ user, session, firstSignIn }: SignedIn, reply: FastifyReply): SignedInDto {

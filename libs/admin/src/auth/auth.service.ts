@@ -112,7 +112,14 @@ export class AuthService implements OnApplicationShutdown {
    * new password, every session and outstanding reset link of the account ended, a fresh
    * session for this browser. Wrong current passwords count as failed sign-ins.
    */
-  async changePassword(user: AdminUser, currentPassword: string, password: string, confirmPassword: string, client: ClientInfo, meta: EventMetadata): Promise<SignedIn> {
+  async changePassword(
+    user: AdminUser,
+    currentPassword: string,
+    password: string,
+    confirmPassword: string,
+    client: ClientInfo,
+    meta: EventMetadata,
+  ): Promise<SignedIn> {
     const attempt = this.loginAttempt(user.email, client);
     await attempt.checkLimits();
     if (!(await verifyPassword(user.passwordHash, currentPassword))) {

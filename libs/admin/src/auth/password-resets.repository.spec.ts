@@ -142,10 +142,7 @@ describe('PasswordResetsRepository (real Postgres)', () => {
     const id = randomUUID();
     await expect(
       dataSource.transaction(async (tx) => {
-        await resets.insert(
-          { id, userId, tokenHash: sha256Hex(id), createdAt: new Date(), expiresAt: new Date(Date.now() + HOUR), usedAt: null },
-          tx,
-        );
+        await resets.insert({ id, userId, tokenHash: sha256Hex(id), createdAt: new Date(), expiresAt: new Date(Date.now() + HOUR), usedAt: null }, tx);
         expect((await resets.findById(id, tx))?.userId).toBe(userId);
         expect(await resets.findById(id)).toBeNull();
         await resets.endResetLinks(userId, tx);

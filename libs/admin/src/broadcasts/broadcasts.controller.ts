@@ -3,7 +3,17 @@ import { ApiAcceptedResponse, ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/
 import { ApiDoc, EventMetadata, idempotencyKeyOf, RequestMeta, UuidParam } from '@swishly/platform';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
 import { BroadcastProgress, BroadcastsService } from './broadcasts.service';
-import { AudienceQueryDto, AudienceSizeDto, BroadcastCreatedDto, BroadcastDraftDto, BroadcastListDto, BroadcastPreviewDto, BroadcastProgressDto, BroadcastTestSentDto, SendBroadcastDto } from './dto/broadcasts.dto';
+import {
+  AudienceQueryDto,
+  AudienceSizeDto,
+  BroadcastCreatedDto,
+  BroadcastDraftDto,
+  BroadcastListDto,
+  BroadcastPreviewDto,
+  BroadcastProgressDto,
+  BroadcastTestSentDto,
+  SendBroadcastDto,
+} from './dto/broadcasts.dto';
 
 /** Launch announcements to the waitlist: the audience's size, a preview, a test to yourself, the send and its progress. */
 @ApiTags('admin')

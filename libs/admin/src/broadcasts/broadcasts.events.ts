@@ -13,13 +13,23 @@ export const BROADCAST_STREAM = 'broadcast';
 export const BROADCAST_CHUNK_SIZE = 500;
 
 /** Staff asked for an announcement to `audience`; `total` members were in it, cut into `chunks` chunks. */
-export const BroadcastRequested = defineEvent<{ broadcastId: string; subject: string; html: string; audience: BroadcastAudience; total: number; chunks: number }>(
-  'broadcast.requested',
-);
+export const BroadcastRequested = defineEvent<{
+  broadcastId: string;
+  subject: string;
+  html: string;
+  audience: BroadcastAudience;
+  total: number;
+  chunks: number;
+}>('broadcast.requested');
 /** One chunk to send: the audience's members with signup numbers fromSignup..toSignup (`planned` of them at the request). */
-export const BroadcastChunkQueued = defineEvent<{ broadcastId: string; chunk: number; audience: BroadcastAudience; fromSignup: number; toSignup: number; planned: number }>(
-  'broadcast.chunk-queued',
-);
+export const BroadcastChunkQueued = defineEvent<{
+  broadcastId: string;
+  chunk: number;
+  audience: BroadcastAudience;
+  fromSignup: number;
+  toSignup: number;
+  planned: number;
+}>('broadcast.chunk-queued');
 /** A chunk's emails are written (and go out after its commit); `skipped`: planned members no longer to be mailed (erased, unsubscribed, suppressed). */
 export const BroadcastChunkSent = defineEvent<{ broadcastId: string; chunk: number; queued: number; skipped: number }>('broadcast.chunk-sent');
 /** A staff member asked for the announcement as it stands to be sent to their own address (the event's actor). */

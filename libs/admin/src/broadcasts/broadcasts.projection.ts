@@ -12,7 +12,16 @@ export class BroadcastsProjection implements Projection {
       const p = event.payload;
       await manager.query(
         'INSERT INTO broadcasts (id, subject, html, audience, total, chunks, created_by, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-        [p.broadcastId, p.subject, p.html, p.audience, p.total, p.chunks, event.metadata.actorType === 'admin' ? (event.metadata.actorId ?? null) : null, event.occurredAt],
+        [
+          p.broadcastId,
+          p.subject,
+          p.html,
+          p.audience,
+          p.total,
+          p.chunks,
+          event.metadata.actorType === 'admin' ? (event.metadata.actorId ?? null) : null,
+          event.occurredAt,
+        ],
       );
     })
     .onBatch(BroadcastChunkSent, async (events, manager) => {

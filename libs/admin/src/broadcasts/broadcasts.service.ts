@@ -1,7 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { hasContent, sanitizePostHtml } from '@swishly/content';
 import {
-  apiError, APP_CONFIG, AppConfig, EventMetadata, EventStore, headerValue, isUuid, privacyRequestLink, renderEmail, StreamVersionConflictError, uuidFrom,
+  apiError,
+  APP_CONFIG,
+  AppConfig,
+  EventMetadata,
+  EventStore,
+  headerValue,
+  isUuid,
+  privacyRequestLink,
+  renderEmail,
+  StreamVersionConflictError,
+  uuidFrom,
 } from '@swishly/platform';
 import { BroadcastAudience, WaitlistMembersService } from '@swishly/waitlist';
 import { randomUUID } from 'node:crypto';
@@ -102,10 +112,15 @@ export class BroadcastsService {
         const chunks = await this.members.audienceChunks(draft.audience, BROADCAST_CHUNK_SIZE, tx.manager);
         const total = chunks.reduce((sum, c) => sum + c.planned, 0);
         if (total === 0) throw apiError(409, 'Nobody in this audience can be emailed yet.', 'empty_audience');
-        await tx.append({ streamType: BROADCAST_STREAM, streamId: broadcastId }, 0, [
-          BroadcastRequested({ broadcastId, subject, html, audience: draft.audience, total, chunks: chunks.length }),
-          ...chunks.map((c, chunk) => BroadcastChunkQueued({ broadcastId, chunk, audience: draft.audience, ...c })),
-        ], meta);
+        await tx.append(
+          { streamType: BROADCAST_STREAM, streamId: broadcastId },
+          0,
+          [
+            BroadcastRequested({ broadcastId, subject, html, audience: draft.audience, total, chunks: chunks.length }),
+            ...chunks.map((c, chunk) => BroadcastChunkQueued({ broadcastId, chunk, audience: draft.audience, ...c })),
+          ],
+          meta,
+        );
       });
     } catch (error) {
       // The same Idempotency-Key again: that broadcast, as it stands.
@@ -131,7 +146,17 @@ export class BroadcastsService {
   preview(draft: BroadcastDraft): { html: string } {
     const { subject, html } = clean(draft, false);
     const site = this.config.PUBLIC_URL.replace(/\/$/, '');
-    return { html: renderEmail(createElement(BroadcastEmail, { brand: this.config.BRAND_NAME, subject, html, unsubscribeLink: `${site}/unsubscribe`, privacyLink: privacyRequestLink(site) })).html };
+    return {
+      html: renderEmail(
+        createElement(BroadcastEmail, {
+          brand: this.config.BRAND_NAME,
+          subject,
+          html,
+          unsubscribeLink: `${site}/unsubscribe`,
+          privacyLink: privacyRequestLink(site),
+        }),
+      ).html,
+    };
   }
 
   /** Sends the draft to the signed-in staff member's own address (through the worker, like every email). */
@@ -140,7 +165,9 @@ export class BroadcastsService {
     const admin = meta.actorId ? await this.admins.findById(meta.actorId) : null;
     if (!admin) throw apiError(401, 'Sign in again to send yourself a test.', 'unauthorized');
     const testId = randomUUID();
-    await this.events.transaction((tx) => tx.append({ streamType: 'broadcast-test', streamId: testId }, 0, [BroadcastTestRequested({ testId, subject, html })], meta));
+    await this.events.transaction((tx) =>
+      tx.append({ streamType: 'broadcast-test', streamId: testId }, 0, [BroadcastTestRequested({ testId, subject, html })], meta),
+    );
     return { to: admin.email };
   }
 }

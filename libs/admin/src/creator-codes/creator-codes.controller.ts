@@ -4,7 +4,6 @@ import { ApiDoc, EventMetadata, RequestMeta, UuidParam } from '@swishly/platform
 import { AdminSessionGuard } from '../auth/admin-session.guard';
 import { CreateCreatorCodeDto, CreatorCodeDto, CreatorCodesService, UpdateCreatorCodeDto } from '@swishly/waitlist';
 
-
 @ApiTags('admin')
 @Controller('api/admin/creator-codes')
 @UseGuards(AdminSessionGuard)

@@ -74,14 +74,8 @@ describe('EarlyAccessRepository (real Postgres)', () => {
   it('has no settings row until the switch is first written, then one row that each write replaces', async () => {
     expect(await repository.settings()).toBeNull();
     const adminId = randomUUID();
-    await EarlyAccessRepository.saveSettings(
-      { isOpen: false, updatedAt: new Date('2025-03-01T08:00:00.000Z'), updatedBy: adminId },
-      dataSource.manager,
-    );
-    await EarlyAccessRepository.saveSettings(
-      { isOpen: true, updatedAt: new Date('2025-03-02T08:00:00.000Z'), updatedBy: null },
-      dataSource.manager,
-    );
+    await EarlyAccessRepository.saveSettings({ isOpen: false, updatedAt: new Date('2025-03-01T08:00:00.000Z'), updatedBy: adminId }, dataSource.manager);
+    await EarlyAccessRepository.saveSettings({ isOpen: true, updatedAt: new Date('2025-03-02T08:00:00.000Z'), updatedBy: null }, dataSource.manager);
     expect(await repository.settings()).toEqual({ id: 1, isOpen: true, updatedAt: new Date('2025-03-02T08:00:00.000Z'), updatedBy: null });
     expect(await dataSource.manager.count(EarlyAccessSettings)).toBe(1);
   });
@@ -104,14 +98,8 @@ describe('EarlyAccessRepository (real Postgres)', () => {
     const codeId = randomUUID();
     const other = randomUUID();
 
-    await apply(
-      EarlyAccessCodeCreated({ codeId, code: 'COURT2', firstName: 'Sam', email: 'sam@swishly.test' }),
-      '2025-03-01T08:00:00.000Z',
-    );
-    await apply(
-      EarlyAccessCodeCreated({ codeId: other, code: 'COURT3', firstName: 'Ana', email: 'ana@swishly.test' }),
-      '2025-03-01T09:00:00.000Z',
-    );
+    await apply(EarlyAccessCodeCreated({ codeId, code: 'COURT2', firstName: 'Sam', email: 'sam@swishly.test' }), '2025-03-01T08:00:00.000Z');
+    await apply(EarlyAccessCodeCreated({ codeId: other, code: 'COURT3', firstName: 'Ana', email: 'ana@swishly.test' }), '2025-03-01T09:00:00.000Z');
     await apply(EarlyAccessCodeRedeemed({ codeId, code: 'COURT2' }), '2025-03-02T08:00:00.000Z');
     expect(await repository.getById(codeId)).toEqual({
       id: codeId,

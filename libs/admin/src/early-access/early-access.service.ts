@@ -133,7 +133,8 @@ export class EarlyAccessService {
 
   private async limitGuesses(ip: string): Promise<void> {
     const tooMany = () => apiError(429, 'Too many attempts. Please wait a minute and try again.', 'rate_limited');
-    if (!(await this.limiter.hit(`early-access-redeem:${addressKey(ip)}`, this.limits.EARLY_ACCESS_REDEEM_RATE_LIMIT_PER_MINUTE, 60, 'in-process'))) throw tooMany();
+    if (!(await this.limiter.hit(`early-access-redeem:${addressKey(ip)}`, this.limits.EARLY_ACCESS_REDEEM_RATE_LIMIT_PER_MINUTE, 60, 'in-process')))
+      throw tooMany();
     const [fromHere, fromAll] = await Promise.all([
       this.limiter.count(`early-access-redeem:wrong:${addressKey(ip)}`, 'in-process'),
       this.limiter.count('early-access-redeem:wrong:all', 'in-process'),

@@ -5,4 +5,10 @@ import { Broadcasts1763700002401 } from './1763700002401-broadcasts';
 import { CaselessAddresses1763700002814 } from './1763700002814-caseless-addresses';
 
 /** The admin module's tables, in order (the apps run them with the platform's: prepareDatabase). */
-export const ADMIN_MIGRATIONS = [Admin1763700000300, EarlyAccessCodesByEmail1763700002104, Admissions1763700002301, Broadcasts1763700002401, CaselessAddresses1763700002814];
+export const ADMIN_MIGRATIONS = [
+  Admin1763700000300,
+  EarlyAccessCodesByEmail1763700002104,
+  Admissions1763700002301,
+  Broadcasts1763700002401,
+  CaselessAddresses1763700002814,
+];

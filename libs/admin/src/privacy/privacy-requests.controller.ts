@@ -15,7 +15,9 @@ export class PrivacyRequestsController {
   @Post()
   @HttpCode(202)
   @UseGuards(PublicFormGuard)
-  @ApiDoc('Ask for a copy or the erasure of the data under an address: the address is emailed a link (the same answer whether or not we know it)', { errors: [400, 429] })
+  @ApiDoc('Ask for a copy or the erasure of the data under an address: the address is emailed a link (the same answer whether or not we know it)', {
+    errors: [400, 429],
+  })
   @ApiAcceptedResponse({ type: OkDto })
   async request(@Body() body: PrivacyRequestDto, @RequestMeta() meta: EventMetadata): Promise<OkDto> {
     await this.requests.request(body.email, body.kind, meta);
@@ -33,7 +35,11 @@ export class PrivacyRequestsController {
   @HttpCode(200)
   @UseGuards(PublicFormGuard)
   @ApiDoc('Carry out the request of an emailed link, once: an export answers the JSON download, an erasure { erased: true }', { errors: [400, 404, 410, 429] })
-  @ApiOkResponse({ description: 'The export (subject, waitlist, contactMessages, shots, chatMessages, earlyAccessCodes, emails, consent, privacyRequests, history) or { erased: true }', schema: { type: 'object' } })
+  @ApiOkResponse({
+    description:
+      'The export (subject, waitlist, contactMessages, shots, chatMessages, earlyAccessCodes, emails, consent, privacyRequests, history) or { erased: true }',
+    schema: { type: 'object' },
+  })
   async confirm(
     @Body() body: PrivacyRequestTokenDto,
     @RequestMeta() meta: EventMetadata,

@@ -32,9 +32,18 @@ export class PrivacyRequestsRetention implements RetentionRule {
     const expired: { stream_id: string }[] = await db.query(
       `SELECT e.stream_id FROM domain_events e JOIN personal_data p ON p.event_id = e.id
        WHERE e.occurred_at <= $1 AND ${UNCONFIRMED_REQUESTS} ORDER BY e.occurred_at LIMIT ${BATCH}`,
-      [new Date(now.getTime() - this.config.PRIVACY_REQUEST_TTL_HOURS * 3_600_000), PrivacyRequestMade.type, PRIVACY_REQUEST_STREAM, PrivacyRequestCarriedOut.type],
+      [
+        new Date(now.getTime() - this.config.PRIVACY_REQUEST_TTL_HOURS * 3_600_000),
+        PrivacyRequestMade.type,
+        PRIVACY_REQUEST_STREAM,
+        PrivacyRequestCarriedOut.type,
+      ],
     );
-    await erasePersonalDataOfStreams(db, PRIVACY_REQUEST_STREAM, expired.map((row) => row.stream_id));
+    await erasePersonalDataOfStreams(
+      db,
+      PRIVACY_REQUEST_STREAM,
+      expired.map((row) => row.stream_id),
+    );
     return { privacy_requests: expired.length };
   }
 }

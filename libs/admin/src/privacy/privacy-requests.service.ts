@@ -1,6 +1,18 @@
 import { HttpException, Inject, Injectable } from '@nestjs/common';
 import {
-  addressKey, apiError, APP_CONFIG, AppConfig, emailSubject, EventMetadata, EventStore, holdsPersonalData, normaliseEmail, RateLimiter, SettingsOf, StreamVersionConflictError, SignedIds,
+  addressKey,
+  apiError,
+  APP_CONFIG,
+  AppConfig,
+  emailSubject,
+  EventMetadata,
+  EventStore,
+  holdsPersonalData,
+  normaliseEmail,
+  RateLimiter,
+  SettingsOf,
+  StreamVersionConflictError,
+  SignedIds,
   UUID_PATTERN,
 } from '@swishly/platform';
 import { randomUUID } from 'node:crypto';
@@ -58,7 +70,11 @@ export class PrivacyRequestsService {
     if ((await this.limiter.count(counted, 'in-process')) > 0) return;
     // Counted before it is let through, so that a burst of addresses at once is refused past the limit too.
     if ((await this.limiter.increment(`${client}:addresses`, DAY_SECONDS, 'in-process')) > this.settings.PRIVACY_REQUEST_ADDRESSES_PER_IP_PER_DAY) {
-      throw apiError(429, 'Too many different email addresses from this connection today. Try again tomorrow, or write to us through the contact page.', 'too_many_addresses');
+      throw apiError(
+        429,
+        'Too many different email addresses from this connection today. Try again tomorrow, or write to us through the contact page.',
+        'too_many_addresses',
+      );
     }
     await this.limiter.increment(counted, DAY_SECONDS, 'in-process');
   }
@@ -73,7 +89,11 @@ export class PrivacyRequestsService {
       `SELECT p.event_id FROM personal_data p JOIN domain_events e ON e.id = p.event_id WHERE p.subject = $1 AND ${UNCONFIRMED_REQUESTS}`,
       [subject, PrivacyRequestMade.type, PRIVACY_REQUEST_STREAM, PrivacyRequestCarriedOut.type],
     );
-    return holdsPersonalData(db, subject, unconfirmed.map((row) => row.event_id));
+    return holdsPersonalData(
+      db,
+      subject,
+      unconfirmed.map((row) => row.event_id),
+    );
   }
 
   link(requestId: string): string {

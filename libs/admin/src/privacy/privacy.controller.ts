@@ -16,8 +16,15 @@ export class PrivacyController {
   @Post('export')
   @HttpCode(200)
   @ApiDoc('Everything we hold about a person, as a JSON download', { auth: 'staff-write', errors: [400] })
-  @ApiOkResponse({ description: 'subject, waitlist, contactMessages, shots, chatMessages, earlyAccessCodes, emails, consent, privacyRequests, history', schema: { type: 'object' } })
-  async export(@Body() body: PrivacySubjectDto, @RequestMeta() meta: EventMetadata, @Res({ passthrough: true }) reply: FastifyReply): Promise<PersonalDataExport> {
+  @ApiOkResponse({
+    description: 'subject, waitlist, contactMessages, shots, chatMessages, earlyAccessCodes, emails, consent, privacyRequests, history',
+    schema: { type: 'object' },
+  })
+  async export(
+    @Body() body: PrivacySubjectDto,
+    @RequestMeta() meta: EventMetadata,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<PersonalDataExport> {
     const copy = await this.privacy.export(body.email, meta);
     reply.header('Content-Disposition', `attachment; filename="personal-data-${copy.subject.exportedAt.slice(0, 10)}.json"`);
     return copy;

@@ -1,7 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import {
-  DataSubject, emailSubject, erasePersonalData, EventMetadata, EventStore, HistoryItem, normaliseEmail, PersonalDataRegistry,
-} from '@swishly/platform';
+import { DataSubject, emailSubject, erasePersonalData, EventMetadata, EventStore, HistoryItem, normaliseEmail, PersonalDataRegistry } from '@swishly/platform';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { PersonalDataExported, PersonErased, PRIVACY_REQUEST_STREAM } from './privacy.events';

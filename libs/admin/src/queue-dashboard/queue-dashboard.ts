@@ -222,8 +222,7 @@ const ADMIN_BAR =
 #root header:has(~ main) { top: ${ADMIN_BAR_HEIGHT}; }
 #root aside { top: calc(var(--header-offset) + ${ADMIN_BAR_HEIGHT}); }
 #root header ~ main { padding-top: calc(var(--header-offset) + ${ADMIN_BAR_HEIGHT}); }
-</style>` +
-  '<header class="admin-bar" aria-label="Admin"><a href="/admin">&larr; Back to admin</a></header>';
+</style>` + '<header class="admin-bar" aria-label="Admin"><a href="/admin">&larr; Back to admin</a></header>';
 
 /**
  * The board's page, as our site serves it: without the web font Bull Board loads from Google
@@ -280,7 +279,13 @@ export async function registerQueueDashboard(app: NestFastifyApplication): Promi
       }
       const write = boardWrite(request);
       if (!write || !(await write.allowed(request.params as Record<string, string>, queueNamed))) {
-        return refuse(request, reply, 403, 'The queue dashboard retries failed jobs, cleans finished ones, and pauses and resumes queues; nothing else.', 'forbidden');
+        return refuse(
+          request,
+          reply,
+          403,
+          'The queue dashboard retries failed jobs, cleans finished ones, and pauses and resumes queues; nothing else.',
+          'forbidden',
+        );
       }
     });
     scope.addHook('onSend', async (request: AdminRequest, reply: FastifyReply, payload: unknown) => {
@@ -288,12 +293,20 @@ export async function registerQueueDashboard(app: NestFastifyApplication): Promi
       if (write) {
         // Recorded before the answer leaves: an action staff see done is in the log.
         const params = request.params as Record<string, string>;
-        const metadata: EventMetadata = { requestId: String(request.id), correlationId: String(request.id), actorType: 'admin', actorId: request.adminUser?.id ?? null };
+        const metadata: EventMetadata = {
+          requestId: String(request.id),
+          correlationId: String(request.id),
+          actorType: 'admin',
+          actorId: request.adminUser?.id ?? null,
+        };
         const queue = params.queueName ?? '*';
         await events
-          .append({ streamType: QUEUE_DASHBOARD_STREAM, streamId: queue }, 'any', [
-            QueueDashboardActed({ action: write.action, queue, jobId: params.jobId ?? null, status: params.queueStatus ?? null }),
-          ], metadata)
+          .append(
+            { streamType: QUEUE_DASHBOARD_STREAM, streamId: queue },
+            'any',
+            [QueueDashboardActed({ action: write.action, queue, jobId: params.jobId ?? null, status: params.queueStatus ?? null })],
+            metadata,
+          )
           .catch((error: Error) => {
             logger.error({ err: error.message, action: write.action, queue }, 'Could not record a queue dashboard action');
             throw error;

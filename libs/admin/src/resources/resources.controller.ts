@@ -21,7 +21,6 @@ import type { FastifyRequest } from 'fastify';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
 import { AdminUsersRepository } from '../auth/admin-users.repository';
 
-
 /** Staff manage resource posts here (spec §2 "Admin resource list" and editor); the posts belong to libs/content. */
 @ApiTags('admin')
 @Controller('api/admin/resources')

@@ -6,7 +6,15 @@ import { Readable } from 'node:stream';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
 import { AdmissionProgress, AdmissionsService } from './admissions.service';
 import { AdmissionProgressDto } from './dto/admission.dto';
-import { MemberFilterDto, MemberPageDto, MemberQueryDto, MemberStatusCountsDto, MemberViewDto, ReferralReviewDto, ReferralReviewResultDto } from './dto/members.dto';
+import {
+  MemberFilterDto,
+  MemberPageDto,
+  MemberQueryDto,
+  MemberStatusCountsDto,
+  MemberViewDto,
+  ReferralReviewDto,
+  ReferralReviewResultDto,
+} from './dto/members.dto';
 import { MemberView, MemberViewService } from './member-view.service';
 
 /** /admin/waitlist: the members in position order, their statuses, and the CSV export. */
@@ -67,7 +75,10 @@ export class AdminWaitlistController {
   @Get('export')
   @ApiDoc('The members the filters select, as CSV (streamed, in position order)', { auth: 'staff', errors: [400] })
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'A CSV file: position,first_name,email,status,mail,... (mail: subscribed, unsubscribed, bounced or complained)', schema: { type: 'string' } })
+  @ApiOkResponse({
+    description: 'A CSV file: position,first_name,email,status,mail,... (mail: subscribed, unsubscribed, bounced or complained)',
+    schema: { type: 'string' },
+  })
   export(@Query() query: MemberFilterDto): StreamableFile {
     return new StreamableFile(Readable.from(this.members.csv({ search: query.search, status: query.status })), {
       type: 'text/csv; charset=utf-8',

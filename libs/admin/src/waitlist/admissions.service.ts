@@ -78,7 +78,12 @@ export class AdmissionsService {
           const entryIds = await pick(tx.manager);
           const versions = await streamVersions(tx.manager, entryIds);
           await tx.appendToStreams([
-            { stream: { streamType: ADMISSION_STREAM, streamId: admissionId }, expectedVersion: 0, events: [AdmissionRequested({ admissionId, requested, total: entryIds.length })], metadata: meta },
+            {
+              stream: { streamType: ADMISSION_STREAM, streamId: admissionId },
+              expectedVersion: 0,
+              events: [AdmissionRequested({ admissionId, requested, total: entryIds.length })],
+              metadata: meta,
+            },
             ...entryIds.map((entryId) => ({
               stream: { streamType: WAITLIST_STREAM, streamId: entryId },
               expectedVersion: versions.get(entryId) ?? 0,
@@ -96,9 +101,7 @@ export class AdmissionsService {
   }
 
   async progress(id: string): Promise<AdmissionProgress> {
-    const [row] = isUuid(id)
-      ? await this.dataSource.query('SELECT id, requested, total, invited FROM waitlist_admissions WHERE id = $1', [id])
-      : [];
+    const [row] = isUuid(id) ? await this.dataSource.query('SELECT id, requested, total, invited FROM waitlist_admissions WHERE id = $1', [id]) : [];
     if (!row) throw apiError(404, 'Admission not found.', 'not_found');
     return { ...row, status: row.invited >= row.total ? 'done' : 'running' };
   }

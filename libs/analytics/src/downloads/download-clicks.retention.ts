@@ -36,7 +36,9 @@ export class DownloadClicksRetention implements RetentionRule {
     const going = kept ? due.slice(0, stop).filter((click) => click.createdAt < kept.createdAt).length : due.length;
     if (going === 0) return { download_clicks: 0 };
     const before = kept ? kept.createdAt : periodEnd.toISOString();
-    await this.events.within(db).append({ streamType: DOWNLOAD_RETENTION_STREAM, streamId: 'clicks' }, 'any', [DownloadClicksExpired({ before })], { actorType: 'system' });
+    await this.events
+      .within(db)
+      .append({ streamType: DOWNLOAD_RETENTION_STREAM, streamId: 'clicks' }, 'any', [DownloadClicksExpired({ before })], { actorType: 'system' });
     await this.downloads.forgetVisitorsBefore(before, db);
     return { download_clicks: going };
   }

@@ -77,11 +77,9 @@ describe('DownloadsRepository (real Postgres)', () => {
       const key = { day: '2025-03-01', sourceTag: 'hero', platform: 'ios', clickType: 'badge_click' };
       await DownloadsRepository.saveRollups([{ ...key, humans: 1, uniqueHumans: 1, bots: 0, uniqueBots: 0 }], dataSource.manager);
       await DownloadsRepository.saveRollups([{ ...key, humans: 4, uniqueHumans: 2, bots: 1, uniqueBots: 1 }], dataSource.manager);
-      expect(
-        await dataSource.query(
-          `SELECT to_char(day, 'YYYY-MM-DD') AS day, humans, unique_humans, bots, unique_bots FROM download_daily_rollups`,
-        ),
-      ).toEqual([{ day: '2025-03-01', humans: 4, unique_humans: 2, bots: 1, unique_bots: 1 }]);
+      expect(await dataSource.query(`SELECT to_char(day, 'YYYY-MM-DD') AS day, humans, unique_humans, bots, unique_bots FROM download_daily_rollups`)).toEqual([
+        { day: '2025-03-01', humans: 4, unique_humans: 2, bots: 1, unique_bots: 1 },
+      ]);
     });
   });
 

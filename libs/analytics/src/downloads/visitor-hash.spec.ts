@@ -29,10 +29,7 @@ describe('visitor hash', () => {
     ['', true],
     [undefined, true],
     [ua, false],
-    [
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
-      false,
-    ],
+    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1', false],
     ['Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36', false],
   ])('%j is a known bot: %s', (userAgent, bot) => {
     expect(isKnownBot(userAgent)).toBe(bot);

@@ -47,7 +47,10 @@ export class VisitorSalts {
     const expiresAt = Math.floor(Date.parse(`${day}T00:00:00Z`) / 1000) + 24 * 3600 + SALT_GRACE_SECONDS;
     const mine = randomBytes(32).toString('base64');
     // SET NX: the first replica's salt wins; GET answers whichever did.
-    const [, [, stored]] = (await withTimeout(redis.multi().set(key, mine, 'EXAT', expiresAt, 'NX').get(key).exec(), 500, 'visitor salt')) as [unknown, [unknown, string | null]];
+    const [, [, stored]] = (await withTimeout(redis.multi().set(key, mine, 'EXAT', expiresAt, 'NX').get(key).exec(), 500, 'visitor salt')) as [
+      unknown,
+      [unknown, string | null],
+    ];
     if (!stored) throw new Error('the salt expired while it was read');
     return Buffer.from(stored, 'base64');
   }

@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The visitors the roll-up job has counted, once per day and counter (people and bots apart): the
@@ -14,7 +14,7 @@ import { MigrationInterface, QueryRunner } from "typeorm";
  * by the new job).
  */
 export class DownloadDailyVisitors1763700001710 implements MigrationInterface {
-  name = "DownloadDailyVisitors1763700001710";
+  name = 'DownloadDailyVisitors1763700001710';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`

@@ -22,9 +22,8 @@ export class SignupsCountedBackfill1763700002610 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     // The same counter as signupCounterOf: the join's UTC day, channel, creator code and arrival source.
-    const counters: SignupCounter[] =
-      await q.query(
-        `WITH claimed AS (
+    const counters: SignupCounter[] = await q.query(
+      `WITH claimed AS (
            INSERT INTO processed_events (consumer, event_id)
            SELECT $1, id FROM domain_events WHERE type = 'waitlist.joined' ORDER BY position
            ON CONFLICT DO NOTHING
@@ -46,8 +45,8 @@ export class SignupsCountedBackfill1763700002610 implements MigrationInterface {
                 utm_source AS "utmSource", utm_campaign AS "utmCampaign", count(*)::int AS signups
          FROM joins GROUP BY day, channel, creator_code, source_tag, utm_source, utm_campaign
          ORDER BY 1, 2, 3, 4, 5, 6`,
-        [CONSUMER],
-      );
+      [CONSUMER],
+    );
     if (counters.length === 0) return;
 
     await appendSignupsCounted(q, counters);

@@ -23,7 +23,15 @@ export async function appendSignupsCounted(q: QueryRunner, counters: SignupCount
     await q.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`signup-rollup/${day}`]);
     const rows = counters
       .filter((c) => c.day === day)
-      .map(({ channel, creatorCode, sourceTag, utmSource, utmCampaign, signups }) => ({ day, channel, creatorCode, sourceTag, utmSource, utmCampaign, signups }));
+      .map(({ channel, creatorCode, sourceTag, utmSource, utmCampaign, signups }) => ({
+        day,
+        channel,
+        creatorCode,
+        sourceTag,
+        utmSource,
+        utmCampaign,
+        signups,
+      }));
     await q.query(
       `WITH appended AS (
          INSERT INTO domain_events (id, stream_type, stream_id, version, type, payload, metadata)

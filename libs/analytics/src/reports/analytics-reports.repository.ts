@@ -153,9 +153,7 @@ export class AnalyticsReportsRepository {
       signups: {
         days: row.signupDays,
         sources: row.signupSources.filter((r) => r.source !== null).map((r) => ({ source: r.source!, signups: r.signups })),
-        creatorCodes: row.signupSources
-          .filter((r) => r.creatorCode !== null)
-          .map((r) => ({ creatorCode: r.creatorCode!, signups: r.signups })),
+        creatorCodes: row.signupSources.filter((r) => r.creatorCode !== null).map((r) => ({ creatorCode: r.creatorCode!, signups: r.signups })),
       },
     };
   }

@@ -70,11 +70,7 @@ export class AnalyticsReportsService {
         uniqueBots: c.uniqueBots,
       }))
       .sort(
-        (a, b) =>
-          b.total - a.total ||
-          a.sourceTag.localeCompare(b.sourceTag) ||
-          a.platform.localeCompare(b.platform) ||
-          a.clickType.localeCompare(b.clickType),
+        (a, b) => b.total - a.total || a.sourceTag.localeCompare(b.sourceTag) || a.platform.localeCompare(b.platform) || a.clickType.localeCompare(b.clickType),
       );
 
     const daily = new Map<string, DailyDownloadsDto>(
@@ -111,7 +107,9 @@ export class AnalyticsReportsService {
 
     const signupsBySource = new Map(signupSums.sources.filter((s) => s.source).map((s) => [s.source, s.signups]));
     const signupsByCode = new Map(signupSums.creatorCodes.filter((c) => c.creatorCode).map((c) => [c.creatorCode, c.signups]));
-    const signupDays = new Map<string, SignupDayDto>(days.map((day) => [day, { day, signups: 0, referral: 0, creator: 0, selfReferral: 0, flaggedReferral: 0, direct: 0 }]));
+    const signupDays = new Map<string, SignupDayDto>(
+      days.map((day) => [day, { day, signups: 0, referral: 0, creator: 0, selfReferral: 0, flaggedReferral: 0, direct: 0 }]),
+    );
     for (const d of signupSums.days) signupDays.set(d.day, d);
     const signups = [...signupDays.values()];
     const total = signups.reduce((sum, d) => sum + d.signups, 0);
@@ -199,41 +197,41 @@ export class AnalyticsReportsService {
 }
 
 function tableCsv(r: AnalyticsReportDto, table: ReportTable): string {
-    switch (table) {
-      case 'downloads':
-        return csv(
-          ['source_tag', 'platform', 'click_type', 'total', 'unique', 'bots', 'unique_bots'],
-          r.downloads.map((d) => [d.sourceTag, d.platform, d.clickType, d.total, d.unique, d.bots, d.uniqueBots]),
-        );
-      case 'daily':
-        return csv(
-          ['day', 'page_visits', 'badge_clicks', 'unique_visitors', 'bots', 'store_redirects'],
-          r.daily.map((d) => [d.day, d.pageVisits, d.badgeClicks, d.uniqueVisitors, d.bots, d.storeRedirects]),
-        );
-      case 'conversion':
-        return csv(
-          ['source_tag', 'page_visits', 'unique_visitors', 'badge_clicks', 'conversion_rate', 'store_redirects', 'store_opens'],
-          r.conversion.map((c) => [c.sourceTag, c.pageVisits, c.uniqueVisitors, c.badgeClicks, c.conversionRate, c.storeRedirects, c.storeOpens]),
-        );
-      case 'top-sources':
-        return csv(
-          ['source_tag', 'badge_clicks', 'page_visits', 'signups', 'store_redirects'],
-          r.topSources.map((s) => [s.sourceTag, s.badgeClicks, s.pageVisits, s.signups, s.storeRedirects]),
-        );
-      case 'signups':
-        return csv(
-          ['day', 'signups', 'referral', 'creator', 'direct', 'self_referral', 'flagged_referral'],
-          r.signups.map((s) => [s.day, s.signups, s.referral, s.creator, s.direct, s.selfReferral, s.flaggedReferral]),
-        );
-      case 'creator-shares':
-        return csv(
-          ['creator_code', 'signups', 'share'],
-          r.creatorShares.map((s) => [s.code, s.signups, s.share]),
-        );
-      case 'creator-funnel':
-        return csv(
-          ['creator_code', 'visits', 'badge_clicks', 'signups', 'store_redirects', 'store_opens'],
-          r.creatorFunnel.map((f) => [f.code, f.visits, f.badgeClicks, f.signups, f.storeRedirects, f.storeOpens]),
-        );
-    }
+  switch (table) {
+    case 'downloads':
+      return csv(
+        ['source_tag', 'platform', 'click_type', 'total', 'unique', 'bots', 'unique_bots'],
+        r.downloads.map((d) => [d.sourceTag, d.platform, d.clickType, d.total, d.unique, d.bots, d.uniqueBots]),
+      );
+    case 'daily':
+      return csv(
+        ['day', 'page_visits', 'badge_clicks', 'unique_visitors', 'bots', 'store_redirects'],
+        r.daily.map((d) => [d.day, d.pageVisits, d.badgeClicks, d.uniqueVisitors, d.bots, d.storeRedirects]),
+      );
+    case 'conversion':
+      return csv(
+        ['source_tag', 'page_visits', 'unique_visitors', 'badge_clicks', 'conversion_rate', 'store_redirects', 'store_opens'],
+        r.conversion.map((c) => [c.sourceTag, c.pageVisits, c.uniqueVisitors, c.badgeClicks, c.conversionRate, c.storeRedirects, c.storeOpens]),
+      );
+    case 'top-sources':
+      return csv(
+        ['source_tag', 'badge_clicks', 'page_visits', 'signups', 'store_redirects'],
+        r.topSources.map((s) => [s.sourceTag, s.badgeClicks, s.pageVisits, s.signups, s.storeRedirects]),
+      );
+    case 'signups':
+      return csv(
+        ['day', 'signups', 'referral', 'creator', 'direct', 'self_referral', 'flagged_referral'],
+        r.signups.map((s) => [s.day, s.signups, s.referral, s.creator, s.direct, s.selfReferral, s.flaggedReferral]),
+      );
+    case 'creator-shares':
+      return csv(
+        ['creator_code', 'signups', 'share'],
+        r.creatorShares.map((s) => [s.code, s.signups, s.share]),
+      );
+    case 'creator-funnel':
+      return csv(
+        ['creator_code', 'visits', 'badge_clicks', 'signups', 'store_redirects', 'store_opens'],
+        r.creatorFunnel.map((f) => [f.code, f.visits, f.badgeClicks, f.signups, f.storeRedirects, f.storeOpens]),
+      );
+  }
 }

@@ -1,8 +1,33 @@
 import { AreaReading, areaOfTip, measurementText, Priority } from '@swishly/events';
 import { Act, actsOf, aboutLife, AMOUNT, FIRST, isActWord, isCompareWord, unfamiliarWords } from './acts';
 import { anyOf, PhraseMatcher } from './phrases';
-import { AREA_METRICS, AREA_WORDS, ChatTurn, CoachContext, FOCUS_AREAS, FocusArea, metricsOf, quote, readingOf, shootingRecord, TARGETS } from './coach-context';
-import { CAUSE, CUE, EFFECT, Level, LEVEL_NAMES, MEANING, NBA_PERCENT, PLAYERS, RELEASE_MS_BY_LEVEL, TRAINING_ANSWERS, TrainingQuestion, WEEKS_TO_FIX } from './coaching-knowledge';
+import {
+  AREA_METRICS,
+  AREA_WORDS,
+  ChatTurn,
+  CoachContext,
+  FOCUS_AREAS,
+  FocusArea,
+  metricsOf,
+  quote,
+  readingOf,
+  shootingRecord,
+  TARGETS,
+} from './coach-context';
+import {
+  CAUSE,
+  CUE,
+  EFFECT,
+  Level,
+  LEVEL_NAMES,
+  MEANING,
+  NBA_PERCENT,
+  PLAYERS,
+  RELEASE_MS_BY_LEVEL,
+  TRAINING_ANSWERS,
+  TrainingQuestion,
+  WEEKS_TO_FIX,
+} from './coaching-knowledge';
 import { Drill, drillsFor } from './drills';
 import { aboutSomethingElse, aboutTheShot, classify, mentionsTheGame } from './intents';
 import { inEnglishNote, languageOf } from './language';
@@ -88,8 +113,7 @@ interface Constraints {
 }
 
 /** Whether a drill suits what the player has; the drills without a ball are for when there is no ball or no hoop. */
-const fits = (d: Drill, c: Constraints) =>
-  (!c.noHoop || !d.hoop) && (!c.alone || !d.partner) && (c.noBall ? d.ball === false : d.ball !== false || c.noHoop);
+const fits = (d: Drill, c: Constraints) => (!c.noHoop || !d.hoop) && (!c.alone || !d.partner) && (c.noBall ? d.ball === false : d.ball !== false || c.noHoop);
 
 const NONE: Constraints = { minutes: null, alone: false, noHoop: false, noBall: false, partner: false };
 const hasConstraint = (c: Constraints) => c.minutes !== null || c.alone || c.noHoop || c.noBall || c.partner;
@@ -99,16 +123,44 @@ function constraintsOf(message: string): Constraints {
   return {
     minutes: minutes ? Number(minutes[1]) : null,
     alone: /\b(alone|by myself|on my own|no partner|without a partner|solo|yksin|ilman kaveria|allein|seul|sola?)\b/i.test(message),
-    noHoop: anyOf(['no (hoop|basket|court|rim)', 'without a (hoop|basket|court)', 'at home', 'in my room', 'indoors at home', 'only (have )?a wall', 'ei koria', 'eikä koria', 'ei oo koria', 'ei ole koria', 'kotona', 'ilman koria', 'sin canasta', 'ohne korb', 'sans panier']).test(message),
+    noHoop: anyOf([
+      'no (hoop|basket|court|rim)',
+      'without a (hoop|basket|court)',
+      'at home',
+      'in my room',
+      'indoors at home',
+      'only (have )?a wall',
+      'ei koria',
+      'eikä koria',
+      'ei oo koria',
+      'ei ole koria',
+      'kotona',
+      'ilman koria',
+      'sin canasta',
+      'ohne korb',
+      'sans panier',
+    ]).test(message),
     noBall: /\b(no ball|without a ball|ei palloa|ilman palloa|sin balón|ohne ball|sans ballon)\b/i.test(message),
-    partner: /\b(with|and|me and) (my )?(big |little )?(brother|sister|friend|dad|mom|teammate|partner)\b|\b(brother|sister|friend|dad|mom|teammate)\b.{0,15}\b(can |will |could )?(rebound\w*|pass\w*|feeds?)\b|\b(rebounder|shooting machine|ball machine|partner)\b|\b(veljen|siskon|kaverin) kanssa\b/i.test(message) && !/\b(alone|by myself|no partner)\b/i.test(message),
+    partner:
+      /\b(with|and|me and) (my )?(big |little )?(brother|sister|friend|dad|mom|teammate|partner)\b|\b(brother|sister|friend|dad|mom|teammate)\b.{0,15}\b(can |will |could )?(rebound\w*|pass\w*|feeds?)\b|\b(rebounder|shooting machine|ball machine|partner)\b|\b(veljen|siskon|kaverin) kanssa\b/i.test(
+        message,
+      ) && !/\b(alone|by myself|no partner)\b/i.test(message),
   };
 }
 
 /** Sentences compared without case, spacing or quotes. */
-const norm = (sentence: string) => sentence.toLowerCase().replace(/[“”"']/g, '').replace(/\s+/g, ' ').trim();
+const norm = (sentence: string) =>
+  sentence
+    .toLowerCase()
+    .replace(/[“”"']/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 /** The sentences of a text, as the coach and its eval split them. */
-export const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z0-9"“])/).map((s) => s.trim()).filter(Boolean);
+export const sentencesOf = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9"“])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** How many words a text has. */
 export const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
@@ -140,7 +192,8 @@ class Conversation {
     for (const turn of history) {
       if (turn.sender === 'bot') {
         sentencesOf(turn.content).forEach((s) => this.said.add(norm(s)));
-        for (const area of FOCUS_AREAS) for (const d of drillsFor(area)) if (turn.content.toLowerCase().includes(d.name.toLowerCase())) this.drillsGiven.add(d.name);
+        for (const area of FOCUS_AREAS)
+          for (const d of drillsFor(area)) if (turn.content.toLowerCase().includes(d.name.toLowerCase())) this.drillsGiven.add(d.name);
       } else {
         this.earlier.push(this.understand(turn.content));
         this.earlierMessages.push(turn.content);
@@ -159,7 +212,9 @@ class Conversation {
     // A parent writing for the player: the answer is what the coach would tell the player, said so.
     const parent = PARENT.test(message);
     const worry = parent && /\b(worr\w*|concern\w*|huolissaan|huolestua)\b/i.test(message) ? 'No need to worry: here' : 'Here';
-    const body = parent ? `${worry} is what I'd tell ${this.context.firstName}: ${lowerFirst(this.reply(message.replace(PARENT, ' ')).replace(/^(Hi|Hello|Moi|Hej) [^!]*! /, ''))}` : this.reply(message);
+    const body = parent
+      ? `${worry} is what I'd tell ${this.context.firstName}: ${lowerFirst(this.reply(message.replace(PARENT, ' ')).replace(/^(Hi|Hello|Moi|Hej) [^!]*! /, ''))}`
+      : this.reply(message);
     const note = inEnglishNote(language);
     return note && !this.said.has(norm(note)) && !body.includes(note) ? `${body} ${note}` : body;
   }
@@ -176,16 +231,36 @@ class Conversation {
     const rest = message.replace(HELLO, '').replace(/^[\s!.,]+/, '');
     const firstVisit =
       (/\b(first time (using|here|trying)|new here|just (started|joined|signed up))\b/i.test(rest) && !ASKS_SOMETHING.test(rest)) ||
-      /^(i'?m|im|i am|olen|oon) \w+,? (can|could) (u|you) help( me)?( with my shot)?\??$|^(can|could) (u|you) help( me)?( with my shot)?\??$|^kiitti\b|^kiitos\b/i.test(rest.trim());
-    if (HELLO.test(message) && classified.kind !== 'injection' && classified.kind !== 'off-topic' && !firstVisit && !asked.feeling && wordCount(rest.replace(/^(coach|valmentaja)\b[\s,!]*/i, '')) >= 3 && !HELLO.test(rest)) {
+      /^(i'?m|im|i am|olen|oon) \w+,? (can|could) (u|you) help( me)?( with my shot)?\??$|^(can|could) (u|you) help( me)?( with my shot)?\??$|^kiitti\b|^kiitos\b/i.test(
+        rest.trim(),
+      );
+    if (
+      HELLO.test(message) &&
+      classified.kind !== 'injection' &&
+      classified.kind !== 'off-topic' &&
+      !firstVisit &&
+      !asked.feeling &&
+      wordCount(rest.replace(/^(coach|valmentaja)\b[\s,!]*/i, '')) >= 3 &&
+      !HELLO.test(rest)
+    ) {
       const word = helloWord(message);
-      const body = this.reply(rest.replace(/^(coach|valmentaja)\b[\s,!]*/i, '').replace(/^just (got|saw|received) (my|the) (analysis|results)\b[\s!.,]*$/i, 'summary'));
+      const body = this.reply(
+        rest.replace(/^(coach|valmentaja)\b[\s,!]*/i, '').replace(/^just (got|saw|received) (my|the) (analysis|results)\b[\s!.,]*$/i, 'summary'),
+      );
       return `${word} ${name}! ${body}`;
     }
-    const hello = classified.kind === 'question' && HELLO.test(message) && (firstVisit || asked.topics.length === 0) && (firstVisit || asked.act === null || asked.guessed || (asked.weak && wordCount(rest) < 3)) && (!asked.feeling || CHEERING.test(message));
+    const hello =
+      classified.kind === 'question' &&
+      HELLO.test(message) &&
+      (firstVisit || asked.topics.length === 0) &&
+      (firstVisit || asked.act === null || asked.guessed || (asked.weak && wordCount(rest) < 3)) &&
+      (!asked.feeling || CHEERING.test(message));
     const guard = hello
       ? ({ kind: 'greeting' } as const)
-      : (classified.kind === 'greeting' || classified.kind === 'thanks') && asked.act !== null && !asked.guessed && !(classified.kind === 'thanks' && wordCount(message) <= 3 && !/\?/.test(message))
+      : (classified.kind === 'greeting' || classified.kind === 'thanks') &&
+          asked.act !== null &&
+          !asked.guessed &&
+          !(classified.kind === 'thanks' && wordCount(message) <= 3 && !/\?/.test(message))
         ? ({ kind: 'question' } as const)
         : classified;
     switch (guard.kind) {
@@ -214,13 +289,23 @@ class Conversation {
     const followUp = this.earlier.length > 0 && wordCount(message) <= 5;
     // A player talking about themselves ("I", "my") is not refused on word counts: the named other subjects above still are.
     const aboutThemselves = /\b(i|i'm|im|me|my|mine|myself)\b/i.test(message);
-    if (!asked.inherited && !asked.feeling && !followUp && !aboutThemselves && wordCount(message) >= 4 && this.language === 'en' && asked.numbered.length === 0) {
+    if (
+      !asked.inherited &&
+      !asked.feeling &&
+      !followUp &&
+      !aboutThemselves &&
+      wordCount(message) >= 4 &&
+      this.language === 'en' &&
+      asked.numbered.length === 0
+    ) {
       const reading = readQuestion(message);
       // A message that asks for something ("what should I work on first") is off the subject only when most of its words are unknown.
       const asking = asked.act !== null && !asked.weak;
       const known = reading.unknownWords.filter(asking ? isActWord : isCompareWord).length;
       const words = { ...reading, known: reading.known + known, unknown: reading.unknown - known };
-      const off = asking ? words.unknown >= 4 && words.known / (words.known + words.unknown) <= 0.25 && aboutSomethingElse(message, words) : aboutSomethingElse(message, words);
+      const off = asking
+        ? words.unknown >= 4 && words.known / (words.known + words.unknown) <= 0.25 && aboutSomethingElse(message, words)
+        : aboutSomethingElse(message, words);
       if (off) return this.decline(false);
     }
     // No word of the shot, and words never seen in a question about one ("how do I fix my bike
@@ -231,8 +316,14 @@ class Conversation {
     const pointsBack = this.earlier.length > 0 && PRONOUN.test(message);
     const loosely = asked.act === null || asked.weak || !!asked.guessed;
     if (
-      (this.language === 'en' ? wordCount(message) >= 3 : loosely) && !asked.feeling && !followUp && !pointsBack && asked.numbered.length === 0 && !aboutTheShot(message) &&
-      !hasConstraint(constraintsOf(message)) && !TRAINING.matches(message).length &&
+      (this.language === 'en' ? wordCount(message) >= 3 : loosely) &&
+      !asked.feeling &&
+      !followUp &&
+      !pointsBack &&
+      asked.numbered.length === 0 &&
+      !aboutTheShot(message) &&
+      !hasConstraint(constraintsOf(message)) &&
+      !TRAINING.matches(message).length &&
       this.unfamiliar(message).length >= (loosely ? (this.language === 'en' ? 2 : 3) : 3)
     ) {
       return this.language === 'en' || this.language === 'fi' ? this.decline(false) : this.unreadable();
@@ -246,11 +337,15 @@ class Conversation {
     if (asked.act === null && asked.topics.length === 0) {
       if (asked.feeling) return this.feelings(message, asked);
       // Five English words and none about basketball or training: not a question about the shot.
-      if (wordCount(message) >= 5 && this.language === 'en' && !mentionsTheGame(message) && !/\b(i|i'm|im|me|my|mine|myself)\b/i.test(message)) return this.decline(false);
+      if (wordCount(message) >= 5 && this.language === 'en' && !mentionsTheGame(message) && !/\b(i|i'm|im|me|my|mine|myself)\b/i.test(message))
+        return this.decline(false);
       return this.unplaced();
     }
     // How they feel comes first: the feeling's own answer, or an acknowledgement before the answer asked for.
-    const feelingFirst = asked.feeling && !this.claimed(message, asked) && (asked.act === 'feelings' || asked.act === 'strengths' || asked.act === null || MACHINE.test(message) || NERVES.test(message));
+    const feelingFirst =
+      asked.feeling &&
+      !this.claimed(message, asked) &&
+      (asked.act === 'feelings' || asked.act === 'strengths' || asked.act === null || MACHINE.test(message) || NERVES.test(message));
     if (feelingFirst && (!namesAnArea(asked.topics) || MACHINE.test(message) || NERVES.test(message))) return this.feelings(message, asked);
     const lead = asked.feeling && !this.claimed(message, asked) ? [this.acknowledge(message)] : [];
     const act = asked.act === 'feelings' || (asked.feeling && asked.act === 'strengths') ? null : asked.act;
@@ -271,11 +366,19 @@ class Conversation {
     // "how long" is a time, not long misses; "why is my rating so low" is about the rating, not low shots.
     if (acts.act === 'how-long') topics = topics.filter((t) => t !== 'long');
     // "I hold the ball too long before shooting" is the release's time, not the follow-through's hold.
-    if (anyOf(['before (shooting|i shoot|the shot|releasing|i release|i let go)', 'after the catch', 'too long to (shoot|get it off)', 'takes? (me )?(so |too )?long to (shoot|get it off)']).test(message)) {
+    if (
+      anyOf([
+        'before (shooting|i shoot|the shot|releasing|i release|i let go)',
+        'after the catch',
+        'too long to (shoot|get it off)',
+        'takes? (me )?(so |too )?long to (shoot|get it off)',
+      ]).test(message)
+    ) {
       topics = ['release', ...topics.filter((t) => t !== 'release' && t !== 'followThrough')];
     }
     // "what do I fix to get higher": the rating, unless an area is named.
-    if (/\b(get|go|be|score)\s+(it\s+)?higher\b/i.test(message) && !reading.topics.some((t) => isFocusArea(t) && t !== 'arc')) topics = ['rating', ...topics.filter((t) => t !== 'arc' && !isSymptom(t) && t !== 'rating')];
+    if (/\b(get|go|be|score)\s+(it\s+)?higher\b/i.test(message) && !reading.topics.some((t) => isFocusArea(t) && t !== 'arc'))
+      topics = ['rating', ...topics.filter((t) => t !== 'arc' && !isSymptom(t) && t !== 'rating')];
     if (topics.includes('rating') || topics.includes('makes')) topics = topics.filter((t) => !isSymptom(t));
     if (/\b\d+(?:[.,]\d+)?\s*m\b/i.test(message) && !topics.includes('releaseHeight')) topics.unshift('releaseHeight');
     // A follow-up is short, or points back ("how do I do that with 15 min before school").
@@ -286,30 +389,47 @@ class Conversation {
     if (short && previous) {
       // "what should I fix first" or "how do I compare to other 15-year-olds" starts afresh; "how do I fix it" is about what was just said.
       const afresh =
-        (act === 'fix-first' && !PRONOUN.test(message) && (FIRST.test(message) || wordCount(message) > 4)) || (act === 'compare' && !PRONOUN.test(message) && wordCount(message) >= 5) || act === 'top-three' || act === 'summary' || act === 'strengths';
+        (act === 'fix-first' && !PRONOUN.test(message) && (FIRST.test(message) || wordCount(message) > 4)) ||
+        (act === 'compare' && !PRONOUN.test(message) && wordCount(message) >= 5) ||
+        act === 'top-three' ||
+        act === 'summary' ||
+        act === 'strengths';
       // "how do I get it higher" after the rating: "it" is what was just discussed, not the arc.
       const namesArea = reading.topics.some(isFocusArea);
-      const pointsBack = PRONOUN.test(message) && !namesArea && numbered.length === 0 && previous.topics.length > 0 && !(act === 'why' && /\bnot\b/i.test(message));
+      const pointsBack =
+        PRONOUN.test(message) && !namesArea && numbered.length === 0 && previous.topics.length > 0 && !(act === 'why' && /\bnot\b/i.test(message));
       if ((topics.length === 0 || pointsBack) && !afresh) topics = previous.topics.length ? previous.topics : this.lastArea() ? [this.lastArea()!] : [];
       // "and my arc?" asks what the last question asked, about something else.
-      if (act === null && topics.length > 0 && previous.act && !['more', 'another-drill', 'feelings', 'summary', 'top-three'].includes(previous.act)) act = previous.act;
+      if (act === null && topics.length > 0 && previous.act && !['more', 'another-drill', 'feelings', 'summary', 'top-three'].includes(previous.act))
+        act = previous.act;
     }
     // "why that and not my elbow": "that" is the first focus just named; the elbow is the other one.
-    if (act === 'why' && WHY_THAT.test(message) && this.reading.priorities[0]?.area && previous) topics = [this.reading.priorities[0].area, ...topics.filter((t) => t !== this.reading.priorities[0].area)];
+    if (act === 'why' && WHY_THAT.test(message) && this.reading.priorities[0]?.area && previous)
+      topics = [this.reading.priorities[0].area, ...topics.filter((t) => t !== this.reading.priorities[0].area)];
     // "my sister got 7, is hers better?": a comparison with someone, whatever else the words left open.
     if (act === null && OTHER_SHOOTER.test(message) && COMPARED.test(message)) act = 'compare';
     // "how many a day?" asks for the dose of a drill.
     if (DOSE.test(message)) act = 'drill';
     // "how do I do that, 15 min a day": what fits the time and place they have is a drill.
     if ((acts.act === null || (act === 'fix-first' && acts.weak)) && hasConstraint(constraintsOf(message))) act = 'drill';
-    return { act, also: acts.also, feeling: acts.feeling, weak: acts.weak && act === acts.act, guessed: !!acts.guessed && act === acts.act, topics, numbered, inherited: !own && topics.length > 0 };
+    return {
+      act,
+      also: acts.also,
+      feeling: acts.feeling,
+      weak: acts.weak && act === acts.act,
+      guessed: !!acts.guessed && act === acts.act,
+      topics,
+      numbered,
+      inherited: !own && topics.length > 0,
+    };
   }
 
   private perform(asked: Understanding, message: string): string[] {
     // A question on the analysis's tip about the shot as a whole is about no one area; "so what do I
     // do now" after a good area is about the first focus, not more of what already works.
     const carriedGood = asked.inherited && ['drill', 'fix-first'].includes(asked.act ?? '') && !PRONOUN.test(message);
-    const area = asked.topics[0] === 'tips' ? null : carriedGood && this.areas.get(this.areaOf(asked.topics)!)?.judgement === 'good' ? null : this.areaOf(asked.topics);
+    const area =
+      asked.topics[0] === 'tips' ? null : carriedGood && this.areas.get(this.areaOf(asked.topics)!)?.judgement === 'good' ? null : this.areaOf(asked.topics);
     // "how many degrees is it" about something the analysis judged from the video only.
     const asksNumber = ASKS_NUMBER.test(message) || (/\bexactly\b/i.test(message) && !/\bmean/i.test(message));
     if (area && asksNumber && [null, 'is-it-good', 'meaning'].includes(asked.act) && !valueOf(this.context, area) && this.areas.has(area)) {
@@ -317,35 +437,54 @@ class Conversation {
     }
     // "but isn't my elbow worse?": why the analysis puts another area first.
     const worse = asked.topics.find((t): t is FocusArea => isFocusArea(t) && t !== this.first?.area);
-    if (worse && this.first?.area && /\b(isn'?t|is not|isnt|aren'?t)\b.{0,25}\b(worse|bigger|more important|the problem)\b/i.test(message)) return this.whyNotFirst(worse);
+    if (worse && this.first?.area && /\b(isn'?t|is not|isnt|aren'?t)\b.{0,25}\b(worse|bigger|more important|the problem)\b/i.test(message))
+      return this.whyNotFirst(worse);
     // "which is worse, my follow-through or my balance?": the analysis's order.
-    if (asked.topics.filter(isFocusArea).length > 1 && /\b(which|what)\b.{0,30}\b(worse|better|bigger|more important|first|weaker)\b/i.test(message)) return this.fixFirst(asked.topics, message);
+    if (asked.topics.filter(isFocusArea).length > 1 && /\b(which|what)\b.{0,30}\b(worse|better|bigger|more important|first|weaker)\b/i.test(message))
+      return this.fixFirst(asked.topics, message);
     // "my friend got 8.5, am I worse?": a rating is no level between players.
     if (OTHER_SHOOTER.test(message) && COMPARED.test(message) && !CLAIM.test(message)) return this.versusSomeone(asked.topics, message);
     // "do pros actually do that?": what the best shooters do with that part of the shot.
     const habitArea = area ?? this.lastArea() ?? this.first?.area ?? null;
-    if (/\b(do|does)\s+(the\s+)?(pros?|nba( players| guys)?|the best|curry|good shooters)\b.{0,25}\b(do (that|it|this)|hold|that too|too)\b/i.test(message) && habitArea) {
-      return [`Yes: the best shooters ${PRO_HABIT[habitArea]} on nearly every shot.`, `Yours: ${valueOf(this.context, habitArea) ?? 'judged from the video'}, ${this.areas.get(habitArea)?.judgement ?? 'not measured'}.`];
+    if (
+      /\b(do|does)\s+(the\s+)?(pros?|nba( players| guys)?|the best|curry|good shooters)\b.{0,25}\b(do (that|it|this)|hold|that too|too)\b/i.test(message) &&
+      habitArea
+    ) {
+      return [
+        `Yes: the best shooters ${PRO_HABIT[habitArea]} on nearly every shot.`,
+        `Yours: ${valueOf(this.context, habitArea) ?? 'judged from the video'}, ${this.areas.get(habitArea)?.judgement ?? 'not measured'}.`,
+      ];
     }
     // "is a dip ok?": one smooth dip is, an extra one is not.
     if (/\bdip\w*\b/i.test(message) && /\b(ok|okay|fine|good|bad|allowed|or not|coach|who|listen|rhythm)\b/i.test(message)) {
-      return [`${CLAIM.test(message) || /\b(who|listen)\b/i.test(message) ? 'Both can be right: o' : 'O'}ne smooth dip as part of the catch is fine; an extra dip or a pause after it is what slows your release.`, this.areas.get('release') ? `Yours takes ${valueOf(this.context, 'release') ?? 'too long'} from the catch, so cut the extra one.` : this.focusLine()];
+      return [
+        `${CLAIM.test(message) || /\b(who|listen)\b/i.test(message) ? 'Both can be right: o' : 'O'}ne smooth dip as part of the catch is fine; an extra dip or a pause after it is what slows your release.`,
+        this.areas.get('release') ? `Yours takes ${valueOf(this.context, 'release') ?? 'too long'} from the catch, so cut the extra one.` : this.focusLine(),
+      ];
     }
     // "can you say it simpler": the last area in plain words.
-    if (/\bhow (does|do|would)\b.{0,50}\b(make|makes|cause|causes)\b/i.test(message)) return this.whyItMatters(area ?? this.lastArea() ?? this.first?.area ?? null);
+    if (/\bhow (does|do|would)\b.{0,50}\b(make|makes|cause|causes)\b/i.test(message))
+      return this.whyItMatters(area ?? this.lastArea() ?? this.first?.area ?? null);
     if (SIMPLER.test(message)) return this.simpler();
     // "should I do both at once?"
     if (/\b(both|all|everything) at once\b|\bat the same time\b|\bsamaan aikaan\b/i.test(message)) return this.oneAtATime();
     // "what do I aim for?": the range.
     if (/\bwhat (do|should) i aim for\b|\bwhat('s| is) (the |my )?(target|goal)\b/i.test(message) && (area ?? this.first?.area)) {
       const target = (area ?? this.first!.area)!;
-      return [`Aim for ${RANGE[target]} on your ${NAME[target]}: yours is ${valueOf(this.context, target) ?? 'judged from the video'}${this.areas.get(target)?.judgement === 'good' ? ', already there' : ''}.`, `${capital(CUE[target])}.`];
+      return [
+        `Aim for ${RANGE[target]} on your ${NAME[target]}: yours is ${valueOf(this.context, target) ?? 'judged from the video'}${this.areas.get(target)?.judgement === 'good' ? ', already there' : ''}.`,
+        `${capital(CUE[target])}.`,
+      ];
     }
     // "then how do you know it's bad?": what the camera saw.
     if (/\bhow (do|does|did) (u|you|it|the app|the analysis) know\b/i.test(message) && (area ?? this.lastArea())) {
       const target = (area ?? this.lastArea())!;
       const read = this.areas.get(target);
-      if (read) return [`Because the camera saw it on the video: ${read.says ? `"${quote(read.says)}"` : `your ${NAME[target]} ${read.judgement}`}${valueOf(this.context, target) ? `, and measured ${valueOf(this.context, target)}` : ''}.`, 'Film again from the side and you can check it yourself.'];
+      if (read)
+        return [
+          `Because the camera saw it on the video: ${read.says ? `"${quote(read.says)}"` : `your ${NAME[target]} ${read.judgement}`}${valueOf(this.context, target) ? `, and measured ${valueOf(this.context, target)}` : ''}.`,
+          'Film again from the side and you can check it yourself.',
+        ];
     }
     // "my dad says I should dip more, who is right?": the claim against what the analysis measured.
     if (this.claimed(message, asked)) return this.claim(asked.topics, message);
@@ -366,19 +505,25 @@ class Conversation {
           if (WHY_THAT.test(message) && this.earlier.length > 0) {
             const other = asked.topics.find((t): t is FocusArea => isFocusArea(t) && t !== this.first?.area);
             if (other && this.first?.area && /\b(not|instead|before|rather)\b/i.test(message)) return this.whyNotFirst(other);
-            const rest = other ? [`Your ${NAME[other]}${valueOf(this.context, other) ? ` (${valueOf(this.context, other)})` : ''} comes ${rankOf(this.reading.priorities, other) === 1 ? 'right after it' : 'later'}.`] : [];
+            const rest = other
+              ? [
+                  `Your ${NAME[other]}${valueOf(this.context, other) ? ` (${valueOf(this.context, other)})` : ''} comes ${rankOf(this.reading.priorities, other) === 1 ? 'right after it' : 'later'}.`,
+                ]
+              : [];
             return [...this.whyLast(this.earlier.at(-1)), ...rest];
           }
           // "why is release the thing to fix first?": the reason for the order.
           if (FIRST.test(message) || /\b(the thing to fix|priority)\b/i.test(message)) {
             const other = asked.topics.find((t): t is FocusArea => isFocusArea(t) && t !== this.first?.area);
-            if (this.first?.area && asked.topics.includes(this.first.area) && !/\b(worse|bigger|more|instead|not|rather)\b/i.test(message)) return this.whyThisFirst(message);
+            if (this.first?.area && asked.topics.includes(this.first.area) && !/\b(worse|bigger|more|instead|not|rather)\b/i.test(message))
+              return this.whyThisFirst(message);
             if (other && this.first?.area) return this.whyNotFirst(other);
             if (this.first?.area) return this.whyThisFirst(message);
           }
-          const named = asked.topics.includes('rating') ? null : (asked.topics.find(isFocusArea) as FocusArea | undefined) ?? null;
+          const named = asked.topics.includes('rating') ? null : ((asked.topics.find(isFocusArea) as FocusArea | undefined) ?? null);
           // "why not my elbow?": why the analysis puts another area first.
-          if (named && !asked.inherited && /\b(not|instead|ei|eikä)\b/i.test(message) && this.first?.area && named !== this.first.area) return this.whyNotFirst(named);
+          if (named && !asked.inherited && /\b(not|instead|ei|eikä)\b/i.test(message) && this.first?.area && named !== this.first.area)
+            return this.whyNotFirst(named);
           // "is that why I miss?": yes or no first, then the cause.
           if (IS_THAT_WHY.test(message) && named && !asked.inherited) return this.isThatWhy(named);
           return asked.inherited || asked.topics.length === 0 ? this.whyLast(this.earlier.at(-1)) : this.why(asked.topics);
@@ -411,11 +556,23 @@ class Conversation {
     // A second question in the same message gets its first sentence too.
     if (asked.also && asked.also !== asked.act && ['drill', 'why', 'how-long', 'fix-first'].includes(asked.also) && parts.length > 0) {
       // "is my balance ok and how do I fix it": the fix after the verdict.
-      if (asked.also === 'fix-first' && asked.act === 'is-it-good' && area && this.areas.get(area)?.judgement !== 'good' && this.areas.has(area)) return [parts[0], `To fix it: ${CUE[area]}.`, this.pickDrill(area, constraintsOf(message)) ? this.describe(this.pickDrill(area, constraintsOf(message))!) : null].filter((x): x is string => !!x);
+      if (asked.also === 'fix-first' && asked.act === 'is-it-good' && area && this.areas.get(area)?.judgement !== 'good' && this.areas.has(area))
+        return [
+          parts[0],
+          `To fix it: ${CUE[area]}.`,
+          this.pickDrill(area, constraintsOf(message)) ? this.describe(this.pickDrill(area, constraintsOf(message))!) : null,
+        ].filter((x): x is string => !!x);
       if (asked.also === 'fix-first') return parts;
       const drillArea = area ?? this.first?.area ?? null;
       const drill = asked.also === 'drill' && drillArea ? this.pickDrill(drillArea, constraintsOf(message)) : null;
-      const extra = asked.also === 'drill' ? (drill ? [this.describe(drill)] : this.drill(drillArea, constraintsOf(message))) : asked.also === 'why' ? this.why(asked.topics) : this.howLong(area, message);
+      const extra =
+        asked.also === 'drill'
+          ? drill
+            ? [this.describe(drill)]
+            : this.drill(drillArea, constraintsOf(message))
+          : asked.also === 'why'
+            ? this.why(asked.topics)
+            : this.howLong(area, message);
       parts.push(...extra.slice(0, 1));
     }
     return parts;
@@ -432,7 +589,11 @@ class Conversation {
       const record = shootingRecord(this.context);
       if (!record) return this.makesFacts();
       const verdict = record.percent >= 50 ? 'Yes, that is good shooting' : record.percent >= 35 ? "It's average" : 'Not yet';
-      return [`${verdict}: you made ${record.makes} of ${record.attempts} (${record.percent} %) and missed ${record.attempts - record.makes}.`, smallSample(record.attempts), this.focusLine()];
+      return [
+        `${verdict}: you made ${record.makes} of ${record.attempts} (${record.percent} %) and missed ${record.attempts - record.makes}.`,
+        smallSample(record.attempts),
+        this.focusLine(),
+      ];
     }
     if (topic === 'releaseHeight') {
       const height = this.context.metrics?.releaseHeightM;
@@ -456,7 +617,8 @@ class Conversation {
     // The page's own words on what it costs ("so the ball drifts off line", "you drift to your left"), else what coaches know.
     // (Without a number the evidence is that sentence already.)
     const clause = value && read.says ? consequenceOf(read.says) : null;
-    const effect = read.judgement === 'good' || !value ? null : clause ? `That's why, as your analysis says, ${clause}.` : `That matters because ${this.effect(area)}.`;
+    const effect =
+      read.judgement === 'good' || !value ? null : clause ? `That's why, as your analysis says, ${clause}.` : `That matters because ${this.effect(area)}.`;
     return [lead, effect, this.placeOf(area)].filter((x): x is string => !!x);
   }
 
@@ -465,7 +627,9 @@ class Conversation {
     const index = this.reading.priorities.findIndex((p) => p.area === area);
     if (index === 0) return `It's the first thing your analysis asks you to fix.`;
     if (!this.first) return 'Nothing in your analysis needs fixing, so keep it that way.';
-    const first = this.first.area ? `your ${NAME[this.first.area]}${valueOf(this.context, this.first.area) ? ` (${valueOf(this.context, this.first.area)})` : ''}` : `"${quote(this.first.text)}"`;
+    const first = this.first.area
+      ? `your ${NAME[this.first.area]}${valueOf(this.context, this.first.area) ? ` (${valueOf(this.context, this.first.area)})` : ''}`
+      : `"${quote(this.first.text)}"`;
     return index > 0 ? `It comes after your first focus, ${first}.` : `Your first focus stays ${first}.`;
   }
 
@@ -481,7 +645,7 @@ class Conversation {
   }
 
   private meaning(topics: Topic[], message = ''): string[] {
-    const topic = topics[0] ?? (this.earlier.length > 0 ? this.lastArea() ?? undefined : undefined);
+    const topic = topics[0] ?? (this.earlier.length > 0 ? (this.lastArea() ?? undefined) : undefined);
     // The analysis's own words quoted back ("it flattens my misses") are about its sentence, before any glossary word in them.
     const quotedArea = wordsOfAnalysis(this.context, this.reading.priorities, message)?.topic;
     const term = TERMS.matches(message)[0]?.label;
@@ -501,9 +665,16 @@ class Conversation {
       const value = valueOf(this.context, area);
       // "it says good rhythm, is my release good then?": the words of a good area mean it is good.
       if (this.areas.get(area)?.judgement === 'good') {
-        const noNumber = !value && /\b(how (fast|quick|long|many|much|high)|what number|exactly)\b/i.test(message) ? `There's no number for it in your analysis, only those words.` : null;
+        const noNumber =
+          !value && /\b(how (fast|quick|long|many|much|high)|what number|exactly)\b/i.test(message)
+            ? `There's no number for it in your analysis, only those words.`
+            : null;
         const yes = /\b(does (that|it|this) mean|is (it|that|my))\b/i.test(message) ? 'Yes: "' : '"';
-        return [`${yes}${quote(this.areas.get(area)!.says ?? '')}" means your ${NAME[area]} is good${value ? ` (${value})` : ''}.`, noNumber, this.placeOf(area)].filter((x): x is string => !!x);
+        return [
+          `${yes}${quote(this.areas.get(area)!.says ?? '')}" means your ${NAME[area]} is good${value ? ` (${value})` : ''}.`,
+          noNumber,
+          this.placeOf(area),
+        ].filter((x): x is string => !!x);
       }
       return [`${LOOKS_LIKE[area]}.`, value ? `Yours is ${value}, against ${RANGE[area]}.` : null, `The fix: ${CUE[area]}.`].filter((x): x is string => !!x);
     }
@@ -531,7 +702,11 @@ class Conversation {
     if (topic === 'rating' || (topics.includes('rating') && /\b(rating|score)\b/i.test(this.message))) return this.ratingWhy();
     if (topic === 'makes') return this.missesWhy();
     if (isSymptom(topic)) return this.symptom(topic);
-    if (topic === 'tips' && !this.first?.area && this.first) return [`Because your form already holds when you're set: the next test is game speed, off the dribble, where most game shots come from.`, 'A form that holds there holds everywhere.'];
+    if (topic === 'tips' && !this.first?.area && this.first)
+      return [
+        `Because your form already holds when you're set: the next test is game speed, off the dribble, where most game shots come from.`,
+        'A form that holds there holds everywhere.',
+      ];
     if (topic === 'releaseHeight' || topic === 'tips') return this.isItGood(topics);
     const area = topic as FocusArea;
     const read = this.areas.get(area);
@@ -546,7 +721,10 @@ class Conversation {
           this.placeOf(area)!,
         ];
       }
-      return [`Because your ${NAME[area]}${value ? ` at ${value} is on target (${RANGE[area]})` : ` is good: your analysis says "${quote(read.says ?? '')}"`}, so that part of your shot already works.`, this.placeOf(area)!];
+      return [
+        `Because your ${NAME[area]}${value ? ` at ${value} is on target (${RANGE[area]})` : ` is good: your analysis says "${quote(read.says ?? '')}"`}, so that part of your shot already works.`,
+        this.placeOf(area)!,
+      ];
     }
     // The cause first; then the analysis's own words on it, what it costs, and the fix.
     const says = read.says && !value ? `Your analysis says: "${quote(read.says)}".` : null;
@@ -566,24 +744,36 @@ class Conversation {
       case 'top-three':
       case 'summary': {
         if (!this.first) return ['Because nothing in your analysis is off its range: the gains now come from game-speed reps.'];
-        if (!this.first.area) return [`Because it's the one tip your analysis gives: "${quote(this.first.text)}".`, 'Everything it measured is already on target, so testing your form at game speed is the next step.'];
+        if (!this.first.area)
+          return [
+            `Because it's the one tip your analysis gives: "${quote(this.first.text)}".`,
+            'Everything it measured is already on target, so testing your form at game speed is the next step.',
+          ];
         const read = this.areas.get(this.first.area);
         const value = valueOf(this.context, this.first.area);
         const tip = this.context.feedback.tips[0];
         const because = `Because your analysis puts it first: ${tip ? `its first tip is "${quote(tip)}"` : `it says "${quote(this.first.text)}"`}.`;
         // A first focus that is good already is about keeping it ("keep your set point when tired").
-        if (read?.judgement === 'good') return [because, `Your ${NAME[this.first.area]} is good now${value ? ` (${value})` : ''}: the tip is about keeping it that way when it counts.`];
+        if (read?.judgement === 'good')
+          return [because, `Your ${NAME[this.first.area]} is good now${value ? ` (${value})` : ''}: the tip is about keeping it that way when it counts.`];
         return [
-          value ? `Because at ${value} your ${NAME[this.first.area]} is outside its range (${RANGE[this.first.area]}), and ${this.effect(this.first.area)}.` : because,
+          value
+            ? `Because at ${value} your ${NAME[this.first.area]} is outside its range (${RANGE[this.first.area]}), and ${this.effect(this.first.area)}.`
+            : because,
           `It usually happens because ${CAUSE[this.first.area]}.`,
           value ? `That's why your analysis puts it first.` : `${capital(this.effect(this.first.area))} when it's off.`,
         ];
       }
       case 'drill':
       case 'another-drill':
-        return area ? [`Because that drill trains exactly what your ${NAME[area]} needs: ${CUE[area]}.`, `Grooved with short daily reps, it carries into games.`] : this.whyFirst();
+        return area
+          ? [`Because that drill trains exactly what your ${NAME[area]} needs: ${CUE[area]}.`, `Grooved with short daily reps, it carries into games.`]
+          : this.whyFirst();
       case 'how-long':
-        return [`Because you're replacing a habit: your body has done it the old way thousands of times.`, 'Short daily sessions rewire it faster than one long session a week.'];
+        return [
+          `Because you're replacing a habit: your body has done it the old way thousands of times.`,
+          'Short daily sessions rewire it faster than one long session a week.',
+        ];
       case 'compare':
         return ['Because speed and repeatable form are what separate levels: the best shooters do the same thing, quickly, every time.'];
       case 'is-it-good':
@@ -616,12 +806,22 @@ class Conversation {
     // "my brother says my shot is fine": the shot as a whole.
     if (!named && /\b(my shot|shot is|mun heitto)\b/i.test(message)) {
       const good = this.reading.areas.filter((a) => a.judgement === 'good').map((a) => NAME[a.area]);
-      const off = this.reading.priorities.filter((p) => p.area).slice(0, 3).map((p) => `your ${NAME[p.area!]}${valueOf(this.context, p.area!) ? ` (${valueOf(this.context, p.area!)})` : ''}`);
-      if (off.length) return [`Partly: ${good.length ? `your ${joinAnd(good)} ${good.length > 1 ? 'are' : 'is'} good, but ` : ''}${joinAnd(off)} need${off.length > 1 ? '' : 's'} work.`, `Start with ${off[0]}: ${CUE[this.first?.area ?? this.reading.priorities[0].area!]}.`];
+      const off = this.reading.priorities
+        .filter((p) => p.area)
+        .slice(0, 3)
+        .map((p) => `your ${NAME[p.area!]}${valueOf(this.context, p.area!) ? ` (${valueOf(this.context, p.area!)})` : ''}`);
+      if (off.length)
+        return [
+          `Partly: ${good.length ? `your ${joinAnd(good)} ${good.length > 1 ? 'are' : 'is'} good, but ` : ''}${joinAnd(off)} need${off.length > 1 ? '' : 's'} work.`,
+          `Start with ${off[0]}: ${CUE[this.first?.area ?? this.reading.priorities[0].area!]}.`,
+        ];
     }
     const area = this.areaOf(topics) ?? this.first?.area ?? null;
-    const power = /\b(power|strength|further|farther|range|voima\w*)\b/i.test(message) ? 'Power comes from your legs, not from a bigger dip or a harder push.' : null;
-    if (!area || !this.areas.has(area)) return [`Go with what can be measured: film again from the side, and look at it together with the person who told you.`, this.focusLine()];
+    const power = /\b(power|strength|further|farther|range|voima\w*)\b/i.test(message)
+      ? 'Power comes from your legs, not from a bigger dip or a harder push.'
+      : null;
+    if (!area || !this.areas.has(area))
+      return [`Go with what can be measured: film again from the side, and look at it together with the person who told you.`, this.focusLine()];
     const read = this.areas.get(area)!;
     const value = valueOf(this.context, area);
     const tip = this.context.feedback.tips.find((t) => areaOfTip(t) === area);
@@ -633,12 +833,12 @@ class Conversation {
       never && read.judgement !== 'good'
         ? `Coaches watch the whole player; the camera measures one thing closely: ${measured}`
         : read.judgement === 'good'
-        ? `${saysWrong ? `No, your analysis disagrees: ${measured.replace(/\.$/, '')}, and ${this.effect(area).replace(/^./, (c) => c.toLowerCase())} when it's lower.` : `They agree: ${measured}`}`
-        : saysFine
-          ? `Both can be true: your shot works, and your analysis sees something to fix: ${measured}`
-          : saysWrong
-            ? `Yes, that's right, and your analysis agrees: ${measured}`
-            : `On this one, go with your analysis: ${measured}`;
+          ? `${saysWrong ? `No, your analysis disagrees: ${measured.replace(/\.$/, '')}, and ${this.effect(area).replace(/^./, (c) => c.toLowerCase())} when it's lower.` : `They agree: ${measured}`}`
+          : saysFine
+            ? `Both can be true: your shot works, and your analysis sees something to fix: ${measured}`
+            : saysWrong
+              ? `Yes, that's right, and your analysis agrees: ${measured}`
+              : `On this one, go with your analysis: ${measured}`;
     return [lead, power, read.judgement === 'good' ? null : 'Film again from the side in two weeks and look at it together.'].filter((x): x is string => !!x);
   }
 
@@ -670,7 +870,10 @@ class Conversation {
   private oneAtATime(): string[] {
     const [first, then] = this.reading.priorities.filter((p) => p.area).map((p) => p.area!);
     if (!first) return ['There is only one thing to work on, so yes: just that, most days.'];
-    return [`One at a time: your ${NAME[first]} first, for about ${WEEKS_TO_FIX[first]}${then ? `, then your ${NAME[then]}` : ''}.`, 'Two changes at once muddle both; one that sticks frees your head for the next.'];
+    return [
+      `One at a time: your ${NAME[first]} first, for about ${WEEKS_TO_FIX[first]}${then ? `, then your ${NAME[then]}` : ''}.`,
+      'Two changes at once muddle both; one that sticks frees your head for the next.',
+    ];
   }
 
   /** Why an area matters at all: what it costs when it is off. */
@@ -709,7 +912,9 @@ class Conversation {
     const first = this.first!.area!;
     const value = valueOf(this.context, first);
     const tip = this.context.feedback.tips[0];
-    const others = this.reading.areas.filter((a) => a.area !== first && a.judgement === 'good').map((a) => `${NAME[a.area]}${valueOf(this.context, a.area) ? ` (${valueOf(this.context, a.area)})` : ''}`);
+    const others = this.reading.areas
+      .filter((a) => a.area !== first && a.judgement === 'good')
+      .map((a) => `${NAME[a.area]}${valueOf(this.context, a.area) ? ` (${valueOf(this.context, a.area)})` : ''}`);
     return [
       `Because it's the one your analysis asks for first${tip ? ` ("${quote(tip)}")` : ''}: your ${NAME[first]}${value ? ` at ${value} is outside its range (${RANGE[first]})` : ' needs work'}, and ${this.effect(first)}.`,
       others.length && /\b(fine|ok|okay|good|right)\b/i.test(message) ? `And yes, your ${joinAnd(others)} ${others.length > 1 ? 'are' : 'is'} fine.` : null,
@@ -722,10 +927,14 @@ class Conversation {
     const read = this.areas.get(area);
     const value = valueOf(this.context, area);
     const tip = this.context.feedback.tips[0];
-    const lead = read?.judgement === 'good'
-      ? `Because your ${NAME[area]}${value ? ` (${value})` : ''} is already on target${value ? ` (${RANGE[area]})` : ''}, and your ${NAME[first]} is not.`
-      : `Because your analysis puts your ${NAME[first]}${valueOf(this.context, first) ? ` (${valueOf(this.context, first)})` : ''} first${tip ? `: its first tip is "${quote(tip)}"` : ''}.`;
-    const then = read && read.judgement !== 'good' ? `Your ${NAME[area]}${value ? ` at ${value}` : ''} matters too: it comes ${rankOf(this.reading.priorities, area) === 1 ? 'right after' : 'later'}, so fix it next.` : `Keep it there while you fix your ${NAME[first]}.`;
+    const lead =
+      read?.judgement === 'good'
+        ? `Because your ${NAME[area]}${value ? ` (${value})` : ''} is already on target${value ? ` (${RANGE[area]})` : ''}, and your ${NAME[first]} is not.`
+        : `Because your analysis puts your ${NAME[first]}${valueOf(this.context, first) ? ` (${valueOf(this.context, first)})` : ''} first${tip ? `: its first tip is "${quote(tip)}"` : ''}.`;
+    const then =
+      read && read.judgement !== 'good'
+        ? `Your ${NAME[area]}${value ? ` at ${value}` : ''} matters too: it comes ${rankOf(this.reading.priorities, area) === 1 ? 'right after' : 'later'}, so fix it next.`
+        : `Keep it there while you fix your ${NAME[first]}.`;
     return [lead, then];
   }
 
@@ -756,7 +965,10 @@ class Conversation {
       const ranked = [...askedAreas].sort((a, b) => rankOf(this.reading.priorities, a) - rankOf(this.reading.priorities, b));
       const [first, then] = ranked.map((a) => `your ${NAME[a]}${valueOf(this.context, a) ? ` (${valueOf(this.context, a)})` : ''}`);
       if (this.areas.get(ranked[1])?.judgement === 'good' || !this.areas.has(ranked[1])) {
-        return [`${/\bone thing\b/i.test(message) ? `One thing: ${first}` : `${capital(first)} first`}: it needs work, and ${then} ${this.areas.has(ranked[1]) ? 'is already good' : "wasn't measured"}.`, `${capital(CUE[ranked[0]])}.`];
+        return [
+          `${/\bone thing\b/i.test(message) ? `One thing: ${first}` : `${capital(first)} first`}: it needs work, and ${then} ${this.areas.has(ranked[1]) ? 'is already good' : "wasn't measured"}.`,
+          `${capital(CUE[ranked[0]])}.`,
+        ];
       }
       return [`${capital(first)} first, then ${then}: that's your analysis's order.`, `${capital(CUE[ranked[0]])}.`];
     }
@@ -778,13 +990,19 @@ class Conversation {
     if (asked && this.areas.get(asked)?.judgement !== 'good' && this.areas.has(asked)) {
       const drill = this.pickDrill(asked, constraintsOf(message));
       const value = valueOf(this.context, asked);
-      return [`To fix your ${NAME[asked]}${value ? ` (${value})` : ''}: ${CUE[asked]}.`, drill ? this.describe(drill) : null, this.placeOf(asked)].filter((x): x is string => !!x);
+      return [`To fix your ${NAME[asked]}${value ? ` (${value})` : ''}: ${CUE[asked]}.`, drill ? this.describe(drill) : null, this.placeOf(asked)].filter(
+        (x): x is string => !!x,
+      );
     }
     if (asked && !this.areas.has(asked) && !FIRST.test(message)) return this.notMeasured(asked);
-    const lead = asked ? [`Your ${NAME[asked]} is already good${valueOf(this.context, asked) ? ` (${valueOf(this.context, asked)})` : ''}, so it's not the thing to fix.`] : [];
-    if (!this.first) return [...lead, 'Nothing in your analysis needs fixing: keep your routine with game-speed shots from your favourite spots, 5 sets of 10.'];
+    const lead = asked
+      ? [`Your ${NAME[asked]} is already good${valueOf(this.context, asked) ? ` (${valueOf(this.context, asked)})` : ''}, so it's not the thing to fix.`]
+      : [];
+    if (!this.first)
+      return [...lead, 'Nothing in your analysis needs fixing: keep your routine with game-speed shots from your favourite spots, 5 sets of 10.'];
     if (!this.first.area) {
-      if (/\bshould i change\b|\bchange anything\b/i.test(message)) return [`No: nothing in your form needs changing.`, `Just start testing it: ${lowerFirst(quote(this.first.text))}.`];
+      if (/\bshould i change\b|\bchange anything\b/i.test(message))
+        return [`No: nothing in your form needs changing.`, `Just start testing it: ${lowerFirst(quote(this.first.text))}.`];
       return [...lead, `One thing: ${lowerFirst(quote(this.first.text))}.`, 'That is the one tip your analysis gives; everything it measured is on target.'];
     }
     const value = valueOf(this.context, this.first.area);
@@ -796,33 +1014,41 @@ class Conversation {
     return [
       ...lead,
       `One thing: your ${NAME[this.first.area]}${value ? `, at ${value}` : ''}.`,
-      this.context.feedback.tips.length
-        ? `It's the first tip of your analysis: "${quote(this.first.text)}".`
-        : `The fix: ${CUE[this.first.area]}.`,
+      this.context.feedback.tips.length ? `It's the first tip of your analysis: "${quote(this.first.text)}".` : `The fix: ${CUE[this.first.area]}.`,
       deadlineLine(message),
       drill ? `This week: ${this.describe(drill)}` : null,
-      !drill && this.reading.priorities[1]?.area && this.areas.get(this.reading.priorities[1].area)?.judgement !== 'good' ? `After that, your ${NAME[this.reading.priorities[1].area]}${this.context.feedback.tips[1] ? `: "${quote(this.context.feedback.tips[1])}"` : ''}.` : null,
+      !drill && this.reading.priorities[1]?.area && this.areas.get(this.reading.priorities[1].area)?.judgement !== 'good'
+        ? `After that, your ${NAME[this.reading.priorities[1].area]}${this.context.feedback.tips[1] ? `: "${quote(this.context.feedback.tips[1])}"` : ''}.`
+        : null,
     ].filter((x): x is string => !!x);
   }
 
   private topThree(): string[] {
-    const items = this.reading.priorities.slice(0, 3).map((p) => (p.area ? `your ${NAME[p.area]}${valueOf(this.context, p.area) ? ` (${valueOf(this.context, p.area)})` : ''}` : lowerFirst(quote(p.text))));
+    const items = this.reading.priorities
+      .slice(0, 3)
+      .map((p) => (p.area ? `your ${NAME[p.area]}${valueOf(this.context, p.area) ? ` (${valueOf(this.context, p.area)})` : ''}` : lowerFirst(quote(p.text))));
     // Fewer than three to fix: keep what works.
     for (const a of this.reading.areas) {
       if (items.length >= 3) break;
-      if (a.judgement === 'good' && !this.reading.priorities.some((p) => p.area === a.area)) items.push(`keep your ${NAME[a.area]}${valueOf(this.context, a.area) ? ` at ${valueOf(this.context, a.area)}` : ''} as it is`);
+      if (a.judgement === 'good' && !this.reading.priorities.some((p) => p.area === a.area))
+        items.push(`keep your ${NAME[a.area]}${valueOf(this.context, a.area) ? ` at ${valueOf(this.context, a.area)}` : ''} as it is`);
     }
     if (items.length === 0) return this.summary();
     if (items.length === 1 && this.first?.area) {
       // One area measured: the three steps for it, and why there is only one.
       const drill = this.pickDrill(this.first.area, NONE);
-      return [`Your analysis measured one thing to fix, so here are three steps for it: 1) ${items[0]}: ${CUE[this.first.area]}, 2) ${drill ? `${drill.name.toLowerCase()}, most days` : 'short daily reps'}, 3) film again from the side in two weeks so the rest gets measured too.`];
+      return [
+        `Your analysis measured one thing to fix, so here are three steps for it: 1) ${items[0]}: ${CUE[this.first.area]}, 2) ${drill ? `${drill.name.toLowerCase()}, most days` : 'short daily reps'}, 3) film again from the side in two weeks so the rest gets measured too.`,
+      ];
     }
     if (items.length === 1) return [`Just one thing to fix: ${items[0]}.`];
     const listed = items.map((item, i) => `${i + 1}) ${item}`).join(', ');
     const toFix = this.reading.priorities.filter((p) => p.area).length;
     if (toFix === 1 && this.first?.area) return [`Only your ${NAME[this.first.area]} needs work, so: ${listed}.`, `${capital(CUE[this.first.area])}.`];
-    return [`Your top ${items.length === 3 ? 'three' : items.length}, in your analysis's order: ${listed}.`, this.first?.area ? `Start with the first: ${CUE[this.first.area]}.` : null].filter((x): x is string => !!x);
+    return [
+      `Your top ${items.length === 3 ? 'three' : items.length}, in your analysis's order: ${listed}.`,
+      this.first?.area ? `Start with the first: ${CUE[this.first.area]}.` : null,
+    ].filter((x): x is string => !!x);
   }
 
   private pickDrill(area: FocusArea, constraints: Constraints, another = false): Drill | null {
@@ -841,7 +1067,10 @@ class Conversation {
   private drill(area: FocusArea | null, constraints: Constraints, another = false): string[] {
     // "any drill for that" after freezing in games: a drill for pressure, not for form.
     if (PRONOUN.test(this.message) && NERVES.test(this.earlierMessages.at(-1) ?? '') && !namesAnArea(readQuestion(this.message).topics)) {
-      return ['Pressure free throws: 10 in a row from the line, and a miss sends you back to zero; end every practice with it.', 'Then 5 game-speed shots where a teammate closes out on you, with the same breath and dip before each.'];
+      return [
+        'Pressure free throws: 10 in a row from the line, and a miss sends you back to zero; end every practice with it.',
+        'Then 5 game-speed shots where a teammate closes out on you, with the same breath and dip before each.',
+      ];
     }
     const target = area ?? this.first?.area ?? null;
     if (!target) {
@@ -855,8 +1084,13 @@ class Conversation {
 
     const forWhat = `for your ${NAME[target]}${value ? ` (${value}, range ${RANGE[target]})` : this.areas.has(target) ? '' : ' (not measured in your analysis)'}`;
     if (!drill) {
-      const given = drillsFor(target).filter((d) => this.drillsGiven.has(d.name)).map((d) => d.name.toLowerCase());
-      return [`You already have the ${given.join(' and the ')} ${forWhat}: stick with ${given.length > 1 ? 'them' : 'it'} for two weeks before adding more.`, `Ask for "another drill" if you want a different one.`];
+      const given = drillsFor(target)
+        .filter((d) => this.drillsGiven.has(d.name))
+        .map((d) => d.name.toLowerCase());
+      return [
+        `You already have the ${given.join(' and the ')} ${forWhat}: stick with ${given.length > 1 ? 'them' : 'it'} for two weeks before adding more.`,
+        `Ask for "another drill" if you want a different one.`,
+      ];
     }
     const minutes = constraints.minutes;
     // "how many a day": the dose, for the drill already given or this one.
@@ -864,7 +1098,9 @@ class Conversation {
       const given = drillsFor(target).find((d) => this.drillsGiven.has(d.name)) ?? drill;
       const sets = /\d+ sets of \d+( reps)?/.exec(given.how)?.[0];
       return [
-        sets ? `${capital(sets)} of ${given.name.toLowerCase()}, most days: about 10-15 minutes for your ${NAME[target]}.` : `Most days, 10-15 minutes of ${given.name.toLowerCase()} for your ${NAME[target]}.`,
+        sets
+          ? `${capital(sets)} of ${given.name.toLowerCase()}, most days: about 10-15 minutes for your ${NAME[target]}.`
+          : `Most days, 10-15 minutes of ${given.name.toLowerCase()} for your ${NAME[target]}.`,
         'Short and often beats one long session a week.',
       ];
     }
@@ -872,12 +1108,24 @@ class Conversation {
     const lead = minutes
       ? `In your ${minutes} minutes ${forWhat}: ${drill.name.toLowerCase()} for about ${second ? Math.min(drill.minutes, minutes - 5) : minutes} minutes${second ? `, then ${second.name.toLowerCase()} for the rest` : ''}.`
       : `${another ? 'Another one' : WEEK.test(this.message) ? 'For this week, one' : 'Here is one'} ${area === null && target === this.first?.area ? `for your first focus, ${NAME[target]}${value ? ` (${value}, range ${RANGE[target]})` : ''}` : forWhat}: ${drill.name.toLowerCase()}.`;
-    const fits = [constraints.alone && 'alone', constraints.noHoop && 'without a hoop', constraints.noBall && drill.ball === false && 'without a ball'].filter((x): x is string => !!x);
+    const fits = [constraints.alone && 'alone', constraints.noHoop && 'without a hoop', constraints.noBall && drill.ball === false && 'without a ball'].filter(
+      (x): x is string => !!x,
+    );
     const where = fits.length ? ` It works ${joinAnd(fits)}.` : '';
-    const helper = constraints.partner ? (/\b(rebounder|machine)\b/i.test(this.message) ? 'Let the rebounder feed you the passes.' : 'Together: one shoots, one rebounds, swap every set.') : null;
-    const perWeek = /\b(\d|two|three|four|five)\s*(times|x|days|kertaa)\s*(a|per|in a)\s*week\b|\b\d\s*x\s*(a\s*)?week\b|\bkertaa viikos\w*\b/i.test(this.message) ? 'Do it at the start of every session, while you are fresh.' : null;
+    const helper = constraints.partner
+      ? /\b(rebounder|machine)\b/i.test(this.message)
+        ? 'Let the rebounder feed you the passes.'
+        : 'Together: one shoots, one rebounds, swap every set.'
+      : null;
+    const perWeek = /\b(\d|two|three|four|five)\s*(times|x|days|kertaa)\s*(a|per|in a)\s*week\b|\b\d\s*x\s*(a\s*)?week\b|\bkertaa viikos\w*\b/i.test(
+      this.message,
+    )
+      ? 'Do it at the start of every session, while you are fresh.'
+      : null;
     const soon = /\b(tomorrow|tmrw|tonight|huomenna|this week|tällä viikolla)\b/i.test(this.message);
-    return [lead, `${capital(drill.how)}${where}`, helper, perWeek, (!soon && deadlineLine(this.message)) || `Cue: ${drill.cue}.`].filter((x): x is string => !!x);
+    return [lead, `${capital(drill.how)}${where}`, helper, perWeek, (!soon && deadlineLine(this.message)) || `Cue: ${drill.cue}.`].filter(
+      (x): x is string => !!x,
+    );
   }
 
   private pickDrillAfter(area: FocusArea, first: Drill, constraints: Constraints): Drill | null {
@@ -891,10 +1139,21 @@ class Conversation {
     const target = area ?? this.first?.area ?? null;
     const minutes = constraintsOf(message).minutes;
     // Twice a week or weekends only: about twice as long as with short sessions most days.
-    const seldom = anyOf(['weekends?', 'once a week', 'twice a week', '(1|2|one|two) (times|days) a week', '(only|just) (\\w+ )?(on )?(saturdays?|sundays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)', 'viikonloppu\\w*', 'kerran viikossa']).test(message);
+    const seldom = anyOf([
+      'weekends?',
+      'once a week',
+      'twice a week',
+      '(1|2|one|two) (times|days) a week',
+      '(only|just) (\\w+ )?(on )?(saturdays?|sundays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)',
+      'viikonloppu\\w*',
+      'kerran viikossa',
+    ]).test(message);
     if (seldom && target) {
       const [low, high] = WEEKS_TO_FIX[target].split(/[- ]/).map(Number);
-      return [`Honestly, about ${low * 2}-${high * 2} weeks for your ${NAME[target]} if you practise only ${/weekend|viikonloppu/i.test(message) ? 'on weekends' : /day/i.test(message) ? 'once a week' : 'once or twice a week'}.`, 'Add two short 10-minute sessions on weekdays (wall shooting at home works) and it comes about twice as fast.'];
+      return [
+        `Honestly, about ${low * 2}-${high * 2} weeks for your ${NAME[target]} if you practise only ${/weekend|viikonloppu/i.test(message) ? 'on weekends' : /day/i.test(message) ? 'once a week' : 'once or twice a week'}.`,
+        'Add two short 10-minute sessions on weekdays (wall shooting at home works) and it comes about twice as fast.',
+      ];
     }
     const depends = minutes
       ? `With ${minutes} minutes a day that's realistic; it depends most on doing them most days and filming again to check.`
@@ -902,7 +1161,9 @@ class Conversation {
     if (goal !== undefined && rating !== null) {
       return [
         `Honestly, going from ${rating}/10 to ${goal} is months of work, not weeks: one area at a time.`,
-        target ? `The first step is your ${NAME[target]}${valueOf(this.context, target) ? ` (${valueOf(this.context, target)})` : ''}: about ${WEEKS_TO_FIX[target]} to fix.` : null,
+        target
+          ? `The first step is your ${NAME[target]}${valueOf(this.context, target) ? ` (${valueOf(this.context, target)})` : ''}: about ${WEEKS_TO_FIX[target]} to fix.`
+          : null,
         depends,
       ].filter((x): x is string => !!x);
     }
@@ -913,7 +1174,8 @@ class Conversation {
       ];
     }
     const value = valueOf(this.context, target);
-    if (this.areas.get(target)?.judgement === 'good') return [`Your ${NAME[target]} needs no time: it's already good${value ? ` (${value}, range ${RANGE[target]})` : ''}.`, this.placeOf(target)!];
+    if (this.areas.get(target)?.judgement === 'good')
+      return [`Your ${NAME[target]} needs no time: it's already good${value ? ` (${value}, range ${RANGE[target]})` : ''}.`, this.placeOf(target)!];
     // "can I fix it by then": the date said earlier in the conversation.
     const deadline = deadlineOf(message) ?? [...this.earlierMessages].reverse().map(deadlineOf).find(Boolean) ?? null;
     if (deadline && /\b(by then|in time|fix it by|ready by|can i (fix|change|get))\b/i.test(message)) {
@@ -925,9 +1187,15 @@ class Conversation {
     const weeks = deadline ? weeksUntil(deadline) : null;
     const [low] = WEEKS_TO_FIX[target].split(/[- ]/).map(Number);
     if (weeks !== null && weeks >= low) {
-      return [`Honestly, about ${WEEKS_TO_FIX[target]} for your ${NAME[target]}, so with 10 minutes most days it should mostly be there ${/^(tryouts?|camp|games?|season|league|finals?|tournament|match)\b/i.test(deadline!) ? `by the ${deadline!.toLowerCase()}` : deadline}.`, 'Film again a week before to check.'];
+      return [
+        `Honestly, about ${WEEKS_TO_FIX[target]} for your ${NAME[target]}, so with 10 minutes most days it should mostly be there ${/^(tryouts?|camp|games?|season|league|finals?|tournament|match)\b/i.test(deadline!) ? `by the ${deadline!.toLowerCase()}` : deadline}.`,
+        'Film again a week before to check.',
+      ];
     }
-    return [`Honestly, about ${WEEKS_TO_FIX[target]} for your ${NAME[target]} ${value ? `to move from ${value} into its range (${RANGE[target]}) and feel natural` : 'to feel natural'}.`, (deadline && deadlineLine(deadline)) || depends];
+    return [
+      `Honestly, about ${WEEKS_TO_FIX[target]} for your ${NAME[target]} ${value ? `to move from ${value} into its range (${RANGE[target]}) and feel natural` : 'to feel natural'}.`,
+      (deadline && deadlineLine(deadline)) || depends,
+    ];
   }
 
   /** Against a level, an age, or a player: their numbers beside public ranges; form ranges are the same at every level. */
@@ -936,7 +1204,8 @@ class Conversation {
     const player = Object.keys(PLAYERS).find((key) => new RegExp(`\\b${key}\\b`, 'i').test(message));
     const area = this.areaOf(topics) ?? (player || /\b(quick|fast|speed|release)\b/i.test(message) ? 'release' : null);
     // "compare me to the pros" is about the shot, not the makes, unless makes are named.
-    const topic = topics[0] === 'makes' && !/\b(made|make|makes|percent\w*|%|hit|went in|fg)\b|\d+\s*(?:\/|of|out of)\s*\d+/i.test(message) ? topics[1] : topics[0];
+    const topic =
+      topics[0] === 'makes' && !/\b(made|make|makes|percent\w*|%|hit|went in|fg)\b|\d+\s*(?:\/|of|out of)\s*\d+/i.test(message) ? topics[1] : topics[0];
     if (topic === 'makes') {
       const record = shootingRecord(this.context);
       const verdict = record ? (record.percent >= 50 ? 'Good' : record.percent >= 35 ? 'About average' : 'Not yet where you want it') : '';
@@ -954,7 +1223,10 @@ class Conversation {
     if (topic === 'releaseHeight') {
       const height = this.context.metrics?.releaseHeightM;
       if (height === undefined) return this.heightFacts();
-      return [`${height} m is a good release point at any level: the higher, the harder to block.`, 'It grows with your jump and a set point above your forehead, more than with your age.'];
+      return [
+        `${height} m is a good release point at any level: the higher, the harder to block.`,
+        'It grows with your jump and a set point above your forehead, more than with your age.',
+      ];
     }
     if (topic === 'rating' && this.context.feedback.shotRating !== null) {
       const rating = this.context.feedback.shotRating;
@@ -972,7 +1244,10 @@ class Conversation {
       const range = RELEASE_MS_BY_LEVEL[lvl];
       if (value === undefined) {
         const read = this.areas.get('release')!;
-        return [`Your analysis judged your release ${read.judgement} without timing it; ${LEVEL_NAMES[lvl]} get catch-and-shoot shots off in about ${range.min}-${range.max} ms.`, this.placeOf('release')!];
+        return [
+          `Your analysis judged your release ${read.judgement} without timing it; ${LEVEL_NAMES[lvl]} get catch-and-shoot shots off in about ${range.min}-${range.max} ms.`,
+          this.placeOf('release')!,
+        ];
       }
       const judged = this.areas.get('release')!.judgement;
       const relation = value < range.min ? 'quicker than' : value <= range.max ? 'right in the range of' : value <= range.max + 50 ? 'close to' : 'slower than';
@@ -997,14 +1272,26 @@ class Conversation {
     // The shot as a whole: a verdict, then the gap, which is the first focus.
     const onTarget = this.reading.areas.every((a) => a.judgement === 'good');
     const target = level ? LEVEL_NAMES[level] : player ? 'the pros' : 'better shooters';
-    const off = this.reading.priorities.filter((p) => p.area).slice(0, 2).map((p) => `your ${NAME[p.area!]}${valueOf(this.context, p.area!) ? ` (${valueOf(this.context, p.area!)})` : ''}`);
-    const stand = onTarget ? 'everything your analysis measured is on target' : off.length > 1 ? `${joinAnd(off)} need work` : `${this.focusWithNumber()} needs work`;
+    const off = this.reading.priorities
+      .filter((p) => p.area)
+      .slice(0, 2)
+      .map((p) => `your ${NAME[p.area!]}${valueOf(this.context, p.area!) ? ` (${valueOf(this.context, p.area!)})` : ''}`);
+    const stand = onTarget
+      ? 'everything your analysis measured is on target'
+      : off.length > 1
+        ? `${joinAnd(off)} need work`
+        : `${this.focusWithNumber()} needs work`;
     const years = yearsOf(message);
-    const who = years ? `At ${years}, you're ${onTarget ? 'close to' : 'not yet at the level of'} ${target}: ${stand}` : `${onTarget ? `Close to ${target}` : `Not yet at the level of ${target}`}: ${stand}`;
+    const who = years
+      ? `At ${years}, you're ${onTarget ? 'close to' : 'not yet at the level of'} ${target}: ${stand}`
+      : `${onTarget ? `Close to ${target}` : `Not yet at the level of ${target}`}: ${stand}`;
     const rating = this.context.feedback.shotRating;
     const release = metricsOf(this.context).releaseTimeMs;
     const lvl = level ?? (player ? 'pro' : 'college');
-    const benchmark = release !== undefined ? ` Your release takes ${release} ms; ${LEVEL_NAMES[lvl]} take about ${RELEASE_MS_BY_LEVEL[lvl].min}-${RELEASE_MS_BY_LEVEL[lvl].max} ms.` : '';
+    const benchmark =
+      release !== undefined
+        ? ` Your release takes ${release} ms; ${LEVEL_NAMES[lvl]} take about ${RELEASE_MS_BY_LEVEL[lvl].min}-${RELEASE_MS_BY_LEVEL[lvl].max} ms.`
+        : '';
     const they = `${player ? `${PLAYERS[player]}, and the best` : 'The best'} repeat the same form every shot, inside every range.${benchmark}`;
     return [`${who}.`, they, rating !== null ? `Your rating is ${rating}/10.` : null].filter((x): x is string => !!x);
   }
@@ -1023,7 +1310,11 @@ class Conversation {
       ];
     }
     const rating = this.context.feedback.shotRating;
-    if (rating === null) return [`I can't compare: your analysis has no rating, and your ${who}'s shot isn't here.`, `What yours says: ${this.strengthsLine(2) ? lowerFirst(this.strengthsLine(2)!) : ''} ${this.focusLine()}`.replace(/\s+/g, ' ')];
+    if (rating === null)
+      return [
+        `I can't compare: your analysis has no rating, and your ${who}'s shot isn't here.`,
+        `What yours says: ${this.strengthsLine(2) ? lowerFirst(this.strengthsLine(2)!) : ''} ${this.focusLine()}`.replace(/\s+/g, ' '),
+      ];
     return [
       `Not necessarily: a rating compares one video's form with the ranges, not your level with your ${who}'s.`,
       rating !== null && this.first?.area ? `Your ${rating}/10 comes mostly from ${this.focusWithNumber()}: fix that and the gap closes.` : this.focusLine(),
@@ -1037,7 +1328,10 @@ class Conversation {
     const toFix = this.reading.areas.filter((a) => a.judgement !== 'good');
     const scored = rating !== null ? ` (${rating}/10)` : '';
     if (toFix.length === 0) {
-      return [`Yes, your shot is good${scored}: everything your analysis judged is on target.`, this.first ? `What's left is its tip: ${lowerFirst(quote(this.first.text))}.` : 'Keep it sharp at game speed.'];
+      return [
+        `Yes, your shot is good${scored}: everything your analysis judged is on target.`,
+        this.first ? `What's left is its tip: ${lowerFirst(quote(this.first.text))}.` : 'Keep it sharp at game speed.',
+      ];
     }
     const first = this.first?.area ?? toFix[0].area;
     const value = valueOf(this.context, first);
@@ -1056,9 +1350,14 @@ class Conversation {
     });
     const record = shootingRecord(this.context);
     const lead = `In short: ${[rating !== null ? `rating ${rating}/10` : null, record ? `${record.makes} of ${record.attempts} made` : null, ...judged].filter(Boolean).join(', ')}.`;
-    const first = this.first ? (this.first.area ? `First focus: your ${NAME[this.first.area]}.` : `First focus: ${lowerFirst(quote(this.first.text))}.`) : 'Nothing needs fixing: keep it sharp at game speed.';
+    const first = this.first
+      ? this.first.area
+        ? `First focus: your ${NAME[this.first.area]}.`
+        : `First focus: ${lowerFirst(quote(this.first.text))}.`
+      : 'Nothing needs fixing: keep it sharp at game speed.';
     const numbers = rating !== null || Object.keys(this.context.metrics ?? {}).length > 0;
-    if (rating === null && /\b(score|rating|arvosana)\b/i.test(this.message)) return ['There is no score or rating out of 10 in your analysis this time.', lead.replace(/^In short: /, 'What it has: '), first];
+    if (rating === null && /\b(score|rating|arvosana)\b/i.test(this.message))
+      return ['There is no score or rating out of 10 in your analysis this time.', lead.replace(/^In short: /, 'What it has: '), first];
     if (!numbers && this.context.feedback.summary) return [`In short, your analysis says: "${quote(this.context.feedback.summary)}".`, first];
     return judged.length || rating !== null ? [lead, first] : [`In short: your analysis says "${quote(this.context.feedback.summary ?? '')}".`, first];
   }
@@ -1068,11 +1367,18 @@ class Conversation {
     // "what's my best thing": one, the first measured one that is good.
     const best = good.find((a) => valueOf(this.context, a.area)) ?? good[0];
     if (best && /\b(best|strongest)\s+(thing|part|area)\b/i.test(this.message) && this.earlier.length > 0) {
-      return [`Your ${NAME[best.area]}${valueOf(this.context, best.area) ? `: ${valueOf(this.context, best.area)}, right in the ${RANGE[best.area]} range` : ': your analysis calls it good'}.`];
+      return [
+        `Your ${NAME[best.area]}${valueOf(this.context, best.area) ? `: ${valueOf(this.context, best.area)}, right in the ${RANGE[best.area]} range` : ': your analysis calls it good'}.`,
+      ];
     }
     if (good.length === 0) return ['Nothing is on target yet, but every area is trainable, and you now know exactly where to start.', this.focusLine()];
     const list = good.map((a) => `your ${NAME[a.area]}${valueOf(this.context, a.area) ? ` (${valueOf(this.context, a.area)})` : ''}`);
-    return [`What's working: ${joinAnd(list)}.`, this.first ? `Keep ${good.length > 1 ? 'them' : 'it'} while you work on ${this.first.area ? `your ${NAME[this.first.area]}` : 'game-speed shots'}.` : 'Keep doing what you do.'];
+    return [
+      `What's working: ${joinAnd(list)}.`,
+      this.first
+        ? `Keep ${good.length > 1 ? 'them' : 'it'} while you work on ${this.first.area ? `your ${NAME[this.first.area]}` : 'game-speed shots'}.`
+        : 'Keep doing what you do.',
+    ];
   }
 
   /** "Tell me more": the next layer of what the conversation was on. */
@@ -1084,10 +1390,18 @@ class Conversation {
     if (area && (last === 'drill' || last === 'another-drill')) return this.drill(area, NONE, true);
     if (area && this.areas.get(area)?.judgement !== 'good') {
       const drill = this.pickDrill(area, NONE);
-      return [`More on your ${NAME[area]}${valueOf(this.context, area) ? ` (${valueOf(this.context, area)})` : ''}: ${CAUSE[area]}.`, `The fix is to ${CUE[area]}.`, drill ? this.describe(drill) : `Then ${WEEKS_TO_FIX[area]} of short daily reps.`];
+      return [
+        `More on your ${NAME[area]}${valueOf(this.context, area) ? ` (${valueOf(this.context, area)})` : ''}: ${CAUSE[area]}.`,
+        `The fix is to ${CUE[area]}.`,
+        drill ? this.describe(drill) : `Then ${WEEKS_TO_FIX[area]} of short daily reps.`,
+      ];
     }
     const next = this.reading.priorities[1];
-    if (next) return [`After your first focus comes ${next.area ? `your ${NAME[next.area]}` : lowerFirst(quote(next.text))}.`, next.area ? `${capital(CUE[next.area])}.` : ''].filter(Boolean);
+    if (next)
+      return [
+        `After your first focus comes ${next.area ? `your ${NAME[next.area]}` : lowerFirst(quote(next.text))}.`,
+        next.area ? `${capital(CUE[next.area])}.` : '',
+      ].filter(Boolean);
     return this.strengths();
   }
 
@@ -1095,7 +1409,11 @@ class Conversation {
 
   private ratingFacts(meaning: boolean): string[] {
     const rating = this.context.feedback.shotRating;
-    if (rating === null) return ['There is no rating out of 10 in your analysis: it came with written feedback only.', ...(this.reading.areas.length ? this.overall().slice(0, 1) : [this.focusLine()])];
+    if (rating === null)
+      return [
+        'There is no rating out of 10 in your analysis: it came with written feedback only.',
+        ...(this.reading.areas.length ? this.overall().slice(0, 1) : [this.focusLine()]),
+      ];
     const off = this.reading.areas.filter((a) => a.judgement !== 'good');
     const lead = meaning
       ? `${MEANING.rating}: yours is ${rating}/10.`
@@ -1106,9 +1424,14 @@ class Conversation {
           : NEGATIVE_ASK.test(this.message) && rating >= 5
             ? `No, ${rating}/10 isn't bad: it's a base with clear room to grow.`
             : NEGATIVE_ASK.test(this.message)
-            ? `Yes, honestly, it's low for now: ${rating}/10 means there is a lot to gain, and that's fixable.`
-            : `No, not yet: ${rating}/10 means there is a lot to gain, and that's fixable.`;
-    return [lead, off.length ? `It's held back by your ${joinAnd(off.map((a) => NAME[a.area]))}, and fixing your first focus moves it most.` : 'Every area your analysis measured is on target.'];
+              ? `Yes, honestly, it's low for now: ${rating}/10 means there is a lot to gain, and that's fixable.`
+              : `No, not yet: ${rating}/10 means there is a lot to gain, and that's fixable.`;
+    return [
+      lead,
+      off.length
+        ? `It's held back by your ${joinAnd(off.map((a) => NAME[a.area]))}, and fixing your first focus moves it most.`
+        : 'Every area your analysis measured is on target.',
+    ];
   }
 
   private ratingWhy(): string[] {
@@ -1116,10 +1439,16 @@ class Conversation {
     const off = this.reading.areas.filter((a) => a.judgement !== 'good');
     if (rating === null) return ['There is no rating out of 10 in your analysis: it came with written feedback only.', this.focusLine()];
     if (off.length === 0) {
-      return [`Your ${rating}/10 loses little because every area your analysis measured is on target.`, this.first ? `What's left is its tip: ${lowerFirst(quote(this.first.text))}.` : 'What is left is doing it at game speed.'];
+      return [
+        `Your ${rating}/10 loses little because every area your analysis measured is on target.`,
+        this.first ? `What's left is its tip: ${lowerFirst(quote(this.first.text))}.` : 'What is left is doing it at game speed.',
+      ];
     }
     const madeToo = /\b(made|make|makes|hit|went in)\b/i.test(this.message) ? 'Your rating judges how you shoot, not how many went in: ' : '';
-    return [`${madeToo}${madeToo ? 'y' : 'Y'}our rating is ${rating}/10 because ${off.length === 1 ? 'one area is' : `${off.length} areas are`} off: ${joinAnd(off.map((a) => `your ${NAME[a.area]}${valueOf(this.context, a.area) ? ` (${valueOf(this.context, a.area)})` : ''}`))}.`, off.length > 1 ? this.focusLine() : `Fix it and the rating follows: ${CUE[off[0].area]}.`];
+    return [
+      `${madeToo}${madeToo ? 'y' : 'Y'}our rating is ${rating}/10 because ${off.length === 1 ? 'one area is' : `${off.length} areas are`} off: ${joinAnd(off.map((a) => `your ${NAME[a.area]}${valueOf(this.context, a.area) ? ` (${valueOf(this.context, a.area)})` : ''}`))}.`,
+      off.length > 1 ? this.focusLine() : `Fix it and the rating follows: ${CUE[off[0].area]}.`,
+    ];
   }
 
   private makesFacts(): string[] {
@@ -1130,29 +1459,50 @@ class Conversation {
 
   private missesWhy(): string[] {
     const record = shootingRecord(this.context);
-    const off = this.reading.priorities.filter((p) => p.area).slice(0, 2).map((p) => `your ${NAME[p.area!]}${valueOf(this.context, p.area!) ? ` (${valueOf(this.context, p.area!)})` : ''}`);
+    const off = this.reading.priorities
+      .filter((p) => p.area)
+      .slice(0, 2)
+      .map((p) => `your ${NAME[p.area!]}${valueOf(this.context, p.area!) ? ` (${valueOf(this.context, p.area!)})` : ''}`);
     const from = off.length ? `mostly from ${joinAnd(off)}` : 'from small changes shot to shot, since everything your analysis measured is on target';
-    const lead = record ? `You made ${record.makes} of ${record.attempts}, and the ${record.attempts - record.makes} misses come ${from}.` : `Misses come ${from}.`;
-    return [lead, ...(this.first?.area ? this.why([this.first.area]).slice(0, 1) : [this.focusLine()]), this.first?.area ? `The fix: ${CUE[this.first.area]}.` : null].filter((x): x is string => !!x);
+    const lead = record
+      ? `You made ${record.makes} of ${record.attempts}, and the ${record.attempts - record.makes} misses come ${from}.`
+      : `Misses come ${from}.`;
+    return [
+      lead,
+      ...(this.first?.area ? this.why([this.first.area]).slice(0, 1) : [this.focusLine()]),
+      this.first?.area ? `The fix: ${CUE[this.first.area]}.` : null,
+    ].filter((x): x is string => !!x);
   }
 
   private heightFacts(): string[] {
     const height = this.context.metrics?.releaseHeightM;
-    if (height === undefined) return ["Your analysis didn't measure your release height, so I can't judge a number for it.", 'A higher release is harder to block, and it grows with your jump and a set point above your forehead.'];
+    if (height === undefined)
+      return [
+        "Your analysis didn't measure your release height, so I can't judge a number for it.",
+        'A higher release is harder to block, and it grows with your jump and a set point above your forehead.',
+      ];
     return [`You release from ${height} m: that's good.`, 'Your analysis has no range for it; it grows with your jump and a set point above your forehead.'];
   }
 
   private tipsFacts(): string[] {
     const tips = this.context.feedback.tips;
     if (tips.length === 0) return [`Your analysis gave no separate tips; it says: "${quote(this.context.feedback.summary ?? this.first?.text ?? '')}".`];
-    return [`Your analysis ${tips.length === 1 ? 'gives one tip' : `gives ${tips.length} tips, the first one first`}: ${tips.slice(0, 2).map((t) => `"${quote(t)}"`).join(' and ')}.`];
+    return [
+      `Your analysis ${tips.length === 1 ? 'gives one tip' : `gives ${tips.length} tips, the first one first`}: ${tips
+        .slice(0, 2)
+        .map((t) => `"${quote(t)}"`)
+        .join(' and ')}.`,
+    ];
   }
 
   /** A miss the player describes ("short", "left"), tied to what in their analysis causes it. */
   private symptom(symptom: Symptom, asFix = false): string[] {
     const causes = SYMPTOM_CAUSES[symptom];
     const off = this.reading.priorities.filter((p) => p.area && causes.includes(p.area)).map((p) => p.area!);
-    const flagged = [...off, ...this.reading.areas.filter((a) => a.judgement !== 'good' && causes.includes(a.area) && !off.includes(a.area)).map((a) => a.area)];
+    const flagged = [
+      ...off,
+      ...this.reading.areas.filter((a) => a.judgement !== 'good' && causes.includes(a.area) && !off.includes(a.area)).map((a) => a.area),
+    ];
     if (flagged.length === 0) {
       return [`${SYMPTOM_LEADS[symptom]} Your analysis finds those on target, so film the misses again from the side.`, this.focusLine()];
     }
@@ -1173,38 +1523,56 @@ class Conversation {
     // A parent's message: the player is not the one talking.
     if (PARENT.test(this.message)) return "it's normal to take a number hard at first.";
     if (PROUD.test(message)) return `Nice, ${name}: you should be proud.`;
-    if (/\b(is (it|this|that) fixable|can (it|this) be fixed|(is )?my shot (just )?broken)\b/i.test(message)) return `Yes, it's fixable, ${name}, and your shot isn't broken.`;
-    if (/\bi (feel like i|jump|land|shoot|hold)\b.{0,20}\b(straight|fine|up|already)\b/i.test(message)) return `That can be hard to feel from the inside, ${name}: the camera sees it from the outside.`;
+    if (/\b(is (it|this|that) fixable|can (it|this) be fixed|(is )?my shot (just )?broken)\b/i.test(message))
+      return `Yes, it's fixable, ${name}, and your shot isn't broken.`;
+    if (/\bi (feel like i|jump|land|shoot|hold)\b.{0,20}\b(straight|fine|up|already)\b/i.test(message))
+      return `That can be hard to feel from the inside, ${name}: the camera sees it from the outside.`;
     const numbers = this.context.feedback.shotRating !== null || Object.keys(this.context.metrics ?? {}).length > 0;
     if (MACHINE.test(message)) return numbers ? `I get it, ${name}: a number you didn't expect stings.` : `Fair to question it, ${name}.`;
-    if (NERVES.test(message) && /\b(app|camera|analysis)\b.{0,15}\b(can'?t|cant|cannot|doesn'?t)\s+see\b/i.test(message)) return `Right, ${name}: the app only sees the shots you filmed, not game nerves, and those are trainable too.`;
+    if (NERVES.test(message) && /\b(app|camera|analysis)\b.{0,15}\b(can'?t|cant|cannot|doesn'?t)\s+see\b/i.test(message))
+      return `Right, ${name}: the app only sees the shots you filmed, not game nerves, and those are trainable too.`;
     if (NERVES.test(message)) return `Nerves are normal, ${name}: even the pros feel them.`;
-    if (/\b(quit|give up|lopetan|lopettaa)\b/i.test(message)) return `Please don't quit over one analysis, ${name}: this is fixable, and now you know exactly what to fix.`;
+    if (/\b(quit|give up|lopetan|lopettaa)\b/i.test(message))
+      return `Please don't quit over one analysis, ${name}: this is fixable, and now you know exactly what to fix.`;
     if (aboutLife(message)) return `I'm sorry, ${name}, that sounds really hard.`;
     if (/\b(i (like|love) (my|it)|do i (really )?have to)\b/i.test(message)) return `Fair question, ${name}: if it goes in, changing it feels like a risk.`;
-    if (/\bi (feel like i|jump|land|shoot|hold)\b.{0,20}\b(straight|fine|up|already)\b/i.test(message)) return `That can be hard to feel from the inside, ${name}: the camera sees it from the outside.`;
-    if (/\b(dumb|stupid|weird|silly|laugh\w*|embarrass\w*|cringe|nolo)\b/i.test(message)) return `Feeling silly at first is normal, ${name}: every good shooter looks like that, and nobody laughs at makes.`;
-    if (/\b(thinks? (i'?m|im|i am) bad|am i bad|(i'?m|im|i am) (so |really )?bad at)\b/i.test(message) && !/\bnot\b/i.test(message)) return `No, ${name}: it doesn't say you're bad, it shows where your next points are.`;
-    const variants = [`I hear you, ${name}: one analysis isn't the whole player, and this is fixable.`, `That's a fair feeling, ${name}, and it's fixable.`, `I get it, ${name}: this part is the hard one.`];
+    if (/\bi (feel like i|jump|land|shoot|hold)\b.{0,20}\b(straight|fine|up|already)\b/i.test(message))
+      return `That can be hard to feel from the inside, ${name}: the camera sees it from the outside.`;
+    if (/\b(dumb|stupid|weird|silly|laugh\w*|embarrass\w*|cringe|nolo)\b/i.test(message))
+      return `Feeling silly at first is normal, ${name}: every good shooter looks like that, and nobody laughs at makes.`;
+    if (/\b(thinks? (i'?m|im|i am) bad|am i bad|(i'?m|im|i am) (so |really )?bad at)\b/i.test(message) && !/\bnot\b/i.test(message))
+      return `No, ${name}: it doesn't say you're bad, it shows where your next points are.`;
+    const variants = [
+      `I hear you, ${name}: one analysis isn't the whole player, and this is fixable.`,
+      `That's a fair feeling, ${name}, and it's fixable.`,
+      `I get it, ${name}: this part is the hard one.`,
+    ];
     return variants.find((v) => !this.said.has(norm(v))) ?? variants[0];
   }
 
   private feelings(message: string, asked: Understanding): string {
     const lead = this.acknowledge(message);
     if (aboutLife(message)) {
-      return this.say([lead, "I can't help with that part: I only coach shooting, so please talk to someone you trust about it.", 'If shooting helps clear your head, I am here whenever you want.']);
+      return this.say([
+        lead,
+        "I can't help with that part: I only coach shooting, so please talk to someone you trust about it.",
+        'If shooting helps clear your head, I am here whenever you want.',
+      ]);
     }
     const strengths = this.strengthsLine();
     const step = this.first?.area ? `One step at a time: ${CUE[this.first.area]}.` : this.first ? `Next step: ${lowerFirst(quote(this.first.text))}.` : null;
     const named = asked.topics.find(isFocusArea);
     if (MACHINE.test(message) && named && this.areas.get(named)?.judgement === 'good' && this.first?.area) {
-      return this.say([lead, `They did look: they saw ${lowerFirst(quote(this.areas.get(named)!.says ?? 'what works'))}, and one thing to fix, ${this.focusWithNumber()}: "${quote(this.areas.get(this.first.area)?.says ?? this.first.text)}".`]);
+      return this.say([
+        lead,
+        `They did look: they saw ${lowerFirst(quote(this.areas.get(named)!.says ?? 'what works'))}, and one thing to fix, ${this.focusWithNumber()}: "${quote(this.areas.get(this.first.area)?.says ?? this.first.text)}".`,
+      ]);
     }
     if (MACHINE.test(message) && named && this.areas.has(named)) {
       const value = valueOf(this.context, named);
       return this.say([
         lead,
-        `The camera measured your ${NAME[named]}${value ? ` at ${value}, against ${RANGE[named]}` : ` as "${quote(this.areas.get(named)!.says ?? '')}"`}: ${/\bmirror\b/i.test(message) ? 'a mirror shows you from the front, where that is hard to see' : "that is hard to feel from the inside"}.`,
+        `The camera measured your ${NAME[named]}${value ? ` at ${value}, against ${RANGE[named]}` : ` as "${quote(this.areas.get(named)!.says ?? '')}"`}: ${/\bmirror\b/i.test(message) ? 'a mirror shows you from the front, where that is hard to see' : 'that is hard to feel from the inside'}.`,
         'Film again from the side and compare: if the angle was off, the new numbers will show it.',
       ]);
     }
@@ -1212,7 +1580,9 @@ class Conversation {
       const rating = this.context.feedback.shotRating;
       return this.say([
         lead,
-        rating !== null ? `The camera measures what it sees: your ${rating}/10 comes from ${this.first?.area ? this.focusWithNumber() : 'your form'}, not from your makes.` : 'The camera measures what it sees in the frame.',
+        rating !== null
+          ? `The camera measures what it sees: your ${rating}/10 comes from ${this.first?.area ? this.focusWithNumber() : 'your form'}, not from your makes.`
+          : 'The camera measures what it sees in the frame.',
         strengths,
         'If the angle or light was off, film again from the side and compare.',
       ]);
@@ -1221,12 +1591,19 @@ class Conversation {
       return this.say([
         lead,
         'Use the same routine every shot (one breath, the same dip, eyes on the rim), and practise with something at stake: 10 free throws where a miss sends you back to zero.',
-        this.first?.area ? `${deadlineOf(message) ? `Until ${deadlineOf(message)!.replace(/^(in|by|before|until|till|b4|on)\s+/i, '')}` : 'In practice'}, keep short daily reps on your first focus, ${this.focusWithNumber()}.` : null,
+        this.first?.area
+          ? `${deadlineOf(message) ? `Until ${deadlineOf(message)!.replace(/^(in|by|before|until|till|b4|on)\s+/i, '')}` : 'In practice'}, keep short daily reps on your first focus, ${this.focusWithNumber()}.`
+          : null,
         this.strengthsLine(2) ? `Trust what already works: ${lowerFirst(this.strengthsLine(2)!)}` : 'Trust the routine, not the result.',
       ]);
     }
     // Pride is met with what went right, never with how far is left.
-    if (PROUD.test(message)) return this.say([lead, namesAnArea(asked.topics) ? this.isItGood(asked.topics)[0] : strengths ?? this.ratingFacts(false)[0], `Next up: ${this.focusWithNumber()}.`]);
+    if (PROUD.test(message))
+      return this.say([
+        lead,
+        namesAnArea(asked.topics) ? this.isItGood(asked.topics)[0] : (strengths ?? this.ratingFacts(false)[0]),
+        `Next up: ${this.focusWithNumber()}.`,
+      ]);
     const rating = this.context.feedback.shotRating;
     const offAreas = this.reading.priorities.filter((p) => p.area);
     const next = offAreas.slice(1).find((p) => this.areas.get(p.area!)?.judgement !== 'good')?.area;
@@ -1235,17 +1612,29 @@ class Conversation {
       : null;
     const record = shootingRecord(this.context);
     if (asked.topics.includes('makes') && record && !asked.topics.includes('rating')) {
-      return this.say([lead, `You made ${record.makes} of ${record.attempts}, and ${record.attempts} shots are a small sample: your form says more, and most of it comes from ${this.focusWithNumber()}.`, this.strengthsLine(2)]);
+      return this.say([
+        lead,
+        `You made ${record.makes} of ${record.attempts}, and ${record.attempts} shots are a small sample: your form says more, and most of it comes from ${this.focusWithNumber()}.`,
+        this.strengthsLine(2),
+      ]);
     }
     const until = deadlineOf(message);
     if (until && this.first?.area) {
-      return this.say([lead, `${capital(until)}: don't rebuild your shot before it; 10 minutes a day on ${this.focusWithNumber()}, then shoot your normal shot on the day.`, this.strengthsLine(2)]);
+      return this.say([
+        lead,
+        `${capital(until)}: don't rebuild your shot before it; 10 minutes a day on ${this.focusWithNumber()}, then shoot your normal shot on the day.`,
+        this.strengthsLine(2),
+      ]);
     }
     const area = asked.topics.find(isFocusArea);
     if (area && this.areas.has(area)) {
       const read = this.areas.get(area)!;
       const value = valueOf(this.context, area);
-      return this.say([lead, `Your ${NAME[area]}${value ? ` (${value})` : ''} ${read.judgement === 'good' ? 'is already good' : `${read.judgement === 'average' ? 'is average' : 'needs work'}, but what you built isn't wasted: this is one change, not a new shot`}.`, this.placeOf(area)]);
+      return this.say([
+        lead,
+        `Your ${NAME[area]}${value ? ` (${value})` : ''} ${read.judgement === 'good' ? 'is already good' : `${read.judgement === 'average' ? 'is average' : 'needs work'}, but what you built isn't wasted: this is one change, not a new shot`}.`,
+        this.placeOf(area),
+      ]);
     }
     return this.say([lead, where, this.strengthsLine(2), step]);
   }
@@ -1262,7 +1651,10 @@ class Conversation {
 
   /** What already works, with the numbers: "Your release (560 ms) is already good." */
   private strengthsLine(most = 3): string | null {
-    const good = this.reading.areas.filter((a) => a.judgement === 'good').slice(0, most).map((a) => `${NAME[a.area]}${valueOf(this.context, a.area) ? ` (${valueOf(this.context, a.area)})` : ''}`);
+    const good = this.reading.areas
+      .filter((a) => a.judgement === 'good')
+      .slice(0, most)
+      .map((a) => `${NAME[a.area]}${valueOf(this.context, a.area) ? ` (${valueOf(this.context, a.area)})` : ''}`);
     return good.length ? `Your ${joinAnd(good)} ${good.length > 1 ? 'are' : 'is'} already good.` : null;
   }
 
@@ -1277,10 +1669,16 @@ class Conversation {
   // ---- the edges ----
 
   private decline(otherSport: boolean): string {
-    const declines = [...this.said].filter((s) => s.includes('outside what i coach') || s.includes('other sports to their coaches') || s.includes("i'll pass on that")).length;
+    const declines = [...this.said].filter(
+      (s) => s.includes('outside what i coach') || s.includes('other sports to their coaches') || s.includes("i'll pass on that"),
+    ).length;
     const why = otherSport
       ? "I only coach basketball shooting, so I'll leave other sports to their coaches."
-      : [`That's outside what I coach: I'm ${this.brand}, your basketball shooting coach.`, `I'll pass on that one: I stick to basketball shooting.`, `That's not my court: I only coach your shot.`][declines % 3];
+      : [
+          `That's outside what I coach: I'm ${this.brand}, your basketball shooting coach.`,
+          `I'll pass on that one: I stick to basketball shooting.`,
+          `That's not my court: I only coach your shot.`,
+        ][declines % 3];
     return this.say([why, this.focusLine()]);
   }
 
@@ -1328,7 +1726,10 @@ class Conversation {
     if (fresh.length === 0) {
       const again = sentences[0] ? `As I said: ${lowerFirst(sentences[0])}` : null;
       const next = this.nextStep();
-      return [again && !this.said.has(norm(again)) ? again : null, this.said.has(norm(next)) ? null : next].filter(Boolean).join(' ') || 'Ask me about another part of your shot.';
+      return (
+        [again && !this.said.has(norm(again)) ? again : null, this.said.has(norm(next)) ? null : next].filter(Boolean).join(' ') ||
+        'Ask me about another part of your shot.'
+      );
     }
     const kept: string[] = [];
     for (const sentence of fresh) {
@@ -1369,13 +1770,20 @@ class Conversation {
 
 const TELL_MORE = 'Say "tell me more" for the rest.';
 /** "..., right?", "good right", "is that bad no": a tag that asks for agreement, not a miss to the right. */
-const TAG_QUESTION = /\b(good|bad|ok|okay|fine|slow|fast|quick|low|high|normal|decent|wrong|correct|trash|right)\s*,?\s*(right|no|yeah|yes|true)\s*([?!.]*)\s*$/i;
+const TAG_QUESTION =
+  /\b(good|bad|ok|okay|fine|slow|fast|quick|low|high|normal|decent|wrong|correct|trash|right)\s*,?\s*(right|no|yeah|yes|true)\s*([?!.]*)\s*$/i;
 /** "Is that why I miss?", "is it the reason": a yes or no about a cause. */
 const IS_THAT_WHY = /\b(is|was|could)\s+(that|it|this|my \w+(?: \d+)?)\s+(why|the reason|what makes|causing)\b|\bonko (se|tää|tämä) syy\b/i;
 /** What someone else said about the shot, or the player asking whom to believe. */
 /** A claim asked about ("who is right?", "is he right?", "...?"), not only told ("my coach says the same thing every practice 😩"). */
 const CLAIM_QUESTION = /\?|\b(who|right|correct|trust|believe|true|agree|but|app|analysis|uskoa|uskon|kumpaa|kumpi|oikeessa|totta)\b/i;
-const CLAIM = anyOf(['who(?:\'s| is) right', 'who do i (trust|believe|listen to)', 'ketä (mä |mun )?(pitäis )?uskoa', 'kumpaa uskon', '(my|mun) (big |little |older |younger )?(dad|father|mom|mum|mother|coach|trainer|brother|sister|friend|teammate|valmentaja|isä|iskä|äiti|veli|sisko|kaveri)\\b.{0,40}\\b(says?|said|told|tells|thinks|never said|sano\\w*|sanoi|sanoo|väittää)']);
+const CLAIM = anyOf([
+  "who(?:'s| is) right",
+  'who do i (trust|believe|listen to)',
+  'ketä (mä |mun )?(pitäis )?uskoa',
+  'kumpaa uskon',
+  '(my|mun) (big |little |older |younger )?(dad|father|mom|mum|mother|coach|trainer|brother|sister|friend|teammate|valmentaja|isä|iskä|äiti|veli|sisko|kaveri)\\b.{0,40}\\b(says?|said|told|tells|thinks|never said|sano\\w*|sanoi|sanoo|väittää)',
+]);
 /** What the best shooters do with each part of the shot. */
 const PRO_HABIT: Record<FocusArea, string> = {
   elbow: 'keep the elbow under the ball at the set point',
@@ -1400,19 +1808,34 @@ const EFFECT_AGAIN: Record<FocusArea, string> = {
   arc: 'the ball needs a perfect line',
 };
 /** "Say it simpler", "I don't get it": the same in plain words. */
-const SIMPLER = anyOf(['simpler', 'more simply', 'in simple (words|terms)', 'plain (words|english)', 'eli5', 'like i\'?m (5|five|10|12)', 'dumb it down', 'i don\'?t (get|understand) (it|that)', 'i dont (get|understand) (it|that)', 'en (ymmärrä|tajuu)', 'selkeemmin', 'yksinkertaisemmin']);
+const SIMPLER = anyOf([
+  'simpler',
+  'more simply',
+  'in simple (words|terms)',
+  'plain (words|english)',
+  'eli5',
+  "like i'?m (5|five|10|12)",
+  'dumb it down',
+  "i don'?t (get|understand) (it|that)",
+  'i dont (get|understand) (it|that)',
+  'en (ymmärrä|tajuu)',
+  'selkeemmin',
+  'yksinkertaisemmin',
+]);
 /** Each area in a twelve-year-old's words. */
 const PLAIN: Record<FocusArea, string> = {
   elbow: 'your elbow sticks out to the side, so the ball goes sideways; keep it right under the ball',
   release: 'you take too long to shoot after you catch; catch and go up in one move',
   followThrough: 'your hand comes down too early; keep it up, like reaching into a jar, until the ball hits the rim',
-  balance: "you land somewhere else than where you jumped; jump and land on the same spot",
+  balance: 'you land somewhere else than where you jumped; jump and land on the same spot',
   arc: 'the ball flies too flat; shoot it higher so it drops into the rim from above',
 };
 /** "Why does it matter", "why is that important": what it costs. */
-const WHY_MATTER = /\b(why|how)\b.{0,40}\b(bad|wrong|a problem)\b.{0,30}\b(goes in|went in|go in|i make|i still make)\b|\b(why|how come)\b.{0,40}\b(matter|matters|important|a big deal)\b|\bdoes (it|that|this) (even |really )?matter\b|\bmiks (sillä|se) on väliä\b/i;
+const WHY_MATTER =
+  /\b(why|how)\b.{0,40}\b(bad|wrong|a problem)\b.{0,30}\b(goes in|went in|go in|i make|i still make)\b|\b(why|how come)\b.{0,40}\b(matter|matters|important|a big deal)\b|\bdoes (it|that|this) (even |really )?matter\b|\bmiks (sillä|se) on väliä\b/i;
 /** "Why don't I get any numbers?" */
-const NO_NUMBERS = /\b(why|how come|miks\w*)\b.{0,30}\b(no|not|dont|don't|any|ei|mitään)\b.{0,20}\b(numbers?|ratings?|scores?|angles?|lukuja|numeroita|arvosanaa)\b/i;
+const NO_NUMBERS =
+  /\b(why|how come|miks\w*)\b.{0,30}\b(no|not|dont|don't|any|ei|mitään)\b.{0,20}\b(numbers?|ratings?|scores?|angles?|lukuja|numeroita|arvosanaa)\b/i;
 /** "No rating?", "they didn't even rate me". */
 const NO_RATING = /\b(no|any|without a) (score|rating|numbers)\b|\bdidn'?t (even )?rate\b/i;
 /** "Good or bad", "or not": asked both ways, so no way round. */
@@ -1427,31 +1850,83 @@ const TRAINING = new PhraseMatcher<TrainingQuestion>(
 );
 
 /** "The machine is wrong": doubt in the measurement. */
-const MACHINE = /\b(machine|camera|app|analysis|ai|it|this|that|rating|score)\s+(is|must be|'s|seems|was)\s+(broken|wrong|trash|useless|rigged|bs|off)\b|\b(broken|rigged|unfair|bullshit|cant be right|can't be right|no way|väärin|rikki|trust (it|this|the app|the analysis)|didn'?t even look|i feel like i (jump|shoot|land|hold)|but i (jump|land|hold|shoot) (straight|fine|up))\b/i;
+const MACHINE =
+  /\b(machine|camera|app|analysis|ai|it|this|that|rating|score)\s+(is|must be|'s|seems|was)\s+(broken|wrong|trash|useless|rigged|bs|off)\b|\b(broken|rigged|unfair|bullshit|cant be right|can't be right|no way|väärin|rikki|trust (it|this|the app|the analysis)|didn'?t even look|i feel like i (jump|shoot|land|hold)|but i (jump|land|hold|shoot) (straight|fine|up))\b/i;
 /** Pride in a number: celebrated, then what is next. */
-const PROUD = /[\u{1F60E}\u{1F525}\u{1F4AA}\u{1F389}\u{1F973}]|\b(proud|stoked|hyped|happy|excited|glad|highest (in|on) my team|best (in|on) my team|iloinen|ilonen|tyytyväinen|ylpeä|let'?s go+|yes{3,}|wo{3,})\b/iu;
+const PROUD =
+  /[\u{1F60E}\u{1F525}\u{1F4AA}\u{1F389}\u{1F973}]|\b(proud|stoked|hyped|happy|excited|glad|highest (in|on) my team|best (in|on) my team|iloinen|ilonen|tyytyväinen|ylpeä|let'?s go+|yes{3,}|wo{3,})\b/iu;
 /** Nerves before games and tryouts. */
-const NERVES = /\b(nervous|nerves|scared|anxious|anxiety|pressure|confiden\w*|choke|clutch|freeze|freezes|froze|freezing|in my head|overthink|jännittää|nervös)\b/i;
+const NERVES =
+  /\b(nervous|nerves|scared|anxious|anxiety|pressure|confiden\w*|choke|clutch|freeze|freezes|froze|freezing|in my head|overthink|jännittää|nervös)\b/i;
 /** A follow-up that points back ("how do I fix it"). */
 /** A question asked the other way round ("is it too slow?", "is my elbow bad?"). */
-const NEGATIVE_ASK = anyOf(['too (slow|fast|low|high|wide|short|flat|late|steep|long|much|little)', 'lean(ing)?', 'drift(ing)?', 'flar(e|ing)', 'bad', 'wrong', 'off', 'a problem', 'the problem', 'fail\\w*', 'a lot', 'too much', 'big', 'huge', 'far off', 'slow', 'late', 'flat', 'weak', 'worse', 'terrible', 'huono', 'hidas', 'liian', 'malo', 'schlecht', 'mauvais', 'dålig']);
+const NEGATIVE_ASK = anyOf([
+  'too (slow|fast|low|high|wide|short|flat|late|steep|long|much|little)',
+  'lean(ing)?',
+  'drift(ing)?',
+  'flar(e|ing)',
+  'bad',
+  'wrong',
+  'off',
+  'a problem',
+  'the problem',
+  'fail\\w*',
+  'a lot',
+  'too much',
+  'big',
+  'huge',
+  'far off',
+  'slow',
+  'late',
+  'flat',
+  'weak',
+  'worse',
+  'terrible',
+  'huono',
+  'hidas',
+  'liian',
+  'malo',
+  'schlecht',
+  'mauvais',
+  'dålig',
+]);
 
 /** A message that opens with a hello. */
 /** A question in a message: a question mark or a question word. */
 const ASKS_SOMETHING = /\?|\b(how|what|why|when|which|where|can|should|is|are|do|does)\b/i;
 /** A parent writing for the player: "this is Aino's mum", "my son got 5/10", "jag är Emmas mamma". */
-const PARENT = /\b(this is|i'?m|i am)\s+[a-zäöå]+'?s\s+(mum|mom|dad|father|mother|parent)\b|\b[a-zäöå]+'s (mum|mom|dad|father|mother) here\b|\b[a-zäöå]+n (äiti|isä) (täällä|tässä)\b|\bmy (son|daughter|kid|child)\b|\bjag är [a-zäöå]+s (mamma|pappa)\b|\bolen [a-zäöå]+n (äiti|isä)\b/i;
+const PARENT =
+  /\b(this is|i'?m|i am)\s+[a-zäöå]+'?s\s+(mum|mom|dad|father|mother|parent)\b|\b[a-zäöå]+'s (mum|mom|dad|father|mother) here\b|\b[a-zäöå]+n (äiti|isä) (täällä|tässä)\b|\bmy (son|daughter|kid|child)\b|\bjag är [a-zäöå]+s (mamma|pappa)\b|\bolen [a-zäöå]+n (äiti|isä)\b/i;
 /** The player's own Finnish hello back to them ("Moikka Leo!"), else "Hi". */
 function helloWord(message: string): string {
-  return /^\s*(moi|hei|terve|moro|heippa)/i.test(message) ? capital(message.trim().split(/[\s!.,]/)[0].toLowerCase()) : 'Hi';
+  return /^\s*(moi|hei|terve|moro|heippa)/i.test(message)
+    ? capital(
+        message
+          .trim()
+          .split(/[\s!.,]/)[0]
+          .toLowerCase(),
+      )
+    : 'Hi';
 }
 
 /** Cheering in a hello ("heyy just saw my results!! 🥳"): still a greeting. */
 const CHEERING = /[\u{1F60E}\u{1F525}\u{1F4AA}\u{1F389}\u{1F973}]|!!/u;
-const HELLO = /^\s*(hi+|hello+|he+y+|heya|hiya|yo+|moi+|moikka|moro|heippa|hei+|terve|howdy|sup|hola|hallo|salut|hej|hejsan|tere|(good )?(morning|afternoon|evening))\b/i;
+const HELLO =
+  /^\s*(hi+|hello+|he+y+|heya|hiya|yo+|moi+|moikka|moro|heippa|hei+|terve|howdy|sup|hola|hallo|salut|hej|hejsan|tere|(good )?(morning|afternoon|evening))\b/i;
 
 /** "How many a day?", "how often?": the dose of practice. */
-const DOSE = anyOf(['how many (reps |shots |sets )?(a|per|each) day', 'how long (should|do) i (do|practi[cs]e|train)( it| this| that)? (each|a|per|every) day', 'how (many|much) should i (do|shoot|take|make)', 'how many (shots|reps|sets|times|makes)\\b', '(shots|reps) (a|per|each) (day|week|session)', 'how much (a|per|each) day', 'how often', 'is \\d+ min\\w* enough', 'kuinka (monta|usein)', 'montako']);
+const DOSE = anyOf([
+  'how many (reps |shots |sets )?(a|per|each) day',
+  'how long (should|do) i (do|practi[cs]e|train)( it| this| that)? (each|a|per|every) day',
+  'how (many|much) should i (do|shoot|take|make)',
+  'how many (shots|reps|sets|times|makes)\\b',
+  '(shots|reps) (a|per|each) (day|week|session)',
+  'how much (a|per|each) day',
+  'how often',
+  'is \\d+ min\\w* enough',
+  'kuinka (monta|usein)',
+  'montako',
+]);
 
 /** The part of an analysis sentence that says what a flaw costs. */
 const CONSEQUENCE = /(,|:|;)?\s*(so|which|so that)\b[^.]*|\byou (drift|lean|pull|drop)[^.]*/i;
@@ -1494,9 +1969,14 @@ function wordsOfAnalysis(context: CoachContext, priorities: Priority[], message:
     ...priorities.map((p) => ({ text: p.text, area: p.area })),
     ...f.tips.map((tip) => ({ text: tip, area: areaOfTip(tip) })),
     // A sentence is about the area it names, else the area of the field it stands in ("Your arm path is clean." is the release's).
-    ...([[f.summary, null], [f.form, 'elbow'], [f.release, 'release'], [f.followThrough, 'followThrough']] as [string | null, FocusArea | null][]).flatMap(([t, field]) =>
-      (t ? sentencesOf(t) : []).map((text) => ({ text, area: FOCUS_AREAS.find((a) => AREA_WORDS[a].test(text)) ?? field })),
-    ),
+    ...(
+      [
+        [f.summary, null],
+        [f.form, 'elbow'],
+        [f.release, 'release'],
+        [f.followThrough, 'followThrough'],
+      ] as [string | null, FocusArea | null][]
+    ).flatMap(([t, field]) => (t ? sentencesOf(t) : []).map((text) => ({ text, area: FOCUS_AREAS.find((a) => AREA_WORDS[a].test(text)) ?? field }))),
   ];
   let best: { topic: Topic; shared: number } | null = null;
   for (const { text, area } of texts) {
@@ -1564,7 +2044,12 @@ function joinAnd(items: string[]): string {
 
 /** The level a player compares with: named, or from their age. */
 function levelOf(message: string): Level | null {
-  if (/\b(nba|wnba|pros?|professional|euroleague|curry|steph|klay|lebron|kobe|markkanen|national team|ammattilai\w*|profi|profesional|professionnel)\b/i.test(message)) return 'pro';
+  if (
+    /\b(nba|wnba|pros?|professional|euroleague|curry|steph|klay|lebron|kobe|markkanen|national team|ammattilai\w*|profi|profesional|professionnel)\b/i.test(
+      message,
+    )
+  )
+    return 'pro';
   if (/\b(college|d1|ncaa|university|uni)\b/i.test(message)) return 'college';
   if (/\b(high ?school|varsity|academy|lukio|akatemia)\b/i.test(message)) return 'highSchool';
   const age = message.match(/\b(?:for|im|i'm|i am|olen|age|u)\s*(\d{1,2})\b|\b(\d{1,2})\s*(?:yo|y\/o|years? old|v\b|vuotias|vuotta|ans|años|jahre|år)/i);
@@ -1587,16 +2072,26 @@ const METRIC_TOPICS: [keyof NonNullable<CoachContext['metrics']>, Topic][] = [
 function ownTopics(context: CoachContext, message: string): Topic[] {
   const numbers = (message.match(/(?<![\d.])\d+(?:\.\d+)?(?![\d.])/g) ?? []).map(Number);
   const m = metricsOf(context);
-  const topics: Topic[] = METRIC_TOPICS.filter(([key]) => m[key] !== undefined && (m[key]! >= 20 || !Number.isInteger(m[key])) && numbers.includes(m[key]!)).map(([, topic]) => topic);
+  const topics: Topic[] = METRIC_TOPICS.filter(
+    ([key]) => m[key] !== undefined && (m[key]! >= 20 || !Number.isInteger(m[key])) && numbers.includes(m[key]!),
+  ).map(([, topic]) => topic);
   const rating = context.feedback.shotRating;
   const record = shootingRecord(context);
   const madeWords = /\b(made|make|makes|hit|went in|scored|osui|heitin)\b/i.test(message);
-  if (record && madeWords && new RegExp(`\\b${record.makes}\\s*(?:makes?|made|shots?|hits?)?\\s*(?:of|\\/|out of|from)\\s*${record.attempts}\\b`).test(message)) return [...topics, 'makes'];
+  if (record && madeWords && new RegExp(`\\b${record.makes}\\s*(?:makes?|made|shots?|hits?)?\\s*(?:of|\\/|out of|from)\\s*${record.attempts}\\b`).test(message))
+    return [...topics, 'makes'];
   // A bare number that is the rating ("proud of the 7", "is 7 good for a 14 yo"), not an age or a count of months.
-  if (rating !== null && Number.isInteger(rating) && new RegExp(`(?<![\\d.:/])${rating}(?![\\d.%]|\\s*(?:yo|y|years?|months?|weeks?|days?|min|ms|°|/|of|out))`, 'i').test(message)) topics.push('rating');
-  if (rating !== null && (message.match(/\b(\d+(?:\.\d+)?)\s*(?:\/|out of|from|of)\s*10\b|\b(\d+\.\d+)\b/g) ?? []).some((n) => parseFloat(n) === rating)) topics.push('rating');
+  if (
+    rating !== null &&
+    Number.isInteger(rating) &&
+    new RegExp(`(?<![\\d.:/])${rating}(?![\\d.%]|\\s*(?:yo|y|years?|months?|weeks?|days?|min|ms|°|/|of|out))`, 'i').test(message)
+  )
+    topics.push('rating');
+  if (rating !== null && (message.match(/\b(\d+(?:\.\d+)?)\s*(?:\/|out of|from|of)\s*10\b|\b(\d+\.\d+)\b/g) ?? []).some((n) => parseFloat(n) === rating))
+    topics.push('rating');
   const countNamed = record && record.makes !== rating && new RegExp(`\\b${record.makes}\\s*(?:\\/|out of|of|from)\\s*${record.attempts}\\b`).test(message);
-  if (/\b\d+(?:[.,]\d+)?\s*(?:\/|out of|from)\s*10\b/i.test(message) && !topics.includes('rating') && rating !== null && !madeWords && !countNamed) topics.push('rating');
+  if (/\b\d+(?:[.,]\d+)?\s*(?:\/|out of|from)\s*10\b/i.test(message) && !topics.includes('rating') && rating !== null && !madeWords && !countNamed)
+    topics.push('rating');
   if (record && new RegExp(`\\b${record.makes}\\s*(?:of|\\/|out of|from)\\s*${record.attempts}\\b`).test(message)) topics.push('makes');
   return [...new Set(topics)];
 }
@@ -1640,7 +2135,13 @@ function inEnglish(when: string): string {
 /** The deadline as the player put it ("tryouts friday", "in 2 weeks"), or null. */
 function deadlineOf(message: string): string | null {
   const found = DEADLINE.exec(message.replace(FINNISH_WHEN, (when) => inEnglish(when)));
-  return found ? found[0].trim().replace(/\s+(?:is|are|r|starts?)\s+/i, ' ').replace(/^tmrw$/i, 'tomorrow').replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/gi, (day) => capital(day.toLowerCase())) : null;
+  return found
+    ? found[0]
+        .trim()
+        .replace(/\s+(?:is|are|r|starts?)\s+/i, ' ')
+        .replace(/^tmrw$/i, 'tomorrow')
+        .replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/gi, (day) => capital(day.toLowerCase()))
+    : null;
 }
 
 /** How many weeks away a deadline is, when it says ("in 3 weeks", "in a month"); null for a weekday or "tomorrow". */
@@ -1664,14 +2165,18 @@ const OTHER_SHOOTER = /\b(my )?(teammate|brother|sister|friend|cousin|buddy|best
 
 /** The age a player gives, as a number ("im 17", "for a 15 yo", "13-vuotiaalle"). */
 function yearsOf(message: string): number | null {
-  const age = message.match(/\b(\d{1,2})\s*(?:yo|y\/o|years? old|-?vuotia\w*|ans|años|jahre|år)\b|\b(?:im|i'm|i am|olen|oon|for|age)\W{1,3}(\d{1,2})\b(?!\s*(?:kids|people|players|guys|girls|shots|reps|sets|min\w*|times|x|%|\/|of|out))|\bu(\d{2})\b/i);
+  const age = message.match(
+    /\b(\d{1,2})\s*(?:yo|y\/o|years? old|-?vuotia\w*|ans|años|jahre|år)\b|\b(?:im|i'm|i am|olen|oon|for|age)\W{1,3}(\d{1,2})\b(?!\s*(?:kids|people|players|guys|girls|shots|reps|sets|min\w*|times|x|%|\/|of|out))|\bu(\d{2})\b/i,
+  );
   const years = age ? Number(age[1] ?? age[2] ?? age[3]) : null;
   return years !== null && years >= 8 && years <= 25 ? years : null;
 }
 
 /** The age a player gives ("for a 15 yo", "im 14", "u16"), as words for an answer. */
 function ageOf(message: string): string | null {
-  const age = message.match(/\b(?:for a |im |i'm |i am |olen |oon )?(\d{1,2})\s*(?:yo|y\/o|years? old|-?vuotias|ans|años|jahre|år)\b|\b(?:im|i'm|i am|olen|oon) (\d{1,2})\b|\bu(\d{2})\b/i);
+  const age = message.match(
+    /\b(?:for a |im |i'm |i am |olen |oon )?(\d{1,2})\s*(?:yo|y\/o|years? old|-?vuotias|ans|años|jahre|år)\b|\b(?:im|i'm|i am|olen|oon) (\d{1,2})\b|\bu(\d{2})\b/i,
+  );
   const years = age ? Number(age[1] ?? age[2] ?? age[3]) : null;
   return years !== null && years >= 8 && years <= 25 ? `a ${years}-year-old` : null;
 }
@@ -1690,25 +2195,38 @@ function consequenceOf(says: string): string | null {
 
 /** What makes and misses from a few shots can and cannot say. */
 function smallSample(attempts: number): string {
-  return attempts < 20 ? `${attempts} shots is a small sample, so your form numbers say more than the makes.` : 'Makes move with distance; your form numbers say why.';
+  return attempts < 20
+    ? `${attempts} shots is a small sample, so your form numbers say more than the makes.`
+    : 'Makes move with distance; your form numbers say why.';
 }
 
 /** How the coach says no to a manipulation: in the words of what was asked. */
 function refusalFor(message: string, name: string): string {
   if (
-    /\b(other|else'?s?|their|teammates?'?s?|friends?'?s?|spieler|jugadores|spelare|pelaajien)\b.{0,30}\b(ratings?|analys[ie]s|scores?|numbers|results|stats|data|emails?|names?|bewertungen)\b/i.test(message) ||
+    /\b(other|else'?s?|their|teammates?'?s?|friends?'?s?|spieler|jugadores|spelare|pelaajien)\b.{0,30}\b(ratings?|analys[ie]s|scores?|numbers|results|stats|data|emails?|names?|bewertungen)\b/i.test(
+      message,
+    ) ||
     /\b(?!my\b|your\b|ur\b|the\b|this\b|that\b|its\b|it\b)[a-zäöå]+'s\s+(rating|analysis|score|numbers|results|stats|data|email|makes|shots?)\b/i.test(message)
   ) {
     return `I can't share anyone else's analysis or details, ${name}: each player's data is theirs alone.`;
   }
   // Changing the verdict: a number, a rating, "perfect", "fixed", "fine".
-  if (/\b(change|set|make|put|mark|update|use|say|write|tell|sano|kirjoita|sag|di)\b.{0,60}\b(rating|score|numbers?|makes|percentage|\d+\s*\/\s*10|10|perfect|fixed|fine|good|great|best|°)|re-?measured/i.test(message)) {
+  if (
+    /\b(change|set|make|put|mark|update|use|say|write|tell|sano|kirjoita|sag|di)\b.{0,60}\b(rating|score|numbers?|makes|percentage|\d+\s*\/\s*10|10|perfect|fixed|fine|good|great|best|°)|re-?measured/i.test(
+      message,
+    )
+  ) {
     return `I can't change or dress up your analysis, ${name}: your numbers are what the camera measured.`;
   }
-  if (/\b(pretend|act as|role-?play|you are now|you're now|ur now|from now on|låtsas|esitä|finge|tu so als)\b/i.test(message)) return `I can't take on other roles, ${name}: I'll stay your shooting coach.`;
+  if (/\b(pretend|act as|role-?play|you are now|you're now|ur now|from now on|låtsas|esitä|finge|tu so als)\b/i.test(message))
+    return `I can't take on other roles, ${name}: I'll stay your shooting coach.`;
   if (/https?:\/\/|www\.|\blinks?\b/i.test(message)) return `I can't put links or other people's texts in my answers, ${name}.`;
-  if (/\b(password|discount|promo|coupon|code|account|admin|premium|unlock)\b/i.test(message)) return `I can't help with accounts, codes or passwords, ${name}: I only coach your shot.`;
-  if (/\b(prompt|instructions?|rules|setup|system|configuration|programming|ohjee\w*|instruktion\w*|anweisung\w*|instruccion\w*|reglas|regeln)\b/i.test(message)) return `I can't change how I coach or share my setup, ${name}.`;
+  if (/\b(password|discount|promo|coupon|code|account|admin|premium|unlock)\b/i.test(message))
+    return `I can't help with accounts, codes or passwords, ${name}: I only coach your shot.`;
+  if (
+    /\b(prompt|instructions?|rules|setup|system|configuration|programming|ohjee\w*|instruktion\w*|anweisung\w*|instruccion\w*|reglas|regeln)\b/i.test(message)
+  )
+    return `I can't change how I coach or share my setup, ${name}.`;
   return `I can't do that, ${name}: I only coach your shot.`;
 }
 

@@ -55,7 +55,10 @@ export function metricsOf(context: CoachContext): CoachMetrics {
 
 /** A stored text as one sentence-ish quote, without its final full stop, at most 240 characters. */
 export function quote(text: string): string {
-  const clean = text.replace(/\s+/g, ' ').trim().replace(/[.!]+$/, '');
+  const clean = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.!]+$/, '');
   // Cut at a word, never inside a number.
   return clean.length > 240 ? `${clean.slice(0, 237).replace(/\s+\S*$/, '')}...` : clean;
 }

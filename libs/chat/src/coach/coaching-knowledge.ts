@@ -106,32 +106,80 @@ export const KNOWLEDGE_NUMBERS: string[] = [
 export const TRAINING_ANSWERS = {
   warmUp: {
     phrases: ['warm up', 'warmup', 'warm-up', 'stretch', 'stretching', 'lämmittely', 'lämmitellä', 'lämmittelen', 'venyttely', 'aufwärmen', 'calentar'],
-    answer: 'Warm up in five minutes: 20 slow wrist circles each way and some arm swings, then 10 form shots close to the rim with a soft flick before you step back.',
+    answer:
+      'Warm up in five minutes: 20 slow wrist circles each way and some arm swings, then 10 form shots close to the rim with a soft flick before you step back.',
   },
   pain: {
     phrases: ['hurt', 'hurts', 'pain', 'sore', 'aches', 'should i rest', 'kipeä', 'sattuu', 'särkee', 'duele', 'schmerz'],
-    answer: "I can't judge an injury, so rest it: pain is a signal to back off, not to shoot through. If it still hurts after a few days, or it swells, see a physio or a doctor, and tell your coach before your next shooting session.",
+    answer:
+      "I can't judge an injury, so rest it: pain is a signal to back off, not to shoot through. If it still hurts after a few days, or it swells, see a physio or a doctor, and tell your coach before your next shooting session.",
   },
   food: {
     phrases: ['eat before', 'eat after', 'what should i eat', 'what to eat', 'food', 'meal before', 'drink before', 'syödä', 'ruoka', 'syön', 'comer', 'essen'],
-    answer: "Eat a normal meal with carbs two to three hours before (pasta, rice or a sandwich), drink water through the day, and have a banana an hour before if you're hungry.",
+    answer:
+      "Eat a normal meal with carbs two to three hours before (pasta, rice or a sandwich), drink water through the day, and have a banana an hour before if you're hungry.",
   },
   strength: {
-    phrases: ['lift weights', 'lifting weights', 'weight training', 'strength training', 'stronger legs', 'squats', 'sali', 'salilla', 'punttis', 'voimaharjoittelu', 'pesas', 'krafttraining'],
-    answer: 'Yes, with care: two short strength sessions a week (squats, lunges, calf raises and planks) give your shot legs, as long as your shooting reps stay.',
+    phrases: [
+      'lift weights',
+      'lifting weights',
+      'weight training',
+      'strength training',
+      'stronger legs',
+      'squats',
+      'sali',
+      'salilla',
+      'punttis',
+      'voimaharjoittelu',
+      'pesas',
+      'krafttraining',
+    ],
+    answer:
+      'Yes, with care: two short strength sessions a week (squats, lunges, calf raises and planks) give your shot legs, as long as your shooting reps stay.',
   },
   daily: {
     phrases: ['every day', 'each day', 'daily', 'rest day', 'how often should i', 'too much', 'joka päivä', 'päivittäin', 'todos los días', 'jeden tag'],
     answer: 'Yes: 15-20 minutes of focused shooting most days beats one long session a week. Take a rest day when your arm or legs are sore.',
   },
   progress: {
-    phrases: ['know if its working', 'know if it works', 'know its working', 'is it working', 'track my progress', 'track progress', 'see progress', 'measure my progress', 'check my progress', 'how do i check', 'see if im improving', 'know if my form', 'form holds up', 'miten tiedän', 'mistä tiedän', 'mistä mä tiedän', 'tiedän et se toimii', 'toimiiko se', 'seuraan kehitystä'],
+    phrases: [
+      'know if its working',
+      'know if it works',
+      'know its working',
+      'is it working',
+      'track my progress',
+      'track progress',
+      'see progress',
+      'measure my progress',
+      'check my progress',
+      'how do i check',
+      'see if im improving',
+      'know if my form',
+      'form holds up',
+      'miten tiedän',
+      'mistä tiedän',
+      'mistä mä tiedän',
+      'tiedän et se toimii',
+      'toimiiko se',
+      'seuraan kehitystä',
+    ],
     // The coach first names the number to watch (progress() in the coach); this follows it.
     answer: 'Between films, count your makes out of 10 from the same five spots each session.',
   },
   gameDay: {
-    phrases: ['at tryouts', 'in tryouts', 'during tryouts', 'on game day', 'in the game itself', 'during the game', 'karsinnoissa', 'pelissä', 'matsissa', 'pelipäivänä'],
-    answer: "On the day, stop thinking about mechanics: catch in rhythm, take your open shots and trust your routine. The drill work is for the days before.",
+    phrases: [
+      'at tryouts',
+      'in tryouts',
+      'during tryouts',
+      'on game day',
+      'in the game itself',
+      'during the game',
+      'karsinnoissa',
+      'pelissä',
+      'matsissa',
+      'pelipäivänä',
+    ],
+    answer: 'On the day, stop thinking about mechanics: catch in rhythm, take your open shots and trust your routine. The drill work is for the days before.',
   },
   sleep: {
     phrases: ['sleep', 'recovery', 'recover', 'nukkua', 'uni', 'palautuminen', 'dormir', 'schlaf'],

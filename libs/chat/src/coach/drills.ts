@@ -47,7 +47,7 @@ export const DRILLS: Drill[] = [
   {
     name: 'Wall shooting',
     area: 'elbow',
-    how: 'Stand an arm\'s length from a wall, shooting arm beside it, and shoot up the wall: 3 sets of 15 reps.',
+    how: "Stand an arm's length from a wall, shooting arm beside it, and shoot up the wall: 3 sets of 15 reps.",
     cue: 'the elbow stays under the ball and points at the target',
     minutes: 5,
     partner: false,

@@ -29,7 +29,10 @@ const LANGUAGES = ['en', ...Object.keys(IN_ENGLISH)];
 const BORROWED = /\b(release|follow|through|thru|elbow|arc|balance|drill|drills|ok|okay|shot|rating|coach|swishly|set point)\b/gi;
 
 export function languageOf(message: string): Language {
-  const letters = message.replace(BORROWED, ' ').replace(/[\d\s\p{P}\p{S}]+/gu, ' ').trim();
+  const letters = message
+    .replace(BORROWED, ' ')
+    .replace(/[\d\s\p{P}\p{S}]+/gu, ' ')
+    .trim();
   if (letters.length < 4) return 'en';
   // The detector's two models (trained on more and on less text) must agree on another language:
   // either alone mistakes short slang ("ngl my form kinda mid") for Dutch or Polish.

@@ -7,13 +7,7 @@ import { FocusArea } from './coach-context';
  * (makes, rating, tips), the shot as a whole, and the symptoms players describe in their own
  * words. The built-in coach answers each from the player's analysis.
  */
-export type Topic =
-  | FocusArea
-  | 'releaseHeight'
-  | 'makes'
-  | 'rating'
-  | 'tips'
-  | Symptom;
+export type Topic = FocusArea | 'releaseHeight' | 'makes' | 'rating' | 'tips' | Symptom;
 
 /** What players say goes wrong; each maps to the areas that cause it (SYMPTOM_CAUSES). */
 export type Symptom = 'short' | 'long' | 'sideways' | 'flat' | 'inconsistent' | 'tired';
@@ -66,7 +60,24 @@ const EXAMPLES: Record<Topic, string[]> = {
     'rhythm',
     'speed',
   ],
-  elbow: ['kyynärpää', 'kyynärpään', 'codo', 'ellbogen', 'coude', 'armbåge', 'elbow', 'elbow angle', 'elbow flare', 'chicken wing', 'elbow out to the side', 'set point', 'alignment', 'arm lined up', 'elbow under the ball', 'arm angle'],
+  elbow: [
+    'kyynärpää',
+    'kyynärpään',
+    'codo',
+    'ellbogen',
+    'coude',
+    'armbåge',
+    'elbow',
+    'elbow angle',
+    'elbow flare',
+    'chicken wing',
+    'elbow out to the side',
+    'set point',
+    'alignment',
+    'arm lined up',
+    'elbow under the ball',
+    'arm angle',
+  ],
   followThrough: [
     'loppuliike',
     'saattoliike',
@@ -90,9 +101,59 @@ const EXAMPLES: Record<Topic, string[]> = {
     'hold my hand up',
     'drop my hand',
   ],
-  balance: ['tasapaino', 'tasapainoni', 'equilibrio', 'gleichgewicht', 'équilibre', 'balans', 'balance', 'balanced', 'feet', 'footwork', 'stance', 'landing', 'land', 'lean', 'drift', 'fade away', 'base', 'legs', 'knees', 'jump', 'off balance', 'stable', 'foot', 'one foot or two'],
-  arc: ['kaari', 'kaaren', 'lentorata', 'arco', 'bogen', 'arc', 'release angle', 'launch angle', 'trajectory', 'high arc', 'higher shot', 'shot height arc', 'angle the ball leaves', 'rainbow'],
-  releaseHeight: ['height', 'korkeus', 'release height', 'release point', 'how high do I release', 'how high', 'let go of the ball', 'high release point', 'metres'],
+  balance: [
+    'tasapaino',
+    'tasapainoni',
+    'equilibrio',
+    'gleichgewicht',
+    'équilibre',
+    'balans',
+    'balance',
+    'balanced',
+    'feet',
+    'footwork',
+    'stance',
+    'landing',
+    'land',
+    'lean',
+    'drift',
+    'fade away',
+    'base',
+    'legs',
+    'knees',
+    'jump',
+    'off balance',
+    'stable',
+    'foot',
+    'one foot or two',
+  ],
+  arc: [
+    'kaari',
+    'kaaren',
+    'lentorata',
+    'arco',
+    'bogen',
+    'arc',
+    'release angle',
+    'launch angle',
+    'trajectory',
+    'high arc',
+    'higher shot',
+    'shot height arc',
+    'angle the ball leaves',
+    'rainbow',
+  ],
+  releaseHeight: [
+    'height',
+    'korkeus',
+    'release height',
+    'release point',
+    'how high do I release',
+    'how high',
+    'let go of the ball',
+    'high release point',
+    'metres',
+  ],
   makes: [
     'osumat',
     'osumaprosentti',
@@ -117,22 +178,55 @@ const EXAMPLES: Record<Topic, string[]> = {
     'stats',
     'numbers',
   ],
-  rating: ['arvosana', 'pisteet', 'nota', 'note', 'bewertung', 'rating', 'score out of 10', 'grade', 'what does my rating mean', 'rated', 'mark', 'is my rating good', 'how good is my rating'],
-  tips: ['tips', 'tip', 'advice', 'what did the analysis say', 'analysis say', 'feedback', 'what did it tell me', 'recommendations', 'notes'],
-  short: ['lyhyeksi', 'lyhyitä', 'etureunaan', 'short', 'fall short', 'front rim', 'not reaching', 'come up short', 'airball', 'not enough power', 'shots short'],
-  long: ['long', 'back rim', 'too far', 'over the rim', 'too much power', 'too strong', 'off the back'],
-  sideways: ['vasemmalle', 'oikealle', 'sivuun', 'left', 'miss left', 'miss right', 'go right', 'goes right', 'to the right', 'sideways', 'off line', 'to the side', 'pulls left', 'drifts right', 'off target'],
-  flat: ['flat', 'flat shot', 'line drive', 'low shot', 'no arc'],
-  inconsistent: [
-    'consistent',
-    'consistency',
-    'inconsistent',
-    'streaky',
-    'same every time',
-    'repeatable',
-    'hot and cold',
-    'random',
+  rating: [
+    'arvosana',
+    'pisteet',
+    'nota',
+    'note',
+    'bewertung',
+    'rating',
+    'score out of 10',
+    'grade',
+    'what does my rating mean',
+    'rated',
+    'mark',
+    'is my rating good',
+    'how good is my rating',
   ],
+  tips: ['tips', 'tip', 'advice', 'what did the analysis say', 'analysis say', 'feedback', 'what did it tell me', 'recommendations', 'notes'],
+  short: [
+    'lyhyeksi',
+    'lyhyitä',
+    'etureunaan',
+    'short',
+    'fall short',
+    'front rim',
+    'not reaching',
+    'come up short',
+    'airball',
+    'not enough power',
+    'shots short',
+  ],
+  long: ['long', 'back rim', 'too far', 'over the rim', 'too much power', 'too strong', 'off the back'],
+  sideways: [
+    'vasemmalle',
+    'oikealle',
+    'sivuun',
+    'left',
+    'miss left',
+    'miss right',
+    'go right',
+    'goes right',
+    'to the right',
+    'sideways',
+    'off line',
+    'to the side',
+    'pulls left',
+    'drifts right',
+    'off target',
+  ],
+  flat: ['flat', 'flat shot', 'line drive', 'low shot', 'no arc'],
+  inconsistent: ['consistent', 'consistency', 'inconsistent', 'streaky', 'same every time', 'repeatable', 'hot and cold', 'random'],
   tired: ['tired', 'tired legs', 'fatigue', 'exhausted', 'late in games', 'end of practice', 'legs die', 'gassed', 'worn out', 'stamina'],
 };
 
@@ -227,7 +321,9 @@ function rank(a: { share: number; words: number; score: number }, b: { share: nu
 
 /** The words of a message that could carry a meaning (no stop words), stemmed. */
 export function contentWords(message: string): string[] {
-  return tokenize(message).map((t) => processTerm(t)).filter((t): t is string => !!t);
+  return tokenize(message)
+    .map((t) => processTerm(t))
+    .filter((t): t is string => !!t);
 }
 
 /** The words of every topic's examples, stemmed: words the coach knows a question about the shot by. */

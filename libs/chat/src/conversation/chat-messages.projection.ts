@@ -12,7 +12,15 @@ export class ChatMessagesProjection implements Projection {
       if (event.personalDataErased) return; // the player who claimed the shot was erased, with the conversation
       const p = event.payload;
       await ChatMessagesRepository.insert(
-        { id: p.messageId, kind: p.kind, shotCode: p.shotCode, position: event.position, sender: p.sender, content: p.content, createdAt: new Date(event.occurredAt) },
+        {
+          id: p.messageId,
+          kind: p.kind,
+          shotCode: p.shotCode,
+          position: event.position,
+          sender: p.sender,
+          content: p.content,
+          createdAt: new Date(event.occurredAt),
+        },
         manager,
       );
     })

@@ -1,6 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  APP_CONFIG, AppConfig, DataSubject, ErasedRecords, erasePersonalData, monthsBefore, PersonalDataHolder, PersonalDataRegistry, RetentionRule,
+  APP_CONFIG,
+  AppConfig,
+  DataSubject,
+  ErasedRecords,
+  erasePersonalData,
+  monthsBefore,
+  PersonalDataHolder,
+  PersonalDataRegistry,
+  RetentionRule,
 } from '@swishly/platform';
 import { EntityManager } from 'typeorm';
 import { ShotKind } from '../coach/coach-context';
@@ -34,7 +42,10 @@ export class ChatPersonalData implements PersonalDataHolder, RetentionRule {
       [monthsBefore(now, this.config.RETENTION_COACH_CONVERSATION_MONTHS)],
     );
     if (old.length === 0) return { coach_conversations: 0 };
-    await erasePersonalData(db, old.map(({ kind, code }) => chatSubject(kind, code)));
+    await erasePersonalData(
+      db,
+      old.map(({ kind, code }) => chatSubject(kind, code)),
+    );
     await deleteConversations(db, old);
     return { coach_conversations: old.length };
   }

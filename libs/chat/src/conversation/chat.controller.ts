@@ -47,16 +47,13 @@ export class ChatController {
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) left.abort();
     });
-    void reply
-      .header('content-type', 'text/event-stream; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('x-accel-buffering', 'no');
+    void reply.header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-store').header('x-accel-buffering', 'no');
     return Readable.from(this.events(turn, left.signal, String(request.id)), { objectMode: false });
   }
 
   @Get(':kind/:code/messages')
   @ApiSecurity(SECURITY.claimToken)
-  @ApiDoc("The conversation stored for a shot analysis, oldest first (its claimer: `Authorization: Bearer <claimToken>`)", { errors: [400, 401, 404] })
+  @ApiDoc('The conversation stored for a shot analysis, oldest first (its claimer: `Authorization: Bearer <claimToken>`)', { errors: [400, 401, 404] })
   @ApiOkResponse({ type: ChatMessagesDto })
   messages(@Param() params: ConversationParams, @BearerToken() claimToken: string | null): Promise<ChatMessagesDto> {
     return this.chat.conversation(params.kind, params.code, claimToken);

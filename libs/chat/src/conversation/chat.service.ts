@@ -74,9 +74,12 @@ export class ChatService {
 
   private async append(kind: ShotKind, shotCode: string, sender: 'user' | 'bot', content: string, meta: EventMetadata, coach?: CoachName): Promise<string> {
     const messageId = randomUUID();
-    await this.events.append({ streamType: CHAT_STREAM, streamId: chatStreamId(kind, shotCode) }, 'any', [
-      ChatMessagePosted({ messageId, kind, shotCode, sender, content, ...(coach ? { coach } : {}) }),
-    ], meta);
+    await this.events.append(
+      { streamType: CHAT_STREAM, streamId: chatStreamId(kind, shotCode) },
+      'any',
+      [ChatMessagePosted({ messageId, kind, shotCode, sender, content, ...(coach ? { coach } : {}) })],
+      meta,
+    );
     return messageId;
   }
 }

@@ -1,6 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  APP_CONFIG, AppConfig, DataSubject, ErasedRecords, erasePersonalDataOfStreams, forgetEmailsOfStreams, monthsBefore, PersonalDataHolder, PersonalDataRegistry, RetentionRule,
+  APP_CONFIG,
+  AppConfig,
+  DataSubject,
+  ErasedRecords,
+  erasePersonalDataOfStreams,
+  forgetEmailsOfStreams,
+  monthsBefore,
+  PersonalDataHolder,
+  PersonalDataRegistry,
+  RetentionRule,
 } from '@swishly/platform';
 import { EntityManager } from 'typeorm';
 import { CONTACT_STREAM, TEAM_COPY_TEMPLATE } from './contact.events';

@@ -10,15 +10,20 @@ export class ContactService {
 
   async submit(request: ContactRequestDto, meta: EventMetadata): Promise<{ id: string }> {
     const submissionId = randomUUID();
-    await this.events.append({ streamType: CONTACT_STREAM, streamId: submissionId }, 0, [
-      ContactSubmitted({
-        submissionId,
-        firstName: request.first_name,
-        email: request.email,
-        subject: request.subject || null,
-        message: request.message,
-      }),
-    ], meta);
+    await this.events.append(
+      { streamType: CONTACT_STREAM, streamId: submissionId },
+      0,
+      [
+        ContactSubmitted({
+          submissionId,
+          firstName: request.first_name,
+          email: request.email,
+          subject: request.subject || null,
+          message: request.message,
+        }),
+      ],
+      meta,
+    );
     return { id: submissionId };
   }
 }

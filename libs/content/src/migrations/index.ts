@@ -7,4 +7,12 @@ import { BlogPostPreviewLinks1763700002500 } from './1763700002500-blog-post-pre
 import { ContactSubmissionsCaseless1763700002813 } from './1763700002813-contact-submissions-caseless';
 
 /** The content module's tables, in order (the apps run them with the platform's: prepareDatabase). */
-export const CONTENT_MIGRATIONS = [ContactSubmissions1763700000102, BlogPosts1763700000510, BlogSearchIndexes1763700001700, BlogSearchTextByDate1763700001720, ContactSubmissionsByEmail1763700002103, BlogPostPreviewLinks1763700002500, ContactSubmissionsCaseless1763700002813];
+export const CONTENT_MIGRATIONS = [
+  ContactSubmissions1763700000102,
+  BlogPosts1763700000510,
+  BlogSearchIndexes1763700001700,
+  BlogSearchTextByDate1763700001720,
+  ContactSubmissionsByEmail1763700002103,
+  BlogPostPreviewLinks1763700002500,
+  ContactSubmissionsCaseless1763700002813,
+];

@@ -1,8 +1,6 @@
 import { executableParts, XSS_PAYLOADS } from '../../../../test/utils/xss-payloads';
 import { hasContent, plainText, readTimeMinutes, sanitizePostHtml } from './html-sanitizer';
 
-
-
 describe('sanitizePostHtml', () => {
   it.each(XSS_PAYLOADS)('leaves nothing executable of %s', (payload) => {
     const clean = sanitizePostHtml(payload);
@@ -25,7 +23,9 @@ describe('sanitizePostHtml', () => {
   });
 
   it('drops foreign classes and styles but keeps the text', () => {
-    expect(sanitizePostHtml('<p class="evil ql-align-center" style="font-size:99px;color:red">text</p>')).toBe('<p class="ql-align-center" style="color:red">text</p>');
+    expect(sanitizePostHtml('<p class="evil ql-align-center" style="font-size:99px;color:red">text</p>')).toBe(
+      '<p class="ql-align-center" style="color:red">text</p>',
+    );
   });
 
   it('only lets raster data images through', () => {

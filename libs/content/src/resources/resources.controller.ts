@@ -44,7 +44,7 @@ export class ResourcePreviewsController {
   @Get(':previewId')
   @Header('Cache-Control', 'no-store')
   @Header('X-Robots-Tag', 'noindex, nofollow')
-  @ApiDoc("A draft by its preview link (/p/{preview_id}); not found once it is published or deleted", { errors: [404] })
+  @ApiDoc('A draft by its preview link (/p/{preview_id}); not found once it is published or deleted', { errors: [404] })
   @ApiOkResponse({ type: ResourcePostDto })
   preview(@Param('previewId', UuidParam) previewId: string): Promise<ResourcePostDto> {
     return this.resources.getPreview(previewId);

@@ -31,9 +31,7 @@ export const ResourcePostEdited = defineEvent<Partial<PostFields> & PostRef & { 
  * Changes to a published post kept as an unpublished revision: readers still see the published
  * version until an editor updates the post. Every field, so the revision can be shown and restored alone.
  */
-export const ResourcePostRevisionSaved = defineEvent<PostRef & { fields: PostFields; image: PostImage; restoredFrom?: string }>(
-  'resource-post.revision-saved',
-);
+export const ResourcePostRevisionSaved = defineEvent<PostRef & { fields: PostFields; image: PostImage; restoredFrom?: string }>('resource-post.revision-saved');
 /** The unpublished revision is dropped (the editor discarded it, or updated the post to other words). */
 export const ResourcePostRevisionDiscarded = defineEvent<PostRef>('resource-post.revision-discarded');
 /** A draft's preview link (/p/{previewId}): unguessable, and answers only while the post is a draft. */

@@ -242,7 +242,7 @@ export class ResourcesService {
       const events: PendingEvent[] = [];
       if (Object.keys(changes).length > 0) events.push(ResourcePostEdited({ postId, ...changes }));
       const url = input.featured_image_url ?? null;
-      const alt = url ? input.featured_image_alt ?? null : null;
+      const alt = url ? (input.featured_image_alt ?? null) : null;
       if (input.featured_image_url !== undefined && (url !== current.featuredImageUrl || alt !== current.featuredImageAlt)) {
         events.push(ResourcePostImageSet({ postId, url, alt }));
       }

@@ -20,17 +20,7 @@ export type RevisionContent = PostFields & { image: PostImage };
 
 /** A field of RevisionContent, named as the API names it. */
 export type RevisionField =
-  | 'title'
-  | 'slug'
-  | 'excerpt'
-  | 'content'
-  | 'tags'
-  | 'author_name'
-  | 'author_image_url'
-  | 'author_bio'
-  | 'meta_title'
-  | 'meta_description'
-  | 'featured_image';
+  'title' | 'slug' | 'excerpt' | 'content' | 'tags' | 'author_name' | 'author_image_url' | 'author_bio' | 'meta_title' | 'meta_description' | 'featured_image';
 
 const FIELD_NAMES: [keyof PostFields, RevisionField][] = [
   ['title', 'title'],

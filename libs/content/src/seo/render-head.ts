@@ -1,8 +1,7 @@
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@swishly/site-config';
 import { PageMeta } from './page-meta';
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /**
  * JSON inside <script>: no "<" at all (so neither "</script>" nor "<!--" can end or change the

@@ -15,9 +15,7 @@ const ALL_SET: ContentSettingsValues = {
 };
 const REAL_PEOPLE = {
   testimonials: [{ quote: 'It works.', name: 'Real Player', detail: 'U18 guard' }, ...testimonials],
-  founders: [
-    { name: 'Real Founder', role: 'CEO', description: 'Runs it.', photo: '/team/real.jpg', profileUrl: 'https://www.linkedin.com/in/real' },
-  ],
+  founders: [{ name: 'Real Founder', role: 'CEO', description: 'Runs it.', photo: '/team/real.jpg', profileUrl: 'https://www.linkedin.com/in/real' }],
 };
 
 describe('site configuration', () => {
@@ -40,10 +38,7 @@ describe('site configuration', () => {
 
   it('names each unset setting and each list of people with only samples', () => {
     expect(missingContent({})).toEqual([...ContentSettings.keys, 'testimonials: only samples', 'founders: only samples']);
-    expect(missingContent({ ...ALL_SET, TIKTOK_URL: undefined, PRIVACY_EMAIL: undefined }, REAL_PEOPLE)).toEqual([
-      'PRIVACY_EMAIL',
-      'TIKTOK_URL',
-    ]);
+    expect(missingContent({ ...ALL_SET, TIKTOK_URL: undefined, PRIVACY_EMAIL: undefined }, REAL_PEOPLE)).toEqual(['PRIVACY_EMAIL', 'TIKTOK_URL']);
     expect(missingContent(ALL_SET, REAL_PEOPLE)).toEqual([]);
     expect(missingContent(ALL_SET, { testimonials: [], founders: REAL_PEOPLE.founders })).toEqual(['testimonials: only samples']);
   });

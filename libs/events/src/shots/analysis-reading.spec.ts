@@ -2,15 +2,22 @@ import { feedbackFromMetrics } from './feedback-rules';
 import { readAnalysis } from './analysis-reading';
 import { ShotFeedback, toFeedback } from './shot-feedback';
 
-const feedback = (f: Partial<ShotFeedback>): ShotFeedback => ({ summary: null, shotRating: null, form: null, release: null, followThrough: null, tips: [], ...f });
+const feedback = (f: Partial<ShotFeedback>): ShotFeedback => ({
+  summary: null,
+  shotRating: null,
+  form: null,
+  release: null,
+  followThrough: null,
+  tips: [],
+  ...f,
+});
 const judgements = (r: ReturnType<typeof readAnalysis>) => Object.fromEntries(r.areas.map((a) => [a.area, a.judgement]));
 
 describe('reading an analysis', () => {
   it("judges by the analysis's own words before any range: 650 ms called average is average, though under 700 ms", () => {
-    const r = readAnalysis(
-      feedback({ release: 'Your release is average at 650 ms.', tips: ['Speed up your release: catch and shoot in one motion.'] }),
-      { releaseTimeMs: 650 },
-    );
+    const r = readAnalysis(feedback({ release: 'Your release is average at 650 ms.', tips: ['Speed up your release: catch and shoot in one motion.'] }), {
+      releaseTimeMs: 650,
+    });
     expect(r.areas).toEqual([{ area: 'release', judgement: 'average', decidedBy: 'words', says: 'Your release is average at 650 ms' }]);
     expect(r.priorities[0]).toEqual({ area: 'release', text: 'Speed up your release: catch and shoot in one motion' });
   });
@@ -40,7 +47,10 @@ describe('reading an analysis', () => {
 
   it('a tip about the shot as a whole is the first focus of a shot with nothing off its range', () => {
     const r = readAnalysis(
-      feedback({ summary: 'A repeatable shot: good arc, quick release and a balanced landing.', tips: ['Add game-speed shots off the dribble to test your form under pressure.'] }),
+      feedback({
+        summary: 'A repeatable shot: good arc, quick release and a balanced landing.',
+        tips: ['Add game-speed shots off the dribble to test your form under pressure.'],
+      }),
       { elbowAngleDeg: 90, releaseAngleDeg: 49, releaseTimeMs: 520 },
     );
     expect(r.priorities).toEqual([{ area: null, text: 'Add game-speed shots off the dribble to test your form under pressure' }]);

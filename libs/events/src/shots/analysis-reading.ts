@@ -38,7 +38,8 @@ export interface AnalysisReading {
 /** The words that put a sentence on an area. */
 export const AREA_WORDS: Record<ShotArea, RegExp> = {
   elbow: /\b(elbow|set point|chicken wing|alignment|under the ball)\b/i,
-  release: /\b(release (time|timing|speed|comes|takes|is (quick|on time|late|slow))|catch[- ]to[- ]release|from the catch|speed up (your|the) (release|catch)|rhythm|late release|quick release|release)\b(?! angle)/i,
+  release:
+    /\b(release (time|timing|speed|comes|takes|is (quick|on time|late|slow))|catch[- ]to[- ]release|from the catch|speed up (your|the) (release|catch)|rhythm|late release|quick release|release)\b(?! angle)/i,
   arc: /\b(arc|release angle|flat|trajectory|launch angle|leaves? your hand at|release at \d+°|push the ball up)\b/i,
   followThrough: /\b(follow[- ]?through|finish|wrist|snap|drop your hand|pull your hand|hand back|gooseneck|fingers pointing)\b/i,
   balance: /\b(balance[ds]?|balanced|feet|footwork|base|land(ing)?|lean|drift|fade|square stance)\b/i,
@@ -71,12 +72,18 @@ const MEASURE: Record<ShotArea, { off: (value: number) => number; step: number }
 /** Labels an analysis may give outright, then the tone of its words. The first that matches decides. */
 const TONES: [Judgement, RegExp][] = [
   ['needs work', /\bneeds? (some )?work\b/i],
-  ['average', /\b(average|okay|ok|decent|fair|so-so|could be (quicker|faster|better|higher|longer)|room to improve|a (bit|touch) (slow|late|low|flat|wide))\b/i],
+  [
+    'average',
+    /\b(average|okay|ok|decent|fair|so-so|could be (quicker|faster|better|higher|longer)|room to improve|a (bit|touch) (slow|late|low|flat|wide))\b/i,
+  ],
   [
     'needs work',
     /\b(late|slow(er)?|too|flares?|opens? to|wider|tucked|tighter|drifts?|drifting|leans?|leaning|flat|flattens|drops?|pulls?|short|cut off|off line|outside|below|lower than|higher than|costs?|loses?|well before|problem|issue|fad(e|es|ing)|falls? away|rushed|hitch|pushes your shots)\b/i,
   ],
-  ['good', /\b(good|great|solid|quick|clean|on time|inside|compact|balanced|square|repeatable|smooth|strong|excellent|nice|snapped|steady|stable|fine|on target)\b/i],
+  [
+    'good',
+    /\b(good|great|solid|quick|clean|on time|inside|compact|balanced|square|repeatable|smooth|strong|excellent|nice|snapped|steady|stable|fine|on target)\b/i,
+  ],
 ];
 
 function toneOf(clause: string): Judgement | null {
@@ -117,7 +124,11 @@ function clausesAbout(feedback: ShotFeedback, area: ShotArea, metrics: ShotMetri
   return found;
 }
 
-const withoutStop = (text: string) => text.replace(/\s+/g, ' ').trim().replace(/[.!]+$/, '');
+const withoutStop = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.!]+$/, '');
 
 /** The area a tip asks to work on, if any. */
 export function areaOfTip(tip: string): ShotArea | null {

@@ -52,10 +52,9 @@ export const ShotWaitlistJoined = defineEvent<ShotWaitlistJoinedPayload>('shot.w
 });
 
 /** Feedback made from the metrics, once, when the record came without shot_data. */
-export const ShotFeedbackGenerated = defineEvent<{ recordId: string; shotData: ShotData; generator: 'rules' | 'model' }>(
-  'shot.feedback-generated',
-  { personalData: { fields: ['shotData'], subject: (p) => shotSubject(p.recordId) } },
-);
+export const ShotFeedbackGenerated = defineEvent<{ recordId: string; shotData: ShotData; generator: 'rules' | 'model' }>('shot.feedback-generated', {
+  personalData: { fields: ['shotData'], subject: (p) => shotSubject(p.recordId) },
+});
 
 /**
  * The booth's email (spec §7 welcome-email with fromEvent 'HBF'): the early-access code, the

@@ -33,12 +33,17 @@ export class ShotsController {
   @HttpCode(200)
   @ApiParam({ name: 'kind', enum: SHOT_KINDS })
   @ApiDoc(
-    'Claim a shot analysis with a first name and email: joins the waitlist as a Player and answers the claim token; the claimer\'s own email again emails the link; another email is refused (409)',
+    "Claim a shot analysis with a first name and email: joins the waitlist as a Player and answers the claim token; the claimer's own email again emails the link; another email is refused (409)",
     { errors: [400, 404, 409, 429] },
   )
   @UseGuards(PublicFormGuard)
   @ApiOkResponse({ type: ClaimShotResponseDto })
-  claim(@Param('kind') kind: string, @Param('code') code: string, @Body() body: ClaimShotDto, @RequestMeta() meta: EventMetadata): Promise<ClaimShotResponseDto> {
+  claim(
+    @Param('kind') kind: string,
+    @Param('code') code: string,
+    @Body() body: ClaimShotDto,
+    @RequestMeta() meta: EventMetadata,
+  ): Promise<ClaimShotResponseDto> {
     const ref = shotRef(kind, code);
     return this.shots.claim(ref.kind, ref.code, body, meta);
   }

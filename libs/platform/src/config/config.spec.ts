@@ -34,7 +34,9 @@ describe('loadConfig', () => {
 
   it('insists on an https PUBLIC_URL in production (the links in emails, RFC 8058 one-click unsubscribe)', () => {
     const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) };
-    expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://swishly.app' })).toThrow(/PUBLIC_URL: must be an https:\/\/ address in production \(not http:\/\/swishly\.app\)/);
+    expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://swishly.app' })).toThrow(
+      /PUBLIC_URL: must be an https:\/\/ address in production \(not http:\/\/swishly\.app\)/,
+    );
     expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://203.0.113.7:3000' })).toThrow(/PUBLIC_URL: must be an https/);
     expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://localhost.swishly.app' })).toThrow(/PUBLIC_URL: must be an https/);
     expect(loadConfig({ ...production, PUBLIC_URL: 'https://swishly.app' }).PUBLIC_URL).toBe('https://swishly.app');

@@ -68,7 +68,10 @@ export const configSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .default('redis://127.0.0.1:6379'),
-  REDIS_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i, 'letters, digits, - and _ only').default('swishly'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/i, 'letters, digits, - and _ only')
+    .default('swishly'),
 
   OUTBOX_POLL_INTERVAL_MS: int(1000, 50),
   OUTBOX_BATCH_SIZE: int(200, 1),
@@ -113,7 +116,10 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().optional(),
   CONTACT_TO: z.email().default('team@swishly.app'),
   /** Verifies Resend's webhooks (POST /api/webhooks/resend: bounces, complaints, deliveries); unset, that endpoint answers 503. */
-  RESEND_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/=]{16,}$/, "must be the endpoint's signing secret (whsec_...)").optional(),
+  RESEND_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=]{16,}$/, "must be the endpoint's signing secret (whsec_...)")
+    .optional(),
 
   PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: int(10, 1),
 
@@ -243,9 +249,7 @@ function presentValues(env: NodeJS.ProcessEnv): Record<string, string> {
 function parse<T>(schema: z.ZodType<T>, source: Record<string, string>): T {
   const result = schema.safeParse(source);
   if (result.success) return result.data;
-  throw configError(
-    result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(source[String(issue.path[0])])})`),
-  );
+  throw configError(result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(source[String(issue.path[0])])})`));
 }
 
 function configError(problems: string[]): ConfigError {

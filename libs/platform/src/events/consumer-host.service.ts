@@ -103,7 +103,10 @@ export class ConsumerHost implements OnApplicationBootstrap, BeforeApplicationSh
       this.workers.push(this.startWorker(consumer, bound.get(consumer.name)!));
     }
     this.logger.log(
-      `Consuming ${this.workers.length} queues with ${this.config.WORKER_CONCURRENCY} job slots: ${this.consumers.all().map((c) => c.name).join(', ')}`,
+      `Consuming ${this.workers.length} queues with ${this.config.WORKER_CONCURRENCY} job slots: ${this.consumers
+        .all()
+        .map((c) => c.name)
+        .join(', ')}`,
     );
   }
 
@@ -143,9 +146,7 @@ export class ConsumerHost implements OnApplicationBootstrap, BeforeApplicationSh
     }
     for (const work of afterCommit) {
       // Committed already: a failure here is mended by the work's own retry path, not by this job.
-      await work().catch((error: Error) =>
-        this.logger.error({ consumer: consumer.name, jobId: job.id, err: error.message }, 'After-commit work failed'),
-      );
+      await work().catch((error: Error) => this.logger.error({ consumer: consumer.name, jobId: job.id, err: error.message }, 'After-commit work failed'));
     }
     return outcome;
   }

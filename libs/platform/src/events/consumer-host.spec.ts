@@ -81,7 +81,10 @@ describe('Consumers in the worker (real Postgres and Redis)', () => {
     );
     const job = await worker.get(QueueRegistry).queueFor(CountProbes).getJob(batchJobIdFor(jobKey, CountProbes));
     expect((job!.data as ConsumerJobData).events.map((e) => e.id)).toEqual(events.map((e) => e.id));
-    await eventually(() => effectsOf(events.map((e) => e.id)), (n) => n === 50);
+    await eventually(
+      () => effectsOf(events.map((e) => e.id)),
+      (n) => n === 50,
+    );
     expect(await job!.getState()).toBe('completed');
   });
 
@@ -96,10 +99,19 @@ describe('Consumers in the worker (real Postgres and Redis)', () => {
     const n = (e: (typeof events)[number]) => (e.payload as { n: number }).n;
     const others = events.filter((e) => n(e) !== 2003).map((e) => e.id);
     const failing = events.find((e) => n(e) === 2003)!;
-    await eventually(() => effectsOf(others), (n) => n === 4);
+    await eventually(
+      () => effectsOf(others),
+      (n) => n === 4,
+    );
     const queue = worker.get(QueueRegistry).queueFor(CountProbes);
-    const own = await eventually(async () => queue.getJob(jobIdFor(failing.id, CountProbes)), (j) => Boolean(j));
-    await eventually(() => effectsOf([failing.id]), (n) => n === 1);
+    const own = await eventually(
+      async () => queue.getJob(jobIdFor(failing.id, CountProbes)),
+      (j) => Boolean(j),
+    );
+    await eventually(
+      () => effectsOf([failing.id]),
+      (n) => n === 1,
+    );
     await new Promise((r) => setTimeout(r, 500));
     expect(await effectsOf(events.map((e) => e.id))).toBe(5);
     expect(await (await queue.getJob(own!.id!))!.getState()).toBe('completed');
@@ -109,7 +121,10 @@ describe('Consumers in the worker (real Postgres and Redis)', () => {
   it('gives a lone event a job named after the consumer and the event id', async () => {
     const [event] = await worker.get(EventStore).append({ streamType: 'probe', streamId: 'job-id-1' }, 0, [ProbeHappened({ n: 1 })]);
     const queue: Queue = worker.get(QueueRegistry).queueFor(CountProbes);
-    const job = await eventually(async () => queue.getJob(jobIdFor(event.id, CountProbes)), (j) => Boolean(j));
+    const job = await eventually(
+      async () => queue.getJob(jobIdFor(event.id, CountProbes)),
+      (j) => Boolean(j),
+    );
     expect(job!.id).toBe(`test.count-probes--${event.id}`);
   });
 
@@ -120,7 +135,9 @@ describe('Consumers in the worker (real Postgres and Redis)', () => {
     @Module({ imports: [PlatformModule.forRoot({ role: 'worker', config }), OrphanModule] })
     class OrphanWorker {}
 
-    const app = await Test.createTestingModule({ imports: [OrphanWorker] }).setLogger(new ConsoleLogger({ logLevels: [] })).compile();
+    const app = await Test.createTestingModule({ imports: [OrphanWorker] })
+      .setLogger(new ConsoleLogger({ logLevels: [] }))
+      .compile();
     await expect(app.init()).rejects.toThrow('Declared consumers without a handler: test.orphan');
     await app.close().catch(() => undefined);
     // A failed init leaves Nest's shutdown hooks uncalled: close what compile() opened.
@@ -137,7 +154,15 @@ describe('Consumers in the worker (real Postgres and Redis)', () => {
     const B = defineConsumer('test.b', [ProbeHappened]);
     const handler = { handle: async () => undefined };
     expect(bindHandlers([A], [{ consumer: A, instance: handler, className: 'AJob' }]).get('test.a')).toBe(handler);
-    expect(() => bindHandlers([A], [{ consumer: A, instance: handler, className: 'AJob' }, { consumer: A, instance: handler, className: 'A2Job' }])).toThrow('two handlers');
+    expect(() =>
+      bindHandlers(
+        [A],
+        [
+          { consumer: A, instance: handler, className: 'AJob' },
+          { consumer: A, instance: handler, className: 'A2Job' },
+        ],
+      ),
+    ).toThrow('two handlers');
     expect(() => bindHandlers([A], [{ consumer: B, instance: handler, className: 'BJob' }])).toThrow('which no module declares');
     expect(() => defineConsumer('Bad Name', [ProbeHappened])).toThrow();
   });

@@ -151,16 +151,10 @@ export interface ConsumerJobData {
   events: DomainEvent[];
 }
 
-export type ProjectionHandler<TPayload = unknown> = (
-  event: DomainEvent<TPayload>,
-  manager: EntityManager,
-) => Promise<void>;
+export type ProjectionHandler<TPayload = unknown> = (event: DomainEvent<TPayload>, manager: EntityManager) => Promise<void>;
 
 /** Applies consecutive events of one type at once (one multi-row statement instead of one per event). */
-export type ProjectionBatchHandler<TPayload = unknown> = (
-  events: DomainEvent<TPayload>[],
-  manager: EntityManager,
-) => Promise<void>;
+export type ProjectionBatchHandler<TPayload = unknown> = (events: DomainEvent<TPayload>[], manager: EntityManager) => Promise<void>;
 
 /**
  * A read model: tables rebuilt from the log by pure handlers. Handlers must use only the

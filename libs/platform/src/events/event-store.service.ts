@@ -34,18 +34,18 @@ export class EventTransaction {
   ) {}
 
   async streamVersion({ streamType, streamId }: StreamRef): Promise<number> {
-    const [row] = await this.manager.query(
-      'SELECT coalesce(max(version), 0)::int AS version FROM domain_events WHERE stream_type = $1 AND stream_id = $2',
-      [streamType, streamId],
-    );
+    const [row] = await this.manager.query('SELECT coalesce(max(version), 0)::int AS version FROM domain_events WHERE stream_type = $1 AND stream_id = $2', [
+      streamType,
+      streamId,
+    ]);
     return row.version;
   }
 
   async readStream({ streamType, streamId }: StreamRef): Promise<DomainEvent[]> {
-    const rows: EventRow[] = await this.manager.query(
-      `${EVENTS_WITH_PERSONAL_DATA} WHERE e.stream_type = $1 AND e.stream_id = $2 ORDER BY e.version`,
-      [streamType, streamId],
-    );
+    const rows: EventRow[] = await this.manager.query(`${EVENTS_WITH_PERSONAL_DATA} WHERE e.stream_type = $1 AND e.stream_id = $2 ORDER BY e.version`, [
+      streamType,
+      streamId,
+    ]);
     return rows.map(toDomainEventWithPersonalData);
   }
 
@@ -53,12 +53,7 @@ export class EventTransaction {
    * Appends events to a stream, records them in the outbox and applies their projections.
    * Throws StreamVersionConflictError when someone else appended to the stream first.
    */
-  async append(
-    stream: StreamRef,
-    expectedVersion: ExpectedVersion,
-    events: PendingEvent[],
-    metadata: EventMetadata = {},
-  ): Promise<DomainEvent[]> {
+  async append(stream: StreamRef, expectedVersion: ExpectedVersion, events: PendingEvent[], metadata: EventMetadata = {}): Promise<DomainEvent[]> {
     return this.appendToStreams([{ stream, expectedVersion, events, metadata }]);
   }
 
@@ -84,8 +79,15 @@ export class EventTransaction {
         const { stored, personal } = splitPersonalData(event.type, event.payload);
         if (personal) personalOf.set(id, personal.fields);
         const values = [
-          id, stream.streamType, stream.streamId, base + index + 1, event.type, JSON.stringify(stored), storedMetadata,
-          personal?.subject ?? null, personal ? JSON.stringify(personal.fields) : null,
+          id,
+          stream.streamType,
+          stream.streamId,
+          base + index + 1,
+          event.type,
+          JSON.stringify(stored),
+          storedMetadata,
+          personal?.subject ?? null,
+          personal ? JSON.stringify(personal.fields) : null,
         ];
         values.forEach((value, column) => rows[column].push(value));
       });
@@ -123,12 +125,8 @@ export class EventTransaction {
 }
 
 /** Applies events to every projection in log order, handing each run of one event type over at once. */
-export async function applyProjections(
-  projections: ProjectionRegistry,
-  events: DomainEvent[],
-  manager: EntityManager,
-): Promise<void> {
-  for (let start = 0; start < events.length; ) {
+export async function applyProjections(projections: ProjectionRegistry, events: DomainEvent[], manager: EntityManager): Promise<void> {
+  for (let start = 0; start < events.length;) {
     let end = start + 1;
     while (end < events.length && events[end].type === events[start].type) end++;
     const run = events.slice(start, end);
@@ -167,12 +165,7 @@ export class EventStore {
   }
 
   /** Appends events to one stream in their own transaction. */
-  append(
-    stream: StreamRef,
-    expectedVersion: ExpectedVersion,
-    events: PendingEvent[],
-    metadata: EventMetadata = {},
-  ): Promise<DomainEvent[]> {
+  append(stream: StreamRef, expectedVersion: ExpectedVersion, events: PendingEvent[], metadata: EventMetadata = {}): Promise<DomainEvent[]> {
     return this.transaction((tx) => tx.append(stream, expectedVersion, events, metadata));
   }
 

@@ -26,10 +26,7 @@ describe('EventStore (real Postgres)', () => {
     const stream = { streamType: 'probe', streamId: 'race-1' };
     await store.append(stream, 0, [ProbeHappened({ n: 0 })]);
 
-    const results = await Promise.allSettled([
-      store.append(stream, 1, [ProbeHappened({ n: 1 })]),
-      store.append(stream, 1, [ProbeHappened({ n: 2 })]),
-    ]);
+    const results = await Promise.allSettled([store.append(stream, 1, [ProbeHappened({ n: 1 })]), store.append(stream, 1, [ProbeHappened({ n: 2 })])]);
 
     const won = results.filter((r) => r.status === 'fulfilled');
     const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -43,9 +40,7 @@ describe('EventStore (real Postgres)', () => {
 
   it('detects a conflict among many concurrent writers, keeping one event per version', async () => {
     const stream = { streamType: 'probe', streamId: 'race-many' };
-    const results = await Promise.allSettled(
-      Array.from({ length: 10 }, (_, n) => store.append(stream, 0, [ProbeHappened({ n })])),
-    );
+    const results = await Promise.allSettled(Array.from({ length: 10 }, (_, n) => store.append(stream, 0, [ProbeHappened({ n })])));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(results.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason instanceof StreamVersionConflictError)).toBe(true);
     expect(await store.readStream(stream)).toHaveLength(1);

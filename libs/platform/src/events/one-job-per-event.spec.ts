@@ -25,10 +25,20 @@ describe('OutboxRelay.enqueueBatch and oneJobPerEvent (real Redis)', () => {
   });
 
   it('queues one job per event for a oneJobPerEvent consumer, and one job for the pass otherwise', async () => {
-    const events: DomainEvent[] = [1, 2, 3].map((n) => ({
-      id: randomUUID(), type: Chunk.type, payload: { n }, metadata: {}, occurredAt: new Date().toISOString(),
-      streamType: 'probe', streamId: 'chunks', version: n, position: n,
-    } as unknown as DomainEvent));
+    const events: DomainEvent[] = [1, 2, 3].map(
+      (n) =>
+        ({
+          id: randomUUID(),
+          type: Chunk.type,
+          payload: { n },
+          metadata: {},
+          occurredAt: new Date().toISOString(),
+          streamType: 'probe',
+          streamId: 'chunks',
+          version: n,
+          position: n,
+        }) as unknown as DomainEvent,
+    );
     await relay.enqueueBatch(events, 'batch-pass-1');
 
     const apart = await queues.queueFor(Apart).getJobs(['waiting', 'prioritized', 'delayed']);

@@ -42,11 +42,9 @@ export class OutboxReconciler {
       await this.dataSource.query('SELECT * FROM domain_events WHERE position = ANY($1::bigint[])', [due.map((r) => r.position)])
     ).map(toDomainEvent);
     const processed = new Set(
-      (
-        await this.dataSource.query('SELECT consumer, event_id FROM processed_events WHERE event_id = ANY($1::uuid[])', [
-          events.map((e) => e.id),
-        ])
-      ).map((r: { consumer: string; event_id: string }) => `${r.consumer}/${r.event_id}`),
+      (await this.dataSource.query('SELECT consumer, event_id FROM processed_events WHERE event_id = ANY($1::uuid[])', [events.map((e) => e.id)])).map(
+        (r: { consumer: string; event_id: string }) => `${r.consumer}/${r.event_id}`,
+      ),
     );
 
     const jobKeys = new Map(due.map((r) => [String(r.position), r.job_key]));

@@ -158,9 +158,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   async enqueueEach(work: { consumer: ConsumerDeclaration; event: DomainEvent }[]): Promise<void> {
     const byConsumer = new Map<ConsumerDeclaration, DomainEvent[]>();
     for (const { consumer, event } of work) byConsumer.set(consumer, [...(byConsumer.get(consumer) ?? []), event]);
-    await Promise.all(
-      [...byConsumer].map(([consumer, events]) => this.add(consumer, oneJobEach(events, consumer))),
-    );
+    await Promise.all([...byConsumer].map(([consumer, events]) => this.add(consumer, oneJobEach(events, consumer))));
   }
 
   private add(consumer: ConsumerDeclaration, jobs: { name: string; data: ConsumerJobData; opts: { jobId: string } }[]) {

@@ -44,7 +44,10 @@ describe('Outbox relay into BullMQ (real Postgres and Redis)', () => {
   it('accepts writes while Redis is unreachable and delivers each event exactly once when it is back', async () => {
     const store = api.get(EventStore);
     const [warmUp] = await store.append({ streamType: 'probe', streamId: 'warm-up' }, 0, [ProbeHappened({ n: 0 })]);
-    await eventually(async () => callsPerEvent([warmUp.id]), ([n]) => n === 1);
+    await eventually(
+      async () => callsPerEvent([warmUp.id]),
+      ([n]) => n === 1,
+    );
 
     await redis.down();
     const written: string[] = [];
@@ -57,7 +60,10 @@ describe('Outbox relay into BullMQ (real Postgres and Redis)', () => {
     expect(callsPerEvent(written)).toEqual([0, 0, 0, 0, 0]);
 
     await redis.up();
-    await eventually(async () => callsPerEvent(written), (counts) => counts.every((n) => n >= 1));
+    await eventually(
+      async () => callsPerEvent(written),
+      (counts) => counts.every((n) => n >= 1),
+    );
     await new Promise((r) => setTimeout(r, 1500)); // any duplicate would show up by now
     expect(callsPerEvent(written)).toEqual([1, 1, 1, 1, 1]);
     expect(await pendingOutbox()).toBe(0);
@@ -68,7 +74,10 @@ describe('Outbox relay into BullMQ (real Postgres and Redis)', () => {
   it('never enqueues an event twice, even when it is relayed again after a crash', async () => {
     const store = api.get(EventStore);
     const [event] = await store.append({ streamType: 'probe', streamId: 'crash-1' }, 0, [ProbeHappened({ n: 1 })]);
-    await eventually(async () => callsPerEvent([event.id]), ([n]) => n === 1);
+    await eventually(
+      async () => callsPerEvent([event.id]),
+      ([n]) => n === 1,
+    );
 
     // As if the relay died after enqueueing but before marking the row dispatched.
     await dataSource.query('UPDATE outbox SET dispatched_at = NULL WHERE event_position = $1', [event.position]);

@@ -97,7 +97,10 @@ export const EVENTS_WITH_PERSONAL_DATA = `SELECT e.*, p.fields AS personal FROM 
 
 /** Whether anything is filed under this subject, besides the events named (a request about the subject itself). */
 export async function holdsPersonalData(db: EntityManager, subject: string, exceptEvents: string[] = []): Promise<boolean> {
-  const [row] = await db.query('SELECT EXISTS (SELECT 1 FROM personal_data WHERE subject = $1 AND NOT (event_id = ANY($2::uuid[]))) AS held', [subject, exceptEvents]);
+  const [row] = await db.query('SELECT EXISTS (SELECT 1 FROM personal_data WHERE subject = $1 AND NOT (event_id = ANY($2::uuid[]))) AS held', [
+    subject,
+    exceptEvents,
+  ]);
   return row.held;
 }
 

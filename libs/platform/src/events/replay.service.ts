@@ -24,10 +24,7 @@ export class ReplayService {
       }
       let after = '0';
       for (;;) {
-        const rows: EventRow[] = await manager.query(
-          `${EVENTS_WITH_PERSONAL_DATA} WHERE e.position > $1 ORDER BY e.position LIMIT $2`,
-          [after, batchSize],
-        );
+        const rows: EventRow[] = await manager.query(`${EVENTS_WITH_PERSONAL_DATA} WHERE e.position > $1 ORDER BY e.position LIMIT $2`, [after, batchSize]);
         await applyProjections(this.projections, rows.map(toDomainEventWithPersonalData), manager);
         events += rows.length;
         if (rows.length < batchSize) break;

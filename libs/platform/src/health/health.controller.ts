@@ -41,6 +41,9 @@ export class HealthController {
     ]);
     const ok = postgres === 'up';
     const status = !ok ? 'unavailable' : redis === 'up' ? 'ok' : 'degraded';
-    void reply.status(ok ? 200 : 503).header('cache-control', 'no-store').send({ status, postgres, redis });
+    void reply
+      .status(ok ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ status, postgres, redis });
   }
 }

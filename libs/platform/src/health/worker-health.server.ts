@@ -83,7 +83,11 @@ export class WorkerHealthServer implements OnApplicationBootstrap, OnApplication
   }
 
   async health(): Promise<WorkerHealth> {
-    const up = (probe: Promise<unknown>) => probe.then(() => 'up' as const, () => 'down' as const);
+    const up = (probe: Promise<unknown>) =>
+      probe.then(
+        () => 'up' as const,
+        () => 'down' as const,
+      );
     const [postgres, redis] = await Promise.all([
       up(withTimeout(this.dataSource.query('SELECT 1'), 1500, 'postgres')),
       up(pingRedis(this.queues.redis(), 1500)),

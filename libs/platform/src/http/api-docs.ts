@@ -56,7 +56,8 @@ export function describeSecurity(builder: DocumentBuilder): DocumentBuilder {
     .addSecurity(SECURITY.claimToken, {
       type: 'http',
       scheme: 'bearer',
-      description: "A shot's claim token: answered to the player who claimed it (POST /api/shots/{kind}/{code}/claim) and carried by the links emailed to them. Opens that shot's analysis and coach chat.",
+      description:
+        "A shot's claim token: answered to the player who claimed it (POST /api/shots/{kind}/{code}/claim) and carried by the links emailed to them. Opens that shot's analysis and coach chat.",
     });
 }
 

@@ -33,9 +33,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const status = exception.getStatus();
       const response = exception.getResponse();
       const fromResponse = typeof response === 'object' && response !== null ? (response as Record<string, unknown>) : {};
-      const raw = fromResponse.error && typeof fromResponse.message === 'undefined' ? fromResponse.error : fromResponse.message ?? response;
+      const raw = fromResponse.error && typeof fromResponse.message === 'undefined' ? fromResponse.error : (fromResponse.message ?? response);
       const error = Array.isArray(raw) ? raw.join('. ') : String(raw);
-      const code = typeof fromResponse.code === 'string' ? fromResponse.code : CODES[status] ?? 'error';
+      const code = typeof fromResponse.code === 'string' ? fromResponse.code : (CODES[status] ?? 'error');
       return { status, body: { error, code } };
     }
     const status = (exception as { statusCode?: number })?.statusCode;
@@ -43,7 +43,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       // Fastify's own errors (malformed JSON, body too large, wrong content type; their codes are
       // FST_...), and ours from before routing (hostile-input.ts, with a code of our style).
       const own = (exception as { code?: unknown }).code;
-      const code = typeof own === 'string' && /^[a-z_]+$/.test(own) ? own : CODES[status] ?? 'bad_request';
+      const code = typeof own === 'string' && /^[a-z_]+$/.test(own) ? own : (CODES[status] ?? 'bad_request');
       return { status, body: { error: (exception as Error).message, code } };
     }
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { error: 'Something went wrong on our side. Please try again.', code: 'internal' } };

@@ -164,5 +164,4 @@ export class RateLimiter {
     const what = whenRedisIsDown === 'in-process' ? 'counting in this process' : 'allowing';
     this.logger.warn(`Rate limiter unavailable, ${what}: ${(error as Error).message}`);
   }
-
 }

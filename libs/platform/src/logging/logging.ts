@@ -86,7 +86,8 @@ export function loggingOptions(config: AppConfig, role: string): Options {
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
     autoLogging: { ignore: (req: IncomingMessage) => /^\/(health|metrics)/.test(req.url ?? '') },
-    customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) =>
+      err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     hooks: {
       logMethod(this: unknown, args: unknown[], method: (...args: unknown[]) => void, level: number) {
         const context = (args[0] as { context?: string } | undefined)?.context;
@@ -98,7 +99,12 @@ export function loggingOptions(config: AppConfig, role: string): Options {
       ? {
           transport: {
             target: 'pino-pretty',
-            options: { singleLine: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname,service,brand,context,req,res,responseTime', messageFormat: '[{service}] {msg}' },
+            options: {
+              singleLine: true,
+              translateTime: 'HH:MM:ss',
+              ignore: 'pid,hostname,service,brand,context,req,res,responseTime',
+              messageFormat: '[{service}] {msg}',
+            },
           },
         }
       : {}),

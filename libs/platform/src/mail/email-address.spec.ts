@@ -42,6 +42,9 @@ describe('normaliseEmail (the one key of an address)', () => {
 
   it('keys every ASCII address as the former rule did (trim and lower case): their stored keys and hashes hold', () => {
     const ascii = fc.string({ unit: fc.integer({ min: 0, max: 127 }).map((code) => String.fromCharCode(code)) });
-    fc.assert(fc.property(ascii, (text) => normaliseEmail(text) === text.trim().toLowerCase()), { numRuns: 2000 });
+    fc.assert(
+      fc.property(ascii, (text) => normaliseEmail(text) === text.trim().toLowerCase()),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -51,7 +51,9 @@ export function EmailLayout({
       <EmailPreview text={preview} />
       <Body className="email-body" style={{ backgroundColor: '#f4f5f7', fontFamily: 'Helvetica, Arial, sans-serif', margin: 0, padding: '24px 0' }}>
         <Container className="email-card" style={{ backgroundColor: '#ffffff', borderRadius: 12, maxWidth: 560, padding: '32px 32px 24px' }}>
-          <Text className="email-brand" style={{ color: '#f26b1d', fontSize: 22, fontWeight: 700, margin: '0 0 16px' }}>{brand}</Text>
+          <Text className="email-brand" style={{ color: '#f26b1d', fontSize: 22, fontWeight: 700, margin: '0 0 16px' }}>
+            {brand}
+          </Text>
           <Section>{children}</Section>
           <Hr style={{ borderColor: '#e5e7eb', margin: '28px 0 12px' }} />
           <Text style={{ color: '#6b7280', fontSize: 12, lineHeight: '18px', margin: 0 }}>
@@ -101,10 +103,7 @@ const PREVIEW_FILLER = '\u00a0\u200c\u200b\u200d\u200e\u200f\ufeff'.repeat(110);
  */
 function EmailPreview({ text }: { text: string }) {
   return (
-    <div
-      style={{ display: 'none', overflow: 'hidden', lineHeight: '1px', opacity: 0, maxHeight: 0, maxWidth: 0 }}
-      data-skip-in-text={true}
-    >
+    <div style={{ display: 'none', overflow: 'hidden', lineHeight: '1px', opacity: 0, maxHeight: 0, maxWidth: 0 }} data-skip-in-text={true}>
       {text}
       <div>{PREVIEW_FILLER}</div>
     </div>

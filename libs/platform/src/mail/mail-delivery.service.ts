@@ -56,9 +56,7 @@ const message = (row: WrittenMail) => ({
   subject: row.subject,
   html: row.html,
   text: row.text,
-  ...(row.list_unsubscribe
-    ? { headers: { 'List-Unsubscribe': `<${row.list_unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
-    : {}),
+  ...(row.list_unsubscribe ? { headers: { 'List-Unsubscribe': `<${row.list_unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
 });
 
 function failure(error: { message: string }): Failure {
@@ -135,7 +133,8 @@ export class MailDelivery {
   async sendNow(mailIds: string[]): Promise<void> {
     if (!this.resend) return;
     for (const ids of inBatches(mailIds)) {
-      const attempt = ids.length === 1 ? this.claim(ids[0]).then((row) => this.attemptAlone(row)) : this.claimBatch(ids).then((rows) => this.attemptBatch(rows));
+      const attempt =
+        ids.length === 1 ? this.claim(ids[0]).then((row) => this.attemptAlone(row)) : this.claimBatch(ids).then((rows) => this.attemptBatch(rows));
       // A failure is recorded on the rows and its retry queued (or left to the reconciler) already.
       await attempt.catch(() => undefined);
     }

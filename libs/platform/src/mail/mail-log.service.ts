@@ -146,13 +146,19 @@ export class MailLogService {
 
   /** The latest emails to an address (a waitlist member's view), newest first. */
   async sentTo(address: string, limit = 50): Promise<MailLogItem[]> {
-    const rows = await this.dataSource.query(`SELECT ${COLUMNS} FROM mail_log WHERE to_address_normalized = $1 ORDER BY id DESC LIMIT $2`, [normaliseEmail(address), limit]);
+    const rows = await this.dataSource.query(`SELECT ${COLUMNS} FROM mail_log WHERE to_address_normalized = $1 ORDER BY id DESC LIMIT $2`, [
+      normaliseEmail(address),
+      limit,
+    ]);
     return rows.map(iso);
   }
 
   async get(id: string): Promise<MailLogEntry> {
     if (!/^\d{1,18}$/.test(id)) throw apiError(404, 'Email not found.', 'not_found');
-    const [row] = await this.dataSource.query(`SELECT ${COLUMNS}, from_address AS "from", html, text, secret_links AS "linksHidden" FROM mail_log WHERE id = $1`, [id]);
+    const [row] = await this.dataSource.query(
+      `SELECT ${COLUMNS}, from_address AS "from", html, text, secret_links AS "linksHidden" FROM mail_log WHERE id = $1`,
+      [id],
+    );
     if (!row) throw apiError(404, 'Email not found.', 'not_found');
     // A live link in the log would let any other staff member act as the person it went to: take
     // over an admin account (a reset), confirm or unsubscribe a member, read their position or
@@ -166,7 +172,8 @@ export class MailLogService {
   async assertResendable(id: string): Promise<MailLogEntry> {
     const entry = await this.get(id);
     if (entry.status !== 'failed') throw apiError(409, 'Only a failed email can be sent again.', 'not_failed');
-    if (!entry.html && !entry.text) throw apiError(409, 'The body of this email was removed when its retention period ended: it cannot be sent again.', 'body_removed');
+    if (!entry.html && !entry.text)
+      throw apiError(409, 'The body of this email was removed when its retention period ended: it cannot be sent again.', 'body_removed');
     return entry;
   }
 

@@ -76,7 +76,9 @@ export class MailWebhooks {
     const emailId = typeof event.data?.email_id === 'string' ? event.data.email_id : undefined;
     const recipients = [event.data?.to ?? []].flat().filter((to): to is string => typeof to === 'string');
     const setStatus = (status: string, from: string[]) =>
-      emailId ? manager.query(`UPDATE mail_log SET status = $2, updated_at = now() WHERE provider_id = $1 AND status = ANY($3::varchar[])`, [emailId, status, from]) : undefined;
+      emailId
+        ? manager.query(`UPDATE mail_log SET status = $2, updated_at = now() WHERE provider_id = $1 AND status = ANY($3::varchar[])`, [emailId, status, from])
+        : undefined;
     switch (event.type) {
       case 'email.delivered':
         await setStatus('delivered', ['sent', 'delayed']);

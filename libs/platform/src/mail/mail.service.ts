@@ -76,7 +76,10 @@ export class MailService {
     const rendered = emails.map((email) => ('html' in email.content ? email.content : renderEmail(email.content)));
     const pending = this.delivery.enabled;
     // Suppressed addresses are checked first: their emails are recorded, never sent.
-    const suppressed = await this.suppressions.suppressedAmong(emails.map((e) => e.to), context.manager);
+    const suppressed = await this.suppressions.suppressedAmong(
+      emails.map((e) => e.to),
+      context.manager,
+    );
     const statuses: MailStatus[] = emails.map((e) =>
       MailSuppressions.holdsBack(suppressed.get(e.to), e.unsubscribeUrl !== undefined) ? 'suppressed' : pending ? 'pending' : 'logged',
     );

@@ -88,15 +88,15 @@ export class MailPersonalData implements PersonalDataHolder, RetentionRule {
        FROM mail_log WHERE to_address_normalized = $1 OR reply_to_normalized = $1 ORDER BY created_at, id`,
       [person.email],
     );
-    const [suppression]: { reason: string; created_at: Date }[] = await db.query(
-      'SELECT reason, created_at FROM mail_suppressions WHERE address_hash = $1',
-      [this.suppressions.addressHash(person.email)],
-    );
+    const [suppression]: { reason: string; created_at: Date }[] = await db.query('SELECT reason, created_at FROM mail_suppressions WHERE address_hash = $1', [
+      this.suppressions.addressHash(person.email),
+    ]);
     return {
       emails: emails.map((e) => ({ ...e, createdAt: e.createdAt.toISOString(), updatedAt: e.updatedAt.toISOString() })),
-      consent: suppression?.reason === 'unsubscribed'
-        ? { unsubscribedAt: suppression.created_at.toISOString(), suppressed: false, suppressedReason: null }
-        : { unsubscribedAt: null, suppressed: Boolean(suppression), suppressedReason: suppression?.reason ?? null },
+      consent:
+        suppression?.reason === 'unsubscribed'
+          ? { unsubscribedAt: suppression.created_at.toISOString(), suppressed: false, suppressedReason: null }
+          : { unsubscribedAt: null, suppressed: Boolean(suppression), suppressedReason: suppression?.reason ?? null },
     };
   }
 

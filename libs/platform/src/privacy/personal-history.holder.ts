@@ -33,17 +33,18 @@ export class PersonalHistory implements PersonalDataHolder {
   async collect(person: DataSubject, db: EntityManager): Promise<Record<string, unknown>> {
     const linked: string[] = [];
     for (const holder of this.registry.all()) linked.push(...((await holder.linkedEvents?.(person, db)) ?? [])); // one connection: one at a time
-    const rows: { type: string; stream_type: string; stream_id: string; payload: unknown; occurred_at: Date; fields: Record<string, unknown> | null }[] = await db.query(
-      // Each step by an index: personal_data by subject, the records by (stream_type, stream_id), the linked events by id.
-      `WITH mine AS (SELECT event_id, fields FROM personal_data WHERE subject = ANY($1::varchar[])),
+    const rows: { type: string; stream_type: string; stream_id: string; payload: unknown; occurred_at: Date; fields: Record<string, unknown> | null }[] =
+      await db.query(
+        // Each step by an index: personal_data by subject, the records by (stream_type, stream_id), the linked events by id.
+        `WITH mine AS (SELECT event_id, fields FROM personal_data WHERE subject = ANY($1::varchar[])),
             records AS (SELECT DISTINCT e.stream_type, e.stream_id FROM mine JOIN domain_events e ON e.id = mine.event_id),
             found AS (SELECT e.position FROM records r JOIN domain_events e ON e.stream_type = r.stream_type AND e.stream_id = r.stream_id
                       UNION SELECT position FROM domain_events WHERE id = ANY($2::uuid[]))
        SELECT e.type, e.stream_type, e.stream_id, e.payload, e.occurred_at, mine.fields
        FROM found JOIN domain_events e ON e.position = found.position LEFT JOIN mine ON mine.event_id = e.id
        ORDER BY e.position`,
-      [person.subjects, linked],
-    );
+        [person.subjects, linked],
+      );
     const history: HistoryItem[] = rows.map((row) => ({
       type: row.type,
       at: row.occurred_at.toISOString(),

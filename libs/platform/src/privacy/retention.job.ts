@@ -40,7 +40,12 @@ export class RetentionJob implements OnApplicationBootstrap {
     metrics: MetricsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.removed = new Counter({ name: 'retention_removed_total', help: 'Personal data forgotten by the retention job, by kind', labelNames: ['kind'], registers: [metrics.registry] });
+    this.removed = new Counter({
+      name: 'retention_removed_total',
+      help: 'Personal data forgotten by the retention job, by kind',
+      labelNames: ['kind'],
+      registers: [metrics.registry],
+    });
     this.lastRun = new Gauge({ name: 'retention_last_run_timestamp_seconds', help: 'When the retention job last completed', registers: [metrics.registry] });
   }
 

@@ -41,11 +41,7 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): P
 /** PING that waits (up to `ms`) for a connection still being made, instead of failing at once. */
 export async function pingRedis(redis: IORedis, ms: number): Promise<string> {
   if (redis.status !== 'ready') {
-    await withTimeout(
-      new Promise<void>((resolve) => redis.once('ready', () => resolve())),
-      ms,
-      'Redis connection',
-    );
+    await withTimeout(new Promise<void>((resolve) => redis.once('ready', () => resolve())), ms, 'Redis connection');
   }
   return withTimeout(redis.ping(), ms, 'Redis PING');
 }

@@ -43,7 +43,12 @@ export class ScheduledWork implements BeforeApplicationShutdown {
     private readonly dataSource: DataSource,
     metrics: MetricsService,
   ) {
-    this.runs = new Counter({ name: 'scheduled_work_runs_total', help: 'Ticks of scheduled work this replica claimed (and so ran), by work', labelNames: ['work'], registers: [metrics.registry] });
+    this.runs = new Counter({
+      name: 'scheduled_work_runs_total',
+      help: 'Ticks of scheduled work this replica claimed (and so ran), by work',
+      labelNames: ['work'],
+      registers: [metrics.registry],
+    });
   }
 
   /** Runs `run` once per tick of `everyMs` across all replicas, starting with the current tick. */

@@ -2,13 +2,7 @@ import { dataSourceOptions, DomainEvent, EventMetadata, PendingEvent } from '@sw
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityNotFoundError } from 'typeorm';
 import { createTestDatabase } from '../../../../test/utils/database';
-import {
-  CreatorCodeCreated,
-  CreatorCodeDeleted,
-  CreatorCodeStatusChanged,
-  CreatorCodeUpdated,
-  CreatorCodeUsed,
-} from './creator-codes.events';
+import { CreatorCodeCreated, CreatorCodeDeleted, CreatorCodeStatusChanged, CreatorCodeUpdated, CreatorCodeUsed } from './creator-codes.events';
 import { CreatorCodesProjection } from './creator-codes.projection';
 import { CreatorCodesRepository } from './creator-codes.repository';
 import { CreatorCode } from './entities/creator-code.entity';

@@ -68,9 +68,7 @@ describe('CreatorCodesService', () => {
 
   it('answers 409 when the code is taken', async () => {
     const { service, failOnAppend } = setUp([]);
-    failOnAppend(
-      new QueryFailedError('INSERT', [], Object.assign(new Error('dup'), { code: '23505', constraint: 'creator_codes_code_key' })),
-    );
+    failOnAppend(new QueryFailedError('INSERT', [], Object.assign(new Error('dup'), { code: '23505', constraint: 'creator_codes_code_key' })));
     const error = await service.create({ code: 'TAKEN', handle: '@x' }, meta).catch((e) => e);
     expect(error).toBeInstanceOf(HttpException);
     expect((error as HttpException).getStatus()).toBe(409);
@@ -79,11 +77,7 @@ describe('CreatorCodesService', () => {
   it('appends only the fields that changed, and the status as its own event', async () => {
     const { service, appended } = setUp();
     // code unchanged, handle null (required: ignored), campaign cleared (optional: a change), platform changed.
-    await service.update(
-      'c1',
-      { code: 'JORDAN25', handle: null as unknown as string, campaign: null, platform: 'TikTok', status: 'inactive' },
-      meta,
-    );
+    await service.update('c1', { code: 'JORDAN25', handle: null as unknown as string, campaign: null, platform: 'TikTok', status: 'inactive' }, meta);
     expect(appended).toHaveLength(1);
     expect(appended[0]).toMatchObject({ streamId: 'c1', expected: 'any' });
     expect(appended[0].events).toEqual([

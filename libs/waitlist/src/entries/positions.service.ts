@@ -53,9 +53,17 @@ export class PositionsService {
     return fromRedis ?? this.fromPostgres(entry, db);
   }
 
-  async fromRedis(entry: Pick<WaitlistEntry, 'signupNumber' | 'rankKey'>, db: EntityManager = this.dataSource.manager, knownCount?: number): Promise<number | null> {
+  async fromRedis(
+    entry: Pick<WaitlistEntry, 'signupNumber' | 'rankKey'>,
+    db: EntityManager = this.dataSource.manager,
+    knownCount?: number,
+  ): Promise<number | null> {
     const [[size, score, rank], entryCount] = await Promise.all([
-      withTimeout(this.queues.redis().eval(LOOKUP, 1, this.key, member(entry.signupNumber)) as Promise<[number, string | null, number | null]>, 300, 'position lookup'),
+      withTimeout(
+        this.queues.redis().eval(LOOKUP, 1, this.key, member(entry.signupNumber)) as Promise<[number, string | null, number | null]>,
+        300,
+        'position lookup',
+      ),
       knownCount ?? this.entries.entryCount(db),
     ]);
     // Only trust the set when it has everyone and this entry's latest score.

@@ -49,10 +49,10 @@ export class WaitlistEntriesProjection implements Projection {
       await WaitlistEntriesRepository.markConfirmed(event.payload.entryId, new Date(event.occurredAt), manager);
     })
     .onBatch(WaitlistAdmitted, async (events, manager) => {
-      await manager.query(
-        `UPDATE waitlist_entries e SET admitted_at = a.at FROM unnest($1::uuid[], $2::timestamptz[]) AS a(id, at) WHERE e.id = a.id`,
-        [events.map((e) => e.payload.entryId), events.map((e) => e.occurredAt)],
-      );
+      await manager.query(`UPDATE waitlist_entries e SET admitted_at = a.at FROM unnest($1::uuid[], $2::timestamptz[]) AS a(id, at) WHERE e.id = a.id`, [
+        events.map((e) => e.payload.entryId),
+        events.map((e) => e.occurredAt),
+      ]);
     })
     .on(ReferralReviewed, async (event, manager) => {
       // A credited review waits for the friend's confirmation like any referral ('pending'); a

@@ -4,7 +4,10 @@ import { EntityManager, In, Repository } from 'typeorm';
 import { WaitlistEntry } from './entities/waitlist-entry.entity';
 
 /** What a status lookup needs of an entry, and the number of entries (to trust the Redis index). */
-export type EntryStatusRow = Pick<WaitlistEntry, 'firstName' | 'signupNumber' | 'rankKey' | 'referralCredits' | 'referralCode' | 'confirmedAt' | 'admittedAt'> & {
+export type EntryStatusRow = Pick<
+  WaitlistEntry,
+  'firstName' | 'signupNumber' | 'rankKey' | 'referralCredits' | 'referralCode' | 'confirmedAt' | 'admittedAt'
+> & {
   entryCount: number;
 };
 
@@ -93,10 +96,9 @@ export class WaitlistEntriesRepository {
 
   /** Which of these (normalised) addresses are already on the list. */
   async takenEmails(emailsNormalized: string[], db: EntityManager): Promise<Set<string>> {
-    const rows: { email_normalized: string }[] = await db.query(
-      'SELECT email_normalized FROM waitlist_entries WHERE email_normalized = ANY($1::varchar[])',
-      [emailsNormalized],
-    );
+    const rows: { email_normalized: string }[] = await db.query('SELECT email_normalized FROM waitlist_entries WHERE email_normalized = ANY($1::varchar[])', [
+      emailsNormalized,
+    ]);
     return new Set(rows.map((r) => r.email_normalized));
   }
 
@@ -108,10 +110,10 @@ export class WaitlistEntriesRepository {
 
   /** Entries ahead of this place in (rank_key, signup_number) order (an indexed count). */
   async countAhead(rankKey: number, signupNumber: number, db?: EntityManager): Promise<number> {
-    const [{ ahead }] = await this.db(db).query(
-      'SELECT count(*)::int AS ahead FROM waitlist_entries WHERE (rank_key, signup_number) < ($1, $2)',
-      [rankKey, signupNumber],
-    );
+    const [{ ahead }] = await this.db(db).query('SELECT count(*)::int AS ahead FROM waitlist_entries WHERE (rank_key, signup_number) < ($1, $2)', [
+      rankKey,
+      signupNumber,
+    ]);
     return ahead;
   }
 
@@ -134,8 +136,23 @@ export class WaitlistEntriesRepository {
   static async insertJoined(rows: JoinedRow[], db: EntityManager): Promise<void> {
     if (rows.length === 0) return;
     const columns: (keyof JoinedRow)[] = [
-      'id', 'signupNumber', 'firstName', 'email', 'emailNormalized', 'emailCanonical', 'role', 'referralCode',
-      'referredByCode', 'source', 'rankKey', 'referrerEntryId', 'creatorCode', 'referralStatus', 'createdAt', 'addressHash', 'disposableEmail',
+      'id',
+      'signupNumber',
+      'firstName',
+      'email',
+      'emailNormalized',
+      'emailCanonical',
+      'role',
+      'referralCode',
+      'referredByCode',
+      'source',
+      'rankKey',
+      'referrerEntryId',
+      'creatorCode',
+      'referralStatus',
+      'createdAt',
+      'addressHash',
+      'disposableEmail',
     ];
     await db.query(
       `INSERT INTO waitlist_entries (id, signup_number, first_name, email, email_normalized, email_canonical, role,

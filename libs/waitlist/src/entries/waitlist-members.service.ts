@@ -6,7 +6,14 @@ import { WaitlistEntry } from './entities/waitlist-entry.entity';
 import { PositionsService } from './positions.service';
 import { WaitlistEntriesRepository } from './waitlist-entries.repository';
 import {
-  AdmissionFilters, AudienceChunk, BroadcastAudience, MemberAddress, MemberFilters, MemberRow, MemberStatus, WaitlistMembersRepository,
+  AdmissionFilters,
+  AudienceChunk,
+  BroadcastAudience,
+  MemberAddress,
+  MemberFilters,
+  MemberRow,
+  MemberStatus,
+  WaitlistMembersRepository,
 } from './waitlist-members.repository';
 import { ReferralCredited, ReferralReviewed, SignupAttribution, WAITLIST_STREAM, WaitlistConfirmationRequested } from './waitlist.events';
 
@@ -107,10 +114,7 @@ export class WaitlistMembersService {
     const rows = await this.members.page(query, after, limit + 1);
     const page = rows.slice(0, limit);
     const filtered = Boolean(query.search?.trim() || query.status);
-    const [total, positions] = await Promise.all([
-      filtered ? this.members.count(query) : this.entries.entryCount(),
-      this.positionsOf(page, filtered),
-    ]);
+    const [total, positions] = await Promise.all([filtered ? this.members.count(query) : this.entries.entryCount(), this.positionsOf(page, filtered)]);
     const last = page[page.length - 1];
     return {
       entries: page.map((row, i) => member(row, positions[i])),
@@ -132,7 +136,14 @@ export class WaitlistMembersService {
     const referredFriends = friends.map((f): ReferredFriend => ({
       id: f.id,
       firstName: f.first_name,
-      referral: f.referral_review === 'reject' ? 'rejected' : f.referral_status === 'credited' ? 'credited' : f.referral_status === 'flagged' && !f.referral_review ? 'flagged' : 'pending',
+      referral:
+        f.referral_review === 'reject'
+          ? 'rejected'
+          : f.referral_status === 'credited'
+            ? 'credited'
+            : f.referral_status === 'flagged' && !f.referral_review
+              ? 'flagged'
+              : 'pending',
       createdAt: f.created_at.toISOString(),
     }));
     const count = (kind: ReferredFriend['referral']) => referredFriends.filter((f) => f.referral === kind).length;
@@ -173,7 +184,20 @@ export class WaitlistMembersService {
    * is not taken for one who can be written to.
    */
   async *csv(query: MemberFilters): AsyncGenerator<string> {
-    yield csvLine(['position', 'first_name', 'email', 'status', 'mail', 'referral_code', 'referral_credits', 'source', 'creator_code', 'created_at', 'confirmed_at', 'admitted_at']);
+    yield csvLine([
+      'position',
+      'first_name',
+      'email',
+      'status',
+      'mail',
+      'referral_code',
+      'referral_credits',
+      'source',
+      'creator_code',
+      'created_at',
+      'confirmed_at',
+      'admitted_at',
+    ]);
     let position = 0;
     let chunk = '';
     let inChunk = 0;
@@ -182,7 +206,20 @@ export class WaitlistMembersService {
       if (!row.matches) continue;
       const m = member(row, position);
       const mail = row.suppression ?? 'subscribed';
-      chunk += csvLine([m.position, m.firstName, m.email, m.status, mail, m.referralCode, m.referralCredits, m.source, m.creatorCode, m.createdAt, m.confirmedAt, m.admittedAt]);
+      chunk += csvLine([
+        m.position,
+        m.firstName,
+        m.email,
+        m.status,
+        mail,
+        m.referralCode,
+        m.referralCredits,
+        m.source,
+        m.creatorCode,
+        m.createdAt,
+        m.confirmedAt,
+        m.admittedAt,
+      ]);
       if (++inChunk === EXPORT_CHUNK) {
         yield chunk;
         chunk = '';
@@ -206,7 +243,12 @@ export class WaitlistMembersService {
           throw apiError(409, 'This referral is not held for review.', 'not_flagged');
         }
         const version = await tx.streamVersion({ streamType: WAITLIST_STREAM, streamId: entryId });
-        await tx.append({ streamType: WAITLIST_STREAM, streamId: entryId }, version, [ReferralReviewed({ entryId, referrerEntryId: friend.referrerEntryId, decision })], meta);
+        await tx.append(
+          { streamType: WAITLIST_STREAM, streamId: entryId },
+          version,
+          [ReferralReviewed({ entryId, referrerEntryId: friend.referrerEntryId, decision })],
+          meta,
+        );
         if (decision === 'credit' && friend.confirmedAt) {
           await tx.append(
             { streamType: WAITLIST_STREAM, streamId: friend.referrerEntryId },
@@ -234,10 +276,20 @@ export class WaitlistMembersService {
 
   /** Who an admission of `count` would let in now (the first hundred by name), and whom it passes over. */
   async admissionPreview(count: number, filters: AdmissionFilters): Promise<AdmissionPreview> {
-    const [candidates, counts] = await Promise.all([this.members.admissionCandidates(Math.min(count, PREVIEW_NAMES), filters), this.members.admissionCounts(filters)]);
+    const [candidates, counts] = await Promise.all([
+      this.members.admissionCandidates(Math.min(count, PREVIEW_NAMES), filters),
+      this.members.admissionCounts(filters),
+    ]);
     const positions = await Promise.all(candidates.map((c) => this.positions.positionOf(c)));
     return {
-      members: candidates.map(({ id, firstName, email, disposableEmail, referralHeld }, i) => ({ id, position: positions[i], firstName, email, disposableEmail, referralHeld })),
+      members: candidates.map(({ id, firstName, email, disposableEmail, referralHeld }, i) => ({
+        id,
+        position: positions[i],
+        firstName,
+        email,
+        disposableEmail,
+        referralHeld,
+      })),
       admitting: Math.min(count, counts.admittable),
       heldBack: counts.heldBack,
       leftOut: counts.leftOut,

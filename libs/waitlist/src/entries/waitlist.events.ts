@@ -68,9 +68,7 @@ export const WaitlistConfirmationRequested = defineEvent<{ entryId: string }>('w
 /** Someone opened an old status link (it held the referral code): email the member a fresh, signed one. */
 export const WaitlistStatusLinkRequested = defineEvent<{ entryId: string }>('waitlist.status-link-requested');
 /** On the referrer's stream: a friend they referred confirmed; they move up `places`. */
-export const ReferralCredited = defineEvent<{ referrerEntryId: string; referredEntryId: string; places: number }>(
-  'waitlist.referral-credited',
-);
+export const ReferralCredited = defineEvent<{ referrerEntryId: string; referredEntryId: string; places: number }>('waitlist.referral-credited');
 
 /**
  * Staff reviewed a referral held for review (a burst from one address): `credit` lets it count

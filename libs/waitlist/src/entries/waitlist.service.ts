@@ -30,7 +30,11 @@ const DAY_SECONDS = 24 * 3600;
 
 /** The arrival source the join form sent (analytics counts sign-ups by it), or null when it sent none. */
 function attributionOf(request: JoinWaitlistDto): SignupAttribution | null {
-  const attribution: SignupAttribution = { sourceTag: request.source_tag || null, utmSource: request.utm_source || null, utmCampaign: request.utm_campaign || null };
+  const attribution: SignupAttribution = {
+    sourceTag: request.source_tag || null,
+    utmSource: request.utm_source || null,
+    utmCampaign: request.utm_campaign || null,
+  };
   const firstTouch = {
     utmSource: request.first_touch_source || null,
     utmCampaign: request.first_touch_campaign || null,

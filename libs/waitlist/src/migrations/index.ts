@@ -9,4 +9,14 @@ import { JoinRolePersonal1763700002820 } from './1763700002820-join-role-persona
 import { CreditsWaitForConfirmation1763700002910 } from './1763700002910-credits-wait-for-confirmation';
 
 /** The waitlist module's tables, in order (the apps run them with the platform's: prepareDatabase). */
-export const WAITLIST_MIGRATIONS = [WaitlistEntries1763700000101, WaitlistReferrals1763700000202, CreatorCodes1763700000301, ErasedMembers1763700002101, WaitlistOperations1763700002300, DisposableEmails1763700002402, CaselessAddresses1763700002811, JoinRolePersonal1763700002820, CreditsWaitForConfirmation1763700002910];
+export const WAITLIST_MIGRATIONS = [
+  WaitlistEntries1763700000101,
+  WaitlistReferrals1763700000202,
+  CreatorCodes1763700000301,
+  ErasedMembers1763700002101,
+  WaitlistOperations1763700002300,
+  DisposableEmails1763700002402,
+  CaselessAddresses1763700002811,
+  JoinRolePersonal1763700002820,
+  CreditsWaitForConfirmation1763700002910,
+];

@@ -10,15 +10,7 @@ const bubbleBase = 'max-w-[85%] rounded-2xl px-4 py-2.5 text-[0.95rem] leading-r
  * A coach message, typed out (spec §2 "Coach chat"). `onTypedOut` fires once, when the whole
  * text shows and no more is coming.
  */
-export function BotBubble({
-  message,
-  animate,
-  onTypedOut,
-}: {
-  message: ChatMessage;
-  animate: boolean;
-  onTypedOut?: (id: string) => void;
-}) {
+export function BotBubble({ message, animate, onTypedOut }: { message: ChatMessage; animate: boolean; onTypedOut?: (id: string) => void }) {
   const shown = useTypedLength(message.content.length, animate && !message.instant);
   const complete = !message.streaming && shown >= message.content.length;
   const reported = useRef(false);
@@ -36,7 +28,9 @@ export function BotBubble({
         className={clsx(
           bubbleBase,
           'rounded-bl-md',
-          message.failed ? 'border border-red-300 bg-red-50 text-red-900 dark:border-red-900 dark:bg-red-950/60 dark:text-red-100' : 'bg-surface text-foreground',
+          message.failed
+            ? 'border border-red-300 bg-red-50 text-red-900 dark:border-red-900 dark:bg-red-950/60 dark:text-red-100'
+            : 'bg-surface text-foreground',
         )}
       >
         {message.content.slice(0, shown)}

@@ -6,8 +6,7 @@ import { Tooltip, TooltipProvider } from '@/components/ui/tooltip';
 // The input row (spec §2 "Coach chat"): locked until the first bot message has been typed out;
 // the share and send buttons appear only then. Enter sends, Shift+Enter makes a new line.
 
-const iconButton =
-  'inline-flex size-11 shrink-0 items-center justify-center rounded-full transition-colors disabled:pointer-events-none disabled:opacity-50';
+const iconButton = 'inline-flex size-11 shrink-0 items-center justify-center rounded-full transition-colors disabled:pointer-events-none disabled:opacity-50';
 
 export function ChatComposer({
   coachName,

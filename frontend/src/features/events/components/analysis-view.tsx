@@ -96,9 +96,7 @@ export function AnalysisView({ feedback, reading, className }: { feedback: ShotF
     <div className={clsx('flex flex-col gap-3', className)} data-testid="shot-analysis">
       {feedback.shotRating !== null ? <Rating rating={feedback.shotRating} /> : null}
       {reading ? <Reading reading={reading} /> : null}
-      {aspects.map((aspect) =>
-        aspect.text ? <Aspect key={aspect.title} icon={aspect.icon} title={aspect.title} text={aspect.text} /> : null,
-      )}
+      {aspects.map((aspect) => (aspect.text ? <Aspect key={aspect.title} icon={aspect.icon} title={aspect.title} text={aspect.text} /> : null))}
       {feedback.summary ? (
         <div className="rounded-2xl border border-border p-4 text-[0.95rem] leading-relaxed text-pretty">
           {feedback.summary
@@ -117,10 +115,7 @@ export function AnalysisView({ feedback, reading, className }: { feedback: ShotF
           <ol className="mt-3 flex flex-col gap-2.5" data-testid="shot-tips">
             {feedback.tips.map((tip, index) => (
               <li key={index} className="flex gap-3 text-[0.95rem] leading-relaxed">
-                <span
-                  aria-hidden="true"
-                  className="flex size-6 shrink-0 items-center justify-center rounded-full bg-accent-soft text-xs font-bold text-accent"
-                >
+                <span aria-hidden="true" className="flex size-6 shrink-0 items-center justify-center rounded-full bg-accent-soft text-xs font-bold text-accent">
                   {index + 1}
                 </span>
                 <span className="text-pretty">{tip}</span>

@@ -73,7 +73,8 @@ export function FeedbackScreen({ kind, renderChat }: { kind: ShotKind; renderCha
               <MailCheck className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
               <span>{withBrand("You've been added to the waitlist. We'll notify you when {product} launches.")}</span>
             </p>
-            <div className="min-h-0 flex-1 md:flex-none">{renderChat({
+            <div className="min-h-0 flex-1 md:flex-none">
+              {renderChat({
                 kind,
                 code,
                 firstName: state.firstName,
@@ -82,7 +83,8 @@ export function FeedbackScreen({ kind, renderChat }: { kind: ShotKind; renderCha
                 claimToken: state.claimToken,
                 referralCode: state.referralCode,
                 intro,
-              })}</div>
+              })}
+            </div>
           </div>
         </div>
       </div>

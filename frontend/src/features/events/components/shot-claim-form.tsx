@@ -71,8 +71,8 @@ export function ShotClaimForm({ kind, code }: { kind: ShotKind; code: string }) 
           Check your inbox
         </p>
         <p className="mt-2 text-muted">
-          This shot analysis is already yours. We've sent a link to <strong className="break-all text-foreground">{linkSentTo}</strong>: open it to see
-          your analysis and chat with the coach.
+          This shot analysis is already yours. We've sent a link to <strong className="break-all text-foreground">{linkSentTo}</strong>: open it to see your
+          analysis and chat with the coach.
         </p>
         <Button type="button" variant="secondary" className="mt-4 w-full" onClick={() => setLinkSentTo(null)}>
           Use another email

@@ -16,7 +16,14 @@ export const SLOW_LOAD_MS = 1500;
 
 export type FeedbackState =
   | { status: 'loading'; slow: boolean }
-  | { status: 'ready'; firstName: string | null; feedback: ShotFeedback; reading: AnalysisReading | null; claimToken: string | null; referralCode: string | null }
+  | {
+      status: 'ready';
+      firstName: string | null;
+      feedback: ShotFeedback;
+      reading: AnalysisReading | null;
+      claimToken: string | null;
+      referralCode: string | null;
+    }
   | { status: 'error'; message: string };
 
 export const INVALID_CODE = 'Invalid shot code';
@@ -45,7 +52,14 @@ export function useShotFeedback(kind: ShotKind, code: string): FeedbackState {
       .then((response): Result => {
         if (!response.claimed) return { status: 'redirect', claimRequired: false };
         if (!response.feedback) return { status: 'error', message: LOAD_FAILED };
-        return { status: 'ready', firstName: response.firstName, feedback: response.feedback, reading: response.reading, claimToken, referralCode: response.referralCode };
+        return {
+          status: 'ready',
+          firstName: response.firstName,
+          feedback: response.feedback,
+          reading: response.reading,
+          claimToken,
+          referralCode: response.referralCode,
+        };
       })
       .catch((error: unknown): Result => {
         if (error instanceof ApiError && error.status === 404) return { status: 'redirect', claimRequired: false };
@@ -59,8 +73,7 @@ export function useShotFeedback(kind: ShotKind, code: string): FeedbackState {
         if (next.status === 'redirect') {
           const state: ClaimRequiredState | null = next.claimRequired ? { claimRequired: true } : null;
           navigate(formPath(kind, code), { replace: true, state });
-        }
-        else setResult(next);
+        } else setResult(next);
       });
     return () => {
       controller.abort();

@@ -55,8 +55,7 @@ export function useResourcePreview(previewId: string) {
 export function useRelatedResources(slug: string, enabled: boolean) {
   return useQuery({
     queryKey: ['resources', 'related', slug],
-    queryFn: ({ signal }) =>
-      api.get<{ posts: PostSummary[] }>(`${BASE}/${encodeURIComponent(slug)}/related`, { signal }).then((body) => body.posts),
+    queryFn: ({ signal }) => api.get<{ posts: PostSummary[] }>(`${BASE}/${encodeURIComponent(slug)}/related`, { signal }).then((body) => body.posts),
     enabled,
   });
 }

@@ -61,19 +61,9 @@ export function PostTags({ tags, limit, className }: { tags: string[]; limit?: n
 export function AuthorAvatar({ post, size = 'sm' }: { post: PostSummary; size?: 'sm' | 'lg' }) {
   const classes = size === 'lg' ? 'size-14' : 'size-9';
   return post.author_image_url ? (
-    <img
-      src={post.author_image_url}
-      alt=""
-      width={56}
-      height={56}
-      loading="lazy"
-      className={clsx(classes, 'shrink-0 rounded-full object-cover')}
-    />
+    <img src={post.author_image_url} alt="" width={56} height={56} loading="lazy" className={clsx(classes, 'shrink-0 rounded-full object-cover')} />
   ) : (
-    <span
-      aria-hidden="true"
-      className={clsx(classes, 'flex shrink-0 items-center justify-center rounded-full bg-surface text-muted ring-1 ring-border')}
-    >
+    <span aria-hidden="true" className={clsx(classes, 'flex shrink-0 items-center justify-center rounded-full bg-surface text-muted ring-1 ring-border')}>
       <UserRound className={size === 'lg' ? 'size-7' : 'size-5'} />
     </span>
   );

@@ -29,19 +29,13 @@ function ResourceArticlePage() {
   return <Article post={post.data} related={related.data ?? []} />;
 }
 
-export function ResourceNotFound({
-  message = "The resource you're looking for doesn't exist or has been removed.",
-}: {
-  message?: string;
-}) {
+export function ResourceNotFound({ message = "The resource you're looking for doesn't exist or has been removed." }: { message?: string }) {
   usePageTitle('Resource Not Found');
   return (
     <section className="flex min-h-[70vh] items-center justify-center px-6 py-24 text-center">
       <div>
         <h1 className="font-display text-3xl font-bold tracking-tight text-foreground sm:text-4xl">Resource Not Found</h1>
-        <p className="mx-auto mt-4 max-w-md text-lg text-pretty text-muted">
-          {message}
-        </p>
+        <p className="mx-auto mt-4 max-w-md text-lg text-pretty text-muted">{message}</p>
         <Link to="/resources" className={buttonClasses('primary', 'lg', 'mt-10')}>
           <ArrowLeft className="size-5" aria-hidden="true" />
           Back to Resources
@@ -67,8 +61,8 @@ export function Article({ post, related, preview = false }: { post: Post; relate
           >
             <Eye className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span>
-              <strong className="font-semibold">Preview.</strong> This article is a draft: only people with this link can read it, and the link stops
-              working once the article is published.
+              <strong className="font-semibold">Preview.</strong> This article is a draft: only people with this link can read it, and the link stops working
+              once the article is published.
             </span>
           </p>
         ) : null}
@@ -92,9 +86,7 @@ export function Article({ post, related, preview = false }: { post: Post; relate
               ))}
             </ul>
           ) : null}
-          <h1 className="mt-5 font-display text-4xl font-extrabold tracking-tight text-balance text-foreground sm:text-5xl">
-            {post.title}
-          </h1>
+          <h1 className="mt-5 font-display text-4xl font-extrabold tracking-tight text-balance text-foreground sm:text-5xl">{post.title}</h1>
           {post.excerpt ? <p className="mt-5 text-lg text-pretty text-muted sm:text-xl">{post.excerpt}</p> : null}
 
           <div className="mt-8 flex flex-wrap items-center justify-between gap-4 border-y border-border py-4">
@@ -125,10 +117,7 @@ export function Article({ post, related, preview = false }: { post: Post; relate
         <ArticleBody html={post.content} />
 
         <aside aria-labelledby="article-cta-heading" className="mt-16 rounded-3xl bg-brand-soft p-6 text-center sm:p-10">
-          <h2
-            id="article-cta-heading"
-            className="font-display text-2xl font-extrabold tracking-tight text-balance text-foreground sm:text-3xl"
-          >
+          <h2 id="article-cta-heading" className="font-display text-2xl font-extrabold tracking-tight text-balance text-foreground sm:text-3xl">
             Fix your form before your next game
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-pretty text-muted">

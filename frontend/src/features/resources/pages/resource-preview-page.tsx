@@ -19,7 +19,9 @@ function ResourcePreviewPage() {
     );
   }
   if (post.isError) {
-    return <ResourceNotFound message="This preview link no longer works: the article has been published or deleted. Published articles are on the Resources page." />;
+    return (
+      <ResourceNotFound message="This preview link no longer works: the article has been published or deleted. Published articles are on the Resources page." />
+    );
   }
   return <Article post={post.data} related={[]} preview />;
 }

@@ -58,12 +58,8 @@ function ResourcesPage() {
           <p className="inline-flex items-center rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold tracking-wider text-brand uppercase">
             Training Insights
           </p>
-          <h1 className="mt-4 font-display text-4xl font-extrabold tracking-tight text-balance text-foreground sm:text-5xl lg:text-6xl">
-            Resources
-          </h1>
-          <p className="mt-5 text-lg text-pretty text-muted sm:text-xl">
-            Shooting drills, form breakdowns and training tips to help you put up better shots.
-          </p>
+          <h1 className="mt-4 font-display text-4xl font-extrabold tracking-tight text-balance text-foreground sm:text-5xl lg:text-6xl">Resources</h1>
+          <p className="mt-5 text-lg text-pretty text-muted sm:text-xl">Shooting drills, form breakdowns and training tips to help you put up better shots.</p>
         </header>
 
         <div className="mx-auto mt-10 max-w-3xl">

@@ -30,8 +30,7 @@ export function ContactForm() {
   const send = useSendContactMessage();
   const [fields, setFields] = useState<ContactFields>(EMPTY);
 
-  const update = (name: keyof ContactFields) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }));
+  const update = (name: keyof ContactFields) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -108,15 +107,7 @@ export function ContactForm() {
           />
         </FieldShell>
         <FieldShell id={`${id}-subject`} label="Subject" optional className="sm:col-span-2">
-          <TextInput
-            id={`${id}-subject`}
-            controlSize="lg"
-            name="subject"
-            type="text"
-            maxLength={200}
-            value={fields.subject}
-            onChange={update('subject')}
-          />
+          <TextInput id={`${id}-subject`} controlSize="lg" name="subject" type="text" maxLength={200} value={fields.subject} onChange={update('subject')} />
         </FieldShell>
         <FieldShell
           id={`${id}-message`}
@@ -145,11 +136,7 @@ export function ContactForm() {
         </FieldShell>
       </div>
 
-      <HoneypotField
-        id={`${id}-website`}
-        value={fields.website}
-        onChange={(website) => setFields((current) => ({ ...current, website }))}
-      />
+      <HoneypotField id={`${id}-website`} value={fields.website} onChange={(website) => setFields((current) => ({ ...current, website }))} />
 
       <Button type="submit" size="lg" className="mt-4 w-full sm:w-auto sm:min-w-44" disabled={send.isPending}>
         {send.isPending ? (

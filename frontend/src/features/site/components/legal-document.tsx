@@ -39,9 +39,7 @@ export function LegalDocument({
         />
         <div className="mx-auto max-w-6xl px-4 pt-14 pb-10 sm:px-6 sm:pt-20 sm:pb-14 lg:px-8">
           <p className="text-sm font-semibold tracking-wider text-brand uppercase">Legal</p>
-          <h1 className="mt-3 font-display text-4xl font-extrabold tracking-tight text-foreground sm:text-5xl">
-            {title}
-          </h1>
+          <h1 className="mt-3 font-display text-4xl font-extrabold tracking-tight text-foreground sm:text-5xl">{title}</h1>
           <p className="mt-4 text-base text-muted">
             Last updated <time dateTime={LEGAL_LAST_UPDATED_ISO}>{LEGAL_LAST_UPDATED}</time>
           </p>
@@ -76,17 +74,12 @@ export function LegalDocument({
           <div className={clsx('space-y-4 text-base leading-7 text-muted sm:text-lg sm:leading-8', legalProse)}>{intro}</div>
           {sections.map((section, index) => (
             <section key={section.id} aria-labelledby={section.id} className="mt-12">
-              <h2
-                id={section.id}
-                className="scroll-mt-24 font-display text-2xl font-bold tracking-tight text-foreground sm:text-3xl"
-              >
+              <h2 id={section.id} className="scroll-mt-24 font-display text-2xl font-bold tracking-tight text-foreground sm:text-3xl">
                 <a href={`#${section.id}`} className="rounded-sm hover:underline hover:underline-offset-4">
                   {index + 1}. {section.title}
                 </a>
               </h2>
-              <div className={clsx('mt-4 space-y-4 text-base leading-7 text-muted sm:text-lg sm:leading-8', legalProse)}>
-                {section.content}
-              </div>
+              <div className={clsx('mt-4 space-y-4 text-base leading-7 text-muted sm:text-lg sm:leading-8', legalProse)}>{section.content}</div>
             </section>
           ))}
         </div>

@@ -53,19 +53,14 @@ function ContactPage() {
         <div className="mt-6 grid gap-10 lg:mt-10 lg:grid-cols-[minmax(0,0.85fr)_minmax(0,1.15fr)] lg:gap-16">
           <div>
             <Eyebrow>Contact</Eyebrow>
-            <h1 className="mt-4 font-display text-4xl font-extrabold tracking-tight text-balance text-foreground sm:text-5xl">
-              Contact Us
-            </h1>
+            <h1 className="mt-4 font-display text-4xl font-extrabold tracking-tight text-balance text-foreground sm:text-5xl">Contact Us</h1>
             <p className="mt-5 max-w-xl text-lg text-pretty text-muted">
               Questions, ideas or feedback? Send us a message and we'll get back to you as soon as possible.
             </p>
             <ul className="mt-8 hidden space-y-5 sm:block">
               {topics.map(({ icon: Icon, title, text }) => (
                 <li key={title} className="flex gap-4">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand"
-                  >
+                  <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand">
                     <Icon className="size-5" />
                   </span>
                   <div>

@@ -155,16 +155,11 @@ export function DownloadPage() {
           <Activity className="size-3.5" aria-hidden="true" />
           Alpha now available
         </p>
-        <h1
-          id="download-heading"
-          className="mt-5 font-display text-4xl font-extrabold tracking-tight text-balance text-foreground sm:text-6xl"
-        >
+        <h1 id="download-heading" className="mt-5 font-display text-4xl font-extrabold tracking-tight text-balance text-foreground sm:text-6xl">
           Your AI Basketball Coach
         </h1>
         <p className="mx-auto mt-5 max-w-xl text-lg text-pretty text-muted sm:text-xl">
-          {withBrand(
-            '{product} watches your shot through your phone camera and coaches you on every rep. Download the app and start training smarter today.',
-          )}
+          {withBrand('{product} watches your shot through your phone camera and coaches you on every rep. Download the app and start training smarter today.')}
         </p>
         {refused !== null && (
           <p
@@ -172,14 +167,12 @@ export function DownloadPage() {
             data-testid="download-tag-notice"
             className="mx-auto mt-8 max-w-xl rounded-xl border border-border bg-elevated px-4 py-3 text-sm text-pretty text-foreground"
           >
-            This link&rsquo;s tag &ldquo;{refused}&rdquo; can&rsquo;t be used (tags are letters a&ndash;z, digits, - and _), so this visit
-            is counted without it. You can still get the app below.
+            This link&rsquo;s tag &ldquo;{refused}&rdquo; can&rsquo;t be used (tags are letters a&ndash;z, digits, - and _), so this visit is counted without
+            it. You can still get the app below.
           </p>
         )}
         <StoreBadges sourceTag={sourceTag} className="mt-10 justify-center" />
-        <p className="mt-5 text-sm text-muted">
-          Available for iOS and Android. Early-access members use the app free during the private launch.
-        </p>
+        <p className="mt-5 text-sm text-muted">Available for iOS and Android. Early-access members use the app free during the private launch.</p>
       </section>
 
       <section aria-labelledby="download-features-heading" className="mx-auto max-w-6xl px-4 pt-4 pb-20 sm:px-6 sm:pb-28 lg:px-8">

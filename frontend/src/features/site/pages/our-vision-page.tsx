@@ -24,15 +24,13 @@ const chapters: VisionChapter[] = [
     body: (
       <>
         <p>
-          Shooting is the skill players repeat more than any other, and the one that decides more games than any
-          other. The best shooters are not the ones with the prettiest form: they are the ones whose form is the
-          same every single time.
+          Shooting is the skill players repeat more than any other, and the one that decides more games than any other. The best shooters are not the ones with
+          the prettiest form: they are the ones whose form is the same every single time.
         </p>
         <p>
-          Small flaws compound. An elbow that drifts a few centimetres, a release that drops when your legs get
-          tired, a follow-through that stops short: each one turns a make into a miss. Practice does not make
-          perfect; it makes permanent. Without feedback, a thousand shots a week can just as easily groove the
-          mistake as fix it.
+          Small flaws compound. An elbow that drifts a few centimetres, a release that drops when your legs get tired, a follow-through that stops short: each
+          one turns a make into a miss. Practice does not make perfect; it makes permanent. Without feedback, a thousand shots a week can just as easily groove
+          the mistake as fix it.
         </p>
       </>
     ),
@@ -45,9 +43,8 @@ const chapters: VisionChapter[] = [
     body: (
       <>
         <p>
-          Professional players have shooting coaches, video analysts and biomechanics labs. Most players have an
-          empty gym, a ball and whatever they can remember from last week&apos;s practice. Even great team coaches can
-          only watch one player at a time.
+          Professional players have shooting coaches, video analysts and biomechanics labs. Most players have an empty gym, a ball and whatever they can
+          remember from last week&apos;s practice. Even great team coaches can only watch one player at a time.
         </p>
         <p>
           {withBrand(
@@ -93,12 +90,12 @@ const chapters: VisionChapter[] = [
       <>
         <p>
           {withBrand(
-            "{product} is built by a team based in Finland, a country of long winters, busy gyms and a basketball community that has grown fast. We test every release with Finnish players and coaches at every level, and their feedback shapes what we build.",
+            '{product} is built by a team based in Finland, a country of long winters, busy gyms and a basketball community that has grown fast. We test every release with Finnish players and coaches at every level, and their feedback shapes what we build.',
           )}
         </p>
         <p>
-          Finland also gave us high standards for privacy and trust. We handle your videos the way we would want our
-          own handled: under the GDPR, used only to coach you, and deleted when you ask.
+          Finland also gave us high standards for privacy and trust. We handle your videos the way we would want our own handled: under the GDPR, used only to
+          coach you, and deleted when you ask.
         </p>
       </>
     ),
@@ -116,9 +113,9 @@ const chapters: VisionChapter[] = [
           )}
         </p>
         <p>
-          Progress tracking, workout planning and coach dashboards come later, so you can see your form improve over
-          a season, follow a plan built around your shot, and let your coach follow the whole team. Our goal is
-          simple: a world where every player who wants to become a great shooter has a coach watching every rep.
+          Progress tracking, workout planning and coach dashboards come later, so you can see your form improve over a season, follow a plan built around your
+          shot, and let your coach follow the whole team. Our goal is simple: a world where every player who wants to become a great shooter has a coach
+          watching every rep.
         </p>
       </>
     ),
@@ -173,10 +170,7 @@ export function OurVisionPage() {
           <ol className="space-y-16 sm:space-y-20">
             {chapters.map((chapter, index) => (
               <li key={chapter.id}>
-                <section
-                  aria-labelledby={chapter.id}
-                  className="grid gap-6 md:grid-cols-[14rem_1fr] md:gap-12"
-                >
+                <section aria-labelledby={chapter.id} className="grid gap-6 md:grid-cols-[14rem_1fr] md:gap-12">
                   <div className="flex items-center gap-4 md:flex-col md:items-start">
                     <ChapterIcon icon={chapter.icon} tone={chapter.tone} />
                     <p className="font-display text-sm font-semibold tracking-wider text-muted uppercase">
@@ -184,10 +178,7 @@ export function OurVisionPage() {
                     </p>
                   </div>
                   <div>
-                    <h2
-                      id={chapter.id}
-                      className="scroll-mt-24 font-display text-3xl font-bold tracking-tight text-balance text-foreground sm:text-4xl"
-                    >
+                    <h2 id={chapter.id} className="scroll-mt-24 font-display text-3xl font-bold tracking-tight text-balance text-foreground sm:text-4xl">
                       {chapter.title}
                     </h2>
                     <div className="mt-5 space-y-5 text-lg text-pretty text-muted">{chapter.body}</div>

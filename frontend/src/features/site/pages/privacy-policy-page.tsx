@@ -28,9 +28,8 @@ export function PrivacyPolicyPage() {
       related={{ to: '/terms-of-service', label: 'Terms of Service' }}
       intro={
         <p>
-          This policy explains what personal data {brandName} collects when you use our app and website, why we
-          collect it, who we share it with and the choices and rights you have. We wrote it to be read, not skimmed
-          past: if anything is unclear, just ask us.
+          This policy explains what personal data {brandName} collects when you use our app and website, why we collect it, who we share it with and the choices
+          and rights you have. We wrote it to be read, not skimmed past: if anything is unclear, just ask us.
         </p>
       }
       sections={buildSections(brandName)}

@@ -23,7 +23,11 @@ function PrivacyRequestPage() {
       <h1 className="mt-4 font-display text-4xl font-extrabold tracking-tight text-balance">Your data</h1>
       {token ? <ConfirmRequest token={token} /> : <RequestForm />}
       <p className="mt-10 text-sm text-muted">
-        How we handle your data, and for how long: our <Link className="text-brand underline" to="/privacy-policy">Privacy Policy</Link>.
+        How we handle your data, and for how long: our{' '}
+        <Link className="text-brand underline" to="/privacy-policy">
+          Privacy Policy
+        </Link>
+        .
       </p>
     </section>
   );
@@ -62,7 +66,8 @@ function RequestForm() {
   return (
     <form className="mt-6" onSubmit={submit('export')} noValidate>
       <p className="text-lg text-muted text-pretty">
-        Get a copy of everything {brand} holds about you, or have it all deleted: your place on the waitlist, your messages, your shot analyses and your chats with the coach. We'll email a link to the address to make sure it's yours.
+        Get a copy of everything {brand} holds about you, or have it all deleted: your place on the waitlist, your messages, your shot analyses and your chats
+        with the coach. We'll email a link to the address to make sure it's yours.
       </p>
       <FieldShell id={`${id}-email`} label="Email" required className="mt-6">
         <TextInput
@@ -139,9 +144,7 @@ function ConfirmRequest({ token }: { token: string }) {
       <Button
         className="mt-6"
         disabled={carryOut.isPending}
-        onClick={() =>
-          carryOut.mutate(token, { onSuccess: (answer) => (erasure ? undefined : saveJsonFile(personalDataFileName(), answer)) })
-        }
+        onClick={() => carryOut.mutate(token, { onSuccess: (answer) => (erasure ? undefined : saveJsonFile(personalDataFileName(), answer)) })}
       >
         {carryOut.isPending ? <Spinner /> : erasure ? <Trash2 className="size-4" aria-hidden="true" /> : <Download className="size-4" aria-hidden="true" />}
         {erasure ? 'Delete my data' : 'Download my data'}

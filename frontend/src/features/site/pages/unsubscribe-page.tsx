@@ -23,7 +23,11 @@ function UnsubscribePage() {
       ) : (
         <div aria-live="polite" className="w-full">
           <Message icon="x" title="This link is incomplete">
-            Open the unsubscribe link from your latest email from us, or write to us from the <Link className="text-brand underline" to="/contact">contact page</Link>.
+            Open the unsubscribe link from your latest email from us, or write to us from the{' '}
+            <Link className="text-brand underline" to="/contact">
+              contact page
+            </Link>
+            .
           </Message>
         </div>
       )}
@@ -59,11 +63,7 @@ function SubscriptionChoice({ token }: { token: string }) {
   // What this visit did: the page opened changes nothing, so "done" only follows a click.
   const changed = change.isSuccess;
   const busy = change.isPending;
-  const title = unsubscribed
-    ? "You're unsubscribed"
-    : changed
-      ? "You're subscribed again"
-      : `Unsubscribe from ${brand} emails?`;
+  const title = unsubscribed ? "You're unsubscribed" : changed ? "You're subscribed again" : `Unsubscribe from ${brand} emails?`;
   const text = unsubscribed
     ? `We won't send you waitlist news or announcements from ${brand} any more. Emails you ask for yourself, such as a confirmation link, still reach you.`
     : changed

@@ -44,19 +44,11 @@ export function BackgroundVideo({
       {/* A blurred copy of the poster where the upright clip doesn't reach. A CSS background,
           not an <img>: it covers the whole screen, and Chrome never takes such an element as
           the largest contentful paint. */}
-      <div
-        className="absolute inset-0 scale-110 bg-cover bg-center opacity-70 blur-2xl"
-        style={{ backgroundImage: `url(${BACKGROUND_VIDEO.poster})` }}
-      />
+      <div className="absolute inset-0 scale-110 bg-cover bg-center opacity-70 blur-2xl" style={{ backgroundImage: `url(${BACKGROUND_VIDEO.poster})` }} />
       {/* The poster frame as an image where the clip will play: the first paint's content (the
           page's largest contentful paint, preloaded by the server's head), whether the poster or
           the clip's first frame reaches the video first. */}
-      <img
-        src={BACKGROUND_VIDEO.poster}
-        alt=""
-        fetchPriority="high"
-        className="absolute inset-0 size-full object-contain object-top lg:object-right"
-      />
+      <img src={BACKGROUND_VIDEO.poster} alt="" fetchPriority="high" className="absolute inset-0 size-full object-contain object-top lg:object-right" />
       <video
         ref={videoRef}
         data-testid="background-video"

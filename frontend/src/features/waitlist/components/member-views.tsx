@@ -18,17 +18,7 @@ function LoadingState({ label }: { label: string }) {
   );
 }
 
-function ProblemState({
-  title,
-  message,
-  onJoin,
-  onRetry,
-}: {
-  title: string;
-  message: string;
-  onJoin: () => void;
-  onRetry?: () => void;
-}) {
+function ProblemState({ title, message, onJoin, onRetry }: { title: string; message: string; onJoin: () => void; onRetry?: () => void }) {
   return (
     <div data-testid="waitlist-problem">
       <h2 className="font-display text-xl font-extrabold tracking-tight text-balance text-foreground">{title}</h2>
@@ -92,8 +82,8 @@ function OldStatusLinkView({ code, onJoin }: { code: string; onJoin: () => void 
     <div data-testid="old-status-link">
       <h2 className="font-display text-xl font-extrabold tracking-tight text-balance text-foreground">This link has been replaced</h2>
       <p className="mt-2 text-pretty text-muted">
-        Your spot now has a private link that only you receive, so a friend with your invite link can't see it. We can email a
-        fresh link to the address you signed up with.
+        Your spot now has a private link that only you receive, so a friend with your invite link can't see it. We can email a fresh link to the address you
+        signed up with.
       </p>
       <div className="mt-3">
         <FormError id="status-link-error" message={request.isError ? errorMessage(request.error) : null} />
@@ -124,14 +114,7 @@ export function StatusView({ code, onJoin }: { code: string; onJoin: () => void 
         />
       );
     }
-    return (
-      <ProblemState
-        title="We couldn't load your spot"
-        message={errorMessage(status.error)}
-        onJoin={onJoin}
-        onRetry={() => void status.refetch()}
-      />
-    );
+    return <ProblemState title="We couldn't load your spot" message={errorMessage(status.error)} onJoin={onJoin} onRetry={() => void status.refetch()} />;
   }
   return <WaitlistStatusDetails status={status.data} />;
 }

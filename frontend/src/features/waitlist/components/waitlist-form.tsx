@@ -138,9 +138,7 @@ export function WaitlistJoined({ member, autoFocus = true }: { member: JoinedMem
       <ReferralLinkBox link={referralLinkFor(member.referralCode)} className="mt-5" />
       <p className="mt-5 flex items-start gap-2.5 rounded-xl bg-surface px-3.5 py-3 text-sm text-pretty text-muted">
         <MailCheck className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
-        <span>
-          Check your inbox for a welcome email from us and confirm your address to lock in your spot.
-        </span>
+        <span>Check your inbox for a welcome email from us and confirm your address to lock in your spot.</span>
       </p>
     </div>
   );
@@ -192,9 +190,7 @@ export function WaitlistForm({ sourceTag = 'homepage' }: { sourceTag?: string })
               <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-xl bg-brand-soft text-brand">
                 <Sparkles className="size-5" />
               </span>
-              <h2 className="font-display text-xl font-bold tracking-tight">
-                Join the waitlist
-              </h2>
+              <h2 className="font-display text-xl font-bold tracking-tight">Join the waitlist</h2>
             </div>
             <p className="mt-4 text-muted text-pretty">
               {withBrand('Save your spot for early access and be the first to know when {product} opens to everyone.')}

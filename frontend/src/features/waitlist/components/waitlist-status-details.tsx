@@ -46,14 +46,12 @@ export function WaitlistStatusDetails({ status }: { status: WaitlistStatus }) {
         <p className="mt-4 flex items-start gap-2.5 rounded-xl bg-brand-soft px-3.5 py-3 text-sm text-pretty text-foreground">
           <MailWarning className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden="true" />
           <span>
-            Your email is not confirmed yet. Open the welcome email and tap <strong>Confirm my email</strong> to lock in
-            your spot and count your friends' invites.
+            Your email is not confirmed yet. Open the welcome email and tap <strong>Confirm my email</strong> to lock in your spot and count your friends'
+            invites.
           </span>
         </p>
       )}
-      <p className="mt-4 text-sm text-pretty text-muted">
-        Every friend who joins through your link and confirms their email moves you up the list.
-      </p>
+      <p className="mt-4 text-sm text-pretty text-muted">Every friend who joins through your link and confirms their email moves you up the list.</p>
       <ReferralLinkBox link={referralLinkFor(status.referralCode)} className="mt-4" />
     </div>
   );

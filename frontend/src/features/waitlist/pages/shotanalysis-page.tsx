@@ -32,11 +32,7 @@ function useView(): [View, () => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const token = param(searchParams.get('confirm'));
   const code = param(searchParams.get('status'));
-  const view: View = token
-    ? { kind: 'confirm', token }
-    : code
-      ? { kind: 'status', code }
-      : { kind: 'join', referrerCode: param(searchParams.get('ref')) };
+  const view: View = token ? { kind: 'confirm', token } : code ? { kind: 'status', code } : { kind: 'join', referrerCode: param(searchParams.get('ref')) };
   const showJoinForm = () => setSearchParams({}, { replace: true });
   return [view, showJoinForm];
 }
@@ -46,13 +42,11 @@ function JoinIntro({ referred }: { referred: boolean }) {
     <div className="mb-5">
       {referred ? (
         <p className="mb-3 inline-flex items-center gap-1.5 rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent">
-          <Users className="size-3.5" aria-hidden="true" />
-          A friend invited you
+          <Users className="size-3.5" aria-hidden="true" />A friend invited you
         </p>
       ) : null}
       <p className="text-pretty text-muted">
-        Be among the world's first to train with your AI shooting coach. Early-access members use the app free during
-        the private launch.
+        Be among the world's first to train with your AI shooting coach. Early-access members use the app free during the private launch.
       </p>
     </div>
   );
@@ -136,10 +130,7 @@ function ShotAnalysisPage() {
     <div className="relative h-dvh min-h-[32rem] overflow-hidden bg-[#0b0f19]">
       <BackgroundVideo videoRef={videoRef} autoPlay={autoPlay} onPlayingChange={setVideoPlaying} />
       {panelVisible ? (
-        <BottomPanel
-          title={panelTitle(view)}
-          actions={<VideoToggle playing={videoPlaying} onToggle={() => toggleVideo(videoRef.current)} />}
-        >
+        <BottomPanel title={panelTitle(view)} actions={<VideoToggle playing={videoPlaying} onToggle={() => toggleVideo(videoRef.current)} />}>
           <PanelContent key={view.kind} view={view} onJoin={showJoinForm} />
         </BottomPanel>
       ) : null}

@@ -3,7 +3,6 @@ import { Transform } from 'class-transformer';
 import { IsEmail, IsString, MaxLength } from 'class-validator';
 import { trimString } from '@swishly/platform';
 
-
 export class SignInDto {
   @ApiProperty({ maxLength: 254 })
   @Transform(trimString)

@@ -17,15 +17,12 @@ export function PasswordResetEmail({ brand, resetLink, expiresInMinutes }: Passw
         Reset your password
       </Heading>
       <Text style={emailText}>
-        Someone (hopefully you) asked to reset the password of your {brand} admin account. The link works once and
-        expires in {expiresInMinutes} minutes.
+        Someone (hopefully you) asked to reset the password of your {brand} admin account. The link works once and expires in {expiresInMinutes} minutes.
       </Text>
       <Button href={resetLink} style={emailButton}>
         Choose a new password
       </Button>
-      <Text style={{ ...emailText, color: '#4b5563', fontSize: 14 }}>
-        If you did not ask for this, ignore this email: your password stays as it is.
-      </Text>
+      <Text style={{ ...emailText, color: '#4b5563', fontSize: 14 }}>If you did not ask for this, ignore this email: your password stays as it is.</Text>
       <Text style={{ ...emailText, color: '#4b5563', fontSize: 12, wordBreak: 'break-all' }}>{resetLink}</Text>
     </EmailLayout>
   );

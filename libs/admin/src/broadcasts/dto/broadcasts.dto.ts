@@ -3,7 +3,8 @@ import { BROADCAST_AUDIENCES, BroadcastAudience } from '@swishly/waitlist';
 import { IsIn, IsString, MaxLength } from 'class-validator';
 import { BroadcastProgress, BroadcastSummary } from '../broadcasts.service';
 
-const AUDIENCE_DOC = 'all: every member who may be mailed; confirmed: everyone who confirmed, admitted or not; waiting: confirmed, not yet admitted; admitted. Never an unconfirmed, unsubscribed or suppressed address.';
+const AUDIENCE_DOC =
+  'all: every member who may be mailed; confirmed: everyone who confirmed, admitted or not; waiting: confirmed, not yet admitted; admitted. Never an unconfirmed, unsubscribed or suppressed address.';
 
 export class BroadcastDraftDto {
   @ApiProperty({ maxLength: 200 })

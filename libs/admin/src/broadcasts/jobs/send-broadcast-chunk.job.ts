@@ -1,7 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  APP_CONFIG, AppConfig, causedBy, ConsumerContext, ConsumerHandler, DomainEvent, EventStore, HandlesConsumer, MailService, MailUnsubscribes,
-  OutgoingEmail, PayloadOf, privacyRequestLink, renderEmail, uuidFrom,
+  APP_CONFIG,
+  AppConfig,
+  causedBy,
+  ConsumerContext,
+  ConsumerHandler,
+  DomainEvent,
+  EventStore,
+  HandlesConsumer,
+  MailService,
+  MailUnsubscribes,
+  OutgoingEmail,
+  PayloadOf,
+  privacyRequestLink,
+  renderEmail,
+  uuidFrom,
 } from '@swishly/platform';
 import { sanitizePostHtml } from '@swishly/content';
 import { WaitlistMembersService } from '@swishly/waitlist';
@@ -38,7 +51,13 @@ export class SendBroadcastChunkJob implements ConsumerHandler<PayloadOf<typeof B
     // Rendered once for the chunk; each recipient's email differs only in its unsubscribe URL. The
     // body is sanitised again right before it is sent, whatever reached the projection or the queue.
     const rendered = renderEmail(
-      createElement(BroadcastEmail, { brand: this.config.BRAND_NAME, subject: broadcast.subject, html: sanitizePostHtml(broadcast.html), unsubscribeLink: UNSUBSCRIBE_PLACEHOLDER, privacyLink: privacyRequestLink(this.config.PUBLIC_URL) }),
+      createElement(BroadcastEmail, {
+        brand: this.config.BRAND_NAME,
+        subject: broadcast.subject,
+        html: sanitizePostHtml(broadcast.html),
+        unsubscribeLink: UNSUBSCRIBE_PLACEHOLDER,
+        privacyLink: privacyRequestLink(this.config.PUBLIC_URL),
+      }),
     );
     const emails = recipients.map((member): OutgoingEmail => {
       const unsubscribeUrl = this.unsubscribes.url(member.email);
@@ -56,10 +75,18 @@ export class SendBroadcastChunkJob implements ConsumerHandler<PayloadOf<typeof B
       };
     });
     const statuses = await this.mail.deliverMany(emails, context);
-    await this.events
-      .within(context.manager)
-      .append({ streamType: BROADCAST_STREAM, streamId: broadcastId }, 'any', [
-        BroadcastChunkSent({ broadcastId, chunk, queued: statuses.filter((s) => s !== 'suppressed').length, skipped: Math.max(0, planned - recipients.length) }),
-      ], causedBy(event));
+    await this.events.within(context.manager).append(
+      { streamType: BROADCAST_STREAM, streamId: broadcastId },
+      'any',
+      [
+        BroadcastChunkSent({
+          broadcastId,
+          chunk,
+          queued: statuses.filter((s) => s !== 'suppressed').length,
+          skipped: Math.max(0, planned - recipients.length),
+        }),
+      ],
+      causedBy(event),
+    );
   }
 }

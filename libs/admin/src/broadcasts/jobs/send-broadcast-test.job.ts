@@ -1,6 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  APP_CONFIG, AppConfig, ConsumerContext, ConsumerHandler, DomainEvent, HandlesConsumer, MailService, MailUnsubscribes, PayloadOf, privacyRequestLink,
+  APP_CONFIG,
+  AppConfig,
+  ConsumerContext,
+  ConsumerHandler,
+  DomainEvent,
+  HandlesConsumer,
+  MailService,
+  MailUnsubscribes,
+  PayloadOf,
+  privacyRequestLink,
 } from '@swishly/platform';
 import { sanitizePostHtml } from '@swishly/content';
 import { createElement } from 'react';

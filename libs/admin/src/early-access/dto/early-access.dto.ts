@@ -3,7 +3,6 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsEmail, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { trimString, upperCaseString } from '@swishly/platform';
 
-
 /** Spec §5 "Early access code create": first name, email and code required; code in upper case. */
 export class CreateEarlyAccessCodeDto {
   @ApiProperty({ maxLength: 100 })

@@ -8,15 +8,36 @@ const FILTER_STATUSES: MailStatus[] = ['logged', 'sent', 'delivered', 'bounced',
 
 export class MailLogQueryDto {
   @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(1_000_000) page: number = 1;
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000)
+  page: number = 1;
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 25 })
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) pageSize: number = 25;
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  pageSize: number = 25;
   @ApiPropertyOptional({ enum: [...FILTER_STATUSES, ''], description: 'Only emails with this status (empty: all)' })
-  @IsOptional() @IsIn([...FILTER_STATUSES, '']) status?: MailStatus | '';
+  @IsOptional()
+  @IsIn([...FILTER_STATUSES, ''])
+  status?: MailStatus | '';
   @ApiPropertyOptional({ maxLength: 100, description: 'Only emails of this kind (their template, e.g. waitlist-invite; empty: all)' })
-  @IsOptional() @IsString() @MaxLength(100) template?: string;
-  @ApiPropertyOptional({ maxLength: 200, description: 'Words of the recipient’s address or the subject (case and accents of the address as the log keeps them)' })
-  @IsOptional() @IsString() @MaxLength(200) search?: string;
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  template?: string;
+  @ApiPropertyOptional({
+    maxLength: 200,
+    description: 'Words of the recipient’s address or the subject (case and accents of the address as the log keeps them)',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  search?: string;
 }
 
 export class MailTemplatesDto {
@@ -39,7 +60,11 @@ export class MailLogEntryDto extends MailLogItemDto implements MailLogEntry {
   @ApiProperty() from: string;
   @ApiProperty() html: string;
   @ApiProperty() text: string;
-  @ApiProperty({ description: "Its links carried a secret that acts for the person (a reset, confirm, status, unsubscribe or privacy link): they are shown with the secret hidden, in the HTML and the text" }) linksHidden: boolean;
+  @ApiProperty({
+    description:
+      'Its links carried a secret that acts for the person (a reset, confirm, status, unsubscribe or privacy link): they are shown with the secret hidden, in the HTML and the text',
+  })
+  linksHidden: boolean;
 }
 
 export class MailLogPageDto implements MailLogPage {

@@ -16,7 +16,11 @@ export interface PrivacyRequestEmailProps {
 export function PrivacyRequestEmail({ brand, kind, link, hours, privacyLink }: PrivacyRequestEmailProps) {
   const erasure = kind === 'erasure';
   return (
-    <EmailLayout brand={brand} privacyLink={privacyLink} preview={erasure ? `Confirm that we should delete your ${brand} data` : `Your copy of your ${brand} data`}>
+    <EmailLayout
+      brand={brand}
+      privacyLink={privacyLink}
+      preview={erasure ? `Confirm that we should delete your ${brand} data` : `Your copy of your ${brand} data`}
+    >
       <Heading as="h1" style={{ fontSize: 22, margin: '0 0 12px' }}>
         {erasure ? 'Delete your data?' : 'Your copy of your data'}
       </Heading>

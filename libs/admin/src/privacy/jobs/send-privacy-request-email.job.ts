@@ -1,6 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  APP_CONFIG, AppConfig, ConsumerContext, ConsumerHandler, DomainEvent, HandlesConsumer, MailService, PayloadOf, privacyRequestLink, RateLimiter,
+  APP_CONFIG,
+  AppConfig,
+  ConsumerContext,
+  ConsumerHandler,
+  DomainEvent,
+  HandlesConsumer,
+  MailService,
+  PayloadOf,
+  privacyRequestLink,
+  RateLimiter,
 } from '@swishly/platform';
 import { createElement } from 'react';
 import { PrivacyRequestEmail } from '../emails/privacy-request.email';
@@ -41,7 +50,13 @@ export class SendPrivacyRequestEmailJob implements ConsumerHandler<PayloadOf<typ
         template: `privacy-request-${kind}`,
         eventId: event.id,
         secretLinks: true,
-        content: createElement(PrivacyRequestEmail, { brand, kind, link: this.requests.link(requestId), hours: this.config.PRIVACY_REQUEST_TTL_HOURS, privacyLink: privacyRequestLink(this.config.PUBLIC_URL) }),
+        content: createElement(PrivacyRequestEmail, {
+          brand,
+          kind,
+          link: this.requests.link(requestId),
+          hours: this.config.PRIVACY_REQUEST_TTL_HOURS,
+          privacyLink: privacyRequestLink(this.config.PUBLIC_URL),
+        }),
       },
       context,
     );

@@ -7,16 +7,30 @@ import { MemberView } from '../member-view.service';
 
 export class MemberFilterDto {
   @ApiPropertyOptional({ maxLength: 254, description: 'A name, an address or a referral code (or part of one)' })
-  @IsOptional() @IsString() @MaxLength(254) search?: string;
+  @IsOptional()
+  @IsString()
+  @MaxLength(254)
+  search?: string;
   @ApiPropertyOptional({ enum: [...MEMBER_STATUSES, ''], description: 'Only members with this status (empty: all)' })
-  @IsOptional() @Transform(({ value }) => (value === '' ? undefined : value)) @IsIn(MEMBER_STATUSES) status?: MemberStatus;
+  @IsOptional()
+  @Transform(({ value }) => (value === '' ? undefined : value))
+  @IsIn(MEMBER_STATUSES)
+  status?: MemberStatus;
 }
 
 export class MemberQueryDto extends MemberFilterDto {
   @ApiPropertyOptional({ minimum: 1, maximum: 200, default: 50 })
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(200) limit?: number;
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(200)
+  limit?: number;
   @ApiPropertyOptional({ description: "The previous page's nextCursor" })
-  @IsOptional() @IsString() @MaxLength(100) cursor?: string;
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  cursor?: string;
 }
 
 export class WaitlistMemberDto implements WaitlistMember {
@@ -70,7 +84,8 @@ export class ReferredByDto {
 export class ReferredFriendDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() firstName: string;
-  @ApiProperty({ enum: ['pending', 'credited', 'flagged', 'rejected'], description: 'pending: counts once they confirm; flagged: held for review' }) referral: 'pending' | 'credited' | 'flagged' | 'rejected';
+  @ApiProperty({ enum: ['pending', 'credited', 'flagged', 'rejected'], description: 'pending: counts once they confirm; flagged: held for review' }) referral:
+    'pending' | 'credited' | 'flagged' | 'rejected';
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 
@@ -113,7 +128,7 @@ export class MemberAttributionDto {
 
 export class MemberViewDto implements MemberView {
   @ApiProperty({ type: WaitlistMemberDto }) member: WaitlistMemberDto;
-  @ApiProperty({ type: MemberAttributionDto, nullable: true, description: 'Where they came from: the join\'s own source and first touch' })
+  @ApiProperty({ type: MemberAttributionDto, nullable: true, description: "Where they came from: the join's own source and first touch" })
   attribution: MemberAttributionDto | null;
   @ApiProperty({ type: ReferredByDto, nullable: true }) referredBy: ReferredByDto | null;
   @ApiProperty({ type: MemberReferralsDto }) referrals: MemberReferralsDto;

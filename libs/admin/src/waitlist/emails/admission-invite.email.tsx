@@ -24,9 +24,7 @@ export function AdmissionInviteEmail({ brand, firstName, code, downloadLink, uns
       <Button href={downloadLink} style={emailButton}>
         Get the app
       </Button>
-      <Text style={emailText}>
-        To redeem it, open the app, tap "I have an early-access code" and enter the code above. It works once, for you.
-      </Text>
+      <Text style={emailText}>To redeem it, open the app, tap "I have an early-access code" and enter the code above. It works once, for you.</Text>
     </EmailLayout>
   );
 }

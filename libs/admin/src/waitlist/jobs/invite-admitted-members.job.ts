@@ -1,7 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  APP_CONFIG, AppConfig, causedBy, ConsumerContext, ConsumerHandler, DomainEvent, EventStore, HandlesConsumer, MailService, MailUnsubscribes,
-  OutgoingEmail, PayloadOf, privacyRequestLink,
+  APP_CONFIG,
+  AppConfig,
+  causedBy,
+  ConsumerContext,
+  ConsumerHandler,
+  DomainEvent,
+  EventStore,
+  HandlesConsumer,
+  MailService,
+  MailUnsubscribes,
+  OutgoingEmail,
+  PayloadOf,
+  privacyRequestLink,
 } from '@swishly/platform';
 import { WaitlistAdmitted, WaitlistMembersService } from '@swishly/waitlist';
 import { createElement } from 'react';
@@ -35,7 +46,14 @@ export class InviteAdmittedMembersJob implements ConsumerHandler<PayloadOf<typeo
 
   async handleBatch(events: DomainEvent<PayloadOf<typeof WaitlistAdmitted>>[], context: ConsumerContext): Promise<void> {
     const { manager } = context;
-    const members = new Map((await this.members.forInvites(events.map((e) => e.payload.entryId), manager)).map((m) => [m.id, m]));
+    const members = new Map(
+      (
+        await this.members.forInvites(
+          events.map((e) => e.payload.entryId),
+          manager,
+        )
+      ).map((m) => [m.id, m]),
+    );
     const emails: OutgoingEmail[] = [];
     const site = this.config.PUBLIC_URL.replace(/\/$/, '');
     const tx = this.events.within(manager);

@@ -23,7 +23,8 @@ export class TrackDownloadDto {
 
   @ApiProperty({
     enum: CLICK_TYPES,
-    description: 'badge_click: a store badge clicked; page_visit: a download page viewed; store_redirect: a phone sent straight to its store by the download page',
+    description:
+      'badge_click: a store badge clicked; page_visit: a download page viewed; store_redirect: a phone sent straight to its store by the download page',
   })
   @IsIn(CLICK_TYPES, { message: `click_type must be one of ${CLICK_TYPES.join(', ')}` })
   click_type: (typeof CLICK_TYPES)[number];

@@ -53,7 +53,7 @@ export class ChatMessagesDto {
   @ApiProperty({ type: [ChatMessageDto] })
   messages: ChatMessageDto[];
 
-  @ApiProperty({ type: [String], description: "Three questions the coach answers well about this analysis, shown as tappable suggestions" })
+  @ApiProperty({ type: [String], description: 'Three questions the coach answers well about this analysis, shown as tappable suggestions' })
   suggestions: string[];
 }
 

@@ -3,7 +3,6 @@ import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PublicFormDto, trimString } from '@swishly/platform';
 
-
 export class ContactRequestDto extends PublicFormDto {
   @ApiProperty({ maxLength: 100 })
   @Transform(trimString)

@@ -21,12 +21,8 @@ export function ContactConfirmationEmail({ brand, privacyLink }: Pick<ContactEma
       <Heading as="h1" style={{ fontSize: 22, margin: '0 0 12px' }}>
         Thanks for reaching out!
       </Heading>
-      <Text style={emailText}>
-        We got your message to the {brand} team and will get back to you as soon as possible, usually within two working days.
-      </Text>
-      <Text style={{ ...emailText, color: '#4b5563' }}>
-        Didn't write to us? Someone may have typed your address by mistake: you can ignore this email.
-      </Text>
+      <Text style={emailText}>We got your message to the {brand} team and will get back to you as soon as possible, usually within two working days.</Text>
+      <Text style={{ ...emailText, color: '#4b5563' }}>Didn't write to us? Someone may have typed your address by mistake: you can ignore this email.</Text>
     </EmailLayout>
   );
 }

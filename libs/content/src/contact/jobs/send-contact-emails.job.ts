@@ -1,5 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, AppConfig, ConsumerContext, ConsumerHandler, DomainEvent, HandlesConsumer, MailService, normaliseEmail, RateLimiter, privacyRequestLink } from '@swishly/platform';
+import {
+  APP_CONFIG,
+  AppConfig,
+  ConsumerContext,
+  ConsumerHandler,
+  DomainEvent,
+  HandlesConsumer,
+  MailService,
+  normaliseEmail,
+  RateLimiter,
+  privacyRequestLink,
+} from '@swishly/platform';
 import { createElement } from 'react';
 import { ContactSubmittedPayload, SendContactEmails, TEAM_COPY_TEMPLATE } from '../contact.events';
 import { ContactConfirmationEmail, ContactNotificationEmail } from '../emails/contact.emails';

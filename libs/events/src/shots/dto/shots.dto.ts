@@ -143,7 +143,10 @@ export class AreaReadingDto {
   @ApiProperty({ enum: ['good', 'average', 'needs work'] })
   judgement: Judgement;
 
-  @ApiProperty({ enum: ['words', 'number'], description: "'words' when the analysis's text or tips decided, 'number' when the measurement against its range did" })
+  @ApiProperty({
+    enum: ['words', 'number'],
+    description: "'words' when the analysis's text or tips decided, 'number' when the measurement against its range did",
+  })
   decidedBy: 'words' | 'number';
 
   @ApiProperty({ type: String, nullable: true, description: "The analysis's own sentence about the area" })

@@ -20,9 +20,24 @@ export interface EventClaimEmailProps {
 }
 
 /** The booth's email (spec §7 welcome-email with fromEvent 'HBF'). */
-export function EventClaimEmail({ brand, firstName, accessCode, waitlistPosition, analysisLink, referralLink, confirmLink, unsubscribeLink, privacyLink }: EventClaimEmailProps) {
+export function EventClaimEmail({
+  brand,
+  firstName,
+  accessCode,
+  waitlistPosition,
+  analysisLink,
+  referralLink,
+  confirmLink,
+  unsubscribeLink,
+  privacyLink,
+}: EventClaimEmailProps) {
   return (
-    <EmailLayout brand={brand} unsubscribeLink={unsubscribeLink} privacyLink={privacyLink} preview={accessCode ? `Your ${brand} early-access code: ${accessCode}` : `Your shot analysis from the Helsinki Basketball Festival`}>
+    <EmailLayout
+      brand={brand}
+      unsubscribeLink={unsubscribeLink}
+      privacyLink={privacyLink}
+      preview={accessCode ? `Your ${brand} early-access code: ${accessCode}` : `Your shot analysis from the Helsinki Basketball Festival`}
+    >
       <Heading as="h1" style={{ fontSize: 24, margin: '0 0 12px' }}>
         Great shooting at the festival, {firstName}!
       </Heading>

@@ -1,5 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, AppConfig, ConsumerContext, ConsumerHandler, DomainEvent, HandlesConsumer, MailService, MailUnsubscribes, privacyRequestLink } from '@swishly/platform';
+import {
+  APP_CONFIG,
+  AppConfig,
+  ConsumerContext,
+  ConsumerHandler,
+  DomainEvent,
+  HandlesConsumer,
+  MailService,
+  MailUnsubscribes,
+  privacyRequestLink,
+} from '@swishly/platform';
 import { WaitlistService } from '@swishly/waitlist';
 import { createElement } from 'react';
 import { EventClaimEmail } from '../emails/event-claim.email';

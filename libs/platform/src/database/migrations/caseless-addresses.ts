@@ -46,9 +46,20 @@ export async function fillAddressKeys(q: QueryRunner, spec: Table & { columns: C
     await q.query(`UPDATE ${spec.table} SET ${column} = ${caselessAsciiSql1763700002810(source)} WHERE ${asciiOnly(source)}`);
   }
   const candidates = spec.columns.map((c) => notAsciiOnly(c.source)).join(' OR ');
-  await walk(q, spec, spec.columns.map((c) => ({ ...c, keyOf: (address: string) => address })), candidates, async (updates) => {
-    await updateMany(q, spec, spec.columns.map((c) => c.column), updates);
-  });
+  await walk(
+    q,
+    spec,
+    spec.columns.map((c) => ({ ...c, keyOf: (address: string) => address })),
+    candidates,
+    async (updates) => {
+      await updateMany(
+        q,
+        spec,
+        spec.columns.map((c) => c.column),
+        updates,
+      );
+    },
+  );
 }
 
 /**

@@ -80,12 +80,24 @@ export class JoinWaitlistDto extends PublicFormDto {
   @Matches(SOURCE, { message: 'first_touch_campaign must be 1-100 letters, digits, spaces or . _ ~ + -' })
   first_touch_campaign?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200, example: '/resources/fix-your-elbow', description: "The path of the visit's first page, without its query" })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 200,
+    example: '/resources/fix-your-elbow',
+    description: "The path of the visit's first page, without its query",
+  })
   @IsOptional()
   @Matches(/^\/[A-Za-z0-9/_.-]{0,199}$/, { message: 'first_touch_page must be a path of this site' })
   first_touch_page?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 253, example: 'www.tiktok.com', description: "The host of the site that linked to the visit's first page" })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 253,
+    example: 'www.tiktok.com',
+    description: "The host of the site that linked to the visit's first page",
+  })
   @IsOptional()
   @Matches(/^[A-Za-z0-9]([A-Za-z0-9-]{0,62}\.)*[A-Za-z0-9-]{1,63}$/, { message: 'first_touch_referrer must be a host name' })
   @MaxLength(253)

@@ -24,7 +24,20 @@ export interface WelcomeEmailProps {
   privacyLink?: string;
 }
 
-export function WelcomeEmail({ brand, firstName, position, referralLink, confirmLink, statusLink, reminder, statusLinkOnly, fromEvent, analysisLink, unsubscribeLink, privacyLink }: WelcomeEmailProps) {
+export function WelcomeEmail({
+  brand,
+  firstName,
+  position,
+  referralLink,
+  confirmLink,
+  statusLink,
+  reminder,
+  statusLinkOnly,
+  fromEvent,
+  analysisLink,
+  unsubscribeLink,
+  privacyLink,
+}: WelcomeEmailProps) {
   const preview = statusLinkOnly
     ? `Your link to your spot on the ${brand} waitlist`
     : reminder
@@ -44,8 +57,8 @@ export function WelcomeEmail({ brand, firstName, position, referralLink, confirm
       {statusLinkOnly ? (
         <>
           <Text style={emailText}>
-            You asked for a fresh link to check your position on the {brand} waitlist. It is yours alone: please don't share it
-            (share your invite link below instead).
+            You asked for a fresh link to check your position on the {brand} waitlist. It is yours alone: please don't share it (share your invite link below
+            instead).
           </Text>
           <Button href={statusLink} style={emailButton}>
             See my position
@@ -54,8 +67,7 @@ export function WelcomeEmail({ brand, firstName, position, referralLink, confirm
       ) : (
         <>
           <Text style={emailText}>
-            You're <strong>#{position}</strong> on the {brand} waitlist. Please confirm your email so we can save your spot and
-            count your friends' invites.
+            You're <strong>#{position}</strong> on the {brand} waitlist. Please confirm your email so we can save your spot and count your friends' invites.
           </Text>
           <Button href={confirmLink} style={emailButton}>
             Confirm my email
@@ -65,9 +77,7 @@ export function WelcomeEmail({ brand, firstName, position, referralLink, confirm
       <Heading as="h2" style={{ fontSize: 18, margin: '28px 0 8px' }}>
         Move up the list
       </Heading>
-      <Text style={emailText}>
-        Share your personal link. Every friend who joins through it and confirms their email moves you up the list.
-      </Text>
+      <Text style={emailText}>Share your personal link. Every friend who joins through it and confirms their email moves you up the list.</Text>
       <Text style={{ ...emailText, wordBreak: 'break-all' }}>
         <Link href={referralLink}>{referralLink}</Link>
       </Text>
@@ -75,9 +85,8 @@ export function WelcomeEmail({ brand, firstName, position, referralLink, confirm
         What happens next
       </Heading>
       <Text style={emailText}>
-        We're opening {brand} to the waitlist in waves. When it's your turn you'll get an email with your early-access invite, and
-        early-access members use the app free during the private launch. You can check your position any time:{' '}
-        <Link href={statusLink}>see my position</Link>.
+        We're opening {brand} to the waitlist in waves. When it's your turn you'll get an email with your early-access invite, and early-access members use the
+        app free during the private launch. You can check your position any time: <Link href={statusLink}>see my position</Link>.
       </Text>
     </EmailLayout>
   );
@@ -94,4 +103,12 @@ WelcomeEmail.PreviewProps = {
 } satisfies WelcomeEmailProps;
 
 /** Rendered once per brand and kind (welcome, reminder or status link), then filled in for each person. */
-export const welcomeEmail = new EmailTemplate(WelcomeEmail, ['firstName', 'position', 'referralLink', 'confirmLink', 'statusLink', 'analysisLink', 'unsubscribeLink']);
+export const welcomeEmail = new EmailTemplate(WelcomeEmail, [
+  'firstName',
+  'position',
+  'referralLink',
+  'confirmLink',
+  'statusLink',
+  'analysisLink',
+  'unsubscribeLink',
+]);

@@ -19,11 +19,13 @@ export class CreditReferrerJob implements ConsumerHandler<{ entryId: string }> {
     if (!friend) return; // erased since (the projection writes every entry with its event)
     if (friend.referralStatus !== 'pending' || !friend.referrerEntryId) return;
     // In this job's transaction: the credit commits exactly when the job is recorded as done.
-    await this.events.within(manager).append(
-      { streamType: WAITLIST_STREAM, streamId: friend.referrerEntryId },
-      'any',
-      [ReferralCredited({ referrerEntryId: friend.referrerEntryId, referredEntryId: friend.id, places: this.settings.WAITLIST_PLACES_PER_REFERRAL })],
-      causedBy(event),
-    );
+    await this.events
+      .within(manager)
+      .append(
+        { streamType: WAITLIST_STREAM, streamId: friend.referrerEntryId },
+        'any',
+        [ReferralCredited({ referrerEntryId: friend.referrerEntryId, referredEntryId: friend.id, places: this.settings.WAITLIST_PLACES_PER_REFERRAL })],
+        causedBy(event),
+      );
   }
 }

@@ -1,5 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, AppConfig, ConsumerContext, ConsumerHandler, DomainEvent, HandlesConsumer, MailService, MailUnsubscribes, OutgoingEmail, privacyRequestLink } from '@swishly/platform';
+import {
+  APP_CONFIG,
+  AppConfig,
+  ConsumerContext,
+  ConsumerHandler,
+  DomainEvent,
+  HandlesConsumer,
+  MailService,
+  MailUnsubscribes,
+  OutgoingEmail,
+  privacyRequestLink,
+} from '@swishly/platform';
 import { welcomeEmail } from '../emails/welcome.email';
 import { WaitlistEntry } from '../entities/waitlist-entry.entity';
 import { PositionsService } from '../positions.service';
@@ -33,7 +44,10 @@ export class SendWelcomeEmailJob implements ConsumerHandler<{ entryId: string }>
 
   /** One read of the job's entries and one INSERT of its emails, whatever their number. */
   async handleBatch(events: DomainEvent<{ entryId: string }>[], context: ConsumerContext): Promise<void> {
-    const entries = await this.entries.lockedForEmail(events.map((e) => e.payload.entryId), context.manager);
+    const entries = await this.entries.lockedForEmail(
+      events.map((e) => e.payload.entryId),
+      context.manager,
+    );
     const byId = new Map(entries.map((entry) => [entry.id, entry]));
     const emails: OutgoingEmail[] = [];
     for (const event of events) {

@@ -31,15 +31,7 @@ export function DownloadsChart({ daily }: { daily: AnalyticsReport['daily'] }) {
           <YAxis allowDecimals={false} width={48} {...AXIS} />
           <Tooltip {...TOOLTIP} />
           <Legend {...LEGEND} />
-          <Area
-            type="monotone"
-            dataKey="pageVisits"
-            name="Page visits"
-            stroke="var(--accent)"
-            fill="var(--accent)"
-            fillOpacity={0.15}
-            strokeWidth={2}
-          />
+          <Area type="monotone" dataKey="pageVisits" name="Page visits" stroke="var(--accent)" fill="var(--accent)" fillOpacity={0.15} strokeWidth={2} />
           <Area
             type="monotone"
             dataKey="storeRedirects"

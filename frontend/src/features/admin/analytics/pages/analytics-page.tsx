@@ -95,14 +95,7 @@ function RangePicker({ range, onChange }: { range: ReportRange; onChange: (range
             <label htmlFor={`${id}-to`} className={labelClasses}>
               To
             </label>
-            <TextInput
-              id={`${id}-to`}
-              type="date"
-              value={draft.to}
-              min={draft.from}
-              max={LAST_DAY}
-              onChange={(e) => apply({ ...draft, to: e.target.value })}
-            />
+            <TextInput id={`${id}-to`} type="date" value={draft.to} min={draft.from} max={LAST_DAY} onChange={(e) => apply({ ...draft, to: e.target.value })} />
           </div>
         </div>
         <div role="group" aria-label="Quick periods" className="flex flex-wrap gap-2">
@@ -123,8 +116,7 @@ function RangePicker({ range, onChange }: { range: ReportRange; onChange: (range
         </p>
       ) : null}
       <p className="mt-3 text-xs text-muted">
-        {formatAdminDay(range.from)} – {formatAdminDay(range.to)}. Days are counted in UTC. People only: known bots are counted apart (Bots
-        column).
+        {formatAdminDay(range.from)} – {formatAdminDay(range.to)}. Days are counted in UTC. People only: known bots are counted apart (Bots column).
       </p>
     </Panel>
   );

@@ -103,12 +103,7 @@ export function AccountHeader({ title }: { title: string }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Button
-            variant="secondary"
-            aria-expanded={changing}
-            aria-controls={formId}
-            onClick={() => setChanging((value) => !value)}
-          >
+          <Button variant="secondary" aria-expanded={changing} aria-controls={formId} onClick={() => setChanging((value) => !value)}>
             <KeyRound className="size-4" aria-hidden="true" />
             Change Password
           </Button>

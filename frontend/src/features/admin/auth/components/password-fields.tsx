@@ -67,12 +67,7 @@ export function PasswordFields({
   const type = visible ? 'text' : 'password';
   return (
     <>
-      <FieldShell
-        id={`${idPrefix}-password`}
-        label={passwordLabel}
-        required
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-      >
+      <FieldShell id={`${idPrefix}-password`} label={passwordLabel} required hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}>
         <div className="relative">
           <TextInput
             id={`${idPrefix}-password`}

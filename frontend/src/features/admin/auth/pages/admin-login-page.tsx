@@ -21,23 +21,12 @@ import { withQueryClient } from '@/lib/query-client';
 
 type Mode = 'login' | 'forgot' | 'reset';
 
-
 function modeOf(params: URLSearchParams): Mode {
   const mode = params.get('mode');
   return mode === 'forgot' || mode === 'reset' ? mode : 'login';
 }
 
-function LoginCard({
-  icon,
-  title,
-  description,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
+function LoginCard({ icon, title, description, children }: { icon: ReactNode; title: string; description: string; children: ReactNode }) {
   return (
     <div className="rounded-3xl border border-border bg-elevated p-6 shadow-[0_24px_60px_-28px_rgb(var(--shadow)/0.45)] sm:p-8">
       <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-2xl bg-brand-soft text-brand">
@@ -116,11 +105,7 @@ function LoginForm({ onForgot, returnTo }: { onForgot: () => void; returnTo: str
         />
       </FieldShell>
       <div className="flex justify-end">
-        <button
-          type="button"
-          onClick={onForgot}
-          className="rounded text-sm font-medium text-brand underline-offset-4 hover:underline"
-        >
+        <button type="button" onClick={onForgot} className="rounded text-sm font-medium text-brand underline-offset-4 hover:underline">
           Forgot your password?
         </button>
       </div>
@@ -234,19 +219,11 @@ function AdminLoginPage() {
             <LoginForm onForgot={() => setParams({ mode: 'forgot' })} returnTo={returnTo} />
           </LoginCard>
         ) : mode === 'forgot' ? (
-          <LoginCard
-            icon={<Mail className="size-6" />}
-            title="Reset Password"
-            description="Enter your email and we'll send you a link to reset your password."
-          >
+          <LoginCard icon={<Mail className="size-6" />} title="Reset Password" description="Enter your email and we'll send you a link to reset your password.">
             <ForgotForm onBack={toLogin} onSent={() => setParams({}, { replace: true })} />
           </LoginCard>
         ) : (
-          <LoginCard
-            icon={<KeyRound className="size-6" />}
-            title="Set a New Password"
-            description="Choose a new password for your admin account."
-          >
+          <LoginCard icon={<KeyRound className="size-6" />} title="Set a New Password" description="Choose a new password for your admin account.">
             <ResetForm token={token} onBack={toLogin} />
           </LoginCard>
         )}

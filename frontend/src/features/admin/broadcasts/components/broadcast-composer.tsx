@@ -41,7 +41,14 @@ function readDraft(): Draft {
 
 const n = (value: number) => value.toLocaleString('en-US');
 
-function AudienceOption({ value, label, hint, checked, name, onSelect }: (typeof AUDIENCES)[number] & { checked: boolean; name: string; onSelect: () => void }) {
+function AudienceOption({
+  value,
+  label,
+  hint,
+  checked,
+  name,
+  onSelect,
+}: (typeof AUDIENCES)[number] & { checked: boolean; name: string; onSelect: () => void }) {
   const size = useAudienceSize(value);
   return (
     <label
@@ -55,7 +62,11 @@ function AudienceOption({ value, label, hint, checked, name, onSelect }: (typeof
         <span className="block font-medium text-foreground">
           {label}{' '}
           <span className="text-sm font-normal text-muted tabular-nums">
-            {size.data ? `· ${n(size.data.recipients)} ${size.data.recipients === 1 ? 'member' : 'members'}` : size.isError ? '· count unavailable' : '· counting…'}
+            {size.data
+              ? `· ${n(size.data.recipients)} ${size.data.recipients === 1 ? 'member' : 'members'}`
+              : size.isError
+                ? '· count unavailable'
+                : '· counting…'}
           </span>
         </span>
         <span className="block text-sm text-muted">{hint}</span>
@@ -109,7 +120,10 @@ export function BroadcastComposer() {
     if (!check()) return;
     test.mutate(
       { subject: draft.subject, html: draft.html },
-      { onSuccess: (sent) => notify.success('Test sent', `Sent to ${sent.to}. It arrives marked [Test].`), onError: (e) => notify.error('Test not sent', errorMessage(e)) },
+      {
+        onSuccess: (sent) => notify.success('Test sent', `Sent to ${sent.to}. It arrives marked [Test].`),
+        onError: (e) => notify.error('Test not sent', errorMessage(e)),
+      },
     );
   }
 
@@ -144,7 +158,8 @@ export function BroadcastComposer() {
         New announcement
       </h2>
       <p className="mt-1 text-sm text-muted">
-        One email to everyone in the audience who confirmed their address. Nobody who unsubscribed, bounced or asked to be erased gets it, and every email carries a one-click unsubscribe.
+        One email to everyone in the audience who confirmed their address. Nobody who unsubscribed, bounced or asked to be erased gets it, and every email
+        carries a one-click unsubscribe.
       </p>
 
       {sendingId && progress.data ? (
@@ -159,9 +174,20 @@ export function BroadcastComposer() {
         </div>
       ) : null}
 
-      <form onSubmit={askToSend} noValidate className={clsx('mt-5 space-y-5', sendingId && !done && 'hidden')} aria-describedby={error ? `${id}-error` : undefined}>
+      <form
+        onSubmit={askToSend}
+        noValidate
+        className={clsx('mt-5 space-y-5', sendingId && !done && 'hidden')}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
         <FieldShell id={`${id}-subject`} label="Subject" required>
-          <TextInput id={`${id}-subject`} value={draft.subject} maxLength={200} onChange={(event) => update('subject', event.target.value)} placeholder="Swishly is out today" />
+          <TextInput
+            id={`${id}-subject`}
+            value={draft.subject}
+            maxLength={200}
+            onChange={(event) => update('subject', event.target.value)}
+            placeholder="Swishly is out today"
+          />
         </FieldShell>
         <div>
           <p id={`${id}-body`} className={labelClasses}>
@@ -171,13 +197,25 @@ export function BroadcastComposer() {
               *
             </span>
           </p>
-          <RichTextEditor key={editorKey} labelId={`${id}-body`} initialHtml={draft.html} onChange={(html) => update('html', html)} uploadImage={(file) => uploadResourceImage(file, file.name)} />
+          <RichTextEditor
+            key={editorKey}
+            labelId={`${id}-body`}
+            initialHtml={draft.html}
+            onChange={(html) => update('html', html)}
+            uploadImage={(file) => uploadResourceImage(file, file.name)}
+          />
         </div>
         <fieldset>
           <legend className={labelClasses}>Audience</legend>
           <div className="grid gap-3 sm:grid-cols-2">
             {AUDIENCES.map((option) => (
-              <AudienceOption key={option.value} {...option} name={`${id}-audience`} checked={draft.audience === option.value} onSelect={() => update('audience', option.value)} />
+              <AudienceOption
+                key={option.value}
+                {...option}
+                name={`${id}-audience`}
+                checked={draft.audience === option.value}
+                onSelect={() => update('audience', option.value)}
+              />
             ))}
           </div>
         </fieldset>

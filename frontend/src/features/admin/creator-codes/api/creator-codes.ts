@@ -31,9 +31,7 @@ export function useCreateCreatorCode() {
     mutationKey: ['admin', 'creator-codes', 'create'],
     mutationFn: (input: CreatorCodeInput) => api.post<CreatorCode>(BASE, input),
     onSuccess: (created) => {
-      queryClient.setQueryData<CreatorCode[]>(CREATOR_CODES_KEY, (codes) =>
-        codes ? [created, ...codes.filter((code) => code.id !== created.id)] : codes,
-      );
+      queryClient.setQueryData<CreatorCode[]>(CREATOR_CODES_KEY, (codes) => (codes ? [created, ...codes.filter((code) => code.id !== created.id)] : codes));
       void queryClient.invalidateQueries({ queryKey: CREATOR_CODES_KEY });
     },
   });
@@ -43,8 +41,7 @@ export function useUpdateCreatorCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['admin', 'creator-codes', 'update'],
-    mutationFn: ({ id, patch }: { id: string; patch: CreatorCodePatch }) =>
-      api.patch<CreatorCode>(`${BASE}/${encodeURIComponent(id)}`, patch),
+    mutationFn: ({ id, patch }: { id: string; patch: CreatorCodePatch }) => api.patch<CreatorCode>(`${BASE}/${encodeURIComponent(id)}`, patch),
     onSuccess: (updated) => {
       queryClient.setQueryData<CreatorCode[]>(CREATOR_CODES_KEY, (codes) => replaceIn(codes, updated));
       void queryClient.invalidateQueries({ queryKey: CREATOR_CODES_KEY });

@@ -6,14 +6,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useCreateCreatorCode, useUpdateCreatorCode, type CreatorCode, type CreatorCodeInput } from '../api/creator-codes';
 import { Dialog } from '@/components/ui/dialog';
 import { FieldShell, FormError, Select, Spinner, TextArea, TextInput } from '@/components/ui/form-controls';
-import {
-  CREATOR_PLATFORMS,
-  DEFAULT_CREATOR_PLATFORM,
-  isCreatorPlatform,
-  optionalText,
-  suggestCreatorCode,
-  type CreatorPlatform,
-} from '../lib/creator-code';
+import { CREATOR_PLATFORMS, DEFAULT_CREATOR_PLATFORM, isCreatorPlatform, optionalText, suggestCreatorCode, type CreatorPlatform } from '../lib/creator-code';
 import { normalizeCode } from '@/features/admin/shell/lib/format';
 import { CodeInput } from '@/features/admin/shell/components/code-input';
 
@@ -216,27 +209,14 @@ export function CreatorCodeDialog({
           />
         </FieldShell>
         <FieldShell id={`${id}-notes`} label="Notes" optional className="sm:col-span-2">
-          <TextArea
-            id={`${id}-notes`}
-            name="notes"
-            rows={3}
-            maxLength={1000}
-            value={form.notes}
-            onChange={(event) => set('notes', event.target.value)}
-          />
+          <TextArea id={`${id}-notes`} name="notes" rows={3} maxLength={1000} value={form.notes} onChange={(event) => set('notes', event.target.value)} />
         </FieldShell>
         <div className="flex flex-col-reverse gap-3 pt-1 sm:col-span-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={mutation.isPending}>
             Cancel
           </Button>
           <Button type="submit" disabled={mutation.isPending}>
-            {mutation.isPending ? (
-              <Spinner />
-            ) : editing ? (
-              <Pencil className="size-4" aria-hidden="true" />
-            ) : (
-              <Plus className="size-4" aria-hidden="true" />
-            )}
+            {mutation.isPending ? <Spinner /> : editing ? <Pencil className="size-4" aria-hidden="true" /> : <Plus className="size-4" aria-hidden="true" />}
             {mutation.isPending ? 'Saving...' : editing ? 'Save Changes' : 'Create Code'}
           </Button>
         </div>

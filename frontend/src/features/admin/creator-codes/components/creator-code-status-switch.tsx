@@ -13,8 +13,7 @@ export function StatusSwitch({ code }: { code: CreatorCode }) {
     update.mutate(
       { id: code.id, patch: { status } },
       {
-        onSuccess: (saved) =>
-          notify.success(saved.status === 'active' ? 'Code activated' : 'Code deactivated', `${saved.code} is now ${saved.status}.`),
+        onSuccess: (saved) => notify.success(saved.status === 'active' ? 'Code activated' : 'Code deactivated', `${saved.code} is now ${saved.status}.`),
         onError: (error) => notify.error('Failed to update code status', errorMessage(error)),
       },
     );

@@ -26,9 +26,7 @@ function matches(code: CreatorCode, query: string, platform: PlatformFilter, sta
   if (platform !== 'all' && code.platform !== platform) return false;
   if (status !== 'all' && code.status !== status) return false;
   if (!query) return true;
-  return [code.code, code.handle, code.influencerName, code.campaign, code.notes].some(
-    (value) => value != null && value.toLowerCase().includes(query),
-  );
+  return [code.code, code.handle, code.influencerName, code.campaign, code.notes].some((value) => value != null && value.toLowerCase().includes(query));
 }
 
 export default function CreatorCodesPage() {
@@ -67,20 +65,8 @@ export default function CreatorCodesPage() {
       }
     >
       <ListToolbar summary={listSummary(all, visible.length, filtered, ['code', 'codes'], `${activeCount} active`)}>
-        <SearchField
-          id={`${id}-search`}
-          label="Search"
-          placeholder="Code, handle or campaign"
-          value={search}
-          onChange={setSearch}
-        />
-        <FilterSelect
-          id={`${id}-platform`}
-          label="Platform"
-          className="sm:w-44"
-          value={platform}
-          onChange={(value) => setPlatform(value as PlatformFilter)}
-        >
+        <SearchField id={`${id}-search`} label="Search" placeholder="Code, handle or campaign" value={search} onChange={setSearch} />
+        <FilterSelect id={`${id}-platform`} label="Platform" className="sm:w-44" value={platform} onChange={(value) => setPlatform(value as PlatformFilter)}>
           <option value="all">All platforms</option>
           {CREATOR_PLATFORMS.map((value) => (
             <option key={value} value={value}>
@@ -88,13 +74,7 @@ export default function CreatorCodesPage() {
             </option>
           ))}
         </FilterSelect>
-        <FilterSelect
-          id={`${id}-status`}
-          label="Status"
-          className="sm:w-40"
-          value={status}
-          onChange={(value) => setStatus(value as StatusFilter)}
-        >
+        <FilterSelect id={`${id}-status`} label="Status" className="sm:w-40" value={status} onChange={(value) => setStatus(value as StatusFilter)}>
           <option value="all">All</option>
           <option value="active">Active</option>
           <option value="inactive">Inactive</option>
@@ -172,8 +152,8 @@ export default function CreatorCodesPage() {
         title="Delete this creator code?"
         description={(target) => (
           <>
-            The code <span className="font-mono font-semibold text-foreground">{target.code}</span> ({target.handle}) will stop
-            working. This action cannot be undone.
+            The code <span className="font-mono font-semibold text-foreground">{target.code}</span> ({target.handle}) will stop working. This action cannot be
+            undone.
           </>
         )}
         onDeleted={(target) => notify.success('Creator code deleted', `${target.code} was deleted.`)}

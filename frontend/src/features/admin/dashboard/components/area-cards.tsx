@@ -1,17 +1,5 @@
 import { clsx } from 'clsx';
-import {
-  ArrowRight,
-  ChartColumn,
-  FileText,
-  Mail,
-  Megaphone,
-  Send,
-  ShieldCheck,
-  Ticket,
-  Users,
-  Workflow,
-  type LucideIcon,
-} from 'lucide-react';
+import { ArrowRight, ChartColumn, FileText, Mail, Megaphone, Send, ShieldCheck, Ticket, Users, Workflow, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -86,8 +74,7 @@ const areas: AreaCard[] = [
 /** Areas still to come (none today: the card shows with a 'Coming Soon' badge when there is one). */
 const comingSoon: AreaCard[] = [];
 
-const cardClasses =
-  'group flex h-full flex-col rounded-2xl border border-border bg-elevated p-5 shadow-sm transition-colors sm:p-6';
+const cardClasses = 'group flex h-full flex-col rounded-2xl border border-border bg-elevated p-5 shadow-sm transition-colors sm:p-6';
 
 // Every card opens its area in this tab (the queue dashboard too, though the server renders it).
 const goArrow = <ArrowRight className="size-4 text-muted transition-transform group-hover:translate-x-0.5" aria-hidden="true" />;
@@ -130,11 +117,7 @@ export function AreaCards() {
           <div aria-disabled="true" className={clsx(cardClasses, 'cursor-not-allowed border-dashed bg-surface shadow-none')}>
             <CardBody
               card={card}
-              suffix={
-                <span className="rounded-full bg-surface px-2.5 py-0.5 text-xs font-semibold text-muted ring-1 ring-border">
-                  Coming Soon
-                </span>
-              }
+              suffix={<span className="rounded-full bg-surface px-2.5 py-0.5 text-xs font-semibold text-muted ring-1 ring-border">Coming Soon</span>}
             />
           </div>
         </li>

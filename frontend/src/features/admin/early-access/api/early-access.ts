@@ -58,9 +58,7 @@ export function useDeleteEarlyAccessCode() {
     mutationKey: ['admin', 'early-access', 'codes', 'delete'],
     mutationFn: (id: string) => api.delete<void>(`${BASE}/codes/${encodeURIComponent(id)}`),
     onSuccess: (_result, id) => {
-      queryClient.setQueryData<EarlyAccessCode[]>(EARLY_ACCESS_CODES_KEY, (codes) =>
-        codes?.filter((code) => code.id !== id),
-      );
+      queryClient.setQueryData<EarlyAccessCode[]>(EARLY_ACCESS_CODES_KEY, (codes) => codes?.filter((code) => code.id !== id));
       void queryClient.invalidateQueries({ queryKey: EARLY_ACCESS_CODES_KEY });
     },
   });

@@ -47,19 +47,13 @@ export function CreateCodeDialog({ open, onOpenChange }: { open: boolean; onOpen
           notify.success('Code created', `${created.code} is ready for ${created.firstName}.`);
           changeOpen(false);
         },
-        onError: (error) =>
-          notify.error('Failed to create early access code', error instanceof ApiError && error.message ? error.message : undefined),
+        onError: (error) => notify.error('Failed to create early access code', error instanceof ApiError && error.message ? error.message : undefined),
       },
     );
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={changeOpen}
-      title="Create Early Access Code"
-      description="A personal code for one person. All fields are required."
-    >
+    <Dialog open={open} onOpenChange={changeOpen} title="Create Early Access Code" description="A personal code for one person. All fields are required.">
       <form onSubmit={submit} aria-label="Create early access code" aria-busy={create.isPending} className="space-y-5">
         <FieldShell id={`${id}-first-name`} label="First name" required>
           <TextInput
@@ -99,11 +93,7 @@ export function CreateCodeDialog({ open, onOpenChange }: { open: boolean; onOpen
               value={form.code}
               onValueChange={(code) => setForm((current) => ({ ...current, code }))}
             />
-            <Button
-              variant="secondary"
-              className="h-11 shrink-0"
-              onClick={() => setForm((current) => ({ ...current, code: generateEarlyAccessCode() }))}
-            >
+            <Button variant="secondary" className="h-11 shrink-0" onClick={() => setForm((current) => ({ ...current, code: generateEarlyAccessCode() }))}>
               <Dices className="size-4" aria-hidden="true" />
               Generate
             </Button>

@@ -77,13 +77,7 @@ export default function EarlyAccessPage() {
       <h2 className="mb-4 text-xl font-bold tracking-tight text-foreground">Codes</h2>
       <ListToolbar summary={listSummary(all, visible.length, filtered, ['code', 'codes'], `${usedCount} used`)}>
         <SearchField id={`${id}-search`} label="Search" placeholder="Code, first name or email" value={search} onChange={setSearch} />
-        <FilterSelect
-          id={`${id}-status`}
-          label="Status"
-          className="sm:w-44"
-          value={status}
-          onChange={(value) => setStatus(value as StatusFilter)}
-        >
+        <FilterSelect id={`${id}-status`} label="Status" className="sm:w-44" value={status} onChange={(value) => setStatus(value as StatusFilter)}>
           {STATUS_FILTERS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -157,8 +151,8 @@ export default function EarlyAccessPage() {
         title="Delete this code?"
         description={(target) => (
           <>
-            The code <span className="font-mono font-semibold text-foreground">{target.code}</span> for {target.firstName} will stop
-            working. This action cannot be undone.
+            The code <span className="font-mono font-semibold text-foreground">{target.code}</span> for {target.firstName} will stop working. This action cannot
+            be undone.
           </>
         )}
         onDeleted={(target) => notify.success('Code deleted', `${target.code} was deleted.`)}

@@ -28,8 +28,7 @@ export function isMailStatus(value: unknown): value is MailStatusFilter {
 export function useMailLog({ page, status }: { page: number; status: MailStatusFilter | null }) {
   return useQuery({
     queryKey: [...MAIL_LOG_KEY, 'list', { page, status }],
-    queryFn: ({ signal }) =>
-      api.get<MailLogPage>(BASE, { params: { page, pageSize: MAIL_PAGE_SIZE, status: status ?? undefined }, signal }),
+    queryFn: ({ signal }) => api.get<MailLogPage>(BASE, { params: { page, pageSize: MAIL_PAGE_SIZE, status: status ?? undefined }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 5_000,
   });

@@ -17,8 +17,8 @@ export function MailDeliveryBanner({ linkToLog = false }: { linkToLog?: boolean 
       <MailWarning className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
       <p>
         <strong className="font-semibold">Email delivery is off.</strong> This instance has no{' '}
-        <code className="rounded bg-amber-100 px-1 font-mono text-xs dark:bg-amber-500/20">{delivery.data.setting}</code>, so emails are
-        written to the mail log as “Logged” and nobody receives them. Set {delivery.data.setting} in the server's environment to send them.
+        <code className="rounded bg-amber-100 px-1 font-mono text-xs dark:bg-amber-500/20">{delivery.data.setting}</code>, so emails are written to the mail log
+        as “Logged” and nobody receives them. Set {delivery.data.setting} in the server's environment to send them.
         {linkToLog ? (
           <>
             {' '}

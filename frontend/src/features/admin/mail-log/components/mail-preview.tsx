@@ -151,24 +151,21 @@ export function MailPreview({ id, listed, onOpenChange }: { id: string | null; l
             </div>
           ) : mail && !mail.html && !mail.text ? (
             <p role="status" className="py-6 text-muted">
-              The body of this email was removed when its retention period ended (the Privacy Policy says how long we keep it). What it was, to whom and when stay above.
+              The body of this email was removed when its retention period ended (the Privacy Policy says how long we keep it). What it was, to whom and when
+              stay above.
             </p>
           ) : mail ? (
             <>
               {mail.linksHidden ? (
                 <p role="note" className="rounded-xl border border-border bg-surface p-3 text-sm text-muted">
-                  This email's links act for the person it went to (a reset, confirm, status, unsubscribe or privacy link), so their secret reads “hidden” here. The person got the real links.
+                  This email's links act for the person it went to (a reset, confirm, status, unsubscribe or privacy link), so their secret reads “hidden” here.
+                  The person got the real links.
                 </p>
               ) : null}
               <section aria-label="HTML version">
                 <h3 className="mb-2 text-sm font-semibold text-foreground">HTML</h3>
                 {/* Rendered in a sandbox without any permission: no scripts, no forms, its own origin. */}
-                <iframe
-                  title="Email HTML preview"
-                  sandbox=""
-                  srcDoc={mail.html}
-                  className="h-[28rem] w-full rounded-xl border border-border bg-white"
-                />
+                <iframe title="Email HTML preview" sandbox="" srcDoc={mail.html} className="h-[28rem] w-full rounded-xl border border-border bg-white" />
               </section>
               <section aria-label="Text version">
                 <h3 className="mb-2 text-sm font-semibold text-foreground">Text</h3>

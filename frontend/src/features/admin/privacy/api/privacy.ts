@@ -59,9 +59,17 @@ export function useErasePerson() {
 }
 
 export function useSuppressions() {
-  return useQuery({ queryKey: [...PRIVACY_KEY, 'suppressions'], queryFn: ({ signal }) => api.get<SuppressionList>(`${BASE}/suppressions`, { signal }), staleTime: 10_000 });
+  return useQuery({
+    queryKey: [...PRIVACY_KEY, 'suppressions'],
+    queryFn: ({ signal }) => api.get<SuppressionList>(`${BASE}/suppressions`, { signal }),
+    staleTime: 10_000,
+  });
 }
 
 export function usePrivacyActivity() {
-  return useQuery({ queryKey: [...PRIVACY_KEY, 'activity'], queryFn: ({ signal }) => api.get<PrivacyActivity[]>(`${BASE}/activity`, { signal }), staleTime: 10_000 });
+  return useQuery({
+    queryKey: [...PRIVACY_KEY, 'activity'],
+    queryFn: ({ signal }) => api.get<PrivacyActivity[]>(`${BASE}/activity`, { signal }),
+    staleTime: 10_000,
+  });
 }

@@ -44,7 +44,8 @@ export function ErasePersonDialog({
       title="Erase this person?"
       description={
         <>
-          Everything we hold under <strong className="text-foreground">{email}</strong> is deleted for good: the waitlist entry (the people behind move up one place), messages, shot claims, coach chats, access codes and emails. An unsubscribe or a bounce still holds.
+          Everything we hold under <strong className="text-foreground">{email}</strong> is deleted for good: the waitlist entry (the people behind move up one
+          place), messages, shot claims, coach chats, access codes and emails. An unsubscribe or a bounce still holds.
         </>
       }
     >

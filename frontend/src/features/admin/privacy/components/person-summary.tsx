@@ -14,7 +14,9 @@ export function PersonSummary({ person, onErase }: { person: PersonalDataExport;
   const { waitlist, consent } = person;
   const nothing =
     !waitlist &&
-    [person.contactMessages, person.shots, person.chatMessages, person.earlyAccessCodes, person.emails, person.privacyRequests].every((list) => list.length === 0);
+    [person.contactMessages, person.shots, person.chatMessages, person.earlyAccessCodes, person.emails, person.privacyRequests].every(
+      (list) => list.length === 0,
+    );
   return (
     <Panel aria-labelledby="privacy-person">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">

@@ -94,7 +94,8 @@ export default function PrivacyPage() {
             Suppression list
           </h2>
           <p className="mt-1 text-sm text-muted">
-            Addresses no marketing email goes to (unsubscribed), or no email at all (bounced, complained). Kept as keyed hashes: look a person up to see whether they are on it.
+            Addresses no marketing email goes to (unsubscribed), or no email at all (bounced, complained). Kept as keyed hashes: look a person up to see whether
+            they are on it.
           </p>
           {suppressions.data ? (
             <p className="mt-3 flex flex-wrap gap-2 text-sm">
@@ -161,9 +162,7 @@ export default function PrivacyPage() {
                 {(item) => (
                   <Tr key={item.requestId}>
                     <Td label="When">{formatAdminDateTime(item.at)}</Td>
-                    <Td label="What">
-                      {item.kind === 'erasure' ? `Erasure${item.records !== null ? ` (${item.records} records)` : ''}` : 'Look-up or copy'}
-                    </Td>
+                    <Td label="What">{item.kind === 'erasure' ? `Erasure${item.records !== null ? ` (${item.records} records)` : ''}` : 'Look-up or copy'}</Td>
                     <Td label="By">{item.by === 'staff' ? (item.staffEmail ?? 'Staff') : 'The person (self-service)'}</Td>
                     <Td label="Audit id" className="font-mono text-xs">
                       {item.requestId.slice(0, 8)}

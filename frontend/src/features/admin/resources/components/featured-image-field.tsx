@@ -77,16 +77,9 @@ export function FeaturedImageField({
       {url ? (
         <figure className="max-w-2xl overflow-hidden rounded-xl border border-border bg-surface">
           {previewFailed ? (
-            <p className="flex aspect-video items-center justify-center p-6 text-center text-sm text-muted">
-              The image could not be loaded from this address.
-            </p>
+            <p className="flex aspect-video items-center justify-center p-6 text-center text-sm text-muted">The image could not be loaded from this address.</p>
           ) : (
-            <img
-              src={url}
-              alt={alt || 'Featured image preview'}
-              className="aspect-video w-full object-cover"
-              onError={() => setPreviewFailed(true)}
-            />
+            <img src={url} alt={alt || 'Featured image preview'} className="aspect-video w-full object-cover" onError={() => setPreviewFailed(true)} />
           )}
           <figcaption className="flex flex-wrap justify-end gap-2 border-t border-border p-3">
             <Button variant="secondary" size="sm" onClick={() => setCropSource(url)} disabled={previewFailed}>
@@ -127,14 +120,7 @@ export function FeaturedImageField({
       </div>
 
       <FieldShell id={`${id}-url`} label="Or paste an image URL" optional>
-        <TextInput
-          id={`${id}-url`}
-          type="url"
-          inputMode="url"
-          placeholder="https://…"
-          value={url}
-          onChange={(event) => onUrlChange(event.target.value)}
-        />
+        <TextInput id={`${id}-url`} type="url" inputMode="url" placeholder="https://…" value={url} onChange={(event) => onUrlChange(event.target.value)} />
       </FieldShell>
 
       <FieldShell id={`${id}-alt`} label="Alt text" hint="Describes the image for readers who cannot see it.">

@@ -13,13 +13,7 @@ import { AdminPage, Panel } from '@/features/admin/shell/components/admin-page';
 import { formatAdminDateTime } from '@/features/admin/shell/lib/format';
 import { uploadResourceImage } from '@/features/admin/shell/api/images';
 import { hasContent } from '@/features/admin/shell/lib/rich-text';
-import {
-  useAdminResources,
-  useDiscardRevision,
-  usePreviewLink,
-  useSaveResource,
-  useSaveRevision,
-} from '../api/admin-resources';
+import { useAdminResources, useDiscardRevision, usePreviewLink, useSaveResource, useSaveRevision } from '../api/admin-resources';
 import {
   clearLocalCopy,
   DEFAULT_AUTHOR,
@@ -102,9 +96,7 @@ export function ResourceEditor({ id, post, saved }: { id: string | null; post: A
   // reload, a closed tab or another address (the browser's own prompt). A save's own way out does not.
   const unsaved = !sameForm(form, saved);
   const leavingSaved = useRef(false);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => unsaved && !leavingSaved.current && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && !leavingSaved.current && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
     if (!unsaved) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -146,10 +138,7 @@ export function ResourceEditor({ id, post, saved }: { id: string | null; post: A
 
   function submit(publish: boolean) {
     if (!ready()) return;
-    save.mutate(
-      { id, input: inputFromForm(form, publish) },
-      { onSuccess: () => leaveSaved('Resource saved successfully.'), onError: refusedSave },
-    );
+    save.mutate({ id, input: inputFromForm(form, publish) }, { onSuccess: () => leaveSaved('Resource saved successfully.'), onError: refusedSave });
   }
 
   /** A published post's changes kept unpublished: readers see the published version until an update. */
@@ -265,8 +254,8 @@ export function ResourceEditor({ id, post, saved }: { id: string | null; post: A
             <p className="flex items-start gap-2 text-sm">
               <FileClock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <span>
-                You are editing an unpublished revision, saved {formatAdminDateTime(pending.saved_at)} by {pending.saved_by ?? 'the system'}. Readers
-                see the published version until you update the post.
+                You are editing an unpublished revision, saved {formatAdminDateTime(pending.saved_at)} by {pending.saved_by ?? 'the system'}. Readers see the
+                published version until you update the post.
               </span>
             </p>
             <Button variant="secondary" size="sm" onClick={discardPending} disabled={discardRevision.isPending} className="shrink-0">
@@ -427,10 +416,7 @@ export function ResourceEditor({ id, post, saved }: { id: string | null; post: A
           </FieldShell>
         </Section>
 
-        <Section
-          title="Search Engine Optimization"
-          description="What search engines and link previews show. Empty fields use the title and the excerpt."
-        >
+        <Section title="Search Engine Optimization" description="What search engines and link previews show. Empty fields use the title and the excerpt.">
           <FieldShell
             id={`${fieldId}-meta-title`}
             label="Meta title"

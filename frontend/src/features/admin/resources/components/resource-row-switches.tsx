@@ -16,8 +16,7 @@ export function PublishSwitch({ post }: { post: ResourcePostSummary }) {
     publish.mutate(
       { id: post.id, published: next },
       {
-        onSuccess: (saved) =>
-          notify.success('Success', saved.is_published ? 'Resource published successfully.' : 'Resource unpublished successfully.'),
+        onSuccess: (saved) => notify.success('Success', saved.is_published ? 'Resource published successfully.' : 'Resource unpublished successfully.'),
         onError: () => notify.error('Error', 'Failed to update resource status.'),
       },
     );
@@ -50,21 +49,14 @@ export function FeatureSwitch({ post, featuredNow }: { post: ResourcePostSummary
     feature.mutate(
       { id: post.id, featured: next },
       {
-        onSuccess: (saved) =>
-          notify.success('Success', saved.is_featured ? 'Resource featured successfully.' : 'Resource unfeatured successfully.'),
+        onSuccess: (saved) => notify.success('Success', saved.is_featured ? 'Resource featured successfully.' : 'Resource unfeatured successfully.'),
         onError: () => notify.error('Error', 'Failed to update featured status.'),
       },
     );
   }
 
   return (
-    <RowSwitch
-      label={`Featured: ${post.title}`}
-      checked={featured}
-      disabled={feature.isPending}
-      onCheckedChange={toggle}
-      state={featured ? 'Featured' : 'No'}
-    >
+    <RowSwitch label={`Featured: ${post.title}`} checked={featured} disabled={feature.isPending} onCheckedChange={toggle} state={featured ? 'Featured' : 'No'}>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -185,7 +185,9 @@ function RevisionDialog({
         size="xl"
         title={detail ? `Revision ${detail.number}` : 'Revision'}
         description={
-          detail ? `${KIND_LABELS[detail.kind]} ${formatAdminDateTime(detail.saved_at)} by ${detail.saved_by ?? 'the system'}. ${describeChanges(detail)}.` : undefined
+          detail
+            ? `${KIND_LABELS[detail.kind]} ${formatAdminDateTime(detail.saved_at)} by ${detail.saved_by ?? 'the system'}. ${describeChanges(detail)}.`
+            : undefined
         }
       >
         {revision.isPending ? (
@@ -216,10 +218,7 @@ function RevisionDialog({
               <Button variant="secondary" onClick={onClose}>
                 Close
               </Button>
-              <Button
-                disabled={detail.status === 'current' || restore.isPending}
-                onClick={() => (unsaved ? setConfirming(true) : restoreNow(detail))}
-              >
+              <Button disabled={detail.status === 'current' || restore.isPending} onClick={() => (unsaved ? setConfirming(true) : restoreNow(detail))}>
                 {restore.isPending ? <Spinner /> : <RotateCcw className="size-4" aria-hidden="true" />}
                 {live ? 'Restore as unpublished revision' : 'Restore this revision'}
               </Button>

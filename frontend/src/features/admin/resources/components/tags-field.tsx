@@ -60,10 +60,7 @@ export function TagsField({ tags, onChange, error }: { tags: string[]; onChange:
       {tags.length > 0 ? (
         <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-2">
           {tags.map((tag) => (
-            <li
-              key={tag}
-              className="inline-flex items-center gap-1 rounded-full bg-brand-soft py-1 pr-1 pl-3 text-sm font-semibold text-brand"
-            >
+            <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-brand-soft py-1 pr-1 pl-3 text-sm font-semibold text-brand">
               {tag}
               <Tooltip label={`Remove tag ${tag}`}>
                 <button

@@ -127,8 +127,7 @@ export default function AdminResourcesPage() {
                 {formatAdminDate(post.created_at) ?? '—'}
               </Td>
               <Td label="Published" className="whitespace-nowrap text-muted">
-                {formatAdminDate(post.published_at) ??
-                  (post.scheduled_publish_at ? `Scheduled ${formatAdminDate(post.scheduled_publish_at)}` : '—')}
+                {formatAdminDate(post.published_at) ?? (post.scheduled_publish_at ? `Scheduled ${formatAdminDate(post.scheduled_publish_at)}` : '—')}
               </Td>
               <Td actions className="text-right whitespace-nowrap">
                 {post.is_published ? (

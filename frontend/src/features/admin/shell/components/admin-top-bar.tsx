@@ -38,9 +38,7 @@ function AdminNavLinks({ variant, onNavigate }: { variant: 'tabs' | 'drawer'; on
             className={({ isActive }) =>
               clsx(
                 'items-center font-medium whitespace-nowrap transition-colors',
-                variant === 'tabs'
-                  ? 'inline-flex h-9 rounded-full px-3 text-sm'
-                  : 'flex min-h-12 w-full rounded-xl px-3 text-base',
+                variant === 'tabs' ? 'inline-flex h-9 rounded-full px-3 text-sm' : 'flex min-h-12 w-full rounded-xl px-3 text-base',
                 isActive ? 'bg-brand-soft text-brand' : 'text-muted hover:bg-surface hover:text-foreground',
               )
             }

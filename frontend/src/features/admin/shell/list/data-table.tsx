@@ -47,10 +47,7 @@ export function Th({ className, ...props }: ThHTMLAttributes<HTMLTableCellElemen
     <th
       scope="col"
       {...props}
-      className={clsx(
-        'border-b border-border bg-surface px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-muted uppercase',
-        className,
-      )}
+      className={clsx('border-b border-border bg-surface px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-muted uppercase', className)}
     />
   );
 }
@@ -60,13 +57,7 @@ export function Th({ className, ...props }: ThHTMLAttributes<HTMLTableCellElemen
  * line (the table header is then for screen readers only); `actions` makes the cell the card's
  * row of buttons instead. From `md` up neither changes anything.
  */
-export function Td({
-  label,
-  actions,
-  className,
-  children,
-  ...props
-}: TdHTMLAttributes<HTMLTableCellElement> & { label?: string; actions?: boolean }) {
+export function Td({ label, actions, className, children, ...props }: TdHTMLAttributes<HTMLTableCellElement> & { label?: string; actions?: boolean }) {
   return (
     <td
       {...props}

@@ -86,13 +86,7 @@ export function FilterSelect({
  * or a filter narrows it; else, with a `detail`, '12 codes, 4 used' (without one, no line). No
  * line before the list has loaded.
  */
-export function listSummary(
-  all: unknown[] | undefined,
-  shown: number,
-  filtered: boolean,
-  [one, many]: [string, string],
-  detail?: string,
-): string | null {
+export function listSummary(all: unknown[] | undefined, shown: number, filtered: boolean, [one, many]: [string, string], detail?: string): string | null {
   if (!all) return null;
   if (filtered) return `Showing ${shown} of ${all.length} ${many}`;
   return detail ? `${all.length} ${all.length === 1 ? one : many}, ${detail}` : null;

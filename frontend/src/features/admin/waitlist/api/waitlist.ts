@@ -25,7 +25,10 @@ export function useMembers({ search, status, cursor }: { search: string; status:
     // With the signal, a change's invalidation aborts a load already under way and loads again;
     // without it the refetch waited on that load, which may have read the list before the change.
     queryFn: ({ signal }) =>
-      api.get<MemberPage>(BASE, { params: { search: search || undefined, status: status ?? undefined, cursor: cursor ?? undefined, limit: PAGE_SIZE }, signal }),
+      api.get<MemberPage>(BASE, {
+        params: { search: search || undefined, status: status ?? undefined, cursor: cursor ?? undefined, limit: PAGE_SIZE },
+        signal,
+      }),
     placeholderData: keepPreviousData,
     staleTime: 5_000,
   });

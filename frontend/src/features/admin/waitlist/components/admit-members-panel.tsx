@@ -47,7 +47,15 @@ export function AdmitMembersPanel({ waiting }: { waiting: number | undefined }) 
       </p>
       <form onSubmit={submit} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <FieldShell id={`${id}-count`} label="How many" className="sm:w-40">
-          <TextInput id={`${id}-count`} type="number" inputMode="numeric" min={1} max={10000} value={count} onChange={(event) => setCount(event.target.value)} />
+          <TextInput
+            id={`${id}-count`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={10000}
+            value={count}
+            onChange={(event) => setCount(event.target.value)}
+          />
         </FieldShell>
         <Button type="submit" disabled={admit.isPending || waiting === 0 || (current !== undefined && !done)}>
           {admit.isPending ? <Spinner /> : <DoorOpen className="size-4" aria-hidden="true" />}

@@ -66,7 +66,13 @@ export function MemberDialog({ id, onClose, erase }: { id: string | null; onClos
   const m = view?.member;
 
   return (
-    <Dialog open={id !== null} onOpenChange={(open) => !open && onClose()} title={m ? `${m.firstName} · #${m.position.toLocaleString('en-US')}` : 'Member'} description={m?.email} size="lg">
+    <Dialog
+      open={id !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={m ? `${m.firstName} · #${m.position.toLocaleString('en-US')}` : 'Member'}
+      description={m?.email}
+      size="lg"
+    >
       {member.isPending ? (
         <p className="flex items-center gap-2 text-muted">
           <Spinner /> Loading the member…
@@ -145,7 +151,10 @@ export function MemberDialog({ id, onClose, erase }: { id: string | null; onClos
                 variant="secondary"
                 disabled={resend.isPending}
                 onClick={() =>
-                  resend.mutate(m.id, { onSuccess: () => notify.success('Confirmation sent again', m.email), onError: (e) => notify.error('Not sent', errorMessage(e)) })
+                  resend.mutate(m.id, {
+                    onSuccess: () => notify.success('Confirmation sent again', m.email),
+                    onError: (e) => notify.error('Not sent', errorMessage(e)),
+                  })
                 }
               >
                 {resend.isPending ? <Spinner /> : <MailPlus className="size-4" aria-hidden="true" />}

@@ -41,7 +41,11 @@ export default function WaitlistPage({ erase }: { erase: EraseByEmail }) {
 
   const data = members.data;
   const first = cursors.length * 50 + 1;
-  const summary = data ? (data.total === 0 ? 'No members' : `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'member' : 'members'}${data.entries.length ? `, showing ${first.toLocaleString('en-US')}–${(first + data.entries.length - 1).toLocaleString('en-US')}` : ''}`) : null;
+  const summary = data
+    ? data.total === 0
+      ? 'No members'
+      : `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'member' : 'members'}${data.entries.length ? `, showing ${first.toLocaleString('en-US')}–${(first + data.entries.length - 1).toLocaleString('en-US')}` : ''}`
+    : null;
 
   function setStatus(next: MemberStatus | null) {
     const search = new URLSearchParams(params);

@@ -28,10 +28,7 @@ function TheTeam() {
           'We are a small team based in Finland. Between us we cover the company and its partnerships with clubs, the computer-vision engine that reads a shot from one phone camera, and the coaching behind every cue {product} gives. We test every release with youth, amateur and elite players before it ships.',
         )}
       </p>
-      <Link
-        to="/contact"
-        className="mt-6 inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-brand underline-offset-4 hover:underline"
-      >
+      <Link to="/contact" className="mt-6 inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-brand underline-offset-4 hover:underline">
         Get in touch with the team
         <ArrowRight className="size-4" aria-hidden="true" />
       </Link>

@@ -23,8 +23,8 @@ export function AboutStorySection() {
           <SectionHeading id="story-heading" eyebrow="Our story" title="It started with a missed shot, and a question" />
           <div className="mt-6 space-y-5 text-lg text-pretty text-muted">
             <p>
-              Every player knows the feeling: the shot that felt perfect in warm-ups keeps rimming out in the game, and nobody can tell you
-              why. Good shooting coaches can, but most players never get more than a few minutes of their attention.
+              Every player knows the feeling: the shot that felt perfect in warm-ups keeps rimming out in the game, and nobody can tell you why. Good shooting
+              coaches can, but most players never get more than a few minutes of their attention.
             </p>
             <p>
               {withBrand(

@@ -9,21 +9,13 @@ export function ClosingCta() {
     <section aria-labelledby="cta-title" className="px-4 py-20 sm:px-6 md:py-28 lg:px-8" data-section="cta">
       {/* Always dark, in both themes: white text on #0b0f19 is 18:1. */}
       <div className="relative isolate mx-auto max-w-5xl overflow-hidden rounded-[2rem] bg-[#0b0f19] px-6 py-14 text-center text-white shadow-2xl ring-1 ring-white/10 sm:px-12 md:py-20">
-        <div
-          aria-hidden="true"
-          className="absolute -top-32 left-1/2 -z-10 h-72 w-[36rem] -translate-x-1/2 rounded-full bg-[#f97316]/35 blur-3xl"
-        />
-        <div
-          aria-hidden="true"
-          className="absolute -right-24 -bottom-32 -z-10 h-64 w-96 rounded-full bg-[#3b82f6]/25 blur-3xl"
-        />
+        <div aria-hidden="true" className="absolute -top-32 left-1/2 -z-10 h-72 w-[36rem] -translate-x-1/2 rounded-full bg-[#f97316]/35 blur-3xl" />
+        <div aria-hidden="true" className="absolute -right-24 -bottom-32 -z-10 h-64 w-96 rounded-full bg-[#3b82f6]/25 blur-3xl" />
         <h2 id="cta-title" className="font-display text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
           Start improving today
         </h2>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-[#cbd3e1]">
-          {withBrand(
-            'Download the alpha and get {product} in your pocket: real-time feedback on every rep, from your first shot.',
-          )}
+          {withBrand('Download the alpha and get {product} in your pocket: real-time feedback on every rep, from your first shot.')}
         </p>
         <StoreBadges sourceTag="homepage-cta" className="mt-10 justify-center" />
         <HashLink

@@ -69,10 +69,7 @@ export function DemoVideo() {
 
   return (
     <div className="relative mx-auto w-full max-w-[18rem] md:max-w-[20rem]">
-      <div
-        aria-hidden="true"
-        className="absolute -inset-8 -z-10 rounded-[3rem] bg-gradient-to-tr from-brand-solid/25 via-transparent to-accent/25 blur-2xl"
-      />
+      <div aria-hidden="true" className="absolute -inset-8 -z-10 rounded-[3rem] bg-gradient-to-tr from-brand-solid/25 via-transparent to-accent/25 blur-2xl" />
       <p
         data-testid="video-badge"
         className="mx-auto mb-5 flex w-fit items-center gap-2 rounded-full bg-brand-solid px-3.5 py-1.5 text-xs font-bold whitespace-nowrap text-on-brand shadow-lg"

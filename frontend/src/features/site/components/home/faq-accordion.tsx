@@ -7,13 +7,7 @@ import { faqTriggerClass, FaqChevronBadge } from './faq-parts';
 /** Radix accordion, type single + collapsible: one answer open at a time, and it can be closed. */
 export default function FaqAccordion({ defaultValue }: { defaultValue?: string }) {
   return (
-    <Accordion.Root
-      type="single"
-      collapsible
-      defaultValue={defaultValue}
-      className="divide-y divide-border border-y border-border"
-      data-testid="faq-accordion"
-    >
+    <Accordion.Root type="single" collapsible defaultValue={defaultValue} className="divide-y divide-border border-y border-border" data-testid="faq-accordion">
       {faqEntries.map((entry, index) => (
         <Accordion.Item key={entry.question} value={`faq-${index}`}>
           <Accordion.Header className="m-0">

@@ -38,12 +38,7 @@ export function FaqSection() {
   const fallback = <StaticFaqList onOpen={setPending} />;
 
   return (
-    <section
-      ref={ref}
-      id="faq"
-      aria-labelledby="faq-title"
-      className="border-t border-border bg-surface py-20 md:py-28"
-    >
+    <section ref={ref} id="faq" aria-labelledby="faq-title" className="border-t border-border bg-surface py-20 md:py-28">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-16 lg:px-8">
         <div className="lg:sticky lg:top-28 lg:self-start">
           <p className="text-sm font-semibold tracking-wider text-brand uppercase">FAQ</p>

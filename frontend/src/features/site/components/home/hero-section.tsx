@@ -47,18 +47,14 @@ export function HeroSection({ waitlistForm }: { waitlistForm: ReactNode }) {
             Train like the Pros, <span className="text-brand">Become one.</span>
           </h1>
           <p className="mt-6 text-lg font-semibold text-foreground sm:text-xl">Real-time feedback. Smarter training.</p>
-          <p className="mt-2 text-lg text-muted text-pretty sm:text-xl">
-            {withBrand('{product} is your AI-powered coach, built to make you better.')}
-          </p>
+          <p className="mt-2 text-lg text-muted text-pretty sm:text-xl">{withBrand('{product} is your AI-powered coach, built to make you better.')}</p>
           <p className="mx-auto mt-8 max-w-xl text-base font-medium text-foreground text-pretty lg:mx-0">
             Be among the world's first to try our AI shooting coach. Download the alpha now.
           </p>
           <StoreBadges sourceTag="homepage-hero" className="mt-5 justify-center lg:justify-start" />
         </div>
 
-        <div className="mx-auto w-full max-w-md lg:mr-0">
-          {waitlistForm}
-        </div>
+        <div className="mx-auto w-full max-w-md lg:mr-0">{waitlistForm}</div>
       </div>
     </section>
   );

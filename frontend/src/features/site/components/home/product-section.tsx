@@ -11,10 +11,7 @@ function FeatureCards({ cards }: { cards: FeatureCard[] }) {
   return (
     <ul className="hidden flex-col gap-5 md:flex" data-testid="feature-cards">
       {cards.map((card) => (
-        <li
-          key={card.title}
-          className="group flex gap-5 rounded-2xl border border-border bg-elevated p-6 shadow-sm transition-shadow hover:shadow-md"
-        >
+        <li key={card.title} className="group flex gap-5 rounded-2xl border border-border bg-elevated p-6 shadow-sm transition-shadow hover:shadow-md">
           <FeatureIcon card={card} className="size-12" />
           <div>
             <h3 className="font-display text-lg font-bold tracking-tight">{withBrand(card.title)}</h3>
@@ -31,8 +28,7 @@ function FeatureChips({ cards }: { cards: FeatureCard[] }) {
   const baseId = useId();
   const [open, setOpen] = useState<boolean[]>(() => cards.map(() => false));
 
-  const toggle = (index: number) =>
-    setOpen((current) => current.map((value, i) => (i === index ? !value : value)));
+  const toggle = (index: number) => setOpen((current) => current.map((value, i) => (i === index ? !value : value)));
 
   return (
     <ul className="mt-8 flex flex-col gap-3 md:hidden" data-testid="feature-chips">
@@ -40,13 +36,7 @@ function FeatureChips({ cards }: { cards: FeatureCard[] }) {
         const expanded = open[index] ?? false;
         const panelId = `${baseId}-chip-${index}`;
         return (
-          <li
-            key={card.title}
-            className={clsx(
-              'rounded-2xl border bg-elevated transition-colors',
-              expanded ? 'border-border-strong' : 'border-border',
-            )}
-          >
+          <li key={card.title} className={clsx('rounded-2xl border bg-elevated transition-colors', expanded ? 'border-border-strong' : 'border-border')}>
             <button
               type="button"
               aria-expanded={expanded}
@@ -56,10 +46,7 @@ function FeatureChips({ cards }: { cards: FeatureCard[] }) {
             >
               <FeatureIcon card={card} className="size-9" />
               <span className="flex-1 font-semibold">{withBrand(card.title)}</span>
-              <ChevronDown
-                aria-hidden="true"
-                className={clsx('size-5 text-muted transition-transform duration-200', expanded && 'rotate-180')}
-              />
+              <ChevronDown aria-hidden="true" className={clsx('size-5 text-muted transition-transform duration-200', expanded && 'rotate-180')} />
             </button>
             <div id={panelId} hidden={!expanded} className="px-4 pb-4">
               <p className="text-sm font-semibold">{withBrand(card.title)}</p>
@@ -78,10 +65,7 @@ export function ProductSection() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-3xl text-center">
           <p className="text-sm font-semibold tracking-wider text-brand uppercase">How it works</p>
-          <h2
-            id="product-title"
-            className="mt-3 font-display text-3xl font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl"
-          >
+          <h2 id="product-title" className="mt-3 font-display text-3xl font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">
             See your shot. Understand your form. Train with precision.
           </h2>
           <p className="mt-5 text-lg text-muted text-pretty">

@@ -19,10 +19,7 @@ export default function TestimonialsList({ items }: { items: Testimonial[] }) {
     <ul className={`mt-12 grid gap-6 ${gridColumns}`} data-testid="testimonials-list">
       {items.map((item) => (
         <li key={`${item.name}-${item.quote.slice(0, 16)}`}>
-          <figure
-            className="flex h-full flex-col rounded-2xl border border-border bg-elevated p-6 shadow-sm"
-            data-sample={item.sample ? 'true' : undefined}
-          >
+          <figure className="flex h-full flex-col rounded-2xl border border-border bg-elevated p-6 shadow-sm" data-sample={item.sample ? 'true' : undefined}>
             <div className="flex items-start justify-between gap-3">
               <Quote aria-hidden="true" className="size-7 text-brand" />
               {item.sample ? <SampleTag /> : null}
@@ -31,10 +28,7 @@ export default function TestimonialsList({ items }: { items: Testimonial[] }) {
               <p>{withBrand(item.quote)}</p>
             </blockquote>
             <figcaption className="mt-6 flex items-center gap-3">
-              <span
-                aria-hidden="true"
-                className="flex size-10 items-center justify-center rounded-full bg-accent-soft text-sm font-bold text-accent"
-              >
+              <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-accent-soft text-sm font-bold text-accent">
                 {initials(item.name)}
               </span>
               <span>
