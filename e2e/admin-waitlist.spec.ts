@@ -70,39 +70,114 @@ test('the list pages forward and back by keyset', async ({ page, request }) => {
   await expect(page.getByText(/members, showing 1–50$/)).toBeVisible();
 });
 
-test('staff admit the next confirmed member and watch the invites go out', async ({ page, request }) => {
-  // One confirmed member (through the emailed confirmation link) among unconfirmed ones.
-  const tag = `a${Date.now().toString(36)}`;
-  const email = `admit-${tag}@example.com`;
-  await join(request, `Admit${tag}`, email);
+/** Joins and confirms through the emailed link: a member waiting to be let in. */
+async function confirmedMember(request: APIRequestContext, name: string, email: string): Promise<void> {
+  await join(request, name, email);
   const confirm = await linkEmailedTo(request, email, /[?&]confirm=/);
   const token = new URL(confirm, 'http://site').searchParams.get('confirm')!;
   expect((await request.post('/api/waitlist/confirm', { data: { token } })).status()).toBe(200);
+}
 
-  await page.goto('/admin/waitlist');
-  const panel = page.getByRole('region', { name: 'Let members in' });
-  await expect(panel).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
-  // Everyone confirmed and waiting (other tests may have confirmed members too): admit them all.
-  // The count arrives after the panel itself: wait for it before reading it.
-  const waitingText = /([\d,]+) confirmed members? (?:is|are) waiting/;
-  await expect(panel).toContainText(waitingText);
-  const waiting = Number((await panel.textContent())?.match(waitingText)?.[1].replace(/,/g, '') ?? '0');
-  expect(waiting).toBeGreaterThanOrEqual(1);
-  await panel.getByLabel('How many').fill(String(waiting));
-  await panel.getByRole('button', { name: /^Admit next/ }).click();
-  const bar = panel.getByRole('progressbar', { name: 'Admission progress' });
-  await expect(bar).toHaveAttribute('aria-valuemax', String(waiting));
-  await expect(bar).toHaveAttribute('aria-valuenow', String(waiting), { timeout: 30_000 });
-  await expect(panel).toContainText(`Done: ${waiting} of ${waiting} members`);
+const INVITES_QUEUE = '/admin/queues/api/queues/admin.invite-admitted-members';
 
-  await page.getByRole('searchbox', { name: 'Search' }).fill(`admit${tag}`);
-  await expect(
-    page
-      .getByRole('region', { name: 'Waitlist members' })
-      .getByRole('row')
-      .filter({ hasText: `Admit${tag}` }),
-  ).toContainText('Admitted');
-  await expect(linkEmailedTo(request, email, /\/download/)).resolves.toContain('/download');
+// One admission runs at a time, across every staff screen: the tests that admit run one after another.
+test.describe('admissions', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('staff see who gets in, admit them and watch the invites go out; a member who left the announcements gets theirs', async ({ page, request }) => {
+    // Two confirmed members (through the emailed confirmation link) among unconfirmed ones; one
+    // of them then unsubscribes from announcements, which is not from the invite they queued for.
+    const tag = `a${Date.now().toString(36)}`;
+    const email = `admit-${tag}@example.com`;
+    const quiet = `admit-quiet-${tag}@example.com`;
+    await confirmedMember(request, `Admit${tag}`, email);
+    await confirmedMember(request, `Quiet${tag}`, quiet);
+    const unsubscribe = new URL(await linkEmailedTo(request, quiet, /\/unsubscribe\?token=/), 'http://site');
+    expect((await request.post('/api/email/unsubscribe', { data: { token: unsubscribe.searchParams.get('token') } })).ok()).toBe(true);
+
+    await page.goto('/admin/waitlist');
+    const panel = page.getByRole('region', { name: 'Let members in' });
+    await expect(panel).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+    // Everyone confirmed and waiting (other tests may have confirmed members too): admit them all.
+    // The count arrives after the panel itself: wait for it before reading it.
+    const waitingText = /([\d,]+) confirmed members? (?:is|are) waiting/;
+    await expect(panel).toContainText(waitingText);
+    const waiting = Number((await panel.textContent())?.match(waitingText)?.[1].replace(/,/g, '') ?? '0');
+    expect(waiting).toBeGreaterThanOrEqual(2);
+    await panel.getByLabel('How many').fill(String(waiting));
+    await panel.getByRole('button', { name: /^Admit next/ }).click();
+
+    // Who gets in, by name, before anyone does.
+    const dialog = page.getByRole('dialog', { name: new RegExp(`Let in the next ${waiting} members`) });
+    await expect(dialog.getByRole('list', { name: 'Members to let in' })).toContainText(`Admit${tag}`);
+    await expect(dialog.getByRole('list', { name: 'Members to let in' })).toContainText(`Quiet${tag}`);
+    await dialog.getByRole('button', { name: `Let ${waiting} members in` }).click();
+    await expect(dialog).toBeHidden();
+
+    const bar = panel.getByRole('progressbar', { name: 'Admission progress' });
+    await expect(bar).toHaveAttribute('aria-valuemax', String(waiting));
+    await expect(bar).toHaveAttribute('aria-valuenow', String(waiting), { timeout: 30_000 });
+    await expect(panel).toContainText(`Done: ${waiting} of ${waiting} members`);
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill(`admit${tag}`);
+    await expect(
+      page
+        .getByRole('region', { name: 'Waitlist members' })
+        .getByRole('row')
+        .filter({ hasText: `Admit${tag}` }),
+    ).toContainText('Admitted');
+    await expect(linkEmailedTo(request, email, /\/download/)).resolves.toContain('/download');
+    await expect(linkEmailedTo(request, quiet, /\/download/)).resolves.toContain('/download');
+  });
+
+  test('a double click on "Let in" is one admission', async ({ page, request }) => {
+    const tag = `d${Date.now().toString(36)}`;
+    await confirmedMember(request, `Double${tag}`, `double-${tag}@example.com`);
+    await confirmedMember(request, `Second${tag}`, `second-${tag}@example.com`);
+    const admitted = async () => (await (await page.request.get('/api/admin/waitlist/statuses')).json()).admitted as number;
+
+    await page.goto('/admin/waitlist');
+    const panel = page.getByRole('region', { name: 'Let members in' });
+    await expect(panel).toContainText(/confirmed members? (?:is|are) waiting/, { timeout: FIRST_RENDER_TIMEOUT });
+    const before = await admitted();
+    await panel.getByLabel('How many').fill('1');
+    await panel.getByRole('button', { name: 'Admit next 1' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Let in the next 1 member?' });
+    await dialog.getByRole('button', { name: 'Let 1 member in' }).dblclick();
+    await expect(panel).toContainText('Done: 1 of 1 members', { timeout: 30_000 });
+    expect(await admitted()).toBe(before + 1);
+  });
+
+  test('a reload in the middle of an admission shows it running, and another admission waits for it', async ({ page, request }) => {
+    const tag = `r${Date.now().toString(36)}`;
+    await confirmedMember(request, `Reload${tag}`, `reload-${tag}@example.com`);
+    await page.goto('/admin/waitlist');
+    const panel = page.getByRole('region', { name: 'Let members in' });
+    await expect(panel).toContainText(/confirmed members? (?:is|are) waiting/, { timeout: FIRST_RENDER_TIMEOUT });
+
+    // Ops pause the invites (the queue dashboard's own action): the admission stays running.
+    expect((await page.request.put(`${INVITES_QUEUE}/pause`)).ok()).toBe(true);
+    try {
+      await panel.getByLabel('How many').fill('1');
+      await panel.getByRole('button', { name: 'Admit next 1' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Let 1 member in' }).click();
+      await expect(panel).toContainText('Sending invites: 0 of 1 members');
+
+      await page.reload();
+      await expect(panel).toContainText('Sending invites: 0 of 1 members', { timeout: FIRST_RENDER_TIMEOUT });
+      await expect(panel.getByRole('progressbar', { name: 'Admission progress' })).toHaveAttribute('aria-valuemax', '1');
+      await expect(panel.getByRole('button', { name: /^Admit next/ })).toBeDisabled();
+      // The server says the same to anyone who tries meanwhile.
+      const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
+      const second = await page.request.post('/api/admin/waitlist/admissions', { data: { count: 1 }, headers: { 'X-CSRF-Token': csrf } });
+      expect(second.status()).toBe(409);
+      expect((await second.json()).code).toBe('admission_running');
+    } finally {
+      expect((await page.request.put(`${INVITES_QUEUE}/resume`)).ok()).toBe(true);
+    }
+    await expect(panel).toContainText('Done: 1 of 1 members', { timeout: 30_000 });
+    await expect(panel.getByRole('button', { name: /^Admit next/ })).toBeEnabled();
+  });
 });
 
 test('staff review a referral held for review: the held one shows under its status and can be rejected', async ({ page, request }) => {

@@ -1016,6 +1016,30 @@ test.describe('Mail log', () => {
     await expect(resetRow).toBeVisible();
   });
 
+  test('staff find an email by its recipient or subject and kind, and a reload keeps the search', async ({ page, request }) => {
+    const to = uniqueEmail('searched-mail');
+    expect((await request.post('/api/waitlist', { data: { first_name: 'Searchable', email: to, role: null, referrerCode: null } })).status()).toBe(201);
+    await open(page, '/admin/emails', 'Mail Log');
+    const [local] = to.split('@');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(local.toUpperCase());
+    const rows = page.getByRole('region', { name: 'Emails' }).getByRole('row').filter({ hasText: to });
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await expect(rows).toHaveCount(1, { timeout: 5_000 }); // the welcome email, once the worker wrote it
+    }).toPass({ timeout: 45_000 });
+    await expect(page).toHaveURL(/[?&]q=/);
+    await page.getByLabel('Kind').selectOption('waitlist-welcome');
+    await expect(page).toHaveURL(/[?&]kind=waitlist-welcome/);
+    await expect(rows).toHaveCount(1);
+
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(local.toUpperCase());
+    await expect(page.getByLabel('Kind')).toHaveValue('waitlist-welcome');
+    await expect(rows).toHaveCount(1, { timeout: 20_000 });
+    await page.getByRole('searchbox', { name: 'Search' }).fill(`${local}-nobody`);
+    await expect(page.getByText(`No emails match “${local}-nobody”`)).toBeVisible();
+  });
+
   test('every status is explained, a banner says when delivery is off, and Back closes an open email', async ({ page, request }) => {
     const to = uniqueEmail('explained-mail');
     expect((await request.post('/api/waitlist', { data: { first_name: 'Explained', email: to } })).status()).toBe(201);

@@ -64,6 +64,7 @@ describe('POST /api/admin/waitlist/admissions', () => {
         { id: members[3].id, position: 4, firstName: 'Admit4', email: 'admit4@example.com', disposableEmail: false, referralHeld: false },
       ],
       admitting: 3,
+      waiting: 4,
       heldBack: 1,
       leftOut: 0,
     });
@@ -130,7 +131,7 @@ describe('POST /api/admin/waitlist/admissions', () => {
     expect(admitted.map((r: { email: string }) => r.email)).toContain('admit5@example.com');
     expect(admitted.map((r: { email: string }) => r.email)).not.toContain('admit7@example.com');
     expect((await admit(5)).json().total).toBe(0); // nobody reachable is waiting
-    expect((await preview('count=5')).json()).toMatchObject({ members: [], admitting: 0, heldBack: 1 });
+    expect((await preview('count=5')).json()).toMatchObject({ members: [], admitting: 0, waiting: 0, heldBack: 1 });
     // Nor out of turn: their invite could not reach them.
     const now = await stack.api.inject({ method: 'POST', url: `/api/admin/waitlist/${members[6].id}/admission`, headers });
     expect(now.statusCode).toBe(409);
@@ -145,7 +146,12 @@ describe('POST /api/admin/waitlist/admissions', () => {
       leftOut: 0,
       members: [{ email: throwaway.email, disposableEmail: true }, { email: lasting.email }],
     });
-    expect((await preview('count=5&withoutDisposable=true')).json()).toMatchObject({ admitting: 1, leftOut: 1, members: [{ email: lasting.email }] });
+    expect((await preview('count=5&withoutDisposable=true')).json()).toMatchObject({
+      admitting: 1,
+      waiting: 1,
+      leftOut: 1,
+      members: [{ email: lasting.email }],
+    });
     const admission = await admit(5, undefined, { withoutDisposable: true });
     expect(admission.json()).toMatchObject({ requested: 5, total: 1 });
     await eventually(

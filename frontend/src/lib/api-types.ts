@@ -1300,6 +1300,8 @@ export interface components {
             leftOut: number;
             /** @description The first of those it would let in (at most 100), in position order */
             members: components["schemas"]["AdmissionCandidateDto"][];
+            /** @description Members waiting to be let in that the filters take (all an admission of any size could) */
+            waiting: number;
         };
         AdmissionProgressDto: {
             /** Format: uuid */

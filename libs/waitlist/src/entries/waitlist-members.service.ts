@@ -72,6 +72,8 @@ export interface AdmissionPreview {
   members: AdmissionCandidateView[];
   /** Members it would let in (at most the N asked for). */
   admitting: number;
+  /** Members waiting to be let in that these filters take (all an admission of any size could). */
+  waiting: number;
   /** Waiting members whose mail bounced or complained: never admitted, as their invite could not reach them. */
   heldBack: number;
   /** Waiting members the filters leave out (throwaway address, held referral). */
@@ -291,6 +293,7 @@ export class WaitlistMembersService {
         referralHeld,
       })),
       admitting: Math.min(count, counts.admittable),
+      waiting: counts.admittable,
       heldBack: counts.heldBack,
       leftOut: counts.leftOut,
     };

@@ -41,6 +41,7 @@ export class AdmissionPreviewDto implements AdmissionPreview {
   @ApiProperty({ type: [AdmissionCandidateDto], description: 'The first of those it would let in (at most 100), in position order' })
   members: AdmissionCandidateDto[];
   @ApiProperty({ description: 'How many it would let in (at most the count asked for)' }) admitting: number;
+  @ApiProperty({ description: 'Members waiting to be let in that the filters take (all an admission of any size could)' }) waiting: number;
   @ApiProperty({ description: 'Waiting members whose mail bounced or was marked as spam: never admitted, as their invite could not reach them' })
   heldBack: number;
   @ApiProperty({ description: 'Waiting members the filters leave out' }) leftOut: number;

@@ -3,7 +3,10 @@ import { percentDone, type BroadcastProgress } from '../api/broadcasts';
 
 const n = (value: number) => value.toLocaleString('en-US');
 
-/** How far an announcement has got: a bar over sent, skipped and failed emails of the total. */
+/**
+ * How far an announcement has got: a bar over sent, skipped and failed emails of the total. The
+ * counts are those of when it was sent; recipients erased since are said apart.
+ */
 export function BroadcastProgressBar({ progress, label }: { progress: BroadcastProgress; label: string }) {
   const percent = percentDone(progress);
   const done = progress.status === 'sent';
@@ -15,6 +18,7 @@ export function BroadcastProgressBar({ progress, label }: { progress: BroadcastP
           {n(progress.sent)} of {n(progress.total)} emails
           {progress.skipped > 0 ? `, ${n(progress.skipped)} skipped (unsubscribed, bounced or erased since)` : ''}
           {progress.failed > 0 ? `, ${n(progress.failed)} failed` : ''}
+          {progress.erased > 0 ? ` · ${n(progress.erased)} ${progress.erased === 1 ? 'recipient' : 'recipients'} since erased` : ''}
         </span>
         <span className="shrink-0 whitespace-nowrap text-muted tabular-nums">{percent} %</span>
       </div>

@@ -25,12 +25,33 @@ export function isMailStatus(value: unknown): value is MailStatusFilter {
   return typeof value === 'string' && (MAIL_STATUSES as readonly string[]).includes(value);
 }
 
-export function useMailLog({ page, status }: { page: number; status: MailStatusFilter | null }) {
+/** What the list is narrowed to: a status, a kind of email (its template), words of the recipient or subject. */
+export interface MailLogQuery {
+  page: number;
+  status: MailStatusFilter | null;
+  template: string | null;
+  search: string;
+}
+
+export function useMailLog({ page, status, template, search }: MailLogQuery) {
   return useQuery({
-    queryKey: [...MAIL_LOG_KEY, 'list', { page, status }],
-    queryFn: ({ signal }) => api.get<MailLogPage>(BASE, { params: { page, pageSize: MAIL_PAGE_SIZE, status: status ?? undefined }, signal }),
+    queryKey: [...MAIL_LOG_KEY, 'list', { page, status, template, search }],
+    queryFn: ({ signal }) =>
+      api.get<MailLogPage>(BASE, {
+        params: { page, pageSize: MAIL_PAGE_SIZE, status: status ?? undefined, template: template ?? undefined, search: search || undefined },
+        signal,
+      }),
     placeholderData: keepPreviousData,
     staleTime: 5_000,
+  });
+}
+
+/** The kinds of email the log holds (templates), for the Kind filter. */
+export function useMailTemplates() {
+  return useQuery({
+    queryKey: [...MAIL_LOG_KEY, 'templates'],
+    queryFn: async ({ signal }) => (await api.get<{ templates: string[] }>(`${BASE}/templates`, { signal })).templates,
+    staleTime: 60_000,
   });
 }
 

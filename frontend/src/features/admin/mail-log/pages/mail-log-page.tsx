@@ -1,21 +1,23 @@
 import { RefreshCw } from 'lucide-react';
-import { useId } from 'react';
+import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { isMailStatus, MAIL_STATUSES, useMailDelivery, useMailLog, type MailStatus } from '../api/emails';
+import { isMailStatus, MAIL_STATUSES, useMailDelivery, useMailLog, useMailTemplates, type MailStatus } from '../api/emails';
 import { AdminPage } from '@/features/admin/shell/components/admin-page';
 import { TableEmpty, TableFrame, TableLoadError, TableLoading, Td, Th, Tr } from '@/features/admin/shell/list/data-table';
 import { Spinner } from '@/components/ui/form-controls';
 import { ListPager } from '@/features/admin/shell/list/list-pager';
-import { FilterSelect, ListToolbar } from '@/features/admin/shell/list/list-toolbar';
+import { FilterSelect, ListToolbar, SearchField } from '@/features/admin/shell/list/list-toolbar';
 import { formatAdminDateTime } from '@/features/admin/shell/lib/format';
 import { useErrorToast } from '@/features/admin/shell/lib/use-error-toast';
 import { MailDeliveryBanner } from '../components/mail-delivery-banner';
 import { MailPreview, ResendButton, STATUS_DESCRIPTIONS, STATUS_LABELS, StatusBadge } from '../components/mail-preview';
 
-// /admin/emails: the mail log (every email the platform wrote), newest first, filtered by
-// status and paged; a row opens a preview (the HTML in a sandboxed frame, and the text), and a
-// failed email can be sent again. The open email is in the address (?email=), so Back closes it.
+// /admin/emails: the mail log (every email the platform wrote), newest first, searched by
+// recipient or subject, filtered by status and kind, and paged; a row opens a preview (the HTML
+// in a sandboxed frame, and the text), and a failed email can be sent again. The search, the
+// filters, the page and the open email (?email=, its id) are in the address: a reload or a shared
+// link keeps them, and Back closes an email.
 
 const COLUMNS = 5;
 
@@ -30,7 +32,11 @@ export default function MailLogPage() {
   const page = pageOf(params);
   const rawStatus = params.get('status');
   const status: MailStatus | null = isMailStatus(rawStatus) ? rawStatus : null;
-  const log = useMailLog({ page, status });
+  const template = params.get('kind');
+  const [search, setSearch] = useState(params.get('q') ?? '');
+  const query = useDeferredValue(search.trim());
+  const log = useMailLog({ page, status, template, search: query });
+  const templates = useMailTemplates();
   const delivery = useMailDelivery();
   const deliveryOff = delivery.data?.enabled === false;
   const location = useLocation();
@@ -44,17 +50,25 @@ export default function MailLogPage() {
   const first = data && data.total > 0 ? (data.page - 1) * data.pageSize + 1 : 0;
   const last = data ? Math.min(data.total, (data.page - 1) * data.pageSize + data.items.length) : 0;
 
-  function setQuery(next: { page?: number; status?: MailStatus | null }) {
+  function setQuery(next: { page?: number; status?: MailStatus | null; template?: string | null; q?: string }) {
     const search = new URLSearchParams(params);
-    const nextStatus = next.status === undefined ? status : next.status;
+    const put = (key: string, value: string | null | undefined) => (value ? search.set(key, value) : search.delete(key));
+    if (next.status !== undefined) put('status', next.status);
+    if (next.template !== undefined) put('kind', next.template);
+    if (next.q !== undefined) put('q', next.q);
     const nextPage = next.page ?? page;
-    if (nextStatus) search.set('status', nextStatus);
-    else search.delete('status');
-    if (nextPage > 1) search.set('page', String(nextPage));
-    else search.delete('page');
+    put('page', nextPage > 1 ? String(nextPage) : null);
     search.delete('email');
-    setParams(search);
+    setParams(search, { replace: next.q !== undefined });
   }
+
+  // The search box writes the address as it settles (replacing the entry: typing is not history).
+  useEffect(() => {
+    if (query !== (params.get('q') ?? '')) setQuery({ q: query, page: 1 });
+    // Only the settled search moves the address; the rest of the query is read as it is then.
+  }, [query]);
+
+  const narrowed = Boolean(status || template || query);
 
   /** Opening an email is a step in the history: Back closes it. */
   function openEmail(emailId: string) {
@@ -86,6 +100,21 @@ export default function MailLogPage() {
     >
       <MailDeliveryBanner />
       <ListToolbar summary={data ? (data.total === 0 ? 'No emails' : `Showing ${first}–${last} of ${data.total} emails`) : null}>
+        <SearchField id={`${id}-search`} label="Search" placeholder="Recipient or subject" value={search} onChange={setSearch} />
+        <FilterSelect
+          id={`${id}-kind`}
+          label="Kind"
+          className="sm:w-56"
+          value={template ?? 'all'}
+          onChange={(value) => setQuery({ template: value === 'all' ? null : value, page: 1 })}
+        >
+          <option value="all">All kinds</option>
+          {[...new Set([...(templates.data ?? []), ...(template ? [template] : [])])].map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </FilterSelect>
         <FilterSelect
           id={`${id}-status`}
           label="Status"
@@ -131,11 +160,22 @@ export default function MailLogPage() {
           ) : log.isError && !data ? (
             <TableLoadError colSpan={COLUMNS} message="The mail log could not be loaded." onRetry={() => void log.refetch()} />
           ) : !data || data.items.length === 0 ? (
-            <TableEmpty colSpan={COLUMNS} title={status ? `No ${STATUS_LABELS[status].toLowerCase()} emails` : 'No emails yet'}>
+            <TableEmpty
+              colSpan={COLUMNS}
+              title={
+                query
+                  ? `No emails match “${query}”`
+                  : status
+                    ? `No ${STATUS_LABELS[status].toLowerCase()} emails`
+                    : narrowed
+                      ? 'No emails of this kind'
+                      : 'No emails yet'
+              }
+            >
               {status && deliveryOff && status !== 'logged'
                 ? 'Email delivery is off on this instance, so emails are logged, not sent: see “Logged”.'
-                : status
-                  ? 'Try another status.'
+                : narrowed
+                  ? 'Try other words, another status or another kind.'
                   : 'Emails appear here as soon as the platform writes one.'}
             </TableEmpty>
           ) : (

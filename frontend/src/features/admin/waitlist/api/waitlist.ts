@@ -52,15 +52,51 @@ export function exportUrl({ search, status }: { search: string; status: MemberSt
 }
 
 export type AdmissionProgress = ApiSchema<'AdmissionProgressDto'>;
+export type AdmissionPreview = ApiSchema<'AdmissionPreviewDto'>;
 
-/** Admits the next `count` confirmed members; the key makes a retried click the same admission. */
+/** Who an admission may leave out besides those it never takes (bounced or complained addresses). */
+export interface AdmissionFilters {
+  withoutDisposable: boolean;
+  withoutHeldReferrals: boolean;
+}
+
+/**
+ * Admits the next `count` confirmed members. The key is made once per dialog: a double click,
+ * or a retry after a lost answer, is the same admission.
+ */
 export function useAdmit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['admin', 'waitlist', 'admit'],
-    mutationFn: ({ count, key }: { count: number; key: string }) =>
-      api.post<AdmissionProgress>(`${BASE}/admissions`, { count }, { headers: { 'Idempotency-Key': key } }),
+    mutationFn: ({ count, filters, key }: { count: number; filters: AdmissionFilters; key: string }) =>
+      api.post<AdmissionProgress>(`${BASE}/admissions`, { count, ...filters }, { headers: { 'Idempotency-Key': key } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'waitlist'] }),
+  });
+}
+
+/** Who an admission of `count` would let in now, and how many it passes over (held back, left out). */
+export function useAdmissionPreview(count: number, filters: AdmissionFilters, enabled = true) {
+  return useQuery({
+    queryKey: ['admin', 'waitlist', 'admission-preview', { count, ...filters }],
+    queryFn: ({ signal }) =>
+      api.get<AdmissionPreview>(`${BASE}/admissions/preview`, {
+        params: { count, withoutDisposable: filters.withoutDisposable || undefined, withoutHeldReferrals: filters.withoutHeldReferrals || undefined },
+        signal,
+      }),
+    enabled: enabled && Number.isInteger(count) && count >= 1 && count <= 10_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The admission still giving out codes and invites, whoever started it: asked every second while
+ * one runs, and every five otherwise, so a reload or another staff member's screen shows it too.
+ */
+export function useRunningAdmission() {
+  return useQuery({
+    queryKey: ['admin', 'waitlist', 'admission-running'],
+    queryFn: async ({ signal }) => (await api.get<{ admission: AdmissionProgress | null }>(`${BASE}/admissions/running`, { signal })).admission,
+    refetchInterval: (query) => (query.state.data ? 1000 : 5000),
   });
 }
 

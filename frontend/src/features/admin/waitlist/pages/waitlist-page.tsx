@@ -72,7 +72,7 @@ export default function WaitlistPage({ erase }: { erase: EraseByEmail }) {
         </>
       }
     >
-      <AdmitMembersPanel waiting={counts.data?.confirmed} />
+      <AdmitMembersPanel />
 
       <ListToolbar summary={summary}>
         <SearchField
