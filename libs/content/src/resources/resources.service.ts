@@ -11,8 +11,8 @@ import {
   PendingEvent,
   reencodeAsJpeg,
   StorageService,
+  isUuid,
 } from '@swishly/platform';
-import { isUUID } from 'class-validator';
 import { randomUUID } from 'node:crypto';
 import { BlogPost } from './entities/blog-post.entity';
 import { BlogPostsRepository, type PageCursor } from './blog-posts.repository';
@@ -132,7 +132,7 @@ function readCursor(cursor: string | null | undefined): PageCursor | undefined {
   if (!cursor) return undefined;
   try {
     const { id, at } = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { id?: unknown; at?: unknown };
-    if (typeof id === 'string' && isUUID(id) && typeof at === 'string' && !Number.isNaN(Date.parse(at))) return { id, publishedAt: at };
+    if (isUuid(id) && typeof at === 'string' && !Number.isNaN(Date.parse(at))) return { id, publishedAt: at };
   } catch {
     // Not JSON: refused below.
   }
