@@ -69,3 +69,24 @@ test('staff write an announcement, preview and test it, send it and watch it go 
   await expect(page.getByRole('region', { name: 'Sent announcements' }).getByRole('row').filter({ hasText: subject })).toBeVisible();
   await expect(linkEmailedTo(request, email, /\/unsubscribe\?/)).resolves.toContain('/unsubscribe?');
 });
+
+test('in the dark admin, the light preview draws the subject dark on the light email', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('swishly-theme', 'dark'));
+  await page.goto('/admin/broadcasts');
+  await expect(page.locator('html')).toHaveClass(/dark/, { timeout: 20_000 });
+  const composer = page.getByRole('region', { name: 'New announcement' });
+  const subject = `Dark admin preview ${Date.now().toString(36)}`;
+  await composer.getByLabel('Subject').fill(subject);
+  const editor = composer.getByRole('textbox', { name: 'Message' });
+  await editor.click();
+  await editor.pressSequentially('Readable in both.');
+  await composer.getByRole('button', { name: 'Preview' }).click();
+  const heading = composer.frameLocator('iframe[title="Email preview (light theme)"]').getByRole('heading', { name: subject });
+  await expect(heading).toBeVisible();
+  // The relative luminance of the subject's colour: dark text (well under half) on the light email.
+  const luminance = await heading.evaluate((h) => {
+    const [r, g, b] = getComputedStyle(h).color.match(/\d+/g)!.map(Number);
+    return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+  });
+  expect(luminance).toBeLessThan(0.5);
+});

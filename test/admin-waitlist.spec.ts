@@ -101,9 +101,19 @@ describe('GET /api/admin/waitlist', () => {
     expect((await get('/api/admin/waitlist?search=%25')).json().total).toBe(0); // a LIKE wildcard is text
 
     const unsubscribed = (await get('/api/admin/waitlist?status=unsubscribed')).json();
-    expect(unsubscribed.entries).toEqual([expect.objectContaining({ email: 'member6@example.com', status: 'unsubscribed' })]);
+    // Unsubscribed is shown beside the state, never instead of it; the three states add up to everyone.
+    expect(unsubscribed.entries).toEqual([
+      expect.objectContaining({ email: 'member6@example.com', status: 'unconfirmed', mail: 'unsubscribed', referralHeld: false }),
+    ]);
     const counts = (await get('/api/admin/waitlist/statuses')).json();
     expect(counts).toEqual({ all: 12, unconfirmed: 8, confirmed: 4, admitted: 0, unsubscribed: 1, flagged: 0 });
+    expect(counts.unconfirmed + counts.confirmed + counts.admitted).toBe(counts.all);
+    // Every member a state's filter lists has that state, and the filters' totals are the counts.
+    for (const state of ['unconfirmed', 'confirmed', 'admitted'] as const) {
+      const page = (await get(`/api/admin/waitlist?status=${state}&limit=200`)).json();
+      expect(page.total).toBe(counts[state]);
+      expect(page.entries.every((e: { status: string }) => e.status === state)).toBe(true);
+    }
     // Positions come from the Redis mirror, which the worker updates just after a credit: wait for it.
     const confirmed = await eventually(
       async () => (await get('/api/admin/waitlist?status=confirmed')).json(),
@@ -119,9 +129,14 @@ describe('GET /api/admin/waitlist', () => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="waitlist-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = csv.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('position,first_name,email,status,mail,referral_code,referral_credits,source,creator_code,created_at,confirmed_at,admitted_at');
+    // A UTF-8 byte-order mark first, so spreadsheet programs read accents as written.
+    expect(lines[0]).toBe(
+      '\uFEFFposition,first_name,email,status,mail,referral_code,referral_credits,source,creator_code,created_at,confirmed_at,admitted_at,referral_held,throwaway_address,referred_by,campaign',
+    );
     expect(lines).toHaveLength(13);
-    expect(lines[1]).toMatch(/^1,Member04,member4@example\.com,confirmed,subscribed,[A-Z0-9]+,1,landing,,\d{4}-/);
+    expect(lines[1]).toMatch(/^1,Member04,member4@example\.com,confirmed,subscribed,[A-Z0-9]+,1,landing,,\d{4}-.*,no,no,,$/);
+    // Who referred a member: the referrer's code.
+    expect(lines.find((line: string) => line.includes('member11@example.com'))).toMatch(new RegExp(`,no,no,${members[3].referralCode},$`));
     expect(lines[7]).toMatch(/^7,"'=HYPERLINK\(""x""\)",member7@example\.com,unconfirmed,subscribed,/);
     const confirmed = (await get('/api/admin/waitlist/export?status=confirmed')).body.trimEnd().split('\r\n');
     expect(confirmed.slice(1).map((l: string) => l.split(',')[0])).toEqual(['1', '2', '3', '11']);
@@ -161,6 +176,17 @@ describe('GET /api/admin/waitlist', () => {
       () => mailsTo(unconfirmed.email),
       (n) => n === before + 1,
     );
+    // Once a day, as for a repeated sign-up: a second click is refused, saying from when it can go.
+    const twice = await post(`/api/admin/waitlist/${unconfirmed.id}/confirmation`);
+    expect(twice.statusCode).toBe(429);
+    expect(twice.json().error).toMatch(
+      /^A confirmation link went to this member less than a day ago: it can be sent again from \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\.$/,
+    );
+    const waiting = (await get(`/api/admin/waitlist/${unconfirmed.id}`)).json();
+    expect(Date.parse(waiting.confirmationAgainAt) - Date.now()).toBeGreaterThan(23 * 3600 * 1000);
+    expect((await get(`/api/admin/waitlist/${members[0].id}`)).json().confirmationAgainAt).toBeNull(); // confirmed
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await mailsTo(unconfirmed.email)).toBe(before + 1);
     const again = await post(`/api/admin/waitlist/${members[0].id}/confirmation`);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('This member has already confirmed their address.');
@@ -196,7 +222,7 @@ describe('GET /api/admin/waitlist', () => {
       'member3@example.com': 'unconfirmed,bounced',
       'member4@example.com': 'confirmed,subscribed',
       'member5@example.com': 'unconfirmed,subscribed',
-      'member6@example.com': 'unsubscribed,unsubscribed',
+      'member6@example.com': 'unconfirmed,unsubscribed',
       'member7@example.com': 'unconfirmed,subscribed',
       'member8@example.com': 'unconfirmed,subscribed',
       'member9@example.com': 'unconfirmed,complained',
@@ -262,9 +288,9 @@ describe('POST /api/admin/waitlist/{id}/referral (referral review)', () => {
     for (const name of ['Friend1', 'Friend2', 'Friend3']) friends.push((await join(name, referrer.referralCode, '10.60.0.9')).json());
     expect((await row(friends[0].id)).referral_status).toBe('pending');
     const flagged = (await stack.api.inject({ url: '/api/admin/waitlist?status=flagged', headers })).json();
-    expect(flagged.entries.map((e: { firstName: string; status: string }) => [e.firstName, e.status])).toEqual([
-      ['Friend2', 'flagged'],
-      ['Friend3', 'flagged'],
+    expect(flagged.entries.map((e: { firstName: string; status: string; referralHeld: boolean }) => [e.firstName, e.status, e.referralHeld])).toEqual([
+      ['Friend2', 'unconfirmed', true],
+      ['Friend3', 'unconfirmed', true],
     ]);
 
     // Friend 2 confirmed (and so has the referrer): a credit counts at once, and the referrer moves up.

@@ -53,12 +53,17 @@ describe('/api/admin/broadcasts', () => {
 
   it('counts who each audience reaches: confirmed members only, never unsubscribed, suppressed or erased', async () => {
     const sizes: Record<string, number> = {};
+    const notMailable: Record<string, number> = {};
     for (const audience of ['all', 'confirmed', 'waiting', 'admitted']) {
       const res = await get(`/api/admin/broadcasts/audience?audience=${audience}`);
       expect(res.statusCode).toBe(200);
       sizes[audience] = res.json().recipients;
+      notMailable[audience] = res.json().notMailable;
     }
     expect(sizes).toEqual({ all: 3, confirmed: 3, waiting: 2, admitted: 1 });
+    // And why the waitlist's own counts are larger: the waiting members who cannot be emailed (unsubscribed, bounced).
+    expect(notMailable).toEqual({ all: 2, confirmed: 2, waiting: 2, admitted: 0 });
+    expect((await get('/api/admin/waitlist/statuses')).json()).toMatchObject({ confirmed: sizes.waiting + notMailable.waiting, admitted: 1 });
     expect((await get('/api/admin/broadcasts/audience?audience=everyone')).statusCode).toBe(400);
   });
 

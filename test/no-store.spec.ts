@@ -8,7 +8,12 @@ import { startStack, TestStack } from './utils/test-stack';
 // of the admin and auth API (walked from the OpenAPI document the API serves, each with real ids
 // so that it answers 2xx), the privacy self-service answers and the queue dashboard's API.
 
-type OpenApi = { paths: Record<string, Record<string, { parameters?: { name: string; in: string; required?: boolean; schema?: { enum?: string[] } }[] }>> };
+type ParameterSchema = { enum?: string[]; type?: string; minimum?: number };
+type OpenApi = { paths: Record<string, Record<string, { parameters?: { name: string; in: string; required?: boolean; schema?: ParameterSchema }[] }>> };
+
+/** A value a required query parameter accepts: its first choice, its least number, or some text. */
+const sampleOf = (schema: ParameterSchema | undefined) =>
+  schema?.enum?.[0] ?? (schema?.type === 'integer' || schema?.type === 'number' ? String(schema.minimum ?? 1) : 'x');
 
 describe('Cache-Control: no-store on every answer that holds personal or staff data', () => {
   let stack: TestStack;
@@ -64,7 +69,7 @@ describe('Cache-Control: no-store on every answer that holds personal or staff d
         const choices = parameters.find((p) => p.name === name)?.schema?.enum;
         return choices ? choices[0] : name === 'revisionId' ? String(revision.id) : ids[path];
       });
-      const query = parameters.filter((p) => p.in === 'query' && p.required).map((p) => `${p.name}=${p.schema?.enum?.[0] ?? 'x'}`);
+      const query = parameters.filter((p) => p.in === 'query' && p.required).map((p) => `${p.name}=${sampleOf(p.schema)}`);
       if (query.length) url += `?${query.join('&')}`;
       const res = await as('GET', url);
       answers.push([url, res.statusCode, res.headers['cache-control']]);

@@ -1373,6 +1373,8 @@ export interface components {
         AudienceSizeDto: {
             /** @enum {string} */
             audience: "all" | "confirmed" | "waiting" | "admitted";
+            /** @description Members of the audience it would not reach: they unsubscribed, or mail to them bounced or was marked as spam */
+            notMailable: number;
             /** @description Members the announcement would go to now */
             recipients: number;
         };
@@ -1791,6 +1793,7 @@ export interface components {
         };
         MemberReferralsDto: {
             credited: number;
+            /** @description Members of any state whose referral is held for review */
             flagged: number;
             /** @description Whom they referred (the first 200) */
             friends: components["schemas"]["ReferredFriendDto"][];
@@ -1800,14 +1803,22 @@ export interface components {
         MemberStatusCountsDto: {
             admitted: number;
             all: number;
+            /** @description Confirmed and waiting to be let in */
             confirmed: number;
+            /** @description Members of any state whose referral is held for review */
             flagged: number;
             unconfirmed: number;
+            /** @description Members of any state who unsubscribed from announcements */
             unsubscribed: number;
         };
         MemberViewDto: {
             /** @description Where they came from: the join's own source and first touch */
             attribution: components["schemas"]["MemberAttributionDto"] | null;
+            /**
+             * Format: date-time
+             * @description Until when the confirmation cannot be sent again (once a day at most); null when it can go now, or they have confirmed
+             */
+            confirmationAgainAt: string | null;
             earlyAccessCode: components["schemas"]["MemberCodeDto"] | null;
             /** @description Emails to their address, newest first (the last 50) */
             emails: components["schemas"]["MemberEmailDto"][];
@@ -2327,13 +2338,24 @@ export interface components {
             firstName: string;
             /** Format: uuid */
             id: string;
+            /**
+             * @description Whether mail reaches them, beside the status
+             * @enum {string}
+             */
+            mail: "subscribed" | "unsubscribed" | "bounced" | "complained";
             /** @description The place in the whole list */
             position: number;
             referralCode: string;
+            /** @description Referrals credited to them (friends who confirmed) */
             referralCredits: number;
+            /** @description Their own referral is held for review (the flagged filter) */
+            referralHeld: boolean;
             source: string;
-            /** @enum {string} */
-            status: "unconfirmed" | "confirmed" | "admitted" | "unsubscribed" | "flagged";
+            /**
+             * @description Where they are on the way in; the list filters by the same rule
+             * @enum {string}
+             */
+            status: "unconfirmed" | "confirmed" | "admitted";
         };
         WaitlistStatusDto: {
             /** @description Let in to early access: their invite with a code is in their inbox */
@@ -4423,7 +4445,7 @@ export interface operations {
                 limit?: number;
                 /** @description A name, an address or a referral code (or part of one) */
                 search?: string;
-                /** @description Only members with this status (empty: all) */
+                /** @description Only members in this state (unconfirmed, confirmed, admitted), or who unsubscribed, or whose referral is held (flagged); empty: all */
                 status?: "unconfirmed" | "confirmed" | "admitted" | "unsubscribed" | "flagged" | "";
             };
             header?: never;
@@ -4853,7 +4875,7 @@ export interface operations {
             query?: {
                 /** @description A name, an address or a referral code (or part of one) */
                 search?: string;
-                /** @description Only members with this status (empty: all) */
+                /** @description Only members in this state (unconfirmed, confirmed, admitted), or who unsubscribed, or whose referral is held (flagged); empty: all */
                 status?: "unconfirmed" | "confirmed" | "admitted" | "unsubscribed" | "flagged" | "";
             };
             header?: never;

@@ -3,8 +3,16 @@ export * from './entries/waitlist.events';
 export * from './entries/waitlist.service';
 export * from './entries/positions.service';
 export * from './entries/waitlist-members.service';
-export { BROADCAST_AUDIENCES, MEMBER_STATUSES } from './entries/waitlist-members.repository';
-export type { AdmissionFilters, AudienceChunk, BroadcastAudience, MemberAddress, MemberStatus } from './entries/waitlist-members.repository';
+export { BROADCAST_AUDIENCES, MEMBER_STATES, MEMBER_STATUSES } from './entries/waitlist-members.repository';
+export type {
+  AdmissionFilters,
+  AudienceChunk,
+  BroadcastAudience,
+  MailState,
+  MemberAddress,
+  MemberState,
+  MemberStatus,
+} from './entries/waitlist-members.repository';
 export * from './entries/email';
 export { WelcomeEmail } from './entries/emails/welcome.email';
 export { CreatorCodesService } from './creator-codes/creator-codes.service';

@@ -99,8 +99,8 @@ export class BroadcastsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** How many members an announcement to `audience` would go to now. */
-  async recipients(audience: BroadcastAudience): Promise<number> {
+  /** How many members an announcement to `audience` would go to now, and how many of the audience it would not (their mail is suppressed). */
+  recipients(audience: BroadcastAudience): Promise<{ recipients: number; notMailable: number }> {
     return this.members.audienceSize(audience);
   }
 

@@ -1,10 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { normaliseEmail } from '@swishly/platform';
 import { DataSource, EntityManager } from 'typeorm';
-import { SignupAttribution, WAITLIST_STREAM, WaitlistJoined } from './waitlist.events';
+import { SignupAttribution, WAITLIST_STREAM, WaitlistConfirmationRequested, WaitlistJoined } from './waitlist.events';
 
-/** The statuses staff filter the list by. A member's own `status` is the first of admitted, unsubscribed, flagged, confirmed, unconfirmed that holds. */
-export const MEMBER_STATUSES = ['unconfirmed', 'confirmed', 'admitted', 'unsubscribed', 'flagged'] as const;
+/**
+ * Where a member is on the way in, one of three (they add up to everyone): `unconfirmed`,
+ * `confirmed` (waiting to be let in) or `admitted`. Beside it, never instead of it: whether mail
+ * reaches them (MailState) and whether their own referral is held for review.
+ */
+export const MEMBER_STATES = ['unconfirmed', 'confirmed', 'admitted'] as const;
+export type MemberState = (typeof MEMBER_STATES)[number];
+/** Whether mail reaches a member: `subscribed`, or why not (the suppression list's reason). */
+export type MailState = 'subscribed' | 'unsubscribed' | 'bounced' | 'complained';
+
+/**
+ * What staff filter the list by: a state, or one of the two things shown beside it (`unsubscribed`
+ * from announcements; `flagged`: their referral is held for review), which any state may have.
+ */
+export const MEMBER_STATUSES = [...MEMBER_STATES, 'unsubscribed', 'flagged'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
 /**
@@ -47,6 +60,10 @@ export interface MemberRow {
   /** Why mail to them is held back (the suppression list), if it is. */
   suppression: 'bounced' | 'complained' | 'unsubscribed' | null;
   disposable_email: boolean;
+  /** The referral code of who referred them, if someone did. */
+  referred_by: string | null;
+  /** The campaign they came with: their join's utm campaign, else the campaign of the creator code they used. */
+  campaign: string | null;
   /** Whether the row passes the query's filters (CSV export: rows are walked in order, filtered here). */
   matches?: boolean;
 }
@@ -87,16 +104,27 @@ export interface MemberAddress {
 }
 
 const UNSUBSCRIBED = `EXISTS (SELECT 1 FROM mail_suppressions s WHERE s.address_hash = e.address_hash AND s.reason = 'unsubscribed')`;
+/** Each filter's SQL; the three states are the same rule as `stateOf` (admitted, else confirmed, else unconfirmed). */
 const STATUS_SQL: Record<MemberStatus, string> = {
-  unconfirmed: 'e.confirmed_at IS NULL',
-  confirmed: 'e.confirmed_at IS NOT NULL AND e.admitted_at IS NULL',
+  unconfirmed: 'e.admitted_at IS NULL AND e.confirmed_at IS NULL',
+  confirmed: 'e.admitted_at IS NULL AND e.confirmed_at IS NOT NULL',
   admitted: 'e.admitted_at IS NOT NULL',
   unsubscribed: UNSUBSCRIBED,
   flagged: `e.referral_status = 'flagged' AND e.referral_review IS NULL`,
 };
 const COLUMNS = `e.id, e.signup_number, e.rank_key, e.first_name, e.email, e.referral_code, e.referral_credits, e.source, e.creator_code,
   e.referral_status, e.referral_review, e.created_at, e.confirmed_at, e.admitted_at, e.disposable_email,
-  (SELECT s.reason FROM mail_suppressions s WHERE s.address_hash = e.address_hash) AS suppression`;
+  (SELECT s.reason FROM mail_suppressions s WHERE s.address_hash = e.address_hash) AS suppression,
+  (SELECT r.referral_code FROM waitlist_entries r WHERE r.id = e.referrer_entry_id) AS referred_by,
+  coalesce(
+    (SELECT j.payload->'attribution'->>'utmCampaign' FROM domain_events j
+     WHERE j.stream_type = '${WAITLIST_STREAM}' AND j.stream_id = e.id::text AND j.type = '${WaitlistJoined.type}'),
+    (SELECT c.campaign FROM creator_codes c WHERE c.code = e.creator_code)) AS campaign`;
+
+/** A member's state from their row: the rule STATUS_SQL's three states filter by. */
+export function stateOf(row: Pick<MemberRow, 'admitted_at' | 'confirmed_at'>): MemberState {
+  return row.admitted_at ? 'admitted' : row.confirmed_at ? 'confirmed' : 'unconfirmed';
+}
 /**
  * Waiting to be let in: confirmed (double opt-in), not yet admitted, and reachable: an invite
  * is the service they queued for, so it goes after an unsubscribe from announcements, but
@@ -113,13 +141,18 @@ function admittableWhere(filters: AdmissionFilters): string {
     ...(filters.withoutHeldReferrals ? [`NOT (${HELD_REFERRAL})`] : []),
   ].join(' AND ');
 }
-const MAILABLE = `e.confirmed_at IS NOT NULL AND NOT EXISTS (SELECT 1 FROM mail_suppressions s WHERE s.address_hash = e.address_hash)`;
-const AUDIENCE_SQL: Record<BroadcastAudience, string> = {
-  all: MAILABLE,
-  confirmed: MAILABLE,
-  waiting: `${MAILABLE} AND e.admitted_at IS NULL`,
-  admitted: `${MAILABLE} AND e.admitted_at IS NOT NULL`,
+/** Each audience's members, whether mail reaches them or not: the list's states (admission needs a confirmation). */
+const AUDIENCE_GROUP: Record<BroadcastAudience, string> = {
+  all: 'e.confirmed_at IS NOT NULL',
+  confirmed: 'e.confirmed_at IS NOT NULL',
+  waiting: STATUS_SQL.confirmed,
+  admitted: STATUS_SQL.admitted,
 };
+const SUPPRESSED = `EXISTS (SELECT 1 FROM mail_suppressions s WHERE s.address_hash = e.address_hash)`;
+/** Who an announcement goes to: the audience's members whose address is on no suppression list. */
+const AUDIENCE_SQL: Record<BroadcastAudience, string> = Object.fromEntries(
+  Object.entries(AUDIENCE_GROUP).map(([audience, group]) => [audience, `${group} AND NOT ${SUPPRESSED}`]),
+) as Record<BroadcastAudience, string>;
 
 /**
  * The queries behind staff's view of the waitlist and what the back office asks of it
@@ -200,6 +233,15 @@ export class WaitlistMembersRepository {
     return row?.attribution ?? null;
   }
 
+  /** When a confirmation link was asked for again for this member (by them or by staff). */
+  async confirmationsSentTo(entryId: string): Promise<Date[]> {
+    const rows: { at: Date }[] = await this.dataSource.query(
+      `SELECT occurred_at AS at FROM domain_events WHERE stream_type = $1 AND stream_id = $2 AND type = $3`,
+      [WAITLIST_STREAM, entryId, WaitlistConfirmationRequested.type],
+    );
+    return rows.map((row) => row.at);
+  }
+
   /** A referral's state as staff see it: 'rejected' once staff rejected it, else its status. */
   async referralState(entryId: string): Promise<string> {
     const [row] = await this.dataSource.query('SELECT referral_status, referral_review FROM waitlist_entries WHERE id = $1', [entryId]);
@@ -252,9 +294,13 @@ export class WaitlistMembersRepository {
     return rows.map((row) => row.id);
   }
 
-  async audienceSize(audience: BroadcastAudience): Promise<number> {
-    const [row] = await this.dataSource.query(`SELECT count(*)::int AS n FROM waitlist_entries e WHERE ${AUDIENCE_SQL[audience]}`);
-    return row.n;
+  /** How many an announcement to `audience` reaches, and how many of its members it does not (unsubscribed, bounced or complained). */
+  async audienceSize(audience: BroadcastAudience): Promise<{ recipients: number; notMailable: number }> {
+    const [row] = await this.dataSource.query(
+      `SELECT count(*) FILTER (WHERE NOT ${SUPPRESSED})::int AS recipients, count(*) FILTER (WHERE ${SUPPRESSED})::int AS "notMailable"
+       FROM waitlist_entries e WHERE ${AUDIENCE_GROUP[audience]}`,
+    );
+    return row;
   }
 
   async audienceChunks(audience: BroadcastAudience, size: number, db: EntityManager): Promise<AudienceChunk[]> {

@@ -5,6 +5,7 @@ import { WaitlistSettings } from '../waitlist.settings';
 import { WaitlistEntry } from './entities/waitlist-entry.entity';
 import { PositionsService } from './positions.service';
 import { WaitlistEntriesRepository } from './waitlist-entries.repository';
+import { ONE_A_DAY_MS } from './waitlist.service';
 import {
   AdmissionFilters,
   AudienceChunk,
@@ -12,7 +13,10 @@ import {
   MemberAddress,
   MemberFilters,
   MemberRow,
+  MailState,
+  MemberState,
   MemberStatus,
+  stateOf,
   WaitlistMembersRepository,
 } from './waitlist-members.repository';
 import { ReferralCredited, ReferralReviewed, SignupAttribution, WAITLIST_STREAM, WaitlistConfirmationRequested } from './waitlist.events';
@@ -27,7 +31,12 @@ export interface WaitlistMember {
   position: number;
   firstName: string;
   email: string;
-  status: MemberStatus;
+  /** unconfirmed, confirmed (waiting to be let in) or admitted: the same rule as the list's filters. */
+  status: MemberState;
+  /** Whether mail reaches them, beside the status: `subscribed`, or why not. */
+  mail: MailState;
+  /** Their own referral is held for review (the `flagged` filter). */
+  referralHeld: boolean;
   referralCode: string;
   referralCredits: number;
   source: string;
@@ -55,6 +64,8 @@ export interface MemberDetail {
   attribution: SignupAttribution | null;
   referredBy: { id: string; firstName: string; referralCode: string } | null;
   referrals: { credited: number; pending: number; flagged: number; rejected: number; friends: ReferredFriend[] };
+  /** Until when "Send the confirmation again" waits (once a day at most); null when it can go now, or they have confirmed. */
+  confirmationAgainAt: string | null;
 }
 
 /** A member an admission would let in, with their place in the list. */
@@ -90,6 +101,7 @@ export interface MemberPage {
 }
 
 const MAX_LIMIT = 200;
+const BYTE_ORDER_MARK = '\uFEFF';
 /** Rows the CSV export writes per chunk (small strings die young: memory stays flat). */
 const EXPORT_CHUNK = 200;
 
@@ -129,11 +141,12 @@ export class WaitlistMembersService {
   async detail(entryId: string): Promise<MemberDetail> {
     const row = isUuid(entryId) ? await this.members.member(entryId) : undefined;
     if (!row) throw apiError(404, 'Member not found.', 'not_found');
-    const [position, referrer, friends, attribution] = await Promise.all([
+    const [position, referrer, friends, attribution, confirmationsSent] = await Promise.all([
       this.positions.positionOf({ signupNumber: row.signup_number, rankKey: row.rank_key }),
       row.referrer_entry_id ? this.members.referrer(row.referrer_entry_id) : undefined,
       this.members.friendsOf(entryId),
       this.members.attributionOf(entryId),
+      row.confirmed_at ? [] : this.members.confirmationsSentTo(entryId),
     ]);
     const referredFriends = friends.map((f): ReferredFriend => ({
       id: f.id,
@@ -154,20 +167,33 @@ export class WaitlistMembersService {
       attribution,
       referredBy: referrer ?? null,
       referrals: { credited: count('credited'), pending: count('pending'), flagged: count('flagged'), rejected: count('rejected'), friends: referredFriends },
+      confirmationAgainAt: confirmationAgainAt(confirmationsSent)?.toISOString() ?? null,
     };
   }
 
   /**
    * Staff send a member's confirmation link again (they lost it, or it went to spam). Not for a
-   * member who has confirmed. Unlike a repeated sign-up, not limited to one a day: staff chose to.
+   * member who has confirmed, and, like a repeated sign-up, once a day at most: a member's inbox
+   * is not flooded because someone clicked three times (429 saying from when it can go again).
+   * Decided at the stream's version: of two clicks at once, one sends.
    */
   async resendConfirmation(entryId: string, meta: EventMetadata): Promise<void> {
-    await this.events.transaction(async (tx) => {
-      const entry = await tx.manager.findOneBy(WaitlistEntry, { id: entryId });
-      if (!entry) throw apiError(404, 'Member not found.', 'not_found');
-      if (entry.confirmedAt) throw apiError(409, 'This member has already confirmed their address.', 'already_confirmed');
-      await tx.append({ streamType: WAITLIST_STREAM, streamId: entryId }, 'any', [WaitlistConfirmationRequested({ entryId })], meta);
-    });
+    const tooSoon = (from: Date) =>
+      apiError(429, `A confirmation link went to this member less than a day ago: it can be sent again from ${utcTime(from)}.`, 'too_many_requests');
+    try {
+      await this.events.transaction(async (tx) => {
+        const entry = await tx.manager.findOneBy(WaitlistEntry, { id: entryId });
+        if (!entry) throw apiError(404, 'Member not found.', 'not_found');
+        if (entry.confirmedAt) throw apiError(409, 'This member has already confirmed their address.', 'already_confirmed');
+        const history = await tx.readStream({ streamType: WAITLIST_STREAM, streamId: entryId });
+        const again = confirmationAgainAt(history.filter((e) => WaitlistConfirmationRequested.is(e)).map((e) => e.occurredAt));
+        if (again) throw tooSoon(again);
+        await tx.append({ streamType: WAITLIST_STREAM, streamId: entryId }, history.length, [WaitlistConfirmationRequested({ entryId })], meta);
+      });
+    } catch (error) {
+      if (error instanceof StreamVersionConflictError) throw tooSoon(new Date(Date.now() + ONE_A_DAY_MS));
+      throw error;
+    }
   }
 
   /** How many members each status filter holds, and all of them. */
@@ -180,26 +206,35 @@ export class WaitlistMembersService {
    * order, so each row's position is its place in the whole list, and the rows that match are
    * written as they arrive, in chunks; constant memory, whatever the list's size.
    *
-   * Beside the status (admitted, unsubscribed, flagged, confirmed, unconfirmed: the first that
-   * holds), `mail` says whether mail reaches them: `subscribed`, or why not (`unsubscribed`,
-   * `bounced`, `complained`), so an admitted member who unsubscribed, or an address that bounced,
-   * is not taken for one who can be written to.
+   * Beside the status (unconfirmed, confirmed, admitted), `mail` says whether mail reaches them:
+   * `subscribed`, or why not (`unsubscribed`, `bounced`, `complained`), so an admitted member who
+   * unsubscribed, or an address that bounced, is not taken for one who can be written to; then
+   * whether their referral is held, their throwaway address, who referred them and the campaign
+   * of the creator code they came with. It starts with a UTF-8 byte-order mark: spreadsheet
+   * programs then read "Renée" as written.
    */
   async *csv(query: MemberFilters): AsyncGenerator<string> {
-    yield csvLine([
-      'position',
-      'first_name',
-      'email',
-      'status',
-      'mail',
-      'referral_code',
-      'referral_credits',
-      'source',
-      'creator_code',
-      'created_at',
-      'confirmed_at',
-      'admitted_at',
-    ]);
+    yield (
+      BYTE_ORDER_MARK +
+      csvLine([
+        'position',
+        'first_name',
+        'email',
+        'status',
+        'mail',
+        'referral_code',
+        'referral_credits',
+        'source',
+        'creator_code',
+        'created_at',
+        'confirmed_at',
+        'admitted_at',
+        'referral_held',
+        'throwaway_address',
+        'referred_by',
+        'campaign',
+      ])
+    );
     let position = 0;
     let chunk = '';
     let inChunk = 0;
@@ -207,13 +242,12 @@ export class WaitlistMembersService {
       position++;
       if (!row.matches) continue;
       const m = member(row, position);
-      const mail = row.suppression ?? 'subscribed';
       chunk += csvLine([
         m.position,
         m.firstName,
         m.email,
         m.status,
-        mail,
+        m.mail,
         m.referralCode,
         m.referralCredits,
         m.source,
@@ -221,6 +255,10 @@ export class WaitlistMembersService {
         m.createdAt,
         m.confirmedAt,
         m.admittedAt,
+        m.referralHeld ? 'yes' : 'no',
+        m.disposableEmail ? 'yes' : 'no',
+        row.referred_by,
+        row.campaign,
       ]);
       if (++inChunk === EXPORT_CHUNK) {
         yield chunk;
@@ -319,7 +357,7 @@ export class WaitlistMembersService {
   }
 
   /** How many members an announcement to `audience` would reach now. */
-  audienceSize(audience: BroadcastAudience): Promise<number> {
+  audienceSize(audience: BroadcastAudience): Promise<{ recipients: number; notMailable: number }> {
     return this.members.audienceSize(audience);
   }
 
@@ -354,22 +392,23 @@ export class WaitlistMembersService {
   }
 }
 
+/** When a confirmation may be sent again, after the last ones sent (null: now). */
+function confirmationAgainAt(sentAt: (string | Date)[]): Date | null {
+  const last = Math.max(0, ...sentAt.map((at) => new Date(at).getTime()));
+  return last + ONE_A_DAY_MS > Date.now() ? new Date(last + ONE_A_DAY_MS) : null;
+}
+
+const utcTime = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
 function member(row: MemberRow, position: number): WaitlistMember {
-  const status: MemberStatus = row.admitted_at
-    ? 'admitted'
-    : row.suppression === 'unsubscribed'
-      ? 'unsubscribed'
-      : row.referral_status === 'flagged' && row.referral_review === null
-        ? 'flagged'
-        : row.confirmed_at
-          ? 'confirmed'
-          : 'unconfirmed';
   return {
     id: row.id,
     position,
     firstName: row.first_name,
     email: row.email,
-    status,
+    status: stateOf(row),
+    mail: row.suppression ?? 'subscribed',
+    referralHeld: row.referral_status === 'flagged' && row.referral_review === null,
     referralCode: row.referral_code,
     referralCredits: row.referral_credits,
     source: row.source,

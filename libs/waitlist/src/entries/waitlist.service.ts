@@ -26,7 +26,8 @@ export function newReferralCode(): string {
   return Array.from({ length: 8 }, () => REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)]).join('');
 }
 
-const DAY_SECONDS = 24 * 3600;
+/** One email of a kind a day at most: a confirmation again, a status link (repeat requests must not flood an inbox). */
+export const ONE_A_DAY_MS = 24 * 3600 * 1000;
 
 /** The arrival source the join form sent (analytics counts sign-ups by it), or null when it sent none. */
 function attributionOf(request: JoinWaitlistDto): SignupAttribution | null {
@@ -162,7 +163,7 @@ export class WaitlistService {
     try {
       await this.events.transaction(async (tx) => {
         const history = await tx.readStream(stream(entryId));
-        const dayAgo = Date.now() - DAY_SECONDS * 1000;
+        const dayAgo = Date.now() - ONE_A_DAY_MS;
         if (history.some((e) => kind.is(e) && Date.parse(e.occurredAt) > dayAgo)) return;
         await tx.append(stream(entryId), history.length, [kind({ entryId })], meta);
       });

@@ -33,6 +33,8 @@ export class AudienceQueryDto {
 export class AudienceSizeDto {
   @ApiProperty({ enum: BROADCAST_AUDIENCES }) audience: BroadcastAudience;
   @ApiProperty({ description: 'Members the announcement would go to now' }) recipients: number;
+  @ApiProperty({ description: 'Members of the audience it would not reach: they unsubscribed, or mail to them bounced or was marked as spam' })
+  notMailable: number;
 }
 
 export class BroadcastCreatedDto {

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { MAIL_STATUSES, MailStatus } from '@swishly/platform';
-import { MEMBER_STATUSES, MemberPage, MemberStatus, WaitlistMember } from '@swishly/waitlist';
+import { MailState, MEMBER_STATES, MEMBER_STATUSES, MemberPage, MemberState, MemberStatus, WaitlistMember } from '@swishly/waitlist';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { MemberView } from '../member-view.service';
@@ -11,7 +11,10 @@ export class MemberFilterDto {
   @IsString()
   @MaxLength(254)
   search?: string;
-  @ApiPropertyOptional({ enum: [...MEMBER_STATUSES, ''], description: 'Only members with this status (empty: all)' })
+  @ApiPropertyOptional({
+    enum: [...MEMBER_STATUSES, ''],
+    description: 'Only members in this state (unconfirmed, confirmed, admitted), or who unsubscribed, or whose referral is held (flagged); empty: all',
+  })
   @IsOptional()
   @Transform(({ value }) => (value === '' ? undefined : value))
   @IsIn(MEMBER_STATUSES)
@@ -38,9 +41,12 @@ export class WaitlistMemberDto implements WaitlistMember {
   @ApiProperty({ description: 'The place in the whole list' }) position: number;
   @ApiProperty() firstName: string;
   @ApiProperty() email: string;
-  @ApiProperty({ enum: MEMBER_STATUSES }) status: MemberStatus;
+  @ApiProperty({ enum: MEMBER_STATES, description: 'Where they are on the way in; the list filters by the same rule' }) status: MemberState;
+  @ApiProperty({ enum: ['subscribed', 'unsubscribed', 'bounced', 'complained'], description: 'Whether mail reaches them, beside the status' })
+  mail: MailState;
+  @ApiProperty({ description: 'Their own referral is held for review (the flagged filter)' }) referralHeld: boolean;
   @ApiProperty() referralCode: string;
-  @ApiProperty() referralCredits: number;
+  @ApiProperty({ description: 'Referrals credited to them (friends who confirmed)' }) referralCredits: number;
   @ApiProperty() source: string;
   @ApiProperty({ type: String, nullable: true }) creatorCode: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
@@ -66,13 +72,14 @@ export class ReferralReviewResultDto {
   referralStatus: string;
 }
 
+/** The three states add up to `all`; `unsubscribed` and `flagged` count members of any state. */
 export class MemberStatusCountsDto {
   @ApiProperty() all: number;
   @ApiProperty() unconfirmed: number;
-  @ApiProperty() confirmed: number;
+  @ApiProperty({ description: 'Confirmed and waiting to be let in' }) confirmed: number;
   @ApiProperty() admitted: number;
-  @ApiProperty() unsubscribed: number;
-  @ApiProperty() flagged: number;
+  @ApiProperty({ description: 'Members of any state who unsubscribed from announcements' }) unsubscribed: number;
+  @ApiProperty({ description: 'Members of any state whose referral is held for review' }) flagged: number;
 }
 
 export class ReferredByDto {
@@ -92,7 +99,7 @@ export class ReferredFriendDto {
 export class MemberReferralsDto {
   @ApiProperty() credited: number;
   @ApiProperty() pending: number;
-  @ApiProperty() flagged: number;
+  @ApiProperty({ description: 'Members of any state whose referral is held for review' }) flagged: number;
   @ApiProperty() rejected: number;
   @ApiProperty({ type: [ReferredFriendDto], description: 'Whom they referred (the first 200)' }) friends: ReferredFriendDto[];
 }
@@ -134,4 +141,11 @@ export class MemberViewDto implements MemberView {
   @ApiProperty({ type: MemberReferralsDto }) referrals: MemberReferralsDto;
   @ApiProperty({ type: [MemberEmailDto], description: 'Emails to their address, newest first (the last 50)' }) emails: MemberEmailDto[];
   @ApiProperty({ type: MemberCodeDto, nullable: true }) earlyAccessCode: MemberCodeDto | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'Until when the confirmation cannot be sent again (once a day at most); null when it can go now, or they have confirmed',
+  })
+  confirmationAgainAt: string | null;
 }

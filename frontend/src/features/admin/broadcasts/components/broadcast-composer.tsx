@@ -69,7 +69,12 @@ function AudienceOption({
                 : '· counting…'}
           </span>
         </span>
-        <span className="block text-sm text-muted">{hint}</span>
+        <span className="block text-sm text-muted">
+          {hint}
+          {size.data?.notMailable
+            ? ` ${n(size.data.notMailable)} more ${size.data.notMailable === 1 ? 'is' : 'are'} in this group but cannot be emailed: unsubscribed, bounced or marked as spam.`
+            : ''}
+        </span>
       </span>
     </label>
   );
@@ -203,6 +208,7 @@ export function BroadcastComposer() {
             initialHtml={draft.html}
             onChange={(html) => update('html', html)}
             uploadImage={(file) => uploadResourceImage(file, file.name)}
+            placeholder="Write the announcement: what is new, and what members can do now…"
           />
         </div>
         <fieldset>

@@ -9,7 +9,9 @@ const THEMES = [
 /**
  * The email as a mail client shows it, in a light or a dark client, whatever the admin's own
  * theme: the dark one applies the email's own dark-mode styles (its prefers-color-scheme: dark
- * rules) as a client in dark mode does, the light one never. Sandboxed: nothing in it runs.
+ * rules) as a client in dark mode does, the light one never. The frame's own color-scheme is the
+ * chosen theme's: left to inherit the dark admin's, a light preview drew text without a colour of
+ * its own (the subject) white on the email's white. Sandboxed: nothing in it runs.
  */
 export function EmailPreview({ html, title }: { html: string; title: string }) {
   const [theme, setTheme] = useState<(typeof THEMES)[number]['value']>('light');
@@ -37,6 +39,7 @@ export function EmailPreview({ html, title }: { html: string; title: string }) {
         title={`${title} (${theme} theme)`}
         srcDoc={html.replaceAll('@media (prefers-color-scheme: dark)', theme === 'dark' ? '@media all' : '@media not all')}
         sandbox=""
+        style={{ colorScheme: theme }}
         className={clsx('h-[32rem] w-full rounded-xl border border-border', theme === 'dark' ? 'bg-[#0b0f17]' : 'bg-[#f4f5f7]')}
       />
     </div>

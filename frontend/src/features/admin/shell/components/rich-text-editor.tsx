@@ -86,9 +86,12 @@ export function RichTextEditor({
   initialHtml,
   onChange,
   uploadImage,
+  placeholder = 'Write your article…',
 }: {
   /** The id of the element naming the editor. */
   labelId: string;
+  /** What the empty editor says it is for. */
+  placeholder?: string;
   initialHtml: string;
   onChange: (html: string) => void;
   /** Stores an image and answers its address. */
@@ -109,7 +112,7 @@ export function RichTextEditor({
     host.appendChild(editor);
     const quill = new Quill(editor, {
       theme: 'snow',
-      placeholder: 'Write your article…',
+      placeholder,
       modules: {
         toolbar: TOOLBAR,
         history: { delay: 1000, maxStack: 100, userOnly: true },

@@ -9,17 +9,18 @@ const BASE = '/api/admin/waitlist';
 
 export type WaitlistMember = ApiSchema<'WaitlistMemberDto'>;
 export type MemberPage = ApiSchema<'MemberPageDto'>;
-export type MemberStatus = WaitlistMember['status'];
+/** What the list filters by: a member's state, or what sits beside it (unsubscribed; flagged: a referral held). */
+export type MemberFilter = Exclude<keyof ApiSchema<'MemberStatusCountsDto'>, 'all'>;
 export type MemberStatusCounts = ApiSchema<'MemberStatusCountsDto'>;
 
-export const MEMBER_STATUSES = ['unconfirmed', 'confirmed', 'admitted', 'unsubscribed', 'flagged'] as const satisfies readonly MemberStatus[];
+export const MEMBER_STATUSES = ['unconfirmed', 'confirmed', 'admitted', 'unsubscribed', 'flagged'] as const satisfies readonly MemberFilter[];
 export const PAGE_SIZE = 50;
 
-export function isMemberStatus(value: unknown): value is MemberStatus {
+export function isMemberStatus(value: unknown): value is MemberFilter {
   return typeof value === 'string' && (MEMBER_STATUSES as readonly string[]).includes(value);
 }
 
-export function useMembers({ search, status, cursor }: { search: string; status: MemberStatus | null; cursor: string | null }) {
+export function useMembers({ search, status, cursor }: { search: string; status: MemberFilter | null; cursor: string | null }) {
   return useQuery({
     queryKey: ['admin', 'waitlist', 'members', { search, status, cursor }],
     // With the signal, a change's invalidation aborts a load already under way and loads again;
@@ -43,7 +44,7 @@ export function useMemberStatusCounts() {
 }
 
 /** The CSV of what the filters select (the browser downloads it with the session cookie). */
-export function exportUrl({ search, status }: { search: string; status: MemberStatus | null }): string {
+export function exportUrl({ search, status }: { search: string; status: MemberFilter | null }): string {
   const params = new URLSearchParams();
   if (search) params.set('search', search);
   if (status) params.set('status', status);

@@ -1,6 +1,6 @@
 import { DoorOpen, MailPlus, Trash2 } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -10,7 +10,7 @@ import { notify } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { formatAdminDateTime } from '@/features/admin/shell/lib/format';
 import { useAdmitNow, useMember, useResendConfirmation, type MemberView } from '../api/waitlist';
-import { MemberStatusBadge } from './member-status-badge';
+import { MemberStatusBadges } from './member-status-badge';
 
 type Attribution = MemberView['attribution'];
 
@@ -57,6 +57,7 @@ export interface EraseByEmail {
  * what staff can do: send the confirmation again, let them in now, erase them (after a confirmation).
  */
 export function MemberDialog({ id, onClose, erase }: { id: string | null; onClose: () => void; erase: EraseByEmail }) {
+  const domId = useId();
   const member = useMember(id);
   const resend = useResendConfirmation();
   const admit = useAdmitNow();
@@ -86,7 +87,7 @@ export function MemberDialog({ id, onClose, erase }: { id: string | null; onClos
           <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
             <Fact label="Status">
               <span className="flex flex-wrap gap-1">
-                <MemberStatusBadge status={m.status} />
+                <MemberStatusBadges member={m} />
                 {m.disposableEmail ? <Badge tone="warning">Disposable email</Badge> : null}
               </span>
             </Fact>
@@ -147,19 +148,27 @@ export function MemberDialog({ id, onClose, erase }: { id: string | null; onClos
 
           <div className="mt-6 flex flex-col gap-3 border-t border-border pt-4 sm:flex-row sm:flex-wrap">
             {!m.confirmedAt ? (
-              <Button
-                variant="secondary"
-                disabled={resend.isPending}
-                onClick={() =>
-                  resend.mutate(m.id, {
-                    onSuccess: () => notify.success('Confirmation sent again', m.email),
-                    onError: (e) => notify.error('Not sent', errorMessage(e)),
-                  })
-                }
-              >
-                {resend.isPending ? <Spinner /> : <MailPlus className="size-4" aria-hidden="true" />}
-                Resend confirmation
-              </Button>
+              <span className="flex flex-col gap-1">
+                <Button
+                  variant="secondary"
+                  disabled={resend.isPending || view.confirmationAgainAt !== null}
+                  aria-describedby={view.confirmationAgainAt ? `${domId}-again` : undefined}
+                  onClick={() =>
+                    resend.mutate(m.id, {
+                      onSuccess: () => notify.success('Confirmation sent again', m.email),
+                      onError: (e) => notify.error('Not sent', errorMessage(e)),
+                    })
+                  }
+                >
+                  {resend.isPending ? <Spinner /> : <MailPlus className="size-4" aria-hidden="true" />}
+                  Resend confirmation
+                </Button>
+                {view.confirmationAgainAt ? (
+                  <span id={`${domId}-again`} className="text-xs text-muted">
+                    Sent less than a day ago: again from {formatAdminDateTime(view.confirmationAgainAt)}
+                  </span>
+                ) : null}
+              </span>
             ) : null}
             {m.confirmedAt && !m.admittedAt ? (
               <Button

@@ -1,21 +1,35 @@
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import type { MemberStatus } from '../api/waitlist';
+import type { MemberFilter, WaitlistMember } from '../api/waitlist';
 
-export const STATUS_LABELS: Record<MemberStatus, string> = {
+/** The list's filters: the three states, then what may sit beside any of them. */
+export const STATUS_LABELS: Record<MemberFilter, string> = {
   unconfirmed: 'Unconfirmed',
   confirmed: 'Confirmed',
   admitted: 'Admitted',
   unsubscribed: 'Unsubscribed',
   flagged: 'Referral held',
 };
-const STATUS_TONES: Record<MemberStatus, BadgeTone> = {
+const STATE_TONES: Record<WaitlistMember['status'], BadgeTone> = {
   unconfirmed: 'neutral',
   confirmed: 'info',
   admitted: 'success',
-  unsubscribed: 'warning',
-  flagged: 'danger',
+};
+const MAIL_LABELS: Record<Exclude<WaitlistMember['mail'], 'subscribed'>, string> = {
+  unsubscribed: 'Unsubscribed',
+  bounced: 'Mail bounced',
+  complained: 'Marked as spam',
 };
 
-export function MemberStatusBadge({ status }: { status: MemberStatus }) {
-  return <Badge tone={STATUS_TONES[status]}>{STATUS_LABELS[status]}</Badge>;
+/**
+ * A member's state (unconfirmed, confirmed, admitted) and, beside it, what else holds: mail that
+ * no longer reaches them, and a referral held for review. One definition, the list's filters'.
+ */
+export function MemberStatusBadges({ member }: { member: Pick<WaitlistMember, 'status' | 'mail' | 'referralHeld'> }) {
+  return (
+    <span className="inline-flex flex-wrap gap-1">
+      <Badge tone={STATE_TONES[member.status]}>{STATUS_LABELS[member.status]}</Badge>
+      {member.mail !== 'subscribed' ? <Badge tone={member.mail === 'unsubscribed' ? 'warning' : 'danger'}>{MAIL_LABELS[member.mail]}</Badge> : null}
+      {member.referralHeld ? <Badge tone="danger">{STATUS_LABELS.flagged}</Badge> : null}
+    </span>
+  );
 }

@@ -14,8 +14,8 @@ import { formatAdminDate } from '@/features/admin/shell/lib/format';
 import { useErrorToast } from '@/features/admin/shell/lib/use-error-toast';
 import { AdmitMembersPanel } from '../components/admit-members-panel';
 import { MemberDialog, type EraseByEmail } from '../components/member-dialog';
-import { MemberStatusBadge, STATUS_LABELS } from '../components/member-status-badge';
-import { exportUrl, isMemberStatus, MEMBER_STATUSES, useMembers, useMemberStatusCounts, useReviewReferral, type MemberStatus } from '../api/waitlist';
+import { MemberStatusBadges, STATUS_LABELS } from '../components/member-status-badge';
+import { exportUrl, isMemberStatus, MEMBER_STATUSES, useMembers, useMemberStatusCounts, useReviewReferral, type MemberFilter } from '../api/waitlist';
 
 // /admin/waitlist: the members in position order, searched by name, address or referral code,
 // filtered by status (with counts), a page at a time (keyset: Next and Previous walk the cursors),
@@ -28,7 +28,7 @@ export default function WaitlistPage({ erase }: { erase: EraseByEmail }) {
   const [params, setParams] = useSearchParams();
   const [openId, setOpenId] = useState<string | null>(null);
   const rawStatus = params.get('status');
-  const status: MemberStatus | null = isMemberStatus(rawStatus) ? rawStatus : null;
+  const status: MemberFilter | null = isMemberStatus(rawStatus) ? rawStatus : null;
   const [search, setSearch] = useState(params.get('search') ?? '');
   const query = useDeferredValue(search.trim());
   // The cursors of the pages before this one (keyset paging walks forward; Previous pops).
@@ -47,7 +47,7 @@ export default function WaitlistPage({ erase }: { erase: EraseByEmail }) {
       : `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'member' : 'members'}${data.entries.length ? `, showing ${first.toLocaleString('en-US')}–${(first + data.entries.length - 1).toLocaleString('en-US')}` : ''}`
     : null;
 
-  function setStatus(next: MemberStatus | null) {
+  function setStatus(next: MemberFilter | null) {
     const search = new URLSearchParams(params);
     if (next) search.set('status', next);
     else search.delete('status');
@@ -93,11 +93,15 @@ export default function WaitlistPage({ erase }: { erase: EraseByEmail }) {
           onChange={(value) => setStatus(isMemberStatus(value) ? value : null)}
         >
           <option value="all">All{counts.data ? ` (${counts.data.all.toLocaleString('en-US')})` : ''}</option>
-          {MEMBER_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {STATUS_LABELS[value]}
-              {counts.data ? ` (${counts.data[value].toLocaleString('en-US')})` : ''}
-            </option>
+          {[MEMBER_STATUSES.slice(0, 3), MEMBER_STATUSES.slice(3)].map((group, i) => (
+            <optgroup key={i} label={i === 0 ? 'State' : 'Also'}>
+              {group.map((value) => (
+                <option key={value} value={value}>
+                  {STATUS_LABELS[value]}
+                  {counts.data ? ` (${counts.data[value].toLocaleString('en-US')})` : ''}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </FilterSelect>
       </ListToolbar>
@@ -109,7 +113,7 @@ export default function WaitlistPage({ erase }: { erase: EraseByEmail }) {
             <Th>Name</Th>
             <Th>Email</Th>
             <Th>Status</Th>
-            <Th>Referrals</Th>
+            <Th>Credited</Th>
             <Th>Joined</Th>
             <Th>
               <span className="sr-only">Actions</span>
@@ -149,14 +153,14 @@ export default function WaitlistPage({ erase }: { erase: EraseByEmail }) {
                 {member.email}
               </Td>
               <Td label="Status">
-                <MemberStatusBadge status={member.status} />
+                <MemberStatusBadges member={member} />
               </Td>
-              <Td label="Referrals" className="tabular-nums">
+              <Td label="Credited referrals" className="tabular-nums">
                 {member.referralCredits}
               </Td>
               <Td label="Joined">{formatAdminDate(member.createdAt)}</Td>
               <Td actions className="text-right">
-                {member.status === 'flagged' ? (
+                {member.referralHeld ? (
                   <span className="inline-flex gap-2">
                     {(['credit', 'reject'] as const).map((decision) => (
                       <Button
