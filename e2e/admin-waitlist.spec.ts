@@ -200,6 +200,14 @@ test('staff review a referral held for review: the held one shows under its stat
   await page.getByRole('searchbox', { name: 'Search' }).fill(`held${tag}`);
   const held = table.getByRole('row').filter({ hasText: `Held${tag}6` });
   await expect(held).toContainText('Referral held', { timeout: FIRST_RENDER_TIMEOUT });
+  // A member's view links to whoever referred them.
+  await held.getByRole('button', { name: `View Held${tag}6` }).click();
+  await page
+    .getByRole('dialog', { name: new RegExp(`^Held${tag}6 · `) })
+    .getByRole('button', { name: `View Referrer${tag}` })
+    .click();
+  await expect(page.getByRole('dialog', { name: new RegExp(`^Referrer${tag} · `) })).toContainText(`referrer-${tag}@example.com`);
+  await page.keyboard.press('Escape');
   await held.getByRole('button', { name: `Reject the referral of Held${tag}6` }).click();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Referral rejected' }).first()).toBeVisible();
   await expect(table.getByText('No members match')).toBeVisible(); // reviewed: no longer held
@@ -216,6 +224,12 @@ test("staff open a member's view, send the confirmation again and erase them", a
   await expect(dialog).toContainText('Unconfirmed');
   await expect(dialog).toContainText('Not referred by anyone.');
   await expect(dialog.getByRole('button', { name: 'Admit now' })).toHaveCount(0); // unconfirmed: double opt-in
+  // The search and the open view are in the address: a reload (or a shared link) shows them again.
+  await expect(page).toHaveURL(new RegExp(`[?&]search=viewed${tag}`));
+  await expect(page).toHaveURL(/[?&]member=[0-9a-f-]{36}/);
+  await page.reload();
+  await expect(dialog).toContainText(`viewed-${tag}@example.com`, { timeout: FIRST_RENDER_TIMEOUT });
+  await expect(page.locator('input[type="search"]')).toHaveValue(`viewed${tag}`); // behind the open view
 
   await dialog.getByRole('button', { name: 'Resend confirmation' }).click();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Confirmation sent again' }).first()).toBeVisible();

@@ -247,6 +247,27 @@ describe('GET /api/admin/waitlist', () => {
     expect((await get('/api/admin/waitlist?search=member1%40')).json().entries[0].disposableEmail).toBe(false);
   });
 
+  it('searches without minding accents, both ways', async () => {
+    for (const [name, email, ip] of [
+      ['Renée', 'renee.accent@example.com', '10.40.9.2'],
+      ['Zoë', 'zoe.plain@example.com', '10.40.9.3'],
+    ]) {
+      const joined = await stack.api.inject({
+        method: 'POST',
+        url: '/api/waitlist',
+        payload: { first_name: name, email, role: null, referrerCode: null },
+        remoteAddress: ip,
+      });
+      expect(joined.statusCode).toBe(201);
+    }
+    const names = async (search: string) =>
+      (await get(`/api/admin/waitlist?search=${encodeURIComponent(search)}`)).json().entries.map((e: { firstName: string }) => e.firstName);
+    expect(await names('Renee')).toEqual(['Renée']);
+    expect(await names('renée')).toEqual(['Renée']);
+    expect(await names('Zoe')).toEqual(['Zoë']);
+    expect(await names('zoë.plain')).toEqual(['Zoë']); // an address typed with an accent it does not have
+  });
+
   it('answers staff only', async () => {
     for (const url of ['/api/admin/waitlist', '/api/admin/waitlist/statuses', '/api/admin/waitlist/export', `/api/admin/waitlist/${members[0].id}`]) {
       expect((await stack.api.inject({ url })).statusCode).toBe(401);

@@ -146,7 +146,7 @@ export class MailLogService {
 
   /** The latest emails to an address (a waitlist member's view), newest first. */
   async sentTo(address: string, limit = 50): Promise<MailLogItem[]> {
-    const rows = await this.dataSource.query(`SELECT ${COLUMNS} FROM mail_log WHERE to_address_normalized = $1 ORDER BY id DESC LIMIT $2`, [
+    const rows = await this.dataSource.query(`SELECT ${COLUMNS} FROM mail_log WHERE to_address_normalized = $1 ORDER BY created_at DESC, id DESC LIMIT $2`, [
       normaliseEmail(address),
       limit,
     ]);

@@ -333,9 +333,11 @@ function whereOf(filters: MemberFilters): { where: string; params: unknown[] } {
   const search = filters.search?.trim();
   if (search) {
     const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    // A name is lower-cased on both sides by Postgres; an address is compared in its normalised form (normaliseEmail).
+    // A name is lower-cased and stripped of accents on both sides by Postgres ("Renee" finds
+    // "Renée" and the other way round); an address is compared in its normalised form
+    // (normaliseEmail), also without accents.
     params.push(containing(search), containing(normaliseEmail(search)), search.toUpperCase());
-    clauses.push(`(lower(e.first_name) LIKE lower($1) OR e.email_normalized LIKE $2 OR e.referral_code = $3)`);
+    clauses.push(`(lower(unaccent(e.first_name)) LIKE lower(unaccent($1)) OR unaccent(e.email_normalized) LIKE unaccent($2) OR e.referral_code = $3)`);
   }
   return { where: clauses.length ? clauses.join(' AND ') : 'true', params };
 }

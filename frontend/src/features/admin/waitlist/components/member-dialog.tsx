@@ -56,7 +56,18 @@ export interface EraseByEmail {
  * referred them and whom they referred; the emails sent to them; their early-access code; and
  * what staff can do: send the confirmation again, let them in now, erase them (after a confirmation).
  */
-export function MemberDialog({ id, onClose, erase }: { id: string | null; onClose: () => void; erase: EraseByEmail }) {
+export function MemberDialog({
+  id,
+  onOpen,
+  onClose,
+  erase,
+}: {
+  id: string | null;
+  /** Opens another member's view (their referrer, a friend) in place of this one. */
+  onOpen: (memberId: string) => void;
+  onClose: () => void;
+  erase: EraseByEmail;
+}) {
   const domId = useId();
   const member = useMember(id);
   const resend = useResendConfirmation();
@@ -113,7 +124,13 @@ export function MemberDialog({ id, onClose, erase }: { id: string | null; onClos
 
           <Heading>Referrals</Heading>
           <p className="text-sm text-muted">
-            {view.referredBy ? `Referred by ${view.referredBy.firstName} (${view.referredBy.referralCode}). ` : 'Not referred by anyone. '}
+            {view.referredBy ? (
+              <>
+                Referred by <MemberLink id={view.referredBy.id} name={view.referredBy.firstName} onOpen={onOpen} /> ({view.referredBy.referralCode}).{' '}
+              </>
+            ) : (
+              'Not referred by anyone. '
+            )}
             {view.referrals.credited} credited, {view.referrals.pending} pending, {view.referrals.flagged} held for review
             {view.referrals.rejected ? `, ${view.referrals.rejected} rejected` : ''}.
           </p>
@@ -121,7 +138,7 @@ export function MemberDialog({ id, onClose, erase }: { id: string | null; onClos
             <ul className="mt-2 space-y-1 text-sm">
               {view.referrals.friends.map((friend) => (
                 <li key={friend.id} className="flex justify-between gap-3">
-                  <span>{friend.firstName}</span>
+                  <MemberLink id={friend.id} name={friend.firstName} onOpen={onOpen} />
                   <span className="text-muted">
                     {friend.referral} · {formatAdminDateTime(friend.createdAt)}
                   </span>
@@ -213,5 +230,19 @@ export function MemberDialog({ id, onClose, erase }: { id: string | null; onClos
         }
       />
     </Dialog>
+  );
+}
+
+/** Another member's name that opens their view. */
+function MemberLink({ id, name, onOpen }: { id: string; name: string; onOpen: (memberId: string) => void }) {
+  return (
+    <button
+      type="button"
+      className="font-medium text-foreground underline underline-offset-2 hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      aria-label={`View ${name}`}
+      onClick={() => onOpen(id)}
+    >
+      {name}
+    </button>
   );
 }

@@ -1,5 +1,5 @@
 import { Download, RefreshCw } from 'lucide-react';
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -26,14 +26,34 @@ const COLUMNS = 7;
 export default function WaitlistPage({ erase }: { erase: EraseByEmail }) {
   const id = useId();
   const [params, setParams] = useSearchParams();
-  const [openId, setOpenId] = useState<string | null>(null);
+  // Everything the list shows is in the address, so a reload or a shared link shows the same:
+  // ?search, ?status, ?pages (the keyset cursors walked to reach this page, dot-separated:
+  // Previous pops one) and ?member (the member whose view is open).
+  const openId = params.get('member');
   const rawStatus = params.get('status');
   const status: MemberFilter | null = isMemberStatus(rawStatus) ? rawStatus : null;
   const [search, setSearch] = useState(params.get('search') ?? '');
   const query = useDeferredValue(search.trim());
-  // The cursors of the pages before this one (keyset paging walks forward; Previous pops).
-  const [cursors, setCursors] = useState<string[]>([]);
+  const cursors = (params.get('pages') ?? '').split('.').filter(Boolean);
   const cursor = cursors[cursors.length - 1] ?? null;
+
+  /** Changes the address's query: `null` removes a key; a new search, status or page closes no view. */
+  function setQuery(changes: Record<string, string | null>, options: { replace?: boolean } = {}) {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next, options);
+  }
+  const setCursors = (next: string[]) => setQuery({ pages: next.join('.') || null });
+  const openMember = (memberId: string | null) => setQuery({ member: memberId });
+
+  // The search box writes the address as it settles (replacing the entry: typing is not history).
+  useEffect(() => {
+    if (query !== (params.get('search') ?? '')) setQuery({ search: query || null, pages: null }, { replace: true });
+    // Only the settled search moves the address.
+  }, [query]);
   const members = useMembers({ search: query, status, cursor });
   const counts = useMemberStatusCounts();
   const review = useReviewReferral();
@@ -48,11 +68,7 @@ export default function WaitlistPage({ erase }: { erase: EraseByEmail }) {
     : null;
 
   function setStatus(next: MemberFilter | null) {
-    const search = new URLSearchParams(params);
-    if (next) search.set('status', next);
-    else search.delete('status');
-    setParams(search);
-    setCursors([]);
+    setQuery({ status: next, pages: null });
   }
 
   return (
@@ -75,16 +91,7 @@ export default function WaitlistPage({ erase }: { erase: EraseByEmail }) {
       <AdmitMembersPanel />
 
       <ListToolbar summary={summary}>
-        <SearchField
-          id={`${id}-search`}
-          label="Search"
-          placeholder="Name, email or referral code"
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setCursors([]);
-          }}
-        />
+        <SearchField id={`${id}-search`} label="Search" placeholder="Name, email or referral code" value={search} onChange={setSearch} />
         <FilterSelect
           id={`${id}-status`}
           label="Status"
@@ -139,7 +146,7 @@ export default function WaitlistPage({ erase }: { erase: EraseByEmail }) {
                   type="button"
                   className="text-left underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
                   aria-label={`View ${member.firstName}`}
-                  onClick={() => setOpenId(member.id)}
+                  onClick={() => openMember(member.id)}
                 >
                   {member.firstName}
                 </button>
@@ -193,11 +200,11 @@ export default function WaitlistPage({ erase }: { erase: EraseByEmail }) {
       <ListPager
         label="Waitlist pages"
         previousDisabled={cursors.length === 0 || members.isFetching}
-        onPrevious={() => setCursors((c) => c.slice(0, -1))}
+        onPrevious={() => setCursors(cursors.slice(0, -1))}
         nextDisabled={!data?.nextCursor || members.isFetching}
-        onNext={() => data?.nextCursor && setCursors((c) => [...c, data.nextCursor!])}
+        onNext={() => data?.nextCursor && setCursors([...cursors, data.nextCursor])}
       />
-      <MemberDialog id={openId} onClose={() => setOpenId(null)} erase={erase} />
+      <MemberDialog id={openId} onOpen={openMember} onClose={() => openMember(null)} erase={erase} />
     </AdminPage>
   );
 }
