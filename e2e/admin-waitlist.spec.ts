@@ -129,6 +129,13 @@ test.describe('admissions', () => {
     ).toContainText('Admitted');
     await expect(linkEmailedTo(request, email, /\/download/)).resolves.toContain('/download');
     await expect(linkEmailedTo(request, quiet, /\/download/)).resolves.toContain('/download');
+
+    // Their own page says they are in, with no place to climb.
+    await page.goto(await linkEmailedTo(request, email, /[?&]status=/));
+    const status = page.getByTestId('waitlist-status');
+    await expect(status).toContainText(`Admit${tag}, you're in!`, { timeout: FIRST_RENDER_TIMEOUT });
+    await expect(status.getByTestId('status-position')).toHaveCount(0);
+    await expect(status).not.toContainText('moves you up');
   });
 
   test('a double click on "Let in" is one admission', async ({ page, request }) => {

@@ -332,8 +332,10 @@ test.describe('Waitlist landing (/shotanalysis)', () => {
   test('a referral link (?ref=CODE) is sent with the sign-up', async ({ page, request }) => {
     const referrer = await joinViaApi(request, { firstName: 'Referrer', email: uniqueEmail('referrer') });
 
-    await openLandingAndWaitForPanel(page, `/shotanalysis?ref=${referrer.referralCode}`);
+    // A friend's link: its visitor came to join, so the form is there at once (no 4 s of video first).
+    await page.goto(`/shotanalysis?ref=${referrer.referralCode}`);
     const panel = panelOf(page);
+    await expect(panel).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
     await expect(panel.getByText('A friend invited you')).toBeVisible();
     const email = uniqueEmail('referred');
     await panel.getByLabel('First name').fill('Friend');
@@ -350,6 +352,17 @@ test.describe('Waitlist landing (/shotanalysis)', () => {
     });
     expect((await sent.response())?.status()).toBe(201);
     await expect(panel.getByRole('heading', { name: "You're in." })).toBeVisible();
+  });
+
+  test("a referral link whose member is gone (or never was) invites nobody's friend", async ({ page }) => {
+    await page.goto('/shotanalysis?ref=NOSUCH42');
+    const panel = panelOf(page);
+    await expect(panel.getByLabel('First name')).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+    const checked = page.waitForResponse((r) => r.url().includes('/api/waitlist/referrals/NOSUCH42'));
+    await page.reload();
+    expect(await (await checked).json()).toEqual({ valid: false });
+    await expect(panel.getByLabel('First name')).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+    await expect(panel.getByText('A friend invited you')).toHaveCount(0);
   });
 
   test('the confirmation link (?confirm=TOKEN) confirms the email, shows the status and counts the referral', async ({ page, request, baseURL }) => {

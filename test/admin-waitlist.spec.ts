@@ -268,6 +268,29 @@ describe('GET /api/admin/waitlist', () => {
     expect(await names('zoë.plain')).toEqual(['Zoë']); // an address typed with an accent it does not have
   });
 
+  it("says whether a referral link still names a member: an erased member's no longer does", async () => {
+    const joined = (
+      await stack.api.inject({
+        method: 'POST',
+        url: '/api/waitlist',
+        payload: { first_name: 'Gone', email: 'gone.referrer@example.com', role: null, referrerCode: null },
+        remoteAddress: '10.40.9.4',
+      })
+    ).json();
+    const valid = async (code: string) => (await stack.api.inject(`/api/waitlist/referrals/${encodeURIComponent(code)}`)).json().valid;
+    expect(await valid(joined.referralCode)).toBe(true);
+    expect(await valid(joined.referralCode.toLowerCase())).toBe(true);
+    const erased = await stack.api.inject({
+      method: 'POST',
+      url: '/api/admin/privacy/erase',
+      payload: { email: 'gone.referrer@example.com' },
+      headers: { cookie, 'x-csrf-token': csrf },
+    });
+    expect(erased.statusCode).toBe(200);
+    expect(await valid(joined.referralCode)).toBe(false);
+    expect(await valid("x' OR 1=1 --")).toBe(false);
+  });
+
   it('answers staff only', async () => {
     for (const url of ['/api/admin/waitlist', '/api/admin/waitlist/statuses', '/api/admin/waitlist/export', `/api/admin/waitlist/${members[0].id}`]) {
       expect((await stack.api.inject({ url })).statusCode).toBe(401);

@@ -1188,6 +1188,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/waitlist/referrals/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a referral code belongs to a member on the waitlist */
+        get: operations["WaitlistController_referral"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/waitlist/status": {
         parameters: {
             query?: never;
@@ -1933,6 +1950,10 @@ export interface components {
         RedeemEarlyAccessCodeDto: {
             /** @example K7MZQ4 */
             code: string;
+        };
+        ReferralLinkDto: {
+            /** @description The code belongs to a member on the waitlist (not erased) */
+            valid: boolean;
         };
         ReferralReviewDto: {
             /**
@@ -5994,6 +6015,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    WaitlistController_referral: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralLinkDto"];
                 };
             };
         };

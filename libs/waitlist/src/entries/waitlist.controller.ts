@@ -1,7 +1,14 @@
-import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { ApiDoc, apiError, EventMetadata, OkDto, PublicFormGuard, RequestMeta } from '@swishly/platform';
-import { ConfirmWaitlistDto, JoinWaitlistDto, JoinWaitlistResponseDto, StatusLinkRequestDto, WaitlistStatusDto } from './dto/join-waitlist.dto';
+import {
+  ConfirmWaitlistDto,
+  JoinWaitlistDto,
+  JoinWaitlistResponseDto,
+  ReferralLinkDto,
+  StatusLinkRequestDto,
+  WaitlistStatusDto,
+} from './dto/join-waitlist.dto';
 import { WaitlistService } from './waitlist.service';
 
 @ApiTags('waitlist')
@@ -37,6 +44,17 @@ export class WaitlistController {
   status(@Query('token') token: string | string[] = ''): Promise<WaitlistStatusDto> {
     if (typeof token !== 'string') throw apiError(400, 'Give one status token.', 'bad_request');
     return this.waitlist.status(token);
+  }
+
+  /**
+   * Whether a referral link still names a member, so its landing page says "a friend invited you"
+   * only when one did (an erased member's link no longer does). Nothing about the member is told.
+   */
+  @Get('referrals/:code')
+  @ApiDoc('Whether a referral code belongs to a member on the waitlist')
+  @ApiOkResponse({ type: ReferralLinkDto })
+  async referral(@Param('code') code: string): Promise<ReferralLinkDto> {
+    return { valid: await this.waitlist.isReferralCode(code) };
   }
 
   /** From an old status link (it held the referral code): a fresh, signed one by email. */

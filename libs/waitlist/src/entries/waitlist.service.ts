@@ -139,6 +139,12 @@ export class WaitlistService {
     await this.appendAtMostDaily(entry.id, WaitlistConfirmationRequested, meta);
   }
 
+  /** Whether a referral code belongs to a member (codes are 8 letters and digits; anything else is not one). */
+  async isReferralCode(code: string): Promise<boolean> {
+    const trimmed = code.trim();
+    return /^[A-Za-z0-9]{4,16}$/.test(trimmed) && (await this.entries.findByReferralCode(trimmed)) !== null;
+  }
+
   /**
    * An old "check your position" link carried the shared referral code. It no longer opens the
    * status; from it the member can ask for a fresh, signed link, emailed to the address they

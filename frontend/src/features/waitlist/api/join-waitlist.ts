@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ApiSchema } from '@/lib/api-schemas';
 
@@ -17,4 +18,17 @@ export const EMAIL_ALREADY_REGISTERED = 'email_already_registered';
 
 export function joinWaitlist(input: JoinWaitlistInput): Promise<JoinWaitlistResponse> {
   return api.post<JoinWaitlistResponse>(JOIN_WAITLIST_PATH, input);
+}
+
+/**
+ * Whether a referral link's code still belongs to a member (an erased member's does not): the
+ * landing says "A friend invited you" only then.
+ */
+export function useReferralLink(code: string | null) {
+  return useQuery({
+    queryKey: ['waitlist', 'referral', code],
+    queryFn: ({ signal }) => api.get<ApiSchema<'ReferralLinkDto'>>(`/api/waitlist/referrals/${encodeURIComponent(code ?? '')}`, { signal }),
+    enabled: code !== null,
+    staleTime: Infinity,
+  });
 }

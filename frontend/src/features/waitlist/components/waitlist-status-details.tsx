@@ -17,9 +17,38 @@ function Stat({ icon, label, value, testId }: { icon: ReactNode; label: string; 
   );
 }
 
-/** "Check your position": the member's place, confirmed referrals and referral link. */
+/**
+ * "Check your position": the member's place, confirmed referrals and referral link. Once they
+ * are let in there is no place to climb: the page says they are in and where their code went.
+ */
 export function WaitlistStatusDetails({ status }: { status: WaitlistStatus }) {
   const position = `#${status.waitlistPosition.toLocaleString('en-US')}`;
+  if (status.admitted) {
+    return (
+      <div data-testid="waitlist-status">
+        <h2 className="font-display text-2xl font-extrabold tracking-tight text-balance text-foreground">
+          {status.firstName ? `${status.firstName}, you're in!` : "You're in!"}
+        </h2>
+        <p role="status" className="mt-4 flex items-start gap-2.5 rounded-xl bg-brand-soft px-3.5 py-3 text-sm text-pretty text-foreground">
+          <PartyPopper className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden="true" />
+          <span>
+            Your early-access invite with your personal code is in your inbox. Not there? Look in your spam or promotions folder: it comes from the same address
+            as this email.
+          </span>
+        </p>
+        <dl className="mt-4 grid grid-cols-2 gap-3">
+          <Stat
+            icon={<Users className="size-3.5" aria-hidden="true" />}
+            label="Friends joined"
+            value={status.referrals.toLocaleString('en-US')}
+            testId="status-referrals"
+          />
+        </dl>
+        <p className="mt-4 text-sm text-pretty text-muted">Friends who join through your link get their place on the waitlist too.</p>
+        <ReferralLinkBox link={referralLinkFor(status.referralCode)} className="mt-4" />
+      </div>
+    );
+  }
   return (
     <div data-testid="waitlist-status">
       <h2 className="font-display text-2xl font-extrabold tracking-tight text-balance text-foreground">
@@ -34,14 +63,6 @@ export function WaitlistStatusDetails({ status }: { status: WaitlistStatus }) {
           testId="status-referrals"
         />
       </dl>
-      {status.admitted ? (
-        <p role="status" className="mt-4 flex items-start gap-2.5 rounded-xl bg-brand-soft px-3.5 py-3 text-sm text-pretty text-foreground">
-          <PartyPopper className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden="true" />
-          <span>
-            <strong>You're in!</strong> Your early-access invite with your personal code is in your inbox.
-          </span>
-        </p>
-      ) : null}
       {status.confirmed ? null : (
         <p className="mt-4 flex items-start gap-2.5 rounded-xl bg-brand-soft px-3.5 py-3 text-sm text-pretty text-foreground">
           <MailWarning className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden="true" />

@@ -8,6 +8,7 @@ import { BackgroundVideo, toggleVideo } from '../components/background-video';
 import { BottomPanel } from '../components/bottom-panel';
 import { ConfirmView, StatusView } from '../components/member-views';
 import { WaitlistSignup } from '../components/waitlist-form';
+import { useReferralLink } from '../api/join-waitlist';
 import { useForcedLightTheme } from '../hooks/use-forced-light-theme';
 import { withQueryClient } from '@/lib/query-client';
 
@@ -15,8 +16,8 @@ import { withQueryClient } from '@/lib/query-client';
 // 4 s a bottom panel slides up with the waitlist form. The same panel serves the links of the
 // welcome email, right away: ?confirm=TOKEN (double opt-in, then the member's status) and
 // ?status=TOKEN ("check your position", a signed token; an old link with the referral code
-// offers a fresh link by email). ?ref=CODE is a friend's referral link: the code is sent with
-// the sign-up.
+// offers a fresh link by email). ?ref=CODE is a friend's referral link: its visitor came to
+// join, so the form is there at once too, and the code is sent with the sign-up.
 
 /** Spec §9: the panel appears after 4000 ms. */
 export const PANEL_DELAY_MS = 4000;
@@ -37,10 +38,11 @@ function useView(): [View, () => void] {
   return [view, showJoinForm];
 }
 
-function JoinIntro({ referred }: { referred: boolean }) {
+function JoinIntro({ referrerCode }: { referrerCode: string | null }) {
+  const referral = useReferralLink(referrerCode);
   return (
     <div className="mb-5">
-      {referred ? (
+      {referral.data?.valid ? (
         <p className="mb-3 inline-flex items-center gap-1.5 rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent">
           <Users className="size-3.5" aria-hidden="true" />A friend invited you
         </p>
@@ -71,7 +73,7 @@ function PanelContent({ view, onJoin }: { view: View; onJoin: () => void }) {
         <WaitlistSignup
           compact
           referrerCode={view.referrerCode}
-          intro={<JoinIntro referred={view.referrerCode !== null} />}
+          intro={<JoinIntro referrerCode={view.referrerCode} />}
           footnote={
             <p className="mt-3 text-center text-xs text-pretty text-muted">
               By joining you agree to our{' '}
@@ -109,7 +111,7 @@ function panelTitle(view: View): ReactNode {
 function ShotAnalysisPage() {
   useForcedLightTheme();
   const [view, showJoinForm] = useView();
-  const immediate = view.kind !== 'join';
+  const immediate = view.kind !== 'join' || view.referrerCode !== null;
   const [delayOver, setDelayOver] = useState(false);
   // Once shown (after the delay, or at once for the email links) the panel stays.
   const [shownEarly, setShownEarly] = useState(immediate);

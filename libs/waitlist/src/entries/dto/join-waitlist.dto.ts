@@ -151,3 +151,7 @@ export class WaitlistStatusDto {
   @ApiProperty({ description: 'Let in to early access: their invite with a code is in their inbox' })
   admitted: boolean;
 }
+
+export class ReferralLinkDto {
+  @ApiProperty({ description: 'The code belongs to a member on the waitlist (not erased)' }) valid: boolean;
+}
