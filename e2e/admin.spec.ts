@@ -979,6 +979,33 @@ test.describe('Dates in the admin', () => {
   }
 });
 
+test.describe('Admin pages on a phone', () => {
+  test.use({ storageState: ADMIN_STATE });
+
+  for (const [path, heading] of [
+    ['/admin', 'Admin Dashboard'],
+    ['/admin/early-access', 'Early Access Management'],
+    ['/admin/creator-codes', 'Creator Codes'],
+    ['/admin/resources', 'Resource Management'],
+    ['/admin/resources/new', /Resource/],
+    ['/admin/waitlist', 'Waitlist'],
+    ['/admin/emails', 'Mail Log'],
+    ['/admin/broadcasts', 'Announcements'],
+    ['/admin/privacy', 'Privacy'],
+    ['/admin/analytics', /Analytics/],
+  ] as const) {
+    test(`${path} never scrolls sideways, in either theme`, { tag: '@layout' }, async ({ page }) => {
+      for (const theme of ['light', 'dark']) {
+        await page.addInitScript((t) => localStorage.setItem('swishly-theme', t), theme);
+        await open(page, path, heading);
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: FIRST_RENDER_TIMEOUT });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} in the ${theme} theme is wider than the screen`).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+});
+
 test.describe('Mail log', () => {
   test.use({ storageState: ADMIN_STATE });
 
