@@ -35,7 +35,9 @@ test('a person gets a copy of their data by the emailed link, which works once',
   await expect(page.getByText('This downloads a copy of everything')).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download my data' }).click();
-  expect((await download).suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.json$/);
+  // Whose and which day: two exports are told apart.
+  const named = `personal-data-${email.replace('@', '-at-')}-`;
+  expect((await download).suggestedFilename()).toMatch(new RegExp(`^${named.replace(/[.]/g, '\\.')}\\d{4}-\\d{2}-\\d{2}\\.json$`));
   await expect(page.getByRole('status')).toContainText('Your copy is downloading');
 
   await page.goto(link);
@@ -53,10 +55,22 @@ test('a person deletes their data by the emailed link, and staff find nothing un
   await expect(page.getByText("It can't be undone.")).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
   await page.getByRole('button', { name: 'Delete my data' }).click();
   await expect(page.getByRole('status')).toContainText('Your data is deleted');
+  // What went, and what our email provider still holds for a while.
+  await expect(page.getByRole('status')).toContainText('your place on the waitlist');
+  await expect(page.getByRole('status')).toContainText('Our email provider keeps its own delivery log');
   // Staff find nothing under the address any more (the mail log's rows to it went too).
   expect((await request.post('/api/auth/login', { data: ADMIN })).status()).toBe(200);
   const list = await (await request.get('/api/admin/emails?pageSize=100')).json();
   expect(list.items.filter((item: { to: string }) => item.to === email)).toEqual([]);
+});
+
+test("the link in an email's footer opens the form with the recipient's address filled in", async ({ page, request }) => {
+  const email = uniqueEmail('footer');
+  await join(request, email);
+  const footer = await linkEmailedTo(request, email, /\/privacy-request#email=/);
+  expect(footer).toBe(`/privacy-request#email=${encodeURIComponent(email)}`);
+  await page.goto(footer);
+  await expect(page.getByLabel('Email')).toHaveValue(email, { timeout: FIRST_RENDER_TIMEOUT });
 });
 
 test('the form says what is wrong with an address, and keeps it', async ({ page }) => {
@@ -152,7 +166,7 @@ test.describe('/admin/privacy (signed in)', () => {
     await expect(person).toContainText('Not opted in'); // not confirmed: no waitlist news yet
     const download = page.waitForEvent('download');
     await person.getByRole('button', { name: 'Download JSON' }).click();
-    expect((await download).suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.json$/);
+    expect((await download).suggestedFilename()).toMatch(/^personal-data-e2e-privacy-.+-at-example\.com-\d{4}-\d{2}-\d{2}\.json$/);
 
     await person.getByRole('button', { name: 'Erase…' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Erase this person?' });

@@ -211,7 +211,12 @@ describe('privacy: erasure and export', () => {
     const { person, shotCode } = await pia(t);
     const response = await admin('/api/admin/privacy/export', { email: person.email.toUpperCase() });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    // Whose and which day, so that staff answering several people tell the files apart.
+    const whose = person.email
+      .toLowerCase()
+      .replace('@', '-at-')
+      .replace(/[^a-z0-9._-]+/g, '-');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="personal-data-${whose}-${new Date().toISOString().slice(0, 10)}.json"`);
     expect(response.headers['cache-control']).toBe('no-store');
     const copy = response.json();
     // The keys other systems read, and those added since (her requests, her history).

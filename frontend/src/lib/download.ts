@@ -11,7 +11,14 @@ export function saveJsonFile(fileName: string, data: unknown): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** `personal-data-2026-11-25.json`: the day, never whose. */
-export function personalDataFileName(now = new Date()): string {
-  return `personal-data-${now.toISOString().slice(0, 10)}.json`;
+/**
+ * `personal-data-ann-at-example.com-2026-11-25.json`: whose and which day, so several exports
+ * are told apart (the server names the file it sends the same way).
+ */
+export function personalDataFileName(email: string, now = new Date()): string {
+  const whose = email
+    .toLowerCase()
+    .replace('@', '-at-')
+    .replace(/[^a-z0-9._-]+/g, '-');
+  return `personal-data-${whose}-${now.toISOString().slice(0, 10)}.json`;
 }

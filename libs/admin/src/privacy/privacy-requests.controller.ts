@@ -4,7 +4,7 @@ import { ApiDoc, EventMetadata, OkDto, PublicFormGuard, RequestMeta } from '@swi
 import type { FastifyReply } from 'fastify';
 import { PrivacyRequestDto, PrivacyRequestStateDto, PrivacyRequestTokenDto } from './dto/privacy-requests.dto';
 import { PrivacyRequestState, PrivacyRequestsService } from './privacy-requests.service';
-import { PersonalDataExport } from './privacy.service';
+import { exportFileName, PersonalDataExport } from './privacy.service';
 
 /** /privacy-request: a person asks for a copy or the erasure of their data, and confirms by the emailed link. */
 @ApiTags('privacy')
@@ -47,7 +47,7 @@ export class PrivacyRequestsController {
   ): Promise<PersonalDataExport | { erased: true }> {
     const outcome = await this.requests.confirm(body.token, { ...meta, actorType: 'visitor' });
     if (outcome.kind === 'erasure') return { erased: true };
-    reply.header('Content-Disposition', `attachment; filename="personal-data-${outcome.copy.subject.exportedAt.slice(0, 10)}.json"`);
+    reply.header('Content-Disposition', `attachment; filename="${exportFileName(outcome.copy)}"`);
     return outcome.copy;
   }
 }

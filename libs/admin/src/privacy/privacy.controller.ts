@@ -4,7 +4,7 @@ import { ApiDoc, EventMetadata, RequestMeta } from '@swishly/platform';
 import type { FastifyReply } from 'fastify';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
 import { ErasureResultDto, PrivacyActivityDto, PrivacySubjectDto, SuppressionListDto } from './dto/privacy.dto';
-import { ErasureResult, PersonalDataExport, PrivacyActivity, PrivacyService, SuppressionList } from './privacy.service';
+import { ErasureResult, exportFileName, PersonalDataExport, PrivacyActivity, PrivacyService, SuppressionList } from './privacy.service';
 
 /** Staff answer privacy requests: a copy of what we hold about a person, or its erasure. */
 @ApiTags('admin')
@@ -26,7 +26,7 @@ export class PrivacyController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<PersonalDataExport> {
     const copy = await this.privacy.export(body.email, meta);
-    reply.header('Content-Disposition', `attachment; filename="personal-data-${copy.subject.exportedAt.slice(0, 10)}.json"`);
+    reply.header('Content-Disposition', `attachment; filename="${exportFileName(copy)}"`);
     return copy;
   }
 

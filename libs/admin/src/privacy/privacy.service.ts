@@ -5,8 +5,9 @@ import { DataSource, EntityManager } from 'typeorm';
 import { PersonalDataExported, PersonErased, PRIVACY_REQUEST_STREAM } from './privacy.events';
 
 /**
- * A copy of everything we hold about a person, under the keys the issue names (other systems read
- * them), and those added since (privacyRequests, history).
+ * A copy of everything we hold about a person, under the keys other systems read (subject,
+ * waitlist, contactMessages, shots, chatMessages, earlyAccessCodes, emails, consent), and those
+ * added since (privacyRequests, history).
  */
 export interface PersonalDataExport {
   subject: { email: string; exportedAt: string };
@@ -21,6 +22,18 @@ export interface PersonalDataExport {
   privacyRequests: unknown[];
   /** Everything that happened to their records, in order, as the event log holds it (PersonalHistory). */
   history: HistoryItem[];
+}
+
+/**
+ * The export's file name: whose and which day (`personal-data-ann-at-example.com-2026-11-27.json`),
+ * so that staff answering several people, or a person asking twice, tell the files apart.
+ */
+export function exportFileName(copy: Pick<PersonalDataExport, 'subject'>): string {
+  const whose = copy.subject.email
+    .toLowerCase()
+    .replace('@', '-at-')
+    .replace(/[^a-z0-9._-]+/g, '-');
+  return `personal-data-${whose}-${copy.subject.exportedAt.slice(0, 10)}.json`;
 }
 
 /** The suppression list at a glance: how many addresses per reason, and the latest (keyed hashes only: nobody can read who). */

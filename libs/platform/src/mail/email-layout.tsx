@@ -110,7 +110,11 @@ function EmailPreview({ text }: { text: string }) {
   );
 }
 
-/** The page where a person asks for a copy or the erasure of their data (linked from every email's footer). */
-export function privacyRequestLink(publicUrl: string): string {
-  return `${publicUrl.replace(/\/$/, '')}/privacy-request`;
+/**
+ * The page where a person asks for a copy or the erasure of their data (linked from every email's
+ * footer). Given the recipient, the page's form opens with their address filled in: it travels in
+ * the fragment, which browsers never send to a server nor pass on as a referrer.
+ */
+export function privacyRequestLink(publicUrl: string, recipient?: string): string {
+  return `${publicUrl.replace(/\/$/, '')}/privacy-request${recipient ? `#email=${encodeURIComponent(recipient)}` : ''}`;
 }

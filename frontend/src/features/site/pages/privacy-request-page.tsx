@@ -36,7 +36,9 @@ function PrivacyRequestPage() {
 function RequestForm() {
   const id = useId();
   const make = useMakePrivacyRequest();
-  const [email, setEmail] = useState('');
+  // Opened from one of our emails: its footer link carries the recipient in the fragment (#email=),
+  // which never reaches a server.
+  const [email, setEmail] = useState(() => new URLSearchParams(window.location.hash.slice(1)).get('email') ?? '');
   const [website, setWebsite] = useState('');
   const [sent, setSent] = useState<PrivacyRequestKind | null>(null);
 
@@ -100,6 +102,7 @@ function RequestForm() {
 function ConfirmRequest({ token }: { token: string }) {
   const request = usePrivacyRequest(token);
   const carryOut = useCarryOutPrivacyRequest();
+  const [fileName, setFileName] = useState<string | null>(null);
 
   if (request.isPending) {
     return (
@@ -119,14 +122,32 @@ function ConfirmRequest({ token }: { token: string }) {
     );
   }
   const erasure = request.data.kind === 'erasure';
+  if (carryOut.isSuccess && erasure) {
+    return (
+      <div role="status" className="mt-6">
+        <h2 className="font-display text-xl font-bold">Your data is deleted</h2>
+        <p className="mt-2 text-muted text-pretty">Everything {brand} held about your email address is gone:</p>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-muted">
+          <li>your place on the waitlist, and your referral link (the people behind you moved up)</li>
+          <li>the messages you sent us</li>
+          <li>your shot analyses and your chats with the coach</li>
+          <li>your early-access codes</li>
+          <li>our copies of the emails we sent you</li>
+        </ul>
+        <p className="mt-3 text-muted text-pretty">
+          Our email provider keeps its own delivery log of the emails it carried for us until its retention period ends; after that it deletes them too. We send
+          no email about this deletion: it would be a new record of your address.
+        </p>
+        <p className="mt-3 text-muted text-pretty">You're welcome back any time.</p>
+      </div>
+    );
+  }
   if (carryOut.isSuccess) {
     return (
       <div role="status" className="mt-6">
-        <h2 className="font-display text-xl font-bold">{erasure ? 'Your data is deleted' : 'Your copy is downloading'}</h2>
+        <h2 className="font-display text-xl font-bold">Your copy is downloading</h2>
         <p className="mt-2 text-muted text-pretty">
-          {erasure
-            ? `Everything ${brand} held about you is gone, and the people behind you on the waitlist moved up. You're welcome back any time.`
-            : `Look for ${personalDataFileName()} in your downloads. It's a JSON file: any text editor opens it.`}
+          Look for {fileName ?? 'the personal-data file'} in your downloads. It's a JSON file: any text editor opens it.
         </p>
       </div>
     );
@@ -144,7 +165,16 @@ function ConfirmRequest({ token }: { token: string }) {
       <Button
         className="mt-6"
         disabled={carryOut.isPending}
-        onClick={() => carryOut.mutate(token, { onSuccess: (answer) => (erasure ? undefined : saveJsonFile(personalDataFileName(), answer)) })}
+        onClick={() =>
+          carryOut.mutate(token, {
+            onSuccess: (answer) => {
+              if (erasure) return;
+              const name = personalDataFileName((answer as { subject?: { email?: string } }).subject?.email ?? 'you');
+              setFileName(name);
+              saveJsonFile(name, answer);
+            },
+          })
+        }
       >
         {carryOut.isPending ? <Spinner /> : erasure ? <Trash2 className="size-4" aria-hidden="true" /> : <Download className="size-4" aria-hidden="true" />}
         {erasure ? 'Delete my data' : 'Download my data'}

@@ -46,7 +46,7 @@ export class SendBroadcastTestJob implements ConsumerHandler<PayloadOf<typeof Br
           subject: event.payload.subject,
           html: sanitizePostHtml(String(event.payload.html ?? '')),
           unsubscribeLink: this.unsubscribes.url(admin.email),
-          privacyLink: privacyRequestLink(this.config.PUBLIC_URL),
+          privacyLink: privacyRequestLink(this.config.PUBLIC_URL, admin.email),
         }),
       },
       context,

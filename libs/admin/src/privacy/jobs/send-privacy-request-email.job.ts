@@ -55,7 +55,7 @@ export class SendPrivacyRequestEmailJob implements ConsumerHandler<PayloadOf<typ
           kind,
           link: this.requests.link(requestId),
           hours: this.config.PRIVACY_REQUEST_TTL_HOURS,
-          privacyLink: privacyRequestLink(this.config.PUBLIC_URL),
+          privacyLink: privacyRequestLink(this.config.PUBLIC_URL, email),
         }),
       },
       context,

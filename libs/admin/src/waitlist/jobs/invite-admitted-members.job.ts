@@ -75,7 +75,7 @@ export class InviteAdmittedMembersJob implements ConsumerHandler<PayloadOf<typeo
             code: issued.code,
             downloadLink: `${site}/download`,
             unsubscribeLink: this.unsubscribes.url(member.email),
-            privacyLink: privacyRequestLink(site),
+            privacyLink: privacyRequestLink(site, member.email),
           }),
         });
       }

@@ -50,7 +50,7 @@ export class SendContactEmailsJob implements ConsumerHandler<ContactSubmittedPay
         subject: `We got your message – ${this.config.BRAND_NAME}`,
         template: 'contact-confirmation',
         eventId: event.id,
-        content: createElement(ContactConfirmationEmail, { brand: props.brand, privacyLink: privacyRequestLink(this.config.PUBLIC_URL) }),
+        content: createElement(ContactConfirmationEmail, { brand: props.brand, privacyLink: privacyRequestLink(this.config.PUBLIC_URL, p.email) }),
       },
       context,
     );

@@ -55,7 +55,7 @@ export class SendEventClaimEmailJob implements ConsumerHandler<ShotWaitlistJoine
           referralLink: p.referralCode ? links.referral(p.referralCode) : null,
           confirmLink: p.entryId ? links.confirm(p.entryId) : null,
           unsubscribeLink: unsubscribeUrl,
-          privacyLink: privacyRequestLink(this.config.PUBLIC_URL),
+          privacyLink: privacyRequestLink(this.config.PUBLIC_URL, p.email),
         }),
       },
       context,

@@ -37,7 +37,7 @@ export class SendShotLinkEmailJob implements ConsumerHandler<{ recordId: string;
           brand: this.config.BRAND_NAME,
           firstName: claimer.first_name,
           analysisLink: this.tokens.analysisLink(kind, code, claimer.claim_id),
-          privacyLink: privacyRequestLink(this.config.PUBLIC_URL),
+          privacyLink: privacyRequestLink(this.config.PUBLIC_URL, claimer.email),
         }),
       },
       context,

@@ -93,7 +93,7 @@ export class SendWelcomeEmailJob implements ConsumerHandler<{ entryId: string }>
         statusLinkOnly: kind === 'status-link',
         ...(shotCode ? { fromEvent: 'ShotAnalysis' as const } : {}),
         unsubscribeLink: unsubscribeUrl ?? '', // not shown with a status link
-        privacyLink: privacyRequestLink(this.config.PUBLIC_URL),
+        privacyLink: privacyRequestLink(this.config.PUBLIC_URL, entry.email),
         analysisLink: shotCode ? `${this.config.PUBLIC_URL.replace(/\/$/, '')}/shot-feedback/${encodeURIComponent(shotCode)}` : '',
       }),
     };

@@ -27,7 +27,7 @@ export function PersonSummary({ person, onErase }: { person: PersonalDataExport;
           <p className="mt-1 text-sm text-muted">{nothing ? 'We hold nothing under this address.' : 'What we hold under this address:'}</p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-3">
-          <Button variant="secondary" onClick={() => saveJsonFile(personalDataFileName(), person)}>
+          <Button variant="secondary" onClick={() => saveJsonFile(personalDataFileName(person.subject.email), person)}>
             <Download className="size-4" aria-hidden="true" />
             Download JSON
           </Button>
