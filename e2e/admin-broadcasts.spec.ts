@@ -80,6 +80,10 @@ test('in the dark admin, the light preview draws the subject dark on the light e
   const editor = composer.getByRole('textbox', { name: 'Message' });
   await editor.click();
   await editor.pressSequentially('Readable in both.');
+  // Leaving throwaway addresses out asks the server for the audience without them.
+  const counted = page.waitForRequest((r) => r.url().includes('/api/admin/broadcasts/audience?') && r.url().includes('withoutDisposable=true'));
+  await composer.getByLabel('Leave out throwaway addresses').check();
+  await counted;
   await composer.getByRole('button', { name: 'Preview' }).click();
   const heading = composer.frameLocator('iframe[title="Email preview (light theme)"]').getByRole('heading', { name: subject });
   await expect(heading).toBeVisible();

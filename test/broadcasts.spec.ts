@@ -174,4 +174,32 @@ describe('/api/admin/broadcasts', () => {
     );
     expect((await stack.api.inject({ url: '/api/admin/broadcasts/audience?audience=all' })).statusCode).toBe(401);
   });
+
+  it('leaves throwaway addresses out when staff ask, in the count and in the sending', async () => {
+    for (const email of ['bc-tossy@mailinator.com', 'bc-lasting@example.com']) {
+      const joined = await stack.api.inject({
+        method: 'POST',
+        url: '/api/waitlist',
+        payload: { first_name: 'Tossy', email, role: null, referrerCode: null },
+        remoteAddress: `10.60.0.${++ip}`,
+      });
+      const token = stack.api.get(WaitlistService).links.confirmToken(joined.json().id);
+      const confirmed = await stack.api.inject({ method: 'POST', url: '/api/waitlist/confirm', payload: { token }, remoteAddress: `10.60.1.${++ip}` });
+      expect(confirmed.statusCode).toBe(200);
+    }
+    const all = (await get('/api/admin/broadcasts/audience?audience=waiting')).json();
+    const without = (await get('/api/admin/broadcasts/audience?audience=waiting&withoutDisposable=true')).json();
+    expect(without).toMatchObject({ recipients: all.recipients - 1, leftOut: 1 });
+
+    const subject = 'No throwaways please';
+    const sent = await post('/api/admin/broadcasts', { subject, html: body, audience: 'waiting', withoutDisposable: true });
+    expect(sent.statusCode).toBe(202);
+    const done = await eventually(
+      async () => (await get(`/api/admin/broadcasts/${sent.json().id}`)).json(),
+      (p) => p.status === 'sent',
+    );
+    expect(done).toMatchObject({ total: without.recipients, sent: without.recipients });
+    expect(deliveredTo('bc-tossy@mailinator.com', subject)).toHaveLength(0);
+    expect(deliveredTo('bc-lasting@example.com', subject)).toHaveLength(1);
+  });
 });

@@ -1390,6 +1390,8 @@ export interface components {
         AudienceSizeDto: {
             /** @enum {string} */
             audience: "all" | "confirmed" | "waiting" | "admitted";
+            /** @description Members of the audience the filters leave out */
+            leftOut: number;
             /** @description Members of the audience it would not reach: they unsubscribed, or mail to them bounced or was marked as spam */
             notMailable: number;
             /** @description Members the announcement would go to now */
@@ -2189,6 +2191,10 @@ export interface components {
             /** @description The body, from the resources editor; sanitised like posts */
             html: string;
             subject: string;
+            /** @description Leave out members who signed up with a throwaway (disposable) address */
+            withoutDisposable?: boolean;
+            /** @description Leave out members whose own referral is held for review */
+            withoutHeldReferrals?: boolean;
         };
         SessionDto: {
             /** Format: date-time */
@@ -2663,6 +2669,10 @@ export interface operations {
         parameters: {
             query: {
                 audience: "all" | "confirmed" | "waiting" | "admitted";
+                /** @description Leave out members who signed up with a throwaway (disposable) address */
+                withoutDisposable?: boolean;
+                /** @description Leave out members whose own referral is held for review */
+                withoutHeldReferrals?: boolean;
             };
             header?: never;
             path?: never;

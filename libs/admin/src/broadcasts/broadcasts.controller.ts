@@ -33,7 +33,7 @@ export class BroadcastsController {
   @ApiDoc('How many members an announcement to this audience would go to', { auth: 'staff', errors: [400] })
   @ApiOkResponse({ type: AudienceSizeDto })
   async audience(@Query() query: AudienceQueryDto): Promise<AudienceSizeDto> {
-    return { audience: query.audience, ...(await this.broadcasts.recipients(query.audience)) };
+    return { audience: query.audience, ...(await this.broadcasts.recipients(query.audience, query)) };
   }
 
   @Post('preview')

@@ -1,5 +1,5 @@
 import { defineConsumer, defineEvent } from '@swishly/platform';
-import type { BroadcastAudience } from '@swishly/waitlist';
+import type { BroadcastAudience, LeaveOutFilters } from '@swishly/waitlist';
 
 /**
  * One launch announcement (staff's news to the list): its own stream. Personal data: none. The
@@ -18,6 +18,8 @@ export const BroadcastRequested = defineEvent<{
   subject: string;
   html: string;
   audience: BroadcastAudience;
+  /** Whom staff left out of the audience (absent before staff could choose). */
+  leaveOut?: LeaveOutFilters;
   total: number;
   chunks: number;
 }>('broadcast.requested');
@@ -26,6 +28,7 @@ export const BroadcastChunkQueued = defineEvent<{
   broadcastId: string;
   chunk: number;
   audience: BroadcastAudience;
+  leaveOut?: LeaveOutFilters;
   fromSignup: number;
   toSignup: number;
   planned: number;

@@ -13,7 +13,7 @@ import {
   StreamVersionConflictError,
   uuidFrom,
 } from '@swishly/platform';
-import { BroadcastAudience, WaitlistMembersService } from '@swishly/waitlist';
+import { BroadcastAudience, LeaveOutFilters, WaitlistMembersService } from '@swishly/waitlist';
 import { randomUUID } from 'node:crypto';
 import { createElement } from 'react';
 import { DataSource } from 'typeorm';
@@ -100,24 +100,29 @@ export class BroadcastsService {
   ) {}
 
   /** How many members an announcement to `audience` would go to now, and how many of the audience it would not (their mail is suppressed). */
-  recipients(audience: BroadcastAudience): Promise<{ recipients: number; notMailable: number }> {
-    return this.members.audienceSize(audience);
+  recipients(audience: BroadcastAudience, leaveOut: LeaveOutFilters): Promise<{ recipients: number; notMailable: number; leftOut: number }> {
+    return this.members.audienceSize(audience, leaveOut);
   }
 
-  async send(draft: BroadcastDraft & { audience: BroadcastAudience }, idempotencyKey: string | undefined, meta: EventMetadata): Promise<{ id: string }> {
+  async send(
+    draft: BroadcastDraft & { audience: BroadcastAudience } & LeaveOutFilters,
+    idempotencyKey: string | undefined,
+    meta: EventMetadata,
+  ): Promise<{ id: string }> {
     const { subject, html } = clean(draft);
+    const leaveOut: LeaveOutFilters = { withoutDisposable: draft.withoutDisposable === true, withoutHeldReferrals: draft.withoutHeldReferrals === true };
     const broadcastId = idempotencyKey ? uuidFrom(`broadcast:${idempotencyKey}`) : randomUUID();
     try {
       await this.events.transaction(async (tx) => {
-        const chunks = await this.members.audienceChunks(draft.audience, BROADCAST_CHUNK_SIZE, tx.manager);
+        const chunks = await this.members.audienceChunks(draft.audience, leaveOut, BROADCAST_CHUNK_SIZE, tx.manager);
         const total = chunks.reduce((sum, c) => sum + c.planned, 0);
         if (total === 0) throw apiError(409, 'Nobody in this audience can be emailed yet.', 'empty_audience');
         await tx.append(
           { streamType: BROADCAST_STREAM, streamId: broadcastId },
           0,
           [
-            BroadcastRequested({ broadcastId, subject, html, audience: draft.audience, total, chunks: chunks.length }),
-            ...chunks.map((c, chunk) => BroadcastChunkQueued({ broadcastId, chunk, audience: draft.audience, ...c })),
+            BroadcastRequested({ broadcastId, subject, html, audience: draft.audience, leaveOut, total, chunks: chunks.length }),
+            ...chunks.map((c, chunk) => BroadcastChunkQueued({ broadcastId, chunk, audience: draft.audience, leaveOut, ...c })),
           ],
           meta,
         );

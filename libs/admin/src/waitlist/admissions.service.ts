@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { apiError, EventMetadata, EventStore, isUuid, StreamVersionConflictError, uuidFrom } from '@swishly/platform';
-import { AdmissionFilters, AdmissionPreview, WAITLIST_STREAM, WaitlistAdmitted, WaitlistMembersService } from '@swishly/waitlist';
+import { LeaveOutFilters, AdmissionPreview, WAITLIST_STREAM, WaitlistAdmitted, WaitlistMembersService } from '@swishly/waitlist';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { ADMISSION_STREAM, AdmissionRequested } from './admissions.events';
@@ -32,14 +32,14 @@ export class AdmissionsService {
     private readonly members: WaitlistMembersService,
   ) {}
 
-  async admit(count: number, filters: AdmissionFilters, idempotencyKey: string | undefined, meta: EventMetadata): Promise<AdmissionProgress> {
+  async admit(count: number, filters: LeaveOutFilters, idempotencyKey: string | undefined, meta: EventMetadata): Promise<AdmissionProgress> {
     const admissionId = idempotencyKey ? uuidFrom(`admission:${idempotencyKey}`) : randomUUID();
     await this.admitPicked(admissionId, count, (db) => this.members.nextToAdmit(count, filters, db), meta);
     return this.progress(admissionId);
   }
 
   /** Who an admission of `count` would let in now, and whom it passes over. */
-  preview(count: number, filters: AdmissionFilters): Promise<AdmissionPreview> {
+  preview(count: number, filters: LeaveOutFilters): Promise<AdmissionPreview> {
     return this.members.admissionPreview(count, filters);
   }
 

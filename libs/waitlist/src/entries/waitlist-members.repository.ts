@@ -77,10 +77,10 @@ export interface FriendRow {
 }
 
 /**
- * Who an admission may leave out besides those it never takes: `disposable`, members who signed
- * up with a throwaway address; `heldReferrals`, members whose own referral is held for review.
+ * Who staff may leave out of an admission or an announcement, besides those it never takes:
+ * members who signed up with a throwaway address; members whose own referral is held for review.
  */
-export interface AdmissionFilters {
+export interface LeaveOutFilters {
   withoutDisposable?: boolean;
   withoutHeldReferrals?: boolean;
 }
@@ -133,13 +133,12 @@ export function stateOf(row: Pick<MemberRow, 'admitted_at' | 'confirmed_at'>): M
 const WAITING = 'e.confirmed_at IS NOT NULL AND e.admitted_at IS NULL';
 const UNREACHABLE = `EXISTS (SELECT 1 FROM mail_suppressions s WHERE s.address_hash = e.address_hash AND s.reason IN ('bounced', 'complained'))`;
 const HELD_REFERRAL = STATUS_SQL.flagged;
-function admittableWhere(filters: AdmissionFilters): string {
-  return [
-    WAITING,
-    `NOT ${UNREACHABLE}`,
-    ...(filters.withoutDisposable ? ['NOT e.disposable_email'] : []),
-    ...(filters.withoutHeldReferrals ? [`NOT (${HELD_REFERRAL})`] : []),
-  ].join(' AND ');
+/** The clauses that leave out whom the filters name. */
+function leftOutWhere(filters: LeaveOutFilters): string[] {
+  return [...(filters.withoutDisposable ? ['NOT e.disposable_email'] : []), ...(filters.withoutHeldReferrals ? [`NOT (${HELD_REFERRAL})`] : [])];
+}
+function admittableWhere(filters: LeaveOutFilters): string {
+  return [WAITING, `NOT ${UNREACHABLE}`, ...leftOutWhere(filters)].join(' AND ');
 }
 /** Each audience's members, whether mail reaches them or not: the list's states (admission needs a confirmation). */
 const AUDIENCE_GROUP: Record<BroadcastAudience, string> = {
@@ -149,10 +148,10 @@ const AUDIENCE_GROUP: Record<BroadcastAudience, string> = {
   admitted: STATUS_SQL.admitted,
 };
 const SUPPRESSED = `EXISTS (SELECT 1 FROM mail_suppressions s WHERE s.address_hash = e.address_hash)`;
-/** Who an announcement goes to: the audience's members whose address is on no suppression list. */
-const AUDIENCE_SQL: Record<BroadcastAudience, string> = Object.fromEntries(
-  Object.entries(AUDIENCE_GROUP).map(([audience, group]) => [audience, `${group} AND NOT ${SUPPRESSED}`]),
-) as Record<BroadcastAudience, string>;
+/** Who an announcement goes to: the audience's members whose address is on no suppression list, less whom the filters leave out. */
+function audienceWhere(audience: BroadcastAudience, filters: LeaveOutFilters): string {
+  return [AUDIENCE_GROUP[audience], `NOT ${SUPPRESSED}`, ...leftOutWhere(filters)].join(' AND ');
+}
 
 /**
  * The queries behind staff's view of the waitlist and what the back office asks of it
@@ -249,7 +248,7 @@ export class WaitlistMembersRepository {
   }
 
   /** The next `count` members to let in, in position order (see WAITING), without those the filters leave out. */
-  async nextToAdmit(count: number, filters: AdmissionFilters, db: EntityManager): Promise<string[]> {
+  async nextToAdmit(count: number, filters: LeaveOutFilters, db: EntityManager): Promise<string[]> {
     const rows: { id: string }[] = await db.query(
       `SELECT e.id FROM waitlist_entries e WHERE ${admittableWhere(filters)} ORDER BY e.rank_key, e.signup_number LIMIT $1`,
       [count],
@@ -258,7 +257,7 @@ export class WaitlistMembersRepository {
   }
 
   /** The members an admission of `count` would let in now, in position order. */
-  admissionCandidates(count: number, filters: AdmissionFilters): Promise<AdmissionCandidate[]> {
+  admissionCandidates(count: number, filters: LeaveOutFilters): Promise<AdmissionCandidate[]> {
     return this.dataSource.query(
       `SELECT e.id, e.signup_number AS "signupNumber", e.rank_key AS "rankKey", e.first_name AS "firstName", e.email,
          e.disposable_email AS "disposableEmail", (${HELD_REFERRAL}) AS "referralHeld"
@@ -268,7 +267,7 @@ export class WaitlistMembersRepository {
   }
 
   /** Of the members waiting to be let in: how many the filters would leave out, and how many are held back (mail bounced or complained). */
-  async admissionCounts(filters: AdmissionFilters): Promise<{ admittable: number; heldBack: number; leftOut: number }> {
+  async admissionCounts(filters: LeaveOutFilters): Promise<{ admittable: number; heldBack: number; leftOut: number }> {
     const [row] = await this.dataSource.query(
       `SELECT count(*) FILTER (WHERE ${admittableWhere(filters)})::int AS admittable,
          count(*) FILTER (WHERE ${UNREACHABLE})::int AS "heldBack",
@@ -294,29 +293,39 @@ export class WaitlistMembersRepository {
     return rows.map((row) => row.id);
   }
 
-  /** How many an announcement to `audience` reaches, and how many of its members it does not (unsubscribed, bounced or complained). */
-  async audienceSize(audience: BroadcastAudience): Promise<{ recipients: number; notMailable: number }> {
+  /**
+   * How many an announcement to `audience` reaches, how many of its members it does not
+   * (unsubscribed, bounced or complained), and how many the filters leave out.
+   */
+  async audienceSize(audience: BroadcastAudience, filters: LeaveOutFilters = {}): Promise<{ recipients: number; notMailable: number; leftOut: number }> {
     const [row] = await this.dataSource.query(
-      `SELECT count(*) FILTER (WHERE NOT ${SUPPRESSED})::int AS recipients, count(*) FILTER (WHERE ${SUPPRESSED})::int AS "notMailable"
+      `SELECT count(*) FILTER (WHERE ${audienceWhere(audience, filters)})::int AS recipients,
+         count(*) FILTER (WHERE ${SUPPRESSED})::int AS "notMailable",
+         count(*) FILTER (WHERE NOT ${SUPPRESSED} AND NOT (${audienceWhere(audience, filters)}))::int AS "leftOut"
        FROM waitlist_entries e WHERE ${AUDIENCE_GROUP[audience]}`,
     );
     return row;
   }
 
-  async audienceChunks(audience: BroadcastAudience, size: number, db: EntityManager): Promise<AudienceChunk[]> {
+  async audienceChunks(audience: BroadcastAudience, filters: LeaveOutFilters, size: number, db: EntityManager): Promise<AudienceChunk[]> {
     const rows: { from: number; to: number; planned: number }[] = await db.query(
       `SELECT min(signup_number)::int AS from, max(signup_number)::int AS to, count(*)::int AS planned
-       FROM (SELECT e.signup_number, (row_number() OVER (ORDER BY e.signup_number) - 1) / $1 AS chunk FROM waitlist_entries e WHERE ${AUDIENCE_SQL[audience]}) c
+       FROM (SELECT e.signup_number, (row_number() OVER (ORDER BY e.signup_number) - 1) / $1 AS chunk FROM waitlist_entries e WHERE ${audienceWhere(audience, filters)}) c
        GROUP BY chunk ORDER BY chunk`,
       [size],
     );
     return rows.map((r) => ({ fromSignup: r.from, toSignup: r.to, planned: r.planned }));
   }
 
-  audienceIn(audience: BroadcastAudience, chunk: Pick<AudienceChunk, 'fromSignup' | 'toSignup'>, db: EntityManager): Promise<MemberAddress[]> {
+  audienceIn(
+    audience: BroadcastAudience,
+    filters: LeaveOutFilters,
+    chunk: Pick<AudienceChunk, 'fromSignup' | 'toSignup'>,
+    db: EntityManager,
+  ): Promise<MemberAddress[]> {
     return db.query(
       `SELECT e.id, e.first_name AS "firstName", e.email FROM waitlist_entries e
-       WHERE e.signup_number BETWEEN $1 AND $2 AND ${AUDIENCE_SQL[audience]} ORDER BY e.signup_number FOR SHARE OF e`,
+       WHERE e.signup_number BETWEEN $1 AND $2 AND ${audienceWhere(audience, filters)} ORDER BY e.signup_number FOR SHARE OF e`,
       [chunk.fromSignup, chunk.toSignup],
     );
   }

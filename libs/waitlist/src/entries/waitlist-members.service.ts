@@ -7,7 +7,7 @@ import { PositionsService } from './positions.service';
 import { WaitlistEntriesRepository } from './waitlist-entries.repository';
 import { ONE_A_DAY_MS } from './waitlist.service';
 import {
-  AdmissionFilters,
+  LeaveOutFilters,
   AudienceChunk,
   BroadcastAudience,
   MemberAddress,
@@ -310,12 +310,12 @@ export class WaitlistMembersService {
    * admitted, reachable by mail, and not left out by the filters. In `db`'s transaction, which
    * should hold the admissions lock.
    */
-  nextToAdmit(count: number, filters: AdmissionFilters, db: EntityManager): Promise<string[]> {
+  nextToAdmit(count: number, filters: LeaveOutFilters, db: EntityManager): Promise<string[]> {
     return this.members.nextToAdmit(count, filters, db);
   }
 
   /** Who an admission of `count` would let in now (the first hundred by name), and whom it passes over. */
-  async admissionPreview(count: number, filters: AdmissionFilters): Promise<AdmissionPreview> {
+  async admissionPreview(count: number, filters: LeaveOutFilters): Promise<AdmissionPreview> {
     const [candidates, counts] = await Promise.all([
       this.members.admissionCandidates(Math.min(count, PREVIEW_NAMES), filters),
       this.members.admissionCounts(filters),
@@ -357,21 +357,26 @@ export class WaitlistMembersService {
   }
 
   /** How many members an announcement to `audience` would reach now. */
-  audienceSize(audience: BroadcastAudience): Promise<{ recipients: number; notMailable: number }> {
-    return this.members.audienceSize(audience);
+  audienceSize(audience: BroadcastAudience, filters: LeaveOutFilters = {}): Promise<{ recipients: number; notMailable: number; leftOut: number }> {
+    return this.members.audienceSize(audience, filters);
   }
 
   /**
    * The audience cut into slices of `size` members by signup number (stable, unlike positions,
    * which referrals move): each slice is later sent on its own, to whoever of it may still be mailed.
    */
-  audienceChunks(audience: BroadcastAudience, size: number, db: EntityManager): Promise<AudienceChunk[]> {
-    return this.members.audienceChunks(audience, size, db);
+  audienceChunks(audience: BroadcastAudience, filters: LeaveOutFilters, size: number, db: EntityManager): Promise<AudienceChunk[]> {
+    return this.members.audienceChunks(audience, filters, size, db);
   }
 
   /** The members of one slice who are in the audience now (erased, unsubscribed or suppressed since: not). Share-locked like forInvites. */
-  audienceIn(audience: BroadcastAudience, chunk: Pick<AudienceChunk, 'fromSignup' | 'toSignup'>, db: EntityManager): Promise<MemberAddress[]> {
-    return this.members.audienceIn(audience, chunk, db);
+  audienceIn(
+    audience: BroadcastAudience,
+    filters: LeaveOutFilters,
+    chunk: Pick<AudienceChunk, 'fromSignup' | 'toSignup'>,
+    db: EntityManager,
+  ): Promise<MemberAddress[]> {
+    return this.members.audienceIn(audience, filters, chunk, db);
   }
 
   /** What an invite needs of each member (an erased one is missing). */

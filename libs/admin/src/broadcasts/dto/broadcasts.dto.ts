@@ -1,6 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { BROADCAST_AUDIENCES, BroadcastAudience } from '@swishly/waitlist';
 import { IsIn, IsString, MaxLength } from 'class-validator';
+import { LeaveOutDto } from '../../waitlist/dto/leave-out.dto';
 import { BroadcastProgress, BroadcastSummary } from '../broadcasts.service';
 
 const AUDIENCE_DOC =
@@ -18,13 +19,13 @@ export class BroadcastDraftDto {
   html: string;
 }
 
-export class SendBroadcastDto extends BroadcastDraftDto {
+export class SendBroadcastDto extends IntersectionType(BroadcastDraftDto, LeaveOutDto) {
   @ApiProperty({ enum: BROADCAST_AUDIENCES, description: AUDIENCE_DOC })
   @IsIn(BROADCAST_AUDIENCES, { message: 'Choose who gets the announcement' })
   audience: BroadcastAudience;
 }
 
-export class AudienceQueryDto {
+export class AudienceQueryDto extends LeaveOutDto {
   @ApiProperty({ enum: BROADCAST_AUDIENCES })
   @IsIn(BROADCAST_AUDIENCES, { message: 'Choose who gets the announcement' })
   audience: BroadcastAudience;
@@ -35,6 +36,7 @@ export class AudienceSizeDto {
   @ApiProperty({ description: 'Members the announcement would go to now' }) recipients: number;
   @ApiProperty({ description: 'Members of the audience it would not reach: they unsubscribed, or mail to them bounced or was marked as spam' })
   notMailable: number;
+  @ApiProperty({ description: 'Members of the audience the filters leave out' }) leftOut: number;
 }
 
 export class BroadcastCreatedDto {

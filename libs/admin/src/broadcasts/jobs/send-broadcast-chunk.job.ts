@@ -44,10 +44,10 @@ export class SendBroadcastChunkJob implements ConsumerHandler<PayloadOf<typeof B
   ) {}
 
   async handle(event: DomainEvent<PayloadOf<typeof BroadcastChunkQueued>>, context: ConsumerContext): Promise<void> {
-    const { broadcastId, chunk, audience, planned } = event.payload;
+    const { broadcastId, chunk, audience, leaveOut = {}, planned } = event.payload;
     const [broadcast]: { subject: string; html: string }[] = await context.manager.query('SELECT subject, html FROM broadcasts WHERE id = $1', [broadcastId]);
     if (!broadcast) throw new Error(`Broadcast ${broadcastId} is not in its projection yet`);
-    const recipients = await this.members.audienceIn(audience, event.payload, context.manager);
+    const recipients = await this.members.audienceIn(audience, leaveOut, event.payload, context.manager);
     // Rendered once for the chunk; each recipient's email differs only in its unsubscribe URL. The
     // body is sanitised again right before it is sent, whatever reached the projection or the queue.
     const rendered = renderEmail(

@@ -1,31 +1,17 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, Max, Min } from 'class-validator';
 import { AdmissionPreview } from '@swishly/waitlist';
 import { AdmissionProgress } from '../admissions.service';
+import { LeaveOutDto } from './leave-out.dto';
 
-/** "true" in a query string, true in a body. */
-const asBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
-
-export class AdmitDto {
+export class AdmitDto extends LeaveOutDto {
   @ApiProperty({ minimum: 1, maximum: 10_000, description: 'How many of the next confirmed members to let in' })
   @Type(() => Number)
   @IsInt({ message: 'Give a whole number of members' })
   @Min(1, { message: 'Admit at least 1 member' })
   @Max(10_000, { message: 'Admit at most 10,000 members at a time' })
   count: number;
-
-  @ApiPropertyOptional({ description: 'Leave out members who signed up with a throwaway (disposable) address' })
-  @IsOptional()
-  @Transform(asBoolean)
-  @IsBoolean({ message: 'withoutDisposable is true or false' })
-  withoutDisposable?: boolean;
-
-  @ApiPropertyOptional({ description: 'Leave out members whose own referral is held for review' })
-  @IsOptional()
-  @Transform(asBoolean)
-  @IsBoolean({ message: 'withoutHeldReferrals is true or false' })
-  withoutHeldReferrals?: boolean;
 }
 
 export class AdmissionCandidateDto {

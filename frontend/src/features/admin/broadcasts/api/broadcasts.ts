@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { percentOf } from '@/components/ui/progress-bar';
 import { api } from '@/lib/api-client';
 import type { ApiSchema } from '@/lib/api-schemas';
@@ -36,11 +36,22 @@ export function useBroadcasts() {
   });
 }
 
-export function useAudienceSize(audience: BroadcastAudience) {
+/** Whom staff leave out of an announcement, besides those who cannot be emailed. */
+export interface LeaveOut {
+  withoutDisposable: boolean;
+  withoutHeldReferrals: boolean;
+}
+
+export function useAudienceSize(audience: BroadcastAudience, leaveOut: LeaveOut) {
   return useQuery({
-    queryKey: ['admin', 'broadcasts', 'audience', audience],
-    queryFn: ({ signal }) => api.get<ApiSchema<'AudienceSizeDto'>>(`${BASE}/audience`, { params: { audience }, signal }),
+    queryKey: ['admin', 'broadcasts', 'audience', audience, leaveOut],
+    queryFn: ({ signal }) =>
+      api.get<ApiSchema<'AudienceSizeDto'>>(`${BASE}/audience`, {
+        params: { audience, withoutDisposable: leaveOut.withoutDisposable || undefined, withoutHeldReferrals: leaveOut.withoutHeldReferrals || undefined },
+        signal,
+      }),
     staleTime: 10_000,
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -63,7 +74,7 @@ export function useSendBroadcast() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['admin', 'broadcasts', 'send'],
-    mutationFn: ({ key, ...body }: BroadcastDraft & { audience: BroadcastAudience; key: string }) =>
+    mutationFn: ({ key, ...body }: BroadcastDraft & LeaveOut & { audience: BroadcastAudience; key: string }) =>
       api.post<ApiSchema<'BroadcastCreatedDto'>>(BASE, body, { headers: { 'Idempotency-Key': key } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'broadcasts'] }),
   });

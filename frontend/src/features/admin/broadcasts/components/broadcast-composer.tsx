@@ -10,7 +10,16 @@ import { Panel } from '@/features/admin/shell/components/admin-page';
 import { uploadResourceImage } from '@/features/admin/shell/api/images';
 import { RichTextEditor } from '@/features/admin/shell/components/rich-text-editor';
 import { hasContent } from '@/features/admin/shell/lib/rich-text';
-import { AUDIENCES, useAudienceSize, useBroadcastProgress, usePreview, useSendBroadcast, useSendTest, type BroadcastAudience } from '../api/broadcasts';
+import {
+  AUDIENCES,
+  useAudienceSize,
+  useBroadcastProgress,
+  usePreview,
+  useSendBroadcast,
+  useSendTest,
+  type BroadcastAudience,
+  type LeaveOut,
+} from '../api/broadcasts';
 import { BroadcastProgressBar } from './broadcast-progress';
 import { EmailPreview } from './email-preview';
 
@@ -20,18 +29,36 @@ interface Draft {
   subject: string;
   html: string;
   audience: BroadcastAudience;
+  /** Whom staff leave out of the audience. */
+  leaveOut: LeaveOut;
   /** The send's Idempotency-Key: one per draft, so a retried click sends nothing twice. */
   key: string;
 }
 
-const newDraft = (): Draft => ({ subject: '', html: '', audience: 'all', key: crypto.randomUUID() });
+const LEAVE_OUT: { key: keyof LeaveOut; label: string }[] = [
+  { key: 'withoutDisposable', label: 'Leave out throwaway addresses' },
+  { key: 'withoutHeldReferrals', label: 'Leave out members whose referral is held for review' },
+];
+
+const newDraft = (): Draft => ({
+  subject: '',
+  html: '',
+  audience: 'all',
+  leaveOut: { withoutDisposable: false, withoutHeldReferrals: false },
+  key: crypto.randomUUID(),
+});
 
 /** The draft kept in this browser until it is sent: a reload or a crash loses nothing. */
 function readDraft(): Draft {
   try {
     const saved = JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null') as Partial<Draft> | null;
     if (saved && typeof saved.subject === 'string' && typeof saved.html === 'string' && typeof saved.key === 'string') {
-      return { ...newDraft(), ...saved, audience: AUDIENCES.some((a) => a.value === saved.audience) ? saved.audience! : 'all' };
+      return {
+        ...newDraft(),
+        ...saved,
+        audience: AUDIENCES.some((a) => a.value === saved.audience) ? saved.audience! : 'all',
+        leaveOut: { ...newDraft().leaveOut, ...saved.leaveOut },
+      };
     }
   } catch {
     // A broken copy: start afresh.
@@ -48,8 +75,9 @@ function AudienceOption({
   checked,
   name,
   onSelect,
-}: (typeof AUDIENCES)[number] & { checked: boolean; name: string; onSelect: () => void }) {
-  const size = useAudienceSize(value);
+  leaveOut,
+}: (typeof AUDIENCES)[number] & { checked: boolean; name: string; onSelect: () => void; leaveOut: LeaveOut }) {
+  const size = useAudienceSize(value, leaveOut);
   return (
     <label
       className={clsx(
@@ -95,7 +123,7 @@ export function BroadcastComposer() {
   const preview = usePreview();
   const test = useSendTest();
   const send = useSendBroadcast();
-  const audienceSize = useAudienceSize(draft.audience);
+  const audienceSize = useAudienceSize(draft.audience, draft.leaveOut);
   const progress = useBroadcastProgress(sendingId);
   const recipients = audienceSize.data?.recipients;
   const done = progress.data?.status === 'sent';
@@ -139,7 +167,7 @@ export function BroadcastComposer() {
 
   function confirmSend() {
     send.mutate(
-      { subject: draft.subject, html: draft.html, audience: draft.audience, key: draft.key },
+      { subject: draft.subject, html: draft.html, audience: draft.audience, ...draft.leaveOut, key: draft.key },
       {
         onSuccess: (created) => {
           setConfirming(false);
@@ -221,8 +249,27 @@ export function BroadcastComposer() {
                 name={`${id}-audience`}
                 checked={draft.audience === option.value}
                 onSelect={() => update('audience', option.value)}
+                leaveOut={draft.leaveOut}
               />
             ))}
+          </div>
+          <div className="mt-3 flex flex-col gap-2 text-sm">
+            {LEAVE_OUT.map(({ key, label }) => (
+              <label key={key} className="inline-flex items-start gap-2">
+                <input
+                  type="checkbox"
+                  className="mt-0.5 size-4 shrink-0 accent-[var(--color-brand)]"
+                  checked={draft.leaveOut[key]}
+                  onChange={(event) => update('leaveOut', { ...draft.leaveOut, [key]: event.target.checked })}
+                />
+                {label}
+              </label>
+            ))}
+            {audienceSize.data?.leftOut ? (
+              <p className="text-muted">
+                {n(audienceSize.data.leftOut)} {audienceSize.data.leftOut === 1 ? 'member' : 'members'} of this audience left out by your choices.
+              </p>
+            ) : null}
           </div>
         </fieldset>
         <FormError id={`${id}-error`} message={error} />
