@@ -202,4 +202,26 @@ describe('/api/admin/broadcasts', () => {
     expect(deliveredTo('bc-tossy@mailinator.com', subject)).toHaveLength(0);
     expect(deliveredTo('bc-lasting@example.com', subject)).toHaveLength(1);
   });
+
+  it("fills each recipient's own name, place and referral link into the announcement, escaped, and previews it as a real member", async () => {
+    const personal = '<p>Hi {{first_name}}, you are {{ position }} on the list. Bring a friend: {{referral_link}}</p>';
+    const preview = (
+      await post('/api/admin/broadcasts/preview', { subject: 'Just for you', html: personal, audience: 'waiting', withoutDisposable: true })
+    ).json();
+    expect(preview.previewedAs).toEqual({ firstName: 'Tossy', email: 'bc-lasting@example.com' });
+    expect(preview.html).toMatch(/Hi Tossy, you are #\d+ on the list\. Bring a friend: https:\/\/swishly\.test\/shotanalysis\?ref=[A-Z0-9]{8}/);
+
+    const subject = 'Just for you';
+    const sent = await post('/api/admin/broadcasts', { subject, html: personal, audience: 'waiting', withoutDisposable: true });
+    await eventually(
+      async () => (await get(`/api/admin/broadcasts/${sent.json().id}`)).json(),
+      (p) => p.status === 'sent',
+    );
+    const [email] = deliveredTo('bc-lasting@example.com', subject);
+    const [row] = await stack.dataSource.query(`SELECT referral_code FROM waitlist_entries WHERE email = 'bc-lasting@example.com'`);
+    const position = (await get('/api/admin/waitlist?search=bc-lasting')).json().entries[0].position;
+    expect(email.body.html).toContain(`Hi Tossy, you are #${position} on the list. Bring a friend: https://swishly.test/shotanalysis?ref=${row.referral_code}`);
+    expect(email.body.text).toContain(`Hi Tossy, you are #${position} on the list.`);
+    expect(email.body.html).not.toContain('{{');
+  });
 });

@@ -1410,8 +1410,10 @@ export interface components {
             broadcasts: components["schemas"]["BroadcastSummaryDto"][];
         };
         BroadcastPreviewDto: {
-            /** @description The whole email as recipients will see it */
+            /** @description The whole email as recipients will see it, its personal fields filled in for previewedAs */
             html: string;
+            /** @description The member whose fields fill the preview: the audience's first; null when it is empty (a sample then) */
+            previewedAs: components["schemas"]["PreviewRecipientDto"] | null;
         };
         BroadcastProgressDto: {
             /** @enum {string} */
@@ -1857,6 +1859,24 @@ export interface components {
             shotCode: string;
             /** @description Shown for context only: the coach uses the analysis's first name */
             userName?: string;
+        };
+        PreviewBroadcastDto: {
+            /**
+             * @description Whose fields fill the preview: this audience’s first member (default all)
+             * @enum {string}
+             */
+            audience?: "all" | "confirmed" | "waiting" | "admitted";
+            /** @description The body, from the resources editor; sanitised like posts */
+            html: string;
+            subject: string;
+            /** @description Leave out members who signed up with a throwaway (disposable) address */
+            withoutDisposable?: boolean;
+            /** @description Leave out members whose own referral is held for review */
+            withoutHeldReferrals?: boolean;
+        };
+        PreviewRecipientDto: {
+            email: string;
+            firstName: string;
         };
         PriorityDto: {
             /**
@@ -2717,7 +2737,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["BroadcastDraftDto"];
+                "application/json": components["schemas"]["PreviewBroadcastDto"];
             };
         };
         responses: {

@@ -5,6 +5,7 @@ export * from './entries/positions.service';
 export * from './entries/waitlist-members.service';
 export { BROADCAST_AUDIENCES, MEMBER_STATES, MEMBER_STATUSES } from './entries/waitlist-members.repository';
 export type {
+  AudienceMember,
   LeaveOutFilters,
   AudienceChunk,
   BroadcastAudience,

@@ -12,6 +12,7 @@ import {
   BroadcastPreviewDto,
   BroadcastProgressDto,
   BroadcastTestSentDto,
+  PreviewBroadcastDto,
   SendBroadcastDto,
 } from './dto/broadcasts.dto';
 
@@ -40,8 +41,8 @@ export class BroadcastsController {
   @HttpCode(200)
   @ApiDoc('The announcement rendered as the email recipients will get', { auth: 'staff-write', errors: [400] })
   @ApiOkResponse({ type: BroadcastPreviewDto })
-  preview(@Body() body: BroadcastDraftDto): BroadcastPreviewDto {
-    return this.broadcasts.preview(body);
+  preview(@Body() body: PreviewBroadcastDto): Promise<BroadcastPreviewDto> {
+    return this.broadcasts.preview(body, body.audience, body);
   }
 
   @Post('test')

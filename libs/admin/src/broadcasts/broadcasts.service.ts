@@ -13,12 +13,13 @@ import {
   StreamVersionConflictError,
   uuidFrom,
 } from '@swishly/platform';
-import { BroadcastAudience, LeaveOutFilters, WaitlistMembersService } from '@swishly/waitlist';
+import { BroadcastAudience, LeaveOutFilters, WaitlistMembersService, WaitlistService } from '@swishly/waitlist';
 import { randomUUID } from 'node:crypto';
 import { createElement } from 'react';
 import { DataSource } from 'typeorm';
 import { AdminUsersRepository } from '../auth/admin-users.repository';
 import { BroadcastEmail } from './emails/broadcast.email';
+import { asksForPosition, PersonalFields, personalise } from './personalisation';
 import { BROADCAST_CHUNK_SIZE, BROADCAST_STREAM, BroadcastChunkQueued, BroadcastRequested, BroadcastTestRequested } from './broadcasts.events';
 
 export interface BroadcastDraft {
@@ -95,6 +96,7 @@ export class BroadcastsService {
     private readonly dataSource: DataSource,
     private readonly events: EventStore,
     private readonly members: WaitlistMembersService,
+    private readonly waitlist: WaitlistService,
     private readonly admins: AdminUsersRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -147,21 +149,37 @@ export class BroadcastsService {
     return rows.map(summary);
   }
 
-  /** The email as recipients will see it (the unsubscribe link without a recipient's token). */
-  preview(draft: BroadcastDraft): { html: string } {
+  /**
+   * The email as recipients will see it (the unsubscribe link without a recipient's token), its
+   * personal fields filled in for the audience's first member, or for a sample member when the
+   * audience is empty; `previewedAs` says whose.
+   */
+  async preview(
+    draft: BroadcastDraft,
+    audience: BroadcastAudience = 'all',
+    leaveOut: LeaveOutFilters = {},
+  ): Promise<{ html: string; previewedAs: { firstName: string; email: string } | null }> {
     const { subject, html } = clean(draft, false);
     const site = this.config.PUBLIC_URL.replace(/\/$/, '');
-    return {
-      html: renderEmail(
-        createElement(BroadcastEmail, {
-          brand: this.config.BRAND_NAME,
-          subject,
-          html,
-          unsubscribeLink: `${site}/unsubscribe`,
-          privacyLink: privacyRequestLink(site),
-        }),
-      ).html,
-    };
+    const rendered = renderEmail(
+      createElement(BroadcastEmail, {
+        brand: this.config.BRAND_NAME,
+        subject,
+        html,
+        unsubscribeLink: `${site}/unsubscribe`,
+        privacyLink: privacyRequestLink(site),
+      }),
+    );
+    const member = await this.members.firstOfAudience(audience, leaveOut);
+    const [place] = member && asksForPosition(html) ? await this.members.placesOf([member]) : [];
+    const fields = member
+      ? {
+          first_name: member.firstName,
+          position: place !== undefined ? `#${place.toLocaleString('en-US')}` : '',
+          referral_link: this.waitlist.links.referral(member.referralCode),
+        }
+      : SAMPLE_FIELDS(this.waitlist.links.referral('SAMPLE42'));
+    return { html: personalise(rendered, fields).html, previewedAs: member ? { firstName: member.firstName, email: member.email } : null };
   }
 
   /** Sends the draft to the signed-in staff member's own address (through the worker, like every email). */
@@ -185,6 +203,9 @@ function clean(draft: BroadcastDraft, required = true): BroadcastDraft {
   if (required && !hasContent(html)) throw apiError(400, 'Write the announcement before sending it.', 'validation_failed');
   return { subject, html };
 }
+
+/** A member's fields where no real one is at hand (an empty audience, a test to staff). */
+export const SAMPLE_FIELDS = (referralLink: string): PersonalFields => ({ first_name: 'Alex', position: '#42', referral_link: referralLink });
 
 function summary(row: ProgressRow): BroadcastSummary {
   const done = row.chunks_done >= row.chunks && row.pending === 0;

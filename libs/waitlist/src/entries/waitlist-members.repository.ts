@@ -103,6 +103,13 @@ export interface MemberAddress {
   email: string;
 }
 
+/** A recipient of an announcement: what its personal fields need (name, place, referral code). */
+export interface AudienceMember extends MemberAddress {
+  referralCode: string;
+  signupNumber: number;
+  rankKey: number;
+}
+
 const UNSUBSCRIBED = `EXISTS (SELECT 1 FROM mail_suppressions s WHERE s.address_hash = e.address_hash AND s.reason = 'unsubscribed')`;
 /** Each filter's SQL; the three states are the same rule as `stateOf` (admitted, else confirmed, else unconfirmed). */
 const STATUS_SQL: Record<MemberStatus, string> = {
@@ -152,6 +159,8 @@ const SUPPRESSED = `EXISTS (SELECT 1 FROM mail_suppressions s WHERE s.address_ha
 function audienceWhere(audience: BroadcastAudience, filters: LeaveOutFilters): string {
   return [AUDIENCE_GROUP[audience], `NOT ${SUPPRESSED}`, ...leftOutWhere(filters)].join(' AND ');
 }
+
+const AUDIENCE_MEMBER = `e.id, e.first_name AS "firstName", e.email, e.referral_code AS "referralCode", e.signup_number AS "signupNumber", e.rank_key AS "rankKey"`;
 
 /**
  * The queries behind staff's view of the waitlist and what the back office asks of it
@@ -322,12 +331,20 @@ export class WaitlistMembersRepository {
     filters: LeaveOutFilters,
     chunk: Pick<AudienceChunk, 'fromSignup' | 'toSignup'>,
     db: EntityManager,
-  ): Promise<MemberAddress[]> {
+  ): Promise<AudienceMember[]> {
     return db.query(
-      `SELECT e.id, e.first_name AS "firstName", e.email FROM waitlist_entries e
+      `SELECT ${AUDIENCE_MEMBER} FROM waitlist_entries e
        WHERE e.signup_number BETWEEN $1 AND $2 AND ${audienceWhere(audience, filters)} ORDER BY e.signup_number FOR SHARE OF e`,
       [chunk.fromSignup, chunk.toSignup],
     );
+  }
+
+  /** The audience's first member by signup (to preview an announcement as they will get it). */
+  async firstOfAudience(audience: BroadcastAudience, filters: LeaveOutFilters): Promise<AudienceMember | undefined> {
+    const [row] = await this.dataSource.query(
+      `SELECT ${AUDIENCE_MEMBER} FROM waitlist_entries e WHERE ${audienceWhere(audience, filters)} ORDER BY e.signup_number LIMIT 1`,
+    );
+    return row;
   }
 
   forInvites(entryIds: string[], db: EntityManager): Promise<MemberAddress[]> {

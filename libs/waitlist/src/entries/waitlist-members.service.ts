@@ -9,6 +9,7 @@ import { ONE_A_DAY_MS } from './waitlist.service';
 import {
   LeaveOutFilters,
   AudienceChunk,
+  AudienceMember,
   BroadcastAudience,
   MemberAddress,
   MemberFilters,
@@ -375,8 +376,18 @@ export class WaitlistMembersService {
     filters: LeaveOutFilters,
     chunk: Pick<AudienceChunk, 'fromSignup' | 'toSignup'>,
     db: EntityManager,
-  ): Promise<MemberAddress[]> {
+  ): Promise<AudienceMember[]> {
     return this.members.audienceIn(audience, filters, chunk, db);
+  }
+
+  /** The audience's first member (an announcement's preview shows their email). */
+  firstOfAudience(audience: BroadcastAudience, filters: LeaveOutFilters): Promise<AudienceMember | undefined> {
+    return this.members.firstOfAudience(audience, filters);
+  }
+
+  /** Each member's place in the list (one lookup each: Redis, or an indexed count in `db`'s transaction, when given). */
+  placesOf(members: Pick<AudienceMember, 'signupNumber' | 'rankKey'>[], db?: EntityManager): Promise<number[]> {
+    return Promise.all(members.map((m) => this.positions.positionOf(m, db ? { db } : {})));
   }
 
   /** What an invite needs of each member (an erased one is missing). */

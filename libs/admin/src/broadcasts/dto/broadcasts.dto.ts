@@ -1,6 +1,6 @@
-import { ApiProperty, IntersectionType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { BROADCAST_AUDIENCES, BroadcastAudience } from '@swishly/waitlist';
-import { IsIn, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { LeaveOutDto } from '../../waitlist/dto/leave-out.dto';
 import { BroadcastProgress, BroadcastSummary } from '../broadcasts.service';
 
@@ -63,8 +63,26 @@ export class BroadcastListDto {
   @ApiProperty({ type: [BroadcastSummaryDto] }) broadcasts: BroadcastSummaryDto[];
 }
 
+export class PreviewRecipientDto {
+  @ApiProperty() firstName: string;
+  @ApiProperty() email: string;
+}
+
 export class BroadcastPreviewDto {
-  @ApiProperty({ description: 'The whole email as recipients will see it' }) html: string;
+  @ApiProperty({ description: 'The whole email as recipients will see it, its personal fields filled in for previewedAs' }) html: string;
+  @ApiProperty({
+    type: PreviewRecipientDto,
+    nullable: true,
+    description: "The member whose fields fill the preview: the audience's first; null when it is empty (a sample then)",
+  })
+  previewedAs: PreviewRecipientDto | null;
+}
+
+export class PreviewBroadcastDto extends IntersectionType(BroadcastDraftDto, LeaveOutDto) {
+  @ApiPropertyOptional({ enum: BROADCAST_AUDIENCES, description: 'Whose fields fill the preview: this audience’s first member (default all)' })
+  @IsOptional()
+  @IsIn(BROADCAST_AUDIENCES, { message: 'Choose who gets the announcement' })
+  audience?: BroadcastAudience;
 }
 
 export class BroadcastTestSentDto {

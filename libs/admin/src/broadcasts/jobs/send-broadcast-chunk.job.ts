@@ -17,10 +17,11 @@ import {
   uuidFrom,
 } from '@swishly/platform';
 import { sanitizePostHtml } from '@swishly/content';
-import { WaitlistMembersService } from '@swishly/waitlist';
+import { WaitlistMembersService, WaitlistService } from '@swishly/waitlist';
 import { createElement } from 'react';
 import { BroadcastEmail } from '../emails/broadcast.email';
 import { BROADCAST_STREAM, BroadcastChunkQueued, BroadcastChunkSent, SendBroadcastChunk } from '../broadcasts.events';
+import { asksForPosition, personalise } from '../personalisation';
 
 /** Stands in for each recipient's own unsubscribe URL in the email rendered once per chunk. */
 const UNSUBSCRIBE_PLACEHOLDER = 'https://unsubscribe.invalid/recipient';
@@ -37,6 +38,7 @@ const UNSUBSCRIBE_PLACEHOLDER = 'https://unsubscribe.invalid/recipient';
 export class SendBroadcastChunkJob implements ConsumerHandler<PayloadOf<typeof BroadcastChunkQueued>> {
   constructor(
     private readonly members: WaitlistMembersService,
+    private readonly waitlist: WaitlistService,
     private readonly mail: MailService,
     private readonly unsubscribes: MailUnsubscribes,
     private readonly events: EventStore,
@@ -48,7 +50,8 @@ export class SendBroadcastChunkJob implements ConsumerHandler<PayloadOf<typeof B
     const [broadcast]: { subject: string; html: string }[] = await context.manager.query('SELECT subject, html FROM broadcasts WHERE id = $1', [broadcastId]);
     if (!broadcast) throw new Error(`Broadcast ${broadcastId} is not in its projection yet`);
     const recipients = await this.members.audienceIn(audience, leaveOut, event.payload, context.manager);
-    // Rendered once for the chunk; each recipient's email differs only in its unsubscribe URL. The
+    // Rendered once for the chunk; each recipient's email differs only in its unsubscribe URL and
+    // its personal fields ({{first_name}}, {{position}}, {{referral_link}}). The
     // body is sanitised again right before it is sent, whatever reached the projection or the queue.
     const rendered = renderEmail(
       createElement(BroadcastEmail, {
@@ -59,8 +62,14 @@ export class SendBroadcastChunkJob implements ConsumerHandler<PayloadOf<typeof B
         privacyLink: privacyRequestLink(this.config.PUBLIC_URL),
       }),
     );
-    const emails = recipients.map((member): OutgoingEmail => {
+    const places = asksForPosition(broadcast.html) ? await this.members.placesOf(recipients, context.manager) : [];
+    const emails = recipients.map((member, i): OutgoingEmail => {
       const unsubscribeUrl = this.unsubscribes.url(member.email);
+      const own = personalise(rendered, {
+        first_name: member.firstName,
+        position: places[i] !== undefined ? `#${places[i].toLocaleString('en-US')}` : '',
+        referral_link: this.waitlist.links.referral(member.referralCode),
+      });
       return {
         to: member.email,
         subject: broadcast.subject,
@@ -69,8 +78,8 @@ export class SendBroadcastChunkJob implements ConsumerHandler<PayloadOf<typeof B
         broadcastId,
         unsubscribeUrl,
         content: {
-          html: rendered.html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, () => unsubscribeUrl.replaceAll('&', '&amp;')),
-          text: rendered.text.replaceAll(UNSUBSCRIBE_PLACEHOLDER, () => unsubscribeUrl),
+          html: own.html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, () => unsubscribeUrl.replaceAll('&', '&amp;')),
+          text: own.text.replaceAll(UNSUBSCRIBE_PLACEHOLDER, () => unsubscribeUrl),
         },
       };
     });

@@ -58,7 +58,7 @@ export function useAudienceSize(audience: BroadcastAudience, leaveOut: LeaveOut)
 export function usePreview() {
   return useMutation({
     mutationKey: ['admin', 'broadcasts', 'preview'],
-    mutationFn: (draft: BroadcastDraft) => api.post<ApiSchema<'BroadcastPreviewDto'>>(`${BASE}/preview`, draft),
+    mutationFn: (draft: BroadcastDraft & LeaveOut & { audience: BroadcastAudience }) => api.post<ApiSchema<'BroadcastPreviewDto'>>(`${BASE}/preview`, draft),
   });
 }
 

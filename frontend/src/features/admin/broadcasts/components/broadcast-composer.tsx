@@ -146,7 +146,10 @@ export function BroadcastComposer() {
   }
 
   function showPreview() {
-    preview.mutate({ subject: draft.subject, html: draft.html }, { onError: (e) => notify.error('Preview failed', errorMessage(e)) });
+    preview.mutate(
+      { subject: draft.subject, html: draft.html, audience: draft.audience, ...draft.leaveOut },
+      { onError: (e) => notify.error('Preview failed', errorMessage(e)) },
+    );
   }
 
   function sendTest() {
@@ -230,6 +233,10 @@ export function BroadcastComposer() {
               *
             </span>
           </p>
+          <p className="mb-2 text-sm text-muted">
+            Make it each member's own with <code>{'{{first_name}}'}</code>, <code>{'{{position}}'}</code> (their place, as “#42”) and{' '}
+            <code>{'{{referral_link}}'}</code> (written out as an address).
+          </p>
           <RichTextEditor
             key={editorKey}
             labelId={`${id}-body`}
@@ -287,7 +294,16 @@ export function BroadcastComposer() {
             {recipients === undefined ? 'Send' : `Send to ${n(recipients)} ${recipients === 1 ? 'member' : 'members'}`}
           </Button>
         </div>
-        {preview.data ? <EmailPreview html={preview.data.html} title="Email preview" /> : null}
+        {preview.data ? (
+          <div>
+            <p className="mb-2 text-sm text-muted">
+              {preview.data.previewedAs
+                ? `As ${preview.data.previewedAs.firstName} (${preview.data.previewedAs.email}) will get it: the audience's first member.`
+                : 'Nobody is in this audience yet: shown with a sample member.'}
+            </p>
+            <EmailPreview html={preview.data.html} title="Email preview" />
+          </div>
+        ) : null}
       </form>
 
       <ConfirmDialog
