@@ -49,6 +49,13 @@ test('staff write an announcement, preview and test it, send it and watch it go 
   await expect(dark.getByRole('heading', { name: subject })).toBeVisible();
   // The email's own dark-mode styles apply in the dark frame.
   await expect.poll(() => dark.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor)).toBe('rgb(11, 15, 23)');
+  // All of it: the cell React Email wraps the email in too, not a light band around a dark card.
+  expect(
+    await dark
+      .locator('body > table > tbody > tr > td')
+      .first()
+      .evaluate((td) => getComputedStyle(td).backgroundColor),
+  ).toBe('rgb(11, 15, 23)');
 
   // A test to yourself.
   await composer.getByRole('button', { name: 'Send me a test' }).click();

@@ -53,6 +53,17 @@ test('staff find members by name, filter by status and download the list', { tag
   // A UTF-8 byte-order mark first: spreadsheet programs then show accents as written.
   expect(csv[0]).toMatch(/^\uFEFFposition,first_name,email,status,mail,/);
   expect(csv.slice(1).map((line) => line.split(',')[1])).toEqual([`Listed${tag}1`, `Listed${tag}2`, `Listed${tag}3`]);
+
+  // Back goes to the list as it was, search box and all: the address and the page never disagree.
+  await page.goto('/admin/waitlist');
+  await status.selectOption('confirmed');
+  await expect(page).toHaveURL(/status=confirmed/);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(`listed${tag}`);
+  await expect(page).toHaveURL(new RegExp(`search=listed${tag}`));
+  await page.goBack();
+  await expect(page).not.toHaveURL(/status=|search=/);
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  await expect(status).toHaveValue('all');
 });
 
 test('the list pages forward and back by keyset', async ({ page, request }) => {
@@ -209,10 +220,11 @@ test('staff review a referral held for review: the held one shows under its stat
   await expect(held).toContainText('Referral held', { timeout: FIRST_RENDER_TIMEOUT });
   // A member's view links to whoever referred them.
   await held.getByRole('button', { name: `View Held${tag}6` }).click();
-  await page
-    .getByRole('dialog', { name: new RegExp(`^Held${tag}6 · `) })
-    .getByRole('button', { name: `View Referrer${tag}` })
-    .click();
+  const heldView = page.getByRole('dialog', { name: new RegExp(`^Held${tag}6 · `) });
+  // The view says why the referral is held, and can decide it too.
+  await expect(heldView.getByRole('note')).toContainText('Their own referral is held for review');
+  await expect(heldView.getByRole('button', { name: 'Reject the referral' })).toBeVisible();
+  await heldView.getByRole('button', { name: `View Referrer${tag}` }).click();
   await expect(page.getByRole('dialog', { name: new RegExp(`^Referrer${tag} · `) })).toContainText(`referrer-${tag}@example.com`);
   await page.keyboard.press('Escape');
   await held.getByRole('button', { name: `Reject the referral of Held${tag}6` }).click();

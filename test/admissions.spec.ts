@@ -110,6 +110,7 @@ describe('POST /api/admin/waitlist/admissions', () => {
     const delivered = stack.resend.delivered.filter((m) => m.body.subject.startsWith("You're in"));
     expect(delivered.map((m) => [m.body.to].flat()[0]).sort()).toEqual(['admit1@example.com', 'admit2@example.com', 'admit4@example.com']);
     expect(delivered.every((m) => m.body.headers?.['List-Unsubscribe'] === undefined)).toBe(true);
+    expect(delivered.every((m) => !/unsubscribe/i.test(m.body.html))).toBe(true); // nothing to stop: no link to stop it
     const code = (await stack.dataSource.query(`SELECT code FROM early_access_codes WHERE email = 'admit1@example.com'`))[0].code;
     expect(delivered.find((m) => [m.body.to].flat()[0] === 'admit1@example.com')!.body.html).toContain(code);
 

@@ -12,10 +12,11 @@ import type { ReactNode } from 'react';
  * Mail clients in dark mode that honour prefers-color-scheme (Apple Mail, iOS, Outlook for Mac)
  * get a dark frame instead of inverting the light one; the others show it light. `!important`:
  * the inline styles mail clients need would win otherwise. Links in text turn the brand's lighter
- * orange; buttons (links outside text) keep theirs.
+ * orange; buttons (links outside text) keep theirs. React Email's Body repeats the light
+ * background on the table cell it wraps the email in: that cell turns dark too.
  */
 const DARK_MODE_CSS = `@media (prefers-color-scheme: dark) {
-  .email-body { background-color: #0b0f17 !important; }
+  .email-body, .email-body > table > tbody > tr > td { background-color: #0b0f17 !important; }
   .email-card { background-color: #161b26 !important; }
   .email-card h1, .email-card h2, .email-card h3, .email-card p, .email-card li, .email-card td { color: #e5e7eb !important; }
   .email-card p a, .email-card li a { color: #ff9a5c !important; }

@@ -8,7 +8,8 @@ export interface AdmissionInviteEmailProps {
   firstName: string;
   code: string;
   downloadLink: string;
-  unsubscribeLink: string;
+  /** Not on the invite itself: it is the service the member queued for, not news. */
+  unsubscribeLink?: string;
   privacyLink?: string;
 }
 

@@ -9,7 +9,6 @@ import {
   EventStore,
   HandlesConsumer,
   MailService,
-  MailUnsubscribes,
   OutgoingEmail,
   PayloadOf,
   privacyRequestLink,
@@ -24,8 +23,8 @@ import { ADMISSION_STREAM, InviteAdmittedMembers, MemberInvited } from '../admis
  * Each admitted member gets their own early-access code (so it shows in /admin/early-access) and
  * one invite email, in the job's transaction: exactly once (a redelivered event is skipped; a
  * crash before the commit leaves nothing done). The invite is the service the member queued
- * for, not news: it goes to a member who unsubscribed from announcements (no List-Unsubscribe;
- * its footer still lets them leave the announcements), and the mail service holds it back only
+ * for, not news: it goes to a member who unsubscribed from announcements (no List-Unsubscribe,
+ * no unsubscribe link: there is nothing to stop), and the mail service holds it back only
  * from an address that bounced or complained, which an admission does not pick.
  */
 @Injectable()
@@ -35,7 +34,6 @@ export class InviteAdmittedMembersJob implements ConsumerHandler<PayloadOf<typeo
     private readonly members: WaitlistMembersService,
     private readonly earlyAccess: EarlyAccessService,
     private readonly mail: MailService,
-    private readonly unsubscribes: MailUnsubscribes,
     private readonly events: EventStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -74,7 +72,6 @@ export class InviteAdmittedMembersJob implements ConsumerHandler<PayloadOf<typeo
             firstName: member.firstName,
             code: issued.code,
             downloadLink: `${site}/download`,
-            unsubscribeLink: this.unsubscribes.url(member.email),
             privacyLink: privacyRequestLink(site, member.email),
           }),
         });

@@ -20,9 +20,9 @@ export const AUDIENCES: { value: BroadcastAudience; label: string; hint: string 
   {
     value: 'all',
     label: 'Everyone',
-    hint: 'Every member who may be emailed: today the same people as Confirmed, since only a confirmed address is ever written to.',
+    hint: 'Every member who may be emailed: today the same people as All confirmed, since only a confirmed address is ever written to.',
   },
-  { value: 'confirmed', label: 'Confirmed', hint: 'Everyone who confirmed their address, admitted or not (the same as Everyone today).' },
+  { value: 'confirmed', label: 'All confirmed', hint: 'Everyone who confirmed their address, admitted or not (the same as Everyone today).' },
   { value: 'waiting', label: 'Waiting', hint: 'Confirmed and not yet let in.' },
   { value: 'admitted', label: 'Admitted', hint: 'Members already let in.' },
 ];

@@ -62,11 +62,17 @@ export default function MailLogPage() {
     setParams(search, { replace: next.q !== undefined });
   }
 
-  // The search box writes the address as it settles (replacing the entry: typing is not history).
+  // The search box writes the address as it settles (replacing the entry: typing is not history),
+  // and follows it when the address changes by itself (Back, a link).
+  const searchInAddress = params.get('q') ?? '';
   useEffect(() => {
-    if (query !== (params.get('q') ?? '')) setQuery({ q: query, page: 1 });
+    if (query !== searchInAddress) setQuery({ q: query, page: 1 });
     // Only the settled search moves the address; the rest of the query is read as it is then.
   }, [query]);
+  useEffect(() => {
+    if (searchInAddress !== search.trim()) setSearch(searchInAddress);
+    // Only a change of the address moves the box.
+  }, [searchInAddress]);
 
   const narrowed = Boolean(status || template || query);
 

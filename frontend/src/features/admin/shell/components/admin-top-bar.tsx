@@ -57,7 +57,7 @@ export function AdminTopBar() {
 
   return (
     <div className="border-b border-border bg-background/95">
-      <div className="mx-auto flex h-14 max-w-7xl items-center gap-x-6 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-14 max-w-7xl items-center gap-x-3 px-4 sm:gap-x-6 sm:px-6 lg:px-8">
         <Link to="/admin" aria-label={`${brandName} admin dashboard`} className="flex shrink-0 items-center gap-2 rounded-lg">
           <BrandLogo className="h-7 w-28" />
           <span className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold tracking-wide text-brand uppercase">Admin</span>

@@ -76,7 +76,7 @@ export function AdmissionPreviewDialog({
                 cannot reach them.
               </li>
             ) : null}
-            {data.leftOut > 0 ? <li>{count(data.leftOut, 'member is', 'members are')} left out by your choices.</li> : null}
+            {data.leftOut > 0 ? <li>Of everyone waiting, {count(data.leftOut, 'member is', 'members are')} left out by your choices.</li> : null}
           </ul>
           <FormError id={`${id}-error`} message={error ? errorMessage(error) : null} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

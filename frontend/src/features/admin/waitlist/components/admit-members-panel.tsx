@@ -118,6 +118,11 @@ export function AdmitMembersPanel() {
             </label>
           ))}
         </fieldset>
+        {!valid ? (
+          <p id={`${id}-count-hint`} className="text-sm text-red-700 dark:text-red-300">
+            Give a whole number of members, from 1 to 10,000.
+          </p>
+        ) : null}
       </form>
       {current ? (
         <div className="mt-4" aria-live="polite">

@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/form-controls';
 import { notify } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { formatAdminDateTime } from '@/features/admin/shell/lib/format';
-import { useAdmitNow, useMember, useResendConfirmation, type MemberView } from '../api/waitlist';
+import { useAdmitNow, useMember, useResendConfirmation, useReviewReferral, type MemberView } from '../api/waitlist';
 import { MemberStatusBadges } from './member-status-badge';
 
 type Attribution = MemberView['attribution'];
@@ -71,6 +71,7 @@ export function MemberDialog({
   const domId = useId();
   const member = useMember(id);
   const resend = useResendConfirmation();
+  const review = useReviewReferral();
   const admit = useAdmitNow();
   const queryClient = useQueryClient();
   const [confirmErase, setConfirmErase] = useState(false);
@@ -131,9 +132,39 @@ export function MemberDialog({
             ) : (
               'Not referred by anyone. '
             )}
-            {view.referrals.credited} credited, {view.referrals.pending} pending, {view.referrals.flagged} held for review
+            Friends they referred: {view.referrals.credited} credited, {view.referrals.pending} pending, {view.referrals.flagged} held for review
             {view.referrals.rejected ? `, ${view.referrals.rejected} rejected` : ''}.
           </p>
+          {m.referralHeld && view.referredBy ? (
+            <div role="note" className="mt-3 rounded-xl border border-border bg-surface p-3 text-sm">
+              <p className="text-foreground">
+                <strong>Their own referral is held for review.</strong> More sign-ups than usual came through {view.referredBy.firstName}'s link from one
+                network in a short time, a pattern of made-up sign-ups, so it does not count for {view.referredBy.firstName} until you decide. Credit it if you
+                know {m.firstName} is real; reject it otherwise.
+              </p>
+              <span className="mt-2 flex gap-2">
+                {(['credit', 'reject'] as const).map((decision) => (
+                  <Button
+                    key={decision}
+                    size="sm"
+                    variant="secondary"
+                    disabled={review.isPending}
+                    onClick={() =>
+                      review.mutate(
+                        { id: m.id, decision },
+                        {
+                          onSuccess: () => notify.success(decision === 'credit' ? 'Referral credited' : 'Referral rejected', m.email),
+                          onError: (error) => notify.error('Review failed', errorMessage(error)),
+                        },
+                      )
+                    }
+                  >
+                    {decision === 'credit' ? 'Credit the referral' : 'Reject the referral'}
+                  </Button>
+                ))}
+              </span>
+            </div>
+          ) : null}
           {view.referrals.friends.length > 0 ? (
             <ul className="mt-2 space-y-1 text-sm">
               {view.referrals.friends.map((friend) => (

@@ -49,11 +49,17 @@ export default function WaitlistPage({ erase }: { erase: EraseByEmail }) {
   const setCursors = (next: string[]) => setQuery({ pages: next.join('.') || null });
   const openMember = (memberId: string | null) => setQuery({ member: memberId });
 
-  // The search box writes the address as it settles (replacing the entry: typing is not history).
+  // The search box writes the address as it settles (replacing the entry: typing is not history),
+  // and follows it when the address changes by itself (Back, a link).
+  const searchInAddress = params.get('search') ?? '';
   useEffect(() => {
-    if (query !== (params.get('search') ?? '')) setQuery({ search: query || null, pages: null }, { replace: true });
+    if (query !== searchInAddress) setQuery({ search: query || null, pages: null }, { replace: true });
     // Only the settled search moves the address.
   }, [query]);
+  useEffect(() => {
+    if (searchInAddress !== search.trim()) setSearch(searchInAddress);
+    // Only a change of the address moves the box.
+  }, [searchInAddress]);
   const members = useMembers({ search: query, status, cursor });
   const counts = useMemberStatusCounts();
   const review = useReviewReferral();
