@@ -128,6 +128,9 @@ describe('GET /api/admin/waitlist', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="waitlist-\d{4}-\d{2}-\d{2}\.csv"$/);
+    // A filtered or searched export says so in its name.
+    const searched = await get('/api/admin/waitlist/export?status=confirmed&search=Ren%C3%A9e%20D.');
+    expect(searched.headers['content-disposition']).toMatch(/^attachment; filename="waitlist-\d{4}-\d{2}-\d{2}-confirmed-renee-d\.csv"$/);
     const lines = csv.body.trimEnd().split('\r\n');
     // A UTF-8 byte-order mark first, so spreadsheet programs read accents as written.
     expect(lines[0]).toBe(

@@ -549,6 +549,21 @@ describe('Admin area: accounts, sessions, early access, creator codes, queues an
       expect((await list(`search=${encodeURIComponent(local)}&template=waitlist-welcome`)).total).toBe(0);
       expect((await list('search=%25')).total).toBe(0); // a LIKE wildcard is a character, not "everything"
       expect((await as(browser, 'GET', '/api/admin/emails/templates')).json().templates).toContain('admin-password-reset');
+      // Without minding accents, both ways, as the waitlist's search.
+      const subject = `Café crème ${Date.now().toString(36)}`;
+      const contact = await api.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { first_name: 'Renée', email: `cafe-${Date.now()}@example.com`, subject, message: 'A question about the app.' },
+        remoteAddress: freshIp(),
+      });
+      expect(contact.statusCode).toBeLessThan(300);
+      const plain = subject.replace('é', 'e').replace('è', 'e').toUpperCase();
+      await eventually(
+        async () => (await list(`search=${encodeURIComponent(plain)}`)).total,
+        (total) => total === 1,
+      );
+      expect((await list(`search=${encodeURIComponent(subject)}`)).items.map((i: { subject: string }) => i.subject)).toEqual([`Contact form: ${subject}`]);
     });
   });
 });

@@ -82,7 +82,19 @@ export class AdminWaitlistController {
   export(@Query() query: MemberFilterDto): StreamableFile {
     return new StreamableFile(Readable.from(this.members.csv({ search: query.search, status: query.status })), {
       type: 'text/csv; charset=utf-8',
-      disposition: `attachment; filename="waitlist-${new Date().toISOString().slice(0, 10)}${query.status ? `-${query.status}` : ''}.csv"`,
+      disposition: `attachment; filename="${exportFileName(query)}"`,
     });
   }
+}
+
+/** `waitlist-2026-11-27-confirmed-renee.csv`: the day, then the filter and the search it holds, so exports are told apart. */
+function exportFileName({ status, search }: MemberFilterDto): string {
+  const words = (search ?? '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+  return `waitlist-${[new Date().toISOString().slice(0, 10), status, words].filter(Boolean).join('-')}.csv`;
 }

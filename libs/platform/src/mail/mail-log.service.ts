@@ -109,10 +109,11 @@ function mailLogWhere({ status, template, search }: MailLogFilters): { where: st
   const words = search?.trim();
   if (words) {
     const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    // The recipient in its normalised form (normaliseEmail), the subject lower-cased on both sides.
+    // The recipient in its normalised form (normaliseEmail), the subject lower-cased on both
+    // sides; both without accents (unaccent), as the waitlist's search.
     const address = params.push(containing(normaliseEmail(words)));
     const subject = params.push(containing(words));
-    clauses.push(`(to_address_normalized LIKE $${address} OR lower(subject) LIKE lower($${subject}))`);
+    clauses.push(`(unaccent(to_address_normalized) LIKE unaccent($${address}) OR lower(unaccent(subject)) LIKE lower(unaccent($${subject})))`);
   }
   return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
 }

@@ -12,6 +12,7 @@ import { MailBroadcasts1763700002400 } from './1763700002400-mail-broadcasts';
 import { ScheduledTicks1763700002700 } from './1763700002700-scheduled-ticks';
 import { CaselessAddresses1763700002810 } from './1763700002810-caseless-addresses';
 import { MailLogTallies1763700002900 } from './1763700002900-mail-log-tallies';
+import { SearchWithoutAccents1763700002920 } from './1763700002920-search-without-accents';
 
 /**
  * The platform's own tables (event store, outbox, processed events, mail log). Each business
@@ -34,4 +35,5 @@ export const PLATFORM_MIGRATIONS = [
   ScheduledTicks1763700002700,
   CaselessAddresses1763700002810,
   MailLogTallies1763700002900,
+  SearchWithoutAccents1763700002920,
 ];

@@ -83,3 +83,22 @@ export function useResendMail() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MAIL_LOG_KEY }),
   });
 }
+
+/** The kinds of email by their template, in words (a kind added later shows its template name). */
+const KIND_LABELS: Record<string, string> = {
+  'waitlist-welcome': 'Waitlist welcome',
+  'waitlist-confirm-reminder': 'Confirmation reminder',
+  'waitlist-status-link': 'Status link',
+  'waitlist-invite': 'Early-access invite',
+  broadcast: 'Announcement',
+  'broadcast-test': 'Announcement test',
+  'admin-password-reset': 'Staff password reset',
+  'contact-confirmation': 'Contact form: receipt',
+  'contact-notification': 'Contact form: team copy',
+  'event-claim': 'Shot claim (event)',
+  'shot-link': 'Shot link',
+  'privacy-request-export': 'Privacy request: copy',
+  'privacy-request-erasure': 'Privacy request: deletion',
+};
+
+export const kindLabel = (template: string): string => KIND_LABELS[template] ?? template;

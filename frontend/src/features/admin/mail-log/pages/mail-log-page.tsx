@@ -2,7 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { isMailStatus, MAIL_STATUSES, useMailDelivery, useMailLog, useMailTemplates, type MailStatus } from '../api/emails';
+import { isMailStatus, kindLabel, MAIL_STATUSES, useMailDelivery, useMailLog, useMailTemplates, type MailStatus } from '../api/emails';
 import { AdminPage } from '@/features/admin/shell/components/admin-page';
 import { TableEmpty, TableFrame, TableLoadError, TableLoading, Td, Th, Tr } from '@/features/admin/shell/list/data-table';
 import { Spinner } from '@/components/ui/form-controls';
@@ -117,7 +117,7 @@ export default function MailLogPage() {
           <option value="all">All kinds</option>
           {[...new Set([...(templates.data ?? []), ...(template ? [template] : [])])].map((value) => (
             <option key={value} value={value}>
-              {value}
+              {kindLabel(value)}
             </option>
           ))}
         </FilterSelect>

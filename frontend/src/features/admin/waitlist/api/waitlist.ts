@@ -125,11 +125,17 @@ export function useReviewReferral() {
 export type MemberView = ApiSchema<'MemberViewDto'>;
 
 /** A member's view (opened from the list). */
-export function useMember(id: string | null) {
+/**
+ * A member's view. `awaitEmailsBeyond`: after staff sent them something, asked every second until
+ * the mail log holds more than that many emails to them (the worker writes it a moment later).
+ */
+export function useMember(id: string | null, awaitEmailsBeyond: number | null = null) {
   return useQuery({
     queryKey: ['admin', 'waitlist', 'member', id],
     queryFn: ({ signal }) => api.get<MemberView>(`${BASE}/${encodeURIComponent(id ?? '')}`, { signal }),
     enabled: id !== null,
+    refetchInterval: (query) =>
+      awaitEmailsBeyond !== null && (query.state.data?.emails.length ?? 0) <= awaitEmailsBeyond && query.state.dataUpdateCount < 15 ? 1000 : false,
   });
 }
 

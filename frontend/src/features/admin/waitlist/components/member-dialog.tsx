@@ -1,6 +1,6 @@
 import { DoorOpen, MailPlus, Trash2 } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -69,7 +69,10 @@ export function MemberDialog({
   erase: EraseByEmail;
 }) {
   const domId = useId();
-  const member = useMember(id);
+  // After "Resend confirmation": how many emails they had, until the new one shows.
+  const [emailsBefore, setEmailsBefore] = useState<number | null>(null);
+  useEffect(() => setEmailsBefore(null), [id]);
+  const member = useMember(id, emailsBefore);
   const resend = useResendConfirmation();
   const review = useReviewReferral();
   const admit = useAdmitNow();
@@ -203,7 +206,10 @@ export function MemberDialog({
                   aria-describedby={view.confirmationAgainAt ? `${domId}-again` : undefined}
                   onClick={() =>
                     resend.mutate(m.id, {
-                      onSuccess: () => notify.success('Confirmation sent again', m.email),
+                      onSuccess: () => {
+                        setEmailsBefore(view.emails.length);
+                        notify.success('Confirmation sent again', m.email);
+                      },
                       onError: (e) => notify.error('Not sent', errorMessage(e)),
                     })
                   }

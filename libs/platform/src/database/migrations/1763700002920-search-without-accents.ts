@@ -1,8 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Staff's search ignores accents both ways ("Renee" finds "Renée", "Renée" finds "Renee"):
- * Postgres's unaccent, a contrib extension every Postgres package ships.
+ * Staff's searches (the waitlist, the mail log) ignore accents both ways ("Renee" finds "Renée",
+ * "Renée" finds "Renee"): Postgres's unaccent, a contrib extension every Postgres package ships.
  */
 export class SearchWithoutAccents1763700002920 implements MigrationInterface {
   name = 'SearchWithoutAccents1763700002920';
