@@ -19,7 +19,7 @@ import { createElement } from 'react';
 import { DataSource } from 'typeorm';
 import { AdminUsersRepository } from '../auth/admin-users.repository';
 import { BroadcastEmail } from './emails/broadcast.email';
-import { asksForPosition, PersonalFields, personalise } from './personalisation';
+import { asksForPosition, PersonalFields, personalFieldsOf, personalise } from './personalisation';
 import { BROADCAST_CHUNK_SIZE, BROADCAST_STREAM, BroadcastChunkQueued, BroadcastRequested, BroadcastTestRequested } from './broadcasts.events';
 
 export interface BroadcastDraft {
@@ -172,13 +172,8 @@ export class BroadcastsService {
     );
     const member = await this.members.firstOfAudience(audience, leaveOut);
     const [place] = member && asksForPosition(html) ? await this.members.placesOf([member]) : [];
-    const fields = member
-      ? {
-          first_name: member.firstName,
-          position: place !== undefined ? `#${place.toLocaleString('en-US')}` : '',
-          referral_link: this.waitlist.links.referral(member.referralCode),
-        }
-      : SAMPLE_FIELDS(this.waitlist.links.referral('SAMPLE42'));
+    const referralLink = (code: string) => this.waitlist.links.referral(code);
+    const fields = member ? personalFieldsOf(member, place, referralLink) : SAMPLE_FIELDS(referralLink('SAMPLE42'));
     return { html: personalise(rendered, fields).html, previewedAs: member ? { firstName: member.firstName, email: member.email } : null };
   }
 

@@ -5,7 +5,7 @@ describe('personalise', () => {
 
   it('fills each field, escaped in the HTML and as written in the text', () => {
     const email = personalise({ html: '<p>Hi {{first_name}}, {{ position }}: {{referral_link}}</p>', text: 'Hi {{first_name}}, {{position}}' }, fields);
-    expect(email.html).toBe('<p>Hi Tom &#60;b&#62;&#38;&#60;/b&#62; &#34;Jerry&#34;, #7: https://swishly.test/shotanalysis?ref=AB12CD34&#38;x=1</p>');
+    expect(email.html).toBe('<p>Hi Tom &lt;b&gt;&amp;&lt;/b&gt; &quot;Jerry&quot;, #7: https://swishly.test/shotanalysis?ref=AB12CD34&amp;x=1</p>');
     expect(email.text).toBe('Hi Tom <b>&</b> "Jerry", #7');
   });
 

@@ -1,4 +1,4 @@
-import type { RenderedEmail } from '@swishly/platform';
+import { escapeHtml, type RenderedEmail } from '@swishly/platform';
 
 /**
  * What an announcement may say of each recipient, written in its body as `{{first_name}}`,
@@ -16,7 +16,18 @@ const FIELD = /\{\{\s*(first_name|position|referral_link)\s*\}\}/g;
 /** Whether the body asks for the recipient's position (looked up only then: one lookup a member). */
 export const asksForPosition = (html: string): boolean => /\{\{\s*position\s*\}\}/.test(html);
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** A member's fields: `place` is their position when the body asks for it (else left empty). */
+export function personalFieldsOf(
+  member: { firstName: string; referralCode: string },
+  place: number | undefined,
+  referralLink: (code: string) => string,
+): PersonalFields {
+  return {
+    first_name: member.firstName,
+    position: place !== undefined ? `#${place.toLocaleString('en-US')}` : '',
+    referral_link: referralLink(member.referralCode),
+  };
+}
 
 /** The email with each field filled in for one recipient. */
 export function personalise(email: Pick<RenderedEmail, 'html' | 'text'>, fields: PersonalFields): Pick<RenderedEmail, 'html' | 'text'> {

@@ -46,8 +46,8 @@ export class AdmissionsService {
   /** The admission still giving out codes and invites, if one is (what every staff screen shows, also after a reload). */
   async running(db: EntityManager = this.dataSource.manager, except?: string): Promise<AdmissionProgress | null> {
     const [row] = await db.query(
-      `SELECT id, requested, total, invited FROM waitlist_admissions WHERE invited < total AND id <> $1 ORDER BY created_at DESC LIMIT 1`,
-      [except ?? NONE],
+      `SELECT id, requested, total, invited FROM waitlist_admissions WHERE invited < total AND id IS DISTINCT FROM $1 ORDER BY created_at DESC LIMIT 1`,
+      [except ?? null],
     );
     return row ? { ...row, status: 'running' } : null;
   }
@@ -106,9 +106,6 @@ export class AdmissionsService {
     return { ...row, status: row.invited >= row.total ? 'done' : 'running' };
   }
 }
-
-/** An id no admission has: `running` without one to leave out. */
-const NONE = '00000000-0000-0000-0000-000000000000';
 
 /** Each entry stream's version (to append at it in one statement, not one lookup each). */
 async function streamVersions(db: DataSource['manager'], entryIds: string[]): Promise<Map<string, number>> {

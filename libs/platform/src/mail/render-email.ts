@@ -30,7 +30,7 @@ const SLOT = /(xslot|XSLOT)(\d+)[xX]/;
 const token = (i: number) => `xslot${i}x`;
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
 /** As React escapes text and attribute values. */
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
 /** As html-to-text collapses whitespace in text. */
 const collapseWhitespace = (value: string) => value.replace(/[ \t\r\n\f\u200b]+/g, ' ');
 /** Templates keyed by their fixed props; a caller that varies a prop it did not declare a slot would fill this. */

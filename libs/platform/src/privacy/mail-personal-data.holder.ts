@@ -27,10 +27,10 @@ async function deleteMailRecords(db: EntityManager, where: string, params: unkno
     `WITH gone AS (DELETE FROM mail_log WHERE ${where} RETURNING broadcast_id, status),
      tallied AS (
        INSERT INTO mail_log_tallies (broadcast_id, status, reason, count)
-       SELECT broadcast_id, status, '${reason}', count(*) FROM gone WHERE broadcast_id IS NOT NULL GROUP BY broadcast_id, status
+       SELECT broadcast_id, status, $${params.length + 1}::varchar, count(*) FROM gone WHERE broadcast_id IS NOT NULL GROUP BY broadcast_id, status
        ON CONFLICT (broadcast_id, status, reason) DO UPDATE SET count = mail_log_tallies.count + EXCLUDED.count)
      SELECT count(*)::int AS count FROM gone`,
-    params,
+    [...params, reason],
   );
   return count;
 }

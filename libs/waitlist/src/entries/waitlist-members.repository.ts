@@ -60,12 +60,16 @@ export interface MemberRow {
   /** Why mail to them is held back (the suppression list), if it is. */
   suppression: 'bounced' | 'complained' | 'unsubscribed' | null;
   disposable_email: boolean;
+}
+
+/** A row of the CSV export: the list's columns, and what only the export shows. */
+export interface ExportRow extends MemberRow {
   /** The referral code of who referred them, if someone did. */
   referred_by: string | null;
   /** The campaign they came with: their join's utm campaign, else the campaign of the creator code they used. */
   campaign: string | null;
-  /** Whether the row passes the query's filters (CSV export: rows are walked in order, filtered here). */
-  matches?: boolean;
+  /** Whether the row passes the query's filters (rows are walked in order, filtered here). */
+  matches: boolean;
 }
 
 export interface FriendRow {
@@ -121,7 +125,9 @@ const STATUS_SQL: Record<MemberStatus, string> = {
 };
 const COLUMNS = `e.id, e.signup_number, e.rank_key, e.first_name, e.email, e.referral_code, e.referral_credits, e.source, e.creator_code,
   e.referral_status, e.referral_review, e.created_at, e.confirmed_at, e.admitted_at, e.disposable_email,
-  (SELECT s.reason FROM mail_suppressions s WHERE s.address_hash = e.address_hash) AS suppression,
+  (SELECT s.reason FROM mail_suppressions s WHERE s.address_hash = e.address_hash) AS suppression`;
+/** What only the CSV export shows: a lookup or two a row, which the list's pages need not pay. */
+const EXPORT_COLUMNS = `${COLUMNS},
   (SELECT r.referral_code FROM waitlist_entries r WHERE r.id = e.referrer_entry_id) AS referred_by,
   coalesce(
     (SELECT j.payload->'attribution'->>'utmCampaign' FROM domain_events j
@@ -201,12 +207,12 @@ export class WaitlistMembersRepository {
    * Every member in position order, each row saying whether it passes the filters: one query
    * through a server-side cursor (pg-query-stream) on one pooled connection, in constant memory.
    */
-  async *walkInOrder(filters: MemberFilters): AsyncGenerator<MemberRow> {
+  async *walkInOrder(filters: MemberFilters): AsyncGenerator<ExportRow> {
     const { where, params } = whereOf(filters);
     const runner = this.dataSource.createQueryRunner();
     try {
-      const rows = await runner.stream(`SELECT ${COLUMNS}, (${where}) AS matches FROM waitlist_entries e ORDER BY e.rank_key, e.signup_number`, params);
-      yield* rows as AsyncIterable<MemberRow>;
+      const rows = await runner.stream(`SELECT ${EXPORT_COLUMNS}, (${where}) AS matches FROM waitlist_entries e ORDER BY e.rank_key, e.signup_number`, params);
+      yield* rows as AsyncIterable<ExportRow>;
     } finally {
       await runner.release();
     }

@@ -5,7 +5,7 @@ import { WaitlistSettings } from '../waitlist.settings';
 import { WaitlistEntry } from './entities/waitlist-entry.entity';
 import { PositionsService } from './positions.service';
 import { WaitlistEntriesRepository } from './waitlist-entries.repository';
-import { ONE_A_DAY_MS } from './waitlist.service';
+import { ONE_A_DAY_MS, onceADayAgainAt } from './waitlist.service';
 import {
   LeaveOutFilters,
   AudienceChunk,
@@ -168,7 +168,7 @@ export class WaitlistMembersService {
       attribution,
       referredBy: referrer ?? null,
       referrals: { credited: count('credited'), pending: count('pending'), flagged: count('flagged'), rejected: count('rejected'), friends: referredFriends },
-      confirmationAgainAt: confirmationAgainAt(confirmationsSent)?.toISOString() ?? null,
+      confirmationAgainAt: onceADayAgainAt(confirmationsSent)?.toISOString() ?? null,
     };
   }
 
@@ -187,7 +187,7 @@ export class WaitlistMembersService {
         if (!entry) throw apiError(404, 'Member not found.', 'not_found');
         if (entry.confirmedAt) throw apiError(409, 'This member has already confirmed their address.', 'already_confirmed');
         const history = await tx.readStream({ streamType: WAITLIST_STREAM, streamId: entryId });
-        const again = confirmationAgainAt(history.filter((e) => WaitlistConfirmationRequested.is(e)).map((e) => e.occurredAt));
+        const again = onceADayAgainAt(history.filter((e) => WaitlistConfirmationRequested.is(e)).map((e) => e.occurredAt));
         if (again) throw tooSoon(again);
         await tx.append({ streamType: WAITLIST_STREAM, streamId: entryId }, history.length, [WaitlistConfirmationRequested({ entryId })], meta);
       });
@@ -321,7 +321,7 @@ export class WaitlistMembersService {
       this.members.admissionCandidates(Math.min(count, PREVIEW_NAMES), filters),
       this.members.admissionCounts(filters),
     ]);
-    const positions = await Promise.all(candidates.map((c) => this.positions.positionOf(c)));
+    const positions = await this.placesOf(candidates);
     return {
       members: candidates.map(({ id, firstName, email, disposableEmail, referralHeld }, i) => ({
         id,
@@ -406,12 +406,6 @@ export class WaitlistMembersService {
     }
     return Promise.all(rows.map(place));
   }
-}
-
-/** When a confirmation may be sent again, after the last ones sent (null: now). */
-function confirmationAgainAt(sentAt: (string | Date)[]): Date | null {
-  const last = Math.max(0, ...sentAt.map((at) => new Date(at).getTime()));
-  return last + ONE_A_DAY_MS > Date.now() ? new Date(last + ONE_A_DAY_MS) : null;
 }
 
 const utcTime = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;

@@ -29,6 +29,12 @@ export function newReferralCode(): string {
 /** One email of a kind a day at most: a confirmation again, a status link (repeat requests must not flood an inbox). */
 export const ONE_A_DAY_MS = 24 * 3600 * 1000;
 
+/** When one more email of a kind may go, after those of it sent at `sentAt` (null: now). */
+export function onceADayAgainAt(sentAt: (string | Date)[]): Date | null {
+  const last = Math.max(0, ...sentAt.map((at) => new Date(at).getTime()));
+  return last + ONE_A_DAY_MS > Date.now() ? new Date(last + ONE_A_DAY_MS) : null;
+}
+
 /** The arrival source the join form sent (analytics counts sign-ups by it), or null when it sent none. */
 function attributionOf(request: JoinWaitlistDto): SignupAttribution | null {
   const attribution: SignupAttribution = {
@@ -169,8 +175,7 @@ export class WaitlistService {
     try {
       await this.events.transaction(async (tx) => {
         const history = await tx.readStream(stream(entryId));
-        const dayAgo = Date.now() - ONE_A_DAY_MS;
-        if (history.some((e) => kind.is(e) && Date.parse(e.occurredAt) > dayAgo)) return;
+        if (onceADayAgainAt(history.filter((e) => kind.is(e)).map((e) => e.occurredAt))) return;
         await tx.append(stream(entryId), history.length, [kind({ entryId })], meta);
       });
     } catch (error) {

@@ -21,7 +21,7 @@ import { WaitlistMembersService, WaitlistService } from '@swishly/waitlist';
 import { createElement } from 'react';
 import { BroadcastEmail } from '../emails/broadcast.email';
 import { BROADCAST_STREAM, BroadcastChunkQueued, BroadcastChunkSent, SendBroadcastChunk } from '../broadcasts.events';
-import { asksForPosition, personalise } from '../personalisation';
+import { asksForPosition, personalFieldsOf, personalise } from '../personalisation';
 
 /** Stands in for each recipient's own unsubscribe URL in the email rendered once per chunk. */
 const UNSUBSCRIBE_PLACEHOLDER = 'https://unsubscribe.invalid/recipient';
@@ -65,11 +65,10 @@ export class SendBroadcastChunkJob implements ConsumerHandler<PayloadOf<typeof B
     const places = asksForPosition(broadcast.html) ? await this.members.placesOf(recipients, context.manager) : [];
     const emails = recipients.map((member, i): OutgoingEmail => {
       const unsubscribeUrl = this.unsubscribes.url(member.email);
-      const own = personalise(rendered, {
-        first_name: member.firstName,
-        position: places[i] !== undefined ? `#${places[i].toLocaleString('en-US')}` : '',
-        referral_link: this.waitlist.links.referral(member.referralCode),
-      });
+      const own = personalise(
+        rendered,
+        personalFieldsOf(member, places[i], (code) => this.waitlist.links.referral(code)),
+      );
       return {
         to: member.email,
         subject: broadcast.subject,
