@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import { useDeferredValue, useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { isMailStatus, kindLabel, MAIL_STATUSES, useMailDelivery, useMailLog, useMailTemplates, type MailStatus } from '../api/emails';
@@ -10,6 +10,7 @@ import { ListPager } from '@/features/admin/shell/list/list-pager';
 import { FilterSelect, ListToolbar, SearchField } from '@/features/admin/shell/list/list-toolbar';
 import { formatAdminDateTime } from '@/features/admin/shell/lib/format';
 import { useErrorToast } from '@/features/admin/shell/lib/use-error-toast';
+import { useSearchInAddress } from '@/features/admin/shell/lib/use-search-in-address';
 import { MailDeliveryBanner } from '../components/mail-delivery-banner';
 import { MailPreview, ResendButton, STATUS_DESCRIPTIONS, STATUS_LABELS, StatusBadge } from '../components/mail-preview';
 
@@ -33,8 +34,7 @@ export default function MailLogPage() {
   const rawStatus = params.get('status');
   const status: MailStatus | null = isMailStatus(rawStatus) ? rawStatus : null;
   const template = params.get('kind');
-  const [search, setSearch] = useState(params.get('q') ?? '');
-  const query = useDeferredValue(search.trim());
+  const { search, setSearch, query } = useSearchInAddress('q', (settled) => setQuery({ q: settled, page: 1 }));
   const log = useMailLog({ page, status, template, search: query });
   const templates = useMailTemplates();
   const delivery = useMailDelivery();
@@ -61,18 +61,6 @@ export default function MailLogPage() {
     search.delete('email');
     setParams(search, { replace: next.q !== undefined });
   }
-
-  // The search box writes the address as it settles (replacing the entry: typing is not history),
-  // and follows it when the address changes by itself (Back, a link).
-  const searchInAddress = params.get('q') ?? '';
-  useEffect(() => {
-    if (query !== searchInAddress) setQuery({ q: query, page: 1 });
-    // Only the settled search moves the address; the rest of the query is read as it is then.
-  }, [query]);
-  useEffect(() => {
-    if (searchInAddress !== search.trim()) setSearch(searchInAddress);
-    // Only a change of the address moves the box.
-  }, [searchInAddress]);
 
   const narrowed = Boolean(status || template || query);
 

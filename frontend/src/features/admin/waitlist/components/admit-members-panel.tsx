@@ -1,5 +1,5 @@
 import { DoorOpen } from 'lucide-react';
-import { useDeferredValue, useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldShell, TextInput } from '@/components/ui/form-controls';
 import { percentOf, ProgressBar } from '@/components/ui/progress-bar';
@@ -32,7 +32,9 @@ export function AdmitMembersPanel() {
   const progress = useAdmissionProgress(watchedId);
   const requested = Number(count);
   const valid = Number.isInteger(requested) && requested >= 1 && requested <= 10_000;
-  const summary = useAdmissionPreview(useDeferredValue(valid ? requested : 1), filters);
+  // The panel's counts (waiting, held back, left out) do not depend on how many are asked for:
+  // one name is enough; the dialog asks for the names.
+  const summary = useAdmissionPreview(1, filters);
 
   useEffect(() => {
     if (runningId) setWatchedId(runningId);

@@ -9,8 +9,9 @@ import { Spinner } from '@/components/ui/form-controls';
 import { notify } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { formatAdminDateTime } from '@/features/admin/shell/lib/format';
-import { useAdmitNow, useMember, useResendConfirmation, useReviewReferral, type MemberView } from '../api/waitlist';
+import { useAdmitNow, useMember, useResendConfirmation, type MemberView } from '../api/waitlist';
 import { MemberStatusBadges } from './member-status-badge';
+import { ReferralReviewButtons } from './referral-review-buttons';
 
 type Attribution = MemberView['attribution'];
 
@@ -74,7 +75,6 @@ export function MemberDialog({
   useEffect(() => setEmailsBefore(null), [id]);
   const member = useMember(id, emailsBefore);
   const resend = useResendConfirmation();
-  const review = useReviewReferral();
   const admit = useAdmitNow();
   const queryClient = useQueryClient();
   const [confirmErase, setConfirmErase] = useState(false);
@@ -145,27 +145,9 @@ export function MemberDialog({
                 network in a short time, a pattern of made-up sign-ups, so it does not count for {view.referredBy.firstName} until you decide. Credit it if you
                 know {m.firstName} is real; reject it otherwise.
               </p>
-              <span className="mt-2 flex gap-2">
-                {(['credit', 'reject'] as const).map((decision) => (
-                  <Button
-                    key={decision}
-                    size="sm"
-                    variant="secondary"
-                    disabled={review.isPending}
-                    onClick={() =>
-                      review.mutate(
-                        { id: m.id, decision },
-                        {
-                          onSuccess: () => notify.success(decision === 'credit' ? 'Referral credited' : 'Referral rejected', m.email),
-                          onError: (error) => notify.error('Review failed', errorMessage(error)),
-                        },
-                      )
-                    }
-                  >
-                    {decision === 'credit' ? 'Credit the referral' : 'Reject the referral'}
-                  </Button>
-                ))}
-              </span>
+              <div className="mt-2">
+                <ReferralReviewButtons member={m} />
+              </div>
             </div>
           ) : null}
           {view.referrals.friends.length > 0 ? (

@@ -1,5 +1,5 @@
 import { Download, RefreshCw } from 'lucide-react';
-import { useDeferredValue, useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -7,15 +7,15 @@ import { ListTableBody, TableFrame, Td, Th, Tr } from '@/features/admin/shell/li
 import { Spinner } from '@/components/ui/form-controls';
 import { ListPager } from '@/features/admin/shell/list/list-pager';
 import { FilterSelect, ListToolbar, SearchField } from '@/features/admin/shell/list/list-toolbar';
-import { notify } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
 import { AdminPage } from '@/features/admin/shell/components/admin-page';
 import { formatAdminDate } from '@/features/admin/shell/lib/format';
 import { useErrorToast } from '@/features/admin/shell/lib/use-error-toast';
+import { useSearchInAddress } from '@/features/admin/shell/lib/use-search-in-address';
 import { AdmitMembersPanel } from '../components/admit-members-panel';
 import { MemberDialog, type EraseByEmail } from '../components/member-dialog';
 import { MemberStatusBadges, STATUS_LABELS } from '../components/member-status-badge';
-import { exportUrl, isMemberStatus, MEMBER_STATUSES, useMembers, useMemberStatusCounts, useReviewReferral, type MemberFilter } from '../api/waitlist';
+import { ReferralReviewButtons } from '../components/referral-review-buttons';
+import { exportUrl, isMemberStatus, MEMBER_STATUSES, useMembers, useMemberStatusCounts, type MemberFilter } from '../api/waitlist';
 
 // /admin/waitlist: the members in position order, searched by name, address or referral code,
 // filtered by status (with counts), a page at a time (keyset: Next and Previous walk the cursors),
@@ -32,8 +32,7 @@ export default function WaitlistPage({ erase }: { erase: EraseByEmail }) {
   const openId = params.get('member');
   const rawStatus = params.get('status');
   const status: MemberFilter | null = isMemberStatus(rawStatus) ? rawStatus : null;
-  const [search, setSearch] = useState(params.get('search') ?? '');
-  const query = useDeferredValue(search.trim());
+  const { search, setSearch, query } = useSearchInAddress('search', (settled) => setQuery({ search: settled || null, pages: null }, { replace: true }));
   const cursors = (params.get('pages') ?? '').split('.').filter(Boolean);
   const cursor = cursors[cursors.length - 1] ?? null;
 
@@ -49,20 +48,8 @@ export default function WaitlistPage({ erase }: { erase: EraseByEmail }) {
   const setCursors = (next: string[]) => setQuery({ pages: next.join('.') || null });
   const openMember = (memberId: string | null) => setQuery({ member: memberId });
 
-  // The search box writes the address as it settles (replacing the entry: typing is not history),
-  // and follows it when the address changes by itself (Back, a link).
-  const searchInAddress = params.get('search') ?? '';
-  useEffect(() => {
-    if (query !== searchInAddress) setQuery({ search: query || null, pages: null }, { replace: true });
-    // Only the settled search moves the address.
-  }, [query]);
-  useEffect(() => {
-    if (searchInAddress !== search.trim()) setSearch(searchInAddress);
-    // Only a change of the address moves the box.
-  }, [searchInAddress]);
   const members = useMembers({ search: query, status, cursor });
   const counts = useMemberStatusCounts();
-  const review = useReviewReferral();
   useErrorToast('Failed to fetch the waitlist', members.error, members.errorUpdatedAt);
 
   const data = members.data;
@@ -173,30 +160,7 @@ export default function WaitlistPage({ erase }: { erase: EraseByEmail }) {
               </Td>
               <Td label="Joined">{formatAdminDate(member.createdAt)}</Td>
               <Td actions className="text-right">
-                {member.referralHeld ? (
-                  <span className="inline-flex gap-2">
-                    {(['credit', 'reject'] as const).map((decision) => (
-                      <Button
-                        key={decision}
-                        size="sm"
-                        variant="secondary"
-                        disabled={review.isPending}
-                        aria-label={`${decision === 'credit' ? 'Credit' : 'Reject'} the referral of ${member.firstName}`}
-                        onClick={() =>
-                          review.mutate(
-                            { id: member.id, decision },
-                            {
-                              onSuccess: () => notify.success(decision === 'credit' ? 'Referral credited' : 'Referral rejected', member.email),
-                              onError: (error) => notify.error('Review failed', errorMessage(error)),
-                            },
-                          )
-                        }
-                      >
-                        {decision === 'credit' ? 'Credit' : 'Reject'}
-                      </Button>
-                    ))}
-                  </span>
-                ) : null}
+                {member.referralHeld ? <ReferralReviewButtons member={member} inRow /> : null}
               </Td>
             </Tr>
           )}
