@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { notify } from '@/components/ui/toast';
+import { api, errorMessage } from '@/lib/api-client';
 import type { ApiSchema } from '@/lib/api-schemas';
 
 // Staff's waitlist (shapes: openapi.json): members in position order, a page at a time by
@@ -112,12 +113,18 @@ export function useAdmissionProgress(id: string | null) {
 }
 
 /** Staff's decision on a referral held for review (status flagged). */
+/**
+ * Staff's decision on a referral held for review, said in a toast. The toast is the mutation's
+ * own, not the caller's: the list row that asked is gone once the referral is no longer held.
+ */
 export function useReviewReferral() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['admin', 'waitlist', 'review'],
-    mutationFn: ({ id, decision }: { id: string; decision: 'credit' | 'reject' }) =>
+    mutationFn: ({ id, decision }: { id: string; decision: 'credit' | 'reject'; email: string }) =>
       api.post<ApiSchema<'ReferralReviewResultDto'>>(`${BASE}/${encodeURIComponent(id)}/referral`, { decision }),
+    onSuccess: (_, { decision, email }) => notify.success(decision === 'credit' ? 'Referral credited' : 'Referral rejected', email),
+    onError: (error) => notify.error('Review failed', errorMessage(error)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'waitlist'] }),
   });
 }

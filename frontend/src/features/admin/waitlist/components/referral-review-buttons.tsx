@@ -1,6 +1,4 @@
 import { Button } from '@/components/ui/button';
-import { notify } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
 import { useReviewReferral } from '../api/waitlist';
 
 /**
@@ -20,15 +18,7 @@ export function ReferralReviewButtons({ member, inRow = false }: { member: { id:
             variant="secondary"
             disabled={review.isPending}
             aria-label={inRow ? `${verb} the referral of ${member.firstName}` : undefined}
-            onClick={() =>
-              review.mutate(
-                { id: member.id, decision },
-                {
-                  onSuccess: () => notify.success(decision === 'credit' ? 'Referral credited' : 'Referral rejected', member.email),
-                  onError: (error) => notify.error('Review failed', errorMessage(error)),
-                },
-              )
-            }
+            onClick={() => review.mutate({ id: member.id, decision, email: member.email })}
           >
             {inRow ? verb : `${verb} the referral`}
           </Button>
