@@ -66,6 +66,25 @@ test('staff find members by name, filter by status and download the list', { tag
   await expect(status).toHaveValue('all');
 });
 
+test('on a slow device, Back right after a search empties the search box with the address', async ({ page }) => {
+  // A slow CPU lets React render the search's address and the Back as one transition: the box
+  // must still follow the address it came back to.
+  await page.goto('/admin/waitlist');
+  await expect(page.getByRole('heading', { level: 1, name: 'Waitlist' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 30 });
+  const status = page.getByLabel('Status');
+  await status.selectOption('confirmed');
+  await expect(page).toHaveURL(/status=confirmed/);
+  await page.getByRole('searchbox', { name: 'Search' }).fill('someone');
+  await expect(page).toHaveURL(/search=someone/);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/status=|search=/);
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('', { timeout: 30_000 });
+  await expect(status).toHaveValue('all');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});
+
 test('the list pages forward and back by keyset', async ({ page, request }) => {
   // Enough members for a second page of 50 (the database is shared: earlier tests add their own).
   const tag = `p${Date.now().toString(36)}`;
