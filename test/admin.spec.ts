@@ -71,7 +71,12 @@ describe('Admin area: accounts, sessions, early access, creator codes, queues an
       const email = await createAdmin();
       const first = await login(email);
       expect(first.statusCode).toBe(200);
-      expect(first.json()).toEqual({ user: { id: expect.any(String), email }, expiresAt: expect.any(String), firstSignIn: true });
+      expect(first.json()).toEqual({
+        user: { id: expect.any(String), email, role: 'owner' },
+        permissions: expect.arrayContaining(['staff', 'settings']),
+        expiresAt: expect.any(String),
+        firstSignIn: true,
+      });
       const session = first.cookies.find((c) => c.name === '__Host-admin_session')!;
       expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
       expect(session.domain).toBeUndefined();
@@ -88,7 +93,11 @@ describe('Admin area: accounts, sessions, early access, creator codes, queues an
 
       const check = await as(browserFrom(first), 'GET', '/api/auth/session');
       expect(check.statusCode).toBe(200);
-      expect(check.json()).toEqual({ user: { id: first.json().user.id, email }, expiresAt: first.json().expiresAt });
+      expect(check.json()).toEqual({
+        user: { id: first.json().user.id, email, role: 'owner' },
+        permissions: first.json().permissions,
+        expiresAt: first.json().expiresAt,
+      });
       expect(check.body).not.toContain(session.value);
     });
 

@@ -1,13 +1,15 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { AuthService } from '@swishly/admin';
+import { AuthService, isStaffRole } from '@swishly/admin';
 import { loadConfig, prepareDatabase } from '@swishly/platform';
 import { MODULE_MIGRATIONS, MODULE_SETTINGS } from '@swishly/business-modules';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { WorkerModule } from './worker.module';
 
-const USAGE = `Usage: npm run admin:create -- --email admin@example.com
+const USAGE = `Usage: npm run admin:create -- --email admin@example.com [--role owner|admin|marketing|ops|editor]
+  A new account is an owner unless --role says otherwise (the first account should be an owner:
+  owners invite everyone else from /admin/staff). An existing account keeps its role.
   The password is asked for (not echoed), or read from standard input when it is piped in
   (echo "$PASSWORD" | npm run admin:create -- --email ...). --password P also works, but leaves
   it in the shell's history.`;
@@ -32,8 +34,9 @@ async function readPassword(): Promise<string> {
 
 /** `npm run admin:create -- --email E`: creates an admin, or sets a new password for an existing one. */
 async function main() {
-  const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
-  if (!values.email) {
+  const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string' } } });
+  const role = values.role ?? 'owner';
+  if (!values.email || !isStaffRole(role)) {
     console.error(USAGE);
     process.exit(2);
   }
@@ -47,8 +50,8 @@ async function main() {
   if (config.MIGRATE_ON_START) await prepareDatabase(config.DATABASE_URL, MODULE_MIGRATIONS);
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, 'cli'), { logger: ['error', 'warn'] });
   try {
-    const { user, created } = await app.get(AuthService).createOrResetAdmin(values.email, password, { actorType: 'system' });
-    console.log(created ? `Created admin ${user.email}` : `Set a new password for ${user.email} (its sessions were signed out)`);
+    const { user, created } = await app.get(AuthService).createOrResetAdmin(values.email, password, { actorType: 'system' }, role);
+    console.log(created ? `Created ${user.email} (${user.role})` : `Set a new password for ${user.email} (its sessions were signed out)`);
   } catch (error) {
     // A refused password (too short, too common) is an HttpException with the rule's message.
     const message = (error as { response?: { message?: string } }).response?.message;

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { AdmissionInviteEmail, PasswordResetEmail, PrivacyRequestEmail } from '@swishly/admin';
+import { AdmissionInviteEmail, PasswordResetEmail, PrivacyRequestEmail, StaffInvitationEmail } from '@swishly/admin';
 import { ContactConfirmationEmail, ContactNotificationEmail } from '@swishly/content';
 import { EventClaimEmail, ShotLinkEmail } from '@swishly/events';
 import { renderEmail } from '@swishly/platform';
@@ -20,6 +20,7 @@ const templates = [
   template('contact-confirmation', ContactConfirmationEmail),
   template('contact-notification', ContactNotificationEmail),
   template('admin-password-reset', PasswordResetEmail),
+  template('staff-invitation', StaffInvitationEmail),
   template('privacy-request-erasure', PrivacyRequestEmail),
   template('privacy-request-export', PrivacyRequestEmail, { kind: 'export' }),
   template('waitlist-invite', AdmissionInviteEmail),

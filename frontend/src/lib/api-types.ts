@@ -55,6 +55,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What staff did, newest first, 50 a page (filter by staff member and action) */
+        get: operations["AuditController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The actions the audit log names, for its filter */
+        get: operations["AuditController_actions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/broadcasts": {
         parameters: {
             query?: never;
@@ -592,6 +626,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The staff (role, second factor, last sign-in) and the invitations still open */
+        get: operations["StaffController_team"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a staff member: signed out everywhere at once (not yourself, not the last owner) */
+        delete: operations["StaffController_remove"];
+        options?: never;
+        head?: never;
+        /** Change a staff member's role (not the last owner's) */
+        patch: operations["StaffController_changeRole"];
+        trace?: never;
+    };
+    "/api/admin/staff/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invite someone with a role: they get a link valid for 72 hours */
+        post: operations["StaffController_invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an invitation: its link stops working */
+        delete: operations["StaffController_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/invitations/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an invitation again (the same link, valid for the whole time from now) */
+        post: operations["StaffController_resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/waitlist": {
         parameters: {
             query?: never;
@@ -807,6 +927,40 @@ export interface paths {
         put?: never;
         /** Email a password reset link (the same answer whether or not the address is known) */
         post: operations["AuthController_forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept an invitation with a password: the account is made and signed in */
+        post: operations["InvitationsController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/invitations/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Who an invitation's link is for (400 when it expired or was used) */
+        post: operations["InvitationsController_check"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1260,6 +1414,11 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AcceptInvitationDto: {
+            password: string;
+            /** @description The token from the emailed link */
+            token: string;
+        };
         AdminResourcePostDto: {
             author_bio: string | null;
             author_image_url: string | null;
@@ -1295,6 +1454,8 @@ export interface components {
         AdminUserDto: {
             email: string;
             id: string;
+            /** @enum {string} */
+            role: "owner" | "admin" | "marketing" | "ops" | "editor";
         };
         AdmissionCandidateDto: {
             /** @description Signed up with a throwaway (disposable) address */
@@ -1397,6 +1558,37 @@ export interface components {
             /** @description Members the announcement would go to now */
             recipients: number;
         };
+        AuditActionDto: {
+            action: string;
+            label: string;
+        };
+        AuditActionsDto: {
+            actions: components["schemas"]["AuditActionDto"][];
+        };
+        AuditEntryDto: {
+            /** @description The event type, e.g. admin.waitlist-exported */
+            action: string;
+            /** @description The staff member (null when unknown) */
+            actorEmail: string | null;
+            actorId: string | null;
+            /** Format: date-time */
+            at: string;
+            id: string;
+            /** @description The action in words */
+            label: string;
+            target: components["schemas"]["AuditTargetDto"] | null;
+        };
+        AuditPageDto: {
+            entries: components["schemas"]["AuditEntryDto"][];
+            /** @description Pass as cursor for the next (older) page; null on the last */
+            nextCursor: string | null;
+        };
+        AuditTargetDto: {
+            /** @description Its id (a member by id only, never their data) */
+            id: string;
+            /** @description What was acted on: member, staff, invitation, announcement, post, queue... */
+            type: string;
+        };
         BroadcastCreatedDto: {
             /** Format: uuid */
             id: string;
@@ -1464,6 +1656,10 @@ export interface components {
             /** @description The password the account has now */
             currentPassword: string;
             password: string;
+        };
+        ChangeStaffRoleDto: {
+            /** @enum {string} */
+            role: "owner" | "admin" | "marketing" | "ops" | "editor";
         };
         ChatMessageDto: {
             content: string;
@@ -1672,6 +1868,22 @@ export interface components {
         };
         ForgotPasswordDto: {
             email: string;
+        };
+        InvitationDetailsDto: {
+            email: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @enum {string} */
+            role: "owner" | "admin" | "marketing" | "ops" | "editor";
+        };
+        InvitationTokenDto: {
+            /** @description The token from the emailed link */
+            token: string;
+        };
+        InviteStaffDto: {
+            email: string;
+            /** @enum {string} */
+            role: "owner" | "admin" | "marketing" | "ops" | "editor";
         };
         JoinWaitlistDto: {
             email: string;
@@ -2219,6 +2431,8 @@ export interface components {
         SessionDto: {
             /** Format: date-time */
             expiresAt: string;
+            /** @description The areas the account's role opens (README, Staff roles) */
+            permissions: ("staff" | "settings" | "audit" | "privacy" | "waitlist" | "waitlist.manage" | "announcements" | "codes" | "report" | "mail-log" | "queues" | "resources")[];
             user: components["schemas"]["AdminUserDto"];
         };
         ShotFeedbackDto: {
@@ -2249,6 +2463,8 @@ export interface components {
             expiresAt: string;
             /** @description The account's first sign-in ever */
             firstSignIn: boolean;
+            /** @description The areas the account's role opens (README, Staff roles) */
+            permissions: ("staff" | "settings" | "audit" | "privacy" | "waitlist" | "waitlist.manage" | "announcements" | "codes" | "report" | "mail-log" | "queues" | "resources")[];
             user: components["schemas"]["AdminUserDto"];
         };
         SignInDto: {
@@ -2292,6 +2508,40 @@ export interface components {
             /** @description Phones sent straight to their store by the download page */
             storeRedirects: number;
             uniqueVisitors: number;
+        };
+        StaffInvitationDto: {
+            email: string;
+            /**
+             * Format: date-time
+             * @description The link stops working then; sending it again extends it
+             */
+            expiresAt: string;
+            id: string;
+            /** Format: date-time */
+            invitedAt: string;
+            /** @description Who invited them (null: their account is gone) */
+            invitedBy: string | null;
+            /** @enum {string} */
+            role: "owner" | "admin" | "marketing" | "ops" | "editor";
+        };
+        StaffMemberDto: {
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            id: string;
+            /** Format: date-time */
+            lastSignInAt: string | null;
+            /** @enum {string} */
+            role: "owner" | "admin" | "marketing" | "ops" | "editor";
+            /** @description A second factor (authenticator app) is on */
+            secondFactor: boolean;
+            /** @description The signed-in staff member themself */
+            you: boolean;
+        };
+        StaffTeamDto: {
+            /** @description Invitations neither accepted nor revoked, expired ones too */
+            invitations: components["schemas"]["StaffInvitationDto"][];
+            staff: components["schemas"]["StaffMemberDto"][];
         };
         StatusLinkRequestDto: {
             /**
@@ -2467,6 +2717,15 @@ export interface operations {
                     "text/csv": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
     };
     AnalyticsController_export: {
@@ -2505,6 +2764,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2554,6 +2822,105 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AuditController_list: {
+        parameters: {
+            query?: {
+                /** @description Only this action (GET /api/admin/audit/actions lists them) */
+                action?: string;
+                /** @description A staff member's id: only what they did */
+                actor?: string;
+                /** @description The previous page's nextCursor */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPageDto"];
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AuditController_actions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditActionsDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
     };
     BroadcastsController_list: {
@@ -2575,6 +2942,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2626,7 +3002,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2667,6 +3043,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2726,6 +3111,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
     };
     BroadcastsController_preview: {
@@ -2767,7 +3161,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2817,7 +3211,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2847,6 +3241,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2895,7 +3298,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2942,7 +3345,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3003,7 +3406,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3058,6 +3461,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
     };
     EarlyAccessController_create: {
@@ -3099,7 +3511,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3146,7 +3558,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3185,6 +3597,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3233,7 +3654,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3288,6 +3709,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
     };
     MailLogController_get: {
@@ -3311,6 +3741,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3358,7 +3797,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3413,6 +3852,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
     };
     MailLogController_templates: {
@@ -3434,6 +3882,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3482,7 +3939,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3521,6 +3978,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3569,7 +4035,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3620,7 +4086,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3657,6 +4123,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
     };
     AdminResourcesController_list: {
@@ -3678,6 +4153,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3726,7 +4210,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3767,6 +4251,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3826,7 +4319,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3882,7 +4375,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3943,7 +4436,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3991,7 +4484,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4061,7 +4554,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4102,6 +4595,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4161,7 +4663,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4219,6 +4721,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -4259,7 +4770,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4307,7 +4818,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4369,7 +4880,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4427,7 +4938,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4477,8 +4988,325 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    StaffController_team: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffTeamDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    StaffController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    StaffController_changeRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeStaffRoleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberDto"];
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    StaffController_invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteStaffDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffInvitationDto"];
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    StaffController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    StaffController_resend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffInvitationDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4531,6 +5359,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
     };
     AdminWaitlistController_view: {
@@ -4554,6 +5391,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4600,7 +5446,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4649,7 +5495,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4719,7 +5565,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4790,7 +5636,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4831,6 +5677,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4891,6 +5746,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
     };
     AdmissionsController_running: {
@@ -4912,6 +5776,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4962,6 +5835,15 @@ export interface operations {
                     "text/csv": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
     };
     AdminWaitlistController_statuses: {
@@ -4983,6 +5865,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5075,6 +5966,97 @@ export interface operations {
             };
         };
     };
+    InvitationsController_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptInvitationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedInDto"];
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Too many requests from this address; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    InvitationsController_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationTokenDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationDetailsDto"];
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Too many requests from this address; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
     AuthController_login: {
         parameters: {
             query?: never;
@@ -5141,7 +6123,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5212,6 +6194,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5401,7 +6392,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -1,4 +1,5 @@
 import { MemberViewService } from './waitlist/member-view.service';
+import { WaitlistExportsService } from './waitlist/waitlist-exports.service';
 import { BroadcastsController } from './broadcasts/broadcasts.controller';
 import { SendBroadcastChunk, SendBroadcastTest } from './broadcasts/broadcasts.events';
 import { BroadcastsProjection } from './broadcasts/broadcasts.projection';
@@ -57,6 +58,15 @@ import { RedeemController } from './early-access/redeem.controller';
 import { MailLogController } from './mail-log/mail-log.controller';
 import { ResendEmail } from './mail-log/mail-log.events';
 import { ResendEmailJob } from './mail-log/jobs/resend-email.job';
+import { AuditController } from './audit/audit.controller';
+import { AuditService } from './audit/audit.service';
+import { StaffInvitation } from './staff/entities/staff-invitation.entity';
+import { InvitationsController } from './staff/invitations.controller';
+import { SendStaffInvitationEmailJob } from './staff/jobs/send-staff-invitation-email.job';
+import { StaffController } from './staff/staff.controller';
+import { SendStaffInvitationEmail } from './staff/staff.events';
+import { StaffInvitationsRepository } from './staff/staff-invitations.repository';
+import { StaffService } from './staff/staff.service';
 
 /**
  * Staff accounts and sessions, password reset, early-access codes and settings, creator codes
@@ -71,10 +81,18 @@ import { ResendEmailJob } from './mail-log/jobs/resend-email.job';
     WaitlistModule, // creator codes belong to the waitlist (sign-ups use them); staff manage them here
     ContentModule, // resource posts belong to the content module; staff write them here
     AnalyticsModule, // its reports, served to staff here
-    TypeOrmModule.forFeature([AdminUser, AdminSession, AdminPasswordReset, EarlyAccessCode, EarlyAccessSettings]),
+    TypeOrmModule.forFeature([AdminUser, AdminSession, AdminPasswordReset, StaffInvitation, EarlyAccessCode, EarlyAccessSettings]),
     DomainEventsModule.forFeature({
       projections: [EarlyAccessProjection, AdmissionsProjection, BroadcastsProjection],
-      consumers: [SendPasswordResetEmail, ResendEmail, SendPrivacyRequestEmail, InviteAdmittedMembers, SendBroadcastChunk, SendBroadcastTest],
+      consumers: [
+        SendPasswordResetEmail,
+        SendStaffInvitationEmail,
+        ResendEmail,
+        SendPrivacyRequestEmail,
+        InviteAdmittedMembers,
+        SendBroadcastChunk,
+        SendBroadcastTest,
+      ],
     }),
   ],
   controllers: [
@@ -90,6 +108,9 @@ import { ResendEmailJob } from './mail-log/jobs/resend-email.job';
     AdminWaitlistController,
     AdmissionsController,
     BroadcastsController,
+    StaffController,
+    InvitationsController,
+    AuditController,
   ],
   providers: [
     AdminSettings.provider,
@@ -112,6 +133,7 @@ import { ResendEmailJob } from './mail-log/jobs/resend-email.job';
     PrivacyRequestsRetention,
     AdmissionsService,
     MemberViewService,
+    WaitlistExportsService,
     InviteAdmittedMembersJob,
     BroadcastsService,
     SendBroadcastChunkJob,
@@ -120,6 +142,10 @@ import { ResendEmailJob } from './mail-log/jobs/resend-email.job';
     { provide: EARLY_ACCESS_GRANTS, useExisting: EarlyAccessService },
     SendPasswordResetEmailJob,
     ResendEmailJob,
+    StaffInvitationsRepository,
+    StaffService,
+    SendStaffInvitationEmailJob,
+    AuditService,
   ],
   exports: [AdminSessionGuard, SessionsService, SessionCookies, AuthService, EarlyAccessService, EARLY_ACCESS_GRANTS],
 })

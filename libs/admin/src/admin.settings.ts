@@ -4,6 +4,8 @@ import { defineSettings, int } from '@swishly/platform';
 export const AdminSettings = defineSettings('admin', {
   ADMIN_SESSION_TTL_HOURS: int(12, 1),
   ADMIN_RESET_TOKEN_TTL_MINUTES: int(60, 5),
+  /** How long a staff invitation's link works. */
+  STAFF_INVITATION_TTL_HOURS: int(72, 1),
   /** Failed sign-ins allowed per account and per address within the window, then 429. */
   ADMIN_LOGIN_MAX_FAILURES_PER_ACCOUNT: int(5, 1),
   ADMIN_LOGIN_MAX_FAILURES_PER_IP: int(20, 1),

@@ -12,3 +12,5 @@ export { AdminSettings } from './admin.settings';
 export { ADMIN_MIGRATIONS } from './migrations';
 export { PrivacyRequestEmail } from './privacy/emails/privacy-request.email';
 export { AdmissionInviteEmail } from './waitlist/emails/admission-invite.email';
+export { STAFF_ROLES, isStaffRole, ROLE_PERMISSIONS, type StaffRole, type StaffPermission } from './auth/staff-roles';
+export { StaffInvitationEmail } from './staff/emails/staff-invitation.email';

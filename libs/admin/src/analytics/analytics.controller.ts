@@ -5,11 +5,13 @@ import { ApiDoc } from '@swishly/platform';
 import { CreatorCodesService } from '@swishly/waitlist';
 import type { FastifyReply } from 'fastify';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
+import { RequiresPermission } from '../auth/staff-roles';
 
 /** The marketing reports (owned by the analytics module), for staff; creator codes come from the waitlist. */
 @ApiTags('admin')
 @Controller('api/admin/analytics')
 @UseGuards(AdminSessionGuard)
+@RequiresPermission('report')
 export class AnalyticsController {
   constructor(
     private readonly reports: AnalyticsReportsService,

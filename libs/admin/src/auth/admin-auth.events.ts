@@ -7,6 +7,11 @@ export type PasswordChangeReason = 'change' | 'reset' | 'cli';
 
 export const AdminUserCreated = defineEvent<{ userId: string; email: string }>('admin.user-created');
 export const AdminSignedIn = defineEvent<{ userId: string; sessionId: string }>('admin.signed-in');
+/**
+ * A wrong password for this account. Its metadata names the account as the actor: whoever typed
+ * the password is unknown, and the account's owner is who needs to see it in the audit log.
+ */
+export const AdminSignInFailed = defineEvent<{ userId: string }>('admin.sign-in-failed');
 export const AdminSignedOut = defineEvent<{ userId: string; sessionId: string }>('admin.signed-out');
 export const AdminPasswordChanged = defineEvent<{ userId: string; reason: PasswordChangeReason }>('admin.password-changed');
 /**

@@ -1,4 +1,5 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { apiError, setRequestActor } from '@swishly/platform';
 import type { FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
@@ -6,6 +7,7 @@ import { AdminSession } from './entities/admin-session.entity';
 import { AdminUser } from './entities/admin-user.entity';
 import { SessionCookies } from './session-cookies';
 import { ActiveSession, SessionsService } from './sessions.service';
+import { ANY_STAFF_ROLE, hasPermission, roleNames, rolesWith, STAFF_PERMISSION_KEY, StaffPermission } from './staff-roles';
 
 export type AdminRequest = FastifyRequest & { adminUser?: AdminUser; adminSession?: AdminSession };
 
@@ -20,25 +22,38 @@ function sameToken(given: unknown, expected: string): boolean {
 }
 
 /**
- * Every admin route: a live session from the cookie (else 401), and on writes the session's
- * CSRF token echoed in `X-CSRF-Token` (else 403). A cross-site page can make the browser send
- * the cookie (not with SameSite=Strict, but defence in depth), never read the token.
+ * Every admin route: a live session from the cookie (else 401), a role that holds the route's
+ * permission (else 403 naming the roles that do; a route that declares none is refused to
+ * everyone), and on writes the session's CSRF token echoed in `X-CSRF-Token` (else 403). A
+ * cross-site page can make the browser send the cookie (not with SameSite=Strict, but defence
+ * in depth), never read the token.
  */
 @Injectable()
 export class AdminSessionGuard implements CanActivate {
   constructor(
     private readonly sessions: SessionsService,
     private readonly cookies: SessionCookies,
+    private readonly reflector: Reflector,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    return this.check(context.switchToHttp().getRequest<AdminRequest>());
+    const permission = this.reflector.getAllAndOverride<StaffPermission | typeof ANY_STAFF_ROLE | undefined>(STAFF_PERMISSION_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    const request = context.switchToHttp().getRequest<AdminRequest>();
+    const { user, session } = await this.authenticate(request);
+    if (permission !== ANY_STAFF_ROLE) this.assertPermission(user, permission);
+    this.assertCsrf(request, session);
+    return true;
   }
 
-  /** A live session and, on writes, its CSRF token in the header. */
-  async check(request: AdminRequest): Promise<true> {
-    this.assertCsrf(request, (await this.authenticate(request)).session);
-    return true;
+  /** The account's role holds this permission (else 403 naming the roles that do). */
+  assertPermission(user: AdminUser, permission: StaffPermission | undefined): void {
+    if (!permission) throw apiError(403, 'This route is open to no staff role.', 'forbidden_role');
+    if (!hasPermission(user.role, permission)) {
+      throw apiError(403, `Your role (${user.role}) can't do this: it needs ${roleNames(rolesWith(permission))}.`, 'forbidden_role');
+    }
   }
 
   /** The live session from the cookie (401 without one); the queue dashboard checks writes its own way. */

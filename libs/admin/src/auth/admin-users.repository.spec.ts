@@ -9,6 +9,7 @@ const account = (email: string): AdminUser => ({
   id: randomUUID(),
   email,
   emailNormalized: email.toLowerCase(),
+  role: 'owner',
   passwordHash: 'old-hash',
   passwordChangedAt: new Date('2025-03-01T08:00:00.000Z'),
   createdAt: new Date('2025-03-01T08:00:00.000Z'),

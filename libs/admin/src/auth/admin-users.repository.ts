@@ -44,4 +44,32 @@ export class AdminUsersRepository {
   async setPasswordHash(id: string, passwordHash: string, db?: EntityManager): Promise<void> {
     await this.db(db).update(AdminUser, { id }, { passwordHash, passwordChangedAt: new Date() });
   }
+
+  /** Every account, oldest first, with when it last signed in (null: never). */
+  async listWithLastSignIn(): Promise<(AdminUser & { lastSignInAt: Date | null })[]> {
+    const rows = await this.users
+      .createQueryBuilder('user')
+      .addSelect((sub) => sub.select('max(session.created_at)').from('admin_sessions', 'session').where('session.user_id = user.id'), 'last_sign_in_at')
+      .orderBy('user.created_at', 'ASC')
+      .getRawAndEntities();
+    return rows.entities.map((user, index) => ({ ...user, lastSignInAt: (rows.raw[index] as { last_sign_in_at: Date | null }).last_sign_in_at }));
+  }
+
+  /**
+   * The owners' ids, their rows locked until the transaction ends: two requests that would each
+   * take away one of the last two owners are decided one after the other.
+   */
+  async lockOwners(db: EntityManager): Promise<string[]> {
+    const rows: { id: string }[] = await db.query(`SELECT id FROM admin_users WHERE role = 'owner' ORDER BY id FOR UPDATE`);
+    return rows.map((row) => row.id);
+  }
+
+  async setRole(id: string, role: AdminUser['role'], db?: EntityManager): Promise<void> {
+    await this.db(db).update(AdminUser, { id }, { role });
+  }
+
+  /** Removes the account: its sessions and reset links go with it (ON DELETE CASCADE), so it is signed out everywhere at once. */
+  async delete(id: string, db?: EntityManager): Promise<void> {
+    await this.db(db).delete(AdminUser, { id });
+  }
 }

@@ -6,6 +6,8 @@ import { AdminRequest, AdminSessionGuard } from './admin-session.guard';
 import { AuthService, ClientInfo, SignedIn } from './auth.service';
 import { ChangePasswordDto, ForgotPasswordDto, ResetPasswordDto, SessionDto, SignedInDto, SignInDto } from './dto/auth.dto';
 import { SessionCookies } from './session-cookies';
+import { sessionView } from './session-view';
+import { AnyStaffRole } from './staff-roles';
 
 const clientOf = (request: AdminRequest): ClientInfo => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
@@ -47,9 +49,10 @@ export class AuthController {
   @Get('api/auth/session')
   @ApiDoc('The signed-in staff member and when the session ends', { auth: 'staff' })
   @UseGuards(AdminSessionGuard)
+  @AnyStaffRole()
   @ApiOkResponse({ type: SessionDto })
   session(@Req() request: AdminRequest): SessionDto {
-    return { user: { id: request.adminUser!.id, email: request.adminUser!.email }, expiresAt: request.adminSession!.expiresAt.toISOString() };
+    return sessionView(request.adminUser!, request.adminSession!.expiresAt);
   }
 
   @Post('api/auth/forgot-password')
@@ -82,6 +85,7 @@ export class AuthController {
   @ApiDoc('Change the signed-in staff member’s password (with the current one)', { auth: 'staff-write', errors: [400, 429] })
   @HttpCode(200)
   @UseGuards(AdminSessionGuard)
+  @AnyStaffRole()
   @ApiOkResponse({ type: SignedInDto })
   async changePassword(
     @Body() body: ChangePasswordDto,
@@ -98,6 +102,6 @@ export class AuthController {
 
   private signedIn({ user, session, firstSignIn }: SignedIn, reply: FastifyReply): SignedInDto {
     this.cookies.set(reply, session);
-    return { user: { id: user.id, email: user.email }, expiresAt: session.expiresAt.toISOString(), firstSignIn };
+    return { ...sessionView(user, session.expiresAt), firstSignIn };
   }
 }

@@ -9,6 +9,7 @@ import {
   AdminPasswordChanged,
   AdminPasswordResetRequested,
   AdminSignedIn,
+  AdminSignInFailed,
   AdminSignedOut,
   AdminUserCreated,
   PasswordChangeReason,
@@ -17,6 +18,7 @@ import { checkNewPassword, hashPassword, spendVerifyTime, verifyPassword } from 
 import { ResetTokens, sha256Hex } from './reset-tokens';
 import { IssuedSession, SessionsService } from './sessions.service';
 import { PasswordResetsRepository } from './password-resets.repository';
+import type { StaffRole } from './staff-roles';
 import { AdminSettings } from '../admin.settings';
 
 export interface SignedIn {
@@ -68,6 +70,7 @@ export class AuthService implements OnApplicationShutdown {
     const valid = user ? await verifyPassword(user.passwordHash, password) : (await spendVerifyTime(password), false);
     if (!user || !valid) {
       await attempt.failed();
+      if (user) await this.events.append(stream(user.id), 'any', [AdminSignInFailed({ userId: user.id })], { ...meta, actorType: 'admin', actorId: user.id });
       // The same answer whether or not the account exists.
       throw apiError(401, 'Invalid email or password.', 'invalid_credentials');
     }
@@ -187,8 +190,8 @@ export class AuthService implements OnApplicationShutdown {
     return this.startSession(user, client, meta);
   }
 
-  /** `npm run admin:create`: a new account, or a new password for an existing one. */
-  async createOrResetAdmin(email: string, password: string, meta: EventMetadata): Promise<{ user: AdminUser; created: boolean }> {
+  /** `npm run admin:create`: a new account with this role, or a new password for an existing one (its role unchanged). */
+  async createOrResetAdmin(email: string, password: string, meta: EventMetadata, role: StaffRole = 'owner'): Promise<{ user: AdminUser; created: boolean }> {
     checkNewPassword(password, password);
     const existing = await this.users.findByEmail(normaliseEmail(email));
     if (existing) {
@@ -199,6 +202,7 @@ export class AuthService implements OnApplicationShutdown {
       id: randomUUID(),
       email: email.trim(),
       emailNormalized: normaliseEmail(email),
+      role,
       passwordHash: await hashPassword(password),
       passwordChangedAt: new Date(),
       createdAt: new Date(),
@@ -221,7 +225,8 @@ export class AuthService implements OnApplicationShutdown {
     });
   }
 
-  private async startSession(user: AdminUser, client: ClientInfo, meta: EventMetadata): Promise<SignedIn> {
+  /** A new session for the account (after a password, a reset, an accepted invitation), recorded as a sign-in. */
+  async startSession(user: AdminUser, client: ClientInfo, meta: EventMetadata): Promise<SignedIn> {
     const firstSignIn = !(await this.events.readStream(stream(user.id))).some((event) => AdminSignedIn.is(event));
     const session = await this.sessions.issue(user.id, client);
     await this.events.append(stream(user.id), 'any', [AdminSignedIn({ userId: user.id, sessionId: session.id })], {

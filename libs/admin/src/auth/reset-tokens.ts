@@ -11,6 +11,11 @@ export class ResetTokens {
   tokenFor(resetId: string): string {
     return createHmac('sha256', this.secret).update(`admin-password-reset:${resetId}`).digest('base64url');
   }
+
+  /** A staff invitation's link token, made the same way (a purpose of its own, so one can never stand for the other). */
+  invitationTokenFor(invitationId: string): string {
+    return createHmac('sha256', this.secret).update(`staff-invitation:${invitationId}`).digest('base64url');
+  }
 }
 
 /** What we store of any bearer token (session cookie, reset token): its SHA-256 in hex. */

@@ -40,6 +40,7 @@ describe('SessionsService (real Postgres)', () => {
       id,
       email: `${id}@x.test`,
       emailNormalized: `${id}@x.test`,
+      role: 'owner',
       passwordHash: 'h',
       passwordChangedAt: now,
       createdAt: now,

@@ -2,6 +2,7 @@ import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, UseGuards
 import { ApiAcceptedResponse, ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiDoc, EventMetadata, idempotencyKeyOf, RequestMeta, UuidParam } from '@swishly/platform';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
+import { RequiresPermission } from '../auth/staff-roles';
 import { BroadcastProgress, BroadcastsService } from './broadcasts.service';
 import {
   AudienceQueryDto,
@@ -20,6 +21,7 @@ import {
 @ApiTags('admin')
 @Controller('api/admin/broadcasts')
 @UseGuards(AdminSessionGuard)
+@RequiresPermission('announcements')
 export class BroadcastsController {
   constructor(private readonly broadcasts: BroadcastsService) {}
 

@@ -2,11 +2,13 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards 
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiDoc, EventMetadata, RequestMeta, UuidParam } from '@swishly/platform';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
+import { RequiresPermission } from '../auth/staff-roles';
 import { CreateCreatorCodeDto, CreatorCodeDto, CreatorCodesService, UpdateCreatorCodeDto } from '@swishly/waitlist';
 
 @ApiTags('admin')
 @Controller('api/admin/creator-codes')
 @UseGuards(AdminSessionGuard)
+@RequiresPermission('codes')
 export class CreatorCodesController {
   constructor(private readonly creatorCodes: CreatorCodesService) {}
 

@@ -2,12 +2,14 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } 
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiDoc, EventMetadata, RequestMeta, UuidParam } from '@swishly/platform';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
+import { RequiresPermission } from '../auth/staff-roles';
 import { CreateEarlyAccessCodeDto, EarlyAccessCodeDto, EarlyAccessSettingsDto, EarlyAccessSettingsResponseDto } from './dto/early-access.dto';
 import { EarlyAccessService } from './early-access.service';
 
 @ApiTags('admin')
 @Controller('api/admin/early-access')
 @UseGuards(AdminSessionGuard)
+@RequiresPermission('codes')
 export class EarlyAccessController {
   constructor(private readonly earlyAccess: EarlyAccessService) {}
 

@@ -2,6 +2,7 @@ import { Controller, Get, HttpCode, Inject, Param, Post, Query, UseGuards } from
 import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { APP_CONFIG, AppConfig, ApiDoc, EventMetadata, EventStore, MailLogEntry, MailLogPage, MailLogService, OkDto, RequestMeta } from '@swishly/platform';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
+import { RequiresPermission } from '../auth/staff-roles';
 import { MailDeliveryDto, MailLogEntryDto, MailLogPageDto, MailLogQueryDto, MailTemplatesDto } from './dto/mail-log.dto';
 import { EmailResendRequested, MAIL_LOG_STREAM } from './mail-log.events';
 
@@ -9,6 +10,7 @@ import { EmailResendRequested, MAIL_LOG_STREAM } from './mail-log.events';
 @ApiTags('admin')
 @Controller('api/admin/emails')
 @UseGuards(AdminSessionGuard)
+@RequiresPermission('mail-log')
 export class MailLogController {
   constructor(
     private readonly mailLog: MailLogService,

@@ -3,6 +3,7 @@ import { EarlyAccessCodesByEmail1763700002104 } from './1763700002104-early-acce
 import { Admissions1763700002301 } from './1763700002301-admissions';
 import { Broadcasts1763700002401 } from './1763700002401-broadcasts';
 import { CaselessAddresses1763700002814 } from './1763700002814-caseless-addresses';
+import { StaffRoles1763700003000 } from './1763700003000-staff-roles';
 
 /** The admin module's tables, in order (the apps run them with the platform's: prepareDatabase). */
 export const ADMIN_MIGRATIONS = [
@@ -11,4 +12,5 @@ export const ADMIN_MIGRATIONS = [
   Admissions1763700002301,
   Broadcasts1763700002401,
   CaselessAddresses1763700002814,
+  StaffRoles1763700003000,
 ];

@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiDoc, EventMetadata, RequestMeta } from '@swishly/platform';
 import type { FastifyReply } from 'fastify';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
+import { RequiresPermission } from '../auth/staff-roles';
 import { ErasureResultDto, PrivacyActivityDto, PrivacySubjectDto, SuppressionListDto } from './dto/privacy.dto';
 import { ErasureResult, exportFileName, PersonalDataExport, PrivacyActivity, PrivacyService, SuppressionList } from './privacy.service';
 
@@ -10,6 +11,7 @@ import { ErasureResult, exportFileName, PersonalDataExport, PrivacyActivity, Pri
 @ApiTags('admin')
 @Controller('api/admin/privacy')
 @UseGuards(AdminSessionGuard)
+@RequiresPermission('privacy')
 export class PrivacyController {
   constructor(private readonly privacy: PrivacyService) {}
 

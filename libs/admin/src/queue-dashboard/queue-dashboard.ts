@@ -99,6 +99,10 @@ export const QUEUE_LABELS: Record<string, { displayName: string; description: st
     displayName: 'Admin password resets',
     description: 'Emails a staff member the link to reset their admin password.',
   },
+  'admin.send-staff-invitation-email': {
+    displayName: 'Staff invitations',
+    description: 'Emails someone invited to the staff the link to create their account.',
+  },
   'admin.send-privacy-request-email': {
     displayName: 'Privacy request emails',
     description: 'Emails the link that confirms a request to download or erase personal data.',
@@ -272,6 +276,12 @@ export async function registerQueueDashboard(app: NestFastifyApplication): Promi
       } catch (error) {
         const body = error instanceof HttpException ? (error.getResponse() as { message: string; code: string }) : null;
         return refuse(request, reply, 401, body?.message ?? 'Please sign in to continue.', body?.code ?? 'unauthenticated');
+      }
+      try {
+        guard.assertPermission(request.adminUser!, 'queues');
+      } catch (error) {
+        const body = (error as HttpException).getResponse() as { message: string; code: string };
+        return refuse(request, reply, 403, body.message, body.code);
       }
       if (SAFE_METHODS.has(request.method)) return;
       if (!fromOwnOrigin(request)) {

@@ -19,12 +19,14 @@ import {
 } from '@swishly/content';
 import type { FastifyRequest } from 'fastify';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
+import { RequiresPermission } from '../auth/staff-roles';
 import { AdminUsersRepository } from '../auth/admin-users.repository';
 
 /** Staff manage resource posts here (spec §2 "Admin resource list" and editor); the posts belong to libs/content. */
 @ApiTags('admin')
 @Controller('api/admin/resources')
 @UseGuards(AdminSessionGuard)
+@RequiresPermission('resources')
 export class AdminResourcesController {
   constructor(
     private readonly resources: ResourcesService,

@@ -4,6 +4,7 @@ import { ApiDoc, EventMetadata, RequestMeta, UuidParam } from '@swishly/platform
 import { MemberPage, WaitlistMembersService } from '@swishly/waitlist';
 import { Readable } from 'node:stream';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
+import { RequiresPermission } from '../auth/staff-roles';
 import { AdmissionProgress, AdmissionsService } from './admissions.service';
 import { AdmissionProgressDto } from './dto/admission.dto';
 import {
@@ -16,16 +17,19 @@ import {
   ReferralReviewResultDto,
 } from './dto/members.dto';
 import { MemberView, MemberViewService } from './member-view.service';
+import { WaitlistExportsService } from './waitlist-exports.service';
 
 /** /admin/waitlist: the members in position order, their statuses, and the CSV export. */
 @ApiTags('admin')
 @Controller('api/admin/waitlist')
 @UseGuards(AdminSessionGuard)
+@RequiresPermission('waitlist')
 export class AdminWaitlistController {
   constructor(
     private readonly members: WaitlistMembersService,
     private readonly memberViews: MemberViewService,
     private readonly admissions: AdmissionsService,
+    private readonly exports: WaitlistExportsService,
   ) {}
 
   @Get()
@@ -50,6 +54,7 @@ export class AdminWaitlistController {
   }
 
   @Post(':id/confirmation')
+  @RequiresPermission('waitlist.manage')
   @HttpCode(202)
   @ApiDoc("Send the member's confirmation link again (not once they have confirmed)", { auth: 'staff-write', errors: [404, 409] })
   async resendConfirmation(@Param('id', UuidParam) id: string, @RequestMeta() meta: EventMetadata): Promise<void> {
@@ -57,6 +62,7 @@ export class AdminWaitlistController {
   }
 
   @Post(':id/admission')
+  @RequiresPermission('waitlist.manage')
   @HttpCode(202)
   @ApiDoc('Let this member in now, out of turn: their code and invite (confirmed members only)', { auth: 'staff-write', errors: [404, 409] })
   @ApiAcceptedResponse({ type: AdmissionProgressDto })
@@ -65,6 +71,7 @@ export class AdminWaitlistController {
   }
 
   @Post(':id/referral')
+  @RequiresPermission('waitlist.manage')
   @HttpCode(200)
   @ApiDoc('Decide a referral held for review (status flagged): credit it or reject it', { auth: 'staff-write', errors: [400, 404, 409] })
   @ApiOkResponse({ type: ReferralReviewResultDto })
@@ -73,13 +80,15 @@ export class AdminWaitlistController {
   }
 
   @Get('export')
+  @RequiresPermission('waitlist.manage')
   @ApiDoc('The members the filters select, as CSV (streamed, in position order)', { auth: 'staff', errors: [400] })
   @ApiProduces('text/csv')
   @ApiOkResponse({
     description: 'A CSV file: position,first_name,email,status,mail,... (mail: subscribed, unsubscribed, bounced or complained)',
     schema: { type: 'string' },
   })
-  export(@Query() query: MemberFilterDto): StreamableFile {
+  async export(@Query() query: MemberFilterDto, @RequestMeta() meta: EventMetadata): Promise<StreamableFile> {
+    await this.exports.record(query, meta);
     return new StreamableFile(Readable.from(this.members.csv({ search: query.search, status: query.status })), {
       type: 'text/csv; charset=utf-8',
       disposition: `attachment; filename="${exportFileName(query)}"`,

@@ -2,6 +2,7 @@ import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, UseGuards
 import { ApiAcceptedResponse, ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiDoc, EventMetadata, idempotencyKeyOf, RequestMeta, UuidParam } from '@swishly/platform';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
+import { RequiresPermission } from '../auth/staff-roles';
 import { AdmissionPreview } from '@swishly/waitlist';
 import { AdmissionProgress, AdmissionsService } from './admissions.service';
 import { AdmissionPreviewDto, AdmissionProgressDto, AdmitDto, RunningAdmissionDto } from './dto/admission.dto';
@@ -10,6 +11,7 @@ import { AdmissionPreviewDto, AdmissionProgressDto, AdmitDto, RunningAdmissionDt
 @ApiTags('admin')
 @Controller('api/admin/waitlist/admissions')
 @UseGuards(AdminSessionGuard)
+@RequiresPermission('waitlist.manage')
 export class AdmissionsController {
   constructor(private readonly admissions: AdmissionsService) {}
 

@@ -24,7 +24,7 @@ export class OkDto {
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'The request is not valid (the message names the field)',
   401: 'Not signed in, or the session has ended',
-  403: 'A write without the session’s CSRF token',
+  403: 'The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token',
   404: 'Not found',
   409: 'Conflicts with what is stored',
   413: 'The body is too large',
@@ -68,7 +68,7 @@ export function describeSecurity(builder: DocumentBuilder): DocumentBuilder {
 export function ApiDoc(summary: string, options: { errors?: number[]; auth?: 'staff' | 'staff-write' } = {}) {
   const security: Record<string, string[]> | null =
     options.auth === 'staff-write' ? { [SECURITY.session]: [], [SECURITY.csrf]: [] } : options.auth === 'staff' ? { [SECURITY.session]: [] } : null;
-  const errors = [...(options.errors ?? []), ...(options.auth ? [401] : []), ...(options.auth === 'staff-write' ? [403] : [])];
+  const errors = [...(options.errors ?? []), ...(options.auth ? [401, 403] : [])];
   return applyDecorators(
     ApiOperation({ summary }),
     ...[...new Set(errors)].map((status) => ApiResponse({ status, description: ERROR_DESCRIPTIONS[status] ?? 'Error', type: ApiErrorDto })),

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsString, MaxLength } from 'class-validator';
 import { trimString } from '@swishly/platform';
+import { STAFF_PERMISSIONS, STAFF_ROLES, StaffPermission, StaffRole } from '../staff-roles';
 
 export class SignInDto {
   @ApiProperty({ maxLength: 254 })
@@ -53,11 +54,14 @@ export class ResetPasswordDto extends NewPasswordDto {
 export class AdminUserDto {
   @ApiProperty() id: string;
   @ApiProperty() email: string;
+  @ApiProperty({ enum: STAFF_ROLES }) role: StaffRole;
 }
 
-/** What the browser learns about its session: who and until when, never the token. */
+/** What the browser learns about its session: who, what their role opens, and until when; never the token. */
 export class SessionDto {
   @ApiProperty({ type: AdminUserDto }) user: AdminUserDto;
+  @ApiProperty({ enum: STAFF_PERMISSIONS, isArray: true, description: "The areas the account's role opens (README, Staff roles)" })
+  permissions: StaffPermission[];
   @ApiProperty({ format: 'date-time' }) expiresAt: string;
 }
 

@@ -13,6 +13,7 @@ import { ScheduledTicks1763700002700 } from './1763700002700-scheduled-ticks';
 import { CaselessAddresses1763700002810 } from './1763700002810-caseless-addresses';
 import { MailLogTallies1763700002900 } from './1763700002900-mail-log-tallies';
 import { SearchWithoutAccents1763700002920 } from './1763700002920-search-without-accents';
+import { StaffActionsIndex1763700003001 } from './1763700003001-staff-actions-index';
 
 /**
  * The platform's own tables (event store, outbox, processed events, mail log). Each business
@@ -36,4 +37,5 @@ export const PLATFORM_MIGRATIONS = [
   CaselessAddresses1763700002810,
   MailLogTallies1763700002900,
   SearchWithoutAccents1763700002920,
+  StaffActionsIndex1763700003001,
 ];

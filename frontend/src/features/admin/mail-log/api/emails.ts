@@ -93,6 +93,7 @@ const KIND_LABELS: Record<string, string> = {
   broadcast: 'Announcement',
   'broadcast-test': 'Announcement test',
   'admin-password-reset': 'Staff password reset',
+  'staff-invitation': 'Staff invitation',
   'contact-confirmation': 'Contact form: receipt',
   'contact-notification': 'Contact form: team copy',
   'event-claim': 'Shot claim (event)',

@@ -1,0 +1,68 @@
+/**
+ * The audit log is every event whose actor is a staff member (EventMetadata.actorType 'admin'),
+ * named here for people. An action missing from this list still shows, under its event type.
+ */
+export const AUDIT_ACTIONS: Record<string, string> = {
+  'admin.signed-in': 'Signed in',
+  'admin.sign-in-failed': 'Failed sign-in',
+  'admin.signed-out': 'Signed out',
+  'admin.password-changed': 'Changed their password',
+  'admin.user-created': 'Account created',
+  'admin.staff-invited': 'Invited a staff member',
+  'admin.staff-invitation-resent': 'Sent an invitation again',
+  'admin.staff-invitation-revoked': 'Revoked an invitation',
+  'admin.staff-invitation-accepted': 'Accepted an invitation',
+  'admin.staff-role-changed': "Changed a staff member's role",
+  'admin.staff-removed': 'Removed a staff member',
+  'admin.waitlist-exported': 'Downloaded the waitlist as CSV',
+  'admin.admission-requested': 'Let members in',
+  'waitlist.admitted': 'Let a member in',
+  'waitlist.confirmation-requested': "Sent a member's confirmation again",
+  'waitlist.referral-reviewed': 'Reviewed a held referral',
+  'admin.email-resend-requested': 'Resent an email',
+  'broadcast.requested': 'Sent an announcement',
+  'broadcast.test-requested': 'Sent a test announcement',
+  'privacy.personal-data-exported': "Exported a person's data",
+  'privacy.person-erased': 'Erased a person',
+  'early-access.state-changed': 'Opened or closed early access',
+  'early-access.code-created': 'Created an early-access code',
+  'early-access.code-deleted': 'Deleted an early-access code',
+  'creator-code.created': 'Created a creator code',
+  'creator-code.updated': 'Edited a creator code',
+  'creator-code.status-changed': 'Turned a creator code on or off',
+  'creator-code.deleted': 'Deleted a creator code',
+  'resource-post.created': 'Created a post',
+  'resource-post.edited': 'Edited a post',
+  'resource-post.published': 'Published a post',
+  'resource-post.unpublished': 'Unpublished a post',
+  'resource-post.scheduled': 'Scheduled a post',
+  'resource-post.deleted': 'Deleted a post',
+  'resource-post.featured': 'Featured a post',
+  'resource-post.unfeatured': 'Unfeatured a post',
+  'resource-post.image-set': "Set a post's image",
+  'resource-post.revision-saved': 'Saved a draft of a post',
+  'resource-post.revision-discarded': 'Discarded a draft of a post',
+  'resource-post.preview-link-created': 'Made a preview link',
+  'admin.queue-dashboard-acted': 'Acted on the queue dashboard',
+};
+
+/** Events staff cause that are the mechanics of another action (one announcement's chunks), not actions of their own. */
+export const NOT_ACTIONS = ['broadcast.chunk-queued'];
+
+/** What an event's stream is, in the audit's words: `member` for a waitlist member. */
+export const TARGET_TYPES: Record<string, string> = {
+  'waitlist-entry': 'member',
+  'admin-user': 'staff',
+  'staff-invitation': 'invitation',
+  'waitlist-admission': 'admission',
+  'waitlist-export': 'export',
+  broadcast: 'announcement',
+  'broadcast-test': 'announcement-test',
+  'mail-log-entry': 'email',
+  'privacy-request': 'privacy-request',
+  'early-access-code': 'early-access-code',
+  'early-access-settings': 'settings',
+  'creator-code': 'creator-code',
+  'resource-post': 'post',
+  'queue-dashboard': 'queue',
+};

@@ -1,0 +1,92 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AdminUsersRepository } from '../auth/admin-users.repository';
+import { AUDIT_ACTIONS, NOT_ACTIONS, TARGET_TYPES } from './audit-actions';
+
+export interface AuditEntry {
+  id: string;
+  at: string;
+  actorId: string | null;
+  actorEmail: string | null;
+  action: string;
+  label: string;
+  target: { type: string; id: string } | null;
+}
+
+export interface AuditQuery {
+  actor?: string;
+  action?: string;
+  cursor?: string;
+}
+
+const PAGE = 50;
+
+interface Row {
+  position: string;
+  id: string;
+  occurred_at: Date;
+  type: string;
+  stream_type: string;
+  stream_id: string;
+  actor_id: string | null;
+}
+
+/**
+ * What staff did, newest first: read from the event log itself (every event names its actor), so
+ * nothing staff do can happen without its entry. An entry names the member by id only; the event
+ * log's own erasure keeps it free of personal data.
+ */
+@Injectable()
+export class AuditService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly users: AdminUsersRepository,
+  ) {}
+
+  async list(query: AuditQuery): Promise<{ entries: AuditEntry[]; nextCursor: string | null }> {
+    const where = [`metadata->>'actorType' = 'admin'`, `NOT (type = ANY($1))`];
+    const params: unknown[] = [NOT_ACTIONS];
+    if (query.actor) where.push(`metadata->>'actorId' = $${params.push(query.actor)}`);
+    if (query.action) where.push(`type = $${params.push(query.action)}`);
+    if (query.cursor) where.push(`position < $${params.push(query.cursor)}::bigint`);
+    const rows: Row[] = await this.db.query(
+      `SELECT position, id, occurred_at, type, stream_type, stream_id, metadata->>'actorId' AS actor_id
+         FROM domain_events WHERE ${where.join(' AND ')}
+        ORDER BY position DESC LIMIT ${PAGE + 1}`,
+      params,
+    );
+    const page = rows.slice(0, PAGE);
+    const emails = await this.actorEmails([...new Set(page.map((row) => row.actor_id).filter((id): id is string => id !== null))]);
+    return {
+      entries: page.map((row) => ({
+        id: row.id,
+        at: new Date(row.occurred_at).toISOString(),
+        actorId: row.actor_id,
+        actorEmail: row.actor_id ? (emails.get(row.actor_id) ?? null) : null,
+        action: row.type,
+        label: AUDIT_ACTIONS[row.type] ?? row.type,
+        target: { type: TARGET_TYPES[row.stream_type] ?? row.stream_type, id: row.stream_id },
+      })),
+      nextCursor: rows.length > PAGE ? String(page[page.length - 1].position) : null,
+    };
+  }
+
+  actions(): { action: string; label: string }[] {
+    return Object.entries(AUDIT_ACTIONS).map(([action, label]) => ({ action, label }));
+  }
+
+  /** Staff emails by id; a removed account's from the event that created it (staff's own address, not a member's). */
+  private async actorEmails(ids: string[]): Promise<Map<string, string>> {
+    const emails = await this.users.emailsByIds(ids);
+    const gone = ids.filter((id) => !emails.has(id));
+    if (gone.length > 0) {
+      const rows: { stream_id: string; email: string }[] = await this.db.query(
+        `SELECT stream_id, payload->>'email' AS email FROM domain_events WHERE type = 'admin.user-created' AND stream_type = 'admin-user' AND stream_id = ANY($1)`,
+        [gone],
+      );
+      for (const row of rows) emails.set(row.stream_id, row.email);
+    }
+    return emails;
+  }
+}
