@@ -1,4 +1,5 @@
 import { StaffRole } from '@swishly/admin';
+import { WaitlistService } from '@swishly/waitlist';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -293,6 +294,66 @@ describe('Audit log', () => {
     ).json();
     expect(theirs.entries).toHaveLength(1);
     expect(theirs.nextCursor).toBeNull();
+  });
+
+  it('records every staff action on members, settings, codes, announcements and queues, with who did it', async () => {
+    stack.resend.rejectAllWith(422); // Kalle's welcome fails, for staff to send it again
+    const joined = await stack.api.inject({
+      method: 'POST',
+      url: '/api/waitlist',
+      payload: { first_name: 'Kalle', email: 'kalle.audit@example.com', role: null, referrerCode: null },
+    });
+    const token = stack.api.get(WaitlistService).links.confirmToken(joined.json().id);
+    expect((await stack.api.inject({ method: 'POST', url: '/api/waitlist/confirm', payload: { token } })).statusCode).toBe(200);
+    const admin = await signInStaff(stack.api, 'doer@swishly.test', 'admin');
+    const act = async (method: 'POST' | 'PUT', url: string, payload?: object) => {
+      const response = await stack.api.inject({ method, url, headers: admin, payload });
+      expect([url, response.statusCode < 300]).toEqual([url, true]);
+      return response;
+    };
+    await act('PUT', '/api/admin/early-access/settings', { isOpen: true });
+    await act('POST', '/api/admin/creator-codes', { code: 'AUDITME', handle: '@auditme' });
+    await act('POST', '/api/admin/early-access/codes', { firstName: 'Booth', email: 'booth.audit@example.com', code: 'AUDIT123' });
+    await act('POST', '/api/admin/waitlist/admissions', { count: 1 });
+    await act('POST', '/api/admin/broadcasts', { subject: 'News', html: '<p>Hello</p>', audience: 'all' });
+    await act('POST', '/api/admin/privacy/export', { email: 'booth.audit@example.com' });
+    await act('PUT', '/admin/queues/api/queues/pause');
+    await act('PUT', '/admin/queues/api/queues/resume');
+    const failed = await eventually(
+      async () =>
+        ((await stack.api.inject({ method: 'GET', url: '/api/admin/emails', headers: admin })).json().items as { id: string; status: string }[]).filter(
+          (item) => item.status === 'failed',
+        ),
+      (items) => items.length > 0,
+    );
+    stack.resend.rejectAllWith(undefined);
+    await act('POST', `/api/admin/emails/${failed[0].id}/resend`);
+    await act('POST', '/api/admin/privacy/erase', { email: 'kalle.audit@example.com' });
+
+    const doerId = (await stack.api.inject({ method: 'GET', url: '/api/auth/session', headers: admin })).json().user.id;
+    const entries: { actorEmail: string; action: string; target: { type: string } }[] = (
+      await stack.api.inject({ method: 'GET', url: `/api/admin/audit?actor=${doerId}`, headers: owner })
+    ).json().entries;
+    expect(new Set(entries.map((entry) => entry.actorEmail))).toEqual(new Set(['doer@swishly.test']));
+    expect(new Set(entries.map((entry) => entry.action))).toEqual(
+      new Set([
+        'admin.signed-in',
+        'early-access.state-changed',
+        'creator-code.created',
+        'early-access.code-created',
+        'admin.admission-requested',
+        'waitlist.admitted',
+        'broadcast.requested',
+        'privacy.personal-data-exported',
+        'admin.queue-dashboard-acted',
+        'admin.email-resend-requested',
+        'privacy.person-erased',
+      ]),
+    );
+    expect(entries.find((entry) => entry.action === 'waitlist.admitted')!.target).toEqual({ type: 'member', id: joined.json().id });
+    // After the erasure, nothing of Kalle's or the booth visitor's is in the log's answer.
+    const everything = (await stack.api.inject({ method: 'GET', url: '/api/admin/audit', headers: owner })).body;
+    expect(everything).not.toMatch(/kalle|booth|auditme/i);
   });
 
   it('pages by cursor, newest first, without gaps or repeats', async () => {
