@@ -25,6 +25,7 @@ const { benchResources } = require('./bench/resources');
 const { benchAnalytics } = require('./bench/analytics');
 const { benchPrivacy } = require('./bench/privacy');
 const { benchWaitlist } = require('./bench/waitlist');
+const { benchAudit } = require('./bench/audit');
 const { benchLaunch } = require('./bench/launch');
 const { benchWorkerDrain } = require('./bench/worker-drain');
 const { measureCeiling } = require('./bench/ceiling');
@@ -310,6 +311,9 @@ async function main() {
 
     // 14. One worker replica drains a burst's backlog: the rate the ScaledObject scales on, and what an API and a worker use (scripts/bench/worker-drain.js).
     await benchWorkerDrain({ root, env, port: Number(PORT) + 14, startProcess, row });
+
+    // 15. The audit log at a million events: pages, one staff member's, one action's (scripts/bench/audit.js).
+    await benchAudit({ root, env, port: Number(PORT) + 16, startProcess, row });
   };
   try {
     await Promise.race([measure(), interrupted]);
