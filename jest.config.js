@@ -23,8 +23,9 @@ module.exports = {
   },
   // content-disposition (used by @fastify/static) ships ESM only; Node 20.19+ loads it, Jest needs it compiled.
   // So do the Kubernetes schema models of test/deploy-schemas.spec.ts (and is-cidr, which they
-  // use), which the resolver below finds under their `import` export condition.
-  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|kubernetes-models|@kubernetes-models|is-cidr|cidr-regex)/)'],
+  // use), which the resolver below finds under their `import` export condition. So do the
+  // audited hash and Base32 libraries otplib (staff's second factor) is built on.
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|kubernetes-models|@kubernetes-models|is-cidr|cidr-regex|@noble|@scure)/)'],
   resolver: '<rootDir>/test/utils/jest-resolver.js',
   moduleNameMapper: {
     ...Object.fromEntries(
