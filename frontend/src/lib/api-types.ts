@@ -55,40 +55,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/audit": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** What staff did, newest first, 50 a page (filter by staff member and action) */
-        get: operations["AuditController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/audit/actions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The actions the audit log names, for its filter */
-        get: operations["AuditController_actions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/broadcasts": {
         parameters: {
             query?: never;
@@ -626,86 +592,18 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/staff": {
+    "/api/admin/settings/security": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The staff (role, second factor, last sign-in) and the invitations still open */
-        get: operations["StaffController_team"];
-        put?: never;
+        /** Whether every staff account must sign in with a second factor */
+        get: operations["SecuritySettingsController_get"];
+        /** Require (or stop requiring) a second factor of every staff account */
+        put: operations["SecuritySettingsController_update"];
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/staff/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Remove a staff member: signed out everywhere at once (not yourself, not the last owner) */
-        delete: operations["StaffController_remove"];
-        options?: never;
-        head?: never;
-        /** Change a staff member's role (not the last owner's) */
-        patch: operations["StaffController_changeRole"];
-        trace?: never;
-    };
-    "/api/admin/staff/invitations": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Invite someone with a role: they get a link valid for 72 hours */
-        post: operations["StaffController_invite"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/staff/invitations/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Revoke an invitation: its link stops working */
-        delete: operations["StaffController_revoke"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/staff/invitations/{id}/resend": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Send an invitation again (the same link, valid for the whole time from now) */
-        post: operations["StaffController_resend"];
         delete?: never;
         options?: never;
         head?: never;
@@ -933,40 +831,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/auth/invitations/accept": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Accept an invitation with a password: the account is made and signed in */
-        post: operations["InvitationsController_accept"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/auth/invitations/check": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Who an invitation's link is for (400 when it expired or was used) */
-        post: operations["InvitationsController_check"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -976,8 +840,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in as staff (sets the session and CSRF cookies) */
+        /** Sign in as staff (sets the session and CSRF cookies; with a second factor, a pending sign-in cookie for POST /api/auth/login/mfa, or for the factor’s set-up when it is required) */
         post: operations["AuthController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Complete a sign-in with a code from the authenticator app or a recovery code (the pending sign-in cookie; sets the session) */
+        post: operations["AuthController_loginSecondFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1001,6 +882,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the signed-in account has a second factor, and how many recovery codes are left */
+        get: operations["SecondFactorController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/mfa/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ten new recovery codes (the old ones stop working), with a code from the app or a recovery code */
+        post: operations["SecondFactorController_regenerateRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/mfa/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start setting up an authenticator app: a new secret, its otpauth:// address and QR code (also with a pending sign-in that must set it up) */
+        post: operations["SecondFactorController_setUpTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/mfa/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn the authenticator app on with its first code: answers ten recovery codes, once (and completes a pending sign-in that required it) */
+        post: operations["SecondFactorController_confirmTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/mfa/totp/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn the second factor off, with a code from the app or a recovery code (refused while every account must have one) */
+        post: operations["SecondFactorController_turnOff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/reset-password": {
         parameters: {
             query?: never;
@@ -1010,7 +976,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password with a reset link’s token, and sign in */
+        /** Set a new password with a reset link’s token, and sign in (with a second factor, its step is still needed) */
         post: operations["AuthController_resetPassword"];
         delete?: never;
         options?: never;
@@ -1414,11 +1380,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        AcceptInvitationDto: {
-            password: string;
-            /** @description The token from the emailed link */
-            token: string;
-        };
         AdminResourcePostDto: {
             author_bio: string | null;
             author_image_url: string | null;
@@ -1454,8 +1415,6 @@ export interface components {
         AdminUserDto: {
             email: string;
             id: string;
-            /** @enum {string} */
-            role: "owner" | "admin" | "marketing" | "ops" | "editor";
         };
         AdmissionCandidateDto: {
             /** @description Signed up with a throwaway (disposable) address */
@@ -1558,37 +1517,6 @@ export interface components {
             /** @description Members the announcement would go to now */
             recipients: number;
         };
-        AuditActionDto: {
-            action: string;
-            label: string;
-        };
-        AuditActionsDto: {
-            actions: components["schemas"]["AuditActionDto"][];
-        };
-        AuditEntryDto: {
-            /** @description The event type, e.g. admin.waitlist-exported */
-            action: string;
-            /** @description The staff member (null when unknown) */
-            actorEmail: string | null;
-            actorId: string | null;
-            /** Format: date-time */
-            at: string;
-            id: string;
-            /** @description The action in words */
-            label: string;
-            target: components["schemas"]["AuditTargetDto"] | null;
-        };
-        AuditPageDto: {
-            entries: components["schemas"]["AuditEntryDto"][];
-            /** @description Pass as cursor for the next (older) page; null on the last */
-            nextCursor: string | null;
-        };
-        AuditTargetDto: {
-            /** @description Its id (a member by id only, never their data) */
-            id: string;
-            /** @description What was acted on: member, staff, invitation, announcement, post, queue... */
-            type: string;
-        };
         BroadcastCreatedDto: {
             /** Format: uuid */
             id: string;
@@ -1656,10 +1584,6 @@ export interface components {
             /** @description The password the account has now */
             currentPassword: string;
             password: string;
-        };
-        ChangeStaffRoleDto: {
-            /** @enum {string} */
-            role: "owner" | "admin" | "marketing" | "ops" | "editor";
         };
         ChatMessageDto: {
             content: string;
@@ -1868,22 +1792,6 @@ export interface components {
         };
         ForgotPasswordDto: {
             email: string;
-        };
-        InvitationDetailsDto: {
-            email: string;
-            /** Format: date-time */
-            expiresAt: string;
-            /** @enum {string} */
-            role: "owner" | "admin" | "marketing" | "ops" | "editor";
-        };
-        InvitationTokenDto: {
-            /** @description The token from the emailed link */
-            token: string;
-        };
-        InviteStaffDto: {
-            email: string;
-            /** @enum {string} */
-            role: "owner" | "admin" | "marketing" | "ops" | "editor";
         };
         JoinWaitlistDto: {
             email: string;
@@ -2181,6 +2089,10 @@ export interface components {
             /** @enum {string} */
             kind: "hbf" | "shot";
         };
+        RecoveryCodesDto: {
+            /** @description Ten one-time recovery codes, shown this once (only their hashes are kept) */
+            recoveryCodes: string[];
+        };
         RedeemEarlyAccessCodeDto: {
             /** @example K7MZQ4 */
             code: string;
@@ -2414,6 +2326,30 @@ export interface components {
             /** @description The admission still giving out codes and invites, or null */
             admission: components["schemas"]["AdmissionProgressDto"] | null;
         };
+        SecondFactorCodeDto: {
+            /** @description A 6-digit code from the authenticator app, or a recovery code */
+            code: string;
+        };
+        SecondFactorRequiredDto: {
+            /** @enum {boolean} */
+            mfaRequired: true;
+        };
+        SecondFactorSetupRequiredDto: {
+            /** @enum {boolean} */
+            mfaSetupRequired: true;
+        };
+        SecondFactorStatusDto: {
+            /** @description Whether the account has an authenticator app on */
+            enabled: boolean;
+            /** @description Recovery codes not used yet */
+            recoveryCodesLeft: number;
+            /** @description Whether every account must have a second factor (then it cannot be turned off) */
+            required: boolean;
+        };
+        SecuritySettingsDto: {
+            /** @description Every staff account must sign in with a second factor (accounts without one set it up at sign-in) */
+            requireSecondFactor: boolean;
+        };
         SendBroadcastDto: {
             /**
              * @description all: every member who may be mailed; confirmed: everyone who confirmed, admitted or not; waiting: confirmed, not yet admitted; admitted. Never an unconfirmed, unsubscribed or suppressed address.
@@ -2431,8 +2367,6 @@ export interface components {
         SessionDto: {
             /** Format: date-time */
             expiresAt: string;
-            /** @description The areas the account's role opens (README, Staff roles) */
-            permissions: ("staff" | "settings" | "audit" | "privacy" | "waitlist" | "waitlist.manage" | "announcements" | "codes" | "report" | "mail-log" | "queues" | "resources")[];
             user: components["schemas"]["AdminUserDto"];
         };
         ShotFeedbackDto: {
@@ -2463,8 +2397,6 @@ export interface components {
             expiresAt: string;
             /** @description The account's first sign-in ever */
             firstSignIn: boolean;
-            /** @description The areas the account's role opens (README, Staff roles) */
-            permissions: ("staff" | "settings" | "audit" | "privacy" | "waitlist" | "waitlist.manage" | "announcements" | "codes" | "report" | "mail-log" | "queues" | "resources")[];
             user: components["schemas"]["AdminUserDto"];
         };
         SignInDto: {
@@ -2509,40 +2441,6 @@ export interface components {
             storeRedirects: number;
             uniqueVisitors: number;
         };
-        StaffInvitationDto: {
-            email: string;
-            /**
-             * Format: date-time
-             * @description The link stops working then; sending it again extends it
-             */
-            expiresAt: string;
-            id: string;
-            /** Format: date-time */
-            invitedAt: string;
-            /** @description Who invited them (null: their account is gone) */
-            invitedBy: string | null;
-            /** @enum {string} */
-            role: "owner" | "admin" | "marketing" | "ops" | "editor";
-        };
-        StaffMemberDto: {
-            /** Format: date-time */
-            createdAt: string;
-            email: string;
-            id: string;
-            /** Format: date-time */
-            lastSignInAt: string | null;
-            /** @enum {string} */
-            role: "owner" | "admin" | "marketing" | "ops" | "editor";
-            /** @description A second factor (authenticator app) is on */
-            secondFactor: boolean;
-            /** @description The signed-in staff member themself */
-            you: boolean;
-        };
-        StaffTeamDto: {
-            /** @description Invitations neither accepted nor revoked, expired ones too */
-            invitations: components["schemas"]["StaffInvitationDto"][];
-            staff: components["schemas"]["StaffMemberDto"][];
-        };
         StatusLinkRequestDto: {
             /**
              * @description The code of the old status link (?status=CODE)
@@ -2582,6 +2480,20 @@ export interface components {
             sourceTag: string;
             /** @description Phones sent straight to their store by the download page */
             storeRedirects: number;
+        };
+        TotpConfirmedDto: {
+            /** @description Ten one-time recovery codes, shown this once (only their hashes are kept) */
+            recoveryCodes: string[];
+            /** @description The session, when the confirmation completed a sign-in that required the set-up */
+            signedIn?: components["schemas"]["SignedInDto"];
+        };
+        TotpSetupDto: {
+            /** @description The otpauth:// address the QR code holds */
+            otpauthUrl: string;
+            /** @description The QR code of otpauthUrl, as an SVG document */
+            qrCodeSvg: string;
+            /** @description The secret (Base32), for people who type it into the app */
+            secret: string;
         };
         TrackDownloadDto: {
             /**
@@ -2717,15 +2629,6 @@ export interface operations {
                     "text/csv": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": components["schemas"]["ApiErrorDto"];
-                };
-            };
         };
     };
     AnalyticsController_export: {
@@ -2764,15 +2667,6 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": components["schemas"]["ApiErrorDto"];
-                };
-            };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2822,105 +2716,6 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-        };
-    };
-    AuditController_list: {
-        parameters: {
-            query?: {
-                /** @description Only this action (GET /api/admin/audit/actions lists them) */
-                action?: string;
-                /** @description A staff member's id: only what they did */
-                actor?: string;
-                /** @description The previous page's nextCursor */
-                cursor?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuditPageDto"];
-                };
-            };
-            /** @description The request is not valid (the message names the field) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-            /** @description Not signed in, or the session has ended */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-        };
-    };
-    AuditController_actions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuditActionsDto"];
-                };
-            };
-            /** @description Not signed in, or the session has ended */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
         };
     };
     BroadcastsController_list: {
@@ -2942,15 +2737,6 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3002,7 +2788,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            /** @description A write without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3043,15 +2829,6 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3111,15 +2888,6 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
         };
     };
     BroadcastsController_preview: {
@@ -3161,7 +2929,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            /** @description A write without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3211,7 +2979,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            /** @description A write without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3241,15 +3009,6 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3298,7 +3057,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            /** @description A write without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3345,7 +3104,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            /** @description A write without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3406,7 +3165,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            /** @description A write without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3461,15 +3220,6 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
         };
     };
     EarlyAccessController_create: {
@@ -3511,7 +3261,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            /** @description A write without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3558,7 +3308,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            /** @description A write without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3597,15 +3347,6 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3654,7 +3395,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            /** @description A write without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3709,15 +3450,6 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
         };
     };
     MailLogController_get: {
@@ -3741,15 +3473,6 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3797,7 +3520,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            /** @description A write without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3852,15 +3575,6 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
         };
     };
     MailLogController_templates: {
@@ -3882,15 +3596,6 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3939,7 +3644,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            /** @description A write without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3978,15 +3683,6 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4035,7 +3731,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            /** @description A write without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4086,7 +3782,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            /** @description A write without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4123,15 +3819,6 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
         };
     };
     AdminResourcesController_list: {
@@ -4153,15 +3840,6 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4210,7 +3888,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            /** @description A write without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4251,15 +3929,6 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4319,7 +3988,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            /** @description A write without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4375,7 +4044,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            /** @description A write without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4436,7 +4105,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            /** @description A write without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4484,7 +4153,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            /** @description A write without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4554,7 +4223,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            /** @description A write without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4595,15 +4264,6 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4663,7 +4323,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            /** @description A write without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4721,15 +4381,6 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
             /** @description Not found */
             404: {
                 headers: {
@@ -4770,7 +4421,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            /** @description A write without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4818,7 +4469,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            /** @description A write without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4880,7 +4531,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            /** @description A write without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4938,7 +4589,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            /** @description A write without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4988,7 +4639,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            /** @description A write without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4999,7 +4650,7 @@ export interface operations {
             };
         };
     };
-    StaffController_team: {
+    SecuritySettingsController_get: {
         parameters: {
             query?: never;
             header?: never;
@@ -5013,7 +4664,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StaffTeamDto"];
+                    "application/json": components["schemas"]["SecuritySettingsDto"];
                 };
             };
             /** @description Not signed in, or the session has ended */
@@ -5025,85 +4676,18 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
         };
     };
-    StaffController_remove: {
+    SecuritySettingsController_update: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Removed */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in, or the session has ended */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-            /** @description Conflicts with what is stored */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-        };
-    };
-    StaffController_changeRole: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ChangeStaffRoleDto"];
+                "application/json": components["schemas"]["SecuritySettingsDto"];
             };
         };
         responses: {
@@ -5112,7 +4696,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StaffMemberDto"];
+                    "application/json": components["schemas"]["SecuritySettingsDto"];
                 };
             };
             /** @description The request is not valid (the message names the field) */
@@ -5133,180 +4717,8 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            /** @description A write without the session’s CSRF token */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-            /** @description Conflicts with what is stored */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-        };
-    };
-    StaffController_invite: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["InviteStaffDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffInvitationDto"];
-                };
-            };
-            /** @description The request is not valid (the message names the field) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-            /** @description Not signed in, or the session has ended */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-            /** @description Conflicts with what is stored */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-        };
-    };
-    StaffController_revoke: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Revoked */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in, or the session has ended */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-        };
-    };
-    StaffController_resend: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffInvitationDto"];
-                };
-            };
-            /** @description Not signed in, or the session has ended */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-            /** @description Not found */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5359,15 +4771,6 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
         };
     };
     AdminWaitlistController_view: {
@@ -5391,15 +4794,6 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5446,7 +4840,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            /** @description A write without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5495,7 +4889,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            /** @description A write without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5565,7 +4959,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            /** @description A write without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5636,7 +5030,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            /** @description A write without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5677,15 +5071,6 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5746,15 +5131,6 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
         };
     };
     AdmissionsController_running: {
@@ -5776,15 +5152,6 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5835,15 +5202,6 @@ export interface operations {
                     "text/csv": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": components["schemas"]["ApiErrorDto"];
-                };
-            };
         };
     };
     AdminWaitlistController_statuses: {
@@ -5865,15 +5223,6 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5966,97 +5315,6 @@ export interface operations {
             };
         };
     };
-    InvitationsController_accept: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AcceptInvitationDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SignedInDto"];
-                };
-            };
-            /** @description The request is not valid (the message names the field) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-            /** @description Conflicts with what is stored */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-            /** @description Too many requests from this address; try again later */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-        };
-    };
-    InvitationsController_check: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["InvitationTokenDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvitationDetailsDto"];
-                };
-            };
-            /** @description The request is not valid (the message names the field) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-            /** @description Too many requests from this address; try again later */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-        };
-    };
     AuthController_login: {
         parameters: {
             query?: never;
@@ -6067,6 +5325,56 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SignInDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedInDto"] | components["schemas"]["SecondFactorRequiredDto"] | components["schemas"]["SecondFactorSetupRequiredDto"];
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Too many requests from this address; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AuthController_loginSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorCodeDto"];
             };
         };
         responses: {
@@ -6089,6 +5397,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description A write without the session’s CSRF token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6123,8 +5440,286 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            /** @description A write without the session’s CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    SecondFactorController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorStatusDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    SecondFactorController_regenerateRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesDto"];
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description A write without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Too many requests from this address; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    SecondFactorController_setUpTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpSetupDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description A write without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    SecondFactorController_confirmTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpConfirmedDto"];
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description A write without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Too many requests from this address; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    SecondFactorController_turnOff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorStatusDto"];
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description A write without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Too many requests from this address; try again later */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6152,7 +5747,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SignedInDto"];
+                    "application/json": components["schemas"]["SignedInDto"] | components["schemas"]["SecondFactorRequiredDto"] | components["schemas"]["SecondFactorSetupRequiredDto"];
                 };
             };
             /** @description The request is not valid (the message names the field) */
@@ -6194,15 +5789,6 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6392,7 +5978,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            /** @description A write without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -41,6 +41,13 @@ import { PasswordResetsRepository } from './auth/password-resets.repository';
 import { ResetTokens } from './auth/reset-tokens';
 import { SessionCookies } from './auth/session-cookies';
 import { SessionsService } from './auth/sessions.service';
+import { SecondFactorController } from './auth/second-factor.controller';
+import { SecondFactorSecrets } from './auth/second-factor-secrets';
+import { SecondFactorService } from './auth/second-factor.service';
+import { SecondFactorSetupGuard } from './auth/second-factor-setup.guard';
+import { SecondFactorsRepository } from './auth/second-factors.repository';
+import { SecuritySettingsController } from './auth/security-settings.controller';
+import { SignInLimitsService } from './auth/sign-in-limits.service';
 import { EARLY_ACCESS_GRANTS } from '@swishly/events';
 import { WaitlistModule } from '@swishly/waitlist';
 import { ContentModule } from '@swishly/content';
@@ -97,6 +104,8 @@ import { StaffService } from './staff/staff.service';
   ],
   controllers: [
     AuthController,
+    SecondFactorController,
+    SecuritySettingsController,
     EarlyAccessController,
     RedeemController,
     CreatorCodesController,
@@ -116,11 +125,16 @@ import { StaffService } from './staff/staff.service';
     AdminSettings.provider,
     { provide: SessionCookies, useFactory: (config: AppConfig) => new SessionCookies(config.PUBLIC_URL), inject: [APP_CONFIG] },
     { provide: ResetTokens, useFactory: (config: AppConfig) => new ResetTokens(config.APP_SECRET), inject: [APP_CONFIG] },
+    { provide: SecondFactorSecrets, useFactory: (config: AppConfig) => new SecondFactorSecrets(config.APP_SECRET), inject: [APP_CONFIG] },
     AdminUsersRepository,
     AdminSessionsRepository,
     PasswordResetsRepository,
     SessionsService,
     AdminSessionGuard,
+    SignInLimitsService,
+    SecondFactorsRepository,
+    SecondFactorService,
+    SecondFactorSetupGuard,
     AuthService,
     EarlyAccessRepository,
     EarlyAccessService,

@@ -10,6 +10,8 @@ export const AdminSettings = defineSettings('admin', {
   ADMIN_LOGIN_MAX_FAILURES_PER_ACCOUNT: int(5, 1),
   ADMIN_LOGIN_MAX_FAILURES_PER_IP: int(20, 1),
   ADMIN_LOGIN_WINDOW_MINUTES: int(15, 1),
+  /** How long a sign-in whose password was right waits for its second step (or the factor's set-up). */
+  ADMIN_MFA_PENDING_MINUTES: int(5, 1),
   /** Redemption attempts per address per minute on POST /api/early-access/redeem. */
   EARLY_ACCESS_REDEEM_RATE_LIMIT_PER_MINUTE: int(10, 1),
   /** Wrong codes per address per hour, then 429 for that address. */

@@ -21,3 +21,13 @@ export const AdminPasswordChanged = defineEvent<{ userId: string; reason: Passwo
 export const AdminPasswordResetRequested = defineEvent<{ userId: string; resetId: string; email: string }>('admin.password-reset-requested');
 
 export const SendPasswordResetEmail = defineConsumer('admin.send-password-reset-email', [AdminPasswordResetRequested]);
+
+/** Second factors: the events carry ids only, never a secret or a code. */
+export const AdminSecondFactorEnabled = defineEvent<{ userId: string }>('admin.second-factor-enabled');
+export const AdminSecondFactorDisabled = defineEvent<{ userId: string }>('admin.second-factor-disabled');
+export const AdminRecoveryCodesRegenerated = defineEvent<{ userId: string }>('admin.recovery-codes-regenerated');
+export const AdminRecoveryCodeUsed = defineEvent<{ userId: string; recoveryCodeId: string }>('admin.recovery-code-used');
+/** A wrong second-factor code (signing in, confirming, turning off, regenerating codes). */
+export const AdminSecondFactorFailed = defineEvent<{ userId: string }>('admin.second-factor-failed');
+/** The security settings, changed by this account. */
+export const AdminSecuritySettingsChanged = defineEvent<{ userId: string; requireSecondFactor: boolean }>('admin.security-settings-changed');

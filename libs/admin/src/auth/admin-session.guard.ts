@@ -75,7 +75,7 @@ export class AdminSessionGuard implements CanActivate {
   }
 
   /** On a write, the session's CSRF token must come back in `X-CSRF-Token` (else 403). */
-  assertCsrf(request: AdminRequest, session: AdminSession): void {
+  assertCsrf(request: AdminRequest, session: { csrfToken: string }): void {
     if (!SAFE_METHODS.has(request.method) && !sameToken(request.headers['x-csrf-token'], session.csrfToken)) {
       throw apiError(403, 'Your session could not be verified. Please reload the page and try again.', 'csrf');
     }

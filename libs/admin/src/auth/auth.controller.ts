@@ -1,17 +1,36 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiExtraModels, ApiNoContentResponse, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { ApiDoc, apiError, EventMetadata, KeepLimitWithoutRedis, OkDto, PublicFormGuard, RequestMeta } from '@swishly/platform';
 import type { FastifyReply } from 'fastify';
 import { AdminRequest, AdminSessionGuard } from './admin-session.guard';
-import { AuthService, ClientInfo, SignedIn } from './auth.service';
-import { ChangePasswordDto, ForgotPasswordDto, ResetPasswordDto, SessionDto, SignedInDto, SignInDto } from './dto/auth.dto';
+import { AuthService, SignedIn, SignInOutcome } from './auth.service';
+import {
+  ChangePasswordDto,
+  ForgotPasswordDto,
+  ResetPasswordDto,
+  SecondFactorCodeDto,
+  SecondFactorRequiredDto,
+  SecondFactorSetupRequiredDto,
+  SessionDto,
+  SignedInDto,
+  SignInDto,
+} from './dto/auth.dto';
 import { SessionCookies } from './session-cookies';
 import { sessionView } from './session-view';
 import { AnyStaffRole } from './staff-roles';
+import { ClientInfo } from './sign-in-limits.service';
 
-const clientOf = (request: AdminRequest): ClientInfo => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+export const clientOf = (request: AdminRequest): ClientInfo => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+type SignInAnswer = SignedInDto | SecondFactorRequiredDto | SecondFactorSetupRequiredDto;
+
+/** A sign-in's answer: the session, or that a second step is needed (its pending sign-in in a cookie). */
+const SIGN_IN_ANSWER = {
+  oneOf: [{ $ref: getSchemaPath(SignedInDto) }, { $ref: getSchemaPath(SecondFactorRequiredDto) }, { $ref: getSchemaPath(SecondFactorSetupRequiredDto) }],
+};
 
 @ApiTags('auth')
+@ApiExtraModels(SignedInDto, SecondFactorRequiredDto, SecondFactorSetupRequiredDto)
 @Controller()
 export class AuthController {
   constructor(
@@ -21,16 +40,34 @@ export class AuthController {
   ) {}
 
   @Post('api/auth/login')
-  @ApiDoc('Sign in as staff (sets the session and CSRF cookies)', { errors: [400, 401, 429] })
+  @ApiDoc(
+    'Sign in as staff (sets the session and CSRF cookies; with a second factor, a pending sign-in cookie for POST /api/auth/login/mfa, or for the factor’s set-up when it is required)',
+    { errors: [400, 401, 429] },
+  )
   @HttpCode(200)
-  @ApiOkResponse({ type: SignedInDto })
+  @ApiOkResponse({ schema: SIGN_IN_ANSWER })
   async login(
     @Body() body: SignInDto,
     @Req() request: AdminRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
     @RequestMeta() meta: EventMetadata,
+  ): Promise<SignInAnswer> {
+    return this.signInAnswer(await this.auth.signIn(body.email, body.password, clientOf(request), meta), reply);
+  }
+
+  @Post('api/auth/login/mfa')
+  @ApiDoc('Complete a sign-in with a code from the authenticator app or a recovery code (the pending sign-in cookie; sets the session)', {
+    errors: [400, 401, 403, 429],
+  })
+  @HttpCode(200)
+  @ApiOkResponse({ type: SignedInDto })
+  async loginSecondFactor(
+    @Body() body: SecondFactorCodeDto,
+    @Req() request: AdminRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @RequestMeta() meta: EventMetadata,
   ): Promise<SignedInDto> {
-    return this.signedIn(await this.auth.signIn(body.email, body.password, clientOf(request), meta), reply);
+    return this.signedIn(await this.auth.completeSecondFactor(request.cookies?.[this.cookies.pendingName], body.code, clientOf(request), meta), reply);
   }
 
   @Post('api/auth/logout')
@@ -67,18 +104,18 @@ export class AuthController {
   }
 
   @Post('api/auth/reset-password')
-  @ApiDoc('Set a new password with a reset link’s token, and sign in', { errors: [400, 429] })
+  @ApiDoc('Set a new password with a reset link’s token, and sign in (with a second factor, its step is still needed)', { errors: [400, 429] })
   @HttpCode(200)
   @UseGuards(PublicFormGuard)
   @KeepLimitWithoutRedis()
-  @ApiOkResponse({ type: SignedInDto })
+  @ApiOkResponse({ schema: SIGN_IN_ANSWER })
   async resetPassword(
     @Body() body: ResetPasswordDto,
     @Req() request: AdminRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
     @RequestMeta() meta: EventMetadata,
-  ): Promise<SignedInDto> {
-    return this.signedIn(await this.auth.resetPassword(body.token, body.password, body.confirmPassword, clientOf(request), meta), reply);
+  ): Promise<SignInAnswer> {
+    return this.signInAnswer(await this.auth.resetPassword(body.token, body.password, body.confirmPassword, clientOf(request), meta), reply);
   }
 
   @Post('api/admin/password')
@@ -98,6 +135,12 @@ export class AuthController {
       await this.auth.changePassword(request.adminUser, body.currentPassword, body.password, body.confirmPassword, clientOf(request), meta),
       reply,
     );
+  }
+
+  private signInAnswer(outcome: SignInOutcome, reply: FastifyReply): SignInAnswer {
+    if (outcome.kind === 'signed-in') return this.signedIn(outcome, reply);
+    this.cookies.setPending(reply, outcome.pending);
+    return outcome.kind === 'second-factor-required' ? { mfaRequired: true } : { mfaSetupRequired: true };
   }
 
   private signedIn({ user, session, firstSignIn }: SignedIn, reply: FastifyReply): SignedInDto {

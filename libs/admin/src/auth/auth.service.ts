@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import { addressKey, apiError, EventMetadata, EventStore, normaliseEmail, RateLimiter, SettingsOf } from '@swishly/platform';
+import { apiError, EventMetadata, EventStore, normaliseEmail, SettingsOf } from '@swishly/platform';
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { AdminUsersRepository } from './admin-users.repository';
 import { AdminUser } from './entities/admin-user.entity';
 import {
@@ -19,6 +18,9 @@ import { ResetTokens, sha256Hex } from './reset-tokens';
 import { IssuedSession, SessionsService } from './sessions.service';
 import { PasswordResetsRepository } from './password-resets.repository';
 import type { StaffRole } from './staff-roles';
+import { IssuedPendingSignIn, pendingSignInEnded, SecondFactorService } from './second-factor.service';
+import { PendingSignIn } from './second-factors.repository';
+import { ClientInfo, SignInLimitsService } from './sign-in-limits.service';
 import { AdminSettings } from '../admin.settings';
 
 export interface SignedIn {
@@ -28,17 +30,16 @@ export interface SignedIn {
   firstSignIn: boolean;
 }
 
-export interface ClientInfo {
-  ip?: string;
-  userAgent?: string;
-}
-
 const stream = (userId: string) => ({ streamType: ADMIN_USER_STREAM, streamId: userId });
 
-/** Past the per-account allowance each attempt on the account waits this long, doubling, up to 8 s. */
-export function accountDelayMs(accountFailures: number, allowance: number): number {
-  return accountFailures < allowance ? 0 : Math.min(250 * 2 ** (accountFailures - allowance), 8000);
-}
+/**
+ * A sign-in whose password was right: a session, or (with a second factor on, or required and
+ * not set up yet) a pending sign-in that opens nothing but its second step.
+ */
+export type SignInOutcome =
+  | ({ kind: 'signed-in' } & SignedIn)
+  | { kind: 'second-factor-required'; pending: IssuedPendingSignIn }
+  | { kind: 'second-factor-setup-required'; pending: IssuedPendingSignIn };
 
 /** Staff accounts: sign-in with brute-force limits, sign-out, password change and reset. */
 @Injectable()
@@ -50,7 +51,8 @@ export class AuthService implements OnApplicationShutdown {
   constructor(
     private readonly events: EventStore,
     private readonly sessions: SessionsService,
-    private readonly limiter: RateLimiter,
+    private readonly limits: SignInLimitsService,
+    private readonly secondFactor: SecondFactorService,
     private readonly resetTokens: ResetTokens,
     private readonly users: AdminUsersRepository,
     private readonly resets: PasswordResetsRepository,
@@ -58,13 +60,13 @@ export class AuthService implements OnApplicationShutdown {
   ) {}
 
   /**
-   * Failures count in Redis (so the limits hold across replicas, and in this process while Redis
-   * is away): per address, and per account from one address, past either every attempt gets 429
-   * until the window ends. Failures on the account from everywhere never refuse its owner: they
-   * make each further attempt wait longer, which slows a guesser spread over many addresses.
+   * The password, with the sign-in limits (SignInLimitsService). With a second factor on, a
+   * right password only starts a pending sign-in, and the limits' failures on the account are
+   * cleared only when its second step is done: otherwise a right password would reset the count
+   * of wrong codes.
    */
-  async signIn(email: string, password: string, client: ClientInfo, meta: EventMetadata): Promise<SignedIn> {
-    const attempt = this.loginAttempt(email, client);
+  async signIn(email: string, password: string, client: ClientInfo, meta: EventMetadata): Promise<SignInOutcome> {
+    const attempt = this.limits.attempt(email, client);
     await attempt.checkLimits();
     const user = await this.users.findByEmail(normaliseEmail(email));
     const valid = user ? await verifyPassword(user.passwordHash, password) : (await spendVerifyTime(password), false);
@@ -74,35 +76,41 @@ export class AuthService implements OnApplicationShutdown {
       // The same answer whether or not the account exists.
       throw apiError(401, 'Invalid email or password.', 'invalid_credentials');
     }
+    const secondStep = await this.secondStepOf(user);
+    if (secondStep) return secondStep;
     await attempt.succeeded();
+    return { kind: 'signed-in', ...(await this.startSession(user, client, meta)) };
+  }
+
+  /** A pending sign-in when the account needs a second step (or must set its factor up), else null. */
+  private async secondStepOf(user: AdminUser): Promise<SignInOutcome | null> {
+    if (await this.secondFactor.isOn(user.id)) {
+      return { kind: 'second-factor-required', pending: await this.secondFactor.startPendingSignIn(user.id, 'second-factor') };
+    }
+    if (await this.secondFactor.requireSecondFactor()) {
+      return { kind: 'second-factor-setup-required', pending: await this.secondFactor.startPendingSignIn(user.id, 'setup') };
+    }
+    return null;
+  }
+
+  /** The second step: a code from the app or a recovery code completes a pending sign-in, once. */
+  async completeSecondFactor(pendingToken: string | undefined, code: string, client: ClientInfo, meta: EventMetadata): Promise<SignedIn> {
+    const pending = await this.secondFactor.findPendingSignIn(pendingToken);
+    if (!pending || pending.purpose !== 'second-factor') throw pendingSignInEnded();
+    const user = await this.users.findById(pending.userId);
+    if (!user) throw pendingSignInEnded();
+    await this.secondFactor.spendCode(user, code, client, meta);
+    await this.secondFactor.claimPendingSignIn(pending);
     return this.startSession(user, client, meta);
   }
 
-  private loginAttempt(email: string, client: ClientInfo) {
-    const { ADMIN_LOGIN_WINDOW_MINUTES: minutes, ADMIN_LOGIN_MAX_FAILURES_PER_ACCOUNT: perAccount, ADMIN_LOGIN_MAX_FAILURES_PER_IP: perIp } = this.settings;
-    const account = normaliseEmail(email);
-    const ip = addressKey(client.ip);
-    const keys = { account: `admin-login:account:${account}`, pair: `admin-login:account-ip:${account}:${ip}`, ip: `admin-login:ip:${ip}` };
-    return {
-      checkLimits: async () => {
-        const [accountFailures, pairFailures, ipFailures] = await Promise.all([
-          this.limiter.count(keys.account, 'in-process'),
-          this.limiter.count(keys.pair, 'in-process'),
-          this.limiter.count(keys.ip, 'in-process'),
-        ]);
-        if (pairFailures >= perAccount || ipFailures >= perIp) {
-          throw apiError(429, `Too many failed sign-in attempts. Please wait ${minutes} minutes and try again.`, 'rate_limited');
-        }
-        const delay = accountDelayMs(accountFailures, perAccount);
-        if (delay > 0) await sleep(delay);
-      },
-      failed: async () => {
-        await Promise.all(Object.values(keys).map((key) => this.limiter.increment(key, minutes * 60, 'in-process')));
-      },
-      succeeded: async () => {
-        await Promise.all([this.limiter.clear(keys.account), this.limiter.clear(keys.pair)]);
-      },
-    };
+  /** A pending sign-in whose account has just set its factor up (it was required) becomes a session. */
+  async completeSetup(pending: PendingSignIn, client: ClientInfo, meta: EventMetadata): Promise<SignedIn> {
+    await this.secondFactor.claimPendingSignIn(pending);
+    const user = await this.users.findById(pending.userId);
+    if (!user) throw pendingSignInEnded();
+    await this.limits.attempt(user.email, client).succeeded();
+    return this.startSession(user, client, meta);
   }
 
   async signOut(session: { id: string; userId: string }, meta: EventMetadata): Promise<void> {
@@ -123,7 +131,7 @@ export class AuthService implements OnApplicationShutdown {
     client: ClientInfo,
     meta: EventMetadata,
   ): Promise<SignedIn> {
-    const attempt = this.loginAttempt(user.email, client);
+    const attempt = this.limits.attempt(user.email, client);
     await attempt.checkLimits();
     if (!(await verifyPassword(user.passwordHash, currentPassword))) {
       await attempt.failed();
@@ -171,8 +179,12 @@ export class AuthService implements OnApplicationShutdown {
     });
   }
 
-  /** Spends a reset token (once, before it expires), sets the password and signs the person in. */
-  async resetPassword(token: string, password: string, confirmPassword: string, client: ClientInfo, meta: EventMetadata): Promise<SignedIn> {
+  /**
+   * Spends a reset token (once, before it expires), sets the password and signs the person in;
+   * with a second factor on (or required) the sign-in still waits for its second step, since the
+   * emailed link proves only the mailbox.
+   */
+  async resetPassword(token: string, password: string, confirmPassword: string, client: ClientInfo, meta: EventMetadata): Promise<SignInOutcome> {
     if (!token) throw apiError(400, 'Invalid reset token', 'invalid_token');
     checkNewPassword(password, confirmPassword);
     const passwordHash = await hashPassword(password);
@@ -187,7 +199,7 @@ export class AuthService implements OnApplicationShutdown {
       return this.users.getById(userId, tx.manager);
     });
     if (!user) throw apiError(400, 'Invalid reset token', 'invalid_token');
-    return this.startSession(user, client, meta);
+    return (await this.secondStepOf(user)) ?? { kind: 'signed-in', ...(await this.startSession(user, client, meta)) };
   }
 
   /** `npm run admin:create`: a new account with this role, or a new password for an existing one (its role unchanged). */

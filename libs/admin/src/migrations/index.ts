@@ -4,6 +4,7 @@ import { Admissions1763700002301 } from './1763700002301-admissions';
 import { Broadcasts1763700002401 } from './1763700002401-broadcasts';
 import { CaselessAddresses1763700002814 } from './1763700002814-caseless-addresses';
 import { StaffRoles1763700003000 } from './1763700003000-staff-roles';
+import { SecondFactor1763700003010 } from './1763700003010-second-factor';
 
 /** The admin module's tables, in order (the apps run them with the platform's: prepareDatabase). */
 export const ADMIN_MIGRATIONS = [
@@ -13,4 +14,5 @@ export const ADMIN_MIGRATIONS = [
   Broadcasts1763700002401,
   CaselessAddresses1763700002814,
   StaffRoles1763700003000,
+  SecondFactor1763700003010,
 ];

@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { trimString } from '@swishly/platform';
 import { STAFF_PERMISSIONS, STAFF_ROLES, StaffPermission, StaffRole } from '../staff-roles';
 
@@ -68,4 +68,51 @@ export class SessionDto {
 /** A sign-in's answer: the session, and whether it is the account's first. */
 export class SignedInDto extends SessionDto {
   @ApiProperty({ description: "The account's first sign-in ever" }) firstSignIn: boolean;
+}
+
+/** A right password, but the account has a second factor: `POST /api/auth/login/mfa` completes the sign-in. */
+export class SecondFactorRequiredDto {
+  @ApiProperty({ enum: [true] }) mfaRequired: true;
+}
+
+/** A right password, but every account must have a second factor and this one has none: set it up first. */
+export class SecondFactorSetupRequiredDto {
+  @ApiProperty({ enum: [true] }) mfaSetupRequired: true;
+}
+
+export class SecondFactorCodeDto {
+  @ApiProperty({ maxLength: 40, description: 'A 6-digit code from the authenticator app, or a recovery code' })
+  @Transform(trimString)
+  @IsString({ message: 'Please enter the code' })
+  @IsNotEmpty({ message: 'Please enter the code' })
+  @MaxLength(40, { message: 'That code is not right. Check your authenticator app and try again.' })
+  code: string;
+}
+
+export class TotpSetupDto {
+  @ApiProperty({ description: 'The secret (Base32), for people who type it into the app' }) secret: string;
+  @ApiProperty({ description: 'The otpauth:// address the QR code holds' }) otpauthUrl: string;
+  @ApiProperty({ description: 'The QR code of otpauthUrl, as an SVG document' }) qrCodeSvg: string;
+}
+
+export class RecoveryCodesDto {
+  @ApiProperty({ type: [String], description: 'Ten one-time recovery codes, shown this once (only their hashes are kept)' })
+  recoveryCodes: string[];
+}
+
+export class TotpConfirmedDto extends RecoveryCodesDto {
+  @ApiPropertyOptional({ type: SignedInDto, description: 'The session, when the confirmation completed a sign-in that required the set-up' })
+  signedIn?: SignedInDto;
+}
+
+export class SecondFactorStatusDto {
+  @ApiProperty({ description: 'Whether the account has an authenticator app on' }) enabled: boolean;
+  @ApiProperty({ description: 'Recovery codes not used yet' }) recoveryCodesLeft: number;
+  @ApiProperty({ description: 'Whether every account must have a second factor (then it cannot be turned off)' }) required: boolean;
+}
+
+export class SecuritySettingsDto {
+  @ApiProperty({ description: 'Every staff account must sign in with a second factor (accounts without one set it up at sign-in)' })
+  @IsBoolean({ message: 'requireSecondFactor must be true or false' })
+  requireSecondFactor: boolean;
 }
