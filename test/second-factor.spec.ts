@@ -106,7 +106,7 @@ describe('Staff second factor: authenticator app, recovery codes, pending sign-i
 
     const wrong = await browser.call('POST', '/api/auth/mfa/totp/confirm', { code: '000000' === (await totp(secret)) ? '111111' : '000000' });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: 'That code is not right. Check your authenticator app and try again.', code: 'invalid_code' });
+    expect(wrong.json()).toEqual({ error: 'That code is not right. Check it and try again.', code: 'invalid_code' });
 
     const confirmed = await browser.call('POST', '/api/auth/mfa/totp/confirm', { code: await totp(secret) });
     expect(confirmed.statusCode).toBe(200);

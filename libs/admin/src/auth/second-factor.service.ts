@@ -220,7 +220,7 @@ export class SecondFactorService {
   private async refuseCode(userId: string, attempt: { failed(): Promise<void> }, meta: EventMetadata): Promise<never> {
     await attempt.failed();
     await this.events.append(stream(userId), 'any', [AdminSecondFactorFailed({ userId })], asAdmin(meta, userId));
-    throw apiError(401, 'That code is not right. Check your authenticator app and try again.', 'invalid_code');
+    throw apiError(401, 'That code is not right. Check it and try again.', 'invalid_code');
   }
 }
 

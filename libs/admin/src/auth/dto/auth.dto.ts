@@ -85,7 +85,7 @@ export class SecondFactorCodeDto {
   @Transform(trimString)
   @IsString({ message: 'Please enter the code' })
   @IsNotEmpty({ message: 'Please enter the code' })
-  @MaxLength(40, { message: 'That code is not right. Check your authenticator app and try again.' })
+  @MaxLength(40, { message: 'That code is not right. Check it and try again.' })
   code: string;
 }
 
