@@ -19,6 +19,24 @@ export type ResetPasswordInput = ApiSchema<'ResetPasswordDto'>;
 
 export type ChangePasswordInput = ApiSchema<'ChangePasswordDto'>;
 
+export type SignedIn = ApiSchema<'SignedInDto'>;
+
+/**
+ * A sign-in's answer (login, password reset): the session, or that the account's second step is
+ * needed: a code (`mfaRequired`) or, when every account must have a factor, its set-up
+ * (`mfaSetupRequired`). The pending sign-in lives in an HttpOnly cookie for a few minutes.
+ */
+export type SignInAnswer = SignedIn | ApiSchema<'SecondFactorRequiredDto'> | ApiSchema<'SecondFactorSetupRequiredDto'>;
+
+/** What a sign-in still needs: nothing (signed in), a code, or the factor's set-up. */
+export type SecondStep = 'code' | 'setup';
+
+export function secondStepOf(answer: SignInAnswer): SecondStep | null {
+  if ('mfaRequired' in answer) return 'code';
+  if ('mfaSetupRequired' in answer) return 'setup';
+  return null;
+}
+
 export function fetchSession(): Promise<AdminSession> {
   return api.get<AdminSession>('/api/auth/session');
 }
@@ -35,7 +53,7 @@ export function useSession({ enabled = true }: { enabled?: boolean } = {}) {
 }
 
 /** A fresh session from the server (login, reset, password change): no need to ask again. */
-function storeSession(queryClient: QueryClient, session: AdminSession): void {
+export function storeSession(queryClient: QueryClient, session: AdminSession): void {
   queryClient.setQueryData(SESSION_QUERY_KEY, session);
 }
 
@@ -49,12 +67,22 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['auth', 'login'],
-    mutationFn: (input: LoginInput) => api.post<ApiSchema<'SignedInDto'>>('/api/auth/login', input),
-    onSuccess: (session) => {
+    mutationFn: (input: LoginInput) => api.post<SignInAnswer>('/api/auth/login', input),
+    onSuccess: (answer) => {
       // Another person's data may still be cached from an earlier session in this tab.
       queryClient.removeQueries({ queryKey: ADMIN_QUERY_KEY });
-      storeSession(queryClient, session);
+      if (secondStepOf(answer) === null) storeSession(queryClient, answer as SignedIn);
     },
+  });
+}
+
+/** The sign-in's second step: a code from the authenticator app, or a recovery code. */
+export function useLoginSecondFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['auth', 'login', 'second-factor'],
+    mutationFn: (code: string) => api.post<SignedIn>('/api/auth/login/mfa', { code }),
+    onSuccess: (session) => storeSession(queryClient, session),
   });
 }
 
@@ -78,10 +106,10 @@ export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['auth', 'reset-password'],
-    mutationFn: (input: ResetPasswordInput) => api.post<AdminSession>('/api/auth/reset-password', input),
-    onSuccess: (session) => {
+    mutationFn: (input: ResetPasswordInput) => api.post<SignInAnswer>('/api/auth/reset-password', input),
+    onSuccess: (answer) => {
       queryClient.removeQueries({ queryKey: ADMIN_QUERY_KEY });
-      storeSession(queryClient, session);
+      if (secondStepOf(answer) === null) storeSession(queryClient, answer as SignedIn);
     },
   });
 }

@@ -1,4 +1,4 @@
-import { KeyRound, LogOut } from 'lucide-react';
+import { KeyRound, LogOut, ShieldCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -9,9 +9,10 @@ import { Panel } from '@/features/admin/shell/components/admin-page';
 import { useChangePassword, useLogout, useSession } from '../api/auth';
 import { FIRST_SIGN_IN_KEY } from '../lib/first-sign-in';
 import { PasswordFields, useNewPasswordForm } from './password-fields';
+import { TwoStepSignIn } from './two-step-sign-in';
 
 // The head of the dashboard (spec §2 "Admin dashboard", §5 "Change password"): its title, a
-// greeting with the signed-in email, the change-password form and logout.
+// greeting with the signed-in email, the change-password form, two-step sign-in and logout.
 
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const id = useId();
@@ -71,13 +72,15 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** The title and the signed-in account: its greeting, Change Password (opening the form below) and Logout. */
+/** The title and the signed-in account: its greeting, Change Password and Two-Step Sign-In (opening their panels below) and Logout. */
 export function AccountHeader({ title }: { title: string }) {
   const session = useSession();
   const logout = useLogout();
   const navigate = useNavigate();
-  const [changing, setChanging] = useState(false);
+  const [open, setOpen] = useState<'password' | 'two-step' | null>(null);
   const formId = useId();
+  const twoStepId = useId();
+  const toggle = (panel: 'password' | 'two-step') => setOpen((current) => (current === panel ? null : panel));
   const email = session.data?.user.email ?? '';
 
   function signOut() {
@@ -103,9 +106,13 @@ export function AccountHeader({ title }: { title: string }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Button variant="secondary" aria-expanded={changing} aria-controls={formId} onClick={() => setChanging((value) => !value)}>
+          <Button variant="secondary" aria-expanded={open === 'password'} aria-controls={formId} onClick={() => toggle('password')}>
             <KeyRound className="size-4" aria-hidden="true" />
             Change Password
+          </Button>
+          <Button variant="secondary" aria-expanded={open === 'two-step'} aria-controls={twoStepId} onClick={() => toggle('two-step')}>
+            <ShieldCheck className="size-4" aria-hidden="true" />
+            Two-Step Sign-In
           </Button>
           <Button variant="secondary" onClick={signOut} disabled={logout.isPending}>
             {logout.isPending ? <Spinner /> : <LogOut className="size-4" aria-hidden="true" />}
@@ -115,12 +122,22 @@ export function AccountHeader({ title }: { title: string }) {
       </div>
 
       <div id={formId}>
-        {changing ? (
+        {open === 'password' ? (
           <Panel className="mt-6" aria-labelledby={`${formId}-title`}>
             <h2 id={`${formId}-title`} className="mb-5 text-lg font-semibold text-foreground">
               Change Password
             </h2>
-            <ChangePasswordForm onDone={() => setChanging(false)} />
+            <ChangePasswordForm onDone={() => setOpen(null)} />
+          </Panel>
+        ) : null}
+      </div>
+      <div id={twoStepId}>
+        {open === 'two-step' ? (
+          <Panel className="mt-6" aria-labelledby={`${twoStepId}-title`}>
+            <h2 id={`${twoStepId}-title`} className="mb-5 text-lg font-semibold text-foreground">
+              Two-Step Sign-In
+            </h2>
+            <TwoStepSignIn />
           </Panel>
         ) : null}
       </div>

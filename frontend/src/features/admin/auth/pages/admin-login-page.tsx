@@ -1,10 +1,14 @@
-import { ArrowLeft, KeyRound, LogIn, Mail } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { ArrowLeft, KeyRound, LogIn, Mail, ShieldCheck } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
-import { errorMessage, readCookie } from '@/lib/api-client';
-import { useForgotPassword, useLogin, useResetPassword, useSession } from '../api/auth';
+import { ApiError, errorMessage, readCookie } from '@/lib/api-client';
+import { secondStepOf, useForgotPassword, useLogin, useLoginSecondFactor, useResetPassword, useSession, type SecondStep, type SignedIn } from '../api/auth';
+import { useStartTotpSetup, type TotpSetup } from '../api/second-factor';
+import { RecoveryCodes } from '../components/recovery-codes';
+import { SecondFactorCodeField } from '../components/second-factor-code-field';
+import { TotpSetupSteps } from '../components/totp-setup';
 import { FieldShell, FormError, Spinner, TextInput } from '@/components/ui/form-controls';
 import { PasswordFields, useNewPasswordForm } from '../components/password-fields';
 import { PASSWORD_MESSAGES } from '../lib/password';
@@ -18,6 +22,9 @@ import { withQueryClient } from '@/lib/query-client';
 //   forgot (?mode=forgot)          email, 'Send Reset Email'; back to login once sent
 //   reset  (?mode=reset&token=...) new password + confirm, 'Update Password'; then /admin
 // The emailed link carries `token`; `token_hash` is accepted as well.
+// With two-step sign-in, a right password (or a reset) leads to a second step in the same page:
+// a code from the authenticator app or a recovery code, or, when every account must have a
+// factor and this one has none, its set-up. The pending sign-in lives in an HttpOnly cookie.
 
 type Mode = 'login' | 'forgot' | 'reset';
 
@@ -60,7 +67,21 @@ function EmailField({ id, value, onChange }: { id: string; value: string; onChan
   );
 }
 
-function LoginForm({ onForgot, returnTo }: { onForgot: () => void; returnTo: string }) {
+/** Spec §8's 'Welcome back!', except on an account's very first sign-in. */
+function welcome(session: SignedIn) {
+  if (session.firstSignIn) {
+    notify.success('Welcome!', 'This is your first sign-in. The dashboard leads to every staff area.');
+    sessionStorage.setItem(FIRST_SIGN_IN_KEY, 'true');
+  } else {
+    notify.success('Welcome back!');
+    sessionStorage.removeItem(FIRST_SIGN_IN_KEY);
+  }
+}
+
+/** The pending sign-in has ended (a few minutes passed, or it was used): back to the password. */
+const isSignInExpired = (error: unknown) => error instanceof ApiError && error.code === 'sign_in_expired';
+
+function LoginForm({ onForgot, onSecondStep, returnTo }: { onForgot: () => void; onSecondStep: (step: SecondStep) => void; returnTo: string }) {
   const id = useId();
   const navigate = useNavigate();
   const login = useLogin();
@@ -73,15 +94,10 @@ function LoginForm({ onForgot, returnTo }: { onForgot: () => void; returnTo: str
     login.mutate(
       { email: email.trim(), password },
       {
-        onSuccess: (session) => {
-          // Spec §8's 'Welcome back!', except on an account's very first sign-in.
-          if (session.firstSignIn) {
-            notify.success('Welcome!', 'This is your first sign-in. The dashboard leads to every staff area.');
-            sessionStorage.setItem(FIRST_SIGN_IN_KEY, 'true');
-          } else {
-            notify.success('Welcome back!');
-            sessionStorage.removeItem(FIRST_SIGN_IN_KEY);
-          }
+        onSuccess: (answer) => {
+          const step = secondStepOf(answer);
+          if (step) return onSecondStep(step);
+          welcome(answer as SignedIn);
           goAfterSignIn(returnTo, navigate);
         },
         onError: (error) => notify.error('Login failed', errorMessage(error)),
@@ -117,6 +133,126 @@ function LoginForm({ onForgot, returnTo }: { onForgot: () => void; returnTo: str
   );
 }
 
+/** The second step: a code from the authenticator app, or one of the recovery codes. */
+function SecondFactorForm({ returnTo, onExpired }: { returnTo: string; onExpired: () => void }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const complete = useLoginSecondFactor();
+  const input = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState('');
+  const [recovery, setRecovery] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const errorId = `${id}-error`;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (complete.isPending) return;
+    if (!code.trim()) return setProblem(recovery ? 'Enter one of your recovery codes.' : 'Enter the 6-digit code your authenticator app shows.');
+    setProblem(null);
+    complete.mutate(code, {
+      onSuccess: (session) => {
+        welcome(session);
+        goAfterSignIn(returnTo, navigate);
+      },
+      onError: (error) => {
+        if (isSignInExpired(error)) {
+          notify.error('Sign-in expired', errorMessage(error));
+          return onExpired();
+        }
+        setProblem(errorMessage(error));
+        setCode('');
+        input.current?.focus();
+      },
+    });
+  }
+
+  function switchKind() {
+    setRecovery((value) => !value);
+    setCode('');
+    setProblem(null);
+    input.current?.focus();
+  }
+
+  return (
+    <form onSubmit={submit} aria-label="Two-step sign-in" aria-busy={complete.isPending} className="space-y-5">
+      <SecondFactorCodeField
+        id={`${id}-code`}
+        inputRef={input}
+        value={code}
+        onChange={setCode}
+        recovery={recovery}
+        errorId={errorId}
+        invalid={problem !== null}
+        autoFocus
+      />
+      <div className="flex justify-end">
+        <button type="button" onClick={switchKind} className="rounded text-sm font-medium text-brand underline-offset-4 hover:underline">
+          {recovery ? 'Use a code from the app instead' : 'Use a recovery code instead'}
+        </button>
+      </div>
+      <FormError id={errorId} message={problem} />
+      <Button type="submit" size="lg" className="w-full" disabled={complete.isPending}>
+        {complete.isPending ? <Spinner /> : <ShieldCheck className="size-4" aria-hidden="true" />}
+        {complete.isPending ? 'Checking...' : 'Verify'}
+      </Button>
+      <Button variant="ghost" className="w-full" onClick={onExpired}>
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to login
+      </Button>
+    </form>
+  );
+}
+
+/** Every account must have a second factor and this one has none: set it up, save the codes, then in. */
+function SecondFactorSetupStep({ returnTo, onBack }: { returnTo: string; onBack: () => void }) {
+  const navigate = useNavigate();
+  const start = useStartTotpSetup();
+  const [setup, setSetup] = useState<TotpSetup | null>(null);
+  const [done, setDone] = useState<{ codes: string[]; session: SignedIn | undefined } | null>(null);
+
+  if (done) {
+    return (
+      <RecoveryCodes
+        codes={done.codes}
+        doneLabel="Continue"
+        onDone={() => {
+          if (done.session) welcome(done.session);
+          goAfterSignIn(returnTo, navigate);
+        }}
+      />
+    );
+  }
+  if (setup)
+    return <TotpSetupSteps setup={setup} onConfirmed={(answer) => setDone({ codes: answer.recoveryCodes, session: answer.signedIn })} onCancel={onBack} />;
+  return (
+    <div className="space-y-5">
+      <Button
+        size="lg"
+        className="w-full"
+        disabled={start.isPending}
+        onClick={() =>
+          start.mutate(undefined, {
+            onSuccess: setSetup,
+            onError: (error) => {
+              // 401: the pending sign-in has ended; only the password starts another.
+              const ended = error instanceof ApiError && error.status === 401;
+              notify.error(ended ? 'Sign-in expired' : 'Could not start the set-up', errorMessage(error));
+              if (ended) onBack();
+            },
+          })
+        }
+      >
+        {start.isPending ? <Spinner /> : <ShieldCheck className="size-4" aria-hidden="true" />}
+        Set Up Now
+      </Button>
+      <Button variant="ghost" className="w-full" onClick={onBack}>
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to login
+      </Button>
+    </div>
+  );
+}
+
 function ForgotForm({ onBack, onSent }: { onBack: () => void; onSent: () => void }) {
   const id = useId();
   const forgot = useForgotPassword();
@@ -149,7 +285,7 @@ function ForgotForm({ onBack, onSent }: { onBack: () => void; onSent: () => void
   );
 }
 
-function ResetForm({ token, onBack }: { token: string | null; onBack: () => void }) {
+function ResetForm({ token, onBack, onSecondStep }: { token: string | null; onBack: () => void; onSecondStep: (step: SecondStep) => void }) {
   const id = useId();
   const navigate = useNavigate();
   const reset = useResetPassword();
@@ -163,7 +299,12 @@ function ResetForm({ token, onBack }: { token: string | null; onBack: () => void
     reset.mutate(
       { token, password: form.password, confirmPassword: form.confirmPassword },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
+          const step = secondStepOf(answer);
+          if (step) {
+            notify.success('Password updated', 'One more step to sign in.');
+            return onSecondStep(step);
+          }
           notify.success('Password updated', 'You are now signed in.');
           navigate(DASHBOARD_PATH, { replace: true });
         },
@@ -198,14 +339,23 @@ function AdminLoginPage() {
   // Only a browser holding a session's CSRF cookie can be signed in: a visitor without one isn't
   // asked (an anonymous check would answer 401, which the console reports as an error).
   const session = useSession({ enabled: readCookie('csrf_token') !== null });
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
 
-  // Already signed in: the login form has nothing to offer (a reset link still works).
+  // Already signed in: the login form has nothing to offer (a reset link still works). A forced
+  // set-up signs in before its recovery codes are shown, so it goes on by itself.
   const signedIn = session.isSuccess;
   useEffect(() => {
-    if (signedIn && mode === 'login') goAfterSignIn(returnTo, navigate);
-  }, [signedIn, mode, navigate, returnTo]);
+    if (signedIn && mode === 'login' && secondStep === null) goAfterSignIn(returnTo, navigate);
+  }, [signedIn, mode, secondStep, navigate, returnTo]);
 
-  const toLogin = () => setParams({}, { replace: mode === 'reset' });
+  const toLogin = () => {
+    setSecondStep(null);
+    setParams({}, { replace: mode === 'reset' });
+  };
+  const toSecondStep = (step: SecondStep) => {
+    setSecondStep(step);
+    if (mode !== 'login') setParams({}, { replace: true });
+  };
 
   return (
     <section className="relative isolate overflow-hidden">
@@ -214,9 +364,25 @@ function AdminLoginPage() {
         className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(50rem_22rem_at_50%_-6rem,color-mix(in_oklab,var(--brand-solid)_12%,transparent),transparent)]"
       />
       <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-20">
-        {mode === 'login' ? (
+        {mode === 'login' && secondStep === 'code' ? (
+          <LoginCard
+            icon={<ShieldCheck className="size-6" />}
+            title="Two-Step Sign-In"
+            description="Enter the code from your authenticator app to finish signing in."
+          >
+            <SecondFactorForm returnTo={returnTo} onExpired={toLogin} />
+          </LoginCard>
+        ) : mode === 'login' && secondStep === 'setup' ? (
+          <LoginCard
+            icon={<ShieldCheck className="size-6" />}
+            title="Set Up Two-Step Sign-In"
+            description="Every staff account here signs in with a code from an authenticator app as well as the password. Set yours up to finish signing in."
+          >
+            <SecondFactorSetupStep returnTo={returnTo} onBack={toLogin} />
+          </LoginCard>
+        ) : mode === 'login' ? (
           <LoginCard icon={<LogIn className="size-6" />} title="Admin Login" description="Sign in to manage the platform.">
-            <LoginForm onForgot={() => setParams({ mode: 'forgot' })} returnTo={returnTo} />
+            <LoginForm onForgot={() => setParams({ mode: 'forgot' })} onSecondStep={toSecondStep} returnTo={returnTo} />
           </LoginCard>
         ) : mode === 'forgot' ? (
           <LoginCard icon={<Mail className="size-6" />} title="Reset Password" description="Enter your email and we'll send you a link to reset your password.">
@@ -224,7 +390,7 @@ function AdminLoginPage() {
           </LoginCard>
         ) : (
           <LoginCard icon={<KeyRound className="size-6" />} title="Set a New Password" description="Choose a new password for your admin account.">
-            <ResetForm token={token} onBack={toLogin} />
+            <ResetForm token={token} onBack={toLogin} onSecondStep={toSecondStep} />
           </LoginCard>
         )}
       </div>
