@@ -2,11 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { ADMIN_STATE } from './fixtures/admin-session';
 
-// Two-step sign-in (an authenticator app) for a staff account, against the real API. It uses an
-// account of its own, two-step@swishly.test (scripts/e2e-server.js makes it): a factor on the
-// shared admin would stop every other test's sign-in.
+// Two-step sign-in (an authenticator app) for a staff account, against the real API. It uses
+// accounts of its own, made by scripts/e2e-server.js: a factor on the shared admin would stop
+// every other test's sign-in.
 
 const ACCOUNT = { email: 'two-step@swishly.test', password: 'Court-Vision-42' };
+const MUST_SET_UP = { email: 'two-step-required@swishly.test', password: 'Court-Vision-42' };
 const FIRST_RENDER_TIMEOUT = 20_000;
 
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
@@ -14,11 +15,11 @@ const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]')
 /** A code from the authenticator app, `steps` time-steps (30 s) from now: each code is accepted once, so a later one signs in after the set-up's. */
 const codeFor = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
-async function signInWithPassword(page: Page) {
+async function signInWithPassword(page: Page, account: { email: string; password: string } = ACCOUNT) {
   await page.goto('/admin/login');
   const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(ACCOUNT.email);
-  await form.getByLabel('Password', { exact: true }).fill(ACCOUNT.password);
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password', { exact: true }).fill(account.password);
   await form.getByRole('button', { name: 'Sign In' }).click();
 }
 
@@ -97,4 +98,36 @@ test.describe('set-up panel', () => {
     await panel.getByRole('button', { name: 'Cancel' }).click();
     await expect(panel).toContainText('Off.');
   });
+});
+
+// @exclusive: while the setting is on, every other test's password sign-in would be sent to set a factor up.
+test('when every account must have it, an account without one sets it up at sign-in', { tag: '@exclusive' }, async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const owner = await browser.newContext({ storageState: ADMIN_STATE });
+  const ownerPage = await owner.newPage();
+  const requirement = () => ownerPage.getByRole('switch', { name: 'Require two-step sign-in for every staff account' });
+  try {
+    await ownerPage.goto('/admin');
+    await ownerPage.getByRole('button', { name: 'Two-Step Sign-In' }).click({ timeout: FIRST_RENDER_TIMEOUT });
+    await requirement().click();
+    await expect(requirement()).toBeChecked();
+    await expect(toast(ownerPage, 'Two-step sign-in is now required')).toBeVisible();
+
+    await signInWithPassword(page, MUST_SET_UP);
+    await expect(page.getByRole('heading', { level: 1, name: 'Set Up Two-Step Sign-In' })).toBeVisible();
+    expect((await page.request.get('/api/auth/session')).status()).toBe(401);
+    await page.getByRole('button', { name: 'Set Up Now' }).click();
+    const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
+    await page.getByLabel('Authentication code').fill(await codeFor(secret));
+    await page.getByRole('button', { name: 'Turn On' }).click();
+    await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await expect(toast(page, 'Welcome!')).toBeVisible();
+    expect((await page.request.get('/api/auth/session')).status()).toBe(200);
+  } finally {
+    const csrf = (await owner.cookies()).find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
+    await ownerPage.request.put('/api/admin/settings/security', { data: { requireSecondFactor: false }, headers: { 'X-CSRF-Token': csrf } });
+    await owner.close();
+  }
 });

@@ -14,12 +14,13 @@ const SITE_SETTINGS = require('../e2e/site-settings.json');
 // the site's port: outside test-results/, which Playwright empties when a run starts.
 const inboxFile = (sitePort) => join(tmpdir(), `swishly-e2e-inbox-${sitePort}`);
 
-// The admin every browser test signs in as, one whose password a test resets and changes, and
-// one that turns two-step sign-in on (e2e/two-step-sign-in.spec.ts).
+// The admin every browser test signs in as, one whose password a test resets and changes, one
+// that turns two-step sign-in on and one that must set it up (e2e/two-step-sign-in.spec.ts).
 const E2E_ADMINS = [
   { email: 'admin@swishly.test', password: 'Court-Vision-42' },
   { email: 'reset@swishly.test', password: 'Court-Vision-42' },
   { email: 'two-step@swishly.test', password: 'Court-Vision-42' },
+  { email: 'two-step-required@swishly.test', password: 'Court-Vision-42' },
 ];
 
 const run = `${Date.now().toString(36)}${process.pid.toString(36)}`;

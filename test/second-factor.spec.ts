@@ -169,6 +169,9 @@ describe('Staff second factor: authenticator app, recovery codes, pending sign-i
     for (const [method, url] of routes) {
       const answer = await browser.call(method, url, { code: '123456', requireSecondFactor: false });
       expect([method, url, answer.statusCode]).toEqual([method, url, 401]);
+      // Nor without any cookie.
+      const anonymous = await new Browser(api).call(method, url, { code: '123456', requireSecondFactor: false });
+      expect([method, url, anonymous.statusCode]).toEqual([method, url, 401]);
     }
   });
 
