@@ -112,7 +112,9 @@ export class SecondFactorsRepository {
     return row.left;
   }
 
+  /** A new pending sign-in; the account's ended ones (used or expired) go, so the table holds only live ones and a few. */
   async insertPendingSignIn(pending: PendingSignIn & { tokenHash: string }): Promise<void> {
+    await this.db().query(`DELETE FROM admin_pending_sign_ins WHERE user_id = $1 AND (used_at IS NOT NULL OR expires_at <= now())`, [pending.userId]);
     await this.db().query(
       `INSERT INTO admin_pending_sign_ins (id, user_id, token_hash, csrf_token, purpose, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, now(), $6)`,
       [pending.id, pending.userId, pending.tokenHash, pending.csrfToken, pending.purpose, pending.expiresAt],
