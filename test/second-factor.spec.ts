@@ -182,7 +182,12 @@ describe('Staff second factor: authenticator app, recovery codes, pending sign-i
     const code = await totp(secret, 1);
     const done = await browser.call('POST', '/api/auth/login/mfa', { code: `${code.slice(0, 3)} ${code.slice(3)}` });
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ user: { id: expect.any(String), email }, expiresAt: expect.any(String), firstSignIn: false });
+    expect(done.json()).toEqual({
+      user: { id: expect.any(String), email, role: 'owner' },
+      permissions: expect.arrayContaining(['settings']),
+      expiresAt: expect.any(String),
+      firstSignIn: false,
+    });
     expect(browser.jar.has(PENDING)).toBe(false);
     expect((await browser.call('GET', '/api/auth/session')).statusCode).toBe(200);
 
@@ -342,7 +347,12 @@ describe('Staff second factor: authenticator app, recovery codes, pending sign-i
       expect(confirmed.statusCode).toBe(200);
       expect(confirmed.json()).toEqual({
         recoveryCodes: expect.any(Array),
-        signedIn: { user: { id: expect.any(String), email }, expiresAt: expect.any(String), firstSignIn: true },
+        signedIn: {
+          user: { id: expect.any(String), email, role: 'owner' },
+          permissions: expect.arrayContaining(['settings']),
+          expiresAt: expect.any(String),
+          firstSignIn: true,
+        },
       });
       expect(browser.jar.has(SESSION)).toBe(true);
       expect(browser.jar.has(PENDING)).toBe(false);

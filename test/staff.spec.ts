@@ -20,6 +20,8 @@ const MARKETING: StaffRole[] = ['owner', 'admin', 'marketing'];
 const WHO_MAY: [RegExp, StaffRole[]][] = [
   [/^GET \/api\/auth\/session$/, EVERYONE],
   [/^POST \/api\/admin\/password$/, EVERYONE],
+  [/^\w+ \/api\/auth\/mfa/, EVERYONE],
+  [/^\w+ \/api\/admin\/settings\//, ['owner']],
   [/^\w+ \/api\/admin\/staff/, OWNER_ADMIN],
   [/^\w+ \/api\/admin\/audit/, OWNER_ADMIN],
   [/^\w+ \/api\/admin\/privacy\//, OWNER_ADMIN],
@@ -235,6 +237,42 @@ describe('Staff invitations', () => {
     expect((await stack.api.inject({ method: 'GET', url: '/api/auth/session', headers: ops })).json().permissions).toContain('announcements');
     expect((await stack.api.inject({ method: 'DELETE', url: `/api/admin/staff/${opsId}`, headers: admin })).statusCode).toBe(204);
     expect((await stack.api.inject({ method: 'GET', url: '/api/auth/session', headers: ops })).statusCode).toBe(401);
+  });
+
+  it('while a second factor is required of everyone, an accepted invitation opens nothing until the factor is set up', async () => {
+    expect(
+      (await stack.api.inject({ method: 'PUT', url: '/api/admin/settings/security', headers: owner, payload: { requireSecondFactor: true } })).statusCode,
+    ).toBe(200);
+    try {
+      await stack.api.inject({
+        method: 'POST',
+        url: '/api/admin/staff/invitations',
+        headers: owner,
+        payload: { email: 'careful@swishly.test', role: 'marketing' },
+      });
+      const [email] = await eventually(
+        async () => stack.resend.deliveredTo('careful@swishly.test'),
+        (emails) => emails.length === 1,
+      );
+      const token = linkIn(email.body.html).searchParams.get('token')!;
+      const accepted = await stack.api.inject({ method: 'POST', url: '/api/auth/invitations/accept', payload: { token, password: 'Pick-And-Roll-77' } });
+      expect(accepted.statusCode).toBe(201);
+      expect(accepted.json()).toEqual({ mfaSetupRequired: true });
+      expect(accepted.cookies.filter((cookie) => cookie.value).map((cookie) => cookie.name)).not.toContain('__Host-admin_session');
+      const pending = accepted.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+      expect((await stack.api.inject({ method: 'GET', url: '/api/admin/waitlist', headers: { cookie: pending } })).statusCode).toBe(401);
+      expect(
+        (
+          await stack.api.inject({
+            method: 'POST',
+            url: '/api/auth/mfa/totp',
+            headers: { cookie: pending, 'x-csrf-token': accepted.cookies.find((c) => c.name === 'csrf_token')?.value ?? '' },
+          })
+        ).statusCode,
+      ).toBe(200);
+    } finally {
+      await stack.api.inject({ method: 'PUT', url: '/api/admin/settings/security', headers: owner, payload: { requireSecondFactor: false } });
+    }
   });
 
   it('two owners demoting each other at once leave one owner', async () => {

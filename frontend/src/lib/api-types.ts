@@ -55,6 +55,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What staff did, newest first, 50 a page (filter by staff member and action) */
+        get: operations["AuditController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The actions the audit log names, for its filter */
+        get: operations["AuditController_actions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/broadcasts": {
         parameters: {
             query?: never;
@@ -610,6 +644,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The staff (role, second factor, last sign-in) and the invitations still open */
+        get: operations["StaffController_team"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a staff member: signed out everywhere at once (not yourself, not the last owner) */
+        delete: operations["StaffController_remove"];
+        options?: never;
+        head?: never;
+        /** Change a staff member's role (not the last owner's) */
+        patch: operations["StaffController_changeRole"];
+        trace?: never;
+    };
+    "/api/admin/staff/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invite someone with a role: they get a link valid for 72 hours */
+        post: operations["StaffController_invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an invitation: its link stops working */
+        delete: operations["StaffController_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/invitations/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an invitation again (the same link, valid for the whole time from now) */
+        post: operations["StaffController_resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/waitlist": {
         parameters: {
             query?: never;
@@ -825,6 +945,40 @@ export interface paths {
         put?: never;
         /** Email a password reset link (the same answer whether or not the address is known) */
         post: operations["AuthController_forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept an invitation with a password: the account is made and signed in (or sent to set up a second factor first, when every account must have one) */
+        post: operations["InvitationsController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/invitations/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Who an invitation's link is for (400 when it expired or was used) */
+        post: operations["InvitationsController_check"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1380,6 +1534,11 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AcceptInvitationDto: {
+            password: string;
+            /** @description The token from the emailed link */
+            token: string;
+        };
         AdminResourcePostDto: {
             author_bio: string | null;
             author_image_url: string | null;
@@ -1415,6 +1574,8 @@ export interface components {
         AdminUserDto: {
             email: string;
             id: string;
+            /** @enum {string} */
+            role: "owner" | "admin" | "marketing" | "ops" | "editor";
         };
         AdmissionCandidateDto: {
             /** @description Signed up with a throwaway (disposable) address */
@@ -1517,6 +1678,37 @@ export interface components {
             /** @description Members the announcement would go to now */
             recipients: number;
         };
+        AuditActionDto: {
+            action: string;
+            label: string;
+        };
+        AuditActionsDto: {
+            actions: components["schemas"]["AuditActionDto"][];
+        };
+        AuditEntryDto: {
+            /** @description The event type, e.g. admin.waitlist-exported */
+            action: string;
+            /** @description The staff member (null when unknown) */
+            actorEmail: string | null;
+            actorId: string | null;
+            /** Format: date-time */
+            at: string;
+            id: string;
+            /** @description The action in words */
+            label: string;
+            target: components["schemas"]["AuditTargetDto"] | null;
+        };
+        AuditPageDto: {
+            entries: components["schemas"]["AuditEntryDto"][];
+            /** @description Pass as cursor for the next (older) page; null on the last */
+            nextCursor: string | null;
+        };
+        AuditTargetDto: {
+            /** @description Its id (a member by id only, never their data) */
+            id: string;
+            /** @description What was acted on: member, staff, invitation, announcement, post, queue... */
+            type: string;
+        };
         BroadcastCreatedDto: {
             /** Format: uuid */
             id: string;
@@ -1584,6 +1776,10 @@ export interface components {
             /** @description The password the account has now */
             currentPassword: string;
             password: string;
+        };
+        ChangeStaffRoleDto: {
+            /** @enum {string} */
+            role: "owner" | "admin" | "marketing" | "ops" | "editor";
         };
         ChatMessageDto: {
             content: string;
@@ -1792,6 +1988,22 @@ export interface components {
         };
         ForgotPasswordDto: {
             email: string;
+        };
+        InvitationDetailsDto: {
+            email: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @enum {string} */
+            role: "owner" | "admin" | "marketing" | "ops" | "editor";
+        };
+        InvitationTokenDto: {
+            /** @description The token from the emailed link */
+            token: string;
+        };
+        InviteStaffDto: {
+            email: string;
+            /** @enum {string} */
+            role: "owner" | "admin" | "marketing" | "ops" | "editor";
         };
         JoinWaitlistDto: {
             email: string;
@@ -2367,6 +2579,8 @@ export interface components {
         SessionDto: {
             /** Format: date-time */
             expiresAt: string;
+            /** @description The areas the account's role opens (README, Staff roles) */
+            permissions: ("staff" | "settings" | "audit" | "privacy" | "waitlist" | "waitlist.manage" | "announcements" | "codes" | "report" | "mail-log" | "queues" | "resources")[];
             user: components["schemas"]["AdminUserDto"];
         };
         ShotFeedbackDto: {
@@ -2397,6 +2611,8 @@ export interface components {
             expiresAt: string;
             /** @description The account's first sign-in ever */
             firstSignIn: boolean;
+            /** @description The areas the account's role opens (README, Staff roles) */
+            permissions: ("staff" | "settings" | "audit" | "privacy" | "waitlist" | "waitlist.manage" | "announcements" | "codes" | "report" | "mail-log" | "queues" | "resources")[];
             user: components["schemas"]["AdminUserDto"];
         };
         SignInDto: {
@@ -2440,6 +2656,40 @@ export interface components {
             /** @description Phones sent straight to their store by the download page */
             storeRedirects: number;
             uniqueVisitors: number;
+        };
+        StaffInvitationDto: {
+            email: string;
+            /**
+             * Format: date-time
+             * @description The link stops working then; sending it again extends it
+             */
+            expiresAt: string;
+            id: string;
+            /** Format: date-time */
+            invitedAt: string;
+            /** @description Who invited them (null: their account is gone) */
+            invitedBy: string | null;
+            /** @enum {string} */
+            role: "owner" | "admin" | "marketing" | "ops" | "editor";
+        };
+        StaffMemberDto: {
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            id: string;
+            /** Format: date-time */
+            lastSignInAt: string | null;
+            /** @enum {string} */
+            role: "owner" | "admin" | "marketing" | "ops" | "editor";
+            /** @description A second factor (authenticator app) is on */
+            secondFactor: boolean;
+            /** @description The signed-in staff member themself */
+            you: boolean;
+        };
+        StaffTeamDto: {
+            /** @description Invitations neither accepted nor revoked, expired ones too */
+            invitations: components["schemas"]["StaffInvitationDto"][];
+            staff: components["schemas"]["StaffMemberDto"][];
         };
         StatusLinkRequestDto: {
             /**
@@ -2629,6 +2879,15 @@ export interface operations {
                     "text/csv": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
     };
     AnalyticsController_export: {
@@ -2667,6 +2926,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2716,6 +2984,105 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AuditController_list: {
+        parameters: {
+            query?: {
+                /** @description Only this action (GET /api/admin/audit/actions lists them) */
+                action?: string;
+                /** @description A staff member's id: only what they did */
+                actor?: string;
+                /** @description The previous page's nextCursor */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPageDto"];
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AuditController_actions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditActionsDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
     };
     BroadcastsController_list: {
@@ -2737,6 +3104,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2788,7 +3164,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2829,6 +3205,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2888,6 +3273,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
     };
     BroadcastsController_preview: {
@@ -2929,7 +3323,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2979,7 +3373,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3009,6 +3403,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3057,7 +3460,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3104,7 +3507,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3165,7 +3568,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3220,6 +3623,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
     };
     EarlyAccessController_create: {
@@ -3261,7 +3673,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3308,7 +3720,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3347,6 +3759,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3395,7 +3816,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3450,6 +3871,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
     };
     MailLogController_get: {
@@ -3473,6 +3903,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3520,7 +3959,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3575,6 +4014,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
     };
     MailLogController_templates: {
@@ -3596,6 +4044,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3644,7 +4101,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3683,6 +4140,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3731,7 +4197,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3782,7 +4248,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3819,6 +4285,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
     };
     AdminResourcesController_list: {
@@ -3840,6 +4315,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3888,7 +4372,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3929,6 +4413,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3988,7 +4481,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4044,7 +4537,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4105,7 +4598,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4153,7 +4646,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4223,7 +4716,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4264,6 +4757,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4323,7 +4825,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4381,6 +4883,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -4421,7 +4932,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4469,7 +4980,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4531,7 +5042,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4589,7 +5100,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4639,7 +5150,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4669,6 +5180,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4717,8 +5237,325 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    StaffController_team: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffTeamDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    StaffController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    StaffController_changeRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeStaffRoleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberDto"];
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    StaffController_invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteStaffDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffInvitationDto"];
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    StaffController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    StaffController_resend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffInvitationDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4771,6 +5608,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
     };
     AdminWaitlistController_view: {
@@ -4794,6 +5640,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4840,7 +5695,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4889,7 +5744,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4959,7 +5814,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5030,7 +5885,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5071,6 +5926,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5131,6 +5995,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
     };
     AdmissionsController_running: {
@@ -5152,6 +6025,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5202,6 +6084,15 @@ export interface operations {
                     "text/csv": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
     };
     AdminWaitlistController_statuses: {
@@ -5223,6 +6114,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5293,6 +6193,97 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OkDto"];
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Too many requests from this address; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    InvitationsController_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptInvitationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedInDto"] | components["schemas"]["SecondFactorRequiredDto"] | components["schemas"]["SecondFactorSetupRequiredDto"];
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Too many requests from this address; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    InvitationsController_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationTokenDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationDetailsDto"];
                 };
             };
             /** @description The request is not valid (the message names the field) */
@@ -5404,7 +6395,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5440,7 +6431,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5470,6 +6461,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5518,7 +6518,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5573,7 +6573,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5632,7 +6632,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5700,7 +6700,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5789,6 +6789,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5978,7 +6987,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description A write without the session’s CSRF token */
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiExtraModels, ApiNoContentResponse, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiExtraModels, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiDoc, apiError, EventMetadata, KeepLimitWithoutRedis, OkDto, PublicFormGuard, RequestMeta } from '@swishly/platform';
 import type { FastifyReply } from 'fastify';
 import { AdminRequest, AdminSessionGuard } from './admin-session.guard';
-import { AuthService, SignedIn, SignInOutcome } from './auth.service';
+import { AuthService } from './auth.service';
 import {
   ChangePasswordDto,
   ForgotPasswordDto,
@@ -17,17 +17,8 @@ import {
 } from './dto/auth.dto';
 import { SessionCookies } from './session-cookies';
 import { sessionView } from './session-view';
+import { clientOf, SIGN_IN_ANSWER, SignInAnswer, signInAnswer, signedInAnswer } from './sign-in-answer';
 import { AnyStaffRole } from './staff-roles';
-import { ClientInfo } from './sign-in-limits.service';
-
-export const clientOf = (request: AdminRequest): ClientInfo => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
-
-type SignInAnswer = SignedInDto | SecondFactorRequiredDto | SecondFactorSetupRequiredDto;
-
-/** A sign-in's answer: the session, or that a second step is needed (its pending sign-in in a cookie). */
-const SIGN_IN_ANSWER = {
-  oneOf: [{ $ref: getSchemaPath(SignedInDto) }, { $ref: getSchemaPath(SecondFactorRequiredDto) }, { $ref: getSchemaPath(SecondFactorSetupRequiredDto) }],
-};
 
 @ApiTags('auth')
 @ApiExtraModels(SignedInDto, SecondFactorRequiredDto, SecondFactorSetupRequiredDto)
@@ -52,7 +43,7 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
     @RequestMeta() meta: EventMetadata,
   ): Promise<SignInAnswer> {
-    return this.signInAnswer(await this.auth.signIn(body.email, body.password, clientOf(request), meta), reply);
+    return signInAnswer(this.cookies, await this.auth.signIn(body.email, body.password, clientOf(request), meta), reply);
   }
 
   @Post('api/auth/login/mfa')
@@ -67,7 +58,11 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
     @RequestMeta() meta: EventMetadata,
   ): Promise<SignedInDto> {
-    return this.signedIn(await this.auth.completeSecondFactor(request.cookies?.[this.cookies.pendingName], body.code, clientOf(request), meta), reply);
+    return signedInAnswer(
+      this.cookies,
+      await this.auth.completeSecondFactor(request.cookies?.[this.cookies.pendingName], body.code, clientOf(request), meta),
+      reply,
+    );
   }
 
   @Post('api/auth/logout')
@@ -115,7 +110,7 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
     @RequestMeta() meta: EventMetadata,
   ): Promise<SignInAnswer> {
-    return this.signInAnswer(await this.auth.resetPassword(body.token, body.password, body.confirmPassword, clientOf(request), meta), reply);
+    return signInAnswer(this.cookies, await this.auth.resetPassword(body.token, body.password, body.confirmPassword, clientOf(request), meta), reply);
   }
 
   @Post('api/admin/password')
@@ -131,20 +126,10 @@ export class AuthController {
     @RequestMeta() meta: EventMetadata,
   ): Promise<SignedInDto> {
     if (!request.adminUser) throw apiError(401, 'Please sign in to continue.', 'unauthenticated');
-    return this.signedIn(
+    return signedInAnswer(
+      this.cookies,
       await this.auth.changePassword(request.adminUser, body.currentPassword, body.password, body.confirmPassword, clientOf(request), meta),
       reply,
     );
-  }
-
-  private signInAnswer(outcome: SignInOutcome, reply: FastifyReply): SignInAnswer {
-    if (outcome.kind === 'signed-in') return this.signedIn(outcome, reply);
-    this.cookies.setPending(reply, outcome.pending);
-    return outcome.kind === 'second-factor-required' ? { mfaRequired: true } : { mfaSetupRequired: true };
-  }
-
-  private signedIn({ user, session, firstSignIn }: SignedIn, reply: FastifyReply): SignedInDto {
-    this.cookies.set(reply, session);
-    return { ...sessionView(user, session.expiresAt), firstSignIn };
   }
 }

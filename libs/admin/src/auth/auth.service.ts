@@ -199,6 +199,11 @@ export class AuthService implements OnApplicationShutdown {
       return this.users.getById(userId, tx.manager);
     });
     if (!user) throw apiError(400, 'Invalid reset token', 'invalid_token');
+    return this.finishSignIn(user, client, meta);
+  }
+
+  /** The password part is done (a reset, an accepted invitation): the second step it needs, or a session. */
+  async finishSignIn(user: AdminUser, client: ClientInfo, meta: EventMetadata): Promise<SignInOutcome> {
     return (await this.secondStepOf(user)) ?? { kind: 'signed-in', ...(await this.startSession(user, client, meta)) };
   }
 

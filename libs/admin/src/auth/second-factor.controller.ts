@@ -3,12 +3,14 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiDoc, EventMetadata, RequestMeta } from '@swishly/platform';
 import type { FastifyReply } from 'fastify';
 import { AdminRequest, AdminSessionGuard } from './admin-session.guard';
-import { clientOf } from './auth.controller';
+import { clientOf } from './sign-in-answer';
 import { AuthService } from './auth.service';
 import { RecoveryCodesDto, SecondFactorCodeDto, SecondFactorStatusDto, TotpConfirmedDto, TotpSetupDto } from './dto/auth.dto';
 import { SecondFactorService } from './second-factor.service';
 import { SecondFactorSetupGuard, SecondFactorSetupRequest } from './second-factor-setup.guard';
 import { SessionCookies } from './session-cookies';
+import { sessionView } from './session-view';
+import { AnyStaffRole } from './staff-roles';
 
 /** The signed-in account's second factor (an authenticator app and its recovery codes). */
 @ApiTags('auth')
@@ -23,6 +25,7 @@ export class SecondFactorController {
   @Get('api/auth/mfa')
   @ApiDoc('Whether the signed-in account has a second factor, and how many recovery codes are left', { auth: 'staff' })
   @UseGuards(AdminSessionGuard)
+  @AnyStaffRole()
   @ApiOkResponse({ type: SecondFactorStatusDto })
   status(@Req() request: AdminRequest): Promise<SecondFactorStatusDto> {
     return this.secondFactor.status(request.adminUser!.id);
@@ -58,7 +61,7 @@ export class SecondFactorController {
     if (!request.pendingSignIn) return { recoveryCodes };
     const { user, session, firstSignIn } = await this.auth.completeSetup(request.pendingSignIn, clientOf(request), meta);
     this.cookies.set(reply, session);
-    return { recoveryCodes, signedIn: { user: { id: user.id, email: user.email }, expiresAt: session.expiresAt.toISOString(), firstSignIn } };
+    return { recoveryCodes, signedIn: { ...sessionView(user, session.expiresAt), firstSignIn } };
   }
 
   @Post('api/auth/mfa/totp/disable')
@@ -68,6 +71,7 @@ export class SecondFactorController {
   })
   @HttpCode(200)
   @UseGuards(AdminSessionGuard)
+  @AnyStaffRole()
   @ApiOkResponse({ type: SecondFactorStatusDto })
   async turnOff(@Body() body: SecondFactorCodeDto, @Req() request: AdminRequest, @RequestMeta() meta: EventMetadata): Promise<SecondFactorStatusDto> {
     await this.secondFactor.turnOff(request.adminUser!, body.code, clientOf(request), meta);
@@ -81,6 +85,7 @@ export class SecondFactorController {
   })
   @HttpCode(200)
   @UseGuards(AdminSessionGuard)
+  @AnyStaffRole()
   @ApiOkResponse({ type: RecoveryCodesDto })
   async regenerateRecoveryCodes(
     @Body() body: SecondFactorCodeDto,

@@ -50,6 +50,15 @@ export class SecondFactorsRepository {
     };
   }
 
+  /** Which of these accounts have a confirmed second factor. */
+  async withFactorOn(userIds: string[]): Promise<Set<string>> {
+    if (userIds.length === 0) return new Set();
+    const rows: { user_id: string }[] = await this.db().query(`SELECT user_id FROM admin_second_factors WHERE user_id = ANY($1) AND confirmed_at IS NOT NULL`, [
+      userIds,
+    ]);
+    return new Set(rows.map((row) => row.user_id));
+  }
+
   /** A new secret waiting for its first code; replaces one that was never confirmed, never a confirmed one. */
   async startSetup(userId: string, secretEncrypted: string): Promise<boolean> {
     const rows: unknown[] = await this.db().query(

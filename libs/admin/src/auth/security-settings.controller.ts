@@ -4,11 +4,13 @@ import { ApiDoc, EventMetadata, RequestMeta } from '@swishly/platform';
 import { AdminRequest, AdminSessionGuard } from './admin-session.guard';
 import { SecuritySettingsDto } from './dto/auth.dto';
 import { SecondFactorService } from './second-factor.service';
+import { RequiresPermission } from './staff-roles';
 
-/** Sign-in rules for every staff account (an owner's to change). */
+/** Sign-in rules for every staff account (owners only: the `settings` permission). */
 @ApiTags('auth')
 @Controller('api/admin/settings/security')
 @UseGuards(AdminSessionGuard)
+@RequiresPermission('settings')
 export class SecuritySettingsController {
   constructor(private readonly secondFactor: SecondFactorService) {}
 

@@ -1,16 +1,17 @@
 import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { SecondFactorRequiredDto, SecondFactorSetupRequiredDto, SignedInDto } from '../auth/dto/auth.dto';
 import { ApiDoc, EventMetadata, KeepLimitWithoutRedis, PublicFormGuard, RequestMeta } from '@swishly/platform';
 import type { FastifyReply } from 'fastify';
 import { AdminRequest } from '../auth/admin-session.guard';
-import { SignedInDto } from '../auth/dto/auth.dto';
 import { SessionCookies } from '../auth/session-cookies';
-import { sessionView } from '../auth/session-view';
+import { clientOf, SIGN_IN_ANSWER, SignInAnswer, signInAnswer } from '../auth/sign-in-answer';
 import { AcceptInvitationDto, InvitationDetailsDto, InvitationTokenDto } from './dto/staff.dto';
 import { StaffService } from './staff.service';
 
 /** /admin/invitation: whoever holds an invitation's link creates their account with it. */
 @ApiTags('auth')
+@ApiExtraModels(SignedInDto, SecondFactorRequiredDto, SecondFactorSetupRequiredDto)
 @Controller('api/auth/invitations')
 export class InvitationsController {
   constructor(
@@ -29,23 +30,19 @@ export class InvitationsController {
   }
 
   @Post('accept')
-  @ApiDoc('Accept an invitation with a password: the account is made and signed in', { errors: [400, 409, 429] })
+  @ApiDoc(
+    'Accept an invitation with a password: the account is made and signed in (or sent to set up a second factor first, when every account must have one)',
+    { errors: [400, 409, 429] },
+  )
   @UseGuards(PublicFormGuard)
   @KeepLimitWithoutRedis()
-  @ApiCreatedResponse({ type: SignedInDto })
+  @ApiCreatedResponse({ schema: SIGN_IN_ANSWER })
   async accept(
     @Body() body: AcceptInvitationDto,
     @Req() request: AdminRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
     @RequestMeta() meta: EventMetadata,
-  ): Promise<SignedInDto> {
-    const { user, session, firstSignIn } = await this.staff.acceptInvitation(
-      body.token,
-      body.password,
-      { ip: request.ip, userAgent: request.headers['user-agent'] },
-      meta,
-    );
-    this.cookies.set(reply, session);
-    return { ...sessionView(user, session.expiresAt), firstSignIn };
+  ): Promise<SignInAnswer> {
+    return signInAnswer(this.cookies, await this.staff.acceptInvitation(body.token, body.password, clientOf(request), meta), reply);
   }
 }

@@ -4,10 +4,12 @@ import { randomUUID } from 'node:crypto';
 import { AdminSettings } from '../admin.settings';
 import { ADMIN_USER_STREAM, AdminUserCreated } from '../auth/admin-auth.events';
 import { AdminUsersRepository } from '../auth/admin-users.repository';
-import { AuthService, ClientInfo, SignedIn } from '../auth/auth.service';
+import { AuthService, SignInOutcome } from '../auth/auth.service';
+import type { ClientInfo } from '../auth/sign-in-limits.service';
 import { AdminUser } from '../auth/entities/admin-user.entity';
 import { checkNewPassword, hashPassword } from '../auth/passwords';
 import { ResetTokens, sha256Hex } from '../auth/reset-tokens';
+import { SecondFactorsRepository } from '../auth/second-factors.repository';
 import { StaffRole } from '../auth/staff-roles';
 import { StaffInvitation } from './entities/staff-invitation.entity';
 import { StaffInvitationsRepository } from './staff-invitations.repository';
@@ -57,13 +59,14 @@ export class StaffService {
     private readonly invitations: StaffInvitationsRepository,
     private readonly tokens: ResetTokens,
     private readonly auth: AuthService,
+    private readonly secondFactors: SecondFactorsRepository,
     @Inject(AdminSettings.token) private readonly settings: SettingsOf<typeof AdminSettings>,
   ) {}
 
   async team(viewer: AdminUser): Promise<{ staff: StaffMember[]; invitations: OpenInvitation[] }> {
     const [users, open] = await Promise.all([this.users.listWithLastSignIn(), this.invitations.open()]);
     const [withFactor, inviters] = await Promise.all([
-      this.secondFactorOn(users.map((user) => user.id)),
+      this.secondFactors.withFactorOn(users.map((user) => user.id)),
       this.users.emailsByIds([...new Set(open.map((invitation) => invitation.invitedBy).filter((id): id is string => id !== null))]),
     ]);
     return {
@@ -142,8 +145,11 @@ export class StaffService {
     return { email: invitation.email, role: invitation.role, expiresAt: invitation.expiresAt.toISOString() };
   }
 
-  /** Spends the link (once, before it expires): the account, with the invitation's role, signed in. */
-  async acceptInvitation(token: string, password: string, client: ClientInfo, meta: EventMetadata): Promise<SignedIn> {
+  /**
+   * Spends the link (once, before it expires): the account, with the invitation's role, signed in,
+   * or sent to set up its second factor first when every account must have one.
+   */
+  async acceptInvitation(token: string, password: string, client: ClientInfo, meta: EventMetadata): Promise<SignInOutcome> {
     if (!token) throw apiError(400, INVALID_INVITATION, 'invalid_invitation');
     checkNewPassword(password, password);
     const passwordHash = await hashPassword(password);
@@ -169,7 +175,7 @@ export class StaffService {
       return created;
     });
     if (!user) throw apiError(400, INVALID_INVITATION, 'invalid_invitation');
-    return this.auth.startSession(user, client, meta);
+    return this.auth.finishSignIn(user, client, meta);
   }
 
   async changeRole(actor: AdminUser, userId: string, role: StaffRole, meta: EventMetadata): Promise<AdminUser> {
@@ -201,10 +207,6 @@ export class StaffService {
       await this.users.delete(user.id, tx.manager);
       await tx.append(userStream(user.id), 'any', [StaffRemoved({ userId: user.id })], meta);
     });
-  }
-
-  private async secondFactorOn(userIds: string[]): Promise<Set<string>> {
-    return new Set(userIds.filter(() => false));
   }
 
   /** Only an owner invites, changes or removes an owner, or makes one. */
