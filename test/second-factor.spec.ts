@@ -2,55 +2,13 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AuthService, ResetTokens } from '@swishly/admin';
 import { generate } from 'otplib';
 import { DataSource } from 'typeorm';
+import { Browser, freshIp, Method, PASSWORD, uniqueEmail } from './utils/staff-browser';
 import { startStack, TestStack } from './utils/test-stack';
 
-let ipCounter = 0;
-/** Each test's browser from its own address unless it says otherwise (the limits count per address). */
-const freshIp = () => `10.7.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-const uniqueEmail = (name: string) => `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@swishly.test`;
-const PASSWORD = 'Court-Vision-42';
 const SESSION = '__Host-admin_session';
 const PENDING = '__Host-admin_pending_sign_in';
-
 /** A code from the authenticator app, `steps` time-steps (30 s) from now. */
 const totp = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-interface InjectAnswer {
-  statusCode: number;
-  cookies: { name: string; value: string; httpOnly?: boolean; secure?: boolean; sameSite?: string; expires?: Date }[];
-  json(): any; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
-
-/** One browser: its cookies (as the answers set and clear them) and its address. */
-class Browser {
-  readonly jar = new Map<string, string>();
-  constructor(
-    private readonly api: NestFastifyApplication,
-    readonly ip = freshIp(),
-  ) {}
-
-  async call(method: Method, url: string, payload?: object): Promise<InjectAnswer> {
-    const cookie = [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ');
-    const csrf = this.jar.get('csrf_token') ?? '';
-    const answer = await this.api.inject({
-      method,
-      url,
-      payload: method === 'GET' ? undefined : (payload ?? {}),
-      headers: { cookie, 'x-csrf-token': csrf },
-      remoteAddress: this.ip,
-    });
-    for (const c of answer.cookies as InjectAnswer['cookies']) {
-      if (c.value === '' || (c.expires && c.expires.getTime() <= Date.now())) this.jar.delete(c.name);
-      else this.jar.set(c.name, c.value);
-    }
-    return answer as unknown as InjectAnswer;
-  }
-
-  login(email: string, password = PASSWORD) {
-    return this.call('POST', '/api/auth/login', { email, password });
-  }
-}
 
 describe('Staff second factor: authenticator app, recovery codes, pending sign-ins (real Postgres, Redis)', () => {
   let stack: TestStack;
@@ -92,7 +50,13 @@ describe('Staff second factor: authenticator app, recovery codes, pending sign-i
     const email = await createAdmin();
     const browser = new Browser(api);
     expect((await browser.login(email)).statusCode).toBe(200);
-    expect((await browser.call('GET', '/api/auth/mfa')).json()).toEqual({ enabled: false, recoveryCodesLeft: 0, required: false });
+    expect((await browser.call('GET', '/api/auth/mfa')).json()).toEqual({
+      enabled: false,
+      authenticatorApp: false,
+      passkeys: 0,
+      recoveryCodesLeft: 0,
+      required: false,
+    });
 
     const setup = await browser.call('POST', '/api/auth/mfa/totp');
     expect(setup.statusCode).toBe(200);
@@ -122,7 +86,13 @@ describe('Staff second factor: authenticator app, recovery codes, pending sign-i
     expect(hashes).toHaveLength(10);
     for (const { code_hash } of hashes) expect(recoveryCodes.map((c: string) => c.replace('-', ''))).not.toContain(code_hash);
 
-    expect((await browser.call('GET', '/api/auth/mfa')).json()).toEqual({ enabled: true, recoveryCodesLeft: 10, required: false });
+    expect((await browser.call('GET', '/api/auth/mfa')).json()).toEqual({
+      enabled: true,
+      authenticatorApp: true,
+      passkeys: 0,
+      recoveryCodesLeft: 10,
+      required: false,
+    });
     expect((await browser.call('POST', '/api/auth/mfa/totp')).statusCode).toBe(409); // on already: no second secret
 
     const events = await eventsOf(email);
@@ -288,7 +258,7 @@ describe('Staff second factor: authenticator app, recovery codes, pending sign-i
 
     const off = await browser.call('POST', '/api/auth/mfa/totp/disable', { code: await totp(secret, 1) });
     expect(off.statusCode).toBe(200);
-    expect(off.json()).toEqual({ enabled: false, recoveryCodesLeft: 0, required: false });
+    expect(off.json()).toEqual({ enabled: false, authenticatorApp: false, passkeys: 0, recoveryCodesLeft: 0, required: false });
     expect((await new Browser(api).login(email)).json()).toMatchObject({ user: { email } });
     expect((await eventsOf(email)).map((e) => e.type)).toEqual(
       expect.arrayContaining(['admin.recovery-codes-regenerated', 'admin.second-factor-disabled', 'admin.recovery-code-used']),
@@ -357,7 +327,13 @@ describe('Staff second factor: authenticator app, recovery codes, pending sign-i
       expect(browser.jar.has(SESSION)).toBe(true);
       expect(browser.jar.has(PENDING)).toBe(false);
       expect((await browser.call('GET', '/api/auth/session')).statusCode).toBe(200);
-      expect((await browser.call('GET', '/api/auth/mfa')).json()).toEqual({ enabled: true, recoveryCodesLeft: 10, required: true });
+      expect((await browser.call('GET', '/api/auth/mfa')).json()).toEqual({
+        enabled: true,
+        authenticatorApp: true,
+        passkeys: 0,
+        recoveryCodesLeft: 10,
+        required: true,
+      });
       // Required for everyone: it can't be turned off.
       const off = await browser.call('POST', '/api/auth/mfa/totp/disable', { code: await totp(secret, 1) });
       expect(off.statusCode).toBe(409);

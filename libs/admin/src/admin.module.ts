@@ -74,6 +74,9 @@ import { StaffController } from './staff/staff.controller';
 import { SendStaffInvitationEmail } from './staff/staff.events';
 import { StaffInvitationsRepository } from './staff/staff-invitations.repository';
 import { StaffService } from './staff/staff.service';
+import { PasskeysController } from './auth/passkeys.controller';
+import { PasskeysRepository } from './auth/passkeys.repository';
+import { PasskeysService } from './auth/passkeys.service';
 
 /**
  * Staff accounts and sessions, password reset, early-access codes and settings, creator codes
@@ -118,6 +121,7 @@ import { StaffService } from './staff/staff.service';
     AdmissionsController,
     BroadcastsController,
     StaffController,
+    PasskeysController,
     InvitationsController,
     AuditController,
   ],
@@ -158,6 +162,8 @@ import { StaffService } from './staff/staff.service';
     ResendEmailJob,
     StaffInvitationsRepository,
     StaffService,
+    PasskeysRepository,
+    PasskeysService,
     SendStaffInvitationEmailJob,
     AuditService,
   ],

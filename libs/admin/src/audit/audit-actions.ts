@@ -12,6 +12,8 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'admin.second-factor-disabled': 'Turned two-step sign-in off',
   'admin.second-factor-failed': 'Wrong two-step code',
   'admin.recovery-code-used': 'Signed in with a recovery code',
+  'admin.passkey-added': 'Added a passkey',
+  'admin.passkey-removed': 'Removed a passkey',
   'admin.recovery-codes-regenerated': 'Made new recovery codes',
   'admin.security-settings-changed': 'Changed the sign-in rules',
   'admin.staff-invited': 'Invited a staff member',

@@ -25,6 +25,9 @@ export const SendPasswordResetEmail = defineConsumer('admin.send-password-reset-
 /** Second factors: the events carry ids only, never a secret or a code. */
 export const AdminSecondFactorEnabled = defineEvent<{ userId: string }>('admin.second-factor-enabled');
 export const AdminSecondFactorDisabled = defineEvent<{ userId: string }>('admin.second-factor-disabled');
+/** A passkey was added to the account, or removed from it (its credential id, never its key). */
+export const AdminPasskeyAdded = defineEvent<{ userId: string; passkeyId: string }>('admin.passkey-added');
+export const AdminPasskeyRemoved = defineEvent<{ userId: string; passkeyId: string }>('admin.passkey-removed');
 export const AdminRecoveryCodesRegenerated = defineEvent<{ userId: string }>('admin.recovery-codes-regenerated');
 export const AdminRecoveryCodeUsed = defineEvent<{ userId: string; recoveryCodeId: string }>('admin.recovery-code-used');
 /** A wrong second-factor code (signing in, confirming, turning off, regenerating codes). */

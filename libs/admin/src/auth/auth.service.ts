@@ -20,6 +20,8 @@ import { PasswordResetsRepository } from './password-resets.repository';
 import type { StaffRole } from './staff-roles';
 import { IssuedPendingSignIn, pendingSignInEnded, SecondFactorService } from './second-factor.service';
 import { PendingSignIn } from './second-factors.repository';
+import { PasskeysService } from './passkeys.service';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { ClientInfo, SignInLimitsService } from './sign-in-limits.service';
 import { AdminSettings } from '../admin.settings';
 
@@ -51,6 +53,7 @@ export class AuthService implements OnApplicationShutdown {
   constructor(
     private readonly events: EventStore,
     private readonly sessions: SessionsService,
+    private readonly passkeys: PasskeysService,
     private readonly limits: SignInLimitsService,
     private readonly secondFactor: SecondFactorService,
     private readonly resetTokens: ResetTokens,
@@ -95,11 +98,25 @@ export class AuthService implements OnApplicationShutdown {
 
   /** The second step: a code from the app or a recovery code completes a pending sign-in, once. */
   async completeSecondFactor(pendingToken: string | undefined, code: string, client: ClientInfo, meta: EventMetadata): Promise<SignedIn> {
+    const { pending, user } = await this.pendingSecondStep(pendingToken);
+    await this.secondFactor.spendCode(user, code, client, meta);
+    await this.secondFactor.claimPendingSignIn(pending);
+    return this.startSession(user, client, meta);
+  }
+
+  /** The account of a pending sign-in waiting for its second step (401 when there is none). */
+  async pendingSecondStep(pendingToken: string | undefined): Promise<{ pending: PendingSignIn; user: AdminUser }> {
     const pending = await this.secondFactor.findPendingSignIn(pendingToken);
     if (!pending || pending.purpose !== 'second-factor') throw pendingSignInEnded();
     const user = await this.users.findById(pending.userId);
     if (!user) throw pendingSignInEnded();
-    await this.secondFactor.spendCode(user, code, client, meta);
+    return { pending, user };
+  }
+
+  /** The second step by passkey: its signature over this sign-in's challenge completes the pending sign-in, once. */
+  async completePasskey(pendingToken: string | undefined, response: AuthenticationResponseJSON, client: ClientInfo, meta: EventMetadata): Promise<SignedIn> {
+    const { pending, user } = await this.pendingSecondStep(pendingToken);
+    await this.passkeys.verifySignIn(user, response, client, meta);
     await this.secondFactor.claimPendingSignIn(pending);
     return this.startSession(user, client, meta);
   }

@@ -15,6 +15,7 @@ import {
 } from './admin-auth.events';
 import { AdminUser } from './entities/admin-user.entity';
 import { sha256Hex } from './reset-tokens';
+import { PasskeysRepository } from './passkeys.repository';
 import { SecondFactorSecrets } from './second-factor-secrets';
 import { PendingSignIn, PendingSignInPurpose, SecondFactorsRepository } from './second-factors.repository';
 import { ClientInfo, SignInLimitsService } from './sign-in-limits.service';
@@ -64,19 +65,28 @@ export class SecondFactorService {
   constructor(
     private readonly events: EventStore,
     private readonly factors: SecondFactorsRepository,
+    private readonly passkeys: PasskeysRepository,
     private readonly secrets: SecondFactorSecrets,
     private readonly limits: SignInLimitsService,
     @Inject(AdminSettings.token) private readonly settings: SettingsOf<typeof AdminSettings>,
   ) {}
 
+  /** A second factor is on when the account has a confirmed authenticator app or a passkey. */
   async isOn(userId: string): Promise<boolean> {
+    return (await this.authenticatorAppOn(userId)) || (await this.passkeys.count(userId)) > 0;
+  }
+
+  async authenticatorAppOn(userId: string): Promise<boolean> {
     return (await this.factors.find(userId))?.confirmedAt != null;
   }
 
-  async status(userId: string): Promise<{ enabled: boolean; recoveryCodesLeft: number; required: boolean }> {
-    const enabled = await this.isOn(userId);
+  async status(userId: string): Promise<{ enabled: boolean; authenticatorApp: boolean; passkeys: number; recoveryCodesLeft: number; required: boolean }> {
+    const [authenticatorApp, passkeys] = await Promise.all([this.authenticatorAppOn(userId), this.passkeys.count(userId)]);
+    const enabled = authenticatorApp || passkeys > 0;
     return {
       enabled,
+      authenticatorApp,
+      passkeys,
       recoveryCodesLeft: enabled ? await this.factors.recoveryCodesLeft(userId) : 0,
       required: await this.factors.requireSecondFactor(),
     };
@@ -92,7 +102,7 @@ export class SecondFactorService {
     return { secret, otpauthUrl, qrCodeSvg: await qrCodeSvg(otpauthUrl, { type: 'svg', margin: 2 }) };
   }
 
-  /** The first code from the app turns the factor on; answers the ten recovery codes (shown once). */
+  /** The first code from the app turns the app on; answers ten recovery codes (shown once) when it is the account's first factor. */
   async confirmTotp(user: AdminUser, code: string, client: ClientInfo, meta: EventMetadata): Promise<string[]> {
     const attempt = this.limits.attempt(user.email, client);
     await attempt.checkLimits();
@@ -100,15 +110,16 @@ export class SecondFactorService {
     if (!factor) throw apiError(409, 'Start the set-up again: no authenticator is waiting for a code.', 'no_setup');
     if (factor.confirmedAt) throw apiError(409, 'Two-step sign-in is already on for this account.', 'second_factor_on');
     const timeStep = await this.totpTimeStep(factor.secretEncrypted, factor.lastTimeStep, code);
-    const recoveryCodes = await this.events.transaction(async (tx) => {
+    const firstFactor = !(await this.isOn(user.id));
+    const confirmed = await this.events.transaction(async (tx) => {
       if (timeStep === null || !(await this.factors.spendTimeStep(user.id, timeStep, true, tx.manager))) return null;
-      const codes = await this.newRecoveryCodes(user.id, tx.manager);
+      const codes = firstFactor ? await this.newRecoveryCodes(user.id, tx.manager) : [];
       await tx.append(stream(user.id), 'any', [AdminSecondFactorEnabled({ userId: user.id })], asAdmin(meta, user.id));
-      return codes;
+      return { codes };
     });
-    if (!recoveryCodes) return this.refuseCode(user.id, attempt, meta);
+    if (!confirmed) return this.refuseCode(user.id, attempt, meta);
     await attempt.succeeded();
-    return recoveryCodes;
+    return confirmed.codes;
   }
 
   /**
@@ -126,15 +137,37 @@ export class SecondFactorService {
 
   /** Turning the factor off takes a code: a stolen session without the phone (or a recovery code) can't. */
   async turnOff(user: AdminUser, code: string, client: ClientInfo, meta: EventMetadata): Promise<void> {
-    if (!(await this.isOn(user.id))) throw apiError(409, 'Two-step sign-in is not on for this account.', 'second_factor_off');
-    if (await this.factors.requireSecondFactor()) {
-      throw apiError(409, 'Two-step sign-in is required for every account here, so it cannot be turned off.', 'second_factor_required');
-    }
+    if (!(await this.authenticatorAppOn(user.id))) throw apiError(409, 'The authenticator app is not on for this account.', 'second_factor_off');
+    const passkeysLeft = await this.passkeys.count(user.id);
+    if (passkeysLeft === 0) await this.assertMayGoWithoutFactor();
     await this.spendCode(user, code, client, meta);
     await this.events.transaction(async (tx) => {
-      await this.factors.remove(user.id, tx.manager);
+      await this.factors.removeAuthenticatorApp(user.id, tx.manager);
+      // Recovery codes stand in for the factors: they go when the last one does.
+      if (passkeysLeft === 0) await this.factors.removeRecoveryCodes(user.id, tx.manager);
       await tx.append(stream(user.id), 'any', [AdminSecondFactorDisabled({ userId: user.id })], asAdmin(meta, user.id));
     });
+  }
+
+  /** 409 while every account must have a factor: the last one can't be taken away. */
+  async assertMayGoWithoutFactor(): Promise<void> {
+    if (await this.factors.requireSecondFactor()) {
+      throw apiError(409, 'Two-step sign-in is required for every account here, so its last factor cannot be removed.', 'second_factor_required');
+    }
+  }
+
+  removeRecoveryCodes(userId: string, db: EntityManager): Promise<void> {
+    return this.factors.removeRecoveryCodes(userId, db);
+  }
+
+  /** Ten recovery codes for an account's first factor (a passkey added with no app on). */
+  firstRecoveryCodes(userId: string, db: EntityManager): Promise<string[]> {
+    return this.newRecoveryCodes(userId, db);
+  }
+
+  /** A passkey's sign-in refused: counted as a failed password, like a wrong code. */
+  refusePasskey(userId: string, attempt: { failed(): Promise<void> }, meta: EventMetadata): Promise<never> {
+    return this.refuseCode(userId, attempt, meta, 'That passkey did not sign you in. Try again, or use a code.');
   }
 
   /** Ten new recovery codes (the old ones stop working), for a code from the app or a recovery code. */
@@ -181,8 +214,8 @@ export class SecondFactorService {
 
   private async trySpendCode(userId: string, code: string, meta: EventMetadata): Promise<SpentCode | null> {
     const factor = await this.factors.find(userId);
-    if (!factor?.confirmedAt) return null;
     if (/^\d{6}$/.test(normaliseCode(code))) {
+      if (!factor?.confirmedAt) return null;
       const timeStep = await this.totpTimeStep(factor.secretEncrypted, factor.lastTimeStep, normaliseCode(code));
       return timeStep !== null && (await this.factors.spendTimeStep(userId, timeStep, false)) ? 'totp' : null;
     }
@@ -217,10 +250,15 @@ export class SecondFactorService {
     return codes;
   }
 
-  private async refuseCode(userId: string, attempt: { failed(): Promise<void> }, meta: EventMetadata): Promise<never> {
+  private async refuseCode(
+    userId: string,
+    attempt: { failed(): Promise<void> },
+    meta: EventMetadata,
+    message = 'That code is not right. Check it and try again.',
+  ): Promise<never> {
     await attempt.failed();
     await this.events.append(stream(userId), 'any', [AdminSecondFactorFailed({ userId })], asAdmin(meta, userId));
-    throw apiError(401, 'That code is not right. Check it and try again.', 'invalid_code');
+    throw apiError(401, message, 'invalid_code');
   }
 }
 

@@ -88,8 +88,11 @@ export class SecondFactorsRepository {
     return rows.length === 1;
   }
 
-  async remove(userId: string, db?: EntityManager): Promise<void> {
+  async removeAuthenticatorApp(userId: string, db?: EntityManager): Promise<void> {
     await this.db(db).query(`DELETE FROM admin_second_factors WHERE user_id = $1`, [userId]);
+  }
+
+  async removeRecoveryCodes(userId: string, db?: EntityManager): Promise<void> {
     await this.db(db).query(`DELETE FROM admin_recovery_codes WHERE user_id = $1`, [userId]);
   }
 

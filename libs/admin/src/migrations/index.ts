@@ -5,6 +5,7 @@ import { Broadcasts1763700002401 } from './1763700002401-broadcasts';
 import { CaselessAddresses1763700002814 } from './1763700002814-caseless-addresses';
 import { StaffRoles1763700003000 } from './1763700003000-staff-roles';
 import { SecondFactor1763700003010 } from './1763700003010-second-factor';
+import { Passkeys1763700003020 } from './1763700003020-passkeys';
 
 /** The admin module's tables, in order (the apps run them with the platform's: prepareDatabase). */
 export const ADMIN_MIGRATIONS = [
@@ -15,4 +16,5 @@ export const ADMIN_MIGRATIONS = [
   CaselessAddresses1763700002814,
   StaffRoles1763700003000,
   SecondFactor1763700003010,
+  Passkeys1763700003020,
 ];

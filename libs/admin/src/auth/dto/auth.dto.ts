@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsEmail, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
 import { trimString } from '@swishly/platform';
 import { STAFF_PERMISSIONS, STAFF_ROLES, StaffPermission, StaffRole } from '../staff-roles';
 
@@ -106,13 +106,58 @@ export class TotpConfirmedDto extends RecoveryCodesDto {
 }
 
 export class SecondFactorStatusDto {
-  @ApiProperty({ description: 'Whether the account has an authenticator app on' }) enabled: boolean;
+  @ApiProperty({ description: 'Whether the account has a second factor on (an authenticator app or a passkey)' }) enabled: boolean;
+  @ApiProperty({ description: 'Whether the authenticator app is on' }) authenticatorApp: boolean;
+  @ApiProperty({ description: 'How many passkeys the account has' }) passkeys: number;
   @ApiProperty({ description: 'Recovery codes not used yet' }) recoveryCodesLeft: number;
-  @ApiProperty({ description: 'Whether every account must have a second factor (then it cannot be turned off)' }) required: boolean;
+  @ApiProperty({ description: 'Whether every account must have a second factor (then its last one cannot be removed)' }) required: boolean;
 }
 
 export class SecuritySettingsDto {
   @ApiProperty({ description: 'Every staff account must sign in with a second factor (accounts without one set it up at sign-in)' })
   @IsBoolean({ message: 'requireSecondFactor must be true or false' })
   requireSecondFactor: boolean;
+}
+
+export class PasskeyDto {
+  @ApiProperty({ description: "The credential's id (base64url)" }) id: string;
+  @ApiProperty({ description: 'What its owner called it' }) name: string;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) lastUsedAt: string | null;
+}
+
+export class PasskeysDto {
+  @ApiProperty({ type: [PasskeyDto] }) passkeys: PasskeyDto[];
+}
+
+export class AddPasskeyDto {
+  @ApiPropertyOptional({ maxLength: 100, description: 'A name to tell it apart ("Work laptop")' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100, { message: 'Name must be at most 100 characters long' })
+  name?: string;
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: "The browser's RegistrationResponseJSON (@simplewebauthn/browser startRegistration)",
+  })
+  @IsObject({ message: 'The passkey’s answer is missing' })
+  response: Record<string, unknown>;
+}
+
+export class PasskeyAddedDto {
+  @ApiProperty({ type: PasskeyDto }) passkey: PasskeyDto;
+  @ApiProperty({ type: [String], description: "Ten recovery codes when the passkey is the account's first factor (shown once), else none" })
+  recoveryCodes: string[];
+}
+
+export class PasskeySignInDto {
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: "The browser's AuthenticationResponseJSON (@simplewebauthn/browser startAuthentication)",
+  })
+  @IsObject({ message: 'The passkey’s answer is missing' })
+  response: Record<string, unknown>;
 }
