@@ -38,6 +38,8 @@ const env = {
   PORT: port,
   WORKER_HEALTH_PORT: '0', // any free port: a running `npm start` may hold the default
   PUBLIC_URL: `http://127.0.0.1:${port}`,
+  // Passkeys need a domain (a browser refuses an IP address as their relying party): the passkey test opens the admin at localhost.
+  PASSKEY_ORIGIN: `http://localhost:${port}`,
   DATABASE_URL: databaseUrl.toString(),
   REDIS_PREFIX: `e2e-${run}`,
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',

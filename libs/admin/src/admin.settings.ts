@@ -1,9 +1,15 @@
 import { defineSettings, int } from '@swishly/platform';
+import { z } from 'zod';
 
 /** The back office's own settings (environment variables; `.env.example` describes them). */
 export const AdminSettings = defineSettings('admin', {
   ADMIN_SESSION_TTL_HOURS: int(12, 1),
   ADMIN_RESET_TOKEN_TTL_MINUTES: int(60, 5),
+  /**
+   * The origin staff open the admin at, for passkeys (their relying party is its host); unset,
+   * PUBLIC_URL's. A passkey made for one host never signs in on another.
+   */
+  PASSKEY_ORIGIN: z.url().optional(),
   /** How long a staff invitation's link works. */
   STAFF_INVITATION_TTL_HOURS: int(72, 1),
   /** Failed sign-ins allowed per account and per address within the window, then 429. */

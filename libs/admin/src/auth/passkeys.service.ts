@@ -36,7 +36,7 @@ const view = (passkey: StoredPasskey): PasskeyView => ({
 /**
  * Passkeys (WebAuthn, through @simplewebauthn/server) as a staff account's second factor: added
  * while signed in, used for a sign-in's second step. The relying party is the site itself
- * (PUBLIC_URL's host and origin). A ceremony's challenge is kept for ADMIN_MFA_PENDING_MINUTES
+ * (PASSKEY_ORIGIN's host and origin, PUBLIC_URL's unless set). A ceremony's challenge is kept for ADMIN_MFA_PENDING_MINUTES
  * and spent once.
  */
 @Injectable()
@@ -52,7 +52,7 @@ export class PasskeysService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(AdminSettings.token) private readonly settings: SettingsOf<typeof AdminSettings>,
   ) {
-    const url = new URL(config.PUBLIC_URL);
+    const url = new URL(settings.PASSKEY_ORIGIN ?? config.PUBLIC_URL);
     this.rpID = url.hostname;
     this.origin = url.origin;
   }
