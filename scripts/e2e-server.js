@@ -20,6 +20,7 @@ const E2E_ADMINS = [
   { email: 'admin@swishly.test', password: 'Court-Vision-42' },
   { email: 'reset@swishly.test', password: 'Court-Vision-42' },
   { email: 'two-step@swishly.test', password: 'Court-Vision-42' },
+  { email: 'passkey@swishly.test', password: 'Court-Vision-42' },
   { email: 'two-step-required@swishly.test', password: 'Court-Vision-42' },
 ];
 

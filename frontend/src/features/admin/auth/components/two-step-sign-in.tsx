@@ -14,6 +14,7 @@ import {
   useUpdateSecuritySettings,
   type TotpSetup,
 } from '../api/second-factor';
+import { PasskeysSection } from './passkeys-section';
 import { RecoveryCodes } from './recovery-codes';
 import { SecondFactorCodeField } from './second-factor-code-field';
 import { TotpSetupSteps } from './totp-setup';
@@ -126,7 +127,7 @@ export function TwoStepSignIn() {
 
   if (status.isPending) return <Spinner />;
   if (!status.data) return <FormError id="two-step-error" message={errorMessage(status.error)} />;
-  const { enabled, recoveryCodesLeft, required } = status.data;
+  const { enabled, authenticatorApp, passkeys, recoveryCodesLeft, required } = status.data;
 
   function beginSetup() {
     start.mutate(undefined, {
@@ -183,24 +184,38 @@ export function TwoStepSignIn() {
       />
     );
   } else if (enabled) {
+    const how =
+      authenticatorApp && passkeys > 0
+        ? 'a passkey or a code from your authenticator app'
+        : authenticatorApp
+          ? 'a code from your authenticator app'
+          : 'a passkey';
+    // The app can go while a passkey stays; the last factor can't while every account must have one.
+    const appMayGo = authenticatorApp && (!required || passkeys > 0);
     body = (
       <div className="space-y-4">
         <p className="text-sm text-foreground">
-          <span className="font-semibold">On.</span> Signing in asks for a code from your authenticator app.{' '}
+          <span className="font-semibold">On.</span> Signing in asks for {how}.{' '}
           {recoveryCodesLeft === 1 ? '1 recovery code is left.' : `${recoveryCodesLeft} recovery codes are left.`}
         </p>
-        {required ? <p className="text-sm text-muted">Every staff account must have it, so it can&rsquo;t be turned off.</p> : null}
+        {required ? <p className="text-sm text-muted">Every staff account must have it, so its last factor can&rsquo;t be removed.</p> : null}
         <div className="flex flex-wrap gap-3">
           <Button variant="secondary" onClick={() => setStage({ kind: 'asking', action: 'codes' })}>
             <KeyRound className="size-4" aria-hidden="true" />
             New Recovery Codes
           </Button>
-          {required ? null : (
-            <Button variant="secondary" onClick={() => setStage({ kind: 'asking', action: 'off' })}>
-              <ShieldOff className="size-4" aria-hidden="true" />
-              Turn Off
+          {authenticatorApp ? null : (
+            <Button variant="secondary" onClick={beginSetup} disabled={start.isPending}>
+              {start.isPending ? <Spinner /> : <ShieldCheck className="size-4" aria-hidden="true" />}
+              Add an Authenticator App
             </Button>
           )}
+          {appMayGo ? (
+            <Button variant="secondary" onClick={() => setStage({ kind: 'asking', action: 'off' })}>
+              <ShieldOff className="size-4" aria-hidden="true" />
+              {passkeys > 0 ? 'Remove the Authenticator App' : 'Turn Off'}
+            </Button>
+          ) : null}
         </div>
       </div>
     );
@@ -208,8 +223,8 @@ export function TwoStepSignIn() {
     body = (
       <div className="space-y-4">
         <p className="text-sm text-foreground">
-          <span className="font-semibold">Off.</span> Add a second step to signing in: a 6-digit code from an authenticator app on your phone, so a password
-          alone can&rsquo;t open your account.
+          <span className="font-semibold">Off.</span> Add a second step to signing in: a 6-digit code from an authenticator app on your phone, or a passkey
+          below, so a password alone can&rsquo;t open your account.
         </p>
         <Button onClick={beginSetup} disabled={start.isPending}>
           {start.isPending ? <Spinner /> : <ShieldCheck className="size-4" aria-hidden="true" />}
@@ -222,6 +237,7 @@ export function TwoStepSignIn() {
   return (
     <div className="space-y-5">
       {body}
+      {stage.kind === 'idle' ? <PasskeysSection required={required} onRecoveryCodes={(codes) => setStage({ kind: 'codes', codes })} /> : null}
       <RequireForEveryone />
     </div>
   );

@@ -6,6 +6,7 @@ import { notify } from '@/components/ui/toast';
 import { ApiError, errorMessage, readCookie } from '@/lib/api-client';
 import { secondStepOf, useForgotPassword, useLogin, useLoginSecondFactor, useResetPassword, useSession, type SecondStep, type SignedIn } from '../api/auth';
 import { useStartTotpSetup, type TotpSetup } from '../api/second-factor';
+import { PasskeySignIn } from '../components/passkey-sign-in';
 import { RecoveryCodes } from '../components/recovery-codes';
 import { SecondFactorCodeField } from '../components/second-factor-code-field';
 import { TotpSetupSteps } from '../components/totp-setup';
@@ -175,6 +176,16 @@ function SecondFactorForm({ returnTo, onExpired }: { returnTo: string; onExpired
 
   return (
     <form onSubmit={submit} aria-label="Two-step sign-in" aria-busy={complete.isPending} className="space-y-5">
+      <PasskeySignIn
+        onSignedIn={(session) => {
+          welcome(session);
+          goAfterSignIn(returnTo, navigate);
+        }}
+        onExpired={(error) => {
+          notify.error('Sign-in expired', errorMessage(error));
+          onExpired();
+        }}
+      />
       <SecondFactorCodeField
         id={`${id}-code`}
         inputRef={input}
