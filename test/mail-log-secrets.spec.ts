@@ -1,4 +1,4 @@
-import { AdmissionInviteEmail, AuthService, PasswordResetEmail, PrivacyRequestEmail, ResetTokens } from '@swishly/admin';
+import { AdmissionInviteEmail, AuthService, PasswordResetEmail, PrivacyRequestEmail, ResetTokens, StaffInvitationEmail } from '@swishly/admin';
 import { ContactConfirmationEmail, ContactNotificationEmail } from '@swishly/content';
 import { EventClaimEmail, ShotLinkEmail } from '@swishly/events';
 import { ShotClaimTokens } from '../libs/events/src/shots/shot-claim-tokens.service';
@@ -80,6 +80,7 @@ describe('mail log: no live link reaches staff', () => {
     const site = 'https://swishly.test';
     const shotCode = 'HBF-7Q2K9';
     const resetLink = `${site}/admin/login?mode=reset&token=${stack.api.get(ResetTokens).tokenFor(randomUUID())}`;
+    const invitationLink = `${site}/admin/invitation?token=${stack.api.get(ResetTokens).invitationTokenFor(randomUUID())}`;
     const privacyLink = stack.api.get(PrivacyRequestsService).link(randomUUID());
     const claimLink = stack.api.get(ShotClaimTokens).analysisLink('hbf', shotCode, randomUUID());
     const secrets = {
@@ -140,6 +141,11 @@ describe('mail log: no live link reaches staff', () => {
         createElement(BroadcastEmail, { ...common, subject: 'News', html: '<p>News</p>', unsubscribeLink: unsubscribes.url(to) }),
       ],
       [PasswordResetEmail, 'test-reset', createElement(PasswordResetEmail, { brand: 'Swishly', resetLink, expiresInMinutes: 60 })],
+      [
+        StaffInvitationEmail,
+        'test-staff-invitation',
+        createElement(StaffInvitationEmail, { brand: 'Swishly', role: 'editor', acceptLink: invitationLink, expiresInHours: 72 }),
+      ],
       [PrivacyRequestEmail, 'test-privacy-erasure', createElement(PrivacyRequestEmail, { ...common, kind: 'erasure', link: privacyLink, hours: 24 })],
       [PrivacyRequestEmail, 'test-privacy-export', createElement(PrivacyRequestEmail, { ...common, kind: 'export', link: privacyLink, hours: 24 })],
       [ContactConfirmationEmail, 'test-contact-confirmation', createElement(ContactConfirmationEmail, common)],
