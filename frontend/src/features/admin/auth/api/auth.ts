@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ApiSchema } from '@/lib/api-schemas';
-import { ADMIN_QUERY_KEY } from '@/features/admin/shell/api/admin-queries';
+import { ADMIN_QUERY_KEY, SESSION_QUERY_KEY } from '@/features/admin/shell/api/admin-queries';
 
 // Staff sign-in (spec §2 "Admin login", §4 "Admin login modes"; shapes: openapi.json).
 // The session lives in an HttpOnly cookie; the client only ever asks the server whether it
 // is signed in (GET /api/auth/session -> 200 or 401).
 
-export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
+export { SESSION_QUERY_KEY };
 
 export type AdminUser = ApiSchema<'AdminUserDto'>;
 
@@ -52,9 +52,9 @@ export function useSession({ enabled = true }: { enabled?: boolean } = {}) {
   });
 }
 
-/** A fresh session from the server (login, reset, password change): no need to ask again. */
-export function storeSession(queryClient: QueryClient, session: AdminSession): void {
-  queryClient.setQueryData(SESSION_QUERY_KEY, session);
+/** A fresh session from the server (login, reset, password change, an accepted invitation): no need to ask again. */
+export function storeSession(queryClient: QueryClient, { user, permissions, expiresAt }: AdminSession): void {
+  queryClient.setQueryData<AdminSession>(SESSION_QUERY_KEY, { user, permissions, expiresAt });
 }
 
 /** Forgets the session and every piece of admin data held in the cache. */
@@ -118,7 +118,43 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['admin', 'change-password'],
-    mutationFn: (input: ChangePasswordInput) => api.post<AdminSession>('/api/admin/password', input),
+    mutationFn: (input: ChangePasswordInput) => api.post<ApiSchema<'SignedInDto'>>('/api/admin/password', input),
     onSuccess: (session) => storeSession(queryClient, session),
+  });
+}
+
+/** What an invitation link offers: the address it was sent to and the role it gives. */
+export interface InvitationOffer {
+  email: string;
+  role: string;
+  expiresAt: string;
+}
+
+export interface AcceptInvitationInput {
+  token: string;
+  password: string;
+}
+
+/** The invitation behind a link's token; errors with 400 invalid_invitation when it expired or was used. */
+export function useInvitationCheck(token: string | null) {
+  return useQuery({
+    queryKey: ['auth', 'invitation', token],
+    queryFn: () => api.post<InvitationOffer>('/api/auth/invitations/check', { token }),
+    enabled: token !== null,
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+/** Accepts an invitation with the new account's password: signs the new staff member in. */
+export function useAcceptInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['auth', 'accept-invitation'],
+    mutationFn: (input: AcceptInvitationInput) => api.post<ApiSchema<'SignedInDto'>>('/api/auth/invitations/accept', input),
+    onSuccess: (session) => {
+      queryClient.removeQueries({ queryKey: ADMIN_QUERY_KEY });
+      storeSession(queryClient, session);
+    },
   });
 }

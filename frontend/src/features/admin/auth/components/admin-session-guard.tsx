@@ -6,10 +6,12 @@ import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { errorMessage } from '@/lib/api-client';
-import { ADMIN_QUERY_KEY, isUnauthenticated } from '@/features/admin/shell/api/admin-queries';
+import { ADMIN_QUERY_KEY, isForbiddenRole, isUnauthenticated } from '@/features/admin/shell/api/admin-queries';
 import { SESSION_QUERY_KEY, useSession } from '../api/auth';
 import { loginPathReturningTo } from '../lib/return-path';
 import { AdminTopBar } from '@/features/admin/shell/components/admin-top-bar';
+import { RouteAccess } from '@/features/admin/shell/components/route-access';
+import { StaffAccessProvider } from '@/features/admin/shell/lib/staff-access';
 import { withQueryClient } from '@/lib/query-client';
 
 // The session guard of the protected admin screens (spec §4 "Admin login modes"): while
@@ -19,20 +21,24 @@ import { withQueryClient } from '@/lib/query-client';
 
 export const LOGIN_PATH = '/admin/login';
 
-/** When any admin request answers 401 (the session expired or was revoked), check the session again. */
+/**
+ * When any admin request answers 401 (the session expired or was revoked) or 403 forbidden_role
+ * (the role was changed meanwhile), check the session again.
+ */
 function useRecheckSessionOnUnauthorized(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     const recheck = () => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
     const isAdminKey = (key: readonly unknown[]) => key[0] === ADMIN_QUERY_KEY[0];
+    const needsRecheck = (error: unknown) => isUnauthenticated(error) || isForbiddenRole(error);
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error') return;
-      if (isAdminKey(event.query.queryKey) && isUnauthenticated(event.action.error)) recheck();
+      if (isAdminKey(event.query.queryKey) && needsRecheck(event.action.error)) recheck();
     });
     const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error') return;
       const key = event.mutation.options.mutationKey;
-      if (key && isAdminKey(key) && isUnauthenticated(event.action.error)) recheck();
+      if (key && isAdminKey(key) && needsRecheck(event.action.error)) recheck();
     });
     return () => {
       unsubscribeQueries();
@@ -70,13 +76,18 @@ function AdminSessionGuard() {
     return <SessionProblem message={errorMessage(session.error)} onRetry={() => void session.refetch()} />;
   }
 
+  const { user, permissions } = session.data;
   return (
-    <TooltipProvider>
-      <AdminTopBar />
-      <Suspense fallback={<PageLoader className="min-h-[70vh]" label="Loading admin" />}>
-        <Outlet />
-      </Suspense>
-    </TooltipProvider>
+    <StaffAccessProvider value={{ role: user.role, permissions }}>
+      <TooltipProvider>
+        <AdminTopBar />
+        <Suspense fallback={<PageLoader className="min-h-[70vh]" label="Loading admin" />}>
+          <RouteAccess>
+            <Outlet />
+          </RouteAccess>
+        </Suspense>
+      </TooltipProvider>
+    </StaffAccessProvider>
   );
 }
 

@@ -6,34 +6,53 @@ import { BrandLogo } from '@/components/ui/brand-logo';
 import { SideDrawer, SideDrawerTitle } from '@/components/ui/side-drawer';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { brandName } from '@/lib/brand';
+import { useStaffAccess, type StaffPermission } from '../lib/staff-access';
 
 // The staff area's header: the areas as tabs on a wide screen; narrower, one row (the theme toggle
 // stays in it) with a Menu button
 // opening the areas in a side drawer, the public site's pattern (a Radix dialog: focus trapped,
-// Escape and the overlay close it, focus back on the button).
+// Escape and the overlay close it, focus back on the button). Only the areas the signed-in role
+// can open are listed.
 
-export const ADMIN_NAV_ITEMS = [
+interface AdminNavItem {
+  to: string;
+  label: string;
+  end?: boolean;
+  /** The permission the area needs; the dashboard needs none. */
+  permission?: StaffPermission;
+}
+
+export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/admin', label: 'Dashboard', end: true },
-  { to: '/admin/waitlist', label: 'Waitlist' },
-  { to: '/admin/broadcasts', label: 'Announcements' },
-  { to: '/admin/early-access', label: 'Early Access' },
-  { to: '/admin/creator-codes', label: 'Creator Codes' },
-  { to: '/admin/resources', label: 'Resources' },
-  { to: '/admin/analytics', label: 'Analytics' },
-  { to: '/admin/emails', label: 'Mail Log' },
-  { to: '/admin/privacy', label: 'Privacy' },
-] as const;
+  { to: '/admin/waitlist', label: 'Waitlist', permission: 'waitlist' },
+  { to: '/admin/broadcasts', label: 'Announcements', permission: 'announcements' },
+  { to: '/admin/early-access', label: 'Early Access', permission: 'codes' },
+  { to: '/admin/creator-codes', label: 'Creator Codes', permission: 'codes' },
+  { to: '/admin/resources', label: 'Resources', permission: 'resources' },
+  { to: '/admin/analytics', label: 'Analytics', permission: 'report' },
+  { to: '/admin/emails', label: 'Mail Log', permission: 'mail-log' },
+  { to: '/admin/privacy', label: 'Privacy', permission: 'privacy' },
+  { to: '/admin/staff', label: 'Staff', permission: 'staff' },
+  { to: '/admin/audit', label: 'Audit Log', permission: 'audit' },
+];
+
+/** The navigation's areas the signed-in role can open. */
+export function useAllowedNavItems(): AdminNavItem[] {
+  const { can } = useStaffAccess();
+  return ADMIN_NAV_ITEMS.filter((item) => !item.permission || can(item.permission));
+}
 
 const ADMIN_DRAWER_ID = 'admin-nav-drawer';
 
 function AdminNavLinks({ variant, onNavigate }: { variant: 'tabs' | 'drawer'; onNavigate?: () => void }) {
+  const items = useAllowedNavItems();
   return (
     <ul className={variant === 'tabs' ? 'flex gap-1' : 'space-y-1'}>
-      {ADMIN_NAV_ITEMS.map((item) => (
+      {items.map((item) => (
         <li key={item.to}>
           <NavLink
             to={item.to}
-            end={'end' in item ? item.end : false}
+            end={item.end ?? false}
             onClick={onNavigate}
             className={({ isActive }) =>
               clsx(

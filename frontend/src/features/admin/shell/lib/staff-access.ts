@@ -1,0 +1,58 @@
+import { createContext, useContext } from 'react';
+
+// What the signed-in staff member may open: their role and its permissions, as the session
+// says (GET /api/auth/session). The server checks every admin route; the admin frame uses this
+// to offer only what the role can open, so no screen or widget asks for what it would be refused.
+
+export const STAFF_ROLES = ['owner', 'admin', 'marketing', 'ops', 'editor'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export type StaffPermission =
+  'staff' | 'settings' | 'audit' | 'privacy' | 'waitlist' | 'waitlist.manage' | 'announcements' | 'codes' | 'report' | 'mail-log' | 'queues' | 'resources';
+
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  owner: 'Owner',
+  admin: 'Admin',
+  marketing: 'Marketing',
+  ops: 'Ops',
+  editor: 'Editor',
+};
+
+/** What each role can do, in one line (the invite dialog, the invitation page). */
+export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
+  owner: 'Everything, including the security settings and the other owners.',
+  admin: 'Everything but the security settings: the team, the audit log, privacy and every area.',
+  marketing: 'The waitlist and its admissions, announcements, creator and early-access codes, analytics.',
+  ops: 'The queue dashboard and the mail log, and reading the waitlist.',
+  editor: 'Resources only: writing, publishing and featuring articles.',
+};
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+export function roleLabel(role: string): string {
+  return isStaffRole(role) ? ROLE_LABELS[role] : role;
+}
+
+export interface StaffAccess {
+  role: string;
+  permissions: readonly string[];
+}
+
+const StaffAccessContext = createContext<StaffAccess>({ role: '', permissions: [] });
+
+/** Given the session's role and permissions by the session guard, around the whole admin frame. */
+export const StaffAccessProvider = StaffAccessContext.Provider;
+
+/** The signed-in role, and whether it holds a permission. */
+export function useStaffAccess(): { role: string; can: (permission: StaffPermission) => boolean } {
+  const access = useContext(StaffAccessContext);
+  return { role: access.role, can: (permission) => access.permissions.includes(permission) };
+}
+
+/** The admin routes' handle: the page's title and the permission it needs (none: every role). */
+export interface AdminRouteHandle {
+  title?: string;
+  permission?: StaffPermission;
+}
