@@ -1,5 +1,5 @@
 import { ArrowLeft, KeyRound, LogIn, Mail, ShieldCheck } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
@@ -15,6 +15,7 @@ import { PasswordFields, useNewPasswordForm } from '../components/password-field
 import { PASSWORD_MESSAGES } from '../lib/password';
 import { DASHBOARD_PATH, goAfterSignIn, returnPathFrom } from '../lib/return-path';
 import { FIRST_SIGN_IN_KEY } from '../lib/first-sign-in';
+import { AuthCard, AuthPageFrame } from '../components/auth-card';
 import { withQueryClient } from '@/lib/query-client';
 
 // /admin/login (spec §2 "Admin login", §4 "Admin login modes", §5 "Reset mode",
@@ -32,19 +33,6 @@ type Mode = 'login' | 'forgot' | 'reset';
 function modeOf(params: URLSearchParams): Mode {
   const mode = params.get('mode');
   return mode === 'forgot' || mode === 'reset' ? mode : 'login';
-}
-
-function LoginCard({ icon, title, description, children }: { icon: ReactNode; title: string; description: string; children: ReactNode }) {
-  return (
-    <div className="rounded-3xl border border-border bg-elevated p-6 shadow-[0_24px_60px_-28px_rgb(var(--shadow)/0.45)] sm:p-8">
-      <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-2xl bg-brand-soft text-brand">
-        {icon}
-      </span>
-      <h1 className="mt-5 font-display text-3xl font-extrabold tracking-tight text-foreground">{title}</h1>
-      <p className="mt-2 text-pretty text-muted">{description}</p>
-      <div className="mt-7">{children}</div>
-    </div>
-  );
 }
 
 /** The account's email, in the sign-in and the forgot-password form. */
@@ -369,43 +357,37 @@ function AdminLoginPage() {
   };
 
   return (
-    <section className="relative isolate overflow-hidden">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(50rem_22rem_at_50%_-6rem,color-mix(in_oklab,var(--brand-solid)_12%,transparent),transparent)]"
-      />
-      <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-20">
-        {mode === 'login' && secondStep === 'code' ? (
-          <LoginCard
-            icon={<ShieldCheck className="size-6" />}
-            title="Two-Step Sign-In"
-            description="Enter the code from your authenticator app to finish signing in."
-          >
-            <SecondFactorForm returnTo={returnTo} onExpired={toLogin} />
-          </LoginCard>
-        ) : mode === 'login' && secondStep === 'setup' ? (
-          <LoginCard
-            icon={<ShieldCheck className="size-6" />}
-            title="Set Up Two-Step Sign-In"
-            description="Every staff account here signs in with a code from an authenticator app as well as the password. Set yours up to finish signing in."
-          >
-            <SecondFactorSetupStep returnTo={returnTo} onBack={toLogin} />
-          </LoginCard>
-        ) : mode === 'login' ? (
-          <LoginCard icon={<LogIn className="size-6" />} title="Admin Login" description="Sign in to manage the platform.">
-            <LoginForm onForgot={() => setParams({ mode: 'forgot' })} onSecondStep={toSecondStep} returnTo={returnTo} />
-          </LoginCard>
-        ) : mode === 'forgot' ? (
-          <LoginCard icon={<Mail className="size-6" />} title="Reset Password" description="Enter your email and we'll send you a link to reset your password.">
-            <ForgotForm onBack={toLogin} onSent={() => setParams({}, { replace: true })} />
-          </LoginCard>
-        ) : (
-          <LoginCard icon={<KeyRound className="size-6" />} title="Set a New Password" description="Choose a new password for your admin account.">
-            <ResetForm token={token} onBack={toLogin} onSecondStep={toSecondStep} />
-          </LoginCard>
-        )}
-      </div>
-    </section>
+    <AuthPageFrame>
+      {mode === 'login' && secondStep === 'code' ? (
+        <AuthCard
+          icon={<ShieldCheck className="size-6" />}
+          title="Two-Step Sign-In"
+          description="Enter the code from your authenticator app to finish signing in."
+        >
+          <SecondFactorForm returnTo={returnTo} onExpired={toLogin} />
+        </AuthCard>
+      ) : mode === 'login' && secondStep === 'setup' ? (
+        <AuthCard
+          icon={<ShieldCheck className="size-6" />}
+          title="Set Up Two-Step Sign-In"
+          description="Every staff account here signs in with a code from an authenticator app as well as the password. Set yours up to finish signing in."
+        >
+          <SecondFactorSetupStep returnTo={returnTo} onBack={toLogin} />
+        </AuthCard>
+      ) : mode === 'login' ? (
+        <AuthCard icon={<LogIn className="size-6" />} title="Admin Login" description="Sign in to manage the platform.">
+          <LoginForm onForgot={() => setParams({ mode: 'forgot' })} onSecondStep={toSecondStep} returnTo={returnTo} />
+        </AuthCard>
+      ) : mode === 'forgot' ? (
+        <AuthCard icon={<Mail className="size-6" />} title="Reset Password" description="Enter your email and we'll send you a link to reset your password.">
+          <ForgotForm onBack={toLogin} onSent={() => setParams({}, { replace: true })} />
+        </AuthCard>
+      ) : (
+        <AuthCard icon={<KeyRound className="size-6" />} title="Set a New Password" description="Choose a new password for your admin account.">
+          <ResetForm token={token} onBack={toLogin} onSecondStep={toSecondStep} />
+        </AuthCard>
+      )}
+    </AuthPageFrame>
   );
 }
 

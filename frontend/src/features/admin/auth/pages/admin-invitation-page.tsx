@@ -1,0 +1,133 @@
+import { LogIn, RefreshCw, UserPlus, UserX } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { FieldShell, FormError, Spinner, TextInput } from '@/components/ui/form-controls';
+import { notify } from '@/components/ui/toast';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { brandName } from '@/lib/brand';
+import { withQueryClient } from '@/lib/query-client';
+import { ROLE_DESCRIPTIONS, isStaffRole, roleLabel } from '@/features/admin/shell/lib/staff-access';
+import { useAcceptInvitation, useInvitationCheck, type InvitationOffer } from '../api/auth';
+import { AuthCard, AuthPageFrame } from '../components/auth-card';
+import { PasswordFields, useNewPasswordForm } from '../components/password-fields';
+import { FIRST_SIGN_IN_KEY } from '../lib/first-sign-in';
+import { DASHBOARD_PATH } from '../lib/return-path';
+
+// /admin/invitation?token=…: the link of a staff invitation's email. It shows whom the
+// invitation is for and the role it gives; the person chooses a password (the reset form's
+// rules) and lands signed in on the dashboard. A used, revoked or expired link says so.
+
+const INVALID_INVITATION = 'invalid_invitation';
+const INVALID_MESSAGE = 'This invitation link has expired or was already used. Ask whoever invited you for a new one.';
+
+function isInvalidInvitation(error: unknown): boolean {
+  return error instanceof ApiError && error.code === INVALID_INVITATION;
+}
+
+function InvalidInvitation({ message }: { message: string }) {
+  return (
+    <AuthCard icon={<UserX className="size-6" />} title="This invitation can't be used" description={message}>
+      <Link to="/admin/login" className={buttonClasses('secondary', 'lg', 'w-full')}>
+        <LogIn className="size-4" aria-hidden="true" />
+        Go to the admin login
+      </Link>
+    </AuthCard>
+  );
+}
+
+function AcceptForm({ token, offer, onInvalid }: { token: string; offer: InvitationOffer; onInvalid: (message: string) => void }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const accept = useAcceptInvitation();
+  const form = useNewPasswordForm();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (accept.isPending) return;
+    if (!form.check()) return;
+    accept.mutate(
+      { token, password: form.password },
+      {
+        onSuccess: () => {
+          sessionStorage.setItem(FIRST_SIGN_IN_KEY, 'true');
+          notify.success('Welcome to the team!', 'You are signed in. The dashboard leads to every area your role can open.');
+          navigate(DASHBOARD_PATH, { replace: true });
+        },
+        onError: (error) => {
+          if (isInvalidInvitation(error)) onInvalid(errorMessage(error));
+          else form.fail(errorMessage(error));
+        },
+      },
+    );
+  }
+
+  const errorId = `${id}-error`;
+  const role = offer.role;
+  return (
+    <form onSubmit={submit} aria-label="Accept the invitation" aria-busy={accept.isPending} className="space-y-5">
+      <FieldShell id={`${id}-email`} label="Email">
+        <TextInput id={`${id}-email`} name="email" type="email" autoComplete="username" value={offer.email} readOnly aria-readonly="true" />
+      </FieldShell>
+      <div className="rounded-xl border border-border bg-surface p-4">
+        <p className="text-sm font-medium text-foreground">
+          Role: <span className="font-semibold">{roleLabel(role)}</span>
+        </p>
+        {isStaffRole(role) ? <p className="mt-1 text-sm text-muted">{ROLE_DESCRIPTIONS[role]}</p> : null}
+      </div>
+      <PasswordFields idPrefix={id} errorId={errorId} passwordLabel="Password" {...form.fields} />
+      <FormError id={errorId} message={form.problem} />
+      <Button type="submit" size="lg" className="w-full" disabled={accept.isPending}>
+        {accept.isPending ? <Spinner /> : <UserPlus className="size-4" aria-hidden="true" />}
+        {accept.isPending ? 'Joining...' : 'Accept and sign in'}
+      </Button>
+    </form>
+  );
+}
+
+function AdminInvitationPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') || null;
+  const check = useInvitationCheck(token);
+  // Set when accepting finds the link no longer valid (it expired or was revoked meanwhile).
+  const [invalidated, setInvalidated] = useState<string | null>(null);
+
+  let content;
+  if (!token) {
+    content = <InvalidInvitation message={INVALID_MESSAGE} />;
+  } else if (invalidated) {
+    content = <InvalidInvitation message={invalidated} />;
+  } else if (check.isPending) {
+    content = (
+      <div role="status" className="flex flex-col items-center gap-3 py-16 text-muted">
+        <span aria-hidden="true" className="size-7 animate-spin rounded-full border-[3px] border-border border-t-brand-solid" />
+        <span>Checking your invitation…</span>
+      </div>
+    );
+  } else if (check.isError) {
+    content = isInvalidInvitation(check.error) ? (
+      <InvalidInvitation message={errorMessage(check.error)} />
+    ) : (
+      <AuthCard icon={<UserX className="size-6" />} title="We could not check your invitation" description={errorMessage(check.error)}>
+        <Button variant="secondary" size="lg" className="w-full" onClick={() => void check.refetch()}>
+          <RefreshCw className="size-4" aria-hidden="true" />
+          Try again
+        </Button>
+      </AuthCard>
+    );
+  } else {
+    content = (
+      <AuthCard
+        icon={<UserPlus className="size-6" />}
+        title="Join the team"
+        description={`You are invited to the ${brandName} admin. Choose a password to accept.`}
+      >
+        <AcceptForm token={token} offer={check.data} onInvalid={setInvalidated} />
+      </AuthCard>
+    );
+  }
+
+  return <AuthPageFrame>{content}</AuthPageFrame>;
+}
+
+export default withQueryClient(AdminInvitationPage);
