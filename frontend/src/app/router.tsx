@@ -6,6 +6,7 @@ import { MarketingLayout } from '@/components/layouts/marketing-layout';
 import { RootLayout, type RouteHandle } from '@/components/layouts/root-layout';
 import { RouteError } from '@/components/layouts/route-error';
 import { SITE_PAGES, type SitePageName } from '@/config/site-pages';
+import type { AdminRouteHandle, StaffPermission } from '@/features/admin/shell/lib/staff-access';
 
 // The public pages' paths and titles come from the site's route table (config/site-pages.ts),
 // which the server reads too for the first response's head. Every screen is its own chunk, so a visitor of the home page never downloads the admin
@@ -26,6 +27,7 @@ const ResourcesPage = lazy(() => import('@/features/resources/pages/resources-pa
 const ResourceArticlePage = lazy(() => import('@/features/resources/pages/resource-article-page'));
 const ResourcePreviewPage = lazy(() => import('@/features/resources/pages/resource-preview-page'));
 const AdminLoginPage = lazy(() => import('@/features/admin/auth/pages/admin-login-page'));
+const AdminInvitationPage = lazy(() => import('@/features/admin/auth/pages/admin-invitation-page'));
 
 // Funnel (bare)
 const ShotAnalysisPage = lazy(() => import('@/features/waitlist/pages/shotanalysis-page'));
@@ -45,6 +47,8 @@ const AdminPrivacyPage = lazy(() => import('@/features/admin/privacy/pages/priva
 // The waitlist with the privacy area's erasure in its member dialog: composed in app/ (two admin areas).
 const AdminWaitlistPage = lazy(() => import('@/app/pages/admin-waitlist-page'));
 const AdminBroadcastsPage = lazy(() => import('@/features/admin/broadcasts/pages/broadcasts-page'));
+const StaffPage = lazy(() => import('@/features/admin/staff/pages/staff-page'));
+const AuditLogPage = lazy(() => import('@/features/admin/audit/pages/audit-log-page'));
 
 /** /download has the source tag 'direct' (spec: "tag defaults to 'direct'"); the query (platform) is kept. */
 function DownloadDirectRedirect() {
@@ -55,6 +59,11 @@ function DownloadDirectRedirect() {
 const title = (value: RouteHandle['title']): RouteHandle => ({ title: value });
 /** A page of the site's route table (config/site-pages.ts): its path and its title, as the server has them. */
 const page = (name: SitePageName) => ({ path: SITE_PAGES[name].path, handle: title(SITE_PAGES[name].title) });
+/** A staff page and the permission its role needs (else the admin frame says the role can't open it). */
+const adminPage = (name: SitePageName, permission: StaffPermission) => ({
+  path: SITE_PAGES[name].path,
+  handle: { title: SITE_PAGES[name].title, permission } satisfies AdminRouteHandle,
+});
 
 export const routes: RouteObject[] = [
   {
@@ -78,6 +87,7 @@ export const routes: RouteObject[] = [
           { ...page('unsubscribe'), element: <UnsubscribePage /> },
           { ...page('privacyRequest'), element: <PrivacyRequestPage /> },
           { ...page('adminLogin'), element: <AdminLoginPage /> },
+          { ...page('adminInvitation'), element: <AdminInvitationPage /> },
           { ...page('notFound'), element: <NotFoundPage /> },
         ],
       },
@@ -97,17 +107,19 @@ export const routes: RouteObject[] = [
         element: <AdminLayout />,
         children: [
           { index: true, handle: page('adminDashboard').handle, element: <AdminDashboardPage /> },
-          { ...page('adminEarlyAccess'), element: <EarlyAccessPage /> },
-          { ...page('adminCreatorCodes'), element: <CreatorCodesPage /> },
-          { ...page('adminEmails'), element: <MailLogPage /> },
-          { ...page('adminAnalytics'), element: <AnalyticsPage /> },
-          { ...page('adminPrivacy'), element: <AdminPrivacyPage /> },
-          { ...page('adminWaitlist'), element: <AdminWaitlistPage /> },
-          { ...page('adminBroadcasts'), element: <AdminBroadcastsPage /> },
-          { ...page('adminResources'), element: <AdminResourcesPage /> },
-          { ...page('adminResourceNew'), element: <AdminResourceEditorPage /> },
-          { ...page('adminResourceEdit'), element: <AdminResourceEditorPage /> },
-          { ...page('adminResource'), element: <AdminResourceEditorPage /> },
+          { ...adminPage('adminEarlyAccess', 'codes'), element: <EarlyAccessPage /> },
+          { ...adminPage('adminCreatorCodes', 'codes'), element: <CreatorCodesPage /> },
+          { ...adminPage('adminEmails', 'mail-log'), element: <MailLogPage /> },
+          { ...adminPage('adminAnalytics', 'report'), element: <AnalyticsPage /> },
+          { ...adminPage('adminPrivacy', 'privacy'), element: <AdminPrivacyPage /> },
+          { ...adminPage('adminWaitlist', 'waitlist'), element: <AdminWaitlistPage /> },
+          { ...adminPage('adminBroadcasts', 'announcements'), element: <AdminBroadcastsPage /> },
+          { ...adminPage('adminResources', 'resources'), element: <AdminResourcesPage /> },
+          { ...adminPage('adminResourceNew', 'resources'), element: <AdminResourceEditorPage /> },
+          { ...adminPage('adminResourceEdit', 'resources'), element: <AdminResourceEditorPage /> },
+          { ...adminPage('adminResource', 'resources'), element: <AdminResourceEditorPage /> },
+          { ...adminPage('adminStaff', 'staff'), element: <StaffPage /> },
+          { ...adminPage('adminAudit', 'audit'), element: <AuditLogPage /> },
         ],
       },
     ],

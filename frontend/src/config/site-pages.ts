@@ -101,6 +101,8 @@ export const SITE_PAGES = {
   shotForm: { path: '/shot/:code', title: 'AI Shot Analysis', indexable: false },
   shotFeedback: { path: '/shot-feedback/:code', title: 'Your Shot Analysis', indexable: false },
   adminLogin: { path: '/admin/login', title: 'Admin Login', description: '{product} staff area.', indexable: false },
+  /** An invitation's emailed link (its token lets one person in: never indexed). */
+  adminInvitation: { path: '/admin/invitation', title: 'Join the Team', description: '{product} staff area.', indexable: false },
   // The staff pages (behind sign-in, never indexed), each listed: an unknown /admin/... is a 404.
   adminDashboard: { path: '/admin', title: 'Admin Dashboard', description: '{product} staff area.', indexable: false },
   adminEarlyAccess: { path: '/admin/early-access', title: 'Early Access', description: '{product} staff area.', indexable: false },
@@ -110,6 +112,8 @@ export const SITE_PAGES = {
   adminWaitlist: { path: '/admin/waitlist', title: 'Waitlist', description: '{product} staff area.', indexable: false },
   adminBroadcasts: { path: '/admin/broadcasts', title: 'Announcements', description: '{product} staff area.', indexable: false },
   adminPrivacy: { path: '/admin/privacy', title: 'Privacy', description: '{product} staff area.', indexable: false },
+  adminStaff: { path: '/admin/staff', title: 'Staff', description: '{product} staff area.', indexable: false },
+  adminAudit: { path: '/admin/audit', title: 'Audit Log', description: '{product} staff area.', indexable: false },
   adminResources: { path: '/admin/resources', title: 'Manage Resources', description: '{product} staff area.', indexable: false },
   adminResourceNew: { path: '/admin/resources/new', title: 'New Resource', description: '{product} staff area.', indexable: false },
   adminResourceEdit: { path: '/admin/resources/edit/:id', title: 'Edit Resource', description: '{product} staff area.', indexable: false },
