@@ -56,18 +56,22 @@ export interface EraseByEmail {
  * One member, opened from the list: position, status, dates, source and creator code; who
  * referred them and whom they referred; the emails sent to them; their early-access code; and
  * what staff can do: send the confirmation again, let them in now, erase them (after a confirmation).
+ * A role that only reads the waitlist (`manage` false) sees the member without those actions;
+ * erasing shows only when the role may erase (`erase` given).
  */
 export function MemberDialog({
   id,
   onOpen,
   onClose,
+  manage,
   erase,
 }: {
   id: string | null;
   /** Opens another member's view (their referrer, a friend) in place of this one. */
   onOpen: (memberId: string) => void;
   onClose: () => void;
-  erase: EraseByEmail;
+  manage: boolean;
+  erase: EraseByEmail | null;
 }) {
   const domId = useId();
   // After "Resend confirmation": how many emails they had, until the new one shows.
@@ -145,9 +149,11 @@ export function MemberDialog({
                 network in a short time, a pattern of made-up sign-ups, so it does not count for {view.referredBy.firstName} until you decide. Credit it if you
                 know {m.firstName} is real; reject it otherwise.
               </p>
-              <div className="mt-2">
-                <ReferralReviewButtons member={m} />
-              </div>
+              {manage ? (
+                <div className="mt-2">
+                  <ReferralReviewButtons member={m} />
+                </div>
+              ) : null}
             </div>
           ) : null}
           {view.referrals.friends.length > 0 ? (
@@ -179,53 +185,57 @@ export function MemberDialog({
             </ul>
           )}
 
-          <div className="mt-6 flex flex-col gap-3 border-t border-border pt-4 sm:flex-row sm:flex-wrap">
-            {!m.confirmedAt ? (
-              <span className="flex flex-col gap-1">
+          {manage || erase ? (
+            <div className="mt-6 flex flex-col gap-3 border-t border-border pt-4 sm:flex-row sm:flex-wrap">
+              {manage && !m.confirmedAt ? (
+                <span className="flex flex-col gap-1">
+                  <Button
+                    variant="secondary"
+                    disabled={resend.isPending || view.confirmationAgainAt !== null}
+                    aria-describedby={view.confirmationAgainAt ? `${domId}-again` : undefined}
+                    onClick={() =>
+                      resend.mutate(m.id, {
+                        onSuccess: () => {
+                          setEmailsBefore(view.emails.length);
+                          notify.success('Confirmation sent again', m.email);
+                        },
+                        onError: (e) => notify.error('Not sent', errorMessage(e)),
+                      })
+                    }
+                  >
+                    {resend.isPending ? <Spinner /> : <MailPlus className="size-4" aria-hidden="true" />}
+                    Resend confirmation
+                  </Button>
+                  {view.confirmationAgainAt ? (
+                    <span id={`${domId}-again`} className="text-xs text-muted">
+                      Sent less than a day ago: again from {formatAdminDateTime(view.confirmationAgainAt)}
+                    </span>
+                  ) : null}
+                </span>
+              ) : null}
+              {manage && m.confirmedAt && !m.admittedAt ? (
                 <Button
                   variant="secondary"
-                  disabled={resend.isPending || view.confirmationAgainAt !== null}
-                  aria-describedby={view.confirmationAgainAt ? `${domId}-again` : undefined}
+                  disabled={admit.isPending}
                   onClick={() =>
-                    resend.mutate(m.id, {
-                      onSuccess: () => {
-                        setEmailsBefore(view.emails.length);
-                        notify.success('Confirmation sent again', m.email);
-                      },
-                      onError: (e) => notify.error('Not sent', errorMessage(e)),
+                    admit.mutate(m.id, {
+                      onSuccess: () => notify.success('Member let in', `${m.firstName} gets their code and invite.`),
+                      onError: (e) => notify.error('Not let in', errorMessage(e)),
                     })
                   }
                 >
-                  {resend.isPending ? <Spinner /> : <MailPlus className="size-4" aria-hidden="true" />}
-                  Resend confirmation
+                  {admit.isPending ? <Spinner /> : <DoorOpen className="size-4" aria-hidden="true" />}
+                  Admit now
                 </Button>
-                {view.confirmationAgainAt ? (
-                  <span id={`${domId}-again`} className="text-xs text-muted">
-                    Sent less than a day ago: again from {formatAdminDateTime(view.confirmationAgainAt)}
-                  </span>
-                ) : null}
-              </span>
-            ) : null}
-            {m.confirmedAt && !m.admittedAt ? (
-              <Button
-                variant="secondary"
-                disabled={admit.isPending}
-                onClick={() =>
-                  admit.mutate(m.id, {
-                    onSuccess: () => notify.success('Member let in', `${m.firstName} gets their code and invite.`),
-                    onError: (e) => notify.error('Not let in', errorMessage(e)),
-                  })
-                }
-              >
-                {admit.isPending ? <Spinner /> : <DoorOpen className="size-4" aria-hidden="true" />}
-                Admit now
-              </Button>
-            ) : null}
-            <Button variant="secondary" className="text-red-700 sm:ml-auto dark:text-red-300" onClick={() => setConfirmErase(true)}>
-              <Trash2 className="size-4" aria-hidden="true" />
-              Erase
-            </Button>
-          </div>
+              ) : null}
+              {erase ? (
+                <Button variant="secondary" className="text-red-700 sm:ml-auto dark:text-red-300" onClick={() => setConfirmErase(true)}>
+                  <Trash2 className="size-4" aria-hidden="true" />
+                  Erase
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
         </div>
       )}
       <ConfirmDialog
@@ -234,10 +244,10 @@ export function MemberDialog({
         title={`Erase ${m?.firstName ?? 'this member'}?`}
         description={`Everything we hold about ${m?.email ?? 'them'} is deleted: their place on the list, emails, codes and requests. This cannot be undone.`}
         confirmLabel="Erase"
-        busy={erase.isPending}
+        busy={erase?.isPending ?? false}
         onConfirm={() =>
           m &&
-          erase.mutate(m.email, {
+          erase?.mutate(m.email, {
             onSuccess: () => {
               setConfirmErase(false);
               void queryClient.invalidateQueries({ queryKey: ['admin', 'waitlist'] });

@@ -11,6 +11,7 @@ import { AdminPage } from '@/features/admin/shell/components/admin-page';
 import { formatAdminDate } from '@/features/admin/shell/lib/format';
 import { useErrorToast } from '@/features/admin/shell/lib/use-error-toast';
 import { useSearchInAddress } from '@/features/admin/shell/lib/use-search-in-address';
+import { useStaffAccess } from '@/features/admin/shell/lib/staff-access';
 import { AdmitMembersPanel } from '../components/admit-members-panel';
 import { MemberDialog, type EraseByEmail } from '../components/member-dialog';
 import { MemberStatusBadges, STATUS_LABELS } from '../components/member-status-badge';
@@ -19,12 +20,14 @@ import { exportUrl, isMemberStatus, MEMBER_STATUSES, useMembers, useMemberStatus
 
 // /admin/waitlist: the members in position order, searched by name, address or referral code,
 // filtered by status (with counts), a page at a time (keyset: Next and Previous walk the cursors),
-// and the CSV of what is selected.
+// and the CSV of what is selected. A role that only reads the list (waitlist but not
+// waitlist.manage) sees it without the CSV, the admissions and the referral review.
 
 const COLUMNS = 7;
 
-export default function WaitlistPage({ erase }: { erase: EraseByEmail }) {
+export default function WaitlistPage({ erase }: { erase: EraseByEmail | null }) {
   const id = useId();
+  const manage = useStaffAccess().can('waitlist.manage');
   const [params, setParams] = useSearchParams();
   // Everything the list shows is in the address, so a reload or a shared link shows the same:
   // ?search, ?status, ?pages (the keyset cursors walked to reach this page, dot-separated:
@@ -67,21 +70,27 @@ export default function WaitlistPage({ erase }: { erase: EraseByEmail }) {
   return (
     <AdminPage
       title="Waitlist"
-      description="Everyone on the waitlist, in position order. Search by name, email or referral code; download what you select as CSV."
+      description={
+        manage
+          ? 'Everyone on the waitlist, in position order. Search by name, email or referral code; download what you select as CSV.'
+          : 'Everyone on the waitlist, in position order. Search by name, email or referral code.'
+      }
       actions={
         <>
           <Button variant="secondary" onClick={() => void Promise.all([members.refetch(), counts.refetch()])} disabled={members.isFetching}>
             {members.isFetching ? <Spinner /> : <RefreshCw className="size-4" aria-hidden="true" />}
             Refresh
           </Button>
-          <a href={exportUrl({ search: query, status })} className={buttonClasses('secondary')} download>
-            <Download className="size-4" aria-hidden="true" />
-            Download CSV
-          </a>
+          {manage ? (
+            <a href={exportUrl({ search: query, status })} className={buttonClasses('secondary')} download>
+              <Download className="size-4" aria-hidden="true" />
+              Download CSV
+            </a>
+          ) : null}
         </>
       }
     >
-      <AdmitMembersPanel />
+      {manage ? <AdmitMembersPanel /> : null}
 
       <ListToolbar summary={summary}>
         <SearchField id={`${id}-search`} label="Search" placeholder="Name, email or referral code" value={search} onChange={setSearch} />
@@ -160,7 +169,7 @@ export default function WaitlistPage({ erase }: { erase: EraseByEmail }) {
               </Td>
               <Td label="Joined">{formatAdminDate(member.createdAt)}</Td>
               <Td actions className="text-right">
-                {member.referralHeld ? <ReferralReviewButtons member={member} inRow /> : null}
+                {member.referralHeld && manage ? <ReferralReviewButtons member={member} inRow /> : null}
               </Td>
             </Tr>
           )}
@@ -174,7 +183,7 @@ export default function WaitlistPage({ erase }: { erase: EraseByEmail }) {
         nextDisabled={!data?.nextCursor || members.isFetching}
         onNext={() => data?.nextCursor && setCursors([...cursors, data.nextCursor])}
       />
-      <MemberDialog id={openId} onOpen={openMember} onClose={() => openMember(null)} erase={erase} />
+      <MemberDialog id={openId} onOpen={openMember} onClose={() => openMember(null)} manage={manage} erase={erase} />
     </AdminPage>
   );
 }
