@@ -1,11 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
 import { ADMIN_STATE } from './fixtures/admin-session';
+import { seriousViolations } from './fixtures/axe';
 import { linkEmailedTo } from './fixtures/inbox';
 import { REPORT_PERIOD, withReportDays } from './fixtures/report-days';
-
-// axe-core injected into the page; our CSP forbids inline scripts, so this test context bypasses it.
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 const PUBLIC_PAGES = [
   '/',
@@ -21,6 +18,7 @@ const PUBLIC_PAGES = [
   '/admin/login',
   '/admin/login?mode=forgot',
   '/admin/login?mode=reset&token=x',
+  '/admin/invitation?token=x',
   '/unsubscribe?token=forged.token',
   '/no-such-page',
 ];
@@ -29,32 +27,6 @@ const PUBLIC_PAGES = [
 const ADMIN_PAGES = ['/admin', '/admin/early-access', '/admin/creator-codes', '/admin/emails', '/admin/waitlist', '/admin/broadcasts', '/admin/privacy'];
 
 test.use({ bypassCSP: true });
-
-/** Serious and critical violations, or with `all` every violation whatever its impact. */
-async function seriousViolations(page: Page, { all = false } = {}): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const results = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe;
-    // Violations only: the passes and the inapplicable rules are not read, and collecting them took a third of axe's time.
-    return axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-      resultTypes: ['violations'],
-    });
-  });
-  return results.violations
-    .filter((v) => all || v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help} at ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(', ')}`,
-    );
-}
 
 for (const theme of ['light', 'dark'] as const) {
   for (const path of PUBLIC_PAGES) {

@@ -1,0 +1,221 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { ADMIN, ADMIN_STATE } from './fixtures/admin-session';
+import { seriousViolations } from './fixtures/axe';
+import { linkEmailedTo } from './fixtures/inbox';
+
+// Staff roles in the browser: the owner (the e2e admin) invites an editor, who accepts in a
+// browser of their own and sees only what an editor can open; the owner changes and removes
+// accounts, and reads it all in the audit log. Each test makes its own people (by a tag): the
+// database is shared with the other tests.
+
+test.describe.configure({ timeout: 90_000 });
+test.use({ storageState: ADMIN_STATE, bypassCSP: true });
+
+const FIRST_RENDER_TIMEOUT = 20_000;
+const PASSWORD = 'Free-Throw-77';
+
+const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
+const unique = (name: string) => `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+async function csrfHeaders(page: Page): Promise<Record<string, string>> {
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
+  return { 'X-CSRF-Token': csrf };
+}
+
+/** The invitation link the provider received for `email`, as a path on the site. */
+const invitationLink = (request: APIRequestContext, email: string) => linkEmailedTo(request, email, /\/admin\/invitation\?token=/);
+
+/** A staff account of `role`, invited by the owner and accepted through the API. */
+async function staffMember(page: Page, browser: Browser, role: string): Promise<string> {
+  const email = unique(role);
+  const invited = await page.context().request.post('/api/admin/staff/invitations', { headers: await csrfHeaders(page), data: { email, role } });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const token = new URL(await invitationLink(page.context().request, email), 'http://site').searchParams.get('token');
+  const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const accepted = await other.request.post('/api/auth/invitations/accept', { data: { token, password: PASSWORD } });
+  expect(accepted.status(), await accepted.text()).toBe(201);
+  await other.close();
+  return email;
+}
+
+test('the owner invites an editor, who accepts and sees only what an editor can open', async ({ page, browser, request }) => {
+  const email = unique('editor');
+
+  await page.goto('/admin/staff');
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+  await expect(page.getByRole('region', { name: 'Team' }).getByRole('row').filter({ hasText: ADMIN.email })).toContainText('You');
+
+  const invitesSent: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.url().endsWith('/api/admin/staff/invitations')) invitesSent.push(sent.url());
+  });
+  await page.getByRole('button', { name: 'Invite' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite to the team' });
+  await dialog.getByLabel('Email').fill(email);
+  // Every role is offered to an owner, each saying what it can do.
+  await expect(dialog.getByRole('radio')).toHaveCount(5);
+  await dialog.getByRole('radio', { name: /^Editor/ }).check();
+  await expect(dialog.getByText('Resources only')).toBeVisible();
+  // A double click sends one invitation.
+  await dialog.getByRole('button', { name: 'Send invitation' }).dblclick();
+  await expect(toast(page, 'Invitation sent')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(invitesSent).toHaveLength(1);
+  const pending = page.getByRole('region', { name: 'Pending invitations' }).getByRole('row').filter({ hasText: email });
+  await expect(pending).toContainText('Editor');
+  await expect(pending).toContainText(`by ${ADMIN.email}`);
+
+  // The editor, in a browser of their own, follows the emailed link.
+  const link = await invitationLink(request, email);
+  const editorContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const editor = await editorContext.newPage();
+  const refused: string[] = [];
+  editor.on('response', (response) => {
+    if (response.status() === 403) refused.push(response.url());
+  });
+  await editor.goto(link);
+  await expect(editor.getByRole('heading', { level: 1, name: 'Join the team' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+  await expect(editor.getByLabel('Email')).toHaveValue(email);
+  await expect(editor.getByText('Role: Editor')).toBeVisible();
+  await editor.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await editor.getByLabel('Confirm password').fill(`${PASSWORD}x`);
+  await editor.getByRole('button', { name: 'Accept and sign in' }).click();
+  await expect(editor.getByRole('alert').filter({ hasText: 'Passwords do not match' })).toBeVisible();
+  await editor.getByLabel('Confirm password').fill(PASSWORD);
+  await editor.getByRole('button', { name: 'Accept and sign in' }).click();
+
+  await expect(editor).toHaveURL(/\/admin$/);
+  await expect(editor.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await expect(editor.getByText(email)).toBeVisible();
+  const nav = editor.getByRole('navigation', { name: 'Admin' });
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Resources']);
+  await expect(editor.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Resource Management']);
+
+  // A typed address the role can't open says so inside the admin, with the way to what it can.
+  await editor.goto('/admin/waitlist');
+  await expect(editor.getByRole('heading', { level: 1, name: "Your role (editor) can't open this page" })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+  await expect(editor.getByRole('main').getByRole('link', { name: 'Resources' })).toBeVisible();
+  await editor.getByRole('main').getByRole('link', { name: 'Resources' }).click();
+  await expect(editor.getByRole('heading', { level: 1, name: 'Manage Resources' })).toBeVisible();
+  expect(refused, 'no screen asks for what the editor may not read').toEqual([]);
+  await expect(editor.locator('[data-sonner-toast]')).toHaveCount(0);
+
+  // The link works once.
+  await editor.goto(link);
+  await expect(editor.getByRole('heading', { level: 1, name: "This invitation can't be used" })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+  await expect(editor.getByText('Ask whoever invited you for a new one.')).toBeVisible();
+  await editorContext.close();
+
+  // The owner sees the editor on the team, the invitation gone, and both in the audit log.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Team' }).getByRole('row').filter({ hasText: email })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+  await expect(page.getByRole('region', { name: 'Team' }).getByRole('combobox', { name: `Role of ${email}` })).toHaveValue('editor');
+  await expect(page.getByRole('region', { name: 'Pending invitations' }).getByRole('row').filter({ hasText: email })).toHaveCount(0);
+
+  await page.goto('/admin/audit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+  const log = page.getByRole('region', { name: 'Audit log' });
+  await page.getByLabel('Staff member').selectOption({ label: email });
+  await expect(page).toHaveURL(/[?&]actor=/);
+  await expect(log.getByRole('row').nth(1)).toContainText(/accept/i);
+  // The filter is in the address: a reload keeps it.
+  await page.reload();
+  await expect(page.getByLabel('Staff member').locator('option:checked')).toHaveText(email, { timeout: FIRST_RENDER_TIMEOUT });
+  await expect(log.getByRole('row').nth(1)).toContainText(/accept/i);
+  await page.getByLabel('Staff member').selectOption({ label: ADMIN.email });
+  await expect(log.getByRole('row').filter({ hasText: /invit/i }).first()).toBeVisible();
+});
+
+test('the owner changes a role, asking first when it takes something away, and removes an account', async ({ page, browser }) => {
+  const email = await staffMember(page, browser, 'editor');
+  await page.goto('/admin/staff');
+  const team = page.getByRole('region', { name: 'Team' });
+  const role = team.getByRole('combobox', { name: `Role of ${email}` });
+  await expect(role).toHaveValue('editor', { timeout: FIRST_RENDER_TIMEOUT });
+
+  // More power: no question.
+  await role.selectOption('marketing');
+  await expect(toast(page, 'Role changed')).toBeVisible();
+  await expect(role).toHaveValue('marketing');
+
+  // Less: asked first; Cancel keeps the role.
+  await role.selectOption('ops');
+  const question = page.getByRole('alertdialog', { name: `Make ${email} ops?` });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(role).toHaveValue('marketing');
+  await role.selectOption('ops');
+  await question.getByRole('button', { name: 'Change role' }).click();
+  await expect(question).toBeHidden();
+  await expect(role).toHaveValue('ops');
+
+  // One's own account can't be removed.
+  await expect(team.getByRole('button', { name: `Remove ${ADMIN.email}` })).toHaveAttribute('aria-disabled', 'true');
+
+  await team.getByRole('button', { name: `Remove ${email}` }).click();
+  const removal = page.getByRole('alertdialog', { name: `Remove ${email} from the team?` });
+  await expect(removal).toContainText('signed out everywhere at once');
+  await removal.getByRole('button', { name: 'Remove' }).click();
+  await expect(toast(page, 'Removed from the team')).toBeVisible();
+  await expect(team.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+});
+
+test('an invitation is refused for someone already on the team, and can be sent again or revoked', async ({ page }) => {
+  await page.goto('/admin/staff');
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+  await page.getByRole('button', { name: 'Invite' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite to the team' });
+  await dialog.getByLabel('Email').fill(ADMIN.email);
+  await dialog.getByRole('radio', { name: /^Ops/ }).check();
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('That person already has a staff account.');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  const email = unique('marketing');
+  const invited = await page.context().request.post('/api/admin/staff/invitations', { headers: await csrfHeaders(page), data: { email, role: 'marketing' } });
+  expect(invited.status()).toBe(201);
+  await page.reload();
+  const invitations = page.getByRole('region', { name: 'Pending invitations' });
+  await expect(invitations.getByRole('row').filter({ hasText: email })).toContainText('Marketing', { timeout: FIRST_RENDER_TIMEOUT });
+
+  await invitations.getByRole('button', { name: `Send the invitation to ${email} again` }).click();
+  await expect(toast(page, 'Invitation sent again')).toBeVisible();
+
+  await invitations.getByRole('button', { name: `Revoke the invitation to ${email}` }).click();
+  await page
+    .getByRole('alertdialog', { name: `Revoke the invitation to ${email}?` })
+    .getByRole('button', { name: 'Revoke' })
+    .click();
+  await expect(toast(page, 'Invitation revoked')).toBeVisible();
+  await expect(invitations.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the staff and audit pages in the ${theme} theme have no accessibility violation and fit the screen`, { tag: '@layout' }, async ({ page }) => {
+    // A pending invitation, so the invitations table has a row.
+    const invited = await page.context().request.post('/api/admin/staff/invitations', {
+      headers: await csrfHeaders(page),
+      data: { email: unique(`axe-${theme}`), role: 'editor' },
+    });
+    expect(invited.status()).toBe(201);
+    await page.addInitScript((t) => localStorage.setItem('swishly-theme', t), theme);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+    await page.goto('/admin/staff');
+    await expect(page.getByRole('region', { name: 'Pending invitations' }).getByRole('row').nth(1)).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+    await expect(page.locator('html')).toHaveClass(new RegExp(theme));
+    expect(await seriousViolations(page, { all: true })).toEqual([]);
+    expect(await fits()).toBe(true);
+    await page.getByRole('button', { name: 'Invite' }).click();
+    await expect(page.getByRole('dialog', { name: 'Invite to the team' })).toBeVisible();
+    expect(await seriousViolations(page, { all: true })).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/admin/audit');
+    await expect(page.getByRole('region', { name: 'Audit log' }).getByRole('row').nth(1)).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(await seriousViolations(page, { all: true })).toEqual([]);
+    expect(await fits()).toBe(true);
+  });
+}
