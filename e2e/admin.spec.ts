@@ -284,7 +284,19 @@ test.describe('Admin dashboard', () => {
     { tag: '@layout' },
     async ({ page }) => {
       await open(page, '/admin', 'Admin Dashboard');
-      const areas = ['Dashboard', 'Waitlist', 'Announcements', 'Early Access', 'Creator Codes', 'Resources', 'Analytics', 'Mail Log', 'Privacy'];
+      const areas = [
+        'Dashboard',
+        'Waitlist',
+        'Announcements',
+        'Early Access',
+        'Creator Codes',
+        'Resources',
+        'Analytics',
+        'Mail Log',
+        'Privacy',
+        'Staff',
+        'Audit Log',
+      ];
       const menu = page.getByRole('button', { name: 'Menu' });
       if (await menu.isVisible()) {
         // One row, not the two uneven rows of wrapped tabs.

@@ -8,7 +8,8 @@ import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { brandName } from '@/lib/brand';
 import { useStaffAccess, type StaffPermission } from '../lib/staff-access';
 
-// The staff area's header: the areas as tabs on a wide screen; narrower, one row (the theme toggle
+// The staff area's header: on a wide screen the areas as tabs in a row of their own under the brand
+// (an owner's eleven areas don't fit beside it at 1280 px); narrower, one row (the theme toggle
 // stays in it) with a Menu button
 // opening the areas in a side drawer, the public site's pattern (a Radix dialog: focus trapped,
 // Escape and the overlay close it, focus back on the button). Only the areas the signed-in role
@@ -81,10 +82,7 @@ export function AdminTopBar() {
           <BrandLogo className="h-7 w-28" />
           <span className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold tracking-wide text-brand uppercase">Admin</span>
         </Link>
-        <nav aria-label="Admin" className="hidden min-w-0 flex-1 overflow-x-auto lg:block">
-          <AdminNavLinks variant="tabs" />
-        </nav>
-        <ThemeToggle className="ml-auto lg:ml-0" />
+        <ThemeToggle className="ml-auto" />
 
         <button
           ref={triggerRef}
@@ -112,6 +110,9 @@ export function AdminTopBar() {
           )}
         </SideDrawer>
       </div>
+      <nav aria-label="Admin" className="mx-auto hidden max-w-7xl overflow-x-auto px-8 pb-2 lg:block">
+        <AdminNavLinks variant="tabs" />
+      </nav>
     </div>
   );
 }
