@@ -1,36 +1,18 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-schemas';
 
 // The audit log (GET /api/admin/audit): what staff did, newest first, 50 a page with a keyset
 // cursor, narrowed to a staff member and an action.
 
-// PENDING-CONTRACT: typed by hand until lib/api-types.ts has the audit routes.
-export interface AuditEntry {
-  id: string;
-  at: string;
-  actorId: string | null;
-  actorEmail: string | null;
-  action: string;
-  /** The action in words ('Invited a staff member'). */
-  label: string;
-  target: { type: string; id: string } | null;
-}
+export type AuditEntry = ApiSchema<'AuditEntryDto'>;
 
-export interface AuditPage {
-  entries: AuditEntry[];
-  nextCursor: string | null;
-}
+export type AuditPage = ApiSchema<'AuditPageDto'>;
 
-export interface AuditAction {
-  action: string;
-  label: string;
-}
+export type AuditAction = ApiSchema<'AuditActionDto'>;
 
 /** A staff account, as the Who filter lists it. */
-export interface AuditActor {
-  id: string;
-  email: string;
-}
+export type AuditActor = Pick<ApiSchema<'StaffMemberDto'>, 'id' | 'email'>;
 
 export interface AuditFilters {
   actor: string | null;
@@ -55,7 +37,7 @@ export function useAuditLog({ actor, action }: AuditFilters) {
 export function useAuditActions() {
   return useQuery({
     queryKey: [...AUDIT_KEY, 'actions'],
-    queryFn: async ({ signal }) => (await api.get<{ actions: AuditAction[] }>(`${BASE}/actions`, { signal })).actions,
+    queryFn: async ({ signal }) => (await api.get<ApiSchema<'AuditActionsDto'>>(`${BASE}/actions`, { signal })).actions,
     staleTime: 5 * 60_000,
   });
 }

@@ -124,16 +124,9 @@ export function useChangePassword() {
 }
 
 /** What an invitation link offers: the address it was sent to and the role it gives. */
-export interface InvitationOffer {
-  email: string;
-  role: string;
-  expiresAt: string;
-}
+export type InvitationOffer = ApiSchema<'InvitationDetailsDto'>;
 
-export interface AcceptInvitationInput {
-  token: string;
-  password: string;
-}
+export type AcceptInvitationInput = ApiSchema<'AcceptInvitationDto'>;
 
 /** The invitation behind a link's token; errors with 400 invalid_invitation when it expired or was used. */
 export function useInvitationCheck(token: string | null) {

@@ -1,42 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, errorMessage } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-schemas';
 import { SESSION_QUERY_KEY } from '@/features/admin/shell/api/admin-queries';
-import type { StaffRole } from '@/features/admin/shell/lib/staff-access';
 
 // The team (GET /api/admin/staff): staff accounts with their role, and the invitations not yet
 // accepted; inviting, resending and revoking an invitation, changing a role, removing an account.
 
-// PENDING-CONTRACT: typed by hand until lib/api-types.ts has the staff routes.
-export interface StaffMember {
-  id: string;
-  email: string;
-  role: StaffRole;
-  secondFactor: boolean;
-  lastSignInAt: string | null;
-  createdAt: string;
-  /** The signed-in staff member's own account. */
-  you: boolean;
-}
+export type StaffMember = ApiSchema<'StaffMemberDto'>;
 
-export interface Invitation {
-  id: string;
-  email: string;
-  role: StaffRole;
-  invitedAt: string;
-  expiresAt: string;
-  /** The inviter's email (null once their account is gone). */
-  invitedBy: string | null;
-}
+export type Invitation = ApiSchema<'StaffInvitationDto'>;
 
-export interface StaffList {
-  staff: StaffMember[];
-  invitations: Invitation[];
-}
+export type StaffList = ApiSchema<'StaffTeamDto'>;
 
-export interface InviteInput {
-  email: string;
-  role: StaffRole;
-}
+export type InviteInput = ApiSchema<'InviteStaffDto'>;
+
+export type StaffRole = StaffMember['role'];
 
 const BASE = '/api/admin/staff';
 export const STAFF_KEY = ['admin', 'staff'] as const;
