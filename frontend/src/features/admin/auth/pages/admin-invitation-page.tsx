@@ -8,6 +8,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { brandName } from '@/lib/brand';
 import { withQueryClient } from '@/lib/query-client';
 import { ROLE_DESCRIPTIONS, isStaffRole, roleLabel } from '@/features/admin/shell/lib/staff-access';
+import { useOneAtATime } from '@/features/admin/shell/lib/use-one-at-a-time';
 import { useAcceptInvitation, useInvitationCheck, type InvitationOffer } from '../api/auth';
 import { AuthCard, AuthPageFrame } from '../components/auth-card';
 import { PasswordFields, useNewPasswordForm } from '../components/password-fields';
@@ -40,25 +41,28 @@ function AcceptForm({ token, offer, onInvalid }: { token: string; offer: Invitat
   const id = useId();
   const navigate = useNavigate();
   const accept = useAcceptInvitation();
+  const acceptOnce = useOneAtATime();
   const form = useNewPasswordForm();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (accept.isPending) return;
     if (!form.check()) return;
-    accept.mutate(
-      { token, password: form.password },
-      {
-        onSuccess: () => {
-          sessionStorage.setItem(FIRST_SIGN_IN_KEY, 'true');
-          notify.success('Welcome to the team!', 'You are signed in. The dashboard leads to every area your role can open.');
-          navigate(DASHBOARD_PATH, { replace: true });
+    acceptOnce((done) =>
+      accept.mutate(
+        { token, password: form.password },
+        {
+          onSuccess: () => {
+            sessionStorage.setItem(FIRST_SIGN_IN_KEY, 'true');
+            notify.success('Welcome to the team!', 'You are signed in. The dashboard leads to every area your role can open.');
+            navigate(DASHBOARD_PATH, { replace: true });
+          },
+          onError: (error) => {
+            if (isInvalidInvitation(error)) onInvalid(errorMessage(error));
+            else form.fail(errorMessage(error));
+          },
+          onSettled: done,
         },
-        onError: (error) => {
-          if (isInvalidInvitation(error)) onInvalid(errorMessage(error));
-          else form.fail(errorMessage(error));
-        },
-      },
+      ),
     );
   }
 

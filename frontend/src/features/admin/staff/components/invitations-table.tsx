@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/components/ui/toast';
 import { IconButton, ListTableBody, TableFrame, Td, Th, Tr } from '@/features/admin/shell/list/data-table';
 import { formatAdminDateTime } from '@/features/admin/shell/lib/format';
+import { useOneAtATime } from '@/features/admin/shell/lib/use-one-at-a-time';
 import { ROLE_LABELS } from '@/features/admin/shell/lib/staff-access';
 import { staffErrorMessage, useResendInvitation, useRevokeInvitation, useStaff, type Invitation } from '../api/staff';
 import { canManage } from '../lib/roles';
@@ -20,25 +21,34 @@ export function InvitationsTable({ myRole }: { myRole: string }) {
   const staff = useStaff();
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
+  const resendOnce = useOneAtATime();
+  const revokeOnce = useOneAtATime();
   const [revoking, setRevoking] = useState<Invitation | null>(null);
   const invitations = staff.data?.invitations ?? [];
 
   function sendAgain(invitation: Invitation) {
-    if (resend.isPending) return;
-    resend.mutate(invitation.id, {
-      onSuccess: (renewed) => notify.success('Invitation sent again', `${renewed.email} has a new link, valid for 72 hours.`),
-      onError: (error) => notify.error('Invitation not sent', staffErrorMessage(error)),
-    });
+    resendOnce((done) =>
+      resend.mutate(invitation.id, {
+        onSuccess: (renewed) => notify.success('Invitation sent again', `${renewed.email} has a new link, valid for 72 hours.`),
+        onError: (error) => notify.error('Invitation not sent', staffErrorMessage(error)),
+        onSettled: done,
+      }),
+    );
   }
 
   function confirmRevoke() {
-    if (!revoking || revoke.isPending) return;
+    if (!revoking) return;
     const invitation = revoking;
-    revoke.mutate(invitation.id, {
-      onSuccess: () => notify.success('Invitation revoked', `The link sent to ${invitation.email} no longer works.`),
-      onError: (error) => notify.error('Invitation not revoked', staffErrorMessage(error)),
-      onSettled: () => setRevoking(null),
-    });
+    revokeOnce((done) =>
+      revoke.mutate(invitation.id, {
+        onSuccess: () => notify.success('Invitation revoked', `The link sent to ${invitation.email} no longer works.`),
+        onError: (error) => notify.error('Invitation not revoked', staffErrorMessage(error)),
+        onSettled: () => {
+          setRevoking(null);
+          done();
+        },
+      }),
+    );
   }
 
   return (
@@ -85,10 +95,10 @@ export function InvitationsTable({ myRole }: { myRole: string }) {
                 </Td>
                 <Td actions className="text-right whitespace-nowrap">
                   <IconButton
-                    label={`Send the invitation to ${invitation.email} again`}
+                    label={`Resend the invitation to ${invitation.email}`}
                     text="Resend"
                     note={note}
-                    disabled={!manageable || (resend.isPending && resend.variables === invitation.id)}
+                    disabled={!manageable || resend.isPending}
                     onClick={() => sendAgain(invitation)}
                   >
                     <RotateCw className="size-4" aria-hidden="true" />

@@ -5,6 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { FieldShell, FormError, Spinner, TextInput } from '@/components/ui/form-controls';
 import { notify } from '@/components/ui/toast';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, type StaffRole } from '@/features/admin/shell/lib/staff-access';
+import { useOneAtATime } from '@/features/admin/shell/lib/use-one-at-a-time';
 import { staffErrorMessage, useInvite } from '../api/staff';
 
 /**
@@ -14,24 +15,27 @@ import { staffErrorMessage, useInvite } from '../api/staff';
 export function InviteDialog({ open, onOpenChange, roles }: { open: boolean; onOpenChange: (open: boolean) => void; roles: StaffRole[] }) {
   const id = useId();
   const invite = useInvite();
+  const oneAtATime = useOneAtATime();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (invite.isPending) return;
     if (!role) return setProblem('Choose the role the invitation gives.');
     setProblem(null);
-    invite.mutate(
-      { email: email.trim(), role },
-      {
-        onSuccess: (invitation) => {
-          notify.success('Invitation sent', `${invitation.email} has 72 hours to accept it.`);
-          onOpenChange(false);
+    oneAtATime((done) =>
+      invite.mutate(
+        { email: email.trim(), role },
+        {
+          onSuccess: (invitation) => {
+            notify.success('Invitation sent', `${invitation.email} has 72 hours to accept it.`);
+            onOpenChange(false);
+          },
+          onError: (error) => setProblem(staffErrorMessage(error)),
+          onSettled: done,
         },
-        onError: (error) => setProblem(staffErrorMessage(error)),
-      },
+      ),
     );
   }
 

@@ -6,6 +6,7 @@ import { Select } from '@/components/ui/form-controls';
 import { notify } from '@/components/ui/toast';
 import { IconButton, ListTableBody, TableFrame, Td, Th, Tr } from '@/features/admin/shell/list/data-table';
 import { formatAdminDateTime } from '@/features/admin/shell/lib/format';
+import { useOneAtATime } from '@/features/admin/shell/lib/use-one-at-a-time';
 import { isStaffRole, ROLE_LABELS, type StaffRole } from '@/features/admin/shell/lib/staff-access';
 import { staffErrorMessage, useChangeRole, useRemoveStaff, useStaff, type StaffMember } from '../api/staff';
 import { canManage, grantableRoles, lowersPower } from '../lib/roles';
@@ -54,35 +55,47 @@ export function TeamTable({ myRole }: { myRole: string }) {
   const staff = useStaff();
   const changeRole = useChangeRole();
   const remove = useRemoveStaff();
+  const changeOnce = useOneAtATime();
+  const removeOnce = useOneAtATime();
   const [confirming, setConfirming] = useState<PendingChange | null>(null);
   const [removing, setRemoving] = useState<StaffMember | null>(null);
   const members = staff.data?.staff ?? [];
 
   function applyChange({ member, role }: PendingChange) {
-    changeRole.mutate(
-      { member, role },
-      {
-        onSuccess: () => notify.success('Role changed', `${member.email} is now ${ROLE_LABELS[role].toLowerCase()}.`),
-        onError: (error) => notify.error('Role not changed', staffErrorMessage(error)),
-        onSettled: () => setConfirming(null),
-      },
+    changeOnce((done) =>
+      changeRole.mutate(
+        { member, role },
+        {
+          onSuccess: () => notify.success('Role changed', `${member.email} is now ${ROLE_LABELS[role].toLowerCase()}.`),
+          onError: (error) => notify.error('Role not changed', staffErrorMessage(error)),
+          onSettled: () => {
+            setConfirming(null);
+            done();
+          },
+        },
+      ),
     );
   }
 
   function choose(member: StaffMember, role: StaffRole) {
-    if (role === member.role || changeRole.isPending) return;
+    if (role === member.role) return;
     if (lowersPower(member.role, role)) setConfirming({ member, role });
     else applyChange({ member, role });
   }
 
   function confirmRemove() {
-    if (!removing || remove.isPending) return;
+    if (!removing) return;
     const member = removing;
-    remove.mutate(member.id, {
-      onSuccess: () => notify.success('Removed from the team', `${member.email} was signed out everywhere.`),
-      onError: (error) => notify.error('Not removed', staffErrorMessage(error)),
-      onSettled: () => setRemoving(null),
-    });
+    removeOnce((done) =>
+      remove.mutate(member.id, {
+        onSuccess: () => notify.success('Removed from the team', `${member.email} was signed out everywhere.`),
+        onError: (error) => notify.error('Not removed', staffErrorMessage(error)),
+        onSettled: () => {
+          setRemoving(null);
+          done();
+        },
+      }),
+    );
   }
 
   return (
@@ -158,7 +171,7 @@ export function TeamTable({ myRole }: { myRole: string }) {
         confirmLabel="Change role"
         busy={changeRole.isPending}
         onConfirm={() => {
-          if (confirming && !changeRole.isPending) applyChange(confirming);
+          if (confirming) applyChange(confirming);
         }}
       />
 
