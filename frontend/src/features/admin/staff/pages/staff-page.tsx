@@ -32,16 +32,13 @@ export default function StaffPage() {
         </Button>
       }
     >
-      <section aria-labelledby="staff-team">
-        <h2 id="staff-team" className="mb-4 text-xl font-semibold text-foreground">
-          Team
-        </h2>
+      {/* Unnamed sections: the tables' regions carry the names. */}
+      <section>
+        <h2 className="mb-4 text-xl font-semibold text-foreground">Team</h2>
         <TeamTable myRole={role} />
       </section>
-      <section aria-labelledby="staff-invitations" className="mt-10">
-        <h2 id="staff-invitations" className="mb-4 text-xl font-semibold text-foreground">
-          Pending invitations
-        </h2>
+      <section className="mt-10">
+        <h2 className="mb-4 text-xl font-semibold text-foreground">Pending invitations</h2>
         <InvitationsTable myRole={role} />
       </section>
       <InviteDialog key={invite.key} open={invite.open} onOpenChange={(open) => setInvite((current) => ({ ...current, open }))} roles={grantableRoles(role)} />
