@@ -43,6 +43,7 @@ const ROUTES: RouteCase[] = [
   { path: '/shot/E2ECODE2', layout: 'funnel' },
   { path: '/shot-feedback/E2ECODE2', layout: 'funnel' },
   { path: '/admin/login', layout: 'marketing' },
+  { path: '/admin/invitation', layout: 'marketing' },
   { path: '/admin', layout: 'admin' },
   { path: '/admin/early-access', layout: 'admin' },
   { path: '/admin/creator-codes', layout: 'admin' },
@@ -52,6 +53,8 @@ const ROUTES: RouteCase[] = [
   { path: '/admin/resources/new', layout: 'admin' },
   { path: '/admin/resources/edit/00000000-0000-4000-8000-000000000000', layout: 'admin' },
   { path: '/admin/resources/00000000-0000-4000-8000-000000000000', layout: 'admin' },
+  { path: '/admin/staff', layout: 'admin' },
+  { path: '/admin/audit', layout: 'admin' },
   { path: '/this/route/does-not-exist', layout: 'marketing', notFound: true },
 ];
 

@@ -128,6 +128,9 @@ describe('API over HTTP', () => {
       '/unsubscribe',
       '/admin/waitlist',
       '/admin/privacy',
+      '/admin/staff',
+      '/admin/audit',
+      '/admin/invitation',
     ]) {
       const res = await app.inject(path);
       expect(res.statusCode).toBe(200);
