@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { ADMIN, ADMIN_STATE } from './fixtures/admin-session';
 import { seriousViolations } from './fixtures/axe';
 import { linkEmailedTo } from './fixtures/inbox';
@@ -25,16 +25,22 @@ async function csrfHeaders(page: Page): Promise<Record<string, string>> {
 /** The invitation link the provider received for `email`, as a path on the site. */
 const invitationLink = (request: APIRequestContext, email: string) => linkEmailedTo(request, email, /\/admin\/invitation\?token=/);
 
-/** A staff account of `role`, invited by the owner and accepted through the API. */
-async function staffMember(page: Page, browser: Browser, role: string): Promise<string> {
+/** A staff account of `role`, invited by the owner and accepted through the API, signed in in a browser of its own. */
+async function signedInStaff(page: Page, browser: Browser, role: string): Promise<{ email: string; context: BrowserContext }> {
   const email = unique(role);
   const invited = await page.context().request.post('/api/admin/staff/invitations', { headers: await csrfHeaders(page), data: { email, role } });
   expect(invited.status(), await invited.text()).toBe(201);
   const token = new URL(await invitationLink(page.context().request, email), 'http://site').searchParams.get('token');
-  const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const accepted = await other.request.post('/api/auth/invitations/accept', { data: { token, password: PASSWORD } });
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const accepted = await context.request.post('/api/auth/invitations/accept', { data: { token, password: PASSWORD } });
   expect(accepted.status(), await accepted.text()).toBe(201);
-  await other.close();
+  return { email, context };
+}
+
+/** A staff account of `role` (signed in nowhere). */
+async function staffMember(page: Page, browser: Browser, role: string): Promise<string> {
+  const { email, context } = await signedInStaff(page, browser, role);
+  await context.close();
   return email;
 }
 
@@ -129,6 +135,54 @@ test('the owner invites an editor, who accepts and sees only what an editor can 
   await page.getByLabel('Staff member').selectOption({ label: ADMIN.email });
   await page.getByLabel('Action').selectOption({ label: 'Invited a staff member' });
   await expect(log.getByRole('row').filter({ hasText: 'Invited a staff member' }).first()).toContainText(ADMIN.email);
+});
+
+// What each role's navigation offers (the server's table of roles, README "Staff roles").
+const AREAS_OF: Record<string, string[]> = {
+  admin: ['Dashboard', 'Waitlist', 'Announcements', 'Early Access', 'Creator Codes', 'Resources', 'Analytics', 'Mail Log', 'Privacy', 'Staff', 'Audit Log'],
+  marketing: ['Dashboard', 'Waitlist', 'Announcements', 'Early Access', 'Creator Codes', 'Analytics'],
+  ops: ['Dashboard', 'Waitlist', 'Mail Log'],
+  editor: ['Dashboard', 'Resources'],
+};
+
+test('each role opens every area it is offered, and no screen asks for what the role may not read', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  for (const [role, areas] of Object.entries(AREAS_OF)) {
+    const { context } = await signedInStaff(page, browser, role);
+    const staff = await context.newPage();
+    const refused: string[] = [];
+    staff.on('response', (response) => {
+      if (response.status() === 403) refused.push(`${role}: ${response.request().method()} ${new URL(response.url()).pathname}`);
+    });
+    await staff.goto('/admin');
+    const tabs = staff.getByRole('navigation', { name: 'Admin' }).getByRole('link');
+    await expect(tabs).toHaveText(areas, { timeout: FIRST_RENDER_TIMEOUT });
+    const paths = await tabs.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    for (const path of paths) {
+      await staff.goto(path);
+      await expect(staff.getByRole('heading', { level: 1 })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+      await expect(staff.getByRole('heading', { level: 1 })).not.toHaveText(/can't open this page/);
+      await staff.waitForLoadState('networkidle');
+      await expect(staff.locator('[aria-busy="true"]')).toHaveCount(0);
+    }
+    if (role === 'ops') {
+      // Reads the waitlist, doesn't manage it.
+      await staff.goto('/admin/waitlist');
+      await expect(staff.getByRole('heading', { level: 1, name: 'Waitlist' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+      await expect(staff.getByRole('link', { name: 'Download CSV' })).toHaveCount(0);
+    }
+    if (role === 'admin') {
+      // An admin can't make owners: the invitation offers every role but owner.
+      await staff.goto('/admin/staff');
+      await staff.getByRole('button', { name: 'Invite' }).click();
+      const invite = staff.getByRole('dialog', { name: 'Invite to the team' });
+      await expect(invite.getByRole('radio')).toHaveCount(4);
+      await expect(invite.getByRole('radio', { name: /^Owner/ })).toHaveCount(0);
+    }
+    await expect(staff.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0);
+    expect(refused).toEqual([]);
+    await context.close();
+  }
 });
 
 test('the owner changes a role, asking first when it takes something away, and removes an account', async ({ page, browser }) => {
