@@ -278,4 +278,54 @@ for (const theme of ['light', 'dark'] as const) {
     expect(await seriousViolations(page, { all: true })).toEqual([]);
     expect(await fits()).toBe(true);
   });
+
+  test(
+    `the invitation page and the role's refusal in the ${theme} theme have no accessibility violation and fit the screen`,
+    { tag: '@layout' },
+    async ({ page, browser }) => {
+      const email = unique(`axe-join-${theme}`);
+      const invited = await page.context().request.post('/api/admin/staff/invitations', { headers: await csrfHeaders(page), data: { email, role: 'editor' } });
+      expect(invited.status()).toBe(201);
+      const link = await invitationLink(page.context().request, email);
+      const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+      const joiner = await context.newPage();
+      await joiner.addInitScript((t) => localStorage.setItem('swishly-theme', t), theme);
+      await joiner.emulateMedia({ reducedMotion: 'reduce' });
+      const fits = () => joiner.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+      await joiner.goto(link);
+      await expect(joiner.getByRole('heading', { level: 1, name: 'Join the team' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+      await expect(joiner.locator('html')).toHaveClass(new RegExp(theme));
+      expect(await seriousViolations(joiner, { all: true })).toEqual([]);
+      expect(await fits()).toBe(true);
+      await joiner.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+      await joiner.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(PASSWORD);
+      await joiner.getByRole('button', { name: 'Accept and sign in' }).click();
+      await expect(joiner.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+
+      await joiner.goto('/admin/privacy');
+      await expect(joiner.getByRole('heading', { level: 1, name: "Your role (editor) can't open this page" })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+      expect(await seriousViolations(joiner, { all: true })).toEqual([]);
+      expect(await fits()).toBe(true);
+      await context.close();
+    },
+  );
 }
+
+test('a role changed meanwhile: the next refused request shows what the new role opens, without an error toast', async ({ page, browser }) => {
+  const { email, context } = await signedInStaff(page, browser, 'ops');
+  const staff = await context.newPage();
+  await staff.goto('/admin/emails');
+  await expect(staff.getByRole('heading', { level: 1, name: 'Mail Log' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+
+  const team: { staff: { id: string; email: string }[] } = await (await page.context().request.get('/api/admin/staff')).json();
+  const id = team.staff.find((member) => member.email === email)!.id;
+  const changed = await page.context().request.patch(`/api/admin/staff/${id}`, { headers: await csrfHeaders(page), data: { role: 'editor' } });
+  expect(changed.status()).toBe(200);
+
+  await staff.getByRole('button', { name: 'Refresh' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: "Your role (editor) can't open this page" })).toBeVisible();
+  await expect(staff.getByRole('navigation', { name: 'Admin' }).getByRole('link')).toHaveText(['Dashboard', 'Resources']);
+  await expect(staff.locator('[data-sonner-toast]')).toHaveCount(0);
+  await context.close();
+});
