@@ -6,17 +6,18 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { MIN_PASSWORD_LENGTH, passwordProblem } from '../lib/password';
 
 /**
- * The state of a new-password form (reset and change password): the two fields, the shown
- * problem, `fail` to show one (inline and as a toast), and `check` for the spec's rules.
+ * The state of a new-password form (reset and change password, an accepted invitation): the two
+ * fields, the shown problem, `fail` to show one (inline and as a toast titled `failTitle`), and
+ * `check` for the spec's rules.
  */
-export function useNewPasswordForm() {
+export function useNewPasswordForm(failTitle = 'Password not updated') {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
   function fail(message: string) {
     setProblem(message);
-    notify.error('Password not updated', message);
+    notify.error(failTitle, message);
   }
 
   /** True when the passwords meet the rules (clearing any old problem); else says why. */

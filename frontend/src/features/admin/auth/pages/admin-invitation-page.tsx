@@ -7,7 +7,7 @@ import { notify } from '@/components/ui/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { brandName } from '@/lib/brand';
 import { withQueryClient } from '@/lib/query-client';
-import { ROLE_DESCRIPTIONS, isStaffRole, roleLabel } from '@/features/admin/shell/lib/staff-access';
+import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '@/features/admin/shell/lib/staff-access';
 import { useOneAtATime } from '@/features/admin/shell/lib/use-one-at-a-time';
 import { useAcceptInvitation, useInvitationCheck, type InvitationOffer } from '../api/auth';
 import { AuthCard, AuthPageFrame } from '../components/auth-card';
@@ -42,7 +42,7 @@ function AcceptForm({ token, offer, onInvalid }: { token: string; offer: Invitat
   const navigate = useNavigate();
   const accept = useAcceptInvitation();
   const acceptOnce = useOneAtATime();
-  const form = useNewPasswordForm();
+  const form = useNewPasswordForm('Invitation not accepted');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -67,17 +67,16 @@ function AcceptForm({ token, offer, onInvalid }: { token: string; offer: Invitat
   }
 
   const errorId = `${id}-error`;
-  const role = offer.role;
   return (
     <form onSubmit={submit} aria-label="Accept the invitation" aria-busy={accept.isPending} className="space-y-5">
       <FieldShell id={`${id}-email`} label="Email">
-        <TextInput id={`${id}-email`} name="email" type="email" autoComplete="username" value={offer.email} readOnly aria-readonly="true" />
+        <TextInput id={`${id}-email`} name="email" type="email" autoComplete="username" value={offer.email} readOnly />
       </FieldShell>
       <div className="rounded-xl border border-border bg-surface p-4">
         <p className="text-sm font-medium text-foreground">
-          Role: <span className="font-semibold">{roleLabel(role)}</span>
+          Role: <span className="font-semibold">{ROLE_LABELS[offer.role]}</span>
         </p>
-        {isStaffRole(role) ? <p className="mt-1 text-sm text-muted">{ROLE_DESCRIPTIONS[role]}</p> : null}
+        <p className="mt-1 text-sm text-muted">{ROLE_DESCRIPTIONS[offer.role]}</p>
       </div>
       <PasswordFields idPrefix={id} errorId={errorId} passwordLabel="Password" {...form.fields} />
       <FormError id={errorId} message={form.problem} />
