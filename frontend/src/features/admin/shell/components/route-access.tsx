@@ -1,7 +1,7 @@
 import { ShieldOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useMatches } from 'react-router-dom';
-import { roleLabel, useStaffAccess, type AdminRouteHandle, type StaffPermission } from '../lib/staff-access';
+import { ROLE_LABELS, useStaffAccess, type AdminRouteHandle, type StaffPermission, type StaffRole } from '../lib/staff-access';
 import { AdminPage, Panel } from './admin-page';
 import { useAllowedNavItems } from './admin-top-bar';
 
@@ -16,11 +16,11 @@ function useRoutePermission(): StaffPermission | null {
 }
 
 /** Said instead of a page the role can't open (a typed or shared address): what it can open instead. */
-function RoleCannotOpen({ role }: { role: string }) {
+function RoleCannotOpen({ role }: { role: StaffRole }) {
   const items = useAllowedNavItems();
   return (
     <AdminPage
-      title={`Your role (${roleLabel(role).toLowerCase()}) can't open this page`}
+      title={`Your role (${ROLE_LABELS[role].toLowerCase()}) can't open this page`}
       description="Each staff role opens some areas of the admin. If you need this one, ask an owner or an admin of your team to change your role."
     >
       <Panel aria-labelledby="role-can-open">

@@ -1,14 +1,14 @@
 import { createContext, useContext } from 'react';
+import type { ApiSchema } from '@/lib/api-schemas';
 
 // What the signed-in staff member may open: their role and its permissions, as the session
 // says (GET /api/auth/session). The server checks every admin route; the admin frame uses this
 // to offer only what the role can open, so no screen or widget asks for what it would be refused.
 
-export const STAFF_ROLES = ['owner', 'admin', 'marketing', 'ops', 'editor'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+export type StaffRole = ApiSchema<'AdminUserDto'>['role'];
+export const STAFF_ROLES = ['owner', 'admin', 'marketing', 'ops', 'editor'] as const satisfies readonly StaffRole[];
 
-export type StaffPermission =
-  'staff' | 'settings' | 'audit' | 'privacy' | 'waitlist' | 'waitlist.manage' | 'announcements' | 'codes' | 'report' | 'mail-log' | 'queues' | 'resources';
+export type StaffPermission = ApiSchema<'SessionDto'>['permissions'][number];
 
 export const ROLE_LABELS: Record<StaffRole, string> = {
   owner: 'Owner',
@@ -31,22 +31,19 @@ export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
 }
 
-export function roleLabel(role: string): string {
-  return isStaffRole(role) ? ROLE_LABELS[role] : role;
-}
-
 export interface StaffAccess {
-  role: string;
-  permissions: readonly string[];
+  role: StaffRole;
+  permissions: readonly StaffPermission[];
 }
 
-const StaffAccessContext = createContext<StaffAccess>({ role: '', permissions: [] });
+// Outside the session guard nothing is open (the guard always gives the session's).
+const StaffAccessContext = createContext<StaffAccess>({ role: 'editor', permissions: [] });
 
 /** Given the session's role and permissions by the session guard, around the whole admin frame. */
 export const StaffAccessProvider = StaffAccessContext.Provider;
 
 /** The signed-in role, and whether it holds a permission. */
-export function useStaffAccess(): { role: string; can: (permission: StaffPermission) => boolean } {
+export function useStaffAccess(): { role: StaffRole; can: (permission: StaffPermission) => boolean } {
   const access = useContext(StaffAccessContext);
   return { role: access.role, can: (permission) => access.permissions.includes(permission) };
 }

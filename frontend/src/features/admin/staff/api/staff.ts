@@ -14,8 +14,6 @@ export type StaffList = ApiSchema<'StaffTeamDto'>;
 
 export type InviteInput = ApiSchema<'InviteStaffDto'>;
 
-export type StaffRole = StaffMember['role'];
-
 const BASE = '/api/admin/staff';
 export const STAFF_KEY = ['admin', 'staff'] as const;
 
@@ -54,7 +52,7 @@ export function useChangeRole() {
   const queryClient = useQueryClient();
   return useStaffMutation(
     'role',
-    ({ member, role }: { member: StaffMember; role: StaffRole }) => api.patch<StaffMember>(`${BASE}/${encodeURIComponent(member.id)}`, { role }),
+    ({ member, role }: { member: StaffMember; role: StaffMember['role'] }) => api.patch<StaffMember>(`${BASE}/${encodeURIComponent(member.id)}`, { role }),
     (updated, { member }) => {
       queryClient.setQueryData<StaffList>(STAFF_KEY, (list) => list && { ...list, staff: list.staff.map((one) => (one.id === updated.id ? updated : one)) });
       // One's own new role changes what the admin offers: the session says what.

@@ -6,7 +6,7 @@ import { notify } from '@/components/ui/toast';
 import { IconButton, ListTableBody, TableFrame, Td, Th, Tr } from '@/features/admin/shell/list/data-table';
 import { formatAdminDateTime } from '@/features/admin/shell/lib/format';
 import { useOneAtATime } from '@/features/admin/shell/lib/use-one-at-a-time';
-import { ROLE_LABELS } from '@/features/admin/shell/lib/staff-access';
+import { ROLE_LABELS, type StaffRole } from '@/features/admin/shell/lib/staff-access';
 import { staffErrorMessage, useResendInvitation, useRevokeInvitation, useStaff, type Invitation } from '../api/staff';
 import { canManage } from '../lib/roles';
 
@@ -17,7 +17,7 @@ function isExpired(invitation: Invitation): boolean {
 }
 
 /** The invitations not yet accepted: sent again (a new link, 72 hours more) or revoked. */
-export function InvitationsTable({ myRole }: { myRole: string }) {
+export function InvitationsTable({ myRole }: { myRole: StaffRole }) {
   const staff = useStaff();
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();

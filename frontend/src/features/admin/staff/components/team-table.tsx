@@ -19,7 +19,17 @@ interface PendingChange {
   role: StaffRole;
 }
 
-function RoleSelect({ member, myRole, disabled, onChange }: { member: StaffMember; myRole: string; disabled: boolean; onChange: (role: StaffRole) => void }) {
+function RoleSelect({
+  member,
+  myRole,
+  disabled,
+  onChange,
+}: {
+  member: StaffMember;
+  myRole: StaffRole;
+  disabled: boolean;
+  onChange: (role: StaffRole) => void;
+}) {
   const id = useId();
   if (!canManage(myRole, member.role)) {
     return <span className="font-medium">{ROLE_LABELS[member.role]}</span>;
@@ -51,7 +61,7 @@ function RoleSelect({ member, myRole, disabled, onChange }: { member: StaffMembe
 }
 
 /** The team: every staff account, its role (changed in place), second factor and last sign-in. */
-export function TeamTable({ myRole }: { myRole: string }) {
+export function TeamTable({ myRole }: { myRole: StaffRole }) {
   const staff = useStaff();
   const changeRole = useChangeRole();
   const remove = useRemoveStaff();

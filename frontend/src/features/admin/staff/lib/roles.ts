@@ -16,13 +16,13 @@ export function lowersPower(from: StaffRole, to: StaffRole): boolean {
 }
 
 /** The roles the signed-in staff member may give: an owner any, an admin any but owner. */
-export function grantableRoles(myRole: string): StaffRole[] {
+export function grantableRoles(myRole: StaffRole): StaffRole[] {
   if (myRole === 'owner') return [...STAFF_ROLES];
   if (myRole === 'admin') return STAFF_ROLES.filter((role) => role !== 'owner');
   return [];
 }
 
 /** Whether the signed-in staff member may change or remove an account of this role (owners are an owner's to manage). */
-export function canManage(myRole: string, theirRole: StaffRole): boolean {
+export function canManage(myRole: StaffRole, theirRole: StaffRole): boolean {
   return theirRole !== 'owner' || myRole === 'owner';
 }
