@@ -200,7 +200,7 @@ test('the owner changes a role, asking first when it takes something away, and r
   // Anything taken away (an admin made ops): asked first; Cancel keeps the role.
   await role.selectOption('ops');
   const question = page.getByRole('alertdialog', { name: `Make ${email} ops?` });
-  await expect(question).toBeVisible();
+  await expect(question).toContainText('They will no longer open the team and its invitations, the audit log,');
   await question.getByRole('button', { name: 'Cancel' }).click();
   await expect(role).toHaveValue('admin');
   await role.selectOption('ops');

@@ -9,9 +9,14 @@ import { formatAdminDateTime } from '@/features/admin/shell/lib/format';
 import { useOneAtATime } from '@/features/admin/shell/lib/use-one-at-a-time';
 import { isStaffRole, ROLE_LABELS, type StaffRole } from '@/features/admin/shell/lib/staff-access';
 import { staffErrorMessage, useChangeRole, useRemoveStaff, useStaff, type StaffMember } from '../api/staff';
-import { canManage, grantableRoles, lowersPower } from '../lib/roles';
+import { canManage, grantableRoles, lostAreas } from '../lib/roles';
 
 const COLUMNS = 5;
+
+/** 'a, b and c'. */
+function listOf(words: string[]): string {
+  return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}` : (words[0] ?? '');
+}
 
 /** A role change waiting for its confirmation (it takes something away). */
 interface PendingChange {
@@ -89,7 +94,7 @@ export function TeamTable({ myRole }: { myRole: StaffRole }) {
 
   function choose(member: StaffMember, role: StaffRole) {
     if (role === member.role) return;
-    if (lowersPower(member.role, role)) setConfirming({ member, role });
+    if (lostAreas(member.role, role).length > 0) setConfirming({ member, role });
     else applyChange({ member, role });
   }
 
@@ -175,7 +180,7 @@ export function TeamTable({ myRole }: { myRole: StaffRole }) {
         title={confirming ? `Make ${confirming.member.you ? 'yourself' : confirming.member.email} ${ROLE_LABELS[confirming.role].toLowerCase()}?` : ''}
         description={
           confirming
-            ? `${confirming.member.you ? 'You' : 'They'} will lose what the ${ROLE_LABELS[confirming.member.role].toLowerCase()} role can do and the ${ROLE_LABELS[confirming.role].toLowerCase()} role can't, from ${confirming.member.you ? 'your' : 'their'} next click.`
+            ? `${confirming.member.you ? 'You' : 'They'} will no longer open ${listOf(lostAreas(confirming.member.role, confirming.role))}, from ${confirming.member.you ? 'your' : 'their'} next click.`
             : ''
         }
         confirmLabel="Change role"

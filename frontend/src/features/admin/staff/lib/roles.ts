@@ -10,9 +10,25 @@ const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   editor: ['resources'],
 };
 
-/** Whether moving someone from one role to another takes away anything they could do. */
-export function lowersPower(from: StaffRole, to: StaffRole): boolean {
-  return ROLE_PERMISSIONS[from].some((permission) => !ROLE_PERMISSIONS[to].includes(permission));
+/** Each permission as the confirmation names what is lost. */
+const PERMISSION_WORDS: Record<StaffPermission, string> = {
+  staff: 'the team and its invitations',
+  settings: 'the security settings',
+  audit: 'the audit log',
+  privacy: 'privacy (erasure, exports, suppressions)',
+  waitlist: 'the waitlist',
+  'waitlist.manage': 'the waitlist’s CSV, admissions and referral review',
+  announcements: 'announcements',
+  codes: 'creator and early-access codes',
+  report: 'analytics',
+  'mail-log': 'the mail log',
+  queues: 'the queue dashboard',
+  resources: 'resources',
+};
+
+/** What moving someone from one role to another takes away from them, in words (nothing: more power only). */
+export function lostAreas(from: StaffRole, to: StaffRole): string[] {
+  return ROLE_PERMISSIONS[from].filter((permission) => !ROLE_PERMISSIONS[to].includes(permission)).map((permission) => PERMISSION_WORDS[permission]);
 }
 
 /** The roles the signed-in staff member may give: an owner any, an admin any but owner. */
