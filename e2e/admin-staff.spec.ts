@@ -157,6 +157,10 @@ test('each role opens every area it is offered, and no screen asks for what the 
     await staff.goto('/admin');
     const tabs = staff.getByRole('navigation', { name: 'Admin' }).getByRole('link');
     await expect(tabs).toHaveText(areas, { timeout: FIRST_RENDER_TIMEOUT });
+    // The dashboard's account panels: two-step sign-in (the rule for everyone is the owner's alone).
+    await staff.getByRole('button', { name: 'Two-Step Sign-In' }).click();
+    await expect(staff.getByRole('switch', { name: 'Require two-step sign-in for every staff account' })).toHaveCount(0);
+    await staff.waitForLoadState('networkidle');
     const paths = await tabs.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     for (const path of paths) {
       await staff.goto(path);

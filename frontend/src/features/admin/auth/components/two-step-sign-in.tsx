@@ -5,6 +5,7 @@ import { FormError, Spinner } from '@/components/ui/form-controls';
 import { Switch } from '@/components/ui/switch';
 import { notify } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { useStaffAccess } from '@/features/admin/shell/lib/staff-access';
 import {
   useRegenerateRecoveryCodes,
   useSecondFactorStatus,
@@ -124,6 +125,8 @@ export function TwoStepSignIn() {
   const turnOff = useTurnOffSecondFactor();
   const regenerate = useRegenerateRecoveryCodes();
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
+  // The setting is the owner's (settings): no other role asks for it.
+  const { can } = useStaffAccess();
 
   if (status.isPending) return <Spinner />;
   if (!status.data) return <FormError id="two-step-error" message={errorMessage(status.error)} />;
@@ -238,7 +241,7 @@ export function TwoStepSignIn() {
     <div className="space-y-5">
       {body}
       {stage.kind === 'idle' ? <PasskeysSection required={required} onRecoveryCodes={(codes) => setStage({ kind: 'codes', codes })} /> : null}
-      <RequireForEveryone />
+      {can('settings') ? <RequireForEveryone /> : null}
     </div>
   );
 }
