@@ -5,11 +5,9 @@ import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
 import { ApiError, errorMessage, readCookie } from '@/lib/api-client';
 import { secondStepOf, useForgotPassword, useLogin, useLoginSecondFactor, useResetPassword, useSession, type SecondStep, type SignedIn } from '../api/auth';
-import { useStartTotpSetup, type TotpSetup } from '../api/second-factor';
 import { PasskeySignIn } from '../components/passkey-sign-in';
-import { RecoveryCodes } from '../components/recovery-codes';
 import { SecondFactorCodeField } from '../components/second-factor-code-field';
-import { TotpSetupSteps } from '../components/totp-setup';
+import { SecondFactorSetupStep } from '../components/second-factor-setup-step';
 import { FieldShell, FormError, Spinner, TextInput } from '@/components/ui/form-controls';
 import { PasswordFields, useNewPasswordForm } from '../components/password-fields';
 import { PASSWORD_MESSAGES } from '../lib/password';
@@ -202,56 +200,6 @@ function SecondFactorForm({ returnTo, onExpired }: { returnTo: string; onExpired
   );
 }
 
-/** Every account must have a second factor and this one has none: set it up, save the codes, then in. */
-function SecondFactorSetupStep({ returnTo, onBack }: { returnTo: string; onBack: () => void }) {
-  const navigate = useNavigate();
-  const start = useStartTotpSetup();
-  const [setup, setSetup] = useState<TotpSetup | null>(null);
-  const [done, setDone] = useState<{ codes: string[]; session: SignedIn | undefined } | null>(null);
-
-  if (done) {
-    return (
-      <RecoveryCodes
-        codes={done.codes}
-        doneLabel="Continue"
-        onDone={() => {
-          if (done.session) welcome(done.session);
-          goAfterSignIn(returnTo, navigate);
-        }}
-      />
-    );
-  }
-  if (setup)
-    return <TotpSetupSteps setup={setup} onConfirmed={(answer) => setDone({ codes: answer.recoveryCodes, session: answer.signedIn })} onCancel={onBack} />;
-  return (
-    <div className="space-y-5">
-      <Button
-        size="lg"
-        className="w-full"
-        disabled={start.isPending}
-        onClick={() =>
-          start.mutate(undefined, {
-            onSuccess: setSetup,
-            onError: (error) => {
-              // 401: the pending sign-in has ended; only the password starts another.
-              const ended = error instanceof ApiError && error.status === 401;
-              notify.error(ended ? 'Sign-in expired' : 'Could not start the set-up', errorMessage(error));
-              if (ended) onBack();
-            },
-          })
-        }
-      >
-        {start.isPending ? <Spinner /> : <ShieldCheck className="size-4" aria-hidden="true" />}
-        Set Up Now
-      </Button>
-      <Button variant="ghost" className="w-full" onClick={onBack}>
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to login
-      </Button>
-    </div>
-  );
-}
-
 function ForgotForm({ onBack, onSent }: { onBack: () => void; onSent: () => void }) {
   const id = useId();
   const forgot = useForgotPassword();
@@ -372,7 +320,13 @@ function AdminLoginPage() {
           title="Set Up Two-Step Sign-In"
           description="Every staff account here signs in with a code from an authenticator app as well as the password. Set yours up to finish signing in."
         >
-          <SecondFactorSetupStep returnTo={returnTo} onBack={toLogin} />
+          <SecondFactorSetupStep
+            onSignedIn={(session) => {
+              if (session) welcome(session);
+              goAfterSignIn(returnTo, navigate);
+            }}
+            onBack={toLogin}
+          />
         </AuthCard>
       ) : mode === 'login' ? (
         <AuthCard icon={<LogIn className="size-6" />} title="Admin Login" description="Sign in to manage the platform.">

@@ -1,0 +1,62 @@
+import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/form-controls';
+import { notify } from '@/components/ui/toast';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import type { SignedIn } from '../api/auth';
+import { useStartTotpSetup, type TotpSetup } from '../api/second-factor';
+import { RecoveryCodes } from './recovery-codes';
+import { TotpSetupSteps } from './totp-setup';
+
+/**
+ * Every account must have a second factor and this one has none (a sign-in, a reset or an
+ * accepted invitation): set it up, save the codes, then in (`onSignedIn`, with the session
+ * when the server gave it).
+ */
+export function SecondFactorSetupStep({
+  onSignedIn,
+  onBack,
+  backLabel = 'Back to login',
+}: {
+  onSignedIn: (session: SignedIn | undefined) => void;
+  onBack: () => void;
+  backLabel?: string;
+}) {
+  const start = useStartTotpSetup();
+  const [setup, setSetup] = useState<TotpSetup | null>(null);
+  const [done, setDone] = useState<{ codes: string[]; session: SignedIn | undefined } | null>(null);
+
+  if (done) {
+    return <RecoveryCodes codes={done.codes} doneLabel="Continue" onDone={() => onSignedIn(done.session)} />;
+  }
+  if (setup)
+    return <TotpSetupSteps setup={setup} onConfirmed={(answer) => setDone({ codes: answer.recoveryCodes, session: answer.signedIn })} onCancel={onBack} />;
+  return (
+    <div className="space-y-5">
+      <Button
+        size="lg"
+        className="w-full"
+        disabled={start.isPending}
+        onClick={() =>
+          start.mutate(undefined, {
+            onSuccess: setSetup,
+            onError: (error) => {
+              // 401: the pending sign-in has ended; only the password starts another.
+              const ended = error instanceof ApiError && error.status === 401;
+              notify.error(ended ? 'Sign-in expired' : 'Could not start the set-up', errorMessage(error));
+              if (ended) onBack();
+            },
+          })
+        }
+      >
+        {start.isPending ? <Spinner /> : <ShieldCheck className="size-4" aria-hidden="true" />}
+        Set Up Now
+      </Button>
+      <Button variant="ghost" className="w-full" onClick={onBack}>
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {backLabel}
+      </Button>
+    </div>
+  );
+}
