@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { generate } from 'otplib';
 import { ADMIN, ADMIN_STATE } from './fixtures/admin-session';
 import { seriousViolations } from './fixtures/axe';
 import { linkEmailedTo } from './fixtures/inbox';
@@ -332,4 +333,37 @@ test('a role changed meanwhile: the next refused request shows what the new role
   await expect(staff.getByRole('navigation', { name: 'Admin' }).getByRole('link')).toHaveText(['Dashboard', 'Resources']);
   await expect(staff.locator('[data-sonner-toast]')).toHaveCount(0);
   await context.close();
+});
+
+// @exclusive: while the setting is on, every other test's password sign-in would be sent to set a factor up.
+test('when every account must have a second factor, an accepted invitation sets it up first', { tag: '@exclusive' }, async ({ page, browser }) => {
+  const setting = (requireSecondFactor: boolean) =>
+    csrfHeaders(page).then((headers) => page.context().request.put('/api/admin/settings/security', { headers, data: { requireSecondFactor } }));
+  expect((await setting(true)).status()).toBe(200);
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  try {
+    const email = unique('two-step');
+    const invited = await page.context().request.post('/api/admin/staff/invitations', { headers: await csrfHeaders(page), data: { email, role: 'editor' } });
+    expect(invited.status()).toBe(201);
+    const joiner = await context.newPage();
+    await joiner.goto(await invitationLink(page.context().request, email));
+    await joiner.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD, { timeout: FIRST_RENDER_TIMEOUT });
+    await joiner.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(PASSWORD);
+    await joiner.getByRole('button', { name: 'Accept and sign in' }).click();
+
+    await expect(joiner.getByRole('heading', { level: 1, name: 'Set Up Two-Step Sign-In' })).toBeVisible();
+    expect((await joiner.request.get('/api/auth/session')).status()).toBe(401);
+    await joiner.getByRole('button', { name: 'Set Up Now' }).click();
+    const secret = (await joiner.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
+    await joiner.getByLabel('Authentication code').fill(await generate({ secret }));
+    await joiner.getByRole('button', { name: 'Turn On' }).click();
+    await expect(joiner.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+    await joiner.getByRole('button', { name: 'Continue' }).click();
+    await expect(joiner.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await expect(toast(joiner, 'Welcome to the team!')).toBeVisible();
+    await expect(joiner.getByRole('navigation', { name: 'Admin' }).getByRole('link')).toHaveText(['Dashboard', 'Resources']);
+  } finally {
+    await setting(false);
+    await context.close();
+  }
 });

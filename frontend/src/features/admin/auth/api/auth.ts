@@ -22,7 +22,7 @@ export type ChangePasswordInput = ApiSchema<'ChangePasswordDto'>;
 export type SignedIn = ApiSchema<'SignedInDto'>;
 
 /**
- * A sign-in's answer (login, password reset): the session, or that the account's second step is
+ * A sign-in's answer (login, password reset, an accepted invitation): the session, or that the account's second step is
  * needed: a code (`mfaRequired`) or, when every account must have a factor, its set-up
  * (`mfaSetupRequired`). The pending sign-in lives in an HttpOnly cookie for a few minutes.
  */
@@ -139,15 +139,18 @@ export function useInvitationCheck(token: string | null) {
   });
 }
 
-/** Accepts an invitation with the new account's password: signs the new staff member in. */
+/**
+ * Accepts an invitation with the new account's password: signs the new staff member in, or, when
+ * every account must have a second factor, answers that its set-up comes first (like a sign-in).
+ */
 export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['auth', 'accept-invitation'],
-    mutationFn: (input: AcceptInvitationInput) => api.post<ApiSchema<'SignedInDto'>>('/api/auth/invitations/accept', input),
-    onSuccess: (session) => {
+    mutationFn: (input: AcceptInvitationInput) => api.post<SignInAnswer>('/api/auth/invitations/accept', input),
+    onSuccess: (answer) => {
       queryClient.removeQueries({ queryKey: ADMIN_QUERY_KEY });
-      storeSession(queryClient, session);
+      if (secondStepOf(answer) === null) storeSession(queryClient, answer as SignedIn);
     },
   });
 }

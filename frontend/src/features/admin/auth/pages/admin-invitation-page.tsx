@@ -1,4 +1,4 @@
-import { LogIn, RefreshCw, UserPlus, UserX } from 'lucide-react';
+import { LogIn, RefreshCw, ShieldCheck, UserPlus, UserX } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -9,17 +9,20 @@ import { brandName } from '@/lib/brand';
 import { withQueryClient } from '@/lib/query-client';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '@/features/admin/shell/lib/staff-access';
 import { useOneAtATime } from '@/features/admin/shell/lib/use-one-at-a-time';
-import { useAcceptInvitation, useInvitationCheck, type InvitationOffer } from '../api/auth';
+import { secondStepOf, useAcceptInvitation, useInvitationCheck, type InvitationOffer } from '../api/auth';
 import { AuthCard, AuthPageFrame } from '../components/auth-card';
 import { PasswordFields, useNewPasswordForm } from '../components/password-fields';
+import { SecondFactorSetupStep } from '../components/second-factor-setup-step';
 import { FIRST_SIGN_IN_KEY } from '../lib/first-sign-in';
 import { DASHBOARD_PATH } from '../lib/return-path';
 
 // /admin/invitation?token=…: the link of a staff invitation's email. It shows whom the
 // invitation is for and the role it gives; the person chooses a password (the reset form's
-// rules) and lands signed in on the dashboard. A used, revoked or expired link says so.
+// rules) and lands signed in on the dashboard; when every account must have a second factor,
+// its set-up comes first, as at a sign-in. A used, revoked or expired link says so.
 
 const INVALID_INVITATION = 'invalid_invitation';
+const LOGIN_PATH = '/admin/login';
 const INVALID_MESSAGE = 'This invitation link has expired or was already used. Ask whoever invited you for a new one.';
 
 function isInvalidInvitation(error: unknown): boolean {
@@ -29,7 +32,7 @@ function isInvalidInvitation(error: unknown): boolean {
 function InvalidInvitation({ message }: { message: string }) {
   return (
     <AuthCard icon={<UserX className="size-6" />} title="This invitation can't be used" description={message}>
-      <Link to="/admin/login" className={buttonClasses('secondary', 'lg', 'w-full')}>
+      <Link to={LOGIN_PATH} className={buttonClasses('secondary', 'lg', 'w-full')}>
         <LogIn className="size-4" aria-hidden="true" />
         Go to the admin login
       </Link>
@@ -37,7 +40,24 @@ function InvalidInvitation({ message }: { message: string }) {
   );
 }
 
-function AcceptForm({ token, offer, onInvalid }: { token: string; offer: InvitationOffer; onInvalid: (message: string) => void }) {
+/** The new account's first landing: a greeting for the dashboard, which reads it. */
+function welcomeToTheTeam() {
+  sessionStorage.setItem(FIRST_SIGN_IN_KEY, 'true');
+  notify.success('Welcome to the team!', 'You are signed in. The dashboard leads to every area your role can open.');
+}
+
+function AcceptForm({
+  token,
+  offer,
+  onInvalid,
+  onSetupRequired,
+}: {
+  token: string;
+  offer: InvitationOffer;
+  onInvalid: (message: string) => void;
+  /** Every account must have a second factor: the account is made, its set-up comes next. */
+  onSetupRequired: () => void;
+}) {
   const id = useId();
   const navigate = useNavigate();
   const accept = useAcceptInvitation();
@@ -51,9 +71,12 @@ function AcceptForm({ token, offer, onInvalid }: { token: string; offer: Invitat
       accept.mutate(
         { token, password: form.password },
         {
-          onSuccess: () => {
-            sessionStorage.setItem(FIRST_SIGN_IN_KEY, 'true');
-            notify.success('Welcome to the team!', 'You are signed in. The dashboard leads to every area your role can open.');
+          onSuccess: (answer) => {
+            const step = secondStepOf(answer);
+            if (step === 'setup') return onSetupRequired();
+            // A new account has no factor to ask a code of; the login page would ask for it.
+            if (step === 'code') return navigate(LOGIN_PATH, { replace: true });
+            welcomeToTheTeam();
             navigate(DASHBOARD_PATH, { replace: true });
           },
           onError: (error) => {
@@ -92,14 +115,33 @@ function AdminInvitationPage() {
   const [params] = useSearchParams();
   const token = params.get('token') || null;
   const check = useInvitationCheck(token);
+  const navigate = useNavigate();
   // Set when accepting finds the link no longer valid (it expired or was revoked meanwhile).
   const [invalidated, setInvalidated] = useState<string | null>(null);
+  // Set once the account is made but every account must set up a second factor first.
+  const [setupRequired, setSetupRequired] = useState(false);
 
   let content;
   if (!token) {
     content = <InvalidInvitation message={INVALID_MESSAGE} />;
   } else if (invalidated) {
     content = <InvalidInvitation message={invalidated} />;
+  } else if (setupRequired) {
+    content = (
+      <AuthCard
+        icon={<ShieldCheck className="size-6" />}
+        title="Set Up Two-Step Sign-In"
+        description="Your account is ready. Every staff account here signs in with a code from an authenticator app as well as the password: set yours up to finish."
+      >
+        <SecondFactorSetupStep
+          onSignedIn={() => {
+            welcomeToTheTeam();
+            navigate(DASHBOARD_PATH, { replace: true });
+          }}
+          onBack={() => navigate(LOGIN_PATH, { replace: true })}
+        />
+      </AuthCard>
+    );
   } else if (check.isPending) {
     content = (
       <div role="status" className="flex flex-col items-center gap-3 py-16 text-muted">
@@ -125,7 +167,7 @@ function AdminInvitationPage() {
         title="Join the team"
         description={`You are invited to the ${brandName} admin. Choose a password to accept.`}
       >
-        <AcceptForm token={token} offer={check.data} onInvalid={setInvalidated} />
+        <AcceptForm token={token} offer={check.data} onInvalid={setInvalidated} onSetupRequired={() => setSetupRequired(true)} />
       </AuthCard>
     );
   }
