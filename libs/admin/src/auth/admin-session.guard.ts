@@ -7,7 +7,7 @@ import { AdminSession } from './entities/admin-session.entity';
 import { AdminUser } from './entities/admin-user.entity';
 import { SessionCookies } from './session-cookies';
 import { ActiveSession, SessionsService } from './sessions.service';
-import { ANY_STAFF_ROLE, hasPermission, roleNames, rolesWith, STAFF_PERMISSION_KEY, StaffPermission } from './staff-roles';
+import { ANY_STAFF_ROLE, hasPermission, roleNames, rolesWithAny, STAFF_PERMISSION_KEY, StaffPermission } from './staff-roles';
 
 export type AdminRequest = FastifyRequest & { adminUser?: AdminUser; adminSession?: AdminSession };
 
@@ -37,22 +37,22 @@ export class AdminSessionGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const permission = this.reflector.getAllAndOverride<StaffPermission | typeof ANY_STAFF_ROLE | undefined>(STAFF_PERMISSION_KEY, [
+    const permissions = this.reflector.getAllAndOverride<StaffPermission[] | typeof ANY_STAFF_ROLE | undefined>(STAFF_PERMISSION_KEY, [
       context.getHandler(),
       context.getClass(),
     ]);
     const request = context.switchToHttp().getRequest<AdminRequest>();
     const { user, session } = await this.authenticate(request);
-    if (permission !== ANY_STAFF_ROLE) this.assertPermission(user, permission);
+    if (permissions !== ANY_STAFF_ROLE) this.assertPermission(user, ...(permissions ?? []));
     this.assertCsrf(request, session);
     return true;
   }
 
-  /** The account's role holds this permission (else 403 naming the roles that do). */
-  assertPermission(user: AdminUser, permission: StaffPermission | undefined): void {
-    if (!permission) throw apiError(403, 'This route is open to no staff role.', 'forbidden_role');
-    if (!hasPermission(user.role, permission)) {
-      throw apiError(403, `Your role (${user.role}) can't do this: it needs ${roleNames(rolesWith(permission))}.`, 'forbidden_role');
+  /** The account's role holds one of these permissions (else 403 naming the roles that do; none given, 403 to all). */
+  assertPermission(user: AdminUser, ...permissions: StaffPermission[]): void {
+    if (permissions.length === 0) throw apiError(403, 'This route is open to no staff role.', 'forbidden_role');
+    if (!permissions.some((permission) => hasPermission(user.role, permission))) {
+      throw apiError(403, `Your role (${user.role}) can't do this: it needs ${roleNames(rolesWithAny(permissions))}.`, 'forbidden_role');
     }
   }
 

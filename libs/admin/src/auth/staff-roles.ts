@@ -46,11 +46,6 @@ export function hasPermission(role: string, permission: StaffPermission): boolea
   return isStaffRole(role) && ROLE_PERMISSIONS[role].includes(permission);
 }
 
-/** The roles that hold a permission, in the order of STAFF_ROLES. */
-export function rolesWith(permission: StaffPermission): StaffRole[] {
-  return STAFF_ROLES.filter((role) => ROLE_PERMISSIONS[role].includes(permission));
-}
-
 /** "the owner or admin role", "the owner, admin or marketing role". */
 export function roleNames(roles: readonly string[]): string {
   const names = roles.length > 1 ? `${roles.slice(0, -1).join(', ')} or ${roles[roles.length - 1]}` : roles[0];
@@ -62,12 +57,17 @@ export const STAFF_PERMISSION_KEY = 'staff-permission';
 export const ANY_STAFF_ROLE = 'any';
 
 /**
- * The permission an admin route needs (checked by AdminSessionGuard; a route it guards without
- * one is refused, so a new route can't be open to every role by being forgotten). Also written
- * into the OpenAPI document as `x-staff-roles`, the roles that may call it.
+ * The permission an admin route needs, or one of several (checked by AdminSessionGuard; a route
+ * it guards without one is refused, so a new route can't be open to every role by being
+ * forgotten). Also written into the OpenAPI document as `x-staff-roles`, the roles that may call it.
  */
-export function RequiresPermission(permission: StaffPermission) {
-  return applyDecorators(SetMetadata(STAFF_PERMISSION_KEY, permission), ApiExtension('x-staff-roles', rolesWith(permission)));
+export function RequiresPermission(...permissions: [StaffPermission, ...StaffPermission[]]) {
+  return applyDecorators(SetMetadata(STAFF_PERMISSION_KEY, permissions), ApiExtension('x-staff-roles', rolesWithAny(permissions)));
+}
+
+/** The roles that hold at least one of these permissions, in the order of STAFF_ROLES. */
+export function rolesWithAny(permissions: readonly StaffPermission[]): StaffRole[] {
+  return STAFF_ROLES.filter((role) => permissions.some((permission) => ROLE_PERMISSIONS[role].includes(permission)));
 }
 
 /** A staff route for every role: the account's own things. */

@@ -53,6 +53,8 @@ export class AdminResourcesController {
   }
 
   @Post('images')
+  // Announcements carry images too: their editor uploads here.
+  @RequiresPermission('resources', 'announcements')
   @ApiDoc('Upload a featured image (re-encoded as JPEG, stored as resources/{timestamp}-cropped.jpg)', {
     auth: 'staff-write',
     errors: [400, 413],
@@ -78,6 +80,7 @@ export class AdminResourcesController {
   }
 
   @Delete('images')
+  @RequiresPermission('resources', 'announcements')
   @HttpCode(204)
   @ApiDoc('Delete an uploaded image by its URL (addresses that are not ours are left alone)', { auth: 'staff-write', errors: [400] })
   @ApiNoContentResponse({ description: 'Deleted' })
