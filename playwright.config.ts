@@ -57,7 +57,7 @@ export default defineConfig({
   //   @layout   what it checks depends on the width (what fits, what shows, the DOM axe reads): at both
   //   @phone    the drawer, phone-only controls, a phone's redirect: at 375 px only
   //   @desktop  desktop-only layout (the header's links, the feature cards): at 1280 px only, said so
-  //   @exclusive changes what every other test relies on (the early-access switch): alone, at 1280 px, after the rest
+  //   @exclusive changes what every other test relies on (the early-access switch, a factor required of all): alone, one at a time, at 1280 px, after the rest
   projects: [
     // Signs the e2e admin in once; tests that need a signed-in admin use its storageState (e2e/fixtures/admin-session.ts).
     { name: 'setup', testMatch: /\.setup\.ts$/ },
@@ -68,7 +68,8 @@ export default defineConfig({
       grep: /@layout\b|@phone\b/,
       use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
-    { name: 'exclusive', dependencies: ['desktop', 'mobile'], grep: /@exclusive\b/, use: DESKTOP },
+    // One at a time: two of them change one setting (a second factor required of everyone), and one toggles what another has just set.
+    { name: 'exclusive', dependencies: ['desktop', 'mobile'], grep: /@exclusive\b/, use: DESKTOP, workers: 1 },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined

@@ -35,6 +35,7 @@ describe('AdminSessionsRepository (real Postgres)', () => {
       id,
       email: `${id}@x.test`,
       emailNormalized: `${id}@x.test`,
+      role: 'owner',
       passwordHash: 'h',
       passwordChangedAt: now,
       createdAt: now,

@@ -37,6 +37,7 @@ describe('PasswordResetsRepository (real Postgres)', () => {
       id,
       email: `${id}@swishly.test`,
       emailNormalized: `${id}@swishly.test`,
+      role: 'owner',
       passwordHash: 'hash',
       passwordChangedAt: now,
       createdAt: now,
