@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { ADMIN_STATE } from './fixtures/admin-session';
 
 // A passkey as the second step of a staff sign-in, against the real API, with Chromium's own
 // WebAuthn stack and a virtual authenticator (the DevTools protocol's). Passkeys need a domain,
@@ -10,17 +11,16 @@ const FIRST_RENDER_TIMEOUT = 20_000;
 
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
 
-async function signInWithPassword(page: Page, origin: string) {
+async function signInWithPassword(page: Page, origin: string, account = ACCOUNT) {
   await page.goto(`${origin}/admin/login`);
   const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(ACCOUNT.email);
-  await form.getByLabel('Password', { exact: true }).fill(ACCOUNT.password);
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password', { exact: true }).fill(account.password);
   await form.getByRole('button', { name: 'Sign In' }).click();
 }
 
-test('a passkey added in the page is the second step of the next sign-in', async ({ page, baseURL }) => {
-  test.setTimeout(90_000);
-  const origin = Object.assign(new URL(baseURL!), { hostname: 'localhost' }).origin;
+/** Chromium's virtual authenticator for this page: a passkey prompt answers at once, the user verified. */
+async function virtualAuthenticator(page: Page) {
   const devtools = await page.context().newCDPSession(page);
   await devtools.send('WebAuthn.enable');
   await devtools.send('WebAuthn.addVirtualAuthenticator', {
@@ -33,6 +33,14 @@ test('a passkey added in the page is the second step of the next sign-in', async
       automaticPresenceSimulation: true,
     },
   });
+}
+
+const localhost = (baseURL: string | undefined) => Object.assign(new URL(baseURL!), { hostname: 'localhost' }).origin;
+
+test('a passkey added in the page is the second step of the next sign-in', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  const origin = localhost(baseURL);
+  await virtualAuthenticator(page);
 
   await signInWithPassword(page, origin);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
@@ -61,4 +69,32 @@ test('a passkey added in the page is the second step of the next sign-in', async
   await page.getByRole('alertdialog', { name: 'Remove this passkey?' }).getByRole('button', { name: 'Remove Passkey' }).click();
   await expect(toast(page, 'Passkey removed')).toBeVisible();
   await expect(panel).toContainText('Off.');
+});
+
+/** The owner's requirement of a second factor for everyone, set through the API as the e2e admin. */
+async function requireSecondFactor(owner: BrowserContext, requireSecondFactor: boolean) {
+  const csrf = (await owner.cookies()).find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
+  const answer = await owner.request.put('/api/admin/settings/security', { data: { requireSecondFactor }, headers: { 'X-CSRF-Token': csrf } });
+  expect(answer.status()).toBe(200);
+}
+
+// @exclusive: while the requirement is on, every other test's password sign-in would be sent to set a factor up.
+test('when every account must have a second factor, a passkey can be it, set up at sign-in', { tag: '@exclusive' }, async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const origin = localhost(baseURL);
+  const owner = await browser.newContext({ storageState: ADMIN_STATE, baseURL });
+  await requireSecondFactor(owner, true);
+  try {
+    await virtualAuthenticator(page);
+    await signInWithPassword(page, origin, { email: 'passkey-required@swishly.test', password: ACCOUNT.password });
+    await expect(page.getByRole('heading', { level: 1, name: 'Set Up Two-Step Sign-In' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
+    await page.getByRole('button', { name: 'Use a Passkey Instead' }).click();
+    await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    expect((await page.request.get(`${origin}/api/auth/session`)).status()).toBe(200);
+  } finally {
+    await requireSecondFactor(owner, false);
+    await owner.close();
+  }
 });

@@ -21,6 +21,7 @@ const E2E_ADMINS = [
   { email: 'reset@swishly.test', password: 'Court-Vision-42' },
   { email: 'two-step@swishly.test', password: 'Court-Vision-42' },
   { email: 'passkey@swishly.test', password: 'Court-Vision-42' },
+  { email: 'passkey-required@swishly.test', password: 'Court-Vision-42' },
   { email: 'two-step-required@swishly.test', password: 'Court-Vision-42' },
 ];
 

@@ -83,6 +83,35 @@ describe('Staff passkeys: added while signed in, the second step of a sign-in (r
     expect(browser.jar.has(SESSION)).toBe(true);
   });
 
+  it('while a factor is required of everyone, an account without one may set up a passkey at sign-in, which signs it in', async () => {
+    const owner = new Browser(api);
+    const ownerEmail = uniqueEmail('owner');
+    await api.get(AuthService).createOrResetAdmin(ownerEmail, PASSWORD, { actorType: 'system' });
+    await owner.login(ownerEmail);
+    expect((await owner.call('PUT', '/api/admin/settings/security', { requireSecondFactor: true })).statusCode).toBe(200);
+    try {
+      const email = uniqueEmail('newcomer');
+      await api.get(AuthService).createOrResetAdmin(email, PASSWORD, { actorType: 'system' }, 'ops');
+      const browser = new Browser(api);
+      expect((await browser.login(email)).json()).toEqual({ mfaSetupRequired: true });
+      expect((await browser.call('GET', '/api/auth/mfa/passkeys')).statusCode).toBe(401);
+      const options = await browser.call('POST', '/api/auth/mfa/passkeys/options');
+      expect(options.statusCode).toBe(200);
+      const added = await browser.call('POST', '/api/auth/mfa/passkeys', { name: 'Phone', response: new SoftAuthenticator(ORIGIN).create(options.json()) });
+      expect(added.statusCode).toBe(201);
+      expect(added.json()).toMatchObject({
+        recoveryCodes: expect.any(Array),
+        signedIn: { user: { email: email.toLowerCase(), role: 'ops' }, permissions: expect.any(Array) },
+      });
+      expect(browser.jar.has(SESSION)).toBe(true);
+      expect((await browser.call('GET', '/api/admin/emails')).statusCode).toBe(200);
+      // Signed in with its factor on.
+      expect((await browser.call('GET', '/api/auth/mfa')).json()).toMatchObject({ enabled: true, passkeys: 1 });
+    } finally {
+      await owner.call('PUT', '/api/admin/settings/security', { requireSecondFactor: false });
+    }
+  });
+
   it('no sign-in waiting: the passkey routes of the second step answer 401', async () => {
     const browser = new Browser(api);
     expect((await browser.call('POST', '/api/auth/login/passkey/options')).statusCode).toBe(401);

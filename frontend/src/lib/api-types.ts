@@ -1097,7 +1097,7 @@ export interface paths {
         /** The signed-in account's passkeys */
         get: operations["PasskeysController_list"];
         put?: never;
-        /** Add the passkey the browser made: the first factor of an account also gets its ten recovery codes */
+        /** Add the passkey the browser made: the first factor of an account also gets its ten recovery codes (and completes a pending sign-in that required it) */
         post: operations["PasskeysController_add"];
         delete?: never;
         options?: never;
@@ -1131,7 +1131,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start adding a passkey: the options for the browser (valid a few minutes) */
+        /** Start adding a passkey: the options for the browser, valid a few minutes (also with a pending sign-in that must set a factor up) */
         post: operations["PasskeysController_registrationOptions"];
         delete?: never;
         options?: never;
@@ -2281,6 +2281,8 @@ export interface components {
             passkey: components["schemas"]["PasskeyDto"];
             /** @description Ten recovery codes when the passkey is the account's first factor (shown once), else none */
             recoveryCodes: string[];
+            /** @description The session, when the passkey completed a sign-in that required a factor set up */
+            signedIn?: components["schemas"]["SignedInDto"];
         };
         PasskeyDto: {
             /** Format: date-time */

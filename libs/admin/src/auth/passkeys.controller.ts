@@ -7,6 +7,7 @@ import { AdminRequest, AdminSessionGuard } from './admin-session.guard';
 import { AuthService } from './auth.service';
 import { AddPasskeyDto, PasskeyAddedDto, PasskeySignInDto, PasskeysDto, SignedInDto } from './dto/auth.dto';
 import { PasskeysService } from './passkeys.service';
+import { SecondFactorSetupGuard, SecondFactorSetupRequest } from './second-factor-setup.guard';
 import { SessionCookies } from './session-cookies';
 import { clientOf, signedInAnswer } from './sign-in-answer';
 import { AnyStaffRole } from './staff-roles';
@@ -36,21 +37,31 @@ export class PasskeysController {
 
   @Post('api/auth/mfa/passkeys/options')
   @HttpCode(200)
-  @ApiDoc('Start adding a passkey: the options for the browser (valid a few minutes)', { auth: 'staff-write' })
-  @UseGuards(AdminSessionGuard)
-  @AnyStaffRole()
+  @ApiDoc('Start adding a passkey: the options for the browser, valid a few minutes (also with a pending sign-in that must set a factor up)', {
+    auth: 'staff-write',
+  })
+  @UseGuards(SecondFactorSetupGuard)
   @ApiOkResponse(WEBAUTHN_OPTIONS)
-  registrationOptions(@Req() request: AdminRequest): Promise<object> {
+  registrationOptions(@Req() request: SecondFactorSetupRequest): Promise<object> {
     return this.passkeys.registrationOptions(request.adminUser!);
   }
 
   @Post('api/auth/mfa/passkeys')
-  @ApiDoc('Add the passkey the browser made: the first factor of an account also gets its ten recovery codes', { auth: 'staff-write', errors: [400, 409] })
-  @UseGuards(AdminSessionGuard)
-  @AnyStaffRole()
+  @ApiDoc(
+    'Add the passkey the browser made: the first factor of an account also gets its ten recovery codes (and completes a pending sign-in that required it)',
+    { auth: 'staff-write', errors: [400, 409] },
+  )
+  @UseGuards(SecondFactorSetupGuard)
   @ApiCreatedResponse({ type: PasskeyAddedDto })
-  add(@Body() body: AddPasskeyDto, @Req() request: AdminRequest, @RequestMeta() meta: EventMetadata): Promise<PasskeyAddedDto> {
-    return this.passkeys.register(request.adminUser!, body.name ?? '', body.response as unknown as RegistrationResponseJSON, meta);
+  async add(
+    @Body() body: AddPasskeyDto,
+    @Req() request: SecondFactorSetupRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @RequestMeta() meta: EventMetadata,
+  ): Promise<PasskeyAddedDto> {
+    const added = await this.passkeys.register(request.adminUser!, body.name ?? '', body.response as unknown as RegistrationResponseJSON, meta);
+    if (!request.pendingSignIn) return added;
+    return { ...added, signedIn: signedInAnswer(this.cookies, await this.auth.completeSetup(request.pendingSignIn, clientOf(request), meta), reply) };
   }
 
   @Delete('api/auth/mfa/passkeys/:id')

@@ -150,6 +150,8 @@ export class PasskeyAddedDto {
   @ApiProperty({ type: PasskeyDto }) passkey: PasskeyDto;
   @ApiProperty({ type: [String], description: "Ten recovery codes when the passkey is the account's first factor (shown once), else none" })
   recoveryCodes: string[];
+  @ApiPropertyOptional({ type: SignedInDto, description: 'The session, when the passkey completed a sign-in that required a factor set up' })
+  signedIn?: SignedInDto;
 }
 
 export class PasskeySignInDto {

@@ -26,7 +26,10 @@ export function usePasskeys() {
   return useQuery({ queryKey: PASSKEYS_KEY, queryFn: async () => (await api.get<ApiSchema<'PasskeysDto'>>('/api/auth/mfa/passkeys')).passkeys });
 }
 
-/** The server's options, the browser's passkey prompt, the server's check: a new passkey (and, for a first factor, the recovery codes). */
+/**
+ * The server's options, the browser's passkey prompt, the server's check: a new passkey (and, for
+ * a first factor, the recovery codes; at a forced set-up, the session too).
+ */
 export function useAddPasskey() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -36,7 +39,8 @@ export function useAddPasskey() {
       const response = await startRegistration({ optionsJSON });
       return api.post<PasskeyAdded>('/api/auth/mfa/passkeys', { name, response });
     },
-    onSuccess: () => {
+    onSuccess: (answer) => {
+      if (answer.signedIn) storeSession(queryClient, answer.signedIn);
       void queryClient.invalidateQueries({ queryKey: PASSKEYS_KEY });
       void queryClient.invalidateQueries({ queryKey: STATUS_KEY });
     },

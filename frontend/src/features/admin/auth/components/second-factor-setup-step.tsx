@@ -1,18 +1,19 @@
-import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, Fingerprint, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/form-controls';
 import { notify } from '@/components/ui/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import type { SignedIn } from '../api/auth';
+import { passkeysSupported, useAddPasskey } from '../api/passkeys';
 import { useStartTotpSetup, type TotpSetup } from '../api/second-factor';
 import { RecoveryCodes } from './recovery-codes';
 import { TotpSetupSteps } from './totp-setup';
 
 /**
  * Every account must have a second factor and this one has none (a sign-in, a reset or an
- * accepted invitation): set it up, save the codes, then in (`onSignedIn`, with the session
- * when the server gave it).
+ * accepted invitation): set one up (an authenticator app, or a passkey where the browser can make
+ * one), save the codes, then in (`onSignedIn`, with the session when the server gave it).
  */
 export function SecondFactorSetupStep({
   onSignedIn,
@@ -24,6 +25,7 @@ export function SecondFactorSetupStep({
   backLabel?: string;
 }) {
   const start = useStartTotpSetup();
+  const addPasskey = useAddPasskey();
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [done, setDone] = useState<{ codes: string[]; session: SignedIn | undefined } | null>(null);
 
@@ -53,6 +55,28 @@ export function SecondFactorSetupStep({
         {start.isPending ? <Spinner /> : <ShieldCheck className="size-4" aria-hidden="true" />}
         Set Up Now
       </Button>
+      {passkeysSupported() ? (
+        <Button
+          variant="secondary"
+          size="lg"
+          className="w-full"
+          disabled={addPasskey.isPending}
+          onClick={() =>
+            addPasskey.mutate('', {
+              onSuccess: (answer) => setDone({ codes: answer.recoveryCodes, session: answer.signedIn }),
+              onError: (error) => {
+                if (error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError')) return;
+                const ended = error instanceof ApiError && error.status === 401;
+                notify.error(ended ? 'Sign-in expired' : 'Could not add the passkey', errorMessage(error));
+                if (ended) onBack();
+              },
+            })
+          }
+        >
+          {addPasskey.isPending ? <Spinner /> : <Fingerprint className="size-4" aria-hidden="true" />}
+          Use a Passkey Instead
+        </Button>
+      ) : null}
       <Button variant="ghost" className="w-full" onClick={onBack}>
         <ArrowLeft className="size-4" aria-hidden="true" />
         {backLabel}
