@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { ADMIN_USER_STREAM, AdminUserCreated } from '../auth/admin-auth.events';
 import { AdminUsersRepository } from '../auth/admin-users.repository';
 import { AUDIT_ACTIONS, NOT_ACTIONS, TARGET_TYPES } from './audit-actions';
 
@@ -82,8 +83,8 @@ export class AuditService {
     const gone = ids.filter((id) => !emails.has(id));
     if (gone.length > 0) {
       const rows: { stream_id: string; email: string }[] = await this.db.query(
-        `SELECT stream_id, payload->>'email' AS email FROM domain_events WHERE type = 'admin.user-created' AND stream_type = 'admin-user' AND stream_id = ANY($1)`,
-        [gone],
+        `SELECT stream_id, payload->>'email' AS email FROM domain_events WHERE type = $1 AND stream_type = $2 AND stream_id = ANY($3)`,
+        [AdminUserCreated.type, ADMIN_USER_STREAM, gone],
       );
       for (const row of rows) emails.set(row.stream_id, row.email);
     }

@@ -1,7 +1,16 @@
-import { defineConsumer, defineEvent } from '@swishly/platform';
+import { defineConsumer, defineEvent, EventMetadata } from '@swishly/platform';
 
 /** One stream per staff account: the audit trail of who signed in and changed what. */
 export const ADMIN_USER_STREAM = 'admin-user';
+
+/** The stream of one staff account. */
+export const adminUserStream = (userId: string) => ({ streamType: ADMIN_USER_STREAM, streamId: userId });
+
+/**
+ * The metadata of what happens to an account in its own name (its sign-ins, its factors, its
+ * creation from an invitation): the account is the actor, whatever the request said before.
+ */
+export const asStaffMember = (meta: EventMetadata, userId: string): EventMetadata => ({ ...meta, actorType: 'admin', actorId: userId });
 
 export type PasswordChangeReason = 'change' | 'reset' | 'cli';
 

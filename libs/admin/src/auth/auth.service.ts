@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { AdminUsersRepository } from './admin-users.repository';
 import { AdminUser } from './entities/admin-user.entity';
 import {
-  ADMIN_USER_STREAM,
+  adminUserStream,
+  asStaffMember,
   AdminPasswordChanged,
   AdminPasswordResetRequested,
   AdminSignedIn,
@@ -31,8 +32,6 @@ export interface SignedIn {
   /** The account's first sign-in ever (the dashboard greets it as such). */
   firstSignIn: boolean;
 }
-
-const stream = (userId: string) => ({ streamType: ADMIN_USER_STREAM, streamId: userId });
 
 /**
  * A sign-in whose password was right: a session, or (with a second factor on, or required and
@@ -75,7 +74,7 @@ export class AuthService implements OnApplicationShutdown {
     const valid = user ? await verifyPassword(user.passwordHash, password) : (await spendVerifyTime(password), false);
     if (!user || !valid) {
       await attempt.failed();
-      if (user) await this.events.append(stream(user.id), 'any', [AdminSignInFailed({ userId: user.id })], { ...meta, actorType: 'admin', actorId: user.id });
+      if (user) await this.events.append(adminUserStream(user.id), 'any', [AdminSignInFailed({ userId: user.id })], asStaffMember(meta, user.id));
       // The same answer whether or not the account exists.
       throw apiError(401, 'Invalid email or password.', 'invalid_credentials');
     }
@@ -132,7 +131,7 @@ export class AuthService implements OnApplicationShutdown {
 
   async signOut(session: { id: string; userId: string }, meta: EventMetadata): Promise<void> {
     await this.sessions.revoke(session.id);
-    await this.events.append(stream(session.userId), 'any', [AdminSignedOut({ userId: session.userId, sessionId: session.id })], meta);
+    await this.events.append(adminUserStream(session.userId), 'any', [AdminSignedOut({ userId: session.userId, sessionId: session.id })], meta);
   }
 
   /**
@@ -192,7 +191,7 @@ export class AuthService implements OnApplicationShutdown {
         },
         tx.manager,
       );
-      await tx.append(stream(user.id), 'any', [AdminPasswordResetRequested({ userId: user.id, resetId, email: user.email })], meta);
+      await tx.append(adminUserStream(user.id), 'any', [AdminPasswordResetRequested({ userId: user.id, resetId, email: user.email })], meta);
     });
   }
 
@@ -212,7 +211,7 @@ export class AuthService implements OnApplicationShutdown {
       await this.users.setPasswordHash(userId, passwordHash, tx.manager);
       await this.sessions.revokeAllFor(userId, tx.manager);
       await this.resets.endResetLinks(userId, tx.manager);
-      await tx.append(stream(userId), 'any', [AdminPasswordChanged({ userId, reason: 'reset' })], meta);
+      await tx.append(adminUserStream(userId), 'any', [AdminPasswordChanged({ userId, reason: 'reset' })], meta);
       return this.users.getById(userId, tx.manager);
     });
     if (!user) throw apiError(400, 'Invalid reset token', 'invalid_token');
@@ -243,7 +242,7 @@ export class AuthService implements OnApplicationShutdown {
     };
     await this.events.transaction(async (tx) => {
       await this.users.insert(user, tx.manager);
-      await tx.append(stream(user.id), 0, [AdminUserCreated({ userId: user.id, email: user.email })], meta);
+      await tx.append(adminUserStream(user.id), 0, [AdminUserCreated({ userId: user.id, email: user.email })], meta);
     });
     return { user, created: true };
   }
@@ -255,19 +254,15 @@ export class AuthService implements OnApplicationShutdown {
       await this.sessions.revokeAllFor(userId, tx.manager);
       // A new password, however it was set, ends every reset link still outstanding for the account.
       await this.resets.endResetLinks(userId, tx.manager);
-      await tx.append(stream(userId), 'any', [AdminPasswordChanged({ userId, reason })], meta);
+      await tx.append(adminUserStream(userId), 'any', [AdminPasswordChanged({ userId, reason })], meta);
     });
   }
 
   /** A new session for the account (after a password, a reset, an accepted invitation), recorded as a sign-in. */
   async startSession(user: AdminUser, client: ClientInfo, meta: EventMetadata): Promise<SignedIn> {
-    const firstSignIn = !(await this.events.readStream(stream(user.id))).some((event) => AdminSignedIn.is(event));
+    const firstSignIn = !(await this.events.readStream(adminUserStream(user.id))).some((event) => AdminSignedIn.is(event));
     const session = await this.sessions.issue(user.id, client);
-    await this.events.append(stream(user.id), 'any', [AdminSignedIn({ userId: user.id, sessionId: session.id })], {
-      ...meta,
-      actorType: 'admin',
-      actorId: user.id,
-    });
+    await this.events.append(adminUserStream(user.id), 'any', [AdminSignedIn({ userId: user.id, sessionId: session.id })], asStaffMember(meta, user.id));
     return { user, session, firstSignIn };
   }
 }

@@ -11,7 +11,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { AdminSettings } from '../admin.settings';
-import { ADMIN_USER_STREAM, AdminPasskeyAdded, AdminPasskeyRemoved } from './admin-auth.events';
+import { adminUserStream, asStaffMember, AdminPasskeyAdded, AdminPasskeyRemoved } from './admin-auth.events';
 import { AdminUser } from './entities/admin-user.entity';
 import { PasskeysRepository, StoredPasskey } from './passkeys.repository';
 import { SecondFactorService } from './second-factor.service';
@@ -24,8 +24,6 @@ export interface PasskeyView {
   lastUsedAt: string | null;
 }
 
-const stream = (userId: string) => ({ streamType: ADMIN_USER_STREAM, streamId: userId });
-const asAdmin = (meta: EventMetadata, userId: string): EventMetadata => ({ ...meta, actorType: 'admin', actorId: userId });
 const view = (passkey: StoredPasskey): PasskeyView => ({
   id: passkey.id,
   name: passkey.name,
@@ -107,7 +105,7 @@ export class PasskeysService {
     const recoveryCodes = await this.events.transaction(async (tx) => {
       await this.passkeys.insert(passkey, tx.manager);
       const codes = firstFactor ? await this.secondFactor.firstRecoveryCodes(user.id, tx.manager) : [];
-      await tx.append(stream(user.id), 'any', [AdminPasskeyAdded({ userId: user.id, passkeyId: passkey.id })], asAdmin(meta, user.id));
+      await tx.append(adminUserStream(user.id), 'any', [AdminPasskeyAdded({ userId: user.id, passkeyId: passkey.id })], asStaffMember(meta, user.id));
       return codes;
     });
     return { passkey: view(passkey), recoveryCodes };
@@ -121,7 +119,7 @@ export class PasskeysService {
     await this.events.transaction(async (tx) => {
       if (!(await this.passkeys.remove(user.id, passkeyId, tx.manager))) return;
       if (lastFactor) await this.secondFactor.removeRecoveryCodes(user.id, tx.manager);
-      await tx.append(stream(user.id), 'any', [AdminPasskeyRemoved({ userId: user.id, passkeyId })], asAdmin(meta, user.id));
+      await tx.append(adminUserStream(user.id), 'any', [AdminPasskeyRemoved({ userId: user.id, passkeyId })], asStaffMember(meta, user.id));
     });
   }
 

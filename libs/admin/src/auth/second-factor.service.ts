@@ -5,7 +5,8 @@ import { toString as qrCodeSvg } from 'qrcode';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import {
-  ADMIN_USER_STREAM,
+  adminUserStream,
+  asStaffMember,
   AdminRecoveryCodesRegenerated,
   AdminRecoveryCodeUsed,
   AdminSecondFactorDisabled,
@@ -25,9 +26,6 @@ const ISSUER = 'Swishly';
 const RECOVERY_CODE_COUNT = 10;
 /** A code from the app is accepted one time-step (30 s) either side of now: phones' clocks drift. */
 const TOTP_TOLERANCE_SECONDS = 30;
-
-const stream = (userId: string) => ({ streamType: ADMIN_USER_STREAM, streamId: userId });
-const asAdmin = (meta: EventMetadata, userId: string): EventMetadata => ({ ...meta, actorType: 'admin', actorId: userId });
 
 export interface TotpSetup {
   secret: string;
@@ -110,11 +108,12 @@ export class SecondFactorService {
     if (!factor) throw apiError(409, 'Start the set-up again: no authenticator is waiting for a code.', 'no_setup');
     if (factor.confirmedAt) throw apiError(409, 'Two-step sign-in is already on for this account.', 'second_factor_on');
     const timeStep = await this.totpTimeStep(factor.secretEncrypted, factor.lastTimeStep, code);
-    const firstFactor = !(await this.isOn(user.id));
+    // The app is not on (checked above): it is the first factor unless a passkey is.
+    const firstFactor = (await this.passkeys.count(user.id)) === 0;
     const confirmed = await this.events.transaction(async (tx) => {
       if (timeStep === null || !(await this.factors.spendTimeStep(user.id, timeStep, true, tx.manager))) return null;
       const codes = firstFactor ? await this.newRecoveryCodes(user.id, tx.manager) : [];
-      await tx.append(stream(user.id), 'any', [AdminSecondFactorEnabled({ userId: user.id })], asAdmin(meta, user.id));
+      await tx.append(adminUserStream(user.id), 'any', [AdminSecondFactorEnabled({ userId: user.id })], asStaffMember(meta, user.id));
       return { codes };
     });
     if (!confirmed) return this.refuseCode(user.id, attempt, meta);
@@ -145,7 +144,7 @@ export class SecondFactorService {
       await this.factors.removeAuthenticatorApp(user.id, tx.manager);
       // Recovery codes stand in for the factors: they go when the last one does.
       if (passkeysLeft === 0) await this.factors.removeRecoveryCodes(user.id, tx.manager);
-      await tx.append(stream(user.id), 'any', [AdminSecondFactorDisabled({ userId: user.id })], asAdmin(meta, user.id));
+      await tx.append(adminUserStream(user.id), 'any', [AdminSecondFactorDisabled({ userId: user.id })], asStaffMember(meta, user.id));
     });
   }
 
@@ -176,7 +175,7 @@ export class SecondFactorService {
     await this.spendCode(user, code, client, meta);
     return this.events.transaction(async (tx) => {
       const codes = await this.newRecoveryCodes(user.id, tx.manager);
-      await tx.append(stream(user.id), 'any', [AdminRecoveryCodesRegenerated({ userId: user.id })], asAdmin(meta, user.id));
+      await tx.append(adminUserStream(user.id), 'any', [AdminRecoveryCodesRegenerated({ userId: user.id })], asStaffMember(meta, user.id));
       return codes;
     });
   }
@@ -188,7 +187,7 @@ export class SecondFactorService {
   async setRequireSecondFactor(value: boolean, userId: string, meta: EventMetadata): Promise<void> {
     await this.events.transaction(async (tx) => {
       await this.factors.setRequireSecondFactor(value, userId, tx.manager);
-      await tx.append(stream(userId), 'any', [AdminSecuritySettingsChanged({ userId, requireSecondFactor: value })], asAdmin(meta, userId));
+      await tx.append(adminUserStream(userId), 'any', [AdminSecuritySettingsChanged({ userId, requireSecondFactor: value })], asStaffMember(meta, userId));
     });
   }
 
@@ -222,7 +221,7 @@ export class SecondFactorService {
     return this.events.transaction(async (tx) => {
       const recoveryCodeId = await this.factors.claimRecoveryCode(userId, recoveryCodeHash(code), tx.manager);
       if (!recoveryCodeId) return null;
-      await tx.append(stream(userId), 'any', [AdminRecoveryCodeUsed({ userId, recoveryCodeId })], asAdmin(meta, userId));
+      await tx.append(adminUserStream(userId), 'any', [AdminRecoveryCodeUsed({ userId, recoveryCodeId })], asStaffMember(meta, userId));
       return 'recovery-code' as const;
     });
   }
@@ -257,7 +256,7 @@ export class SecondFactorService {
     message = 'That code is not right. Check it and try again.',
   ): Promise<never> {
     await attempt.failed();
-    await this.events.append(stream(userId), 'any', [AdminSecondFactorFailed({ userId })], asAdmin(meta, userId));
+    await this.events.append(adminUserStream(userId), 'any', [AdminSecondFactorFailed({ userId })], asStaffMember(meta, userId));
     throw apiError(401, message, 'invalid_code');
   }
 }

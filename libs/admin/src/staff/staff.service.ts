@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { apiError, EventMetadata, EventStore, normaliseEmail, SettingsOf } from '@swishly/platform';
 import { randomUUID } from 'node:crypto';
 import { AdminSettings } from '../admin.settings';
-import { ADMIN_USER_STREAM, AdminUserCreated } from '../auth/admin-auth.events';
+import { adminUserStream, asStaffMember, AdminUserCreated } from '../auth/admin-auth.events';
 import { AdminUsersRepository } from '../auth/admin-users.repository';
 import { AuthService, SignInOutcome } from '../auth/auth.service';
 import type { ClientInfo } from '../auth/sign-in-limits.service';
@@ -43,7 +43,6 @@ export interface OpenInvitation {
 }
 
 const INVALID_INVITATION = 'This invitation link has expired or was already used. Ask whoever invited you for a new one.';
-const userStream = (userId: string) => ({ streamType: ADMIN_USER_STREAM, streamId: userId });
 const invitationStream = (invitationId: string) => ({ streamType: STAFF_INVITATION_STREAM, streamId: invitationId });
 
 /**
@@ -169,8 +168,8 @@ export class StaffService {
       };
       await this.users.insert(created, tx.manager);
       // The new account is the actor of its own creation.
-      const asNewUser = { ...meta, actorType: 'admin' as const, actorId: created.id };
-      await tx.append(userStream(created.id), 0, [AdminUserCreated({ userId: created.id, email: created.email })], asNewUser);
+      const asNewUser = asStaffMember(meta, created.id);
+      await tx.append(adminUserStream(created.id), 0, [AdminUserCreated({ userId: created.id, email: created.email })], asNewUser);
       await tx.append(invitationStream(invitation.id), 'any', [StaffInvitationAccepted({ invitationId: invitation.id, userId: created.id })], asNewUser);
       return created;
     });
@@ -190,7 +189,7 @@ export class StaffService {
         throw apiError(409, 'This is the last owner: make someone else an owner first.', 'last_owner');
       }
       await this.users.setRole(user.id, role, tx.manager);
-      await tx.append(userStream(user.id), 'any', [StaffRoleChanged({ userId: user.id, from: user.role, to: role })], meta);
+      await tx.append(adminUserStream(user.id), 'any', [StaffRoleChanged({ userId: user.id, from: user.role, to: role })], meta);
       return { ...user, role };
     });
   }
@@ -205,7 +204,7 @@ export class StaffService {
       this.assertMayManage(actor, user.role);
       if (user.role === 'owner' && owners.length === 1) throw apiError(409, 'This is the last owner: make someone else an owner first.', 'last_owner');
       await this.users.delete(user.id, tx.manager);
-      await tx.append(userStream(user.id), 'any', [StaffRemoved({ userId: user.id })], meta);
+      await tx.append(adminUserStream(user.id), 'any', [StaffRemoved({ userId: user.id })], meta);
     });
   }
 
