@@ -19,6 +19,9 @@ export type PasskeyAdded = ApiSchema<'PasskeyAddedDto'>;
 const PASSKEYS_KEY = [...ADMIN_QUERY_KEY, 'passkeys'] as const;
 const STATUS_KEY = [...ADMIN_QUERY_KEY, 'second-factor'] as const;
 
+/** The browser's passkey prompt closed without a passkey: the person chose so, not an error to report. */
+export const passkeyPromptClosed = (error: unknown) => error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
+
 /** Whether this browser can make and use passkeys at all. */
 export const passkeysSupported = () => typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 

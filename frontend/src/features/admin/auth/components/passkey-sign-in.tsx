@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError, Spinner } from '@/components/ui/form-controls';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { passkeysSupported, usePasskeySignIn } from '../api/passkeys';
+import { passkeyPromptClosed, passkeysSupported, usePasskeySignIn } from '../api/passkeys';
 import type { SignedIn } from '../api/auth';
 
 /**
@@ -23,7 +23,7 @@ export function PasskeySignIn({ onSignedIn, onExpired }: { onSignedIn: (session:
       onSuccess: onSignedIn,
       onError: (error) => {
         if (error instanceof ApiError && error.code === 'sign_in_expired') return onExpired(error);
-        if (error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError')) {
+        if (passkeyPromptClosed(error)) {
           return setProblem('The passkey prompt was closed. Try again, or use a code below.');
         }
         setProblem(errorMessage(error));

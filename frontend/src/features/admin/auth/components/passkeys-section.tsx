@@ -6,10 +6,7 @@ import { FieldShell, FormError, Spinner, TextInput } from '@/components/ui/form-
 import { notify } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { formatAdminDate } from '@/features/admin/shell/lib/format';
-import { passkeysSupported, useAddPasskey, usePasskeys, useRemovePasskey, type Passkey } from '../api/passkeys';
-
-/** A browser's passkey prompt closed without a passkey: not an error to report, the person chose so. */
-const cancelled = (error: unknown) => error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
+import { passkeyPromptClosed, passkeysSupported, useAddPasskey, usePasskeys, useRemovePasskey, type Passkey } from '../api/passkeys';
 
 /**
  * The signed-in account's passkeys: each by name, with when it was added and last used, removed
@@ -36,7 +33,8 @@ export function PasskeysSection({ required, onRecoveryCodes }: { required: boole
         setName('');
         if (recoveryCodes.length > 0) onRecoveryCodes(recoveryCodes);
       },
-      onError: (error) => setProblem(cancelled(error) ? 'No passkey was made: the prompt was closed. Try again when you are ready.' : errorMessage(error)),
+      onError: (error) =>
+        setProblem(passkeyPromptClosed(error) ? 'No passkey was made: the prompt was closed. Try again when you are ready.' : errorMessage(error)),
     });
   }
 

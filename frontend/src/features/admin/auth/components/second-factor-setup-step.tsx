@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/form-controls';
 import { notify } from '@/components/ui/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import type { SignedIn } from '../api/auth';
-import { passkeysSupported, useAddPasskey } from '../api/passkeys';
+import { passkeyPromptClosed, passkeysSupported, useAddPasskey } from '../api/passkeys';
 import { useStartTotpSetup, type TotpSetup } from '../api/second-factor';
 import { RecoveryCodes } from './recovery-codes';
 import { TotpSetupSteps } from './totp-setup';
@@ -29,6 +29,13 @@ export function SecondFactorSetupStep({
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [done, setDone] = useState<{ codes: string[]; session: SignedIn | undefined } | null>(null);
 
+  /** A set-up that failed says so; 401 means the pending sign-in has ended, and only the password starts another. */
+  const failedTo = (title: string) => (error: unknown) => {
+    const ended = error instanceof ApiError && error.status === 401;
+    notify.error(ended ? 'Sign-in expired' : title, errorMessage(error));
+    if (ended) onBack();
+  };
+
   if (done) {
     return <RecoveryCodes codes={done.codes} doneLabel="Continue" onDone={() => onSignedIn(done.session)} />;
   }
@@ -43,12 +50,7 @@ export function SecondFactorSetupStep({
         onClick={() =>
           start.mutate(undefined, {
             onSuccess: setSetup,
-            onError: (error) => {
-              // 401: the pending sign-in has ended; only the password starts another.
-              const ended = error instanceof ApiError && error.status === 401;
-              notify.error(ended ? 'Sign-in expired' : 'Could not start the set-up', errorMessage(error));
-              if (ended) onBack();
-            },
+            onError: failedTo('Could not start the set-up'),
           })
         }
       >
@@ -64,12 +66,7 @@ export function SecondFactorSetupStep({
           onClick={() =>
             addPasskey.mutate('', {
               onSuccess: (answer) => setDone({ codes: answer.recoveryCodes, session: answer.signedIn }),
-              onError: (error) => {
-                if (error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError')) return;
-                const ended = error instanceof ApiError && error.status === 401;
-                notify.error(ended ? 'Sign-in expired' : 'Could not add the passkey', errorMessage(error));
-                if (ended) onBack();
-              },
+              onError: (error) => passkeyPromptClosed(error) || failedTo('Could not add the passkey')(error),
             })
           }
         >
