@@ -7,14 +7,13 @@ const { join } = require('node:path');
 const { Client } = require('pg');
 const { stopChild, waitFor } = require('../lib');
 const { signInAdmin } = require('./admin-session');
+const { medianAndP95, percentile, timedReads } = require('./timed-reads');
 
 const EVENTS = Number(process.env.BENCH_ENTRIES ?? 1_000_000);
 const ROUNDS = 20;
 const STAFF = 20;
 const ADMIN = { email: 'audit-bench@swishly.test', password: 'Court-Vision-42' };
 const ACTIONS = ['admin.signed-in', 'waitlist.admitted', 'admin.waitlist-exported', 'resource-post.edited', 'admin.queue-dashboard-acted'];
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((sorted.length * p) / 100) - 1)];
 
 async function benchAudit({ root, env, port, startProcess, row }) {
   const pg = new Client({ connectionString: env.DATABASE_URL });
@@ -44,18 +43,6 @@ async function benchAudit({ root, env, port, startProcess, row }) {
   try {
     await waitFor(`${base}/health/ready`);
     const { cookie } = await signInAdmin({ root, env, base, admin: ADMIN });
-    const timed = async (path) => {
-      const times = [];
-      for (let i = 0; i < ROUNDS + 2; i++) {
-        const t = process.hrtime.bigint();
-        const response = await fetch(`${base}${path}`, { headers: { cookie } });
-        const body = await response.json();
-        if (!response.ok || body.entries.length === 0) throw new Error(`${path}: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
-        if (i >= 2) times.push(Number(process.hrtime.bigint() - t) / 1e6); // two warm-ups
-      }
-      return times.sort((a, b) => a - b);
-    };
-    const figures = (times) => `p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms`;
     const size = `${EVENTS.toLocaleString('en')} events`;
     for (const [what, path, target] of [
       ['first page (50)', '/api/admin/audit', 100],
@@ -63,9 +50,9 @@ async function benchAudit({ root, env, port, startProcess, row }) {
       ["one action's first page", '/api/admin/audit?action=admin.waitlist-exported', 200],
       ['a page far back (keyset)', `/api/admin/audit?cursor=${deep}`, 100],
     ]) {
-      const times = await timed(path);
-      console.log(`Audit log ${what} at ${size}: ${figures(times)}`);
-      row(`GET /api/admin/audit ${what}, ${size}`, figures(times), `p95 < ${target} ms`, percentile(times, 95) < target);
+      const times = await timedReads({ base, cookie, path, rounds: ROUNDS, isRight: (body) => body.entries.length > 0 });
+      console.log(`Audit log ${what} at ${size}: ${medianAndP95(times)}`);
+      row(`GET /api/admin/audit ${what}, ${size}`, medianAndP95(times), `p95 < ${target} ms`, percentile(times, 95) < target);
     }
   } finally {
     await stopChild(api);

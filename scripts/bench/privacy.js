@@ -9,6 +9,7 @@ const { join } = require('node:path');
 const { Client } = require('pg');
 const { stopChild, waitFor } = require('../lib');
 const { signInAdmin } = require('./admin-session');
+const { percentile } = require('./timed-reads');
 
 const MEMBERS = Number(process.env.BENCH_ENTRIES ?? 1_000_000);
 const REQUESTS = Number(process.env.BENCH_PRIVACY_REQUESTS ?? 30);
@@ -52,8 +53,6 @@ async function seedMembers(databaseUrl) {
     await pg.end();
   }
 }
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((sorted.length * p) / 100) - 1)];
 
 async function benchPrivacy({ root, env, port, startProcess, row }) {
   await seedMembers(env.DATABASE_URL);

@@ -9,12 +9,12 @@ const { join } = require('node:path');
 const { Client } = require('pg');
 const { stopChild, waitFor } = require('../lib');
 const { signInAdmin } = require('./admin-session');
+const { medianAndP95, percentile, timedReads } = require('./timed-reads');
 
 const MEMBERS = Number(process.env.BENCH_ENTRIES ?? 1_000_000);
 const ROUNDS = 20;
 const ADMIN = { email: 'waitlist-bench@swishly.test', password: 'Court-Vision-42' };
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((sorted.length * p) / 100) - 1)];
 /** A process's resident memory now (VmRSS), in MB. */
 const memoryMb = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
@@ -48,18 +48,6 @@ async function benchWaitlist({ root, env, port, startProcess, row }) {
   try {
     await waitFor(`${base}/health/ready`);
     const { cookie } = await signInAdmin({ root, env, base, admin: ADMIN });
-    const timed = async (path) => {
-      const times = [];
-      for (let i = 0; i < ROUNDS + 2; i++) {
-        const t = process.hrtime.bigint();
-        const response = await fetch(`${base}${path}`, { headers: { cookie } });
-        const body = await response.json();
-        if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
-        if (i >= 2) times.push(Number(process.hrtime.bigint() - t) / 1e6); // two warm-ups
-      }
-      return times.sort((a, b) => a - b);
-    };
-    const figures = (times) => `p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms`;
     const size = `${MEMBERS.toLocaleString('en')} members`;
     const cursor = Buffer.from(`${deep.rank_key}:${deep.signup_number}`).toString('base64url');
     for (const [what, path, target] of [
@@ -68,9 +56,9 @@ async function benchWaitlist({ root, env, port, startProcess, row }) {
       ['confirmed members, first page', '/api/admin/waitlist?limit=50&status=confirmed', 500],
       ["search 'w123456'", '/api/admin/waitlist?limit=50&search=w123456', 1000],
     ]) {
-      const times = await timed(path);
-      console.log(`Waitlist ${what} at ${size}: ${figures(times)}`);
-      row(`GET /api/admin/waitlist ${what}, ${size}`, figures(times), `p95 < ${target} ms`, percentile(times, 95) < target);
+      const times = await timedReads({ base, cookie, path, rounds: ROUNDS });
+      console.log(`Waitlist ${what} at ${size}: ${medianAndP95(times)}`);
+      row(`GET /api/admin/waitlist ${what}, ${size}`, medianAndP95(times), `p95 < ${target} ms`, percentile(times, 95) < target);
     }
 
     const atRest = memoryMb(api.pid);
