@@ -90,6 +90,8 @@ test.describe('set-up panel', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
     await page.getByRole('button', { name: 'Two-Step Sign-In' }).click();
     const panel = page.getByRole('region', { name: 'Two-Step Sign-In' });
+    await expect(panel.getByRole('button', { name: 'Add a Passkey' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scrolling with the passkeys shown').toBe(true);
     // A set-up started and cancelled changes nothing for the shared admin: the factor is on only once a code confirms it.
     await panel.getByRole('button', { name: 'Set Up Two-Step Sign-In' }).click();
     await expect(panel.getByRole('img', { name: /QR code/ })).toBeVisible();

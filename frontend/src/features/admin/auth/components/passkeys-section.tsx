@@ -91,7 +91,9 @@ export function PasskeysSection({ required, onRecoveryCodes }: { required: boole
             {add.isPending ? <Spinner /> : <Fingerprint className="size-4" aria-hidden="true" />}
             Add a Passkey
           </Button>
-          <FormError id={`${id}-error`} message={problem} className="w-full" />
+          <div className="basis-full">
+            <FormError id={`${id}-error`} message={problem} />
+          </div>
         </form>
       ) : (
         <p className="text-sm text-muted">This browser can&rsquo;t make passkeys.</p>
