@@ -36,6 +36,7 @@ const WHO_MAY: [RegExp, StaffRole[]][] = [
   // The announcement editor's images go through the resources' upload.
   [/^\w+ \/api\/admin\/resources\/images$/, ['owner', 'admin', 'marketing', 'editor']],
   [/^\w+ \/api\/admin\/resources/, ['owner', 'admin', 'editor']],
+  [/^\w+ \/api\/admin\/(webhooks|api-keys)/, OWNER_ADMIN],
 ];
 
 interface Operation {

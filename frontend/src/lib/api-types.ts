@@ -2704,7 +2704,7 @@ export interface components {
             /** Format: date-time */
             expiresAt: string;
             /** @description The areas the account's role opens (README, Staff roles) */
-            permissions: ("staff" | "settings" | "audit" | "privacy" | "waitlist" | "waitlist.manage" | "announcements" | "codes" | "report" | "mail-log" | "queues" | "resources")[];
+            permissions: ("staff" | "settings" | "audit" | "privacy" | "waitlist" | "waitlist.manage" | "announcements" | "codes" | "report" | "mail-log" | "queues" | "resources" | "integrations")[];
             user: components["schemas"]["AdminUserDto"];
         };
         ShotFeedbackDto: {
@@ -2736,7 +2736,7 @@ export interface components {
             /** @description The account's first sign-in ever */
             firstSignIn: boolean;
             /** @description The areas the account's role opens (README, Staff roles) */
-            permissions: ("staff" | "settings" | "audit" | "privacy" | "waitlist" | "waitlist.manage" | "announcements" | "codes" | "report" | "mail-log" | "queues" | "resources")[];
+            permissions: ("staff" | "settings" | "audit" | "privacy" | "waitlist" | "waitlist.manage" | "announcements" | "codes" | "report" | "mail-log" | "queues" | "resources" | "integrations")[];
             user: components["schemas"]["AdminUserDto"];
         };
         SignInDto: {

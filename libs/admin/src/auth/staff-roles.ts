@@ -8,7 +8,8 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 /**
  * The areas of the back office a role may open, each checked on the server for every admin
  * route. `waitlist` reads the list and a member's view; `waitlist.manage` changes or exports
- * it (CSV, admissions, referral review, a member's emails again).
+ * it (CSV, admissions, referral review, a member's emails again). `integrations` gives other
+ * systems the members' data (outgoing webhooks, API keys), so it stays with the owner and admin.
  */
 export const STAFF_PERMISSIONS = [
   'staff',
@@ -23,6 +24,7 @@ export const STAFF_PERMISSIONS = [
   'mail-log',
   'queues',
   'resources',
+  'integrations',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 

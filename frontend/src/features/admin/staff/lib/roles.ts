@@ -3,8 +3,8 @@ import { STAFF_ROLES, type StaffPermission, type StaffRole } from '@/features/ad
 // The server's table of what each role may do (it decides; this only tells which role change
 // takes something away, so the page asks first).
 const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
-  owner: ['staff', 'settings', 'audit', 'privacy', 'waitlist', 'waitlist.manage', 'announcements', 'codes', 'report', 'mail-log', 'queues', 'resources'],
-  admin: ['staff', 'audit', 'privacy', 'waitlist', 'waitlist.manage', 'announcements', 'codes', 'report', 'mail-log', 'queues', 'resources'],
+  owner: ['staff', 'settings', 'audit', 'privacy', 'waitlist', 'waitlist.manage', 'announcements', 'codes', 'report', 'mail-log', 'queues', 'resources', 'integrations'],
+  admin: ['staff', 'audit', 'privacy', 'waitlist', 'waitlist.manage', 'announcements', 'codes', 'report', 'mail-log', 'queues', 'resources', 'integrations'],
   marketing: ['waitlist', 'waitlist.manage', 'announcements', 'codes', 'report'],
   ops: ['queues', 'mail-log', 'waitlist'],
   editor: ['resources'],
@@ -24,6 +24,7 @@ const PERMISSION_WORDS: Record<StaffPermission, string> = {
   'mail-log': 'the mail log',
   queues: 'the queue dashboard',
   resources: 'resources',
+  integrations: 'integrations (webhooks and API keys)',
 };
 
 /** What moving someone from one role to another takes away from them, in words (nothing: more power only). */
