@@ -77,11 +77,19 @@ import { StaffService } from './staff/staff.service';
 import { PasskeysController } from './auth/passkeys.controller';
 import { PasskeysRepository } from './auth/passkeys.repository';
 import { PasskeysService } from './auth/passkeys.service';
+import { DeliverWebhooksJob } from './integrations/webhooks/jobs/deliver-webhooks.job';
+import { SendWebhookPausedEmailJob } from './integrations/webhooks/jobs/send-webhook-paused-email.job';
+import { WebhookDeliveries } from './integrations/webhooks/webhook-deliveries.service';
+import { WebhookEndpointsProjection } from './integrations/webhooks/webhook-endpoints.projection';
+import { WebhooksController } from './integrations/webhooks/webhooks.controller';
+import { DeliverWebhooks, SendWebhookPausedEmail } from './integrations/webhooks/webhooks.events';
+import { WebhooksPersonalData } from './integrations/webhooks/webhooks-personal-data.holder';
+import { WebhooksService } from './integrations/webhooks/webhooks.service';
 
 /**
  * Staff accounts and sessions, password reset, early-access codes and settings, creator codes
  * (managed here, owned by the waitlist),
- * the mail log viewer and the queue dashboard (registered on Fastify by the API's bootstrap).
+ * outgoing webhooks, the mail log viewer and the queue dashboard (registered on Fastify by the API's bootstrap).
  * Global so that it can provide early access to the event booth (EARLY_ACCESS_GRANTS, declared by
  * the events module) without the public module importing the back office.
  */
@@ -93,7 +101,7 @@ import { PasskeysService } from './auth/passkeys.service';
     AnalyticsModule, // its reports, served to staff here
     TypeOrmModule.forFeature([AdminUser, AdminSession, AdminPasswordReset, StaffInvitation, EarlyAccessCode, EarlyAccessSettings]),
     DomainEventsModule.forFeature({
-      projections: [EarlyAccessProjection, AdmissionsProjection, BroadcastsProjection],
+      projections: [EarlyAccessProjection, AdmissionsProjection, BroadcastsProjection, WebhookEndpointsProjection],
       consumers: [
         SendPasswordResetEmail,
         SendStaffInvitationEmail,
@@ -102,6 +110,8 @@ import { PasskeysService } from './auth/passkeys.service';
         InviteAdmittedMembers,
         SendBroadcastChunk,
         SendBroadcastTest,
+        DeliverWebhooks,
+        SendWebhookPausedEmail,
       ],
     }),
   ],
@@ -124,6 +134,7 @@ import { PasskeysService } from './auth/passkeys.service';
     PasskeysController,
     InvitationsController,
     AuditController,
+    WebhooksController,
   ],
   providers: [
     AdminSettings.provider,
@@ -166,6 +177,11 @@ import { PasskeysService } from './auth/passkeys.service';
     PasskeysService,
     SendStaffInvitationEmailJob,
     AuditService,
+    WebhookDeliveries,
+    WebhooksService,
+    WebhooksPersonalData,
+    DeliverWebhooksJob,
+    SendWebhookPausedEmailJob,
   ],
   exports: [AdminSessionGuard, SessionsService, SessionCookies, AuthService, EarlyAccessService, EARLY_ACCESS_GRANTS],
 })

@@ -1,4 +1,4 @@
-import { defineSettings, int } from '@swishly/platform';
+import { bool, defineSettings, int } from '@swishly/platform';
 import { z } from 'zod';
 
 /** The back office's own settings (environment variables; `.env.example` describes them). */
@@ -29,4 +29,14 @@ export const AdminSettings = defineSettings('admin', {
    * in a day, then 429: nobody can run a list of other people's addresses through the form.
    */
   PRIVACY_REQUEST_ADDRESSES_PER_IP_PER_DAY: int(5, 1),
+  /** Lets webhooks go to http:// and to loopback and private addresses: development and tests only. */
+  WEBHOOK_ALLOW_PRIVATE_URLS: bool(false),
+  /** How long a webhook receiver has to answer an attempt. */
+  WEBHOOK_TIMEOUT_MS: int(10_000, 100),
+  /** An endpoint whose every attempt failed for this long is paused, and staff told. */
+  WEBHOOK_PAUSE_AFTER_HOURS: int(24, 1),
+  /** How often the worker looks for deliveries due for another attempt. */
+  WEBHOOK_RETRY_POLL_MS: int(5_000, 100),
+  /** Delivery log rows (and the payloads they hold) are kept this long. */
+  WEBHOOK_DELIVERY_RETENTION_DAYS: int(30, 1),
 });

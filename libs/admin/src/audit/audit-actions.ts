@@ -52,6 +52,13 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'resource-post.revision-discarded': 'Discarded a draft of a post',
   'resource-post.preview-link-created': 'Made a preview link',
   'admin.queue-dashboard-acted': 'Acted on the queue dashboard',
+  'webhook.endpoint-created': 'Added a webhook endpoint',
+  'webhook.endpoint-changed': 'Changed a webhook endpoint',
+  'webhook.secret-rotated': "Rotated a webhook endpoint's secret",
+  'webhook.endpoint-paused': 'Paused a webhook endpoint',
+  'webhook.endpoint-resumed': 'Resumed a webhook endpoint',
+  'webhook.endpoint-deleted': 'Deleted a webhook endpoint',
+  'webhook.delivery-resent': 'Sent a webhook delivery again',
 };
 
 /** Events staff cause that are the mechanics of another action (one announcement's chunks), not actions of their own. */
@@ -71,6 +78,7 @@ export const TARGET_TYPES: Record<string, string> = {
   'early-access-code': 'early-access-code',
   'early-access-settings': 'settings',
   'creator-code': 'creator-code',
+  'webhook-endpoint': 'webhook-endpoint',
   'resource-post': 'post',
   'queue-dashboard': 'queue',
 };

@@ -103,6 +103,15 @@ export const QUEUE_LABELS: Record<string, { displayName: string; description: st
     displayName: 'Staff invitations',
     description: 'Emails someone invited to the staff the link to create their account.',
   },
+  'admin.deliver-webhooks': {
+    displayName: 'Webhook deliveries',
+    description:
+      'Writes the webhook deliveries of member events (joined, confirmed, referral credited, admitted, unsubscribed, erased) and makes their first attempt; retries are in the delivery log on Integrations.',
+  },
+  'admin.send-webhook-paused-email': {
+    displayName: 'Webhook paused emails',
+    description: 'Tells staff that a webhook endpoint was paused after a day of failed deliveries.',
+  },
   'admin.send-privacy-request-email': {
     displayName: 'Privacy request emails',
     description: 'Emails the link that confirms a request to download or erase personal data.',

@@ -41,7 +41,7 @@ const trustProxy = z
     return ranges;
   });
 
-const bool = (fallback: boolean) =>
+export const bool = (fallback: boolean) =>
   z
     .enum(['true', 'false', '1', '0'])
     .default(fallback ? 'true' : 'false')

@@ -77,14 +77,20 @@ export class MailSuppressions {
     await this.suppressHash(this.addressHash(email), reason, manager);
   }
 
-  /** A bounce or a complaint outranks an unsubscribe (it stops every email); otherwise the first reason stays. */
-  async suppressHash(addressHash: string, reason: SuppressionReason, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.query(
+  /**
+   * A bounce or a complaint outranks an unsubscribe (it stops every email); otherwise the first
+   * reason stays. True when this call changed the list (an address already unsubscribed, or
+   * unsubscribing twice at once, changes it once).
+   */
+  async suppressHash(addressHash: string, reason: SuppressionReason, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+    const written: unknown[] = await manager.query(
       `INSERT INTO mail_suppressions (address_hash, reason) VALUES ($1, $2)
        ON CONFLICT (address_hash) DO UPDATE SET reason = EXCLUDED.reason, created_at = now()
-       WHERE mail_suppressions.reason = 'unsubscribed' AND EXCLUDED.reason <> 'unsubscribed'`,
+       WHERE mail_suppressions.reason = 'unsubscribed' AND EXCLUDED.reason <> 'unsubscribed'
+       RETURNING 1`,
       [addressHash, reason],
     );
+    return written.length > 0;
   }
 
   /** Why mail to this address hash is held back, or null when it is not. Reads only. */

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/config';
+import { EventStore, EventTransaction } from '../events/event-store.service';
 import { apiError } from '../http/api-exception.filter';
 import { SignedIds } from '../http/signed-ids';
 import { MailSuppressions } from './mail-suppressions.service';
@@ -14,14 +15,22 @@ import { MailSuppressions } from './mail-suppressions.service';
  * only reads the state: nothing but a POST changes it. The token never expires: an unsubscribe
  * link must work for as long as the email exists.
  */
+/**
+ * Told, in the unsubscribe's own transaction, that the address under `addressHash` has just
+ * unsubscribed: a module that knows whose address it is records that as its own event.
+ */
+export type UnsubscribeListener = (addressHash: string, tx: EventTransaction) => Promise<void>;
+
 @Injectable()
 export class MailUnsubscribes {
   /** Its id is the address's suppression hash; a short signature keeps the link short. */
   private readonly tokens: SignedIds;
+  private readonly listeners: UnsubscribeListener[] = [];
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly suppressions: MailSuppressions,
+    private readonly events: EventStore,
   ) {
     this.tokens = new SignedIds(config.APP_SECRET, 'unsubscribe', /^[0-9a-f]{64}$/, 32);
   }
@@ -40,8 +49,17 @@ export class MailUnsubscribes {
     return (await this.suppressions.reasonOfHash(this.verified(token))) !== null;
   }
 
+  /** Modules call this once, from their constructor. */
+  onUnsubscribe(listener: UnsubscribeListener): void {
+    this.listeners.push(listener);
+  }
+
   async unsubscribe(token: string): Promise<void> {
-    await this.suppressions.suppressHash(this.verified(token), 'unsubscribed');
+    const hash = this.verified(token);
+    await this.events.transaction(async (tx) => {
+      if (!(await this.suppressions.suppressHash(hash, 'unsubscribed', tx.manager))) return; // already off the list: nothing new to tell
+      for (const listener of this.listeners) await listener(hash, tx);
+    });
   }
 
   async undo(token: string): Promise<void> {

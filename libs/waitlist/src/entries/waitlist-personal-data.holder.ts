@@ -1,25 +1,32 @@
 import { Injectable } from '@nestjs/common';
-import { DataSubject, ErasedRecords, PersonalDataHolder, PersonalDataRegistry } from '@swishly/platform';
+import { DataSubject, ErasedRecords, EventStore, MailUnsubscribes, PersonalDataHolder, PersonalDataRegistry } from '@swishly/platform';
 import { EntityManager } from 'typeorm';
 import { WaitlistEntry } from './entities/waitlist-entry.entity';
 import { PositionsService } from './positions.service';
 import { WaitlistEntriesRepository } from './waitlist-entries.repository';
-import { SignupAttribution, WAITLIST_STREAM, WaitlistJoined } from './waitlist.events';
+import { SignupAttribution, WAITLIST_STREAM, WaitlistJoined, WaitlistMemberErased, WaitlistUnsubscribed } from './waitlist.events';
 
 /**
  * The waitlist's part: the member's entry, place, admission, where they came from (their join's
  * source and first touch), how the referral they came with stands, and the friends they referred
  * (counted by where each referral stands, never named: they are other people). An erasure deletes the entry: the people behind move up
  * one place, the friends they referred keep theirs, and the address may join again later as a
- * new member.
+ * new member. Both an erasure and an unsubscribe leave an event with the member's id only, for the
+ * systems we told about them.
  */
 @Injectable()
 export class WaitlistPersonalData implements PersonalDataHolder {
   constructor(
     registry: PersonalDataRegistry,
+    unsubscribes: MailUnsubscribes,
     private readonly positions: PositionsService,
+    private readonly events: EventStore,
   ) {
     registry.register(this);
+    unsubscribes.onUnsubscribe(async (addressHash, tx) => {
+      const members: { id: string }[] = await tx.manager.query('SELECT id::text FROM waitlist_entries WHERE address_hash = $1', [addressHash]);
+      for (const { id } of members) await tx.append({ streamType: WAITLIST_STREAM, streamId: id }, 'any', [WaitlistUnsubscribed({ entryId: id })], { actorType: 'visitor' });
+    });
   }
 
   private entryOf(person: DataSubject, db: EntityManager): Promise<WaitlistEntry | null> {
@@ -79,6 +86,7 @@ export class WaitlistPersonalData implements PersonalDataHolder {
   async erase(person: DataSubject, db: EntityManager): Promise<ErasedRecords> {
     const entry = await this.entryOf(person, db);
     if (!entry || !(await WaitlistEntriesRepository.eraseEntry(entry.id, db))) return { records: 0 };
+    await this.events.within(db).append({ streamType: WAITLIST_STREAM, streamId: entry.id }, 'any', [WaitlistMemberErased({ entryId: entry.id })], { actorType: 'system' });
     return { records: 1, afterCommit: () => this.positions.forget(entry.signupNumber) };
   }
 }

@@ -80,6 +80,15 @@ export const ReferralReviewed = defineEvent<{ entryId: string; referrerEntryId: 
 /** Staff let the member in to early access (an admission, in position order): the admin module gives them a code and an invite. */
 export const WaitlistAdmitted = defineEvent<{ entryId: string; admissionId: string }>('waitlist.admitted');
 
+/** The member unsubscribed from waitlist news with the one-click link (an undo and a new click make another). */
+export const WaitlistUnsubscribed = defineEvent<{ entryId: string }>('waitlist.unsubscribed');
+
+/**
+ * The member was erased on a privacy request: the entry is gone and the log keeps nothing of
+ * them but this id, so that the systems we told about them (webhooks) can forget them too.
+ */
+export const WaitlistMemberErased = defineEvent<{ entryId: string }>('waitlist.member-erased');
+
 /** A booth sign-up (source 'hbf') is welcomed by the events module's email instead, which carries the early-access code. */
 export const SendWelcomeEmail = defineConsumer('waitlist.send-welcome-email', [WaitlistJoined, WaitlistConfirmationRequested, WaitlistStatusLinkRequested], {
   only: (event) => !(WaitlistJoined.is(event) && event.payload.source === 'hbf'),
