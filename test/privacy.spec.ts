@@ -219,7 +219,7 @@ describe('privacy: erasure and export', () => {
     expect(response.headers['content-disposition']).toBe(`attachment; filename="personal-data-${whose}-${new Date().toISOString().slice(0, 10)}.json"`);
     expect(response.headers['cache-control']).toBe('no-store');
     const copy = response.json();
-    // The keys other systems read, and those added since (her requests, her history).
+    // The keys other systems read, and those added since (her requests, her history, the webhook deliveries that named her).
     expect(Object.keys(copy).sort()).toEqual([
       'chatMessages',
       'consent',
@@ -231,6 +231,7 @@ describe('privacy: erasure and export', () => {
       'shots',
       'subject',
       'waitlist',
+      'webhookDeliveries',
     ]);
     expect(copy.subject).toEqual({ email: person.email.toLowerCase(), exportedAt: expect.any(String) });
     expect(copy.waitlist).toMatchObject({

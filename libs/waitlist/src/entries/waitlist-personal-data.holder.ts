@@ -25,7 +25,8 @@ export class WaitlistPersonalData implements PersonalDataHolder {
     registry.register(this);
     unsubscribes.onUnsubscribe(async (addressHash, tx) => {
       const members: { id: string }[] = await tx.manager.query('SELECT id::text FROM waitlist_entries WHERE address_hash = $1', [addressHash]);
-      for (const { id } of members) await tx.append({ streamType: WAITLIST_STREAM, streamId: id }, 'any', [WaitlistUnsubscribed({ entryId: id })], { actorType: 'visitor' });
+      for (const { id } of members)
+        await tx.append({ streamType: WAITLIST_STREAM, streamId: id }, 'any', [WaitlistUnsubscribed({ entryId: id })], { actorType: 'visitor' });
     });
   }
 
@@ -86,7 +87,9 @@ export class WaitlistPersonalData implements PersonalDataHolder {
   async erase(person: DataSubject, db: EntityManager): Promise<ErasedRecords> {
     const entry = await this.entryOf(person, db);
     if (!entry || !(await WaitlistEntriesRepository.eraseEntry(entry.id, db))) return { records: 0 };
-    await this.events.within(db).append({ streamType: WAITLIST_STREAM, streamId: entry.id }, 'any', [WaitlistMemberErased({ entryId: entry.id })], { actorType: 'system' });
+    await this.events
+      .within(db)
+      .append({ streamType: WAITLIST_STREAM, streamId: entry.id }, 'any', [WaitlistMemberErased({ entryId: entry.id })], { actorType: 'system' });
     return { records: 1, afterCommit: () => this.positions.forget(entry.signupNumber) };
   }
 }

@@ -186,7 +186,8 @@ export class WebhookDeliveries implements OnApplicationBootstrap {
   }
 
   private async claim(ids: string[] | undefined, limit: number): Promise<Claimed[]> {
-    return this.dataSource.query(
+    // An UPDATE ... RETURNING answers [rows, count].
+    const [claimed]: [Claimed[], number] = await this.dataSource.query(
       `WITH due AS (
          SELECT d.id FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id AND e.status = 'active'
          WHERE ((d.status = 'pending' AND d.next_attempt_at <= now()) OR (d.status = 'sending' AND d.lease_until < now()))
@@ -200,6 +201,7 @@ export class WebhookDeliveries implements OnApplicationBootstrap {
        RETURNING d.id, d.endpoint_id::text, e.url, e.secret_generation, e.secret_rotated_at, d.payload, d.attempts`,
       [ids ?? null, limit, LEASE_S],
     );
+    return claimed;
   }
 
   /**
@@ -222,9 +224,12 @@ export class WebhookDeliveries implements OnApplicationBootstrap {
     await this.events.transaction(async (tx) => {
       const [endpoint]: { status: string }[] = await tx.manager.query(`SELECT status FROM webhook_endpoints WHERE id = $1 FOR UPDATE`, [endpointId]);
       if (endpoint?.status !== 'active') return; // paused (or deleted) already: tell staff once
-      await tx.append({ streamType: WEBHOOK_ENDPOINT_STREAM, streamId: endpointId }, 'any', [
-        WebhookEndpointPaused({ endpointId, reason: 'failing', failingSince: since.toISOString() }),
-      ], { actorType: 'system' });
+      await tx.append(
+        { streamType: WEBHOOK_ENDPOINT_STREAM, streamId: endpointId },
+        'any',
+        [WebhookEndpointPaused({ endpointId, reason: 'failing', failingSince: since.toISOString() })],
+        { actorType: 'system' },
+      );
     });
     this.logger.warn({ endpointId, failingSince: since.toISOString() }, 'Webhook endpoint paused: every attempt failed for a day');
   }

@@ -21,11 +21,7 @@ export class WebhookSecrets {
    * The `webhook-signature` header: `v1,<signature>` under the current secret, followed (space
    * separated, as the specification allows) by one under the previous secret while it still signs.
    */
-  signature(
-    endpoint: { id: string; generation: number; rotatedAt: Date | null },
-    delivery: { id: string; body: string },
-    at: Date,
-  ): string {
+  signature(endpoint: { id: string; generation: number; rotatedAt: Date | null }, delivery: { id: string; body: string }, at: Date): string {
     const generations = [endpoint.generation];
     if (endpoint.generation > 1 && endpoint.rotatedAt && at.getTime() - endpoint.rotatedAt.getTime() < PREVIOUS_SECRET_SIGNS_FOR_MS) {
       generations.push(endpoint.generation - 1);

@@ -27,7 +27,8 @@ export function urlProblem(raw: string, allowPrivate: boolean): string | null {
   if (allowPrivate) return null;
   const host = hostOf(url);
   if (isIP(host)) return isPublicAddress(host) ? null : 'The URL points to a private or local address';
-  if (host === 'localhost' || /\.(localhost|local|internal|home\.arpa)$/.test(host) || !host.includes('.')) return 'The URL points to a private or local address';
+  if (host === 'localhost' || /\.(localhost|local|internal|home\.arpa)$/.test(host) || !host.includes('.'))
+    return 'The URL points to a private or local address';
   return null;
 }
 

@@ -25,7 +25,13 @@ export class WebhooksPersonalData implements PersonalDataHolder, RetentionRule {
       [person.subjects],
     );
     return {
-      webhookDeliveries: rows.map((row) => ({ id: row.id, type: row.event_type, status: row.status, payload: row.payload, createdAt: row.created_at.toISOString() })),
+      webhookDeliveries: rows.map((row) => ({
+        id: row.id,
+        type: row.event_type,
+        status: row.status,
+        payload: row.payload,
+        createdAt: row.created_at.toISOString(),
+      })),
     };
   }
 

@@ -66,9 +66,12 @@ export class WebhooksService {
   async create(body: CreateWebhookDto, meta: EventMetadata): Promise<WebhookCreatedDto> {
     this.checkUrl(body.url);
     const endpointId = randomUUID();
-    await this.events.append({ streamType: WEBHOOK_ENDPOINT_STREAM, streamId: endpointId }, 0, [
-      WebhookEndpointCreated({ endpointId, url: body.url, description: body.description || null, events: body.events }),
-    ], meta);
+    await this.events.append(
+      { streamType: WEBHOOK_ENDPOINT_STREAM, streamId: endpointId },
+      0,
+      [WebhookEndpointCreated({ endpointId, url: body.url, description: body.description || null, events: body.events })],
+      meta,
+    );
     return { id: endpointId, secret: this.secrets.secretOf(endpointId, 1) };
   }
 

@@ -17,10 +17,12 @@ export function WebhookPausedEmail({ brand, url, failingSince, pageLink }: Webho
       <Heading as="h1" style={{ fontSize: 22, margin: '0 0 12px' }}>
         A webhook endpoint was paused
       </Heading>
-      <Text style={{ ...emailText, wordBreak: 'break-all' }}>Every delivery to {url} has failed since {failingSince}, so we paused it.</Text>
+      <Text style={{ ...emailText, wordBreak: 'break-all' }}>
+        Every delivery to {url} has failed since {failingSince}, so we paused it.
+      </Text>
       <Text style={emailText}>
-        Nothing is lost: its deliveries wait, and go out when you resume the endpoint. Check the delivery log for the answers it gave, fix the receiver, then resume
-        it.
+        Nothing is lost: its deliveries wait, and go out when you resume the endpoint. Check the delivery log for the answers it gave, fix the receiver, then
+        resume it.
       </Text>
       <Button href={pageLink} style={emailButton}>
         Open Integrations
