@@ -399,6 +399,32 @@ describe('outgoing webhooks', () => {
     expect(verify(rotating.secret, delivery).type).toBe('member.joined');
   });
 
+  it('delivers a burst of 300 joins once each, and takes up an attempt whose worker died mid-send once its lease runs out', async () => {
+    const burst = await addEndpoint('/burst', ['member.joined']);
+    const emails = Array.from({ length: 300 }, (_, i) => `webhook-burst-${i}@example.com`);
+    await Promise.all(emails.map((email) => join(email)));
+    const received = await arrived('/burst', 300);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(receiver.at('/burst')).toHaveLength(300);
+    expect(new Set(received.map((r) => r.headers['webhook-id'])).size).toBe(300);
+    expect(new Set(received.map((r) => verify(burst.secret, r).data.email)).size).toBe(300);
+
+    // A worker killed after claiming an attempt leaves it 'sending' under a lease; once the lease
+    // has run out, the next pass sends it again, under the same webhook-id.
+    const [row] = await deliveriesOf(burst.id);
+    await stack.dataSource.query(`UPDATE webhook_deliveries SET status = 'sending', lease_until = now() - interval '1 second' WHERE id = $1`, [row.id]);
+    await arrived('/burst', 301);
+    expect(receiver.at('/burst')[300].headers['webhook-id']).toBe(row.id);
+    await eventually(
+      () => deliveriesOf(burst.id),
+      (rows) => rows.find((r: { id: string }) => r.id === row.id).status === 'delivered',
+    );
+    // A lease still running is left alone.
+    await stack.dataSource.query(`UPDATE webhook_deliveries SET status = 'sending', lease_until = now() + interval '1 minute' WHERE id = $1`, [row.id]);
+    expect(await stack.worker.get(WebhookDeliveries).sendDue([row.id])).toBe(0);
+    await admin('DELETE', `/api/admin/webhooks/${burst.id}`);
+  }, 60_000);
+
   it('lets only the owner and admin manage webhooks', async () => {
     for (const role of ['marketing', 'ops', 'editor'] as const) {
       const headers = await signInStaff(stack.api, `webhooks-${role}@swishly.test`, role);
