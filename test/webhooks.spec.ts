@@ -280,24 +280,22 @@ describe('outgoing webhooks', () => {
     const [event] = await stack.dataSource.query(`SELECT id FROM domain_events WHERE stream_id = $1 AND type = 'waitlist.joined'`, [member.id]);
     const joined = (await stack.dataSource.query(`SELECT * FROM domain_events WHERE id = $1`, [event.id]))[0];
     const written = await stack.dataSource.transaction((manager) =>
-      stack.worker
-        .get(WebhookDeliveries)
-        .write(
-          [
-            {
-              id: joined.id,
-              position: joined.position,
-              streamType: joined.stream_type,
-              streamId: joined.stream_id,
-              version: joined.version,
-              type: joined.type,
-              payload: { ...joined.payload, email: 'webhook-retry@example.com', firstName: 'Wanda' },
-              metadata: {},
-              occurredAt: joined.occurred_at.toISOString(),
-            },
-          ],
-          manager,
-        ),
+      stack.worker.get(WebhookDeliveries).write(
+        [
+          {
+            id: joined.id,
+            position: joined.position,
+            streamType: joined.stream_type,
+            streamId: joined.stream_id,
+            version: joined.version,
+            type: joined.type,
+            payload: { ...joined.payload, email: 'webhook-retry@example.com', firstName: 'Wanda' },
+            metadata: {},
+            occurredAt: joined.occurred_at.toISOString(),
+          },
+        ],
+        manager,
+      ),
     );
     expect(written).toEqual([]);
     expect(await deliveriesOf(flaky.id)).toHaveLength(1);
@@ -330,6 +328,12 @@ describe('outgoing webhooks', () => {
     receiver.answer('/down', ...Array(20).fill(500));
     await join('webhook-down-1@example.com');
     await arrived('/down', 1);
+    // A delivery of the same day that ran out of attempts counts toward the pause, and no longer after the resume.
+    await stack.dataSource.query(
+      `INSERT INTO webhook_deliveries (id, endpoint_id, event_id, event_type, payload, status, attempts, first_failed_at)
+       VALUES ('msg_ranout', $1, gen_random_uuid(), 'member.confirmed', '{"type":"member.confirmed","timestamp":"2026-01-01T00:00:00Z","data":{"id":"x"}}', 'failed', 8, now() - interval '20 hours')`,
+      [down.id],
+    );
     await eventually(
       () => deliveriesOf(down.id),
       (rows) => rows[0]?.attempts === 1 && rows[0].status === 'pending',
@@ -354,17 +358,30 @@ describe('outgoing webhooks', () => {
     await makeDue(down.id);
     await new Promise((r) => setTimeout(r, 1000));
     expect(receiver.at('/down')).toHaveLength(2);
-    expect(await deliveriesOf(down.id)).toHaveLength(2);
+    expect(await deliveriesOf(down.id)).toHaveLength(3);
 
-    receiver.answer('/down');
+    // The first attempts after the resume fail too: the day before the resume no longer counts, so it is not paused again.
+    receiver.answer('/down', 500, 500);
     const resumed = await admin('POST', `/api/admin/webhooks/${down.id}/resume`);
     expect(resumed.json().status).toBe('active');
     await arrived('/down', 4);
+    const failingAgain = await eventually(
+      async () => (await admin('GET', `/api/admin/webhooks/${down.id}`)).json(),
+      (endpoint) => endpoint.failingSince !== null,
+    );
+    expect(failingAgain.status).toBe('active');
+    expect(Date.now() - Date.parse(failingAgain.failingSince)).toBeLessThan(60_000);
+    await makeDue(down.id);
+    await arrived('/down', 6);
     await eventually(
       () => deliveriesOf(down.id),
-      (rows) => rows.every((row: { status: string }) => row.status === 'delivered'),
+      (rows) => rows.filter((row: { status: string }) => row.status === 'delivered').length === 2,
     );
-    expect((await admin('GET', `/api/admin/webhooks/${down.id}`)).json()).toMatchObject({ failingSince: null, deliveries: { delivered: 2, pending: 0 } });
+    expect((await admin('GET', `/api/admin/webhooks/${down.id}`)).json()).toMatchObject({
+      status: 'active',
+      failingSince: null,
+      deliveries: { delivered: 2, pending: 0, failed: 1 },
+    });
   });
 
   it('an erasure cancels the deliveries still waiting and keeps only the member id in those sent', async () => {

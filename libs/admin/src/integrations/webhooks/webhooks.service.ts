@@ -117,8 +117,13 @@ export class WebhooksService {
   async resume(id: string, meta: EventMetadata): Promise<WebhookEndpointDto> {
     await this.onEndpoint(id, meta, async (endpoint, manager) => {
       if (endpoint.status === 'active') return [];
+      // Failures before the resume no longer count toward the next pause (nor do the deliveries
+      // that ran out of attempts: staff may send those again).
       await manager.query(
-        `UPDATE webhook_deliveries SET next_attempt_at = now(), attempts = 0, first_failed_at = NULL WHERE endpoint_id = $1 AND status = 'pending'`,
+        `UPDATE webhook_deliveries SET first_failed_at = NULL,
+           next_attempt_at = CASE WHEN status = 'pending' THEN now() ELSE next_attempt_at END,
+           attempts = CASE WHEN status = 'pending' THEN 0 ELSE attempts END
+         WHERE endpoint_id = $1 AND status IN ('pending', 'failed')`,
         [id],
       );
       return [WebhookEndpointResumed({ endpointId: id })];
