@@ -98,6 +98,27 @@ function playwrightCounts() {
   return `${expected} passed, ${unexpected} failed, ${flaky} flaky, ${skipped} skipped (${titles.size} scenarios)`;
 }
 
+/** The five slowest Jest files and browser tests of this run, so the next one that grows is seen the day it does. */
+function slowest() {
+  const jest = (readJson(JEST_REPORT)?.testResults ?? []).map((file) => [
+    (file.endTime - file.startTime) / 1000,
+    `jest        ${file.name.replace(`${root}/`, '')}`,
+  ]);
+  const browser = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const seconds = (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0) / 1000;
+        browser.push([seconds, `playwright  ${spec.file} › ${[...path, spec.title].join(' › ')} [${test.projectName}]`]);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of readJson(PLAYWRIGHT_REPORT)?.suites ?? []) walk(suite, []);
+  const top = (rows) => rows.sort((a, b) => b[0] - a[0]).slice(0, 5);
+  return [...top(jest), ...top(browser)];
+}
+
 function printTable() {
   // Stages ran side by side: the wall-clock total is less than their sum.
   const rows = [
@@ -107,6 +128,10 @@ function printTable() {
   const widths = [0, 1].map((column) => Math.max(...rows.map((row) => row[column].length)));
   console.log('\nnpm test, stage by stage:');
   for (const [name, seconds, tests] of rows) console.log(`  ${name.padEnd(widths[0])}  ${seconds.padStart(widths[1])}  ${tests}`);
+  const slow = slowest();
+  if (slow.length === 0) return;
+  console.log('\nThe slowest Jest files and browser tests:');
+  for (const [seconds, what] of slow) console.log(`  ${`${seconds.toFixed(0)} s`.padStart(6)}  ${what.slice(0, 150)}`);
 }
 
 // Ctrl-C or a stopped CI job stops every stage (Playwright then stops its server, which drops its database).

@@ -9,7 +9,7 @@ import { DataSource } from 'typeorm';
 import { createTestDatabase } from './utils/database';
 import { FakeResend } from './utils/fake-resend';
 import { eventually, testEnvironment } from './utils/test-config';
-import { AppProcess } from './utils/worker-process';
+import { AppProcess, TEST_BUILD } from './utils/worker-process';
 
 /**
  * Scaled out as in k8s/: two API processes and two worker processes on one Postgres and one
@@ -262,7 +262,7 @@ describe('two APIs and two workers on one Postgres and Redis', () => {
     const email = `scale-staff-${randomBytes(3).toString('hex')}@swishly.test`;
     await promisify(execFile)(
       process.execPath,
-      ['-r', '@swc-node/register', join(__dirname, '../apps/worker/src/admin-create.ts'), '--email', email, '--password', PASSWORD],
+      [join(TEST_BUILD, 'apps/worker/src/admin-create.js'), '--email', email, '--password', PASSWORD],
       {
         cwd: join(__dirname, '..'),
         env: { ...process.env, ...env },

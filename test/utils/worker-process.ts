@@ -9,10 +9,13 @@ const READY: Record<'api' | 'worker', RegExp> = {
   worker: /Worker health and metrics on port (\d+)/,
 };
 
+/** The server as Jest's global setup built it for these processes (scripts/build-for-tests.js). */
+export const TEST_BUILD = join(root, 'data', 'test-build');
+
 /**
- * apps/api or apps/worker as a real process (compiled on the fly from source by
- * @swc-node/register), so a test can run several and SIGKILL or SIGTERM one the way an
- * orchestrator does.
+ * apps/api or apps/worker as a real process (from the JavaScript Jest's global setup built,
+ * not compiling TypeScript as it starts), so a test can run several and SIGKILL or SIGTERM one
+ * the way an orchestrator does.
  */
 export class AppProcess {
   private child?: ChildProcess;
@@ -31,7 +34,7 @@ export class AppProcess {
   async start(): Promise<void> {
     this.exitCode = undefined;
     this.output = '';
-    const child = spawn(process.execPath, ['-r', '@swc-node/register', join(root, `apps/${this.app}/src/main.ts`)], {
+    const child = spawn(process.execPath, ['--enable-source-maps', join(TEST_BUILD, `apps/${this.app}/src/main.js`)], {
       cwd: root,
       env: { ...process.env, ...this.env, LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],
