@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
 import { signInStaff } from './utils/test-app';
 import { MailSuppressions } from '@swishly/platform';
 import { WaitlistService } from '@swishly/waitlist';
@@ -16,10 +18,28 @@ describe('/api/admin/broadcasts', () => {
   const post = (url: string, payload: unknown, extra: Record<string, string> = {}) =>
     stack.api.inject({ method: 'POST', url, payload: payload as object, headers: { ...headers, ...extra } });
   const get = (url: string) => stack.api.inject({ url, headers });
+  /** What became of an email, told by the provider: signed as Resend signs (Standard Webhooks), with the library of that name. */
+  const PROVIDER_SECRET = `whsec_${randomBytes(24).toString('base64')}`;
+  const providerSays = (type: string, providerId: string, secret = PROVIDER_SECRET) => {
+    const id = `msg_${randomBytes(8).toString('hex')}`;
+    const at = new Date();
+    const payload = JSON.stringify({ type, created_at: at.toISOString(), data: { email_id: providerId, to: ['someone@example.com'] } });
+    return stack.api.inject({
+      method: 'POST',
+      url: '/api/webhooks/resend',
+      payload,
+      headers: {
+        'content-type': 'application/json',
+        'svix-id': id,
+        'svix-timestamp': String(Math.floor(at.getTime() / 1000)),
+        'svix-signature': new Webhook(secret).sign(id, at, payload),
+      },
+    });
+  };
   const deliveredTo = (email: string, subject: string) => stack.resend.delivered.filter((m) => [m.body.to].flat()[0] === email && m.body.subject === subject);
 
   beforeAll(async () => {
-    stack = await startStack({ PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000' });
+    stack = await startStack({ PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000', RESEND_WEBHOOK_SECRET: PROVIDER_SECRET });
     headers = await signInStaff(stack.api, 'broadcast-staff@swishly.test');
     const ids: string[] = [];
     for (const [i, email] of emails.entries()) {
@@ -100,7 +120,23 @@ describe('/api/admin/broadcasts', () => {
       async () => (await get(`/api/admin/broadcasts/${first.json().id}`)).json(),
       (p) => p.status === 'sent',
     );
-    expect(done).toEqual({ id: first.json().id, subject, audience: 'all', status: 'sent', total: 3, sent: 3, skipped: 0, failed: 0, erased: 0 });
+    expect(done).toEqual({
+      id: first.json().id,
+      subject,
+      audience: 'all',
+      status: 'sent',
+      total: 3,
+      sent: 3,
+      skipped: 0,
+      failed: 0,
+      erased: 0,
+      delivered: 0,
+      opened: 0,
+      clicked: 0,
+      bounced: 0,
+      complained: 0,
+      unsubscribed: 0,
+    });
     await new Promise((resolve) => setTimeout(resolve, 500)); // a duplicate would show up meanwhile
     const reached = emails.map((email) => deliveredTo(email, subject).length);
     expect(Object.fromEntries(emails.map((e, i) => [e, reached[i]]))).toEqual({
@@ -129,6 +165,14 @@ describe('/api/admin/broadcasts', () => {
       remoteAddress: '10.60.9.9',
     });
     expect(unsubscribed.statusCode).toBeLessThan(300);
+    expect(url.searchParams.get('from')).toMatch(/^[0-9a-f-]{36}$/);
+    // Counted for the announcement its link came from, once, however often it is clicked.
+    await stack.api.inject({
+      method: 'POST',
+      url: '/api/email/unsubscribe',
+      payload: { token: url.searchParams.get('token'), from: url.searchParams.get('from') },
+    });
+    expect((await get(`/api/admin/broadcasts/${first.json().id}`)).json().unsubscribed).toBe(1);
     expect((await get('/api/admin/broadcasts/audience?audience=waiting')).json().recipients).toBe(1);
     const next = await post('/api/admin/broadcasts', { subject: 'Week one in numbers', html: body, audience: 'waiting' });
     const nextDone = await eventually(
@@ -148,6 +192,42 @@ describe('/api/admin/broadcasts', () => {
     expect(requested.metadata.actorType).toBe('admin');
   });
 
+  it('counts delivered, opened, clicked and complained from signed provider events, each recipient once, beside the unsubscribes its links brought', async () => {
+    const [launch] = (await get('/api/admin/broadcasts')).json().broadcasts.filter((b: { subject: string }) => b.subject === 'Swishly is out today');
+    const sentTo: { provider_id: string; to_address: string }[] = await stack.dataSource.query(
+      `SELECT provider_id, to_address FROM mail_log WHERE broadcast_id = $1 ORDER BY to_address`,
+      [launch.id],
+    );
+    const id = Object.fromEntries(sentTo.map((row) => [row.to_address.split('@')[0], row.provider_id]));
+    expect(Object.keys(id).sort()).toEqual(['bc-admitted', 'bc-waiting', 'bc-waiting-too']);
+    const told: [string, string][] = [
+      ['email.delivered', id['bc-admitted']],
+      ['email.delivered', id['bc-waiting']],
+      ['email.delivered', id['bc-waiting-too']],
+      ['email.opened', id['bc-admitted']],
+      ['email.opened', id['bc-admitted']], // opened twice: one recipient
+      ['email.opened', id['bc-waiting-too']],
+      ['email.clicked', id['bc-waiting-too']],
+      ['email.clicked', id['bc-waiting-too']],
+      ['email.complained', id['bc-admitted']],
+    ];
+    for (const [type, providerId] of told) expect((await providerSays(type, providerId)).statusCode).toBeLessThan(300);
+    // Unsigned by the provider's secret: refused, counts nothing.
+    expect((await providerSays('email.clicked', id['bc-admitted'], `whsec_${randomBytes(24).toString('base64')}`)).statusCode).toBe(401);
+    expect((await get(`/api/admin/broadcasts/${launch.id}`)).json()).toMatchObject({
+      sent: 3,
+      delivered: 3,
+      opened: 2,
+      clicked: 1,
+      bounced: 0,
+      complained: 1,
+      unsubscribed: 1,
+    });
+    // Nothing about who opened or clicked is kept beside the mail log's own rows.
+    const [columns] = await stack.dataSource.query(`SELECT count(*)::int AS n FROM mail_log WHERE opened_at IS NOT NULL AND broadcast_id = $1`, [launch.id]);
+    expect(columns.n).toBe(2);
+  });
+
   it('keeps an announcement’s counts as they were when it was sent after a recipient is erased, and says so apart', async () => {
     const sentBefore = (await get('/api/admin/broadcasts')).json().broadcasts as { id: string; subject: string; total: number; sent: number }[];
     expect((await post('/api/admin/privacy/erase', { email: 'bc-waiting-too@example.com' })).statusCode).toBe(200);
@@ -158,6 +238,8 @@ describe('/api/admin/broadcasts', () => {
       { subject: 'Swishly is out today', total: 3, sent: 3, erased: 1 },
     ]);
     expect(after.map((b) => b.id)).toEqual(sentBefore.map((b) => b.id));
+    // What the erased recipient's email achieved stays in the counts, as numbers only.
+    expect((await get(`/api/admin/broadcasts/${after[1].id}`)).json()).toMatchObject({ delivered: 3, opened: 2, clicked: 1, complained: 1, unsubscribed: 1 });
   });
 
   it('refuses an empty draft, an unknown audience, an audience nobody can be mailed in, an unknown broadcast, and a visitor', async () => {

@@ -86,6 +86,13 @@ describe('retention job', () => {
     );
     await stack.dataSource.query(`DELETE FROM processed_events WHERE consumer = 'analytics.roll-up-downloads' AND event_id = $1`, [third.id]);
 
+    // Two webhook deliveries that named Rhea: one delivered, one still waiting for a paused receiver.
+    await stack.dataSource.query(
+      `INSERT INTO webhook_deliveries (id, endpoint_id, event_id, event_type, payload, status)
+       VALUES ('msg_retention_sent', gen_random_uuid(), gen_random_uuid(), 'member.joined', '{"data":{"email":"rhea@example.com"}}', 'delivered'),
+              ('msg_retention_waiting', gen_random_uuid(), gen_random_uuid(), 'member.joined', '{"data":{"email":"rhea@example.com"}}', 'pending')`,
+    );
+    const webhookDeliveries = () => stack.dataSource.query(`SELECT id FROM webhook_deliveries WHERE id LIKE 'msg_retention_%' ORDER BY id`);
     const bodies = () => count(`SELECT count(*) FROM mail_log WHERE html <> ''`);
     const sessionAddresses = () => count(`SELECT count(*) FROM admin_sessions WHERE ip IS NOT NULL OR user_agent IS NOT NULL`);
     const chats = () => count(`SELECT count(*) FROM chat_messages`);
@@ -109,6 +116,7 @@ describe('retention job', () => {
       privacy_requests: 0,
       download_clicks: 0,
       job_payloads: 0,
+      webhook_deliveries: 0,
     });
 
     // A day later the unconfirmed request's link has expired: its address goes. Rhea's, carried out, stays with her data.
@@ -122,13 +130,15 @@ describe('retention job', () => {
     expect(await requests()).toEqual([{ subject: 'email:rhea@example.com' }]);
 
     // Day 29: nothing more is due.
-    expect(await job.run(new Date(start + 29 * DAY))).toMatchObject({ mail_bodies: 0, download_clicks: 0 });
+    expect(await job.run(new Date(start + 29 * DAY))).toMatchObject({ mail_bodies: 0, download_clicks: 0, webhook_deliveries: 0 });
     expect(await bodies()).toBe(before.bodies);
     expect(await clicks()).toBe(4);
 
     // Day 31: the bodies go, the log's rows stay, and staff can no longer send one again.
     // The clicks counted go up to the one not counted yet, which stays with those after it.
-    expect(await job.run(new Date(start + 31 * DAY))).toMatchObject({ mail_bodies: before.bodies, mail_records: 0, download_clicks: 2 });
+    // The webhook delivery log's month (WEBHOOK_DELIVERY_RETENTION_DAYS) is over too: both go, the one still waiting for a paused receiver too.
+    expect(await job.run(new Date(start + 31 * DAY))).toMatchObject({ mail_bodies: before.bodies, mail_records: 0, download_clicks: 2, webhook_deliveries: 2 });
+    expect(await webhookDeliveries()).toEqual([]);
     expect(await bodies()).toBe(0);
     expect(await count(`SELECT count(*) FROM mail_log WHERE to_address = 'rhea@example.com' AND subject <> ''`)).toBeGreaterThanOrEqual(2);
     expect(await clicks()).toBe(2);

@@ -1946,12 +1946,22 @@ export interface components {
         BroadcastProgressDto: {
             /** @enum {string} */
             audience: "all" | "confirmed" | "waiting" | "admitted";
+            /** @description Recipients whose email bounced (email.bounced) */
+            bounced: number;
+            /** @description Recipients who clicked a link in it (email.clicked), each once */
+            clicked: number;
+            /** @description Recipients who marked it as spam (email.complained) */
+            complained: number;
+            /** @description Recipients whose email the provider delivered (its signed email.delivered), each once */
+            delivered: number;
             /** @description Recipients erased since it was sent (still counted above; their emails are gone from the mail log) */
             erased: number;
             /** @description Emails the provider refused for good */
             failed: number;
             /** Format: uuid */
             id: string;
+            /** @description Recipients who opened it (email.opened), each once however often */
+            opened: number;
             /** @description Emails the provider took */
             sent: number;
             /** @description Recipients not mailed after all (erased, unsubscribed or suppressed since) */
@@ -1961,18 +1971,30 @@ export interface components {
             subject: string;
             /** @description Recipients when it was sent */
             total: number;
+            /** @description Recipients who unsubscribed with this email's one-click link */
+            unsubscribed: number;
         };
         BroadcastSummaryDto: {
             /** @enum {string} */
             audience: "all" | "confirmed" | "waiting" | "admitted";
+            /** @description Recipients whose email bounced (email.bounced) */
+            bounced: number;
+            /** @description Recipients who clicked a link in it (email.clicked), each once */
+            clicked: number;
+            /** @description Recipients who marked it as spam (email.complained) */
+            complained: number;
             /** Format: date-time */
             createdAt: string;
+            /** @description Recipients whose email the provider delivered (its signed email.delivered), each once */
+            delivered: number;
             /** @description Recipients erased since it was sent (still counted above; their emails are gone from the mail log) */
             erased: number;
             /** @description Emails the provider refused for good */
             failed: number;
             /** Format: uuid */
             id: string;
+            /** @description Recipients who opened it (email.opened), each once however often */
+            opened: number;
             /** @description Emails the provider took */
             sent: number;
             /** @description Recipients not mailed after all (erased, unsubscribed or suppressed since) */
@@ -1982,6 +2004,8 @@ export interface components {
             subject: string;
             /** @description Recipients when it was sent */
             total: number;
+            /** @description Recipients who unsubscribed with this email's one-click link */
+            unsubscribed: number;
         };
         BroadcastTestSentDto: {
             /** @description Where the test went: your own address */
@@ -3014,6 +3038,15 @@ export interface components {
             source_tag: string;
         };
         UnsubscribeDto: {
+            /** @description The token of the unsubscribe link */
+            token: string;
+        };
+        UnsubscribeFromDto: {
+            /**
+             * Format: uuid
+             * @description The link's `from`: the email it came from, so an announcement counts its unsubscribes
+             */
+            from?: string;
             /** @description The token of the unsubscribe link */
             token: string;
         };
@@ -8215,7 +8248,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UnsubscribeDto"];
+                "application/json": components["schemas"]["UnsubscribeFromDto"];
             };
         };
         responses: {

@@ -43,6 +43,12 @@ export interface BroadcastProgress {
   skipped: number;
   failed: number;
   erased: number;
+  delivered: number;
+  opened: number;
+  clicked: number;
+  bounced: number;
+  complained: number;
+  unsubscribed: number;
 }
 
 export interface BroadcastSummary extends BroadcastProgress {
@@ -63,24 +69,39 @@ interface ProgressRow {
   suppressed: number;
   pending: number;
   erased: number;
+  delivered: number;
+  opened: number;
+  clicked: number;
+  bounced: number;
+  complained: number;
+  unsubscribed: number;
 }
 
 /** Mail-log statuses of an email that reached the provider ('logged': the mail log is the destination, no provider configured). */
 const REACHED = `('sent', 'delivered', 'delayed', 'bounced', 'logged')`;
+/** What became of the emails after they left (the provider's signed events, the one-click unsubscribe): recipients, each once per kind. */
+const ENGAGEMENTS = ['delivered', 'opened', 'clicked', 'bounced', 'complained', 'unsubscribed'] as const;
+const ENGAGED_NOW = ENGAGEMENTS.map((kind) => `count(${kind}_at) AS ${kind}`).join(', ');
+const ENGAGED_BEFORE = ENGAGEMENTS.map((kind) => `sum(count) FILTER (WHERE status = 'engaged:${kind}') AS ${kind}`).join(', ');
+const ENGAGED = ENGAGEMENTS.map((kind) => `(coalesce(m.${kind}, 0) + coalesce(t.${kind}, 0))::int AS ${kind}`).join(', ');
 /** Its emails by status: those in the mail log, and those whose records an erasure or retention has deleted since (mail_log_tallies). */
 const PROGRESS = `
   SELECT b.id, b.subject, b.audience, b.total, b.chunks, b.chunks_done, b.skipped, b.created_at,
          (coalesce(m.sent, 0) + coalesce(t.sent, 0))::int AS sent, (coalesce(m.failed, 0) + coalesce(t.failed, 0))::int AS failed,
-         (coalesce(m.suppressed, 0) + coalesce(t.suppressed, 0))::int AS suppressed, coalesce(m.pending, 0)::int AS pending, coalesce(t.erased, 0)::int AS erased
+         (coalesce(m.suppressed, 0) + coalesce(t.suppressed, 0))::int AS suppressed, coalesce(m.pending, 0)::int AS pending, coalesce(t.erased, 0)::int AS erased,
+         ${ENGAGED}
   FROM broadcasts b
   LEFT JOIN LATERAL (
     SELECT count(*) FILTER (WHERE status IN ${REACHED}) AS sent, count(*) FILTER (WHERE status = 'failed') AS failed,
-           count(*) FILTER (WHERE status = 'suppressed') AS suppressed, count(*) FILTER (WHERE status = 'pending') AS pending
+           count(*) FILTER (WHERE status = 'suppressed') AS suppressed, count(*) FILTER (WHERE status = 'pending') AS pending,
+           ${ENGAGED_NOW}
     FROM mail_log WHERE broadcast_id = b.id
   ) m ON true
   LEFT JOIN LATERAL (
     SELECT sum(count) FILTER (WHERE status IN ${REACHED}) AS sent, sum(count) FILTER (WHERE status = 'failed') AS failed,
-           sum(count) FILTER (WHERE status = 'suppressed') AS suppressed, sum(count) FILTER (WHERE reason = 'erased') AS erased
+           sum(count) FILTER (WHERE status = 'suppressed') AS suppressed,
+           sum(count) FILTER (WHERE reason = 'erased' AND status NOT LIKE 'engaged:%') AS erased,
+           ${ENGAGED_BEFORE}
     FROM mail_log_tallies WHERE broadcast_id = b.id
   ) t ON true`;
 
@@ -214,6 +235,12 @@ function summary(row: ProgressRow): BroadcastSummary {
     skipped: row.skipped + row.suppressed,
     failed: row.failed,
     erased: row.erased,
+    delivered: row.delivered,
+    opened: row.opened,
+    clicked: row.clicked,
+    bounced: row.bounced,
+    complained: row.complained,
+    unsubscribed: row.unsubscribed,
     createdAt: row.created_at.toISOString(),
   };
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiExcludeEndpoint, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiDoc } from '../http/api-docs';
-import { SubscriptionDto, UnsubscribeDto } from './dto/mail-unsubscribes.dto';
+import { SubscriptionDto, UnsubscribeDto, UnsubscribeFromDto } from './dto/mail-unsubscribes.dto';
 import { MailUnsubscribes } from './mail-unsubscribes.service';
 
 /** The unsubscribe link's POST (RFC 8058), the page's state (a GET that changes nothing) and its two buttons. */
@@ -18,8 +18,8 @@ export class MailUnsubscribesController {
   @Post('unsubscribe')
   @HttpCode(200)
   @ApiExcludeEndpoint()
-  async oneClick(@Query('token') token: string): Promise<{ unsubscribed: true }> {
-    await this.unsubscribes.unsubscribe(token);
+  async oneClick(@Query('token') token: string, @Query('from') from?: string): Promise<{ unsubscribed: true }> {
+    await this.unsubscribes.unsubscribe(token, typeof from === 'string' ? from : undefined);
     return { unsubscribed: true };
   }
 
@@ -35,8 +35,8 @@ export class MailUnsubscribesController {
   @HttpCode(200)
   @ApiDoc('Stop marketing email to the address of an unsubscribe link', { errors: [400] })
   @ApiOkResponse({ type: SubscriptionDto })
-  async unsubscribe(@Body() body: UnsubscribeDto): Promise<SubscriptionDto> {
-    await this.unsubscribes.unsubscribe(body.token);
+  async unsubscribe(@Body() body: UnsubscribeFromDto): Promise<SubscriptionDto> {
+    await this.unsubscribes.unsubscribe(body.token, body.from);
     return { unsubscribed: true };
   }
 

@@ -1,9 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { EventStore, EventTransaction } from '../events/event-store.service';
 import { apiError } from '../http/api-exception.filter';
 import { SignedIds } from '../http/signed-ids';
 import { MailSuppressions } from './mail-suppressions.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Told, in the unsubscribe's own transaction, that the address under `addressHash` has just
+ * unsubscribed: a module that knows whose address it is records that as its own event.
+ */
+export type UnsubscribeListener = (addressHash: string, tx: EventTransaction) => Promise<void>;
 
 /**
  * One-click unsubscribe (RFC 8058). A marketing email carries a link whose token names the
@@ -15,12 +24,6 @@ import { MailSuppressions } from './mail-suppressions.service';
  * only reads the state: nothing but a POST changes it. The token never expires: an unsubscribe
  * link must work for as long as the email exists.
  */
-/**
- * Told, in the unsubscribe's own transaction, that the address under `addressHash` has just
- * unsubscribed: a module that knows whose address it is records that as its own event.
- */
-export type UnsubscribeListener = (addressHash: string, tx: EventTransaction) => Promise<void>;
-
 @Injectable()
 export class MailUnsubscribes {
   /** Its id is the address's suppression hash; a short signature keeps the link short. */
@@ -35,9 +38,13 @@ export class MailUnsubscribes {
     this.tokens = new SignedIds(config.APP_SECRET, 'unsubscribe', /^[0-9a-f]{64}$/, 32);
   }
 
-  /** The page and the one-click POST share this URL. */
-  url(email: string): string {
-    return `${this.config.PUBLIC_URL.replace(/\/$/, '')}/unsubscribe?token=${this.token(email)}`;
+  /**
+   * The page and the one-click POST share this URL. `fromEmail`, the event id of the email that
+   * carries it (an announcement's), lets an unsubscribe be counted for that send.
+   */
+  url(email: string, fromEmail?: string): string {
+    const from = fromEmail ? `&from=${fromEmail}` : '';
+    return `${this.config.PUBLIC_URL.replace(/\/$/, '')}/unsubscribe?token=${this.token(email)}${from}`;
   }
 
   token(email: string): string {
@@ -54,12 +61,27 @@ export class MailUnsubscribes {
     this.listeners.push(listener);
   }
 
-  async unsubscribe(token: string): Promise<void> {
+  /** `fromEmail`: the email whose link was used (its event id, from the URL), when it said. */
+  async unsubscribe(token: string, fromEmail?: string): Promise<void> {
     const hash = this.verified(token);
     await this.events.transaction(async (tx) => {
       if (!(await this.suppressions.suppressHash(hash, 'unsubscribed', tx.manager))) return; // already off the list: nothing new to tell
+      if (fromEmail && UUID.test(fromEmail)) await this.countFor(fromEmail, hash, tx.manager);
       for (const listener of this.listeners) await listener(hash, tx);
     });
+  }
+
+  /**
+   * Marks the unsubscribe on the email it came from, when that email went to this very address
+   * (the `from` of a URL is not signed: it counts only for its own recipient).
+   */
+  private async countFor(eventId: string, hash: string, manager: EntityManager): Promise<void> {
+    const emails: { id: string; to_address_normalized: string | null }[] = await manager.query(
+      `SELECT id::text, to_address_normalized FROM mail_log WHERE event_id = $1 AND unsubscribed_at IS NULL`,
+      [eventId],
+    );
+    const theirs = emails.filter((email) => email.to_address_normalized && this.suppressions.addressHash(email.to_address_normalized) === hash);
+    if (theirs.length > 0) await manager.query(`UPDATE mail_log SET unsubscribed_at = now() WHERE id = ANY($1::bigint[])`, [theirs.map((email) => email.id)]);
   }
 
   async undo(token: string): Promise<void> {

@@ -23,6 +23,15 @@ function permanentBounce(bounce: unknown): boolean {
   return type === undefined || (typeof type === 'string' && type.toLowerCase() === 'permanent');
 }
 
+/** The mail log's column for the first time of each provider event an announcement counts. */
+const ENGAGEMENT_COLUMNS: Record<string, string> = {
+  'email.delivered': 'delivered_at',
+  'email.opened': 'opened_at',
+  'email.clicked': 'clicked_at',
+  'email.bounced': 'bounced_at',
+  'email.complained': 'complained_at',
+};
+
 /**
  * What the provider tells us after sending: a permanent bounce or a spam complaint suppresses the
  * address (MailSuppressions), and a delivery, a delay or a bounce becomes the email's status in
@@ -79,6 +88,9 @@ export class MailWebhooks {
       emailId
         ? manager.query(`UPDATE mail_log SET status = $2, updated_at = now() WHERE provider_id = $1 AND status = ANY($3::varchar[])`, [emailId, status, from])
         : undefined;
+    // The first time of each kind, once per email whatever the provider repeats (an announcement's rates count recipients, not events).
+    const kind = typeof event.type === 'string' ? ENGAGEMENT_COLUMNS[event.type] : undefined;
+    if (emailId && kind) await manager.query(`UPDATE mail_log SET ${kind} = now() WHERE provider_id = $1 AND ${kind} IS NULL`, [emailId]);
     switch (event.type) {
       case 'email.delivered':
         await setStatus('delivered', ['sent', 'delayed']);
@@ -95,7 +107,7 @@ export class MailWebhooks {
         for (const to of recipients) await this.suppressions.suppress(to, 'complained', manager);
         break;
       default:
-      // Opens, clicks and the rest: nothing we act on.
+      // Opens, clicks and the rest: counted above, nothing more to do.
     }
   }
 }

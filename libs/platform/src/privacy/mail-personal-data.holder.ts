@@ -19,15 +19,24 @@ async function inBatches(statement: (limit: number) => Promise<[unknown, number]
 
 /**
  * Deletes the mail log's records that `where` selects (SQL on mail_log, with `params`); an
- * announcement's emails among them are first counted into mail_log_tallies by status, so its
- * progress stays what it was when it was sent. Returns how many records went.
+ * announcement's emails among them are first counted into mail_log_tallies by status (and by
+ * what became of them: `engaged:opened`...), so its progress and rates stay what they were. Returns how many records went.
  */
 async function deleteMailRecords(db: EntityManager, where: string, params: unknown[], reason: 'erased' | 'expired'): Promise<number> {
   const [{ count }] = await db.query(
-    `WITH gone AS (DELETE FROM mail_log WHERE ${where} RETURNING broadcast_id, status),
+    `WITH gone AS (
+       DELETE FROM mail_log WHERE ${where}
+       RETURNING broadcast_id, status, delivered_at, opened_at, clicked_at, bounced_at, complained_at, unsubscribed_at),
+     counted AS (
+       SELECT broadcast_id, status FROM gone WHERE broadcast_id IS NOT NULL
+       UNION ALL
+       SELECT broadcast_id, 'engaged:' || kind FROM gone
+       CROSS JOIN LATERAL (VALUES ('delivered', delivered_at), ('opened', opened_at), ('clicked', clicked_at), ('bounced', bounced_at),
+         ('complained', complained_at), ('unsubscribed', unsubscribed_at)) AS e(kind, at)
+       WHERE broadcast_id IS NOT NULL AND at IS NOT NULL),
      tallied AS (
        INSERT INTO mail_log_tallies (broadcast_id, status, reason, count)
-       SELECT broadcast_id, status, $${params.length + 1}::varchar, count(*) FROM gone WHERE broadcast_id IS NOT NULL GROUP BY broadcast_id, status
+       SELECT broadcast_id, status, $${params.length + 1}::varchar, count(*) FROM counted GROUP BY broadcast_id, status
        ON CONFLICT (broadcast_id, status, reason) DO UPDATE SET count = mail_log_tallies.count + EXCLUDED.count)
      SELECT count(*)::int AS count FROM gone`,
     [...params, reason],

@@ -27,8 +27,11 @@ export function useSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['email', 'subscription'],
-    mutationFn: ({ token, unsubscribe }: { token: string; unsubscribe: boolean }) =>
-      api.post<Subscription>(unsubscribe ? '/api/email/unsubscribe' : '/api/email/resubscribe', { token }),
+    // `from`: the email the link came from (an announcement's), so the send counts its unsubscribes.
+    mutationFn: ({ token, from, unsubscribe }: { token: string; from: string | null; unsubscribe: boolean }) =>
+      unsubscribe
+        ? api.post<Subscription>('/api/email/unsubscribe', { token, ...(from ? { from } : {}) })
+        : api.post<Subscription>('/api/email/resubscribe', { token }),
     onSuccess: (answer, { token }) => queryClient.setQueryData(subscriptionKey(token), answer),
   });
 }

@@ -16,10 +16,11 @@ import { useSubscription, useSubscriptionState } from '../api/unsubscribe';
 function UnsubscribePage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const from = params.get('from');
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-24 text-center">
       {token ? (
-        <SubscriptionChoice token={token} />
+        <SubscriptionChoice token={token} from={from} />
       ) : (
         <div aria-live="polite" className="w-full">
           <Message icon="x" title="This link is incomplete">
@@ -38,7 +39,7 @@ function UnsubscribePage() {
   );
 }
 
-function SubscriptionChoice({ token }: { token: string }) {
+function SubscriptionChoice({ token, from }: { token: string; from: string | null }) {
   const state = useSubscriptionState(token);
   const change = useSubscription();
 
@@ -86,7 +87,7 @@ function SubscriptionChoice({ token }: { token: string }) {
         aria-disabled={busy || undefined}
         aria-describedby={change.isError ? 'unsubscribe-error' : undefined}
         onClick={() => {
-          if (!busy) change.mutate({ token, unsubscribe: !unsubscribed });
+          if (!busy) change.mutate({ token, from, unsubscribe: !unsubscribed });
         }}
       >
         {busy ? <Spinner /> : null}

@@ -53,6 +53,12 @@ export class BroadcastProgressDto implements BroadcastProgress {
   @ApiProperty({ description: 'Recipients not mailed after all (erased, unsubscribed or suppressed since)' }) skipped: number;
   @ApiProperty({ description: 'Emails the provider refused for good' }) failed: number;
   @ApiProperty({ description: 'Recipients erased since it was sent (still counted above; their emails are gone from the mail log)' }) erased: number;
+  @ApiProperty({ description: 'Recipients whose email the provider delivered (its signed email.delivered), each once' }) delivered: number;
+  @ApiProperty({ description: 'Recipients who opened it (email.opened), each once however often' }) opened: number;
+  @ApiProperty({ description: 'Recipients who clicked a link in it (email.clicked), each once' }) clicked: number;
+  @ApiProperty({ description: 'Recipients whose email bounced (email.bounced)' }) bounced: number;
+  @ApiProperty({ description: 'Recipients who marked it as spam (email.complained)' }) complained: number;
+  @ApiProperty({ description: "Recipients who unsubscribed with this email's one-click link" }) unsubscribed: number;
 }
 
 export class BroadcastSummaryDto extends BroadcastProgressDto implements BroadcastSummary {

@@ -64,7 +64,9 @@ export class SendBroadcastChunkJob implements ConsumerHandler<PayloadOf<typeof B
     );
     const places = asksForPosition(broadcast.html) ? await this.members.placesOf(recipients, context.manager) : [];
     const emails = recipients.map((member, i): OutgoingEmail => {
-      const unsubscribeUrl = this.unsubscribes.url(member.email);
+      const eventId = uuidFrom(`broadcast:${broadcastId}:${member.id}`);
+      // Its own email's id in the link, so an unsubscribe through it counts for this announcement.
+      const unsubscribeUrl = this.unsubscribes.url(member.email, eventId);
       const own = personalise(
         rendered,
         personalFieldsOf(member, places[i], (code) => this.waitlist.links.referral(code)),
@@ -73,7 +75,7 @@ export class SendBroadcastChunkJob implements ConsumerHandler<PayloadOf<typeof B
         to: member.email,
         subject: broadcast.subject,
         template: 'broadcast',
-        eventId: uuidFrom(`broadcast:${broadcastId}:${member.id}`),
+        eventId,
         broadcastId,
         unsubscribeUrl,
         content: {

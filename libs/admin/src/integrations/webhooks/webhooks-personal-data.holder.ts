@@ -7,7 +7,8 @@ import { AdminSettings } from '../../admin.settings';
  * The webhooks' part: the deliveries that named the person (a join carries their address and
  * first name), filed under their address's subject. An erasure keeps only the member's id in
  * each, and cancels those not sent yet: the receiver hears `member.erased` instead. The delivery
- * log itself is kept WEBHOOK_DELIVERY_RETENTION_DAYS.
+ * log itself is kept WEBHOOK_DELIVERY_RETENTION_DAYS, deliveries still waiting (a paused endpoint's)
+ * included: what has not gone out in that time is not sent.
  */
 @Injectable()
 export class WebhooksPersonalData implements PersonalDataHolder, RetentionRule {
@@ -49,7 +50,7 @@ export class WebhooksPersonalData implements PersonalDataHolder, RetentionRule {
 
   async expire(now: Date, db: EntityManager): Promise<Record<string, number>> {
     const [, deleted]: [unknown, number] = await db.query(
-      `DELETE FROM webhook_deliveries WHERE created_at < $1 AND status IN ('delivered', 'failed', 'cancelled')`,
+      `DELETE FROM webhook_deliveries WHERE created_at < $1 AND status <> 'sending'`,
       [daysBefore(now, this.settings.WEBHOOK_DELIVERY_RETENTION_DAYS)],
     );
     return { webhook_deliveries: deleted };

@@ -1,11 +1,18 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsString, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 
 export class UnsubscribeDto {
   @ApiProperty({ description: 'The token of the unsubscribe link' })
   @IsString()
   @MaxLength(200)
   token: string;
+}
+
+export class UnsubscribeFromDto extends UnsubscribeDto {
+  @ApiPropertyOptional({ format: 'uuid', description: "The link's `from`: the email it came from, so an announcement counts its unsubscribes" })
+  @IsOptional()
+  @IsUUID()
+  from?: string;
 }
 
 export class SubscriptionDto {

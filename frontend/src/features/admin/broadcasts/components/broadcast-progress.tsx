@@ -26,3 +26,36 @@ export function BroadcastProgressBar({ progress, label }: { progress: BroadcastP
     </div>
   );
 }
+
+const rate = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)} %` : '–');
+
+/**
+ * What the announcement achieved, from the provider's signed events and the one-click unsubscribe:
+ * each recipient counted once per kind. Delivered is a share of the emails sent; opens, clicks,
+ * bounces, complaints and unsubscribes are shares of those delivered (opens are a floor: mail
+ * clients that block images never report one).
+ */
+export function BroadcastRates({ progress }: { progress: BroadcastProgress }) {
+  if (progress.sent === 0) return null;
+  const delivered = progress.delivered;
+  const rows: [string, number, string][] = [
+    ['Delivered', delivered, rate(delivered, progress.sent)],
+    ['Opened', progress.opened, rate(progress.opened, delivered)],
+    ['Clicked', progress.clicked, rate(progress.clicked, delivered)],
+    ['Bounced', progress.bounced, rate(progress.bounced, progress.sent)],
+    ['Spam reports', progress.complained, rate(progress.complained, delivered)],
+    ['Unsubscribed', progress.unsubscribed, rate(progress.unsubscribed, delivered)],
+  ];
+  return (
+    <dl className="mt-2 grid grid-cols-3 gap-x-4 gap-y-1 text-xs sm:grid-cols-6" aria-label="What it achieved">
+      {rows.map(([label, count, share]) => (
+        <div key={label} className="min-w-0">
+          <dt className="text-muted">{label}</dt>
+          <dd className="tabular-nums">
+            <span className="font-medium">{n(count)}</span> <span className="text-muted">{share}</span>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

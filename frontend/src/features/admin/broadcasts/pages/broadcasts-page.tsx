@@ -4,7 +4,7 @@ import { AdminPage } from '@/features/admin/shell/components/admin-page';
 import { formatAdminDateTime } from '@/features/admin/shell/lib/format';
 import { AUDIENCES, useBroadcasts } from '../api/broadcasts';
 import { BroadcastComposer } from '../components/broadcast-composer';
-import { BroadcastProgressBar } from '../components/broadcast-progress';
+import { BroadcastProgressBar, BroadcastRates } from '../components/broadcast-progress';
 
 // /admin/broadcasts: write a launch announcement and send it to an audience of the waitlist,
 // then follow it; below, the announcements sent before.
@@ -45,6 +45,7 @@ export default function BroadcastsPage() {
               </Td>
               <Td label="Progress">
                 <BroadcastProgressBar progress={broadcast} label={`Progress of ${broadcast.subject}`} />
+                <BroadcastRates progress={broadcast} />
               </Td>
             </Tr>
           )}
