@@ -15,6 +15,7 @@ export type {
   MemberStatus,
 } from './entries/waitlist-members.repository';
 export * from './entries/email';
+export { JoinFields, JoinWaitlistDto } from './entries/dto/join-waitlist.dto';
 export { WelcomeEmail } from './entries/emails/welcome.email';
 export { CreatorCodesService } from './creator-codes/creator-codes.service';
 export { CREATOR_PLATFORMS } from './creator-codes/creator-codes.events';

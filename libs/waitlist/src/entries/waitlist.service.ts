@@ -68,6 +68,29 @@ export class WaitlistService {
   ) {}
 
   async join(request: JoinWaitlistDto, meta: EventMetadata): Promise<JoinWaitlistResponseDto> {
+    const joined = await this.joinOnce(request, meta);
+    if (!joined) return await this.alreadyJoined(request.email, meta);
+    return joined;
+  }
+
+  /**
+   * Adds a member for another system (an API key's POST /api/v1/members) exactly as the form
+   * does, with one difference: an address already on the list answers that member and does
+   * nothing else. Integrations retry, and a retried request must neither mail anyone again nor
+   * depend on when the last confirmation went.
+   */
+  async add(request: JoinWaitlistDto, meta: EventMetadata): Promise<{ entryId: string; created: boolean }> {
+    const existing = await this.entries.findByEmail(normaliseEmail(request.email));
+    if (existing) return { entryId: existing.id, created: false };
+    const joined = await this.joinOnce(request, meta);
+    if (joined) return { entryId: joined.id, created: true };
+    const raced = await this.entries.findByEmail(normaliseEmail(request.email));
+    if (!raced) throw apiError(409, 'This email is already on our waitlist.', 'email_already_registered');
+    return { entryId: raced.id, created: false };
+  }
+
+  /** The join, or null when the address is already on the list. */
+  private async joinOnce(request: JoinWaitlistDto, meta: EventMetadata): Promise<JoinWaitlistResponseDto | null> {
     if (this.settings.WAITLIST_DISPOSABLE_EMAILS === 'refuse' && isDisposableEmail(request.email)) {
       throw apiError(400, "Please use an email address you'll keep: we can't accept disposable ones.", 'disposable_email');
     }
@@ -94,11 +117,11 @@ export class WaitlistService {
             attribution: attributionOf(request),
           },
         });
-        if (outcome.kind === 'duplicate') return await this.alreadyJoined(request.email, meta);
+        if (outcome.kind === 'duplicate') return null;
         // A newcomer is always last in line: referral credits only move earlier people up.
         return { id: entryId, waitlistPosition: outcome.position, referralCode };
       } catch (error) {
-        if (isUniqueViolation(error, 'email_normalized')) return await this.alreadyJoined(request.email, meta);
+        if (isUniqueViolation(error, 'email_normalized')) return null;
         if (isUniqueViolation(error, 'referral_code') && attempt < 3) continue;
         throw error;
       }

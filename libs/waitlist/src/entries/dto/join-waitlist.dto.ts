@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
@@ -7,31 +8,68 @@ const CODE = /^[A-Za-z0-9_-]{1,32}$/;
 /** A source tag or utm value: letters, digits and a few separators (what campaign links use). */
 const SOURCE = /^[A-Za-z0-9][A-Za-z0-9 ._~+-]{0,99}$/;
 
+/**
+ * The rules of a sign-up's fields, one decorator each, so that every way in (the form, an API
+ * key's POST /api/v1/members) validates a member's fields alike.
+ */
+export const JoinFields = {
+  firstName: () =>
+    applyDecorators(
+      ApiProperty({ maxLength: 100 }),
+      Transform(trimString),
+      IsString({ message: 'First name is required' }),
+      IsNotEmpty({ message: 'First name is required' }),
+      MaxLength(100, { message: 'First name must be at most 100 characters' }),
+    ),
+  email: () =>
+    applyDecorators(
+      ApiProperty({ maxLength: 254 }),
+      Transform(trimString),
+      IsEmail({}, { message: 'Please enter a valid email address' }),
+      MaxLength(254, { message: 'Email must be at most 254 characters' }),
+    ),
+  role: () => applyDecorators(ApiPropertyOptional({ type: String, nullable: true, example: 'Player' }), IsOptional(), IsString(), MaxLength(32)),
+  referrerCode: () =>
+    applyDecorators(
+      ApiPropertyOptional({ type: String, nullable: true, description: "A friend's referral code or a creator code" }),
+      IsOptional(),
+      Transform(trimString),
+      Matches(CODE, { message: 'referrerCode is not a valid code' }),
+    ),
+  sourceTag: (name: string) =>
+    applyDecorators(
+      ApiPropertyOptional({
+        type: String,
+        nullable: true,
+        maxLength: 64,
+        pattern: SOURCE_TAG_PATTERN.source,
+        description: 'The source tag of the download page the visitor came through (letters a-z, digits, - and _; stored in lower case)',
+      }),
+      IsOptional(),
+      Transform(sourceTagTransform),
+      Matches(SOURCE_TAG_PATTERN, { message: SOURCE_TAG_RULE.replace('source_tag', name) }),
+    ),
+  utm: (name: string, description: string) =>
+    applyDecorators(
+      ApiPropertyOptional({ type: String, nullable: true, maxLength: 100, description }),
+      IsOptional(),
+      Transform(trimString),
+      Matches(SOURCE, { message: `${name} must be 1-100 letters, digits, spaces or . _ ~ + -` }),
+    ),
+};
+
 /** Spec §3 "Waitlist request". */
 export class JoinWaitlistDto extends PublicFormDto {
-  @ApiProperty({ maxLength: 100 })
-  @Transform(trimString)
-  @IsString({ message: 'First name is required' })
-  @IsNotEmpty({ message: 'First name is required' })
-  @MaxLength(100, { message: 'First name must be at most 100 characters' })
+  @JoinFields.firstName()
   first_name: string;
 
-  @ApiProperty({ maxLength: 254 })
-  @Transform(trimString)
-  @IsEmail({}, { message: 'Please enter a valid email address' })
-  @MaxLength(254, { message: 'Email must be at most 254 characters' })
+  @JoinFields.email()
   email: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: 'Player' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(32)
+  @JoinFields.role()
   role?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: "A friend's referral code or a creator code" })
-  @IsOptional()
-  @Transform(trimString)
-  @Matches(CODE, { message: 'referrerCode is not a valid code' })
+  @JoinFields.referrerCode()
   referrerCode?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true })
@@ -44,28 +82,13 @@ export class JoinWaitlistDto extends PublicFormDto {
   @Matches(CODE, { message: 'shot_code is not a valid code' })
   shot_code?: string | null;
 
-  @ApiPropertyOptional({
-    type: String,
-    nullable: true,
-    maxLength: 64,
-    pattern: SOURCE_TAG_PATTERN.source,
-    description: 'The source tag of the download page the visitor came through (letters a-z, digits, - and _; stored in lower case)',
-  })
-  @IsOptional()
-  @Transform(sourceTagTransform)
-  @Matches(SOURCE_TAG_PATTERN, { message: SOURCE_TAG_RULE })
+  @JoinFields.sourceTag('source_tag')
   source_tag?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100, description: 'utm_source of the link the visitor arrived with' })
-  @IsOptional()
-  @Transform(trimString)
-  @Matches(SOURCE, { message: 'utm_source must be 1-100 letters, digits, spaces or . _ ~ + -' })
+  @JoinFields.utm('utm_source', 'utm_source of the link the visitor arrived with')
   utm_source?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100, description: 'utm_campaign of the link the visitor arrived with' })
-  @IsOptional()
-  @Transform(trimString)
-  @Matches(SOURCE, { message: 'utm_campaign must be 1-100 letters, digits, spaces or . _ ~ + -' })
+  @JoinFields.utm('utm_campaign', 'utm_campaign of the link the visitor arrived with')
   utm_campaign?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100, description: "utm_source of the visit's first page (first touch)" })
