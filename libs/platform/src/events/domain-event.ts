@@ -3,7 +3,8 @@ import { declarePersonalData, PersonalDataRule } from './personal-data';
 
 /** Who caused an event and through which request: the audit trail of every change. */
 export interface EventMetadata {
-  actorType?: 'visitor' | 'admin' | 'system';
+  /** 'api-key': another system, through an API key staff made (actorId is the key's id). */
+  actorType?: 'visitor' | 'admin' | 'api-key' | 'system';
   actorId?: string | null;
   requestId?: string;
   /** The caller's address, for the request's own rate limits: never stored with the event (see EventTransaction). */

@@ -31,8 +31,21 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   429: 'Too many requests from this address; try again later',
 };
 
+/** What the same statuses mean on a route for other systems (an API key). */
+const API_KEY_ERRORS: Record<number, string> = {
+  401: 'No API key, or an unknown or revoked one (invalid_api_key)',
+  403: 'The API key lacks the scope this needs (insufficient_scope)',
+  429: 'Too many requests with this API key; Retry-After says when to try again',
+};
+
 /** The security schemes operations refer to: the staff session cookie, and the CSRF header on writes. */
-export const SECURITY = { session: 'staff-session', csrf: 'csrf-token', shotsIngest: 'shots-ingest-token', claimToken: 'shot-claim-token' } as const;
+export const SECURITY = {
+  session: 'staff-session',
+  csrf: 'csrf-token',
+  shotsIngest: 'shots-ingest-token',
+  claimToken: 'shot-claim-token',
+  apiKey: 'api-key',
+} as const;
 
 export function describeSecurity(builder: DocumentBuilder): DocumentBuilder {
   return builder
@@ -58,20 +71,39 @@ export function describeSecurity(builder: DocumentBuilder): DocumentBuilder {
       scheme: 'bearer',
       description:
         "A shot's claim token: answered to the player who claimed it (POST /api/shots/{kind}/{code}/claim) and carried by the links emailed to them. Opens that shot's analysis and coach chat.",
+    })
+    .addSecurity(SECURITY.apiKey, {
+      type: 'http',
+      scheme: 'bearer',
+      description:
+        'An API key (swk_live_...) made by staff at /admin/integrations, shown once. Its scopes (members:read, members:write) say what it opens; each key is rate limited and every use is in the audit log.',
     });
 }
 
 /**
  * An operation's summary, the error statuses it can answer, and who may call it: `staff` (the
- * session cookie) or `staff-write` (the cookie and the CSRF header). Without `auth` it is public.
+ * session cookie), `staff-write` (the cookie and the CSRF header) or `api-key` (another system's
+ * bearer key, rate limited). Without `auth` it is public.
  */
-export function ApiDoc(summary: string, options: { errors?: number[]; auth?: 'staff' | 'staff-write' } = {}) {
+export function ApiDoc(summary: string, options: { errors?: number[]; auth?: 'staff' | 'staff-write' | 'api-key' } = {}) {
   const security: Record<string, string[]> | null =
-    options.auth === 'staff-write' ? { [SECURITY.session]: [], [SECURITY.csrf]: [] } : options.auth === 'staff' ? { [SECURITY.session]: [] } : null;
-  const errors = [...(options.errors ?? []), ...(options.auth ? [401, 403] : [])];
+    options.auth === 'staff-write'
+      ? { [SECURITY.session]: [], [SECURITY.csrf]: [] }
+      : options.auth === 'staff'
+        ? { [SECURITY.session]: [] }
+        : options.auth === 'api-key'
+          ? { [SECURITY.apiKey]: [] }
+          : null;
+  const errors = [...(options.errors ?? []), ...(options.auth ? [401, 403] : []), ...(options.auth === 'api-key' ? [429] : [])];
   return applyDecorators(
     ApiOperation({ summary }),
-    ...[...new Set(errors)].map((status) => ApiResponse({ status, description: ERROR_DESCRIPTIONS[status] ?? 'Error', type: ApiErrorDto })),
+    ...[...new Set(errors)].map((status) =>
+      ApiResponse({
+        status,
+        description: (options.auth === 'api-key' ? API_KEY_ERRORS[status] : undefined) ?? ERROR_DESCRIPTIONS[status] ?? 'Error',
+        type: ApiErrorDto,
+      }),
+    ),
     ...(security ? [ApiSecurity(security)] : []),
   );
 }

@@ -4,7 +4,7 @@ import { EventMetadata } from '../events/domain-event';
 
 /** Who is acting in a request, as a guard that authenticated them records it (see `setRequestActor`). */
 export interface RequestActor {
-  type: 'admin' | 'visitor';
+  type: 'admin' | 'api-key' | 'visitor';
   id: string | null;
 }
 
