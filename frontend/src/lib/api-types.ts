@@ -55,6 +55,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The API keys (revoked ones too), newest first: name, scopes, prefix, who made it, last use */
+        get: operations["ApiKeysController_list"];
+        put?: never;
+        /** Make an API key with a name and scopes: the key is answered this once, only its hash is kept */
+        post: operations["ApiKeysController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an API key: it stops working at once (revoking it again changes nothing) */
+        delete: operations["ApiKeysController_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit": {
         parameters: {
             query?: never;
@@ -1636,6 +1671,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The members in position order, searched and filtered as the staff list is, a page at a time (keyset) */
+        get: operations["MembersApiController_list"];
+        put?: never;
+        /** Add a member as the sign-up form does (welcome and confirmation email included); an address already on the list answers that member with 200 and changes nothing */
+        post: operations["MembersApiController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One member */
+        get: operations["MembersApiController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/waitlist": {
         parameters: {
             query?: never;
@@ -1746,6 +1816,20 @@ export interface components {
             password: string;
             /** @description The token from the emailed link */
             token: string;
+        };
+        AddMemberDto: {
+            email: string;
+            firstName: string;
+            /** @description A friend's referral code or a creator code */
+            referrerCode?: string | null;
+            /** @example Player */
+            role?: string | null;
+            /** @description The source tag of the download page the visitor came through (letters a-z, digits, - and _; stored in lower case) */
+            sourceTag?: string | null;
+            /** @description utm_campaign of the campaign they came from */
+            utmCampaign?: string | null;
+            /** @description utm_source of the campaign they came from */
+            utmSource?: string | null;
         };
         AddPasskeyDto: {
             /** @description A name to tell it apart ("Work laptop") */
@@ -1871,6 +1955,79 @@ export interface components {
              */
             error: string;
         };
+        ApiKeyDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description That account's email (null: the account is gone) */
+            createdBy: string | null;
+            /** @description The staff account that made it */
+            createdById: string | null;
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description Its last use (to the minute); null: never used
+             */
+            lastUsedAt: string | null;
+            name: string;
+            /**
+             * @description The key's first characters, to recognise it
+             * @example swk_live_3q2vXa
+             */
+            prefix: string;
+            /**
+             * Format: date-time
+             * @description When it was revoked; null: it works
+             */
+            revokedAt: string | null;
+            scopes: ("members:read" | "members:write")[];
+        };
+        ApiKeysDto: {
+            /** @description Every key, revoked ones too, newest first */
+            keys: components["schemas"]["ApiKeyDto"][];
+        };
+        ApiMemberDto: {
+            /** @description They were let in (early access) */
+            admitted: boolean;
+            /** Format: date-time */
+            admittedAt: string | null;
+            /** @description They confirmed their address (double opt-in) */
+            confirmed: boolean;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            creatorCode: string | null;
+            email: string;
+            firstName: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            joinedAt: string;
+            /**
+             * @description Whether mail reaches them
+             * @enum {string}
+             */
+            mail: "subscribed" | "unsubscribed" | "bounced" | "complained";
+            /** @description The place in the whole list */
+            position: number;
+            referralCode: string;
+            /** @description Referrals credited to them (friends who confirmed) */
+            referralCredits: number;
+            /** @description Their own referral is held for review */
+            referralHeld: boolean;
+            /** @description How they joined: landing, hbf or shot */
+            source: string;
+            /**
+             * @description unconfirmed, confirmed (waiting to be let in) or admitted
+             * @enum {string}
+             */
+            status: "unconfirmed" | "confirmed" | "admitted";
+        };
+        ApiMemberPageDto: {
+            /** @description In position order */
+            members: components["schemas"]["ApiMemberDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last */
+            nextCursor: string | null;
+        };
         AreaReadingDto: {
             /** @enum {string} */
             area: "elbow" | "release" | "arc" | "followThrough" | "balance";
@@ -1904,9 +2061,17 @@ export interface components {
         AuditEntryDto: {
             /** @description The event type, e.g. admin.waitlist-exported */
             action: string;
-            /** @description The staff member (null when unknown) */
+            /** @description The staff member (null when unknown, or an API key) */
             actorEmail: string | null;
+            /** @description The staff member's id, or the API key's */
             actorId: string | null;
+            /** @description Who in words: the staff member's email, or API key ‘Zapier’ (null when unknown) */
+            actorName: string | null;
+            /**
+             * @description A staff member, or another system through an API key
+             * @enum {string}
+             */
+            actorType: "staff" | "api-key";
             /** Format: date-time */
             at: string;
             id: string;
@@ -2084,6 +2249,12 @@ export interface components {
         ContactResponseDto: {
             id: string;
         };
+        CreateApiKeyDto: {
+            /** @description Who uses it, to tell keys apart: "Zapier", "CRM sync" */
+            name: string;
+            /** @description members:read reads the members; members:write adds them */
+            scopes: ("members:read" | "members:write")[];
+        };
         CreateCreatorCodeDto: {
             campaign?: string | null;
             /**
@@ -2100,6 +2271,15 @@ export interface components {
              * @enum {string}
              */
             platform?: "Instagram" | "TikTok" | "YouTube" | "Podcast" | "Other";
+        };
+        CreatedApiKeyDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The key itself, shown this once: only its hash is kept
+             * @example swk_live_3q2v...
+             */
+            key: string;
         };
         CreateEarlyAccessCodeDto: {
             /**
@@ -3361,12 +3541,146 @@ export interface operations {
             };
         };
     };
+    ApiKeysController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeysDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ApiKeysController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKeyDto"];
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ApiKeysController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
     AuditController_list: {
         parameters: {
             query?: {
                 /** @description Only this action (GET /api/admin/audit/actions lists them) */
                 action?: string;
-                /** @description A staff member's id: only what they did */
+                /** @description A staff member's id, or an API key's: only what they did */
                 actor?: string;
                 /** @description The previous page's nextCursor */
                 cursor?: string;
@@ -8689,6 +9003,204 @@ export interface operations {
                 };
             };
             /** @description Too many requests from this address; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    MembersApiController_list: {
+        parameters: {
+            query?: {
+                /** @description The previous page's nextCursor */
+                cursor?: string;
+                limit?: number;
+                /** @description A name, an address or a referral code (or part of one) */
+                search?: string;
+                /** @description Only members in this state (unconfirmed, confirmed, admitted), or who unsubscribed, or whose referral is held (flagged); empty: all */
+                status?: "unconfirmed" | "confirmed" | "admitted" | "unsubscribed" | "flagged" | "";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiMemberPageDto"];
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No API key, or an unknown or revoked one (invalid_api_key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The API key lacks the scope this needs (insufficient_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    MembersApiController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddMemberDto"];
+            };
+        };
+        responses: {
+            /** @description Already on the list: nothing changed, nothing sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiMemberDto"];
+                };
+            };
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiMemberDto"];
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No API key, or an unknown or revoked one (invalid_api_key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The API key lacks the scope this needs (insufficient_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    MembersApiController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiMemberDto"];
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No API key, or an unknown or revoked one (invalid_api_key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The API key lacks the scope this needs (insufficient_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -85,6 +85,14 @@ import { WebhooksController } from './integrations/webhooks/webhooks.controller'
 import { DeliverWebhooks, SendWebhookPausedEmail } from './integrations/webhooks/webhooks.events';
 import { WebhooksPersonalData } from './integrations/webhooks/webhooks-personal-data.holder';
 import { WebhooksService } from './integrations/webhooks/webhooks.service';
+import { ApiKeyGuard } from './integrations/api-keys/api-key.guard';
+import { ApiKeysController } from './integrations/api-keys/api-keys.controller';
+import { ApiKeysProjection } from './integrations/api-keys/api-keys.projection';
+import { ApiKeysRepository } from './integrations/api-keys/api-keys.repository';
+import { ApiKeysService } from './integrations/api-keys/api-keys.service';
+import { ApiKey } from './integrations/api-keys/entities/api-key.entity';
+import { MembersApiController } from './integrations/api-keys/members-api.controller';
+import { MembersApiService } from './integrations/api-keys/members-api.service';
 
 /**
  * Staff accounts and sessions, password reset, early-access codes and settings, creator codes
@@ -99,9 +107,9 @@ import { WebhooksService } from './integrations/webhooks/webhooks.service';
     WaitlistModule, // creator codes belong to the waitlist (sign-ups use them); staff manage them here
     ContentModule, // resource posts belong to the content module; staff write them here
     AnalyticsModule, // its reports, served to staff here
-    TypeOrmModule.forFeature([AdminUser, AdminSession, AdminPasswordReset, StaffInvitation, EarlyAccessCode, EarlyAccessSettings]),
+    TypeOrmModule.forFeature([AdminUser, AdminSession, AdminPasswordReset, StaffInvitation, EarlyAccessCode, EarlyAccessSettings, ApiKey]),
     DomainEventsModule.forFeature({
-      projections: [EarlyAccessProjection, AdmissionsProjection, BroadcastsProjection, WebhookEndpointsProjection],
+      projections: [EarlyAccessProjection, AdmissionsProjection, BroadcastsProjection, WebhookEndpointsProjection, ApiKeysProjection],
       consumers: [
         SendPasswordResetEmail,
         SendStaffInvitationEmail,
@@ -135,6 +143,8 @@ import { WebhooksService } from './integrations/webhooks/webhooks.service';
     InvitationsController,
     AuditController,
     WebhooksController,
+    ApiKeysController,
+    MembersApiController,
   ],
   providers: [
     AdminSettings.provider,
@@ -182,6 +192,10 @@ import { WebhooksService } from './integrations/webhooks/webhooks.service';
     WebhooksPersonalData,
     DeliverWebhooksJob,
     SendWebhookPausedEmailJob,
+    ApiKeysRepository,
+    ApiKeysService,
+    ApiKeyGuard,
+    MembersApiService,
   ],
   exports: [AdminSessionGuard, SessionsService, SessionCookies, AuthService, EarlyAccessService, EARLY_ACCESS_GRANTS],
 })

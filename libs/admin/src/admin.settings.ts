@@ -39,4 +39,6 @@ export const AdminSettings = defineSettings('admin', {
   WEBHOOK_RETRY_POLL_MS: int(5_000, 100),
   /** Delivery log rows (and the payloads they hold) are kept this long. */
   WEBHOOK_DELIVERY_RETENTION_DAYS: int(30, 1),
+  /** Requests one API key may make to /api/v1 per minute, then 429 with Retry-After. */
+  API_KEY_RATE_LIMIT_PER_MINUTE: int(600, 1),
 });

@@ -1,6 +1,7 @@
 /**
- * The audit log is every event whose actor is a staff member (EventMetadata.actorType 'admin'),
- * named here for people. An action missing from this list still shows, under its event type.
+ * The audit log is every event whose actor is a staff member (EventMetadata.actorType 'admin')
+ * or an API key ('api-key'), named here for people. An action missing from this list still shows,
+ * under its event type.
  */
 export const AUDIT_ACTIONS: Record<string, string> = {
   'admin.signed-in': 'Signed in',
@@ -59,6 +60,12 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'webhook.endpoint-resumed': 'Resumed a webhook endpoint',
   'webhook.endpoint-deleted': 'Deleted a webhook endpoint',
   'webhook.delivery-resent': 'Sent a webhook delivery again',
+  'api-key.created': 'Created an API key',
+  'api-key.revoked': 'Revoked an API key',
+  'api-key.members-listed': 'Listed members (API)',
+  'api-key.member-read': 'Read a member (API)',
+  'waitlist.joined': 'Added a member (API)',
+  'api-key.member-already-listed': 'Added a member already on the list (API)',
 };
 
 /** Events staff cause that are the mechanics of another action (one announcement's chunks), not actions of their own. */
@@ -81,4 +88,8 @@ export const TARGET_TYPES: Record<string, string> = {
   'webhook-endpoint': 'webhook-endpoint',
   'resource-post': 'post',
   'queue-dashboard': 'queue',
+  'api-key': 'api-key',
 };
+
+/** Events on an API key's stream about one member: their target is the member (by id), not the key. */
+export const MEMBER_TARGETED = ['api-key.member-read', 'api-key.member-already-listed'];

@@ -3,13 +3,18 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ADMIN_USER_STREAM, AdminUserCreated } from '../auth/admin-auth.events';
 import { AdminUsersRepository } from '../auth/admin-users.repository';
-import { AUDIT_ACTIONS, NOT_ACTIONS, TARGET_TYPES } from './audit-actions';
+import { ApiKeysRepository } from '../integrations/api-keys/api-keys.repository';
+import { AUDIT_ACTIONS, MEMBER_TARGETED, NOT_ACTIONS, TARGET_TYPES } from './audit-actions';
 
 export interface AuditEntry {
   id: string;
   at: string;
+  /** staff, or another system through an API key. */
+  actorType: 'staff' | 'api-key';
   actorId: string | null;
   actorEmail: string | null;
+  /** Who in words: the staff member's email, or "API key ‘Zapier’" (null when unknown). */
+  actorName: string | null;
   action: string;
   label: string;
   target: { type: string; id: string } | null;
@@ -30,12 +35,14 @@ interface Row {
   type: string;
   stream_type: string;
   stream_id: string;
+  actor_type: 'admin' | 'api-key';
   actor_id: string | null;
+  entry_id: string | null;
 }
 
 /**
- * What staff did, newest first: read from the event log itself (every event names its actor), so
- * nothing staff do can happen without its entry. An entry names the member by id only; the event
+ * What staff did, and other systems through their API keys, newest first: read from the event log
+ * itself (every event names its actor), so nothing staff or a key do can happen without its entry. An entry names the member by id only; the event
  * log's own erasure keeps it free of personal data.
  */
 @Injectable()
@@ -43,32 +50,46 @@ export class AuditService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly users: AdminUsersRepository,
+    private readonly apiKeys: ApiKeysRepository,
   ) {}
 
   async list(query: AuditQuery): Promise<{ entries: AuditEntry[]; nextCursor: string | null }> {
-    const where = [`metadata->>'actorType' = 'admin'`, `NOT (type = ANY($1))`];
+    // The same predicate as the partial indexes (1763700003101), so a page stays an index scan.
+    const where = [`metadata->>'actorType' IN ('admin', 'api-key')`, `NOT (type = ANY($1))`];
     const params: unknown[] = [NOT_ACTIONS];
     if (query.actor) where.push(`metadata->>'actorId' = $${params.push(query.actor)}`);
     if (query.action) where.push(`type = $${params.push(query.action)}`);
     if (query.cursor) where.push(`position < $${params.push(query.cursor)}::bigint`);
     const rows: Row[] = await this.db.query(
-      `SELECT position, id, occurred_at, type, stream_type, stream_id, metadata->>'actorId' AS actor_id
+      `SELECT position, id, occurred_at, type, stream_type, stream_id, metadata->>'actorType' AS actor_type, metadata->>'actorId' AS actor_id,
+              payload->>'entryId' AS entry_id
          FROM domain_events WHERE ${where.join(' AND ')}
         ORDER BY position DESC LIMIT ${PAGE + 1}`,
       params,
     );
     const page = rows.slice(0, PAGE);
-    const emails = await this.actorEmails([...new Set(page.map((row) => row.actor_id).filter((id): id is string => id !== null))]);
+    const actorsOf = (type: Row['actor_type']) => [...new Set(page.filter((row) => row.actor_type === type && row.actor_id).map((row) => row.actor_id!))];
+    const [emails, keyNames] = await Promise.all([this.actorEmails(actorsOf('admin')), this.apiKeys.namesByIds(actorsOf('api-key'))]);
     return {
-      entries: page.map((row) => ({
-        id: row.id,
-        at: new Date(row.occurred_at).toISOString(),
-        actorId: row.actor_id,
-        actorEmail: row.actor_id ? (emails.get(row.actor_id) ?? null) : null,
-        action: row.type,
-        label: AUDIT_ACTIONS[row.type] ?? row.type,
-        target: { type: TARGET_TYPES[row.stream_type] ?? row.stream_type, id: row.stream_id },
-      })),
+      entries: page.map((row) => {
+        const byKey = row.actor_type === 'api-key';
+        const email = !byKey && row.actor_id ? (emails.get(row.actor_id) ?? null) : null;
+        const keyName = byKey && row.actor_id ? keyNames.get(row.actor_id) : undefined;
+        return {
+          id: row.id,
+          at: new Date(row.occurred_at).toISOString(),
+          actorType: byKey ? 'api-key' : 'staff',
+          actorId: row.actor_id,
+          actorEmail: email,
+          actorName: byKey ? (keyName !== undefined ? `API key ‘${keyName}’` : null) : email,
+          action: row.type,
+          label: AUDIT_ACTIONS[row.type] ?? row.type,
+          target:
+            MEMBER_TARGETED.includes(row.type) && row.entry_id
+              ? { type: 'member', id: row.entry_id }
+              : { type: TARGET_TYPES[row.stream_type] ?? row.stream_type, id: row.stream_id },
+        };
+      }),
       nextCursor: rows.length > PAGE ? String(page[page.length - 1].position) : null,
     };
   }

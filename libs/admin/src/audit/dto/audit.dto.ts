@@ -3,9 +3,9 @@ import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { UUID_PATTERN } from '@swishly/platform';
 
 export class AuditQueryDto {
-  @ApiPropertyOptional({ description: "A staff member's id: only what they did" })
+  @ApiPropertyOptional({ description: "A staff member's id, or an API key's: only what they did" })
   @IsOptional()
-  @Matches(UUID_PATTERN, { message: 'actor must be a staff id' })
+  @Matches(UUID_PATTERN, { message: 'actor must be a staff id or an API key id' })
   actor?: string;
 
   @ApiPropertyOptional({ description: 'Only this action (GET /api/admin/audit/actions lists them)' })
@@ -28,8 +28,11 @@ export class AuditTargetDto {
 export class AuditEntryDto {
   @ApiProperty() id: string;
   @ApiProperty({ format: 'date-time' }) at: string;
-  @ApiProperty({ nullable: true, type: String }) actorId: string | null;
-  @ApiProperty({ nullable: true, type: String, description: 'The staff member (null when unknown)' }) actorEmail: string | null;
+  @ApiProperty({ enum: ['staff', 'api-key'], description: 'A staff member, or another system through an API key' }) actorType: 'staff' | 'api-key';
+  @ApiProperty({ nullable: true, type: String, description: "The staff member's id, or the API key's" }) actorId: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'The staff member (null when unknown, or an API key)' }) actorEmail: string | null;
+  @ApiProperty({ nullable: true, type: String, description: "Who in words: the staff member's email, or API key ‘Zapier’ (null when unknown)" })
+  actorName: string | null;
   @ApiProperty({ description: 'The event type, e.g. admin.waitlist-exported' }) action: string;
   @ApiProperty({ description: 'The action in words' }) label: string;
   @ApiProperty({ type: AuditTargetDto, nullable: true }) target: AuditTargetDto | null;
