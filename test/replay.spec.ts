@@ -127,6 +127,16 @@ describe('events:replay', () => {
     const restoredAsRevision = await admin('POST', `/api/admin/resources/${first}/revisions/${await firstRevision(first)}/restore`);
     expect(restoredAsRevision.json().pending_revision).toMatchObject({ kind: 'restored', restored_from: 1, text: { title: 'Elbow alignment' } });
 
+    // Another system at work: an API key lists the members and adds one; a second key is revoked.
+    const made = await admin('POST', '/api/admin/api-keys', { name: 'CRM', scopes: ['members:read', 'members:write'] });
+    const crm = { authorization: `Bearer ${made.json().key}` };
+    expect((await app.inject({ url: '/api/v1/members', headers: crm })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/v1/members', payload: { email: 'lou@example.com', firstName: 'Lou' }, headers: crm })).statusCode,
+    ).toBe(201);
+    const spareKey = await admin('POST', '/api/admin/api-keys', { name: 'Old sync', scopes: ['members:read'] });
+    expect((await admin('DELETE', `/api/admin/api-keys/${spareKey.json().id}`)).statusCode).toBe(204);
+
     const tables = app
       .get(ProjectionRegistry)
       .all()
@@ -148,10 +158,17 @@ describe('events:replay', () => {
         'signup_monthly_rollups',
         'signup_daily_totals',
         'blog_posts',
+        'api_keys',
       ]),
     );
     const before = await snapshot(tables);
-    expect(before.waitlist_entries).toHaveLength(10);
+    expect(before.waitlist_entries).toHaveLength(11);
+    expect(before.api_keys).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'CRM', last_used_at: expect.any(Date), revoked_at: null }),
+        expect.objectContaining({ name: 'Old sync', last_used_at: null, revoked_at: expect.any(Date) }),
+      ]),
+    );
     expect(before.shot_records).toHaveLength(2);
     expect(before.shot_records).toEqual(
       expect.arrayContaining([
@@ -184,9 +201,10 @@ describe('events:replay', () => {
     // edited + switched off, switched on; 1 join through it; 2 shots recorded, claimed, joined
     // the waitlist (on both streams), 1 analysis generated; a question and its reply; 4 posts
     // created, 1 edited, 2 published + 1 unpublished, 2 featured + 1 unfeatured, 1 scheduled, 1 deleted;
-    // 1 more edit, 1 restored, 1 preview link, 1 unpublished revision and 1 restored as one (a new
-    // database: no source tags to merge, so the migrations appended nothing).
-    expect(events).toBe(13 + 2 + 4 + 1 + 4 + 1 + 2 * 4 + 1 + 2 + 4 + 1 + 3 + 3 + 1 + 1 + 5);
+    // 1 more edit, 1 restored, 1 preview link, 1 unpublished revision and 1 restored as one; 2 API
+    // keys made, 1 listing and 1 join through one, the other revoked (a new database: no source
+    // tags to merge, so the migrations appended nothing).
+    expect(events).toBe(13 + 2 + 4 + 1 + 4 + 1 + 2 * 4 + 1 + 2 + 4 + 1 + 3 + 3 + 1 + 1 + 5 + 5);
     expect(await snapshot(tables)).toEqual(before);
   });
 });

@@ -9164,15 +9164,6 @@ export interface operations {
                     "application/json": components["schemas"]["ApiMemberDto"];
                 };
             };
-            /** @description The request is not valid (the message names the field) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
             /** @description No API key, or an unknown or revoked one (invalid_api_key) */
             401: {
                 headers: {

@@ -25,7 +25,7 @@ export class MembersApiController {
 
   @Get(':id')
   @RequiresScope('members:read')
-  @ApiDoc('One member', { auth: 'api-key', errors: [400, 404] })
+  @ApiDoc('One member', { auth: 'api-key', errors: [404] })
   @ApiOkResponse({ type: ApiMemberDto })
   one(@Param('id', UuidParam) id: string, @Req() request: ApiKeyRequest, @RequestMeta() meta: EventMetadata): Promise<ApiMemberDto> {
     return this.members.one(request.apiKey!.id, id, meta);
