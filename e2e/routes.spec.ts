@@ -55,6 +55,7 @@ const ROUTES: RouteCase[] = [
   { path: '/admin/resources/00000000-0000-4000-8000-000000000000', layout: 'admin' },
   { path: '/admin/staff', layout: 'admin' },
   { path: '/admin/audit', layout: 'admin' },
+  { path: '/admin/integrations', layout: 'admin' },
   { path: '/this/route/does-not-exist', layout: 'marketing', notFound: true },
 ];
 

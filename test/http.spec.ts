@@ -130,6 +130,7 @@ describe('API over HTTP', () => {
       '/admin/privacy',
       '/admin/staff',
       '/admin/audit',
+      '/admin/integrations',
       '/admin/invitation',
     ]) {
       const res = await app.inject(path);

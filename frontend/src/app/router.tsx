@@ -49,6 +49,7 @@ const AdminWaitlistPage = lazy(() => import('@/app/pages/admin-waitlist-page'));
 const AdminBroadcastsPage = lazy(() => import('@/features/admin/broadcasts/pages/broadcasts-page'));
 const StaffPage = lazy(() => import('@/features/admin/staff/pages/staff-page'));
 const AuditLogPage = lazy(() => import('@/features/admin/audit/pages/audit-log-page'));
+const IntegrationsPage = lazy(() => import('@/features/admin/integrations/pages/integrations-page'));
 
 /** /download has the source tag 'direct' (spec: "tag defaults to 'direct'"); the query (platform) is kept. */
 function DownloadDirectRedirect() {
@@ -120,6 +121,7 @@ export const routes: RouteObject[] = [
           { ...adminPage('adminResource', 'resources'), element: <AdminResourceEditorPage /> },
           { ...adminPage('adminStaff', 'staff'), element: <StaffPage /> },
           { ...adminPage('adminAudit', 'audit'), element: <AuditLogPage /> },
+          { ...adminPage('adminIntegrations', 'integrations'), element: <IntegrationsPage /> },
         ],
       },
     ],

@@ -114,6 +114,7 @@ export const SITE_PAGES = {
   adminPrivacy: { path: '/admin/privacy', title: 'Privacy', description: '{product} staff area.', indexable: false },
   adminStaff: { path: '/admin/staff', title: 'Staff', description: '{product} staff area.', indexable: false },
   adminAudit: { path: '/admin/audit', title: 'Audit Log', description: '{product} staff area.', indexable: false },
+  adminIntegrations: { path: '/admin/integrations', title: 'Integrations', description: '{product} staff area.', indexable: false },
   adminResources: { path: '/admin/resources', title: 'Manage Resources', description: '{product} staff area.', indexable: false },
   adminResourceNew: { path: '/admin/resources/new', title: 'New Resource', description: '{product} staff area.', indexable: false },
   adminResourceEdit: { path: '/admin/resources/edit/:id', title: 'Edit Resource', description: '{product} staff area.', indexable: false },

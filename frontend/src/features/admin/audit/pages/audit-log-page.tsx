@@ -18,7 +18,8 @@ const COLUMNS = 4;
 const ALL = '';
 
 function who(entry: AuditEntry): string {
-  if (entry.actorEmail) return entry.actorEmail;
+  if (entry.actorName) return entry.actorName;
+  if (entry.actorType === 'api-key') return 'A removed API key';
   return entry.actorId ? 'A removed staff account' : 'The platform';
 }
 
@@ -55,14 +56,17 @@ export default function AuditLogPage() {
   const filtered = actor !== null || action !== null;
   // An address may name an account or an action the lists no longer hold: it is still offered, so the select shows it.
   const actorOptions = actors.data ?? [];
+  // An API key's id too: its entries name it.
   const actorInAddress = actor && !actorOptions.some((one) => one.id === actor) ? actor : null;
+  const entryOfActorInAddress = actorInAddress ? entries.find((entry) => entry.actorId === actorInAddress) : undefined;
+  const actorInAddressName = entryOfActorInAddress ? who(entryOfActorInAddress) : 'A removed staff account';
   const actionOptions = actions.data ?? [];
   const actionInAddress = action && !actionOptions.some((one) => one.action === action) ? action : null;
 
   return (
     <AdminPage
       title="Audit Log"
-      description="What staff did in the admin, newest first. Narrow it to a staff member or an action."
+      description="What staff did in the admin, and other systems through API keys, newest first. Narrow it to a staff member or an action."
       actions={
         <Button variant="secondary" onClick={() => void log.refetch()} disabled={log.isFetching}>
           {log.isFetching && !log.isFetchingNextPage ? <Spinner /> : <RefreshCw className="size-4" aria-hidden="true" />}
@@ -80,9 +84,7 @@ export default function AuditLogPage() {
               {one.email}
             </option>
           ))}
-          {actorInAddress ? (
-            <option value={actorInAddress}>{entries.find((entry) => entry.actorId === actorInAddress)?.actorEmail ?? 'A removed staff account'}</option>
-          ) : null}
+          {actorInAddress ? <option value={actorInAddress}>{actorInAddressName}</option> : null}
         </FilterSelect>
         <FilterSelect id={`${id}-action`} label="Action" className="sm:w-72" value={action ?? ALL} onChange={(value) => setFilter('action', value)}>
           <option value={ALL}>All actions</option>

@@ -4,6 +4,7 @@ import {
   ChartColumn,
   FileText,
   History,
+  KeyRound,
   Mail,
   Megaphone,
   Send,
@@ -108,6 +109,13 @@ const areas: AreaCard[] = [
     description: 'Who did what in the admin, and when: each staff member’s actions, newest first.',
     icon: History,
     to: '/admin/audit',
+  },
+  {
+    title: 'Integrations',
+    permission: 'integrations',
+    description: 'API keys that let other systems read or add the waitlist’s members, each use audited.',
+    icon: KeyRound,
+    to: '/admin/integrations',
   },
 ];
 

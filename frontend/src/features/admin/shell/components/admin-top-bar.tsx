@@ -35,6 +35,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/admin/privacy', label: 'Privacy', permission: 'privacy' },
   { to: '/admin/staff', label: 'Staff', permission: 'staff' },
   { to: '/admin/audit', label: 'Audit Log', permission: 'audit' },
+  { to: '/admin/integrations', label: 'Integrations', permission: 'integrations' },
 ];
 
 /** The navigation's areas the signed-in role can open. */
