@@ -140,7 +140,20 @@ test('the owner invites an editor, who accepts and sees only what an editor can 
 
 // What each role's navigation offers (the server's table of roles, README "Staff roles").
 const AREAS_OF: Record<string, string[]> = {
-  admin: ['Dashboard', 'Waitlist', 'Announcements', 'Early Access', 'Creator Codes', 'Resources', 'Analytics', 'Mail Log', 'Privacy', 'Staff', 'Audit Log'],
+  admin: [
+    'Dashboard',
+    'Waitlist',
+    'Announcements',
+    'Early Access',
+    'Creator Codes',
+    'Resources',
+    'Analytics',
+    'Mail Log',
+    'Privacy',
+    'Staff',
+    'Audit Log',
+    'Integrations',
+  ],
   marketing: ['Dashboard', 'Waitlist', 'Announcements', 'Early Access', 'Creator Codes', 'Analytics'],
   ops: ['Dashboard', 'Waitlist', 'Mail Log'],
   editor: ['Dashboard', 'Resources'],

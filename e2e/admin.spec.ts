@@ -296,6 +296,7 @@ test.describe('Admin dashboard', () => {
         'Privacy',
         'Staff',
         'Audit Log',
+        'Integrations',
       ];
       const menu = page.getByRole('button', { name: 'Menu' });
       if (await menu.isVisible()) {

@@ -1,5 +1,5 @@
 import { KeyRound } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useErrorToast } from '@/features/admin/shell/lib/use-error-toast';
 import { useApiKeys, type CreatedApiKey } from '../api/api-keys';
@@ -12,7 +12,6 @@ import { NewApiKeyPanel } from './new-api-key-panel';
  * the table, until Done) and revoking one.
  */
 export function ApiKeysSection() {
-  const id = useId();
   const keys = useApiKeys();
   // A new key each time the dialog opens: it starts empty.
   const [dialog, setDialog] = useState({ open: false, key: 0 });
@@ -21,12 +20,11 @@ export function ApiKeysSection() {
   useErrorToast('Failed to fetch the API keys', keys.error, keys.errorUpdatedAt);
 
   return (
-    <section aria-labelledby={`${id}-title`}>
+    // Unnamed: the table's region carries the name.
+    <section>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <h2 id={`${id}-title`} className="text-xl font-semibold text-foreground">
-            API keys
-          </h2>
+          <h2 className="text-xl font-semibold text-foreground">API keys</h2>
           <p className="mt-1 max-w-2xl text-sm text-pretty text-muted">
             Other systems send a key as <code className="font-mono text-xs">Authorization: Bearer …</code> to read or add members at{' '}
             <code className="font-mono text-xs break-all">/api/v1/members</code>. Each use shows in the audit log.
