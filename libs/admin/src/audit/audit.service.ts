@@ -54,7 +54,7 @@ export class AuditService {
   ) {}
 
   async list(query: AuditQuery): Promise<{ entries: AuditEntry[]; nextCursor: string | null }> {
-    // The same predicate as the partial indexes (1763700003101), so a page stays an index scan.
+    // The same predicate as the partial indexes (1763700003301), so a page stays an index scan.
     const where = [`metadata->>'actorType' IN ('admin', 'api-key')`, `NOT (type = ANY($1))`];
     const params: unknown[] = [NOT_ACTIONS];
     if (query.actor) where.push(`metadata->>'actorId' = $${params.push(query.actor)}`);

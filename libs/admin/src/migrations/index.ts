@@ -6,8 +6,8 @@ import { CaselessAddresses1763700002814 } from './1763700002814-caseless-address
 import { StaffRoles1763700003000 } from './1763700003000-staff-roles';
 import { SecondFactor1763700003010 } from './1763700003010-second-factor';
 import { Passkeys1763700003020 } from './1763700003020-passkeys';
-import { ApiKeys1763700003100 } from './1763700003100-api-keys';
 import { Webhooks1763700003200 } from './1763700003200-webhooks';
+import { ApiKeys1763700003300 } from './1763700003300-api-keys';
 
 /** The admin module's tables, in order (the apps run them with the platform's: prepareDatabase). */
 export const ADMIN_MIGRATIONS = [
@@ -19,6 +19,6 @@ export const ADMIN_MIGRATIONS = [
   StaffRoles1763700003000,
   SecondFactor1763700003010,
   Passkeys1763700003020,
-  ApiKeys1763700003100,
   Webhooks1763700003200,
+  ApiKeys1763700003300,
 ];

@@ -14,7 +14,7 @@ import { CaselessAddresses1763700002810 } from './1763700002810-caseless-address
 import { MailLogTallies1763700002900 } from './1763700002900-mail-log-tallies';
 import { SearchWithoutAccents1763700002920 } from './1763700002920-search-without-accents';
 import { StaffActionsIndex1763700003001 } from './1763700003001-staff-actions-index';
-import { ActorActionsIndex1763700003101 } from './1763700003101-actor-actions-index';
+import { ActorActionsIndex1763700003301 } from './1763700003301-actor-actions-index';
 import { MailEngagement1763700003400 } from './1763700003400-mail-engagement';
 
 /**
@@ -40,6 +40,6 @@ export const PLATFORM_MIGRATIONS = [
   MailLogTallies1763700002900,
   SearchWithoutAccents1763700002920,
   StaffActionsIndex1763700003001,
-  ActorActionsIndex1763700003101,
+  ActorActionsIndex1763700003301,
   MailEngagement1763700003400,
 ];

@@ -4,8 +4,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * The audit log reads what staff did and what other systems did through their API keys: the two
  * partial indexes of 1763700003001 take the events of both actors, so a page stays one index scan.
  */
-export class ActorActionsIndex1763700003101 implements MigrationInterface {
-  name = 'ActorActionsIndex1763700003101';
+export class ActorActionsIndex1763700003301 implements MigrationInterface {
+  name = 'ActorActionsIndex1763700003301';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`DROP INDEX domain_events_staff_actor`);

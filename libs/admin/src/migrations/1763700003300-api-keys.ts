@@ -1,8 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** API keys for other systems (a projection of their streams): the SHA-256 of each key, never the key. */
-export class ApiKeys1763700003100 implements MigrationInterface {
-  name = 'ApiKeys1763700003100';
+export class ApiKeys1763700003300 implements MigrationInterface {
+  name = 'ApiKeys1763700003300';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`
