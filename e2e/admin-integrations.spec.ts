@@ -91,6 +91,7 @@ test('the owner makes an API key, sees it once and copies it; the key works unti
   await expect(row).toContainText(`by ${ADMIN.email}`);
   await panel.getByRole('button', { name: 'Done' }).click();
   await expect(panel).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Create API key' })).toBeFocused();
   await page.reload();
   await expect(row).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
   await expect(page.getByText(key)).toHaveCount(0);
