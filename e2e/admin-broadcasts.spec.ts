@@ -73,7 +73,7 @@ test('staff write an announcement, preview and test it, send it and watch it go 
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Announcement sent' }).first()).toBeVisible();
 
   // It is in the history, and in the member's inbox with its unsubscribe link.
-  await expect(page.getByRole('region', { name: 'Sent announcements' }).getByRole('row').filter({ hasText: subject })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Sent and scheduled announcements' }).getByRole('row').filter({ hasText: subject })).toBeVisible();
   await expect(linkEmailedTo(request, email, /\/unsubscribe\?/)).resolves.toContain('/unsubscribe?');
 });
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
+import { BroadcastsService } from '../libs/admin/src/broadcasts/broadcasts.service';
 import { signInStaff } from './utils/test-app';
 import { MailSuppressions } from '@swishly/platform';
 import { WaitlistService } from '@swishly/waitlist';
@@ -39,7 +40,7 @@ describe('/api/admin/broadcasts', () => {
   const deliveredTo = (email: string, subject: string) => stack.resend.delivered.filter((m) => [m.body.to].flat()[0] === email && m.body.subject === subject);
 
   beforeAll(async () => {
-    stack = await startStack({ PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000', RESEND_WEBHOOK_SECRET: PROVIDER_SECRET });
+    stack = await startStack({ PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000', RESEND_WEBHOOK_SECRET: PROVIDER_SECRET, BROADCAST_SCHEDULE_POLL_MS: '300' });
     headers = await signInStaff(stack.api, 'broadcast-staff@swishly.test');
     const ids: string[] = [];
     for (const [i, email] of emails.entries()) {
@@ -125,6 +126,7 @@ describe('/api/admin/broadcasts', () => {
       subject,
       audience: 'all',
       status: 'sent',
+      sendAt: null,
       total: 3,
       sent: 3,
       skipped: 0,
@@ -305,5 +307,65 @@ describe('/api/admin/broadcasts', () => {
     expect(email.body.html).toContain(`Hi Tossy, you are #${position} on the list. Bring a friend: https://swishly.test/shotanalysis?ref=${row.referral_code}`);
     expect(email.body.text).toContain(`Hi Tossy, you are #${position} on the list.`);
     expect(email.body.html).not.toContain('{{');
+  });
+  it('sends a scheduled announcement once at its time, counting the audience then, and not one cancelled before', async () => {
+    // The audience is counted at its time: a member who confirms meanwhile gets it.
+    const joined = await stack.api.inject({
+      method: 'POST',
+      url: '/api/waitlist',
+      payload: { first_name: 'Sched', email: 'bc-scheduled@example.com', role: null, referrerCode: null },
+      remoteAddress: `10.60.0.${++ip}`,
+    });
+    const confirmToken = stack.api.get(WaitlistService).links.confirmToken(joined.json().id);
+    const soon = new Date(Date.now() + 1500).toISOString();
+    const scheduled = await post('/api/admin/broadcasts', { subject: 'Doors open at six', html: body, audience: 'waiting', sendAt: soon });
+    expect(scheduled.statusCode).toBe(202);
+    const id = scheduled.json().id;
+    expect((await get(`/api/admin/broadcasts/${id}`)).json()).toMatchObject({ status: 'scheduled', sendAt: soon, total: 0, sent: 0 });
+    expect(stack.resend.delivered.filter((m) => m.body.subject === 'Doors open at six')).toHaveLength(0);
+    expect(
+      (await stack.api.inject({ method: 'POST', url: '/api/waitlist/confirm', payload: { token: confirmToken }, remoteAddress: `10.60.1.${++ip}` })).statusCode,
+    ).toBe(200);
+    // Its time comes while other replicas' passes run too: it is requested once.
+    await new Promise((r) => setTimeout(r, 1600));
+    const service = stack.worker.get(BroadcastsService);
+    await Promise.all([service.sendScheduled(), service.sendScheduled(), service.sendScheduled()]);
+    const done = await eventually(
+      async () => (await get(`/api/admin/broadcasts/${id}`)).json(),
+      (p) => p.status === 'sent',
+    );
+    const waiting = (await get('/api/admin/broadcasts/audience?audience=waiting')).json().recipients;
+    expect(done).toMatchObject({ sendAt: soon, total: waiting, sent: waiting });
+    const [requests] = await stack.dataSource.query(`SELECT count(*)::int AS n FROM domain_events WHERE stream_id = $1 AND type = 'broadcast.requested'`, [id]);
+    expect(requests.n).toBe(1);
+    await new Promise((r) => setTimeout(r, 500));
+    const reached = stack.resend.delivered.filter((m) => m.body.subject === 'Doors open at six').map((m) => [m.body.to].flat()[0]);
+    expect(reached).toContain('bc-scheduled@example.com');
+    expect(new Set(reached).size).toBe(reached.length);
+
+    // Cancelled before its time: it never goes, and a second cancel says why.
+    const later = await post('/api/admin/broadcasts', {
+      subject: 'Never mind',
+      html: body,
+      audience: 'waiting',
+      sendAt: new Date(Date.now() + 3600_000).toISOString(),
+    });
+    const cancelled = await post(`/api/admin/broadcasts/${later.json().id}/cancel`, {});
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
+    const again = await post(`/api/admin/broadcasts/${later.json().id}/cancel`, {});
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('not_scheduled');
+    await stack.dataSource.query(`UPDATE broadcasts SET send_at = now() - interval '1 minute' WHERE id = $1`, [later.json().id]);
+    expect(await service.sendScheduled()).toBe(0);
+    expect((await post(`/api/admin/broadcasts/${id}/cancel`, {})).statusCode).toBe(409); // gone out already
+
+    for (const sendAt of [new Date(Date.now() - 60_000).toISOString(), 'tomorrow', new Date(Date.now() + 200 * 86_400_000).toISOString()]) {
+      const refused = await post('/api/admin/broadcasts', { subject: 'Bad time', html: body, audience: 'waiting', sendAt });
+      expect([sendAt, refused.statusCode]).toEqual([sendAt, 400]);
+    }
+    const audit = (await get('/api/admin/audit')).json();
+    expect(JSON.stringify(audit)).toContain('Scheduled an announcement');
+    expect(JSON.stringify(audit)).toContain('Cancelled a scheduled announcement');
   });
 });

@@ -134,7 +134,7 @@ export interface paths {
         /** The latest announcements, newest first */
         get: operations["BroadcastsController_list"];
         put?: never;
-        /** Send an announcement to an audience: every recipient exactly once, with one-click unsubscribe */
+        /** Send an announcement to an audience, now or at `sendAt`: every recipient exactly once, with one-click unsubscribe */
         post: operations["BroadcastsController_send"];
         delete?: never;
         options?: never;
@@ -153,6 +153,23 @@ export interface paths {
         get: operations["BroadcastsController_progress"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/broadcasts/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a scheduled announcement before it goes */
+        post: operations["BroadcastsController_cancel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2127,12 +2144,17 @@ export interface components {
             id: string;
             /** @description Recipients who opened it (email.opened), each once however often */
             opened: number;
+            /**
+             * Format: date-time
+             * @description When a scheduled announcement goes (or went); null when sent at once
+             */
+            sendAt: string | null;
             /** @description Emails the provider took */
             sent: number;
             /** @description Recipients not mailed after all (erased, unsubscribed or suppressed since) */
             skipped: number;
             /** @enum {string} */
-            status: "sending" | "sent";
+            status: "scheduled" | "cancelled" | "sending" | "sent";
             subject: string;
             /** @description Recipients when it was sent */
             total: number;
@@ -2160,12 +2182,17 @@ export interface components {
             id: string;
             /** @description Recipients who opened it (email.opened), each once however often */
             opened: number;
+            /**
+             * Format: date-time
+             * @description When a scheduled announcement goes (or went); null when sent at once
+             */
+            sendAt: string | null;
             /** @description Emails the provider took */
             sent: number;
             /** @description Recipients not mailed after all (erased, unsubscribed or suppressed since) */
             skipped: number;
             /** @enum {string} */
-            status: "sending" | "sent";
+            status: "scheduled" | "cancelled" | "sending" | "sent";
             subject: string;
             /** @description Recipients when it was sent */
             total: number;
@@ -3027,6 +3054,11 @@ export interface components {
             audience: "all" | "confirmed" | "waiting" | "admitted";
             /** @description The body, from the resources editor; sanitised like posts */
             html: string;
+            /**
+             * Format: date-time
+             * @description Send it then (in the next 90 days) instead of now: the audience is counted at that time, and it can be cancelled until then
+             */
+            sendAt?: string;
             subject: string;
             /** @description Leave out members who signed up with a throwaway (disposable) address */
             withoutDisposable?: boolean;
@@ -3903,6 +3935,63 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    BroadcastsController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BroadcastProgressDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -29,6 +29,8 @@ export const AdminSettings = defineSettings('admin', {
    * in a day, then 429: nobody can run a list of other people's addresses through the form.
    */
   PRIVACY_REQUEST_ADDRESSES_PER_IP_PER_DAY: int(5, 1),
+  /** How often the worker looks for scheduled announcements whose time has come. */
+  BROADCAST_SCHEDULE_POLL_MS: int(15_000, 100),
   /** Lets webhooks go to http:// and to loopback and private addresses: development and tests only. */
   WEBHOOK_ALLOW_PRIVATE_URLS: bool(false),
   /** How long a webhook receiver has to answer an attempt. */

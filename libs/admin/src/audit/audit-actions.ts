@@ -31,6 +31,8 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'admin.email-resend-requested': 'Resent an email',
   'broadcast.requested': 'Sent an announcement',
   'broadcast.test-requested': 'Sent a test announcement',
+  'broadcast.scheduled': 'Scheduled an announcement',
+  'broadcast.cancelled': 'Cancelled a scheduled announcement',
   'privacy.personal-data-exported': "Exported a person's data",
   'privacy.person-erased': 'Erased a person',
   'early-access.state-changed': 'Opened or closed early access',

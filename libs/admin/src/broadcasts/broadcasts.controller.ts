@@ -57,11 +57,22 @@ export class BroadcastsController {
 
   @Post()
   @HttpCode(202)
-  @ApiDoc('Send an announcement to an audience: every recipient exactly once, with one-click unsubscribe', { auth: 'staff-write', errors: [400, 409] })
+  @ApiDoc('Send an announcement to an audience, now or at `sendAt`: every recipient exactly once, with one-click unsubscribe', {
+    auth: 'staff-write',
+    errors: [400, 409],
+  })
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'The same key is the same announcement, however often it is sent' })
   @ApiAcceptedResponse({ type: BroadcastCreatedDto })
   send(@Body() body: SendBroadcastDto, @Headers('idempotency-key') key: string | undefined, @RequestMeta() meta: EventMetadata): Promise<BroadcastCreatedDto> {
     return this.broadcasts.send(body, idempotencyKeyOf(key), meta);
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @ApiDoc('Cancel a scheduled announcement before it goes', { auth: 'staff-write', errors: [404, 409] })
+  @ApiOkResponse({ type: BroadcastProgressDto })
+  cancel(@Param('id', UuidParam) id: string, @RequestMeta() meta: EventMetadata): Promise<BroadcastProgress> {
+    return this.broadcasts.cancel(id, meta);
   }
 
   @Get(':id')

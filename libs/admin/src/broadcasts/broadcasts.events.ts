@@ -23,6 +23,21 @@ export const BroadcastRequested = defineEvent<{
   total: number;
   chunks: number;
 }>('broadcast.requested');
+/**
+ * Staff asked for an announcement to go out at `sendAt`: at that time the worker's scheduled pass
+ * counts the audience as it is then and requests it (BroadcastRequested on the same stream, its
+ * actor the system), unless it was cancelled first.
+ */
+export const BroadcastScheduled = defineEvent<{
+  broadcastId: string;
+  subject: string;
+  html: string;
+  audience: BroadcastAudience;
+  leaveOut: LeaveOutFilters;
+  sendAt: string;
+}>('broadcast.scheduled');
+/** A scheduled announcement that will not go: staff cancelled it, or nobody in its audience could be emailed when its time came. */
+export const BroadcastCancelled = defineEvent<{ broadcastId: string; reason: 'staff' | 'empty_audience' }>('broadcast.cancelled');
 /** One chunk to send: the audience's members with signup numbers fromSignup..toSignup (`planned` of them at the request). */
 export const BroadcastChunkQueued = defineEvent<{
   broadcastId: string;

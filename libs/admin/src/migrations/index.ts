@@ -8,6 +8,7 @@ import { SecondFactor1763700003010 } from './1763700003010-second-factor';
 import { Passkeys1763700003020 } from './1763700003020-passkeys';
 import { Webhooks1763700003200 } from './1763700003200-webhooks';
 import { ApiKeys1763700003300 } from './1763700003300-api-keys';
+import { ScheduledBroadcasts1763700003500 } from './1763700003500-scheduled-broadcasts';
 
 /** The admin module's tables, in order (the apps run them with the platform's: prepareDatabase). */
 export const ADMIN_MIGRATIONS = [
@@ -21,4 +22,5 @@ export const ADMIN_MIGRATIONS = [
   Passkeys1763700003020,
   Webhooks1763700003200,
   ApiKeys1763700003300,
+  ScheduledBroadcasts1763700003500,
 ];

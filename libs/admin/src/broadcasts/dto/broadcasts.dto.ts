@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { BROADCAST_AUDIENCES, BroadcastAudience } from '@swishly/waitlist';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsDateString, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { LeaveOutDto } from '../../waitlist/dto/leave-out.dto';
-import { BroadcastProgress, BroadcastSummary } from '../broadcasts.service';
+import { BroadcastProgress, BroadcastStatus, BroadcastSummary } from '../broadcasts.service';
 
 const AUDIENCE_DOC =
   'all: every member who may be mailed; confirmed: everyone who confirmed, admitted or not; waiting: confirmed, not yet admitted; admitted. Never an unconfirmed, unsubscribed or suppressed address.';
@@ -23,6 +23,14 @@ export class SendBroadcastDto extends IntersectionType(BroadcastDraftDto, LeaveO
   @ApiProperty({ enum: BROADCAST_AUDIENCES, description: AUDIENCE_DOC })
   @IsIn(BROADCAST_AUDIENCES, { message: 'Choose who gets the announcement' })
   audience: BroadcastAudience;
+
+  @ApiPropertyOptional({
+    format: 'date-time',
+    description: 'Send it then (in the next 90 days) instead of now: the audience is counted at that time, and it can be cancelled until then',
+  })
+  @IsOptional()
+  @IsDateString({ strict: true }, { message: 'Choose a date and time to send it' })
+  sendAt?: string;
 }
 
 export class AudienceQueryDto extends LeaveOutDto {
@@ -47,7 +55,9 @@ export class BroadcastProgressDto implements BroadcastProgress {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() subject: string;
   @ApiProperty({ enum: BROADCAST_AUDIENCES }) audience: BroadcastAudience;
-  @ApiProperty({ enum: ['sending', 'sent'] }) status: 'sending' | 'sent';
+  @ApiProperty({ enum: ['scheduled', 'cancelled', 'sending', 'sent'] }) status: BroadcastStatus;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String, description: 'When a scheduled announcement goes (or went); null when sent at once' })
+  sendAt: string | null;
   @ApiProperty({ description: 'Recipients when it was sent' }) total: number;
   @ApiProperty({ description: 'Emails the provider took' }) sent: number;
   @ApiProperty({ description: 'Recipients not mailed after all (erased, unsubscribed or suppressed since)' }) skipped: number;

@@ -49,10 +49,9 @@ export class WebhooksPersonalData implements PersonalDataHolder, RetentionRule {
   }
 
   async expire(now: Date, db: EntityManager): Promise<Record<string, number>> {
-    const [, deleted]: [unknown, number] = await db.query(
-      `DELETE FROM webhook_deliveries WHERE created_at < $1 AND status <> 'sending'`,
-      [daysBefore(now, this.settings.WEBHOOK_DELIVERY_RETENTION_DAYS)],
-    );
+    const [, deleted]: [unknown, number] = await db.query(`DELETE FROM webhook_deliveries WHERE created_at < $1 AND status <> 'sending'`, [
+      daysBefore(now, this.settings.WEBHOOK_DELIVERY_RETENTION_DAYS),
+    ]);
     return { webhook_deliveries: deleted };
   }
 }

@@ -74,19 +74,32 @@ export function useSendBroadcast() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['admin', 'broadcasts', 'send'],
-    mutationFn: ({ key, ...body }: BroadcastDraft & LeaveOut & { audience: BroadcastAudience; key: string }) =>
+    mutationFn: ({ key, ...body }: BroadcastDraft & LeaveOut & { audience: BroadcastAudience; sendAt?: string; key: string }) =>
       api.post<ApiSchema<'BroadcastCreatedDto'>>(BASE, body, { headers: { 'Idempotency-Key': key } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'broadcasts'] }),
   });
 }
 
-/** An announcement's progress, asked every second until it is sent. */
+/** Cancels a scheduled announcement before its time. */
+export function useCancelBroadcast() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['admin', 'broadcasts', 'cancel'],
+    mutationFn: (id: string) => api.post<BroadcastProgress>(`${BASE}/${encodeURIComponent(id)}/cancel`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'broadcasts'] }),
+  });
+}
+
+/** An announcement's progress, asked every second while it is sending (every 15 while it waits for its time). */
 export function useBroadcastProgress(id: string | null) {
   return useQuery({
     queryKey: ['admin', 'broadcasts', 'progress', id],
     queryFn: ({ signal }) => api.get<BroadcastProgress>(`${BASE}/${encodeURIComponent(id ?? '')}`, { signal }),
     enabled: id !== null,
-    refetchInterval: (query) => (query.state.data?.status === 'sent' ? false : 1000),
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return status === 'sent' || status === 'cancelled' ? false : status === 'scheduled' ? 15_000 : 1000;
+    },
   });
 }
 

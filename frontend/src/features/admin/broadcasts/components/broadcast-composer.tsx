@@ -20,7 +20,7 @@ import {
   type BroadcastAudience,
   type LeaveOut,
 } from '../api/broadcasts';
-import { BroadcastProgressBar } from './broadcast-progress';
+import { BroadcastProgressBar, CancelScheduled } from './broadcast-progress';
 import { EmailPreview } from './email-preview';
 
 const DRAFT_KEY = 'swishly.admin.broadcast-draft';
@@ -33,6 +33,9 @@ interface Draft {
   leaveOut: LeaveOut;
   /** The send's Idempotency-Key: one per draft, so a retried click sends nothing twice. */
   key: string;
+  /** Send now, or at `sendAt` (a datetime-local value, the browser's own time zone). */
+  when: 'now' | 'later';
+  sendAt: string;
 }
 
 const LEAVE_OUT: { key: keyof LeaveOut; label: string }[] = [
@@ -46,7 +49,13 @@ const newDraft = (): Draft => ({
   audience: 'all',
   leaveOut: { withoutDisposable: false, withoutHeldReferrals: false },
   key: crypto.randomUUID(),
+  when: 'now',
+  sendAt: '',
 });
+
+/** A datetime-local value (the browser's time zone) for a Date: what the input shows and takes. */
+const localInput = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+const whenLabel = (local: string) => new Date(local).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The draft kept in this browser until it is sent: a reload or a crash loses nothing. */
 function readDraft(): Draft {
@@ -126,21 +135,28 @@ export function BroadcastComposer() {
   const audienceSize = useAudienceSize(draft.audience, draft.leaveOut);
   const progress = useBroadcastProgress(sendingId);
   const recipients = audienceSize.data?.recipients;
-  const done = progress.data?.status === 'sent';
+  const done = progress.data !== undefined && progress.data.status !== 'sending';
 
   useEffect(() => {
     localStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
   }, [draft]);
 
   useEffect(() => {
-    if (done && progress.data) notify.success('Announcement sent', `${n(progress.data.sent)} members got “${progress.data.subject}”.`);
+    if (done && progress.data?.status === 'sent') notify.success('Announcement sent', `${n(progress.data.sent)} members got “${progress.data.subject}”.`);
     // Once per announcement, when it is done.
   }, [done, sendingId]);
 
   const update = <K extends keyof Draft>(field: K, value: Draft[K]) => setDraft((current) => ({ ...current, [field]: value }));
 
+  const later = draft.when === 'later';
   function check(): boolean {
-    const problem = !draft.subject.trim() ? 'Give the announcement a subject.' : !hasContent(draft.html) ? 'Write the announcement before sending it.' : null;
+    const problem = !draft.subject.trim()
+      ? 'Give the announcement a subject.'
+      : !hasContent(draft.html)
+        ? 'Write the announcement before sending it.'
+        : later && !(new Date(draft.sendAt).getTime() > Date.now())
+          ? 'Choose a time in the future to send it, or send it now.'
+          : null;
     setError(problem);
     return problem === null;
   }
@@ -170,7 +186,14 @@ export function BroadcastComposer() {
 
   function confirmSend() {
     send.mutate(
-      { subject: draft.subject, html: draft.html, audience: draft.audience, ...draft.leaveOut, key: draft.key },
+      {
+        subject: draft.subject,
+        html: draft.html,
+        audience: draft.audience,
+        ...draft.leaveOut,
+        ...(later ? { sendAt: new Date(draft.sendAt).toISOString() } : {}),
+        key: draft.key,
+      },
       {
         onSuccess: (created) => {
           setConfirming(false);
@@ -202,6 +225,7 @@ export function BroadcastComposer() {
         <div className="mt-5 rounded-xl border border-border p-4">
           <p className="mb-2 font-medium text-foreground">“{progress.data.subject}”</p>
           <BroadcastProgressBar progress={progress.data} label="Announcement progress" />
+          {progress.data.status === 'scheduled' ? <CancelScheduled id={progress.data.id} className="mt-3 mr-2" /> : null}
           {done ? (
             <Button variant="secondary" size="sm" className="mt-3" onClick={() => setSendingId(null)}>
               Write another
@@ -279,6 +303,41 @@ export function BroadcastComposer() {
             ) : null}
           </div>
         </fieldset>
+        <fieldset>
+          <legend className={labelClasses}>When</legend>
+          <div className="flex flex-col gap-2 text-sm sm:flex-row sm:items-center sm:gap-6">
+            <label className="inline-flex items-center gap-2">
+              <input type="radio" name={`${id}-when`} checked={!later} onChange={() => update('when', 'now')} className="accent-[var(--color-brand)]" />
+              Now
+            </label>
+            <label className="inline-flex items-center gap-2">
+              <input
+                type="radio"
+                name={`${id}-when`}
+                checked={later}
+                onChange={() => {
+                  update('when', 'later');
+                  if (!draft.sendAt) update('sendAt', localInput(new Date(Date.now() + 3600_000)));
+                }}
+                className="accent-[var(--color-brand)]"
+              />
+              Later
+            </label>
+            {later ? (
+              <label className="inline-flex min-w-0 flex-wrap items-center gap-2">
+                <span className="sr-only">Send on</span>
+                <input
+                  type="datetime-local"
+                  value={draft.sendAt}
+                  min={localInput(new Date())}
+                  onChange={(event) => update('sendAt', event.target.value)}
+                  className="min-w-0 rounded-lg border border-border bg-background px-3 py-2 text-foreground"
+                />
+                <span className="text-muted">your time; the audience is counted then</span>
+              </label>
+            ) : null}
+          </div>
+        </fieldset>
         <FormError id={`${id}-error`} message={error} />
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <Button type="button" variant="secondary" onClick={showPreview} disabled={preview.isPending}>
@@ -289,9 +348,9 @@ export function BroadcastComposer() {
             {test.isPending ? <Spinner /> : <FlaskConical className="size-4" aria-hidden="true" />}
             Send me a test
           </Button>
-          <Button type="submit" disabled={send.isPending || recipients === 0} className="sm:ml-auto">
+          <Button type="submit" disabled={send.isPending || (recipients === 0 && !later)} className="sm:ml-auto">
             <Send className="size-4" aria-hidden="true" />
-            {recipients === undefined ? 'Send' : `Send to ${n(recipients)} ${recipients === 1 ? 'member' : 'members'}`}
+            {later ? 'Schedule' : recipients === undefined ? 'Send' : `Send to ${n(recipients)} ${recipients === 1 ? 'member' : 'members'}`}
           </Button>
         </div>
         {preview.data ? (
@@ -309,9 +368,13 @@ export function BroadcastComposer() {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Send this announcement?"
-        description={`“${draft.subject.trim()}” goes to ${recipients === undefined ? 'the' : n(recipients)} ${audience.label.toLowerCase()} ${recipients === 1 ? 'member' : 'members'} now. An email cannot be taken back.`}
-        confirmLabel="Send now"
+        title={later ? 'Schedule this announcement?' : 'Send this announcement?'}
+        description={
+          later
+            ? `“${draft.subject.trim()}” goes to the ${audience.label.toLowerCase()} members who can be emailed on ${whenLabel(draft.sendAt)}. You can cancel it until then.`
+            : `“${draft.subject.trim()}” goes to ${recipients === undefined ? 'the' : n(recipients)} ${audience.label.toLowerCase()} ${recipients === 1 ? 'member' : 'members'} now. An email cannot be taken back.`
+        }
+        confirmLabel={later ? 'Schedule' : 'Send now'}
         busy={send.isPending}
         onConfirm={confirmSend}
       />

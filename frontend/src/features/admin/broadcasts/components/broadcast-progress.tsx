@@ -1,5 +1,12 @@
+import { CalendarClock } from 'lucide-react';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { percentDone, type BroadcastProgress } from '../api/broadcasts';
+import { formatAdminDateTime } from '@/features/admin/shell/lib/format';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { notify } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { percentDone, useCancelBroadcast, type BroadcastProgress } from '../api/broadcasts';
 
 const n = (value: number) => value.toLocaleString('en-US');
 
@@ -8,6 +15,15 @@ const n = (value: number) => value.toLocaleString('en-US');
  * counts are those of when it was sent; recipients erased since are said apart.
  */
 export function BroadcastProgressBar({ progress, label }: { progress: BroadcastProgress; label: string }) {
+  if (progress.status === 'scheduled' || progress.status === 'cancelled') {
+    const at = formatAdminDateTime(progress.sendAt);
+    return (
+      <p className="flex items-center gap-2 text-sm">
+        <CalendarClock className="size-4 shrink-0 text-muted" aria-hidden="true" />
+        {progress.status === 'scheduled' ? `Scheduled for ${at}: the audience is counted then` : `Cancelled: it was to go on ${at}`}
+      </p>
+    );
+  }
   const percent = percentDone(progress);
   const done = progress.status === 'sent';
   return (
@@ -36,7 +52,7 @@ const rate = (part: number, whole: number) => (whole > 0 ? `${Math.round((part /
  * clients that block images never report one).
  */
 export function BroadcastRates({ progress }: { progress: BroadcastProgress }) {
-  if (progress.sent === 0) return null;
+  if (progress.sent === 0 || progress.status === 'scheduled' || progress.status === 'cancelled') return null;
   const delivered = progress.delivered;
   const rows: [string, number, string][] = [
     ['Delivered', delivered, rate(delivered, progress.sent)],
@@ -57,5 +73,38 @@ export function BroadcastRates({ progress }: { progress: BroadcastProgress }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** Cancels a scheduled announcement, after a confirmation. */
+export function CancelScheduled({ id, className }: { id: string; className?: string }) {
+  const [asking, setAsking] = useState(false);
+  const cancel = useCancelBroadcast();
+  return (
+    <>
+      <Button variant="secondary" size="sm" className={className} onClick={() => setAsking(true)}>
+        Cancel it
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title="Cancel this announcement?"
+        description="It will not be sent. Write it again to send it later."
+        confirmLabel="Cancel the announcement"
+        busy={cancel.isPending}
+        onConfirm={() =>
+          cancel.mutate(id, {
+            onSuccess: () => {
+              setAsking(false);
+              notify.success('Announcement cancelled', 'Nobody will get it.');
+            },
+            onError: (e) => {
+              setAsking(false);
+              notify.error('Not cancelled', errorMessage(e));
+            },
+          })
+        }
+      />
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { AdminPage } from '@/features/admin/shell/components/admin-page';
 import { formatAdminDateTime } from '@/features/admin/shell/lib/format';
 import { AUDIENCES, useBroadcasts } from '../api/broadcasts';
 import { BroadcastComposer } from '../components/broadcast-composer';
-import { BroadcastProgressBar, BroadcastRates } from '../components/broadcast-progress';
+import { BroadcastProgressBar, BroadcastRates, CancelScheduled } from '../components/broadcast-progress';
 
 // /admin/broadcasts: write a launch announcement and send it to an audience of the waitlist,
 // then follow it; below, the announcements sent before.
@@ -17,11 +17,11 @@ export default function BroadcastsPage() {
   return (
     <AdminPage title="Announcements" description="Tell the waitlist the news: the launch, a new feature, an event near them.">
       <BroadcastComposer />
-      <h2 className="mb-3 font-display text-xl font-bold tracking-tight text-foreground">Sent announcements</h2>
-      <TableFrame label="Sent announcements" busy={broadcasts.isFetching}>
+      <h2 className="mb-3 font-display text-xl font-bold tracking-tight text-foreground">Sent and scheduled</h2>
+      <TableFrame label="Sent and scheduled announcements" busy={broadcasts.isFetching}>
         <thead>
           <tr>
-            <Th>Sent</Th>
+            <Th>Date</Th>
             <Th>Subject</Th>
             <Th>Audience</Th>
             <Th className="w-2/5">Progress</Th>
@@ -36,7 +36,7 @@ export default function BroadcastsPage() {
         >
           {(broadcast) => (
             <Tr key={broadcast.id}>
-              <Td label="Sent">{formatAdminDateTime(broadcast.createdAt)}</Td>
+              <Td label="Date">{formatAdminDateTime(broadcast.sendAt ?? broadcast.createdAt)}</Td>
               <Td label="Subject" className="font-medium wrap-break-word">
                 {broadcast.subject}
               </Td>
@@ -46,6 +46,7 @@ export default function BroadcastsPage() {
               <Td label="Progress">
                 <BroadcastProgressBar progress={broadcast} label={`Progress of ${broadcast.subject}`} />
                 <BroadcastRates progress={broadcast} />
+                {broadcast.status === 'scheduled' ? <CancelScheduled id={broadcast.id} className="mt-2" /> : null}
               </Td>
             </Tr>
           )}
