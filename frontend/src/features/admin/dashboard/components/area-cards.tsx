@@ -113,7 +113,8 @@ const areas: AreaCard[] = [
   {
     title: 'Integrations',
     permission: 'integrations',
-    description: 'API keys that let other systems read or add the waitlist’s members, each use audited.',
+    description:
+      'API keys that let other systems read or add the waitlist’s members, and webhooks that tell them when members join, confirm, unsubscribe or are erased.',
     icon: KeyRound,
     to: '/admin/integrations',
   },
