@@ -57,6 +57,10 @@ const env = {
   ANALYTICS_RATE_LIMIT_PER_IP_PER_MINUTE: '100000',
   // The built-in coach, whatever the machine has set: browser tests never reach a real model.
   OPENAI_API_KEY: '',
+  // Webhook endpoints point at a receiver the test starts on loopback (http, a private address),
+  // and a delivery sent again goes out at the next retry pass: within a second, not five.
+  WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+  WEBHOOK_RETRY_POLL_MS: '1000',
 };
 
 async function dropDatabase() {

@@ -78,7 +78,7 @@ function DeliveryDetails({ id, delivery }: { id: string; delivery: WebhookDelive
           ) : null}
           <div>
             <p className="text-xs font-semibold tracking-wide text-muted uppercase">Payload</p>
-            <pre className="mt-1 max-h-96 overflow-y-auto rounded-xl border border-border bg-elevated p-3 font-mono text-xs leading-relaxed break-all whitespace-pre-wrap text-foreground">
+            <pre className="mt-1 rounded-xl border border-border bg-elevated p-3 font-mono text-xs leading-relaxed break-all whitespace-pre-wrap text-foreground">
               {JSON.stringify(delivery.payload, null, 2)}
             </pre>
           </div>
@@ -228,6 +228,7 @@ export function WebhookDeliveries({
                       <Button
                         variant="ghost"
                         size="sm"
+                        aria-label={`Details of ${delivery.id}`}
                         aria-expanded={expanded}
                         aria-controls={expanded ? detailsId : undefined}
                         onClick={() => setOpen(expanded ? null : delivery.id)}
