@@ -185,7 +185,7 @@ test('staff add an endpoint, see it signed and delivered, send it again, pause, 
   // A paused endpoint's log doesn't follow itself (nothing moves): Refresh shows the delivery waiting.
   await expect(async () => {
     await card.getByRole('button', { name: 'Refresh' }).click();
-    await expect(card.getByRole('row').filter({ hasText: 'When resumed' }).first()).toBeVisible({ timeout: 1_000 });
+    await expect(card.getByRole('row').filter({ hasText: 'Next attempt when resumed' }).first()).toBeVisible({ timeout: 1_000 });
   }).toPass();
   expect(deliveriesFor(path, waiting)).toHaveLength(0);
   await card.getByRole('button', { name: 'Resume' }).click();

@@ -21,7 +21,7 @@ import {
 } from '../api/webhooks';
 import { DELIVERY_STATUS_DESCRIPTIONS, DELIVERY_STATUS_LABELS } from '../lib/webhook-events';
 
-const COLUMNS = 8;
+const COLUMNS = 7;
 const ALL = '';
 
 const STATUS_TONES: Record<WebhookDeliveryStatus, BadgeTone> = {
@@ -175,7 +175,6 @@ export function WebhookDeliveries({
             <Th>Response</Th>
             <Th>Last error</Th>
             <Th>Created</Th>
-            <Th>Next attempt</Th>
             <Th>
               <span className="sr-only">Actions</span>
             </Th>
@@ -201,6 +200,11 @@ export function WebhookDeliveries({
                   </Td>
                   <Td label="Status">
                     <DeliveryStatusBadge status={delivery.status} />
+                    {delivery.status === 'pending' ? (
+                      <span className="mt-1 block text-xs whitespace-nowrap text-muted">
+                        Next attempt {endpoint.status === 'paused' ? 'when resumed' : (formatAdminDateTime(delivery.nextAttemptAt) ?? 'soon')}
+                      </span>
+                    ) : null}
                   </Td>
                   <Td label="Attempts" className="tabular-nums">
                     {delivery.attempts}
@@ -214,17 +218,8 @@ export function WebhookDeliveries({
                   <Td label="Created" className="whitespace-nowrap text-muted">
                     <time dateTime={delivery.createdAt}>{formatAdminDateTime(delivery.createdAt) ?? delivery.createdAt}</time>
                   </Td>
-                  <Td label="Next attempt" className="whitespace-nowrap text-muted">
-                    {delivery.status !== 'pending' ? (
-                      <Dash label="None" />
-                    ) : endpoint.status === 'paused' ? (
-                      'When resumed'
-                    ) : (
-                      (formatAdminDateTime(delivery.nextAttemptAt) ?? 'Soon')
-                    )}
-                  </Td>
                   <Td actions className="text-right whitespace-nowrap">
-                    <div className="inline-flex flex-wrap justify-end gap-2">
+                    <div className="inline-flex flex-wrap justify-end gap-2 lg:flex-nowrap">
                       <Button
                         variant="ghost"
                         size="sm"
