@@ -113,16 +113,16 @@ export function WebhookDeliveries({
   const deliveries = log.data?.pages.flatMap((page) => page.deliveries) ?? [];
 
   function sendAgain(delivery: WebhookDelivery) {
-    resendOnce((done) => {
-      // Through the promise, not mutate's callbacks: those of a mutation called again meanwhile never run.
-      resend
-        .mutateAsync({ endpointId: endpoint.id, deliveryId: delivery.id })
-        .then(
-          () => notify.success('Sending again', `This ${delivery.eventType} goes out within seconds, under the same webhook-id.`),
-          (error: unknown) => notify.error('Not sent again', errorMessage(error)),
-        )
-        .finally(done);
-    });
+    resendOnce((done) =>
+      resend.mutate(
+        { endpointId: endpoint.id, deliveryId: delivery.id },
+        {
+          onSuccess: () => notify.success('Sending again', `This ${delivery.eventType} goes out within seconds, under the same webhook-id.`),
+          onError: (error) => notify.error('Not sent again', errorMessage(error)),
+          onSettled: done,
+        },
+      ),
+    );
   }
 
   return (
@@ -201,8 +201,11 @@ export function WebhookDeliveries({
                   <Td label="Status">
                     <DeliveryStatusBadge status={delivery.status} />
                     {delivery.status === 'pending' ? (
-                      <span className="mt-1 block text-xs whitespace-nowrap text-muted">
-                        Next attempt {endpoint.status === 'paused' ? 'when resumed' : (formatAdminDateTime(delivery.nextAttemptAt) ?? 'soon')}
+                      <span className="mt-1 block text-xs text-muted">
+                        Next attempt{' '}
+                        <span className="whitespace-nowrap">
+                          {endpoint.status === 'paused' ? 'when resumed' : (formatAdminDateTime(delivery.nextAttemptAt) ?? 'soon')}
+                        </span>
                       </span>
                     ) : null}
                   </Td>
@@ -219,7 +222,7 @@ export function WebhookDeliveries({
                     <time dateTime={delivery.createdAt}>{formatAdminDateTime(delivery.createdAt) ?? delivery.createdAt}</time>
                   </Td>
                   <Td actions className="text-right whitespace-nowrap">
-                    <div className="inline-flex flex-wrap justify-end gap-2 lg:flex-nowrap">
+                    <div className="inline-flex flex-wrap justify-end gap-2">
                       <Button
                         variant="ghost"
                         size="sm"

@@ -99,18 +99,14 @@ export function WebhookEndpointCard({
   const { delivered, pending, failed } = endpoint.deliveries;
 
   function pauseOrResume() {
-    switchOnce((done) => {
-      const call = paused ? resume.mutateAsync(endpoint.id) : pause.mutateAsync(endpoint.id);
-      call
-        .then(
-          () =>
-            paused
-              ? notify.success('Endpoint resumed', 'The deliveries that waited go out within seconds.')
-              : notify.success('Endpoint paused', 'Its deliveries wait until you resume it.'),
-          (error: unknown) => notify.error(paused ? 'Not resumed' : 'Not paused', errorMessage(error)),
-        )
-        .finally(done);
-    });
+    const callbacks = {
+      onSuccess: () =>
+        paused
+          ? notify.success('Endpoint resumed', 'The deliveries that waited go out within seconds.')
+          : notify.success('Endpoint paused', 'Its deliveries wait until you resume it.'),
+      onError: (error: Error) => notify.error(paused ? 'Not resumed' : 'Not paused', errorMessage(error)),
+    };
+    switchOnce((done) => (paused ? resume : pause).mutate(endpoint.id, { ...callbacks, onSettled: done }));
   }
 
   return (
