@@ -115,12 +115,14 @@ test('staff add an endpoint, see it signed and delivered, send it again, pause, 
 
   // The secret, this once.
   const panel = page.getByRole('region', { name: `Signing secret for ${url}` });
+  await expect(panel.getByRole('heading')).toBeFocused();
   await expect(panel).toContainText('This secret is shown once. Store it where your receiver can read it.');
   await expect(panel).toContainText('new Webhook(secret).verify(body, headers)');
   const secret = (await panel.getByLabel('Signing secret').textContent()) ?? '';
   expect(secret).toMatch(/^whsec_/);
   await panel.getByRole('button', { name: 'Done' }).click();
   await expect(panel).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Add endpoint', exact: true })).toBeFocused();
   await expect(page.getByText(secret)).toHaveCount(0);
 
   const card = page.getByRole('article', { name: url });
@@ -206,6 +208,7 @@ test('staff add an endpoint, see it signed and delivered, send it again, pause, 
   expect(newSecret).toMatch(/^whsec_/);
   expect(newSecret).not.toBe(secret);
   await rotated.getByRole('button', { name: 'Done' }).click();
+  await expect(card.getByRole('button', { name: 'Rotate secret' })).toBeFocused();
   await row.getByRole('button', { name: 'Send again' }).click();
   await expect.poll(() => deliveriesFor(path, email).length).toBe(3);
   const third = deliveriesFor(path, email)[2];

@@ -78,6 +78,7 @@ export function WebhookEndpointCard({
   logStatus,
   onLogStatusChange,
   onEdit,
+  rotateId,
   onRotate,
   onDelete,
 }: {
@@ -87,6 +88,8 @@ export function WebhookEndpointCard({
   logStatus: WebhookDeliveryStatus | null;
   onLogStatusChange: (status: WebhookDeliveryStatus | null) => void;
   onEdit: () => void;
+  /** The Rotate secret button's id: the focus comes back to it once the new secret is put away. */
+  rotateId: string;
   onRotate: () => void;
   onDelete: () => void;
 }) {
@@ -153,7 +156,7 @@ export function WebhookEndpointCard({
           <Pencil className="size-4" aria-hidden="true" />
           Edit
         </Button>
-        <Button variant="secondary" size="sm" onClick={onRotate}>
+        <Button id={rotateId} variant="secondary" size="sm" onClick={onRotate}>
           <KeyRound className="size-4" aria-hidden="true" />
           Rotate secret
         </Button>

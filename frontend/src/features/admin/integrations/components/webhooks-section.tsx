@@ -78,6 +78,16 @@ export function WebhooksSection() {
     setParams(next);
   }
 
+  const addId = `${id}-add`;
+  const rotateIdOf = (endpointId: string) => `${id}-rotate-${endpointId}`;
+
+  /** The panel goes; the focus, which was in it, goes back to the button that made the secret. */
+  function secretDone() {
+    if (!shown) return;
+    setShown(null);
+    document.getElementById(shown.rotated ? rotateIdOf(shown.endpointId) : addId)?.focus();
+  }
+
   function openDialog(endpoint?: WebhookEndpoint) {
     setDialog((current) => ({ open: true, key: current.key + 1, endpoint }));
   }
@@ -123,13 +133,13 @@ export function WebhooksSection() {
             paused, and the team is emailed.
           </p>
         </div>
-        <Button className="shrink-0" onClick={() => openDialog()}>
+        <Button id={addId} className="shrink-0" onClick={() => openDialog()}>
           <Plus className="size-4" aria-hidden="true" />
           Add endpoint
         </Button>
       </div>
 
-      {shown ? <WebhookSecretPanel key={`${shown.endpointId}-${shown.secret}`} shown={shown} onDone={() => setShown(null)} /> : null}
+      {shown ? <WebhookSecretPanel key={`${shown.endpointId}-${shown.secret}`} shown={shown} onDone={secretDone} /> : null}
 
       {endpoints.isPending ? (
         <EndpointsLoading />
@@ -166,6 +176,7 @@ export function WebhooksSection() {
                 logStatus={logOf === endpoint.id ? logStatus : null}
                 onLogStatusChange={(status) => setLog(endpoint.id, status)}
                 onEdit={() => openDialog(endpoint)}
+                rotateId={rotateIdOf(endpoint.id)}
                 onRotate={() => setRotating(endpoint)}
                 onDelete={() => setDeleting(endpoint)}
               />
