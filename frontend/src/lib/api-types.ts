@@ -3363,7 +3363,9 @@ export interface components {
              */
             nextAttemptAt: string | null;
             /** @description What was (or will be) sent */
-            payload: Record<string, never>;
+            payload: {
+                [key: string]: unknown;
+            };
             /** @description The receiver's last HTTP status */
             responseStatus: number | null;
             /** @enum {string} */

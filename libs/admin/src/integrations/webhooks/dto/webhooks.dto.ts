@@ -113,7 +113,7 @@ export class WebhookDeliveryDto {
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) lastAttemptAt: string | null;
   @ApiProperty({ format: 'date-time', nullable: true, type: String, description: 'When it is tried next (pending only)' }) nextAttemptAt: string | null;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) deliveredAt: string | null;
-  @ApiProperty({ description: 'What was (or will be) sent', type: Object }) payload: Record<string, unknown>;
+  @ApiProperty({ description: 'What was (or will be) sent', type: 'object', additionalProperties: true }) payload: Record<string, unknown>;
 }
 
 export class WebhookDeliveryPageDto {
