@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { EventMetadata, EventStore } from '@swishly/platform';
+import { EventMetadata, EventStore, EventTransaction, StreamWrite } from '@swishly/platform';
 import { WaitlistEntriesRepository } from './waitlist-entries.repository';
-import { WAITLIST_STREAM, WaitlistJoined, WaitlistJoinedPayload } from './waitlist.events';
+import { WAITLIST_STREAM, WaitlistConfirmed, WaitlistJoined, WaitlistJoinedPayload } from './waitlist.events';
 
 export interface PreparedJoin {
   payload: Omit<WaitlistJoinedPayload, 'signupNumber' | 'position'>;
   emailNormalized: string;
   meta: EventMetadata;
+  /** Confirmed in the join's own transaction: an imported member whose old list was double opt-in. */
+  confirmed?: boolean;
 }
 
 export type JoinOutcome = { kind: 'joined'; signupNumber: number; position: number } | { kind: 'duplicate' };
@@ -64,37 +66,48 @@ export class JoinBatcher {
   }
 
   private commit(joins: PreparedJoin[]): Promise<JoinOutcome[]> {
-    return this.events.transaction(async (tx) => {
-      // The counter row stays locked until commit, so signup numbers follow commit order and
-      // every entry is inserted under this lock: the duplicate check below is exact.
-      const { last, erased } = await this.entries.lockCounter(tx.manager);
-      const taken = await this.entries.takenEmails(
-        joins.map((j) => j.emailNormalized),
-        tx.manager,
-      );
-      let signupNumber: number = last;
-      const outcomes = joins.map((join): JoinOutcome => {
-        if (taken.has(join.emailNormalized)) return { kind: 'duplicate' };
-        taken.add(join.emailNormalized);
-        ++signupNumber;
-        // A newcomer is last in line: behind everyone who joined and was not erased since.
-        return { kind: 'joined', signupNumber, position: signupNumber - erased };
-      });
-      await tx.appendToStreams(
-        joins.flatMap((join, i) => {
-          const outcome = outcomes[i];
-          if (outcome.kind !== 'joined') return [];
-          return [
-            {
-              stream: { streamType: WAITLIST_STREAM, streamId: join.payload.entryId },
-              expectedVersion: 0,
-              events: [WaitlistJoined({ ...join.payload, signupNumber: outcome.signupNumber, position: outcome.position })],
-              metadata: join.meta,
-            },
-          ];
-        }),
-      );
-      return outcomes;
+    return this.events.transaction((tx) => this.write(joins, tx));
+  }
+
+  /**
+   * Writes joins in `tx` (a batch's own transaction, or an import job's): one lock, one duplicate
+   * check, one statement for every event and outbox row. Confirmations come after every join, so
+   * the projections take each kind in one statement too.
+   */
+  async write(joins: PreparedJoin[], tx: EventTransaction): Promise<JoinOutcome[]> {
+    // The counter row stays locked until commit, so signup numbers follow commit order and
+    // every entry is inserted under this lock: the duplicate check below is exact.
+    const { last, erased } = await this.entries.lockCounter(tx.manager);
+    const taken = await this.entries.takenEmails(
+      joins.map((j) => j.emailNormalized),
+      tx.manager,
+    );
+    let signupNumber: number = last;
+    const outcomes = joins.map((join): JoinOutcome => {
+      if (taken.has(join.emailNormalized)) return { kind: 'duplicate' };
+      taken.add(join.emailNormalized);
+      ++signupNumber;
+      // A newcomer is last in line: behind everyone who joined and was not erased since.
+      return { kind: 'joined', signupNumber, position: signupNumber - erased };
     });
+    const joined = joins.filter((_, i) => outcomes[i].kind === 'joined');
+    const stream = (join: PreparedJoin) => ({ streamType: WAITLIST_STREAM, streamId: join.payload.entryId });
+    const writes: StreamWrite[] = joins.flatMap((join, i) => {
+      const outcome = outcomes[i];
+      if (outcome.kind !== 'joined') return [];
+      return [
+        {
+          stream: stream(join),
+          expectedVersion: 0,
+          events: [WaitlistJoined({ ...join.payload, signupNumber: outcome.signupNumber, position: outcome.position })],
+          metadata: join.meta,
+        },
+      ];
+    });
+    for (const join of joined.filter((j) => j.confirmed)) {
+      writes.push({ stream: stream(join), expectedVersion: 1, events: [WaitlistConfirmed({ entryId: join.payload.entryId })], metadata: join.meta });
+    }
+    await tx.appendToStreams(writes);
+    return outcomes;
   }
 }

@@ -38,15 +38,20 @@ export class WaitlistEntriesProjection implements Projection {
           referrerEntryId: p.referral?.kind === 'entry' ? p.referral.referrerEntryId : null,
           creatorCode: p.referral?.kind === 'creator' ? p.referral.code : null,
           referralStatus: referralStatusOf(p.referral),
-          createdAt: new Date(occurredAt),
+          // An imported member joined the old list then: they keep that date.
+          createdAt: new Date(p.joinedAt ?? occurredAt),
           disposableEmail: isDisposableEmail(p.email),
         })),
         manager,
       );
       await WaitlistEntriesRepository.countSignups(Math.max(...events.map((e) => e.payload.signupNumber)), events.length - kept.length, manager);
     })
-    .on(WaitlistConfirmed, async (event, manager) => {
-      await WaitlistEntriesRepository.markConfirmed(event.payload.entryId, new Date(event.occurredAt), manager);
+    .onBatch(WaitlistConfirmed, async (events, manager) => {
+      // An import of a double opt-in list confirms its members in batches: one statement.
+      await WaitlistEntriesRepository.markConfirmed(
+        events.map((e) => ({ entryId: e.payload.entryId, confirmedAt: new Date(e.occurredAt) })),
+        manager,
+      );
     })
     .onBatch(WaitlistAdmitted, async (events, manager) => {
       await manager.query(`UPDATE waitlist_entries e SET admitted_at = a.at FROM unnest($1::uuid[], $2::timestamptz[]) AS a(id, at) WHERE e.id = a.id`, [

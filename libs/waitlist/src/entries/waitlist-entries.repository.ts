@@ -181,12 +181,13 @@ export class WaitlistEntriesRepository {
     return true;
   }
 
-  /** The member confirmed: the places their friends earned them meanwhile apply now. */
-  static async markConfirmed(entryId: string, confirmedAt: Date, db: EntityManager): Promise<void> {
-    await db.query('UPDATE waitlist_entries SET confirmed_at = $2, rank_key = rank_key - held_rank_delta, held_rank_delta = 0 WHERE id = $1', [
-      entryId,
-      confirmedAt,
-    ]);
+  /** Members confirmed: the places their friends earned them meanwhile apply now. */
+  static async markConfirmed(confirmations: { entryId: string; confirmedAt: Date }[], db: EntityManager): Promise<void> {
+    await db.query(
+      `UPDATE waitlist_entries e SET confirmed_at = c.at, rank_key = e.rank_key - e.held_rank_delta, held_rank_delta = 0
+       FROM unnest($1::uuid[], $2::timestamptz[]) AS c(id, at) WHERE e.id = c.id`,
+      [confirmations.map((c) => c.entryId), confirmations.map((c) => c.confirmedAt)],
+    );
   }
 
   /**

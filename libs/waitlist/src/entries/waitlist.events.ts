@@ -2,7 +2,8 @@ import { defineConsumer, defineEvent, emailSubject } from '@swishly/platform';
 
 export const WAITLIST_STREAM = 'waitlist-entry';
 
-export type WaitlistSource = 'landing' | 'home' | 'hbf' | 'shot';
+/** 'import': brought by staff from another waitlist tool (a CSV import). */
+export type WaitlistSource = 'landing' | 'home' | 'hbf' | 'shot' | 'import';
 
 /**
  * What the `ref` code a visitor came with means, decided when they join:
@@ -55,6 +56,10 @@ export interface WaitlistJoinedPayload {
   eventCode?: string | null;
   /** Absent on events from before it was recorded, and null when the form sent none. */
   attribution?: SignupAttribution | null;
+  /** An imported member (source 'import'): the import, its date on the old list, and whether staff asked for the welcome email. */
+  importId?: string;
+  joinedAt?: string | null;
+  welcome?: boolean;
 }
 
 /** The person's name, address and the role they typed (free text: anything they chose to say) are personal data. */
@@ -90,8 +95,9 @@ export const WaitlistUnsubscribed = defineEvent<{ entryId: string }>('waitlist.u
 export const WaitlistMemberErased = defineEvent<{ entryId: string }>('waitlist.member-erased');
 
 /** A booth sign-up (source 'hbf') is welcomed by the events module's email instead, which carries the early-access code. */
+/** An imported member is welcomed only when staff asked for it. */
 export const SendWelcomeEmail = defineConsumer('waitlist.send-welcome-email', [WaitlistJoined, WaitlistConfirmationRequested, WaitlistStatusLinkRequested], {
-  only: (event) => !(WaitlistJoined.is(event) && event.payload.source === 'hbf'),
+  only: (event) => !(WaitlistJoined.is(event) && (event.payload.source === 'hbf' || (event.payload.source === 'import' && !event.payload.welcome))),
 });
 export const CreditReferrer = defineConsumer('waitlist.credit-referrer', [WaitlistConfirmed]);
 export const UpdatePositions = defineConsumer('waitlist.update-positions', [WaitlistJoined, ReferralCredited, WaitlistConfirmed]);
