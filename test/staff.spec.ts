@@ -26,6 +26,7 @@ const WHO_MAY: [RegExp, StaffRole[]][] = [
   [/^\w+ \/api\/admin\/audit/, OWNER_ADMIN],
   [/^\w+ \/api\/admin\/privacy\//, OWNER_ADMIN],
   [/^\w+ \/api\/admin\/waitlist\/admissions/, MARKETING],
+  [/^\w+ \/api\/admin\/waitlist\/import/, MARKETING],
   [/^GET \/api\/admin\/waitlist\/export$/, MARKETING],
   [/^POST \/api\/admin\/waitlist\/\{id\}\//, MARKETING],
   [/^GET \/api\/admin\/waitlist/, ['owner', 'admin', 'marketing', 'ops']],

@@ -12,6 +12,7 @@ import { AdmissionsProjection } from './waitlist/admissions.projection';
 import { AdmissionsService } from './waitlist/admissions.service';
 import { InviteAdmittedMembersJob } from './waitlist/jobs/invite-admitted-members.job';
 import { AdminWaitlistController } from './waitlist/admin-waitlist.controller';
+import { WaitlistImportsController } from './waitlist/waitlist-imports.controller';
 import { SessionAddressesRetention } from './auth/session-addresses.retention';
 import { PrivacyRequestsController } from './privacy/privacy-requests.controller';
 import { PrivacyRequestsRetention } from './privacy/privacy-requests.retention';
@@ -137,6 +138,7 @@ import { MembersApiService } from './integrations/api-keys/members-api.service';
     PrivacyRequestsController,
     AdminWaitlistController,
     AdmissionsController,
+    WaitlistImportsController,
     BroadcastsController,
     StaffController,
     PasskeysController,

@@ -22,3 +22,8 @@ export { CREATOR_PLATFORMS } from './creator-codes/creator-codes.events';
 export { CreateCreatorCodeDto, CreatorCodeDto, UpdateCreatorCodeDto } from './creator-codes/dto/creator-codes.dto';
 export { WaitlistSettings } from './waitlist.settings';
 export { WAITLIST_MIGRATIONS } from './migrations';
+export { WaitlistImportsService } from './imports/waitlist-imports.service';
+export type { ImportOptions } from './imports/waitlist-imports.service';
+export type { ImportProgress } from './imports/waitlist-imports.repository';
+export { IMPORT_COLUMNS, IMPORT_MAX_BYTES, importFlag } from './imports/import-csv';
+export * from './imports/waitlist-imports.events';

@@ -22,14 +22,19 @@ import { WaitlistLinks } from './entries/waitlist-links';
 import { WaitlistEntriesRepository } from './entries/waitlist-entries.repository';
 import { WaitlistService } from './entries/waitlist.service';
 import { WaitlistSettings } from './waitlist.settings';
+import { RunWaitlistImportJob } from './imports/jobs/run-waitlist-import.job';
+import { WaitlistImportsProjection } from './imports/waitlist-imports.projection';
+import { WaitlistImportsRepository } from './imports/waitlist-imports.repository';
+import { WaitlistImportsService } from './imports/waitlist-imports.service';
+import { RunWaitlistImport } from './imports/waitlist-imports.events';
 
-/** Waitlist entries, referral and creator codes, positions, welcome emails. (Staff manage creator codes through the admin module.) */
+/** Waitlist entries, referral and creator codes, positions, welcome emails, CSV imports. (Staff manage creator codes through the admin module.) */
 @Module({
   imports: [
     TypeOrmModule.forFeature([WaitlistEntry, CreatorCode]),
     DomainEventsModule.forFeature({
-      projections: [WaitlistEntriesProjection, CreatorCodesProjection],
-      consumers: [SendWelcomeEmail, CreditReferrer, UpdatePositions, CountCreatorCodeUsage],
+      projections: [WaitlistEntriesProjection, CreatorCodesProjection, WaitlistImportsProjection],
+      consumers: [SendWelcomeEmail, CreditReferrer, UpdatePositions, CountCreatorCodeUsage, RunWaitlistImport],
     }),
   ],
   controllers: [WaitlistController],
@@ -49,7 +54,10 @@ import { WaitlistSettings } from './waitlist.settings';
     CreditReferrerJob,
     UpdatePositionsJob,
     CountCreatorCodeUsageJob,
+    WaitlistImportsRepository,
+    WaitlistImportsService,
+    RunWaitlistImportJob,
   ],
-  exports: [WaitlistService, CreatorCodesService, WaitlistMembersService],
+  exports: [WaitlistService, CreatorCodesService, WaitlistMembersService, WaitlistImportsService],
 })
 export class WaitlistModule {}

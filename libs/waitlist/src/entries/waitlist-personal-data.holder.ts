@@ -5,6 +5,7 @@ import { WaitlistEntry } from './entities/waitlist-entry.entity';
 import { PositionsService } from './positions.service';
 import { WaitlistEntriesRepository } from './waitlist-entries.repository';
 import { SignupAttribution, WAITLIST_STREAM, WaitlistJoined, WaitlistMemberErased, WaitlistUnsubscribed } from './waitlist.events';
+import { WaitlistImportsRepository } from '../imports/waitlist-imports.repository';
 
 /**
  * The waitlist's part: the member's entry, place, admission, where they came from (their join's
@@ -85,6 +86,8 @@ export class WaitlistPersonalData implements PersonalDataHolder {
   }
 
   async erase(person: DataSubject, db: EntityManager): Promise<ErasedRecords> {
+    // Someone on a list being imported right now must not join after their erasure.
+    await WaitlistImportsRepository.eraseWaitingRows(person.email, db);
     const entry = await this.entryOf(person, db);
     if (!entry || !(await WaitlistEntriesRepository.eraseEntry(entry.id, db))) return { records: 0 };
     await this.events

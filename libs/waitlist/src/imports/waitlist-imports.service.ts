@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import { apiError, EventMetadata, EventStore, isUuid } from '@swishly/platform';
+import { randomUUID } from 'node:crypto';
+import { headerProblem } from './import-csv';
+import { ImportProgress, WaitlistImportsRepository } from './waitlist-imports.repository';
+import { WAITLIST_IMPORT_STREAM, WaitlistImportRequested } from './waitlist-imports.events';
+
+export interface ImportOptions {
+  /** Send the welcome email to each imported member. */
+  welcome: boolean;
+  /** Staff state the old list was double opt-in: its confirmed rows join confirmed. */
+  doubleOptIn: boolean;
+}
+
+/**
+ * CSV imports of another tool's waitlist. The request only stores the file (in its own table:
+ * it is personal data, never in the log) and records the request; the worker reads it and adds
+ * the members a chunk at a time (RunWaitlistImportJob).
+ */
+@Injectable()
+export class WaitlistImportsService {
+  constructor(
+    private readonly events: EventStore,
+    private readonly imports: WaitlistImportsRepository,
+  ) {}
+
+  async request(csv: string, options: ImportOptions, meta: EventMetadata): Promise<ImportProgress> {
+    if (!csv.trim()) throw apiError(400, 'The file is empty: send a CSV with a header row and one member a line.', 'empty_file');
+    if (csv.includes('\u0000')) throw apiError(400, 'This is not a CSV file (it holds binary data).', 'invalid_csv');
+    const problem = headerProblem(csv);
+    if (problem) throw apiError(400, problem, 'invalid_csv');
+    const importId = randomUUID();
+    await this.events.transaction(async (tx) => {
+      await this.imports.storeFile(importId, csv, tx.manager);
+      await tx.append(
+        { streamType: WAITLIST_IMPORT_STREAM, streamId: importId },
+        0,
+        [WaitlistImportRequested({ importId, bytes: Buffer.byteLength(csv), welcome: options.welcome, doubleOptIn: options.doubleOptIn })],
+        meta,
+      );
+    });
+    return this.progress(importId);
+  }
+
+  async progress(id: string): Promise<ImportProgress> {
+    const progress = isUuid(id) ? await this.imports.progress(id) : null;
+    if (!progress) throw apiError(404, 'Import not found.', 'not_found');
+    return progress;
+  }
+
+  /** The import still running, if one is (what the page shows again after a reload). */
+  running(): Promise<ImportProgress | null> {
+    return this.imports.running();
+  }
+}
