@@ -952,6 +952,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/waitlist/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import members from a CSV (columns email, first_name; optional joined_at, confirmed, referred_by), as a text/csv body or a multipart upload (field "file"): they join after the list, in the file's order (or by joined_at when every row has one); addresses already on the list are skipped. The worker imports it: follow its progress */
+        post: operations["WaitlistImportsController_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/waitlist/import/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An import's progress and, once done, its report: lines skipped and invalid, with why */
+        get: operations["WaitlistImportsController_progress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/waitlist/import/running": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The import still running, if one is */
+        get: operations["WaitlistImportsController_running"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/waitlist/statuses": {
         parameters: {
             query?: never;
@@ -2443,6 +2494,45 @@ export interface components {
         ForgotPasswordDto: {
             email: string;
         };
+        ImportLineDto: {
+            /** @description The row's line in the file */
+            line: number;
+            /** @example Already on the list */
+            reason: string;
+        };
+        ImportProgressDto: {
+            /** Format: date-time */
+            createdAt: string;
+            doubleOptIn: boolean;
+            /** @description Why the file could not be read (status failed) */
+            error: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description Members added to the list */
+            imported: number;
+            /** @description Rows not imported because something in them is wrong */
+            invalid: number;
+            /** @description Invalid lines, with why (the first 1,000) */
+            invalidLines: components["schemas"]["ImportLineDto"][];
+            /**
+             * @description The order members joined in: the file's, or their joined_at dates' (when every row has one)
+             * @enum {string|null}
+             */
+            order: "file" | "joined_at" | null;
+            /** @description Rows done so far */
+            processed: number;
+            /** @description Rows skipped: the address is already on the list, or repeats an earlier row */
+            skipped: number;
+            /** @description Lines skipped, with why (the first 1,000) */
+            skippedLines: components["schemas"]["ImportLineDto"][];
+            /** @enum {string} */
+            status: "queued" | "running" | "done" | "failed";
+            /** @description Rows in the file (null until the worker has read it) */
+            total: number | null;
+            welcome: boolean;
+        };
         InvitationDetailsDto: {
             email: string;
             /** Format: date-time */
@@ -3017,6 +3107,10 @@ export interface components {
         RunningAdmissionDto: {
             /** @description The admission still giving out codes and invites, or null */
             admission: components["schemas"]["AdmissionProgressDto"] | null;
+        };
+        RunningImportDto: {
+            /** @description The import still running, or null */
+            import: components["schemas"]["ImportProgressDto"] | null;
         };
         SecondFactorCodeDto: {
             /** @description A 6-digit code from the authenticator app, or a recovery code */
@@ -6862,6 +6956,166 @@ export interface operations {
                 };
                 content: {
                     "text/csv": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    WaitlistImportsController_import: {
+        parameters: {
+            query?: {
+                /** @description The old list was double opt-in: rows marked confirmed join confirmed (else every row joins unconfirmed) */
+                doubleOptIn?: boolean;
+                /** @description Send the welcome email to each imported member */
+                welcome?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": string | {
+                    doubleOptIn?: boolean;
+                    /** Format: binary */
+                    file: string;
+                    welcome?: boolean;
+                };
+                "text/csv": string | {
+                    doubleOptIn?: boolean;
+                    /** Format: binary */
+                    file: string;
+                    welcome?: boolean;
+                };
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportProgressDto"];
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    WaitlistImportsController_progress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportProgressDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    WaitlistImportsController_running: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunningImportDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
