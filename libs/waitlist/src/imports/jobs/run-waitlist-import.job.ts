@@ -10,6 +10,7 @@ import {
   OutboxRelay,
   PayloadOf,
   StreamRef,
+  wants,
 } from '@swishly/platform';
 import { randomUUID } from 'node:crypto';
 import { canonicalMailbox, normaliseEmail } from '../../entries/email';
@@ -58,14 +59,17 @@ export class RunWaitlistImportJob implements ConsumerHandler<Payload> {
     const tx = this.events.within(context.manager);
     const stream = importStream(event.payload.importId);
     if ((await tx.streamVersion(stream)) !== event.version) return; // this step was taken already
-    if (WaitlistImportRequested.is(event)) await this.read(event, tx);
-    else await this.importChunk(event as DomainEvent<PayloadOf<typeof WaitlistImportStarted | typeof WaitlistImportChunkImported>>, tx);
-    // The next step's event is in the log: relay it now rather than at the next poll.
-    context.afterCommit(async () => this.relay.notify());
+    const next = WaitlistImportRequested.is(event)
+      ? await this.read(event, tx)
+      : await this.importChunk(event as DomainEvent<PayloadOf<typeof WaitlistImportStarted | typeof WaitlistImportChunkImported>>, tx);
+    // The next step queued at once, not after the relay's pass over this chunk's joins: the
+    // relay queues it again under the same job id, which is a no-op.
+    const steps = next.filter((e) => wants(RunWaitlistImport, e)).map((e) => ({ consumer: RunWaitlistImport, event: e }));
+    context.afterCommit(() => this.relay.enqueueEach(steps));
   }
 
   /** Reads the file into rows kept for the import (in import order), and deletes the file. */
-  private async read(event: DomainEvent<PayloadOf<typeof WaitlistImportRequested>>, tx: EventTransaction): Promise<void> {
+  private async read(event: DomainEvent<PayloadOf<typeof WaitlistImportRequested>>, tx: EventTransaction): Promise<DomainEvent[]> {
     const { importId } = event.payload;
     const csv = await this.imports.file(importId, tx.manager);
     let read: ReturnType<typeof readImportCsv> | null = null;
@@ -82,22 +86,19 @@ export class RunWaitlistImportJob implements ConsumerHandler<Payload> {
     }
     if (!read || read.rows.length === 0) next.push(WaitlistImportFinished({ importId, error }));
     await this.imports.forgetFile(importId, tx.manager);
-    await tx.append(importStream(importId), event.version, next, causedBy(event));
+    return tx.append(importStream(importId), event.version, next, causedBy(event));
   }
 
   private async importChunk(
     event: DomainEvent<PayloadOf<typeof WaitlistImportStarted | typeof WaitlistImportChunkImported>>,
     tx: EventTransaction,
-  ): Promise<void> {
+  ): Promise<DomainEvent[]> {
     const { importId } = event.payload;
     const after = 'through' in event.payload ? event.payload.through : 0;
     const requested = (await tx.readStream(importStream(importId))).find((e) => WaitlistImportRequested.is(e)) as
       DomainEvent<PayloadOf<typeof WaitlistImportRequested>> | undefined;
     const rows = await this.imports.rowsAfter(importId, after, IMPORT_CHUNK, tx.manager);
-    if (!requested || rows.length === 0) {
-      await this.finish(importId, event, tx);
-      return;
-    }
+    if (!requested || rows.length === 0) return this.finish(importId, event, tx);
     // The counter's lock first (as a join batch takes it): who is on the list cannot change under this chunk.
     await this.entries.lockCounter(tx.manager);
     const meta = causedBy(event);
@@ -150,16 +151,21 @@ export class RunWaitlistImportJob implements ConsumerHandler<Payload> {
       skipped: skipped.sort(byLine),
       invalid: invalid.sort(byLine),
     });
-    // The next step's event first: the relay sends it in its first pass, ahead of this chunk's joins.
     const last = rows.length < IMPORT_CHUNK;
-    await tx.append(importStream(importId), event.version, last ? [progress, WaitlistImportFinished({ importId, error: null })] : [progress], meta);
+    const next = await tx.append(
+      importStream(importId),
+      event.version,
+      last ? [progress, WaitlistImportFinished({ importId, error: null })] : [progress],
+      meta,
+    );
     if (last) await this.imports.forget(importId, tx.manager);
     await this.joins.write(joins, tx);
+    return next;
   }
 
-  private async finish(importId: string, event: DomainEvent, tx: EventTransaction): Promise<void> {
+  private async finish(importId: string, event: DomainEvent, tx: EventTransaction): Promise<DomainEvent[]> {
     await this.imports.forget(importId, tx.manager);
-    await tx.append(importStream(importId), event.version, [WaitlistImportFinished({ importId, error: null })], causedBy(event));
+    return tx.append(importStream(importId), event.version, [WaitlistImportFinished({ importId, error: null })], causedBy(event));
   }
 
   private prepared(
