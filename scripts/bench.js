@@ -26,6 +26,7 @@ const { benchAnalytics } = require('./bench/analytics');
 const { benchPrivacy } = require('./bench/privacy');
 const { benchWaitlist } = require('./bench/waitlist');
 const { benchAudit } = require('./bench/audit');
+const { benchImport } = require('./bench/import');
 const { benchLaunch } = require('./bench/launch');
 const { benchWorkerDrain } = require('./bench/worker-drain');
 const { measureCeiling } = require('./bench/ceiling');
@@ -314,6 +315,9 @@ async function main() {
 
     // 15. The audit log at a million events: pages, one staff member's, one action's (scripts/bench/audit.js).
     await benchAudit({ root, env, port: Number(PORT) + 16, startProcess, row });
+
+    // 16. A CSV import of 100,000 members, from the request until the worker reports it done (scripts/bench/import.js).
+    await benchImport({ root, env, port: Number(PORT) + 18, startProcess, row });
   };
   try {
     await Promise.race([measure(), interrupted]);
