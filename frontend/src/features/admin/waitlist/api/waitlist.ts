@@ -165,3 +165,42 @@ export function useAdmitNow() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'waitlist'] }),
   });
 }
+
+export type ImportProgress = ApiSchema<'ImportProgressDto'>;
+
+export interface ImportOptions {
+  welcome: boolean;
+  doubleOptIn: boolean;
+}
+
+/** Uploads a CSV to import (the options in the query, so the server has them whatever the parts' order). */
+export function useStartImport() {
+  return useMutation({
+    mutationKey: ['admin', 'waitlist', 'import'],
+    mutationFn: ({ file, options }: { file: File; options: ImportOptions }) => {
+      const form = new FormData();
+      form.append('file', file);
+      return api.post<ImportProgress>(`${BASE}/import`, form, { params: { welcome: options.welcome, doubleOptIn: options.doubleOptIn } });
+    },
+  });
+}
+
+/** An import's progress, asked every second until it has finished. */
+export function useImportProgress(id: string | null) {
+  return useQuery({
+    queryKey: ['admin', 'waitlist', 'import', id],
+    queryFn: ({ signal }) => api.get<ImportProgress>(`${BASE}/import/${encodeURIComponent(id ?? '')}`, { signal }),
+    enabled: id !== null,
+    refetchInterval: (query) => (query.state.data?.finishedAt || query.state.error ? false : 1000),
+  });
+}
+
+/** The list and its counts again, with an import's members. */
+export function useRefreshMembers() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['admin', 'waitlist', 'members'] }),
+      queryClient.invalidateQueries({ queryKey: ['admin', 'waitlist', 'statuses'] }),
+    ]);
+}

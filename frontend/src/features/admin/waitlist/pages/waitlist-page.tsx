@@ -1,5 +1,5 @@
-import { Download, RefreshCw } from 'lucide-react';
-import { useId } from 'react';
+import { Download, FileUp, RefreshCw } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -13,6 +13,7 @@ import { useErrorToast } from '@/features/admin/shell/lib/use-error-toast';
 import { useSearchInAddress } from '@/features/admin/shell/lib/use-search-in-address';
 import { useStaffAccess } from '@/features/admin/shell/lib/staff-access';
 import { AdmitMembersPanel } from '../components/admit-members-panel';
+import { ImportMembersDialog } from '../components/import-members-dialog';
 import { MemberDialog, type EraseByEmail } from '../components/member-dialog';
 import { MemberStatusBadges, STATUS_LABELS } from '../components/member-status-badge';
 import { ReferralReviewButtons } from '../components/referral-review-buttons';
@@ -21,7 +22,7 @@ import { exportUrl, isMemberStatus, MEMBER_STATUSES, useMembers, useMemberStatus
 // /admin/waitlist: the members in position order, searched by name, address or referral code,
 // filtered by status (with counts), a page at a time (keyset: Next and Previous walk the cursors),
 // and the CSV of what is selected. A role that only reads the list (waitlist but not
-// waitlist.manage) sees it without the CSV, the admissions and the referral review.
+// waitlist.manage) sees it without the CSV, the import, the admissions and the referral review.
 
 const COLUMNS = 7;
 
@@ -31,8 +32,11 @@ export default function WaitlistPage({ erase }: { erase: EraseByEmail | null }) 
   const [params, setParams] = useSearchParams();
   // Everything the list shows is in the address, so a reload or a shared link shows the same:
   // ?search, ?status, ?pages (the keyset cursors walked to reach this page, dot-separated:
-  // Previous pops one) and ?member (the member whose view is open).
+  // Previous pops one), ?member (the member whose view is open) and ?import (the CSV import
+  // being followed: its progress, then its report).
   const openId = params.get('member');
+  const importId = params.get('import');
+  const [importing, setImporting] = useState(false);
   const rawStatus = params.get('status');
   const status: MemberFilter | null = isMemberStatus(rawStatus) ? rawStatus : null;
   const { search, setSearch, query } = useSearchInAddress('search', (settled) => setQuery({ search: settled || null, pages: null }, { replace: true }));
@@ -72,7 +76,7 @@ export default function WaitlistPage({ erase }: { erase: EraseByEmail | null }) 
       title="Waitlist"
       description={
         manage
-          ? 'Everyone on the waitlist, in position order. Search by name, email or referral code; download what you select as CSV.'
+          ? 'Everyone on the waitlist, in position order. Search by name, email or referral code; download what you select as CSV, or import a list from another tool.'
           : 'Everyone on the waitlist, in position order. Search by name, email or referral code.'
       }
       actions={
@@ -81,6 +85,12 @@ export default function WaitlistPage({ erase }: { erase: EraseByEmail | null }) 
             {members.isFetching ? <Spinner /> : <RefreshCw className="size-4" aria-hidden="true" />}
             Refresh
           </Button>
+          {manage ? (
+            <Button variant="secondary" onClick={() => setImporting(true)}>
+              <FileUp className="size-4" aria-hidden="true" />
+              Import CSV
+            </Button>
+          ) : null}
           {manage ? (
             <a href={exportUrl({ search: query, status })} className={buttonClasses('secondary')} download>
               <Download className="size-4" aria-hidden="true" />
@@ -183,6 +193,20 @@ export default function WaitlistPage({ erase }: { erase: EraseByEmail | null }) 
         nextDisabled={!data?.nextCursor || members.isFetching}
         onNext={() => data?.nextCursor && setCursors([...cursors, data.nextCursor])}
       />
+      {manage ? (
+        <ImportMembersDialog
+          open={importing || importId !== null}
+          importId={importId}
+          onStarted={(started) => {
+            setImporting(false);
+            setQuery({ import: started });
+          }}
+          onClose={() => {
+            setImporting(false);
+            setQuery({ import: null });
+          }}
+        />
+      ) : null}
       <MemberDialog id={openId} onOpen={openMember} onClose={() => openMember(null)} manage={manage} erase={erase} />
     </AdminPage>
   );
