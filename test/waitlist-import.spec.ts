@@ -266,7 +266,7 @@ describe('POST /api/admin/waitlist/import', () => {
     expect(audit.entries.length).toBeGreaterThanOrEqual(3);
     expect(audit.entries.at(-1)).toMatchObject({
       actorEmail: 'import-staff@swishly.test',
-      label: 'Imported members from a CSV',
+      label: 'Imported 3 members from a CSV',
       target: { type: 'import', id: firstImport },
     });
     // The members' own joins are the system's work, not entries of the staff member's.

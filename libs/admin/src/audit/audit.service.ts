@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { WaitlistImportRequested, WaitlistImportsService } from '@swishly/waitlist';
 import { DataSource } from 'typeorm';
 import { ADMIN_USER_STREAM, AdminUserCreated } from '../auth/admin-auth.events';
 import { AdminUsersRepository } from '../auth/admin-users.repository';
@@ -51,6 +52,7 @@ export class AuditService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly users: AdminUsersRepository,
     private readonly apiKeys: ApiKeysRepository,
+    private readonly imports: WaitlistImportsService,
   ) {}
 
   async list(query: AuditQuery): Promise<{ entries: AuditEntry[]; nextCursor: string | null }> {
@@ -69,7 +71,11 @@ export class AuditService {
     );
     const page = rows.slice(0, PAGE);
     const actorsOf = (type: Row['actor_type']) => [...new Set(page.filter((row) => row.actor_type === type && row.actor_id).map((row) => row.actor_id!))];
-    const [emails, keyNames] = await Promise.all([this.actorEmails(actorsOf('admin')), this.apiKeys.namesByIds(actorsOf('api-key'))]);
+    const [emails, keyNames, imported] = await Promise.all([
+      this.actorEmails(actorsOf('admin')),
+      this.apiKeys.namesByIds(actorsOf('api-key')),
+      this.imports.importedCounts(page.filter((row) => row.type === WaitlistImportRequested.type).map((row) => row.stream_id)),
+    ]);
     return {
       entries: page.map((row) => {
         const byKey = row.actor_type === 'api-key';
@@ -83,7 +89,7 @@ export class AuditService {
           actorEmail: email,
           actorName: byKey ? (keyName !== undefined ? `API key ‘${keyName}’` : null) : email,
           action: row.type,
-          label: AUDIT_ACTIONS[row.type] ?? row.type,
+          label: imported.has(row.stream_id) ? importLabel(imported.get(row.stream_id)!) : (AUDIT_ACTIONS[row.type] ?? row.type),
           target:
             MEMBER_TARGETED.includes(row.type) && row.entry_id
               ? { type: 'member', id: row.entry_id }
@@ -111,4 +117,9 @@ export class AuditService {
     }
     return emails;
   }
+}
+
+/** An import says how many members it brought, once it has finished. */
+function importLabel(count: number): string {
+  return `Imported ${count.toLocaleString('en-US')} ${count === 1 ? 'member' : 'members'} from a CSV`;
 }

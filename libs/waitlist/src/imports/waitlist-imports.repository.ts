@@ -50,6 +50,15 @@ export class WaitlistImportsRepository {
     return row ? serialise(row) : null;
   }
 
+  async importedCounts(ids: string[]): Promise<Map<string, number>> {
+    if (ids.length === 0) return new Map();
+    const rows: { id: string; imported: number }[] = await this.dataSource.query(
+      `SELECT id, imported FROM waitlist_imports WHERE id = ANY($1::uuid[]) AND status = 'done'`,
+      [ids],
+    );
+    return new Map(rows.map((r) => [r.id, r.imported]));
+  }
+
   async storeFile(importId: string, csv: string, db: EntityManager): Promise<void> {
     await db.query('INSERT INTO waitlist_import_files (import_id, csv) VALUES ($1, $2)', [importId, csv]);
   }

@@ -48,6 +48,11 @@ export class WaitlistImportsService {
     return progress;
   }
 
+  /** How many members each of these imports added, for those that have finished (the audit log names the number). */
+  importedCounts(ids: string[]): Promise<Map<string, number>> {
+    return this.imports.importedCounts(ids.filter(isUuid));
+  }
+
   /** The import still running, if one is (what the page shows again after a reload). */
   running(): Promise<ImportProgress | null> {
     return this.imports.running();
