@@ -273,6 +273,13 @@ describe('POST /api/admin/waitlist/import', () => {
     const joins = (await stack.api.inject({ url: '/api/admin/audit?action=waitlist.joined', headers: owner })).json();
     expect(joins.entries).toEqual([]);
 
+    // The marketing report counts the two who signed up through the site, not the imported.
+    await eventually(
+      async () => (await db.query('SELECT coalesce(sum(signups), 0)::int AS n FROM signup_daily_rollups'))[0].n,
+      (n) => n === 2,
+    );
+    expect((await db.query(`SELECT count(*)::int AS n FROM processed_events WHERE consumer = 'analytics.roll-up-signups'`))[0].n).toBe(2);
+
     const running = (await stack.api.inject({ url: '/api/admin/waitlist/import/running', headers: staff })).json();
     expect(running).toEqual({ import: null });
 

@@ -27,5 +27,10 @@ export interface SignupRollupRow {
  */
 export const SignupsCounted = defineEvent<{ rows: SignupRollupRow[] }>('analytics.signups-counted');
 
-/** Folds waitlist sign-ups into daily counters by channel, creator code and arrival source. */
-export const RollUpSignups = defineConsumer('analytics.roll-up-signups', [WaitlistJoined]);
+/**
+ * Folds waitlist sign-ups into daily counters by channel, creator code and arrival source. Members
+ * staff imported from another tool did not sign up through the site that day: they are not counted.
+ */
+export const RollUpSignups = defineConsumer('analytics.roll-up-signups', [WaitlistJoined], {
+  only: (event) => event.payload.source !== 'import',
+});
