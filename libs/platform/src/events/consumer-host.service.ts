@@ -135,7 +135,9 @@ export class ConsumerHost implements OnApplicationBootstrap, BeforeApplicationSh
     const afterCommit: (() => Promise<void>)[] = [];
     let outcome: 'done' | 'duplicate';
     try {
-      outcome = await this.slots.run(() => this.activity.track(() => this.transaction(consumer, handler, job, events, afterCommit)));
+      outcome = await this.slots.run(() => this.activity.track(() => this.transaction(consumer, handler, job, events, afterCommit)), {
+        first: consumer.options.first,
+      });
     } catch (error) {
       if (events.length === 1) throw error; // BullMQ retries it with back-off
       // One event that fails must not hold up the others, nor make them retry with it: each

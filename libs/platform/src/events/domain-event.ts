@@ -83,6 +83,12 @@ export interface ConsumerOptions<TPayload = unknown> {
    */
   oneJobPerEvent?: boolean;
   /**
+   * Its jobs take the next free job slot ahead of other consumers' waiting jobs: for a chain of
+   * steps, each the next one's only cause (an import's chunks), which would otherwise wait behind
+   * the work its own previous step made for the other consumers.
+   */
+  first?: boolean;
+  /**
    * Only these events are queued for the consumer (the others are never its work). Must be a
    * pure function of the event: the relay and the reconciler both ask it.
    */

@@ -3,7 +3,8 @@ import { DataSource } from 'typeorm';
 
 /**
  * The worker's job slots: at most `size` jobs hold a database connection at once, whatever
- * the number of queues. Waiters are served first come, first served.
+ * the number of queues. Waiters are served first come, first served, but for a consumer's job that
+ * asks to go first (ConsumerOptions.first).
  */
 export class JobSlots {
   private free: number;
@@ -17,9 +18,10 @@ export class JobSlots {
     return this.size - this.free;
   }
 
-  async run<T>(work: () => Promise<T>): Promise<T> {
+  /** `first`: ahead of those waiting (a step of a chain that nothing else can move on). */
+  async run<T>(work: () => Promise<T>, { first = false }: { first?: boolean } = {}): Promise<T> {
     if (this.free > 0) this.free--;
-    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else await new Promise<void>((resolve) => (first ? this.waiting.unshift(resolve) : this.waiting.push(resolve)));
     try {
       return await work();
     } finally {

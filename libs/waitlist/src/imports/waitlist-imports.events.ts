@@ -38,4 +38,5 @@ export const WaitlistImportFinished = defineEvent<{ importId: string; error: str
  */
 export const RunWaitlistImport = defineConsumer('waitlist.run-import', [WaitlistImportRequested, WaitlistImportStarted, WaitlistImportChunkImported], {
   oneJobPerEvent: true,
+  first: true,
 });
