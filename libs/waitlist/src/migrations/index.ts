@@ -7,7 +7,7 @@ import { DisposableEmails1763700002402 } from './1763700002402-disposable-emails
 import { CaselessAddresses1763700002811 } from './1763700002811-caseless-addresses';
 import { JoinRolePersonal1763700002820 } from './1763700002820-join-role-personal';
 import { CreditsWaitForConfirmation1763700002910 } from './1763700002910-credits-wait-for-confirmation';
-import { WaitlistImports1763700003500 } from './1763700003500-waitlist-imports';
+import { WaitlistImports1763700003600 } from './1763700003600-waitlist-imports';
 
 /** The waitlist module's tables, in order (the apps run them with the platform's: prepareDatabase). */
 export const WAITLIST_MIGRATIONS = [
@@ -20,5 +20,5 @@ export const WAITLIST_MIGRATIONS = [
   CaselessAddresses1763700002811,
   JoinRolePersonal1763700002820,
   CreditsWaitForConfirmation1763700002910,
-  WaitlistImports1763700003500,
+  WaitlistImports1763700003600,
 ];

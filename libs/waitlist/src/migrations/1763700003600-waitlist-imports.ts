@@ -6,8 +6,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * apart from the log, only while the import runs: `waitlist_import_files` holds the file until
  * the worker has read it, `waitlist_import_rows` its rows until the last one is imported.
  */
-export class WaitlistImports1763700003500 implements MigrationInterface {
-  name = 'WaitlistImports1763700003500';
+export class WaitlistImports1763700003600 implements MigrationInterface {
+  name = 'WaitlistImports1763700003600';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`CREATE TABLE waitlist_imports (
