@@ -260,14 +260,10 @@ describe('two APIs and two workers on one Postgres and Redis', () => {
   /** A staff member, made with the admin CLI and signed in through the first API. */
   async function signIn(apiUrl: string): Promise<{ cookie: string; csrf: string }> {
     const email = `scale-staff-${randomBytes(3).toString('hex')}@swishly.test`;
-    await promisify(execFile)(
-      process.execPath,
-      [join(TEST_BUILD, 'apps/worker/src/admin-create.js'), '--email', email, '--password', PASSWORD],
-      {
-        cwd: join(__dirname, '..'),
-        env: { ...process.env, ...env },
-      },
-    );
+    await promisify(execFile)(process.execPath, [join(TEST_BUILD, 'apps/worker/src/admin-create.js'), '--email', email, '--password', PASSWORD], {
+      cwd: join(__dirname, '..'),
+      env: { ...process.env, ...env },
+    });
     const response = await fetch(`${apiUrl}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

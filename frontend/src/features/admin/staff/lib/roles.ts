@@ -3,7 +3,21 @@ import { STAFF_ROLES, type StaffPermission, type StaffRole } from '@/features/ad
 // The server's table of what each role may do (it decides; this only tells which role change
 // takes something away, so the page asks first).
 const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
-  owner: ['staff', 'settings', 'audit', 'privacy', 'waitlist', 'waitlist.manage', 'announcements', 'codes', 'report', 'mail-log', 'queues', 'resources', 'integrations'],
+  owner: [
+    'staff',
+    'settings',
+    'audit',
+    'privacy',
+    'waitlist',
+    'waitlist.manage',
+    'announcements',
+    'codes',
+    'report',
+    'mail-log',
+    'queues',
+    'resources',
+    'integrations',
+  ],
   admin: ['staff', 'audit', 'privacy', 'waitlist', 'waitlist.manage', 'announcements', 'codes', 'report', 'mail-log', 'queues', 'resources', 'integrations'],
   marketing: ['waitlist', 'waitlist.manage', 'announcements', 'codes', 'report'],
   ops: ['queues', 'mail-log', 'waitlist'],
