@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createElement, type FunctionComponent, type ReactElement } from 'react';
 import { BroadcastEmail } from '../libs/admin/src/broadcasts/emails/broadcast.email';
+import { WebhookPausedEmail } from '../libs/admin/src/integrations/webhooks/emails/webhook-paused.email';
 import { PrivacyRequestsService } from '../libs/admin/src/privacy/privacy-requests.service';
 import { welcomeEmail } from '../libs/waitlist/src/entries/emails/welcome.email';
 import { eventually } from './utils/test-config';
@@ -145,6 +146,16 @@ describe('mail log: no live link reaches staff', () => {
         StaffInvitationEmail,
         'test-staff-invitation',
         createElement(StaffInvitationEmail, { brand: 'Swishly', role: 'editor', acceptLink: invitationLink, expiresInHours: 72 }),
+      ],
+      [
+        WebhookPausedEmail,
+        'test-webhook-paused',
+        createElement(WebhookPausedEmail, {
+          brand: 'Swishly',
+          url: 'https://hooks.example.com/in',
+          failingSince: 'Fri, 27 Nov 2026 10:00 UTC',
+          pageLink: `${site}/admin/integrations`,
+        }),
       ],
       [PrivacyRequestEmail, 'test-privacy-erasure', createElement(PrivacyRequestEmail, { ...common, kind: 'erasure', link: privacyLink, hours: 24 })],
       [PrivacyRequestEmail, 'test-privacy-export', createElement(PrivacyRequestEmail, { ...common, kind: 'export', link: privacyLink, hours: 24 })],

@@ -50,6 +50,15 @@ describe('Cache-Control: no-store on every answer that holds personal or staff d
     await as('POST', `/api/admin/resources/${post.id}/publish`, { published: true });
     const [revision] = (await as('GET', `/api/admin/resources/${post.id}/revisions`)).json().revisions;
     const broadcast = (await as('POST', '/api/admin/broadcasts', { subject: 'News', html: '<p>News.</p>', audience: 'all' })).json();
+    const webhook = (await as('POST', '/api/admin/webhooks', { url: 'https://hooks.example.com/no-store', events: ['member.joined'] })).json();
+    const imported = (
+      await stack.api.inject({
+        method: 'POST',
+        url: '/api/admin/waitlist/import',
+        payload: 'email,first_name\nimported.nostore@example.org,Ina\n',
+        headers: { ...staff, 'content-type': 'text/csv' },
+      })
+    ).json();
     const ids: Record<string, string> = {
       '/api/admin/emails/{id}': mail.id,
       '/api/admin/resources/{id}': post.id,
@@ -58,6 +67,9 @@ describe('Cache-Control: no-store on every answer that holds personal or staff d
       '/api/admin/waitlist/{id}': joined.id,
       '/api/admin/waitlist/admissions/{id}': admission.id,
       '/api/admin/broadcasts/{id}': broadcast.id,
+      '/api/admin/webhooks/{id}': webhook.id,
+      '/api/admin/webhooks/{id}/deliveries': webhook.id,
+      '/api/admin/waitlist/import/{id}': imported.id,
     };
 
     const document: OpenApi = (await stack.api.inject('/api/docs/openapi.json')).json();

@@ -4,9 +4,8 @@ import { APP_CONFIG, AppConfig } from '../config/config';
 import { EventStore, EventTransaction } from '../events/event-store.service';
 import { apiError } from '../http/api-exception.filter';
 import { SignedIds } from '../http/signed-ids';
+import { isUuid } from '../http/uuid.pipe';
 import { MailSuppressions } from './mail-suppressions.service';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Told, in the unsubscribe's own transaction, that the address under `addressHash` has just
@@ -66,7 +65,8 @@ export class MailUnsubscribes {
     const hash = this.verified(token);
     await this.events.transaction(async (tx) => {
       if (!(await this.suppressions.suppressHash(hash, 'unsubscribed', tx.manager))) return; // already off the list: nothing new to tell
-      if (fromEmail && UUID.test(fromEmail)) await this.countFor(fromEmail, hash, tx.manager);
+      // Not an email id of ours (the `from` of a URL is not signed): nothing to count.
+      if (fromEmail && isUuid(fromEmail)) await this.countFor(fromEmail, hash, tx.manager);
       for (const listener of this.listeners) await listener(hash, tx);
     });
   }

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 
 export class UnsubscribeDto {
   @ApiProperty({ description: 'The token of the unsubscribe link' })
@@ -11,7 +11,8 @@ export class UnsubscribeDto {
 export class UnsubscribeFromDto extends UnsubscribeDto {
   @ApiPropertyOptional({ format: 'uuid', description: "The link's `from`: the email it came from, so an announcement counts its unsubscribes" })
   @IsOptional()
-  @IsUUID()
+  @IsString()
+  @MaxLength(36)
   from?: string;
 }
 
