@@ -26,7 +26,7 @@ describe('POST /api/admin/waitlist/import', () => {
     ];
     return { payload: Buffer.from(`${parts.join('')}--${boundary}--\r\n`), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
   };
-  const importCsv = (csv: string, query = '', headers = staff) =>
+  const importCsv = (csv: string, query = '', headers: Record<string, string> = staff) =>
     stack.api.inject({ method: 'POST', url: `/api/admin/waitlist/import${query}`, payload: csv, headers: { ...headers, 'content-type': 'text/csv' } });
   const importMultipart = (csv: string, fields: Record<string, string> = {}) => {
     const body = multipart(csv, fields);
@@ -238,6 +238,23 @@ describe('POST /api/admin/waitlist/import', () => {
     // The worker's own jobs for those steps, once resumed, find them done.
     await new Promise((r) => setTimeout(r, 500));
     expect((await db.query(`SELECT count(*)::int AS n FROM waitlist_entries WHERE email IN ('kim@example.com', 'lee@example.com')`))[0].n).toBe(2);
+  });
+
+  it('is one import however often the same Idempotency-Key comes, even at once (a double click, a retried upload)', async () => {
+    const csv = 'email,first_name\nsame-key-one@example.com,Kay\nsame-key-two@example.com,Kim\n';
+    const headers = { ...staff, 'idempotency-key': 'old-list-upload-1' };
+    const answers = await Promise.all([importCsv(csv, '', headers), importCsv(csv, '', headers), importCsv(csv, '', headers)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([202, 202, 202]);
+    expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
+    expect(await finished(answers[0].json().id)).toMatchObject({ status: 'done', imported: 2, skipped: 0 });
+    const [requests] = await db.query(`SELECT count(*)::int AS n FROM domain_events WHERE type = 'waitlist.import-requested' AND stream_id = $1`, [
+      answers[0].json().id,
+    ]);
+    expect(requests.n).toBe(1);
+    // Another key is another import: the same rows are then on the list.
+    const again = await importCsv(csv, '', { ...staff, 'idempotency-key': 'old-list-upload-2' });
+    expect(again.json().id).not.toBe(answers[0].json().id);
+    expect(await finished(again.json().id)).toMatchObject({ imported: 0, skipped: 2 });
   });
 
   it('refuses a file without the columns, a file too large, and staff without waitlist.manage', async () => {

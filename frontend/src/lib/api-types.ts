@@ -6968,7 +6968,10 @@ export interface operations {
                 /** @description Send the welcome email to each imported member */
                 welcome?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description The same key is the same import, however often the request comes */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };

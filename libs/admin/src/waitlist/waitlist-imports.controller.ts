@@ -1,6 +1,6 @@
-import { Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBody, ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ApiDoc, apiError, EventMetadata, RequestMeta, UuidParam } from '@swishly/platform';
+import { Controller, Get, Headers, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBody, ApiConsumes, ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiDoc, apiError, EventMetadata, idempotencyKeyOf, RequestMeta, UuidParam } from '@swishly/platform';
 import { IMPORT_MAX_BYTES, importFlag, ImportProgress, WaitlistImportsService } from '@swishly/waitlist';
 import type { FastifyRequest } from 'fastify';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
@@ -37,7 +37,13 @@ export class WaitlistImportsController {
     },
   })
   @ApiAcceptedResponse({ type: ImportProgressDto })
-  async import(@Req() request: FastifyRequest, @Query() query: ImportOptionsDto, @RequestMeta() meta: EventMetadata): Promise<ImportProgress> {
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'The same key is the same import, however often the request comes' })
+  async import(
+    @Req() request: FastifyRequest,
+    @Query() query: ImportOptionsDto,
+    @Headers('idempotency-key') key: string | undefined,
+    @RequestMeta() meta: EventMetadata,
+  ): Promise<ImportProgress> {
     const { csv, fields } = await this.csvOf(request);
     const option = (name: 'welcome' | 'doubleOptIn') => {
       if (query[name] !== undefined) return query[name];
@@ -45,7 +51,7 @@ export class WaitlistImportsController {
       if (value === null) throw apiError(400, `${name} must be true or false`, 'validation_failed');
       return value;
     };
-    return this.imports.request(csv, { welcome: option('welcome'), doubleOptIn: option('doubleOptIn') }, meta);
+    return this.imports.request(csv, { welcome: option('welcome'), doubleOptIn: option('doubleOptIn') }, meta, idempotencyKeyOf(key));
   }
 
   @Get('running')

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { apiError, EventMetadata, EventStore, isUuid } from '@swishly/platform';
+import { apiError, EventMetadata, EventStore, isUuid, StreamVersionConflictError, uuidFrom } from '@swishly/platform';
 import { randomUUID } from 'node:crypto';
 import { headerProblem } from './import-csv';
 import { ImportProgress, WaitlistImportsRepository } from './waitlist-imports.repository';
@@ -24,21 +24,28 @@ export class WaitlistImportsService {
     private readonly imports: WaitlistImportsRepository,
   ) {}
 
-  async request(csv: string, options: ImportOptions, meta: EventMetadata): Promise<ImportProgress> {
+  /** `idempotencyKey`: the same key is the same import, however often the request comes (a double click, a retried upload). */
+  async request(csv: string, options: ImportOptions, meta: EventMetadata, idempotencyKey?: string): Promise<ImportProgress> {
     if (!csv.trim()) throw apiError(400, 'The file is empty: send a CSV with a header row and one member a line.', 'empty_file');
     if (csv.includes('\u0000')) throw apiError(400, 'This is not a CSV file (it holds binary data).', 'invalid_csv');
     const problem = headerProblem(csv);
     if (problem) throw apiError(400, problem, 'invalid_csv');
-    const importId = randomUUID();
-    await this.events.transaction(async (tx) => {
-      await this.imports.storeFile(importId, csv, tx.manager);
-      await tx.append(
-        { streamType: WAITLIST_IMPORT_STREAM, streamId: importId },
-        0,
-        [WaitlistImportRequested({ importId, bytes: Buffer.byteLength(csv), welcome: options.welcome, doubleOptIn: options.doubleOptIn })],
-        meta,
-      );
-    });
+    const importId = idempotencyKey ? uuidFrom(`waitlist-import:${idempotencyKey}`) : randomUUID();
+    try {
+      await this.events.transaction(async (tx) => {
+        // The request's event first: a second request under the same key stops here, before its file.
+        await tx.append(
+          { streamType: WAITLIST_IMPORT_STREAM, streamId: importId },
+          0,
+          [WaitlistImportRequested({ importId, bytes: Buffer.byteLength(csv), welcome: options.welcome, doubleOptIn: options.doubleOptIn })],
+          meta,
+        );
+        await this.imports.storeFile(importId, csv, tx.manager);
+      });
+    } catch (error) {
+      // The same Idempotency-Key again: that import, as it stands.
+      if (!(error instanceof StreamVersionConflictError && error.streamType === WAITLIST_IMPORT_STREAM)) throw error;
+    }
     return this.progress(importId);
   }
 

@@ -177,10 +177,14 @@ export interface ImportOptions {
 export function useStartImport() {
   return useMutation({
     mutationKey: ['admin', 'waitlist', 'import'],
-    mutationFn: ({ file, options }: { file: File; options: ImportOptions }) => {
+    // The key (one per form) makes a second submit of the same form the same import.
+    mutationFn: ({ file, options, key }: { file: File; options: ImportOptions; key: string }) => {
       const form = new FormData();
       form.append('file', file);
-      return api.post<ImportProgress>(`${BASE}/import`, form, { params: { welcome: options.welcome, doubleOptIn: options.doubleOptIn } });
+      return api.post<ImportProgress>(`${BASE}/import`, form, {
+        params: { welcome: options.welcome, doubleOptIn: options.doubleOptIn },
+        headers: { 'Idempotency-Key': key },
+      });
     },
   });
 }

@@ -70,6 +70,8 @@ function ImportForm({ start, onStarted, onCancel }: { start: ReturnType<typeof u
   const [options, setOptions] = useState<ImportOptions>({ welcome: false, doubleOptIn: false });
   const [missingFile, setMissingFile] = useState(false);
   const submitting = useRef(false);
+  // One import per form and file: a second submit (a double click the guard below misses) is the same import.
+  const key = useRef(crypto.randomUUID());
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -78,7 +80,7 @@ function ImportForm({ start, onStarted, onCancel }: { start: ReturnType<typeof u
     if (submitting.current || start.isPending) return;
     submitting.current = true;
     start.mutate(
-      { file, options },
+      { file, options, key: key.current },
       {
         onSuccess: (started) => onStarted(started.id),
         onSettled: () => {
@@ -122,6 +124,7 @@ function ImportForm({ start, onStarted, onCancel }: { start: ReturnType<typeof u
           className="block w-full min-w-0 text-sm text-muted file:mr-3 file:cursor-pointer file:rounded-lg file:border file:border-border file:bg-surface file:px-3 file:py-2 file:font-semibold file:text-foreground hover:file:bg-elevated"
           onChange={(event) => {
             setFile(event.target.files?.[0] ?? null);
+            key.current = crypto.randomUUID(); // another file: another import
             start.reset();
           }}
         />
