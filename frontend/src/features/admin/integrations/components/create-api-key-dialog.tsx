@@ -39,6 +39,8 @@ export function CreateApiKeyDialog({
     };
     setProblems(found);
     if (found.name || found.scopes) return;
+    // Made: the guard stays taken while the dialog closes (a double click's second click can reach
+    // the form after the answer on a busy machine); the next key opens a new dialog.
     oneAtATime((done) =>
       create.mutate(
         { name: name.trim(), scopes },
@@ -47,8 +49,10 @@ export function CreateApiKeyDialog({
             onCreated({ ...created, name: name.trim() });
             onOpenChange(false);
           },
-          onError: (error) => setProblems({ server: errorMessage(error) }),
-          onSettled: done,
+          onError: (error) => {
+            setProblems({ server: errorMessage(error) });
+            done();
+          },
         },
       ),
     );

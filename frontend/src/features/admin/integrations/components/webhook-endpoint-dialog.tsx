@@ -52,8 +52,13 @@ export function WebhookEndpointDialog({
       description: description.trim() || null,
       events: WEBHOOK_EVENTS.map((one) => one.type).filter((type) => events.includes(type)),
     };
-    const onError = (error: Error) => setProblem(errorMessage(error));
+    // Saved: the guard stays taken while the dialog closes (a double click's second click can reach
+    // the form after the answer on a busy machine); the next change opens a new dialog.
     oneAtATime((done) => {
+      const onError = (error: Error) => {
+        setProblem(errorMessage(error));
+        done();
+      };
       if (endpoint) {
         update.mutate(
           { id: endpoint.id, change: input },
@@ -63,7 +68,6 @@ export function WebhookEndpointDialog({
               onOpenChange(false);
             },
             onError,
-            onSettled: done,
           },
         );
       } else {
@@ -73,7 +77,6 @@ export function WebhookEndpointDialog({
             onOpenChange(false);
           },
           onError,
-          onSettled: done,
         });
       }
     });

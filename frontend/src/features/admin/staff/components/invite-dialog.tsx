@@ -28,12 +28,16 @@ export function InviteDialog({ open, onOpenChange, roles }: { open: boolean; onO
       invite.mutate(
         { email: email.trim(), role },
         {
+          // Sent: the guard stays taken while the dialog closes, since a double click's second click can
+          // reach the form after the answer on a busy machine; the next invitation opens a new dialog.
           onSuccess: (invitation) => {
             notify.success('Invitation sent', `${invitation.email} has 72 hours to accept it.`);
             onOpenChange(false);
           },
-          onError: (error) => setProblem(staffErrorMessage(error)),
-          onSettled: done,
+          onError: (error) => {
+            setProblem(staffErrorMessage(error));
+            done();
+          },
         },
       ),
     );

@@ -82,8 +82,10 @@ function ImportForm({ start, onStarted, onCancel }: { start: ReturnType<typeof u
     start.mutate(
       { file, options, key: key.current },
       {
+        // Started: the form goes, and the guard stays taken until it has (a double click's second
+        // click can reach it after the answer on a busy machine).
         onSuccess: (started) => onStarted(started.id),
-        onSettled: () => {
+        onError: () => {
           submitting.current = false;
         },
       },
