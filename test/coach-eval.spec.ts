@@ -111,7 +111,8 @@ describe('coach eval', () => {
       // The same judge: one sentence about the release answers few of the acts asked.
       expect(stdout).toMatch(/shot questions answered well\s+\d+ % \(\d+\/\d+\)\s+\d+ % \(\d+\/\d+\)/);
       expect(stdout).toContain('Targets missed.');
-    });
+      // Every conversation of both sets through a process of its own: over a minute while the other test stages share the cores.
+    }, 240_000);
 
     it('refuses --model without a key, rather than scoring the built-in coach under its name', async () => {
       const run = promisify(execFile)(process.execPath, ['-r', '@swc-node/register', join(__dirname, '..', 'scripts', 'coach-eval.ts'), '--model'], {

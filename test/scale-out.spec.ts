@@ -280,12 +280,19 @@ describe('two APIs and two workers on one Postgres and Redis', () => {
   }
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
+/**
+ * A port free now, below the kernel's ephemeral range (32768 and up): a port the OS handed out
+ * and took back could be handed to another process's listener or connection before the API binds
+ * it (an API once failed to start with EADDRINUSE that way), one chosen here cannot.
+ */
+async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const server = createServer()
+        .once('error', () => resolve(false))
+        .listen(port, '0.0.0.0', () => server.close(() => resolve(true)));
     });
-    server.on('error', reject);
-  });
+    if (free) return port;
+  }
 }
