@@ -215,9 +215,13 @@ export function judge(turn: Turn, answer: string, context: CoachContext, earlier
 
   const constraint = turn.must.constraint?.toLowerCase();
   if (constraint) {
-    const minutes = constraint.match(/\d+/)?.[0];
-    const kept = minutes
-      ? new RegExp(`\\b${minutes}\\s*min`, 'i').test(answer)
+    // A number is kept with its unit: "20 min" as minutes, "3 weeks" as weeks, "155cm" as
+    // centimetres; a bare number ("14", an age) as that number.
+    const [, number, unit] = /(\d+(?:\.\d+)?)\s*([a-zäö]*)/.exec(constraint) ?? [];
+    const kept = number
+      ? unit.startsWith('min')
+        ? new RegExp(`\\b${number}\\s*min`, 'i').test(answer)
+        : wordsIn(said, unit ? norm(`${number} ${unit}`) : number) || said.includes(norm(constraint))
       : /alone|partner/.test(constraint)
         ? /\b(alone|by yourself|on your own)\b/i.test(answer) && !/\ba partner\b/i.test(answer)
         : /hoop|basket/.test(constraint)

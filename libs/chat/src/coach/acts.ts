@@ -602,8 +602,6 @@ const PHRASES: Record<Act, string[]> = {
     'masentaa',
     'luovuttaa',
     'huono fiilis',
-    'never said that',
-    'but my coach',
     'disappointed',
     'bummed',
     'annoying',
@@ -637,8 +635,6 @@ const PHRASES: Record<Act, string[]> = {
     'im bad',
     'should quit',
     'just quit',
-    'yelled',
-    'shouted',
     'choke',
     'clutch',
     'in my head',
@@ -652,12 +648,19 @@ const PHRASES: Record<Act, string[]> = {
     'wrong angle',
     'not accurate',
     'inaccurate',
-    'makes no sense',
     'kannattaako jatkaa',
     'ees jatkaa',
     'edes jatkaa',
     'lopettaa',
     'lopetan',
+    'not for me',
+    'isnt for me',
+    'not my sport',
+    'whats the point',
+    'no point',
+    'feels fake',
+    'is fake',
+    'a scam',
     'highest in my team',
     'best in my team',
     'best on my team',
@@ -667,7 +670,6 @@ const PHRASES: Record<Act, string[]> = {
     'trust it',
     'trust this',
     'trust the app',
-    'i feel like i',
     'but i jump',
     'i jump straight',
     'freeze up',
@@ -793,6 +795,13 @@ const LIFE = new PhraseMatcher({
 export const aboutLife = (message: string) => LIFE.has(message, 'life');
 
 /**
+ * What a player says about how something seems ("i feel like i lean", "makes no sense", "my coach
+ * yelled"): a feeling when nothing else is asked, but beside a question it is context, and the
+ * question is answered first without an acknowledgement.
+ */
+const REMARKS = new PhraseMatcher({ remark: ['i feel like i', 'makes no sense', 'yelled', 'shouted', 'but my coach', 'never said that'] });
+
+/**
  * The players' own questions, each labelled with its act: a nearest-neighbour classifier over
  * them (MiniSearch's BM25, stemmed and typo-tolerant) reads what the phrases miss.
  */
@@ -860,7 +869,7 @@ export function actsOf(message: string): ActReading {
   let act: Act | null = labels[0] ?? null;
   // What the whole message is for, unless it asks why.
   if (act !== 'why') for (const overriding of ['another-drill', 'how-long', 'top-three'] as Act[]) if (has(overriding)) act = overriding;
-  if (act === null && feeling) return { act: 'feelings', also: null, feeling: true, weak: false };
+  if (act === null && (feeling || REMARKS.has(message, 'remark'))) return { act: 'feelings', also: null, feeling: true, weak: false };
   // "2.2m good?", "release ok?": a message ending in a verdict word asks for one.
   if (act === null && ASKS_VERDICT.test(message)) act = 'is-it-good';
   // "explain it like I'm 12" asks for plain words, not a comparison with 12-year-olds.

@@ -1532,7 +1532,7 @@ class Conversation {
     if (NERVES.test(message) && /\b(app|camera|analysis)\b.{0,15}\b(can'?t|cant|cannot|doesn'?t)\s+see\b/i.test(message))
       return `Right, ${name}: the app only sees the shots you filmed, not game nerves, and those are trainable too.`;
     if (NERVES.test(message)) return `Nerves are normal, ${name}: even the pros feel them.`;
-    if (/\b(quit|give up|lopetan|lopettaa)\b/i.test(message))
+    if (/\b(quit|give up|lopetan|lopettaa|(is ?n[o']?t|not) (for me|my sport|meant for me))\b/i.test(message))
       return `Please don't quit over one analysis, ${name}: this is fixable, and now you know exactly what to fix.`;
     if (aboutLife(message)) return `I'm sorry, ${name}, that sounds really hard.`;
     if (/\b(i (like|love) (my|it)|do i (really )?have to)\b/i.test(message)) return `Fair question, ${name}: if it goes in, changing it feels like a risk.`;
@@ -1541,7 +1541,7 @@ class Conversation {
     if (/\b(dumb|stupid|weird|silly|laugh\w*|embarrass\w*|cringe|nolo)\b/i.test(message))
       return `Feeling silly at first is normal, ${name}: every good shooter looks like that, and nobody laughs at makes.`;
     if (/\b(thinks? (i'?m|im|i am) bad|am i bad|(i'?m|im|i am) (so |really )?bad at)\b/i.test(message) && !/\bnot\b/i.test(message))
-      return `No, ${name}: it doesn't say you're bad, it shows where your next points are.`;
+      return `I hear you, ${name}, but no: it doesn't say you're bad, it shows where your next points are.`;
     const variants = [
       `I hear you, ${name}: one analysis isn't the whole player, and this is fixable.`,
       `That's a fair feeling, ${name}, and it's fixable.`,
@@ -1851,7 +1851,7 @@ const TRAINING = new PhraseMatcher<TrainingQuestion>(
 
 /** "The machine is wrong": doubt in the measurement. */
 const MACHINE =
-  /\b(machine|camera|app|analysis|ai|it|this|that|rating|score)\s+(is|must be|'s|seems|was)\s+(broken|wrong|trash|useless|rigged|bs|off)\b|\b(broken|rigged|unfair|bullshit|cant be right|can't be right|no way|väärin|rikki|trust (it|this|the app|the analysis)|didn'?t even look|i feel like i (jump|shoot|land|hold)|but i (jump|land|hold|shoot) (straight|fine|up))\b/i;
+  /\b(machine|camera|app|analysis|ai|it|this|that|rating|score)\s+(is|must be|'s|seems|was)\s+(broken|wrong|trash|useless|rigged|bs|off)\b|\b(broken|rigged|unfair|bullshit|fake|a scam|cant be right|can't be right|no way|how (can|could|would|does) (a|the|my) (phone|app|camera) (even )?know|väärin|rikki|trust (it|this|the app|the analysis)|didn'?t even look|i feel like i (jump|shoot|land|hold)|but i (jump|land|hold|shoot) (straight|fine|up))\b/i;
 /** Pride in a number: celebrated, then what is next. */
 const PROUD =
   /[\u{1F60E}\u{1F525}\u{1F4AA}\u{1F389}\u{1F973}]|\b(proud|stoked|hyped|happy|excited|glad|highest (in|on) my team|best (in|on) my team|iloinen|ilonen|tyytyväinen|ylpeä|let'?s go+|yes{3,}|wo{3,})\b/iu;
@@ -2172,13 +2172,10 @@ function yearsOf(message: string): number | null {
   return years !== null && years >= 8 && years <= 25 ? years : null;
 }
 
-/** The age a player gives ("for a 15 yo", "im 14", "u16"), as words for an answer. */
+/** The age a player gives ("for a 15 yo", "im 14", "normal for 14?", "u16"), as words for an answer. */
 function ageOf(message: string): string | null {
-  const age = message.match(
-    /\b(?:for a |im |i'm |i am |olen |oon )?(\d{1,2})\s*(?:yo|y\/o|years? old|-?vuotias|ans|años|jahre|år)\b|\b(?:im|i'm|i am|olen|oon) (\d{1,2})\b|\bu(\d{2})\b/i,
-  );
-  const years = age ? Number(age[1] ?? age[2] ?? age[3]) : null;
-  return years !== null && years >= 8 && years <= 25 ? `a ${years}-year-old` : null;
+  const years = yearsOf(message);
+  return years === null ? null : `a ${years}-year-old`;
 }
 
 /** What an analysis sentence says a flaw costs ("so the ball drifts off line" → "the ball drifts off line"), if it says. */
