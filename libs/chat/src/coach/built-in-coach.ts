@@ -451,14 +451,14 @@ class Conversation {
       habitArea
     ) {
       return [
-        `Yes: the best shooters ${PRO_HABIT[habitArea]} on nearly every shot.`,
+        `${/^\s*(how|what|when)\b/i.test(message) ? 'The pros and the best shooters' : 'Yes: the pros and the best shooters'} ${PRO_HABIT[habitArea]} on nearly every shot.`,
         `Yours: ${valueOf(this.context, habitArea) ?? 'judged from the video'}, ${this.areas.get(habitArea)?.judgement ?? 'not measured'}.`,
       ];
     }
     // "is a dip ok?": one smooth dip is, an extra one is not.
     if (/\bdip\w*\b/i.test(message) && /\b(ok|okay|fine|good|bad|allowed|or not|coach|who|listen|rhythm)\b/i.test(message)) {
       return [
-        `${CLAIM.test(message) || /\b(who|listen)\b/i.test(message) ? 'Both can be right: o' : 'O'}ne smooth dip as part of the catch is fine; an extra dip or a pause after it is what slows your release.`,
+        `${CLAIM.test(message) || /\b(who|listen)\b/i.test(message) ? 'Both can be right, because o' : 'O'}ne smooth dip as part of the catch is fine; an extra dip or a pause after it is what slows your release.`,
         this.areas.get('release') ? `Yours takes ${valueOf(this.context, 'release') ?? 'too long'} from the catch, so cut the extra one.` : this.focusLine(),
       ];
     }
@@ -1134,7 +1134,24 @@ class Conversation {
 
   /** An honest range and what it depends on; towards a rating the player names, in months. */
   private howLong(area: FocusArea | null, message: string): string[] {
+    // "how long should I hold my follow-through": the hold itself, not the weeks to fix it.
+    if (HOLD.test(message) && (area ?? 'followThrough') === 'followThrough') return this.holdTarget();
     const rating = this.context.feedback.shotRating;
+    const record = shootingRecord(this.context);
+    // "how long until I make 7 of 10": makes, from this video's, not the rating.
+    const makesGoal = /\b(\d+)\s*(?:of|out of|\/)\s*10\b/i.exec(message.replace(/\b\d+(?:[.,]\d)?\s*\/\s*10\b(?=.*\b\d+\s*(?:of|out of)\s*10\b)/i, ''));
+    if (makesGoal && record && !/\/\s*10/.test(makesGoal[0])) {
+      const goalMakes = Number(makesGoal[1]);
+      const target = area ?? this.first?.area ?? null;
+      return [
+        goalMakes > record.makes
+          ? `Honestly, going from ${record.makes} of ${record.attempts} to ${goalMakes} of 10 is a few months of work, one area at a time, not a few weeks.`
+          : `Honestly, your ${record.makes} of ${record.attempts} in the video shows the form is there; making that many in real games takes a few months of game-speed reps, against defence and on tired legs.`,
+        target
+          ? `It starts with your ${NAME[target]}${valueOf(this.context, target) ? ` (${valueOf(this.context, target)})` : ''}: about ${WEEKS_TO_FIX[target]} to fix.`
+          : 'Add game-speed shots off the dribble, three sessions a week.',
+      ];
+    }
     const goal = (message.match(/\b(\d+(?:[.,]\d)?)\b/g) ?? []).map((n) => Number(n.replace(',', '.'))).find((n) => n <= 10 && rating !== null && n > rating);
     const target = area ?? this.first?.area ?? null;
     const minutes = constraintsOf(message).minutes;
@@ -1181,7 +1198,7 @@ class Conversation {
     if (deadline && /\b(by then|in time|fix it by|ready by|can i (fix|change|get))\b/i.test(message)) {
       return [
         `Not fully by then: your ${NAME[target]}${value ? ` (${value})` : ''} takes about ${WEEKS_TO_FIX[target]} to change and feel natural.`,
-        `But 10 minutes a day until ${deadline.replace(/^(in|by|before|until|till|b4|on)\s+/i, '')} will already show, so start now and shoot your normal shot on the day.`,
+        `But 10 minutes a day until ${untilWhen(deadline)} will already show, so start now and shoot your normal shot on the day.`,
       ];
     }
     const weeks = deadline ? weeksUntil(deadline) : null;
@@ -1192,9 +1209,20 @@ class Conversation {
         'Film again a week before to check.',
       ];
     }
+    const age = yearsOf(message);
     return [
-      `Honestly, about ${WEEKS_TO_FIX[target]} for your ${NAME[target]} ${value ? `to move from ${value} into its range (${RANGE[target]}) and feel natural` : 'to feel natural'}.`,
+      `Honestly, ${age ? `at ${age} ` : ''}about ${WEEKS_TO_FIX[target]} for your ${NAME[target]} ${value ? `to move from ${value} into its range (${RANGE[target]}) and feel natural` : 'to feel natural'}.`,
       (deadline && deadlineLine(deadline)) || depends,
+    ];
+  }
+
+  /** How long the finish is held: until the ball hits the rim, half a second or more. */
+  private holdTarget(): string[] {
+    const read = this.areas.get('followThrough');
+    const value = valueOf(this.context, 'followThrough');
+    return [
+      `Hold it until the ball hits the rim: that is about half a second, ${RANGE.followThrough}.`,
+      read ? `Yours: ${value ?? `"${quote(read.says ?? '')}"`}, ${read.judgement === 'good' ? 'already good' : read.judgement}.` : this.focusLine(),
     ];
   }
 
@@ -1312,7 +1340,7 @@ class Conversation {
     const rating = this.context.feedback.shotRating;
     if (rating === null)
       return [
-        `I can't compare: your analysis has no rating, and your ${who}'s shot isn't here.`,
+        `Not necessarily: your analysis has no rating to set beside your ${who}'s, and their shot isn't here.`,
         `What yours says: ${this.strengthsLine(2) ? lowerFirst(this.strengthsLine(2)!) : ''} ${this.focusLine()}`.replace(/\s+/g, ' '),
       ];
     return [
@@ -1592,8 +1620,10 @@ class Conversation {
         lead,
         'Use the same routine every shot (one breath, the same dip, eyes on the rim), and practise with something at stake: 10 free throws where a miss sends you back to zero.',
         this.first?.area
-          ? `${deadlineOf(message) ? `Until ${deadlineOf(message)!.replace(/^(in|by|before|until|till|b4|on)\s+/i, '')}` : 'In practice'}, keep short daily reps on your first focus, ${this.focusWithNumber()}.`
-          : null,
+          ? `${deadlineOf(message) ? `Until ${untilWhen(deadlineOf(message)!)}` : 'In practice'}, keep short daily reps on your first focus, ${this.focusWithNumber()}.`
+          : deadlineOf(message)
+            ? `Until ${untilWhen(deadlineOf(message)!)}, keep your shot as it is and shoot at game speed.`
+            : null,
         this.strengthsLine(2) ? `Trust what already works: ${lowerFirst(this.strengthsLine(2)!)}` : 'Trust the routine, not the result.',
       ]);
     }
@@ -1935,6 +1965,9 @@ const IDIOMS = /\b(holding (me|you|us) back|hold on|long story short|short answe
 
 const WEEK = /\b(week|viikko|viikolla|semana|woche|semaine)\b/i;
 /** "why that", "why this one": the reason for the coach's last claim. */
+/** "how long do I hold my follow-through", "pitääkö pitää": the hold of the finish, not a time to fix. */
+const HOLD = /\b(hold|holding|keep (it|my hand) up|pitää|pidä|pitäis\w*)\b/i;
+
 const WHY_THAT = /\bwhy\b.{0,12}\b(that|this|it)\b/i;
 /** A message of twelve words or fewer: short enough to point back at what was just said. */
 const fewWords = (message: string) => wordCount(message) <= 12;
@@ -2045,12 +2078,12 @@ function joinAnd(items: string[]): string {
 /** The level a player compares with: named, or from their age. */
 function levelOf(message: string): Level | null {
   if (
-    /\b(nba|wnba|pros?|professional|euroleague|curry|steph|klay|lebron|kobe|markkanen|national team|ammattilai\w*|profi|profesional|professionnel)\b/i.test(
+    /\b(nba|wnba|pros?|professional|euroleague|curry|steph|klay|lebron|kobe|markkanen|national team|korisliiga|ammattilai\w*|profi|profesional|professionnel)\b/i.test(
       message,
     )
   )
     return 'pro';
-  if (/\b(college|d1|ncaa|university|uni)\b/i.test(message)) return 'college';
+  if (/\b(college|d1|ncaa|university|uni|1\. ?divari|ykkösdivari|divari)\b/i.test(message)) return 'college';
   if (/\b(high ?school|varsity|academy|lukio|akatemia)\b/i.test(message)) return 'highSchool';
   const age = message.match(/\b(?:for|im|i'm|i am|olen|age|u)\s*(\d{1,2})\b|\b(\d{1,2})\s*(?:yo|y\/o|years? old|v\b|vuotias|vuotta|ans|años|jahre|år)/i);
   const years = age ? Number(age[1] ?? age[2]) : null;
@@ -2109,6 +2142,7 @@ const DEADLINE = new RegExp(
       String.raw`(?:by|before|b4|until|till)\s+(?:the\s+|my\s+|next\s+|this\s+)?(?:\w+\s+)?` +
         group(['tryouts?', 'season', 'game', 'camp', 'league', 'finals?', 'tournament', 'match', ...WEEKDAYS, 'weekend', 'tomorrow', 'summer']),
       String.raw`(?:next|this)\s+` + group(['week', 'weekend', 'month', 'season', ...WEEKDAYS]),
+      String.raw`(?:ensi|tässä)\s+kuussa`,
       'tomorrow',
       'tmrw',
       'tonight',
@@ -2153,13 +2187,19 @@ function weeksUntil(deadline: string): number | null {
 }
 
 /** What fits before the player's deadline, said in their words: honest, never "fixed by then". */
+/** A deadline as said after "until": "in 3 weeks" → "3 weeks", "tryout next month" → "the tryout next month". */
+function untilWhen(deadline: string): string {
+  const when = deadline.replace(/^(in|by|before|until|till|b4|on)\s+/i, '');
+  return /^(tryouts?|camp|games?|season|league|finals?|tournament|match)\b/i.test(when) ? `the ${when}` : when;
+}
+
 function deadlineLine(message: string): string | null {
   const when = deadlineOf(message);
   return when ? `${capital(when)}: not enough time to fully change it, but 10 minutes a day of it will already show.` : null;
 }
 
 /** Words that set two shooters against each other ("better than me", "huonompi"); "we got 45 min" is not one. */
-const COMPARED = /\b(better|worse|higher|lower|than (me|mine)|parempi|huonompi|bättre|sämre)\b/i;
+const COMPARED = /\b(better|worse|higher|lower|than (me|mine)|difference between us|parempi|huonompi|bättre|sämre)\b/i;
 /** A teammate, a sibling or a friend the player measures themselves against. */
 const OTHER_SHOOTER = /\b(my )?(teammate|brother|sister|friend|cousin|buddy|bestie|joukkuekaveri|veli|sisko|kaveri)\b/i;
 
