@@ -118,6 +118,15 @@ const fits = (d: Drill, c: Constraints) => (!c.noHoop || !d.hoop) && (!c.alone |
 const NONE: Constraints = { minutes: null, alone: false, noHoop: false, noBall: false, partner: false };
 const hasConstraint = (c: Constraints) => c.minutes !== null || c.alone || c.noHoop || c.noBall || c.partner;
 
+/** When and where the player can practise, in their words: "after practice", "only a wall", "in the garage". */
+function settingOf(message: string): string | null {
+  const said =
+    /\b(?:(?:right |just )?(?:after|before) (?:practice|training|school|games?|work)|only (?:have )?(?:a|one) wall(?: and a ball)?|(?:in|at) (?:the |my )?(?:garage|driveway|backyard|yard))\b/i.exec(
+      message,
+    );
+  return said ? said[0].toLowerCase().replace(/^only have /, 'only ') : null;
+}
+
 function constraintsOf(message: string): Constraints {
   const minutes = message.match(/(\d{1,3})\s*(?:min|mins|minutes|minuuttia|minuutin|minutos|minuten)\b/i);
   return {
@@ -1123,9 +1132,15 @@ class Conversation {
       ? 'Do it at the start of every session, while you are fresh.'
       : null;
     const soon = /\b(tomorrow|tmrw|tonight|huomenna|this week|tällä viikolla)\b/i.test(this.message);
-    return [lead, `${capital(drill.how)}${where}`, helper, perWeek, (!soon && deadlineLine(this.message)) || `Cue: ${drill.cue}.`].filter(
-      (x): x is string => !!x,
-    );
+    // The player's own when and where ("after practice", "only a wall"), said back so they see it was heard.
+    const setting = settingOf(this.message);
+    return [
+      setting ? `${capital(/^only\b/.test(setting) ? `with ${setting}` : setting)}, ${lowerFirst(lead)}` : lead,
+      `${capital(drill.how)}${where}`,
+      helper,
+      perWeek,
+      (!soon && deadlineLine(this.message)) || `Cue: ${drill.cue}.`,
+    ].filter((x): x is string => !!x);
   }
 
   private pickDrillAfter(area: FocusArea, first: Drill, constraints: Constraints): Drill | null {
