@@ -125,6 +125,10 @@ const PHRASES: Record<Act, string[]> = {
     'how does that make',
     'how does it make',
     'holds it back',
+    'dragging it down',
+    'drags it down',
+    'brings it down',
+    'bringing it down',
     'holding it back',
     'holds me back',
     'keeps it low',
@@ -512,6 +516,10 @@ const PHRASES: Record<Act, string[]> = {
     'meine analyse',
   ],
   strengths: [
+    'anything good',
+    'something good',
+    'any good things',
+    'whats good in',
     'good at',
     'doing well',
     'strengths',
@@ -654,6 +662,12 @@ const PHRASES: Record<Act, string[]> = {
     'lopettaa',
     'lopetan',
     'not for me',
+    'tiputettiin',
+    'pudotettiin',
+    'putosin',
+    'dropped from',
+    'mitään järkee',
+    'mitään järkeä',
     'isnt for me',
     'not my sport',
     'whats the point',
@@ -880,6 +894,8 @@ export function actsOf(message: string): ActReading {
   const more = found.find((m) => m.label === 'more');
   if (act === 'more' && more!.length === 1 && labels.some((l) => l !== 'more')) act = labels.find((l) => l !== 'more')!;
   const also = labels.find((label) => label !== act && label !== 'more' && !(act === 'compare' && label === 'is-it-good')) ?? null;
+  // "is there anything good in it" asks what is good, not whether it is.
+  if (act === 'is-it-good' && /\b(anything|something) good\b/i.test(message)) act = 'strengths';
   // "and?" alone asks for more.
   if (/^\s*(and|so|then|ja|och|und)\s*[?.!]*\s*$/i.test(message)) return { act: 'more', also: null, feeling, weak: false };
   // "what should I train first": the one thing comes first, the drill for it after.

@@ -273,6 +273,27 @@ describe('the built-in coach answers the question asked', () => {
     expect(answer(flawed, 'how can a phone even know my balance lol this feels fake')).toMatch(/^I get it, Veeti/);
   });
 
+  it('never calls on target what the analysis did not measure, and says how to find out', () => {
+    const noArc: CoachContext = {
+      ...mixed,
+      feedback: { ...mixed.feedback, release: 'Your release is average at 650 ms.', tips: ['Speed up your release a touch: catch and go.'] },
+      metrics: { ...mixed.metrics, releaseAngleDeg: undefined } as CoachContext['metrics'],
+    };
+    const [flat, findOut] = conversation(noArc, ['my dad says i shoot flat, is he right?', 'ok so how do i find out']);
+    expect(flat).toMatch(/^I can't tell from your analysis: it didn't measure your arc/);
+    expect(flat).not.toMatch(/finds those on target/);
+    expect(findOut).toMatch(/^Film it: from the side/);
+    expect(findOut).toMatch(/your arc/);
+  });
+
+  it('reads what drags a rating down, what is good in it, and a player dropped from the team', () => {
+    expect(conversation(mixed, ['is 6 good', 'so whats dragging it down'])[1]).toMatch(/^Your rating is 6\/10 because/);
+    expect(answer(flawed, 'be honest is there anything good in it')).toMatch(/^What's working: your release \(560 ms\)/);
+    const dropped = answer(flawed, 'mut tiputettiin joukkueesta viime viikolla ja nyt tää sano 4/10... onks tässä mitään järkee enää');
+    expect(dropped).toMatch(/^I'm sorry, Veeti: being dropped stings/);
+    expect(dropped).not.toMatch(/injury/);
+  });
+
   it("declines predictions, diets and abuse, and another assistant's role", () => {
     for (const q of ["who's gonna win the nba finals this year", 'cuál es la mejor dieta para bajar de peso rápido?', 'write something mean about my teammate'])
       expect(classify(q).kind).toBe('off-topic');

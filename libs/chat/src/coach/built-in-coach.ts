@@ -354,8 +354,9 @@ class Conversation {
     const feelingFirst =
       asked.feeling &&
       !this.claimed(message, asked) &&
-      (asked.act === 'feelings' || asked.act === 'strengths' || asked.act === null || MACHINE.test(message) || NERVES.test(message));
-    if (feelingFirst && (!namesAnArea(asked.topics) || MACHINE.test(message) || NERVES.test(message))) return this.feelings(message, asked);
+      (asked.act === 'feelings' || asked.act === 'strengths' || asked.act === null || MACHINE.test(message) || NERVES.test(message) || DESPAIR.test(message));
+    if (feelingFirst && (!namesAnArea(asked.topics) || MACHINE.test(message) || NERVES.test(message) || DESPAIR.test(message)))
+      return this.feelings(message, asked);
     const lead = asked.feeling && !this.claimed(message, asked) ? [this.acknowledge(message)] : [];
     const act = asked.act === 'feelings' || (asked.feeling && asked.act === 'strengths') ? null : asked.act;
     return this.say([...lead, ...this.perform({ ...asked, act }, message)]);
@@ -495,6 +496,17 @@ class Conversation {
           'Film again from the side and you can check it yourself.',
         ];
     }
+    // "ok so how do I find out": how to see it for themselves, on the area just talked about.
+    const checkArea = area ?? this.lastArea() ?? this.first?.area ?? null;
+    if (
+      /\bhow (do|can|could|would|should) (i|we) (find out|check|know|tell|measure|see|test)\b/i.test(message) &&
+      checkArea &&
+      !/\b(working|better|improv\w*)\b/i.test(message)
+    )
+      return [
+        `Film it: from the side, at hip height, 3-4 metres away, ten shots in a row, and look at your ${NAME[checkArea]} frame by frame.`,
+        `Aim for ${RANGE[checkArea]}${this.areas.has(checkArea) ? `; your analysis has ${valueOf(this.context, checkArea) ?? 'judged it from the video'}` : ', and a new analysis will measure it'}.`,
+      ];
     // "my dad says I should dip more, who is right?": the claim against what the analysis measured.
     if (this.claimed(message, asked)) return this.claim(asked.topics, message);
     // "why does it matter if it goes in sometimes": what it costs, not what causes it.
@@ -829,7 +841,13 @@ class Conversation {
     const power = /\b(power|strength|further|farther|range|voima\w*)\b/i.test(message)
       ? 'Power comes from your legs, not from a bigger dip or a harder push.'
       : null;
-    if (!area || !this.areas.has(area))
+    if (area && !this.areas.has(area))
+      return [
+        `I can't tell from your analysis: it didn't measure your ${NAME[area]}.`,
+        'Film again from the side so it is in the frame, and look at it together with the person who told you.',
+        this.focusLine(),
+      ];
+    if (!area)
       return [`Go with what can be measured: film again from the side, and look at it together with the person who told you.`, this.focusLine()];
     const read = this.areas.get(area)!;
     const value = valueOf(this.context, area);
@@ -1547,6 +1565,17 @@ class Conversation {
       ...this.reading.areas.filter((a) => a.judgement !== 'good' && causes.includes(a.area) && !off.includes(a.area)).map((a) => a.area),
     ];
     if (flagged.length === 0) {
+      // Only what the analysis judged is "on target"; a cause it never measured is said to be unmeasured.
+      const unmeasured = causes.filter((area) => !this.areas.has(area));
+      const onTarget = causes
+        .filter((area) => this.areas.has(area))
+        .map((area) => `${NAME[area]}${valueOf(this.context, area) ? ` (${valueOf(this.context, area)})` : ''}`);
+      if (unmeasured.length)
+        return [
+          `I can't tell from your analysis: it didn't measure your ${joinAnd(unmeasured.map((area) => NAME[area]))}${onTarget.length ? `, and your ${joinAnd(onTarget)} ${onTarget.length > 1 ? 'are' : 'is'} on target` : ''}.`,
+          `${SYMPTOM_LEADS[symptom]} Film from the side next time so it's in the frame.`,
+          this.focusLine(),
+        ];
       return [`${SYMPTOM_LEADS[symptom]} Your analysis finds those on target, so film the misses again from the side.`, this.focusLine()];
     }
     const main = flagged[0];
@@ -1575,8 +1604,9 @@ class Conversation {
     if (NERVES.test(message) && /\b(app|camera|analysis)\b.{0,15}\b(can'?t|cant|cannot|doesn'?t)\s+see\b/i.test(message))
       return `Right, ${name}: the app only sees the shots you filmed, not game nerves, and those are trainable too.`;
     if (NERVES.test(message)) return `Nerves are normal, ${name}: even the pros feel them.`;
-    if (/\b(quit|give up|lopetan|lopettaa|(is ?n[o']?t|not) (for me|my sport|meant for me))\b/i.test(message))
-      return `Please don't quit over one analysis, ${name}: this is fixable, and now you know exactly what to fix.`;
+    if (/\b(cut from|dropped from|tiputettiin|pudotettiin)\b/i.test(message))
+      return `I'm sorry, ${name}: being dropped stings, and one analysis doesn't decide what kind of player you become.`;
+    if (DESPAIR.test(message)) return `Please don't quit over one analysis, ${name}: this is fixable, and now you know exactly what to fix.`;
     if (aboutLife(message)) return `I'm sorry, ${name}, that sounds really hard.`;
     if (/\b(i (like|love) (my|it)|do i (really )?have to)\b/i.test(message)) return `Fair question, ${name}: if it goes in, changing it feels like a risk.`;
     if (/\bi (feel like i|jump|land|shoot|hold)\b.{0,20}\b(straight|fine|up|already)\b/i.test(message))
@@ -1897,6 +1927,9 @@ const TRAINING = new PhraseMatcher<TrainingQuestion>(
 /** "The machine is wrong": doubt in the measurement. */
 const MACHINE =
   /\b(machine|camera|app|analysis|ai|it|this|that|rating|score)\s+(is|must be|'s|seems|was)\s+(broken|wrong|trash|useless|rigged|bs|off)\b|\b(broken|rigged|unfair|bullshit|fake|a scam|cant be right|can't be right|no way|how (can|could|would|does) (a|the|my) (phone|app|camera) (even )?know|väärin|rikki|trust (it|this|the app|the analysis)|didn'?t even look|i feel like i (jump|shoot|land|hold)|but i (jump|land|hold|shoot) (straight|fine|up))\b/i;
+/** Wanting to stop, or dropped from a team: how they feel is answered before anything is coached. */
+const DESPAIR =
+  /\b(quit|give up|lopetan|lopettaa|(is ?n[o']?t|not) (for me|my sport|meant for me)|no point|what'?s the point|cut from|dropped from|tiputettiin|pudotettiin|mitään järke\w*)\b/i;
 /** Pride in a number: celebrated, then what is next. */
 const PROUD =
   /[\u{1F60E}\u{1F525}\u{1F4AA}\u{1F389}\u{1F973}]|\b(proud|stoked|hyped|happy|excited|glad|highest (in|on) my team|best (in|on) my team|iloinen|ilonen|tyytyväinen|ylpeä|let'?s go+|yes{3,}|wo{3,})\b/iu;

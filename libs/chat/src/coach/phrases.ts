@@ -32,8 +32,9 @@ function sameWord(said: string, wanted: string): boolean {
   if (/^\d/.test(wanted) || /^\d/.test(said)) return false;
   // A longer inflected form ("kyynärpäätä", "drilli") of a word of four letters or more.
   if (wanted.length >= 4 && said.startsWith(wanted)) return true;
-  // One typo from six letters: below that a typo is another word ("score" and "scare").
-  return wanted.length >= 6 && said.length >= 6 && distance(said, wanted) <= 1;
+  // One typo from six letters: below that a typo is another word ("score" and "scare"); never in
+  // the first letter, where a change makes another word ("järkee", sense, is not "särkee", aches).
+  return wanted.length >= 6 && said.length >= 6 && said[0] === wanted[0] && distance(said, wanted) <= 1;
 }
 
 export interface PhraseMatch<T> {
