@@ -884,8 +884,8 @@ export function actsOf(message: string): ActReading {
   // What the whole message is for, unless it asks why.
   if (act !== 'why') for (const overriding of ['another-drill', 'how-long', 'top-three'] as Act[]) if (has(overriding)) act = overriding;
   if (act === null && (feeling || REMARKS.has(message, 'remark'))) return { act: 'feelings', also: null, feeling: true, weak: false };
-  // "2.2m good?", "release ok?": a message ending in a verdict word asks for one.
-  if (act === null && ASKS_VERDICT.test(message)) act = 'is-it-good';
+  // "2.2m good?", "release ok?", "and my elbow? hows that": a message ending in a verdict word asks for one.
+  if (act === null && (ASKS_VERDICT.test(message) || /\bhow'?s (that|it)( look\w*)?\s*[?!.]*$/i.test(message))) act = 'is-it-good';
   // "explain it like I'm 12" asks for plain words, not a comparison with 12-year-olds.
   const likeAge = /\blike (i'?m|im|i am) \d+/i.test(message);
   if (!likeAge && (has('compare') || AGE.test(message)) && (act === 'is-it-good' || act === 'meaning' || act === 'summary' || act === 'more' || act === null))

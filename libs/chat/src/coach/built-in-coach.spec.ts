@@ -257,7 +257,7 @@ describe('the built-in coach answers the question asked', () => {
   });
 
   it('answers a hold, a makes goal, an age and a place in the words they were asked in', () => {
-    expect(firstSentence(answer(flawed, 'how long am i supposed to hold my follow through, like in seconds'))).toMatch(/^Hold it until the ball hits the rim/);
+    expect(firstSentence(answer(flawed, 'how long am i supposed to hold my follow through, like in seconds'))).toMatch(/^Hold your follow-through until the ball hits the rim/);
     expect(firstSentence(answer(flawed, 'how long do pros hold their follow thru'))).toMatch(/^The pros and the best shooters hold the finish/);
     expect(firstSentence(answer(flawed, 'how long until i make like 7 of 10'))).toMatch(/from 1 of 10 to 7 of 10 is a few months/);
     expect(firstSentence(answer(flawed, 'how long till my elbow is fixed, im 12'))).toMatch(/^Honestly, at 12 about/);
@@ -292,6 +292,14 @@ describe('the built-in coach answers the question asked', () => {
     const dropped = answer(flawed, 'mut tiputettiin joukkueesta viime viikolla ja nyt tää sano 4/10... onks tässä mitään järkee enää');
     expect(dropped).toMatch(/^I'm sorry, Veeti: being dropped stings/);
     expect(dropped).not.toMatch(/injury/);
+  });
+
+  it('celebrates the rating the player names, answers for their height, and reads "hows that" as is it good', () => {
+    expect(answer(strong, '8.5!!! 🥳 is that actually good')).toMatch(/^Nice, Ella: you should be proud of 8.5\/10\./);
+    expect(answer(mixed, 'im only 155cm, is 41 degrees normal for short players')).toMatch(/^At 155 cm too: your arc \(41°\) is average/);
+    expect(actsOf('and my elbow? hows that').act).toBe('is-it-good');
+    expect(actsOf('how do i do that w 15 min before school').act).not.toBe('is-it-good');
+    expect(firstSentence(answer(flawed, 'how long till holding the follow thru is automatic'))).toMatch(/^Honestly, about/);
   });
 
   it("declines predictions, diets and abuse, and another assistant's role", () => {

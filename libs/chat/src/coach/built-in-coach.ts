@@ -462,7 +462,7 @@ class Conversation {
     ) {
       return [
         `${/^\s*(how|what|when)\b/i.test(message) ? 'The pros and the best shooters' : 'Yes: the pros and the best shooters'} ${PRO_HABIT[habitArea]} on nearly every shot.`,
-        `Yours: ${valueOf(this.context, habitArea) ?? 'judged from the video'}, ${this.areas.get(habitArea)?.judgement ?? 'not measured'}.`,
+        `Your ${NAME[habitArea]}: ${valueOf(this.context, habitArea) ?? 'judged from the video'}, ${this.areas.get(habitArea)?.judgement ?? 'not measured'}.`,
       ];
     }
     // "is a dip ok?": one smooth dip is, an extra one is not.
@@ -847,8 +847,7 @@ class Conversation {
         'Film again from the side so it is in the frame, and look at it together with the person who told you.',
         this.focusLine(),
       ];
-    if (!area)
-      return [`Go with what can be measured: film again from the side, and look at it together with the person who told you.`, this.focusLine()];
+    if (!area) return [`Go with what can be measured: film again from the side, and look at it together with the person who told you.`, this.focusLine()];
     const read = this.areas.get(area)!;
     const value = valueOf(this.context, area);
     const tip = this.context.feedback.tips.find((t) => areaOfTip(t) === area);
@@ -862,7 +861,7 @@ class Conversation {
         : read.judgement === 'good'
           ? `${saysWrong ? `No, your analysis disagrees: ${measured.replace(/\.$/, '')}, and ${this.effect(area).replace(/^./, (c) => c.toLowerCase())} when it's lower.` : `They agree: ${measured}`}`
           : saysFine
-            ? `Both can be true: your shot works, and your analysis sees something to fix: ${measured}`
+            ? `Both can be true, because your shot works and your analysis still sees something to fix: ${measured}`
             : saysWrong
               ? `Yes, that's right, and your analysis agrees: ${measured}`
               : `On this one, go with your analysis: ${measured}`;
@@ -1254,7 +1253,7 @@ class Conversation {
     const read = this.areas.get('followThrough');
     const value = valueOf(this.context, 'followThrough');
     return [
-      `Hold it until the ball hits the rim: that is about half a second, ${RANGE.followThrough}.`,
+      `Hold your follow-through until the ball hits the rim: that is about half a second, ${RANGE.followThrough}.`,
       read ? `Yours: ${value ?? `"${quote(read.says ?? '')}"`}, ${read.judgement === 'good' ? 'already good' : read.judgement}.` : this.focusLine(),
     ];
   }
@@ -1321,7 +1320,8 @@ class Conversation {
       const read = this.areas.get(area)!;
       const value = valueOf(this.context, area);
       const standing = read.judgement === 'good' ? 'is good' : read.judgement === 'average' ? 'is average' : 'needs work';
-      const years = yearsOf(message);
+      // What the player says about themselves ("im 14", "im only 155cm") is answered for them.
+      const years = yearsOf(message) ?? heightOf(message);
       return [
         years
           ? `At ${years} too: your ${NAME[area]}${value ? ` (${value})` : ''} ${standing}, and the ${RANGE[area]} range is the same for every level and age.`
@@ -1594,7 +1594,9 @@ class Conversation {
     const name = this.context.firstName;
     // A parent's message: the player is not the one talking.
     if (PARENT.test(this.message)) return "it's normal to take a number hard at first.";
-    if (PROUD.test(message)) return `Nice, ${name}: you should be proud.`;
+    const rating = this.context.feedback.shotRating;
+    if (PROUD.test(message))
+      return `Nice, ${name}: you should be proud${rating !== null && new RegExp(`(^|[^\\d.])${rating}(?![\\d.])`).test(message) ? ` of ${rating}/10` : ''}.`;
     if (/\b(is (it|this|that) fixable|can (it|this) be fixed|(is )?my shot (just )?broken)\b/i.test(message))
       return `Yes, it's fixable, ${name}, and your shot isn't broken.`;
     if (/\bi (feel like i|jump|land|shoot|hold)\b.{0,20}\b(straight|fine|up|already)\b/i.test(message))
@@ -2013,8 +2015,9 @@ const IDIOMS = /\b(holding (me|you|us) back|hold on|long story short|short answe
 
 const WEEK = /\b(week|viikko|viikolla|semana|woche|semaine)\b/i;
 /** "why that", "why this one": the reason for the coach's last claim. */
-/** "how long do I hold my follow-through", "pitääkö pitää": the hold of the finish, not a time to fix. */
-const HOLD = /\b(hold|holding|keep (it|my hand) up|pitää|pidä|pitäis\w*)\b/i;
+/** "how long should I hold my follow-through", "kauanko pitää pitää": the hold of the finish, not a time to fix ("how long till holding it is automatic"). */
+const HOLD =
+  /\bhow long (do|should|must|am|are|to|is|for|can)\b[^?]{0,30}\b(hold|keep (it|my hand) up)\b|\b(kauan(ko)?|miten pitkään)\b.{0,20}\b(pitää|pidä|pitäis\w*)\b/i;
 
 const WHY_THAT = /\bwhy\b.{0,12}\b(that|this|it)\b/i;
 /** A message of twelve words or fewer: short enough to point back at what was just said. */
@@ -2258,6 +2261,12 @@ function yearsOf(message: string): number | null {
   );
   const years = age ? Number(age[1] ?? age[2] ?? age[3]) : null;
   return years !== null && years >= 8 && years <= 25 ? years : null;
+}
+
+/** A height a player gives ("im only 155cm", "1.68 m tall"), as words for an answer. */
+function heightOf(message: string): string | null {
+  const cm = /\b(1[2-9]\d|2[0-2]\d)\s*cm\b/i.exec(message);
+  return cm ? `${cm[1]} cm` : null;
 }
 
 /** The age a player gives ("for a 15 yo", "im 14", "normal for 14?", "u16"), as words for an answer. */
