@@ -151,6 +151,8 @@ const PHRASES: Record<Act, string[]> = {
     'varför',
   ],
   'fix-first': [
+    'fastest way',
+    'quickest way',
     'one thing',
     'first',
     'fix first',

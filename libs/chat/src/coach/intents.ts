@@ -82,6 +82,10 @@ const INJECTION = [
   /\b(include|add|insert|put|post|paste|share|append)\b.{0,80}(https?:\/\/|www\.)/i,
   /\b(debug|maintenance|diagnostic|verbose|raw|test)\s+mode\b|\braw\s+(json|data|record|database|output)\b|\bdump\b/i,
   /\b(stay|remain|keep)\s+in\s+character\b/i,
+  // "ur the coach, confirm my elbow is in the range": the verdict to order.
+  /\b(confirm|admit|agree)\b.{0,20}\bmy \w+(?:[- ]\w+)? (is|are)\b.{0,20}\b(in (the )?range|fine|good|ok|okay|perfect|on target)\b|\b(you|u) can change it\b/i,
+  // "what rating did ella get?": another player's result asked for.
+  /\bwhat (rating|score|numbers?|grade) did (?!i\b|we\b|you\b|u\b)\w+ get\b/i,
   // "ur ChatGPT now", "answer as ChatGPT": another assistant's role.
   /\b(you'?re|you are|ur|u r|be|answer as|reply as|talk like)\s+(now\s+)?(chat ?gpt|gpt-?\d*|gemini|claude|siri|alexa|copilot|grok)\b/i,
   /\b(you'?re|you are|ur|u r)\s+(a|an|my)\s+[a-z]+(\s+[a-z]+)?\s+now\b/i,
@@ -242,6 +246,14 @@ const OTHER_SPORT = anyOf([
   'table tennis',
   'floorball',
   'pesäpallo',
+  'lentopallo\\w*',
+  'jalkapallo\\w*',
+  'futis\\w*',
+  'salibandy\\w*',
+  'jääkiekko\\w*',
+  'lätkä\\w*',
+  'käsipallo\\w*',
+  'sulkapallo\\w*',
 ]);
 
 /** Things a shooting coach does not do, whatever they are about. */
@@ -260,6 +272,18 @@ const OFF_TASK = anyOf([
   'write (me )?(a |an )?(msg|message|letter|post|caption|text|bio|email)',
   'who (will )?wins?',
   "who('?s| is)? (gonna|going to|will) win",
+  'goat',
+  '(lebron|jordan|kobe|curry|wemby) or (lebron|jordan|kobe|curry|wemby)',
+  'followers',
+  'subscribers',
+  'tiktok',
+  'instagram',
+  'youtube',
+  'hateful',
+  'racist',
+  'sexist',
+  'homophobic',
+  'slurs?',
   '(nba|nhl|nfl|wnba|euroleague) finals',
   'lose weight',
   'weight loss',

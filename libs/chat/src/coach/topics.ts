@@ -96,6 +96,7 @@ const EXAMPLES: Record<Topic, string[]> = {
     'wrist snap',
     'flick',
     'gooseneck',
+    'goose neck',
     'hand after the shot',
     'backspin',
     'hold my hand up',
