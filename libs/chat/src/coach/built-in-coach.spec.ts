@@ -257,7 +257,9 @@ describe('the built-in coach answers the question asked', () => {
   });
 
   it('answers a hold, a makes goal, an age and a place in the words they were asked in', () => {
-    expect(firstSentence(answer(flawed, 'how long am i supposed to hold my follow through, like in seconds'))).toMatch(/^Hold your follow-through until the ball hits the rim/);
+    expect(firstSentence(answer(flawed, 'how long am i supposed to hold my follow through, like in seconds'))).toMatch(
+      /^Hold your follow-through until the ball hits the rim/,
+    );
     expect(firstSentence(answer(flawed, 'how long do pros hold their follow thru'))).toMatch(/^The pros and the best shooters hold the finish/);
     expect(firstSentence(answer(flawed, 'how long until i make like 7 of 10'))).toMatch(/from 1 of 10 to 7 of 10 is a few months/);
     expect(firstSentence(answer(flawed, 'how long till my elbow is fixed, im 12'))).toMatch(/^Honestly, at 12 about/);
@@ -300,6 +302,17 @@ describe('the built-in coach answers the question asked', () => {
     expect(actsOf('and my elbow? hows that').act).toBe('is-it-good');
     expect(actsOf('how do i do that w 15 min before school').act).not.toBe('is-it-good');
     expect(firstSentence(answer(flawed, 'how long till holding the follow thru is automatic'))).toMatch(/^Honestly, about/);
+  });
+
+  it("reads a friend's result told, the level named, what comes after an area, and a deadline's days", () => {
+    expect(firstSentence(answer(flawed, 'my sister got 8.5 on hers and she is 11, how'))).toMatch(/^Not necessarily: a rating compares/);
+    expect(firstSentence(answer(flawed, 'my friend can rebound, we got 45 min saturday. make me a session'))).toMatch(/^In your 45 minutes/);
+    expect(firstSentence(answer(flawed, '4/10, is that good enough to make varsity'))).toMatch(/not yet at varsity level/);
+    expect(firstSentence(answer(strong, 'is my shot college level?'))).toMatch(/^Close to college level/);
+    expect(firstSentence(answer(flawed, 'and after the elbow?'))).toMatch(/^After your elbow, your follow-through \(150 ms\)/);
+    expect(answer(flawed, 'tournament in 10 days can i fix the elbow by then')).not.toMatch(/to 10 is months/);
+    expect(answer(flawed, 'whats dragging it down')).toMatch(/^Your rating is 4\/10 because/);
+    expect(actsOf('what should i fix first and second').act).toBe('top-three');
   });
 
   it("declines predictions, diets and abuse, and another assistant's role", () => {

@@ -121,7 +121,7 @@ const hasConstraint = (c: Constraints) => c.minutes !== null || c.alone || c.noH
 /** When and where the player can practise, in their words: "after practice", "only a wall", "in the garage". */
 function settingOf(message: string): string | null {
   const said =
-    /\b(?:(?:right |just )?(?:after|before) (?:practice|training|school|games?|work)|only (?:have )?(?:a|one) wall(?: and a ball)?|(?:in|at) (?:the |my )?(?:garage|driveway|backyard|yard))\b/i.exec(
+    /\b(?:(?:right |just )?(?:after|before) (?:practice|training|school|games?|work)|only (?:have )?(?:a|one) wall(?: and a ball)?|only (?:on )?weekends|(?:in|at) (?:the |my )?(?:garage|driveway|backyard|yard))\b/i.exec(
       message,
     );
   return said ? said[0].toLowerCase().replace(/^only have /, 'only ') : null;
@@ -339,7 +339,8 @@ class Conversation {
     }
     // Warming up, pain, food, strength, how often, sleep: what a coach says, then back to the shot.
     const training = TRAINING.matches(message)[0]?.label;
-    if (training && !asked.feeling && !['compare', 'top-three', 'summary', 'feelings'].includes(asked.act ?? '')) {
+    const toFix = /\b(fix|improve|better|korja\w*|paran\w*)\b/i.test(message);
+    if (training && !asked.feeling && !['compare', 'top-three', 'summary', 'feelings'].includes(asked.act ?? '') && !(asked.act === 'how-long' && toFix)) {
       if (training === 'progress') return this.say(this.progress());
       return this.say([TRAINING_ANSWERS[training].answer, training === 'pain' || training === 'gameDay' ? null : this.focusLine()]);
     }
@@ -357,7 +358,7 @@ class Conversation {
       (asked.act === 'feelings' || asked.act === 'strengths' || asked.act === null || MACHINE.test(message) || NERVES.test(message) || DESPAIR.test(message));
     if (feelingFirst && (!namesAnArea(asked.topics) || MACHINE.test(message) || NERVES.test(message) || DESPAIR.test(message)))
       return this.feelings(message, asked);
-    const lead = asked.feeling && !this.claimed(message, asked) ? [this.acknowledge(message)] : [];
+    const lead = asked.feeling && (!this.claimed(message, asked) || MACHINE.test(message)) ? [this.acknowledge(message)] : [];
     const act = asked.act === 'feelings' || (asked.feeling && asked.act === 'strengths') ? null : asked.act;
     return this.say([...lead, ...this.perform({ ...asked, act }, message)]);
   }
@@ -417,7 +418,8 @@ class Conversation {
     if (act === 'why' && WHY_THAT.test(message) && this.reading.priorities[0]?.area && previous)
       topics = [this.reading.priorities[0].area, ...topics.filter((t) => t !== this.reading.priorities[0].area)];
     // "my sister got 7, is hers better?": a comparison with someone, whatever else the words left open.
-    if (act === null && OTHER_SHOOTER.test(message) && COMPARED.test(message)) act = 'compare';
+    if ((act === null || act === 'meaning' || act === 'summary') && OTHER_SHOOTER.test(message) && (COMPARED.test(message) || toldResult(message)))
+      act = 'compare';
     // "how many a day?" asks for the dose of a drill.
     if (DOSE.test(message)) act = 'drill';
     // "how do I do that, 15 min a day": what fits the time and place they have is a drill.
@@ -453,7 +455,8 @@ class Conversation {
     if (asked.topics.filter(isFocusArea).length > 1 && /\b(which|what)\b.{0,30}\b(worse|better|bigger|more important|first|weaker)\b/i.test(message))
       return this.fixFirst(asked.topics, message);
     // "my friend got 8.5, am I worse?": a rating is no level between players.
-    if (OTHER_SHOOTER.test(message) && COMPARED.test(message) && !CLAIM.test(message)) return this.versusSomeone(asked.topics, message);
+    if (OTHER_SHOOTER.test(message) && (COMPARED.test(message) || (toldResult(message) && asked.act !== 'is-it-good')) && !CLAIM.test(message))
+      return this.versusSomeone(asked.topics, message);
     // "do pros actually do that?": what the best shooters do with that part of the shot.
     const habitArea = area ?? this.lastArea() ?? this.first?.area ?? null;
     if (
@@ -471,6 +474,22 @@ class Conversation {
         `${CLAIM.test(message) || /\b(who|listen)\b/i.test(message) ? 'Both can be right, because o' : 'O'}ne smooth dip as part of the catch is fine; an extra dip or a pause after it is what slows your release.`,
         this.areas.get('release') ? `Yours takes ${valueOf(this.context, 'release') ?? 'too long'} from the catch, so cut the extra one.` : this.focusLine(),
       ];
+    }
+    // "whats dragging it down": why the rating is what it is.
+    if (
+      /\b(dragging|drags|bringing|brings|pulling|pulls|holding|holds|keeping|keeps|pitää)\b.{0,12}\b(down|back|low|alhaalla|pois)\b/i.test(message) &&
+      !namesAnArea(asked.topics)
+    )
+      return this.context.feedback.shotRating !== null ? this.ratingWhy() : this.fixFirst([], message);
+    const afterArea = /\b(after|jälkeen)\b/i.test(message) && wordCount(message) <= 6 ? asked.topics.find(isFocusArea) : undefined;
+    if (afterArea && this.reading.priorities.some((p) => p.area === afterArea)) {
+      const next = this.reading.priorities[rankOf(this.reading.priorities, afterArea) + 1];
+      if (next?.area)
+        return [
+          `After your ${NAME[afterArea]}, your ${NAME[next.area]}${valueOf(this.context, next.area) ? ` (${valueOf(this.context, next.area)})` : ''}: ${CUE[next.area]}.`,
+          this.areas.get(next.area)?.says ? `Your analysis says: "${quote(this.areas.get(next.area)!.says!)}".` : null,
+        ].filter((x): x is string => !!x);
+      return [`Nothing after your ${NAME[afterArea]}: it's the last thing your analysis asks you to fix.`, this.strengthsLine() ?? this.focusLine()];
     }
     // "can you say it simpler": the last area in plain words.
     if (/\bhow (does|do|would)\b.{0,50}\b(make|makes|cause|causes)\b/i.test(message))
@@ -792,7 +811,7 @@ class Conversation {
           : this.whyFirst();
       case 'how-long':
         return [
-          `Because you're replacing a habit: your body has done it the old way thousands of times.`,
+          `Because you're replacing a habit: your body has done your ${area ? NAME[area] : 'shot'} the old way thousands of times.`,
           'Short daily sessions rewire it faster than one long session a week.',
         ];
       case 'compare':
@@ -1004,7 +1023,7 @@ class Conversation {
       const read = this.areas.get(asked)!;
       const value = valueOf(this.context, asked);
       return [
-        `First your ${NAME[this.first.area]}${valueOf(this.context, this.first.area) ? ` (${valueOf(this.context, this.first.area)})` : ''}: it's the first thing your analysis asks you to fix.`,
+        `${/\bone thing\b/i.test(message) ? 'One thing: your' : 'First your'} ${NAME[this.first.area]}${valueOf(this.context, this.first.area) ? ` (${valueOf(this.context, this.first.area)})` : ''}: it's the first thing your analysis asks you to fix.`,
         read.judgement === 'good'
           ? `Your ${NAME[asked]}${value ? ` (${value})` : ''} is already good.`
           : `Your ${NAME[asked]}${value ? ` (${value})` : ''} is right to worry about: it comes ${rankOf(this.reading.priorities, asked) === 1 ? 'right after' : 'later'}.`,
@@ -1184,7 +1203,9 @@ class Conversation {
           : 'Add game-speed shots off the dribble, three sessions a week.',
       ];
     }
-    const goal = (message.match(/\b(\d+(?:[.,]\d)?)\b/g) ?? []).map((n) => Number(n.replace(',', '.'))).find((n) => n <= 10 && rating !== null && n > rating);
+    const goal = (message.replace(AMOUNT, ' ').match(/\b(\d+(?:[.,]\d)?)\b/g) ?? [])
+      .map((n) => Number(n.replace(',', '.')))
+      .find((n) => n <= 10 && rating !== null && n > rating && !yearsOf(message));
     const target = area ?? this.first?.area ?? null;
     const minutes = constraintsOf(message).minutes;
     // Twice a week or weekends only: about twice as long as with short sessions most days.
@@ -1294,7 +1315,7 @@ class Conversation {
       return [
         ageOf(message) && !player
           ? `${rating >= 7 ? 'Yes, good' : rating >= 5 ? 'A fair start' : 'Not yet'} for ${ageOf(message)}: ${rating}/10 means ${rating >= 7 ? 'most of your form is on target' : 'part of your form is off its range'}, and the ranges are the same for every age.`
-          : `${rating >= 8 ? `Not ${target === 'the pros' ? 'pro level' : `at the level of ${target}`} yet, but close in form: every range of yours is on target, and ${target} hit them on every shot, in games and under pressure.` : `At ${rating}/10 you're not yet at the level of ${target}: ratings aren't published by level, but ${target} hit every range on every shot.`}`,
+          : `${rating >= 8 ? `Not ${levelSaid(message) ?? (target === 'the pros' ? 'pro level' : `at the level of ${target}`)} yet, but close in form: every range of yours is on target, and ${target} hit them on every shot, in games and under pressure.` : `At ${rating}/10 you're not yet at ${levelSaid(message) ?? `the level of ${target}`}: ratings aren't published by level, but ${target} hit every range on every shot.`}`,
         `${this.first?.area ? `For you that starts with ${this.focusWithNumber()}` : 'Yours are already on target'}.`,
       ];
     }
@@ -1345,7 +1366,7 @@ class Conversation {
     const years = yearsOf(message);
     const who = years
       ? `At ${years}, you're ${onTarget ? 'close to' : 'not yet at the level of'} ${target}: ${stand}`
-      : `${onTarget ? `Close to ${target}` : `Not yet at the level of ${target}`}: ${stand}`;
+      : `${onTarget ? `Close to ${levelSaid(message) ?? target}` : `Not yet at ${levelSaid(message) ?? `the level of ${target}`}`}: ${stand}`;
     const rating = this.context.feedback.shotRating;
     const release = metricsOf(this.context).releaseTimeMs;
     const lvl = level ?? (player ? 'pro' : 'college');
@@ -1602,7 +1623,7 @@ class Conversation {
     if (/\bi (feel like i|jump|land|shoot|hold)\b.{0,20}\b(straight|fine|up|already)\b/i.test(message))
       return `That can be hard to feel from the inside, ${name}: the camera sees it from the outside.`;
     const numbers = this.context.feedback.shotRating !== null || Object.keys(this.context.metrics ?? {}).length > 0;
-    if (MACHINE.test(message)) return numbers ? `I get it, ${name}: a number you didn't expect stings.` : `Fair to question it, ${name}.`;
+    if (MACHINE.test(message)) return numbers ? `I get it, ${name}: a number you didn't expect stings.` : `I get it, ${name}: fair to question it.`;
     if (NERVES.test(message) && /\b(app|camera|analysis)\b.{0,15}\b(can'?t|cant|cannot|doesn'?t)\s+see\b/i.test(message))
       return `Right, ${name}: the app only sees the shots you filmed, not game nerves, and those are trainable too.`;
     if (NERVES.test(message)) return `Nerves are normal, ${name}: even the pros feel them.`;
@@ -1934,7 +1955,7 @@ const DESPAIR =
   /\b(quit|give up|lopetan|lopettaa|(is ?n[o']?t|not) (for me|my sport|meant for me)|no point|what'?s the point|cut from|dropped from|tiputettiin|pudotettiin|mitään järke\w*)\b/i;
 /** Pride in a number: celebrated, then what is next. */
 const PROUD =
-  /[\u{1F60E}\u{1F525}\u{1F4AA}\u{1F389}\u{1F973}]|\b(proud|stoked|hyped|happy|excited|glad|highest (in|on) my team|best (in|on) my team|iloinen|ilonen|tyytyväinen|ylpeä|let'?s go+|yes{3,}|wo{3,})\b/iu;
+  /[\u{1F60E}\u{1F525}\u{1F4AA}\u{1F389}\u{1F973}]|\b(proud|stoked|hyped|happy|excited|glad|highest (in|on) my team|best (in|on) my team|iloinen|ilonen|tyytyväinen|ylpeä|ylpee|let'?s go+|yes{3,}|wo{3,})\b/iu;
 /** Nerves before games and tryouts. */
 const NERVES =
   /\b(nervous|nerves|scared|anxious|anxiety|pressure|confiden\w*|choke|clutch|freeze|freezes|froze|freezing|in my head|overthink|jännittää|nervös)\b/i;
@@ -2251,6 +2272,8 @@ function deadlineLine(message: string): string | null {
 
 /** Words that set two shooters against each other ("better than me", "huonompi"); "we got 45 min" is not one. */
 const COMPARED = /\b(better|worse|higher|lower|than (me|mine)|difference between us|parempi|huonompi|bättre|sämre)\b/i;
+/** Someone's result told, not asked for: "she got 8.5", "kaveri sai 8". */
+const toldResult = (message: string) => /\b(got|scored|sai|fick|bekam|obtuvo|a eu)\s+(an?\s+)?\d/i.test(message.replace(AMOUNT, ' '));
 /** A teammate, a sibling or a friend the player measures themselves against. */
 const OTHER_SHOOTER = /\b(my )?(teammate|brother|sister|friend|cousin|buddy|bestie|joukkuekaveri|veli|sisko|kaveri)\b/i;
 
@@ -2261,6 +2284,17 @@ function yearsOf(message: string): number | null {
   );
   const years = age ? Number(age[1] ?? age[2] ?? age[3]) : null;
   return years !== null && years >= 8 && years <= 25 ? years : null;
+}
+
+/** The level a player names, in their words: "varsity level", "korisliiga level", "college level". */
+function levelSaid(message: string): string | null {
+  const named = /\b(varsity|college|ncaa|d1|korisliiga|high ?school|u1[4-9](?: national team)?|national team|nba|wnba|euroleague|pro)\b/i.exec(message);
+  return named
+    ? `${named[1]
+        .toLowerCase()
+        .replace(/^(nba|wnba|ncaa|d1)$/, (w) => w.toUpperCase())
+        .replace(/^u(\d)/, 'U$1')} level`
+    : null;
 }
 
 /** A height a player gives ("im only 155cm", "1.68 m tall"), as words for an answer. */
