@@ -16,6 +16,7 @@ const template = <P extends object>(name: string, component: FunctionComponent<P
 const templates = [
   template('waitlist-welcome', WelcomeEmail),
   template('waitlist-confirm-reminder', WelcomeEmail, { reminder: true }),
+  template('waitlist-confirmation-reminder', WelcomeEmail, { confirmationReminder: true }),
   template('waitlist-status-link', WelcomeEmail, { statusLinkOnly: true }),
   template('contact-confirmation', ContactConfirmationEmail),
   template('contact-notification', ContactNotificationEmail),

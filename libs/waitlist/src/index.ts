@@ -27,3 +27,5 @@ export type { ImportOptions } from './imports/waitlist-imports.service';
 export type { ImportProgress } from './imports/waitlist-imports.repository';
 export { IMPORT_COLUMNS, IMPORT_MAX_BYTES, importFlag } from './imports/import-csv';
 export * from './imports/waitlist-imports.events';
+export { ConfirmationRemindersService, REMINDER_WINDOW_DAYS } from './entries/confirmation-reminders.service';
+export { CONFIRMATION_REMINDER_TEMPLATE } from './entries/jobs/send-confirmation-reminder.job';

@@ -8,7 +8,9 @@ import { CreatorCodesService } from './creator-codes/creator-codes.service';
 import { WaitlistEntry } from './entries/entities/waitlist-entry.entity';
 import { CountCreatorCodeUsageJob } from './entries/jobs/count-creator-code-usage.job';
 import { CreditReferrerJob } from './entries/jobs/credit-referrer.job';
+import { SendConfirmationReminderJob } from './entries/jobs/send-confirmation-reminder.job';
 import { SendWelcomeEmailJob } from './entries/jobs/send-welcome-email.job';
+import { ConfirmationRemindersService } from './entries/confirmation-reminders.service';
 import { UpdatePositionsJob } from './entries/jobs/update-positions.job';
 import { JoinBatcher } from './entries/join.batcher';
 import { WaitlistPersonalData } from './entries/waitlist-personal-data.holder';
@@ -17,7 +19,7 @@ import { WaitlistMembersService } from './entries/waitlist-members.service';
 import { PositionsService } from './entries/positions.service';
 import { WaitlistEntriesProjection } from './entries/waitlist-entries.projection';
 import { WaitlistController } from './entries/waitlist.controller';
-import { CountCreatorCodeUsage, CreditReferrer, SendWelcomeEmail, UpdatePositions } from './entries/waitlist.events';
+import { CountCreatorCodeUsage, CreditReferrer, SendConfirmationReminder, SendWelcomeEmail, UpdatePositions } from './entries/waitlist.events';
 import { WaitlistLinks } from './entries/waitlist-links';
 import { WaitlistEntriesRepository } from './entries/waitlist-entries.repository';
 import { WaitlistService } from './entries/waitlist.service';
@@ -34,7 +36,7 @@ import { RunWaitlistImport } from './imports/waitlist-imports.events';
     TypeOrmModule.forFeature([WaitlistEntry, CreatorCode]),
     DomainEventsModule.forFeature({
       projections: [WaitlistEntriesProjection, CreatorCodesProjection, WaitlistImportsProjection],
-      consumers: [SendWelcomeEmail, CreditReferrer, UpdatePositions, CountCreatorCodeUsage, RunWaitlistImport],
+      consumers: [SendWelcomeEmail, SendConfirmationReminder, CreditReferrer, UpdatePositions, CountCreatorCodeUsage, RunWaitlistImport],
     }),
   ],
   controllers: [WaitlistController],
@@ -51,6 +53,8 @@ import { RunWaitlistImport } from './imports/waitlist-imports.events';
     WaitlistMembersService,
     WaitlistMembersRepository,
     SendWelcomeEmailJob,
+    SendConfirmationReminderJob,
+    ConfirmationRemindersService,
     CreditReferrerJob,
     UpdatePositionsJob,
     CountCreatorCodeUsageJob,

@@ -10,4 +10,6 @@ export const WaitlistSettings = defineSettings('waitlist', {
   REFERRAL_BURST_WINDOW_MINUTES: int(60, 1),
   /** Sign-ups from disposable (throwaway) mail domains: `flag` them for staff in the list, or `refuse` them at the form. */
   WAITLIST_DISPOSABLE_EMAILS: z.enum(['flag', 'refuse']).default('flag'),
+  /** Hours after their confirmation link went before a member who has not confirmed gets the one reminder. */
+  CONFIRMATION_REMINDER_HOURS: int(48, 1),
 });

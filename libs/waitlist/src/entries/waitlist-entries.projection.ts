@@ -2,7 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { MailSuppressions, Projection, ProjectionHandlers } from '@swishly/platform';
 import { canonicalMailbox, isDisposableEmail, normaliseEmail } from './email';
 import { WaitlistEntriesRepository } from './waitlist-entries.repository';
-import { ReferralCredited, ReferralDecision, ReferralReviewed, WaitlistAdmitted, WaitlistConfirmed, WaitlistJoined } from './waitlist.events';
+import {
+  ReferralCredited,
+  ReferralDecision,
+  ReferralReviewed,
+  WaitlistAdmitted,
+  WaitlistConfirmationReminded,
+  WaitlistConfirmationRequested,
+  WaitlistConfirmed,
+  WaitlistJoined,
+  welcomedWithConfirmationLink,
+} from './waitlist.events';
 
 const referralStatusOf = (referral: ReferralDecision | null) =>
   !referral ? 'none' : referral.kind === 'unknown' ? 'unknown' : referral.kind === 'creator' ? 'creator' : referral.status;
@@ -13,7 +23,7 @@ export class WaitlistEntriesProjection implements Projection {
   constructor(private readonly suppressions: MailSuppressions) {}
 
   readonly name = 'waitlist-entries';
-  readonly tables = ['waitlist_entries', 'waitlist_counter'];
+  readonly tables = ['waitlist_entries', 'waitlist_counter', 'waitlist_confirmation_reminders'];
   readonly handlers = new ProjectionHandlers()
     .onBatch(WaitlistJoined, async (events, manager) => {
       // Joins arrive in batches (see JoinBatcher): one statement for all of them. A duplicate
@@ -41,6 +51,7 @@ export class WaitlistEntriesProjection implements Projection {
           // An imported member joined the old list then: they keep that date.
           createdAt: new Date(p.joinedAt ?? occurredAt),
           disposableEmail: isDisposableEmail(p.email),
+          confirmationSentAt: welcomedWithConfirmationLink(p) ? new Date(occurredAt) : null,
         })),
         manager,
       );
@@ -58,6 +69,12 @@ export class WaitlistEntriesProjection implements Projection {
         events.map((e) => e.payload.entryId),
         events.map((e) => e.occurredAt),
       ]);
+    })
+    .on(WaitlistConfirmationRequested, async (event, manager) => {
+      await WaitlistEntriesRepository.confirmationLinkSent(event.payload.entryId, new Date(event.occurredAt), manager);
+    })
+    .on(WaitlistConfirmationReminded, async (event, manager) => {
+      await WaitlistEntriesRepository.markReminded(event.payload.entryId, new Date(event.occurredAt), manager);
     })
     .on(ReferralReviewed, async (event, manager) => {
       // A credited review waits for the friend's confirmation like any referral ('pending'); a

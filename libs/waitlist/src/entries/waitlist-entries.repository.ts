@@ -30,6 +30,7 @@ export interface JoinedRow {
   referralStatus: string;
   createdAt: Date;
   disposableEmail: boolean;
+  confirmationSentAt: Date | null;
 }
 
 /**
@@ -153,12 +154,14 @@ export class WaitlistEntriesRepository {
       'createdAt',
       'addressHash',
       'disposableEmail',
+      'confirmationSentAt',
     ];
     await db.query(
       `INSERT INTO waitlist_entries (id, signup_number, first_name, email, email_normalized, email_canonical, role,
-         referral_code, referred_by_code, source, rank_key, referrer_entry_id, creator_code, referral_status, created_at, address_hash, disposable_email)
+         referral_code, referred_by_code, source, rank_key, referrer_entry_id, creator_code, referral_status, created_at, address_hash, disposable_email, confirmation_sent_at)
        SELECT * FROM unnest($1::uuid[], $2::int[], $3::varchar[], $4::varchar[], $5::varchar[], $6::varchar[], $7::varchar[],
-         $8::varchar[], $9::varchar[], $10::varchar[], $11::int[], $12::uuid[], $13::varchar[], $14::varchar[], $15::timestamptz[], $16::varchar[], $17::boolean[])`,
+         $8::varchar[], $9::varchar[], $10::varchar[], $11::int[], $12::uuid[], $13::varchar[], $14::varchar[], $15::timestamptz[], $16::varchar[], $17::boolean[],
+         $18::timestamptz[])`,
       columns.map((column) => rows.map((row) => row[column])),
     );
   }
@@ -177,8 +180,25 @@ export class WaitlistEntriesRepository {
   static async eraseEntry(entryId: string, db: EntityManager): Promise<boolean> {
     const [, deleted] = await db.query('DELETE FROM waitlist_entries WHERE id = $1', [entryId]);
     if (deleted === 0) return false;
+    await db.query('DELETE FROM waitlist_confirmation_reminders WHERE entry_id = $1', [entryId]);
     await db.query('UPDATE waitlist_counter SET erased_count = erased_count + 1 WHERE id = 1');
     return true;
+  }
+
+  /** A confirmation link went again (a repeat sign-up, staff's resend): a member whose join sent none has one now. */
+  static async confirmationLinkSent(entryId: string, at: Date, db: EntityManager): Promise<void> {
+    await db.query('UPDATE waitlist_entries SET confirmation_sent_at = coalesce(confirmation_sent_at, $2) WHERE id = $1', [entryId, at]);
+  }
+
+  /**
+   * The member's one reminder (a member erased since has no entry, and gets no row). No ON
+   * CONFLICT: a second reminder for a member fails here and rolls back the append that made it.
+   */
+  static async markReminded(entryId: string, at: Date, db: EntityManager): Promise<void> {
+    await db.query(
+      'INSERT INTO waitlist_confirmation_reminders (entry_id, reminded_at) SELECT id, $2 FROM waitlist_entries WHERE id = $1',
+      [entryId, at],
+    );
   }
 
   /** Members confirmed: the places their friends earned them meanwhile apply now. */

@@ -70,6 +70,11 @@ export const WaitlistJoined = defineEvent<WaitlistJoinedPayload>('waitlist.joine
 export const WaitlistConfirmed = defineEvent<{ entryId: string }>('waitlist.confirmed');
 /** Someone tried to join again with this address before confirming: send the link again. */
 export const WaitlistConfirmationRequested = defineEvent<{ entryId: string }>('waitlist.confirmation-requested');
+/**
+ * The worker's reminder pass found the member still unconfirmed CONFIRMATION_REMINDER_HOURS after
+ * their confirmation link went: one reminder email, ever (waitlist_confirmation_reminders holds one row a member).
+ */
+export const WaitlistConfirmationReminded = defineEvent<{ entryId: string }>('waitlist.confirmation-reminded');
 /** Someone opened an old status link (it held the referral code): email the member a fresh, signed one. */
 export const WaitlistStatusLinkRequested = defineEvent<{ entryId: string }>('waitlist.status-link-requested');
 /** On the referrer's stream: a friend they referred confirmed; they move up `places`. */
@@ -97,8 +102,15 @@ export const WaitlistMemberErased = defineEvent<{ entryId: string }>('waitlist.m
 /** A booth sign-up (source 'hbf') is welcomed by the events module's email instead, which carries the early-access code. */
 /** An imported member is welcomed only when staff asked for it. */
 export const SendWelcomeEmail = defineConsumer('waitlist.send-welcome-email', [WaitlistJoined, WaitlistConfirmationRequested, WaitlistStatusLinkRequested], {
-  only: (event) => !(WaitlistJoined.is(event) && (event.payload.source === 'hbf' || (event.payload.source === 'import' && !event.payload.welcome))),
+  only: (event) => !WaitlistJoined.is(event) || welcomedWithConfirmationLink(event.payload),
 });
+
+/** Whether a join sent the waitlist's welcome with its confirmation link (not a booth sign-up, nor an import staff chose not to welcome). */
+export function welcomedWithConfirmationLink(join: Pick<WaitlistJoinedPayload, 'source' | 'welcome'>): boolean {
+  return !(join.source === 'hbf' || (join.source === 'import' && !join.welcome));
+}
+/** The one reminder to confirm, by email (its own template in the mail log). */
+export const SendConfirmationReminder = defineConsumer('waitlist.send-confirmation-reminder', [WaitlistConfirmationReminded]);
 export const CreditReferrer = defineConsumer('waitlist.credit-referrer', [WaitlistConfirmed]);
 export const UpdatePositions = defineConsumer('waitlist.update-positions', [WaitlistJoined, ReferralCredited, WaitlistConfirmed]);
 /** A sign-up through a creator code counts toward the code's usage (in the admin's creator codes). */

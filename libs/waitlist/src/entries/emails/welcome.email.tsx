@@ -13,6 +13,8 @@ export interface WelcomeEmailProps {
   statusLink: string;
   /** A repeat request: the person tried to sign up again before confirming. */
   reminder?: boolean;
+  /** The one reminder to a member who has not confirmed CONFIRMATION_REMINDER_HOURS after joining. */
+  confirmationReminder?: boolean;
   /** The member asked for a fresh "check your position" link (from an old one). */
   statusLinkOnly?: boolean;
   /** Spec §7 fromEvent 'ShotAnalysis': the person joined from the web shot flow; their analysis is at analysisLink. */
@@ -32,6 +34,7 @@ export function WelcomeEmail({
   confirmLink,
   statusLink,
   reminder,
+  confirmationReminder,
   statusLinkOnly,
   fromEvent,
   analysisLink,
@@ -40,13 +43,21 @@ export function WelcomeEmail({
 }: WelcomeEmailProps) {
   const preview = statusLinkOnly
     ? `Your link to your spot on the ${brand} waitlist`
-    : reminder
-      ? `Confirm your spot on the ${brand} waitlist`
-      : `You're #${position} on the ${brand} waitlist`;
+    : confirmationReminder
+      ? `Confirm your email to keep your spot on the ${brand} waitlist`
+      : reminder
+        ? `Confirm your spot on the ${brand} waitlist`
+        : `You're #${position} on the ${brand} waitlist`;
   return (
     <EmailLayout brand={brand} preview={preview} unsubscribeLink={statusLinkOnly ? undefined : unsubscribeLink} privacyLink={privacyLink}>
       <Heading as="h1" style={{ fontSize: 24, margin: '0 0 12px' }}>
-        {statusLinkOnly ? `Here's your spot, ${firstName}` : reminder ? `You're already on the list, ${firstName}!` : `You're in, ${firstName}!`}
+        {statusLinkOnly
+          ? `Here's your spot, ${firstName}`
+          : confirmationReminder
+            ? `Your spot is waiting, ${firstName}`
+            : reminder
+              ? `You're already on the list, ${firstName}!`
+              : `You're in, ${firstName}!`}
       </Heading>
       {fromEvent === 'ShotAnalysis' && (
         <Text style={emailText}>
@@ -62,6 +73,16 @@ export function WelcomeEmail({
           </Text>
           <Button href={statusLink} style={emailButton}>
             See my position
+          </Button>
+        </>
+      ) : confirmationReminder ? (
+        <>
+          <Text style={emailText}>
+            You joined the {brand} waitlist but haven't confirmed your email yet. You're <strong>#{position}</strong>: confirm now to keep your spot and count
+            your friends' invites. This is the only reminder we'll send.
+          </Text>
+          <Button href={confirmLink} style={emailButton}>
+            Confirm my email
           </Button>
         </>
       ) : (

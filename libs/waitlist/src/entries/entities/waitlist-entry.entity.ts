@@ -65,6 +65,10 @@ export class WaitlistEntry {
   @Column('timestamptz', { name: 'created_at' })
   createdAt: Date;
 
+  /** When their first confirmation link went (null: their join sent none, e.g. an import staff chose not to welcome). */
+  @Column('timestamptz', { name: 'confirmation_sent_at', nullable: true })
+  confirmationSentAt: Date | null;
+
   /** Let in to early access (by staff, in position order). */
   @Column('timestamptz', { name: 'admitted_at', nullable: true })
   admittedAt: Date | null;

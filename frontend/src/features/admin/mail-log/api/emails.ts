@@ -87,7 +87,8 @@ export function useResendMail() {
 /** The kinds of email by their template, in words (a kind added later shows its template name). */
 const KIND_LABELS: Record<string, string> = {
   'waitlist-welcome': 'Waitlist welcome',
-  'waitlist-confirm-reminder': 'Confirmation reminder',
+  'waitlist-confirm-reminder': 'Confirmation link again',
+  'waitlist-confirmation-reminder': 'Reminder to confirm',
   'waitlist-status-link': 'Status link',
   'waitlist-invite': 'Early-access invite',
   broadcast: 'Announcement',
