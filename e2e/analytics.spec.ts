@@ -235,6 +235,7 @@ test.describe('Marketing report (/admin/analytics)', () => {
       'signups',
       'creator-shares',
       'creator-funnel',
+      'funnel',
     ]);
   });
 

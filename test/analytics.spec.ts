@@ -415,8 +415,9 @@ describe('download attribution and marketing reports', () => {
         'signups',
         'creator-shares',
         'creator-funnel',
+        'funnel',
       ]);
-      for (const [index, table] of ['downloads', 'daily', 'conversion', 'top-sources', 'signups', 'creator-shares', 'creator-funnel'].entries()) {
+      for (const [index, table] of ['downloads', 'daily', 'conversion', 'top-sources', 'signups', 'creator-shares', 'creator-funnel', 'funnel'].entries()) {
         const own = (await staff(`/api/admin/analytics/export/${table}?${period}`)).body.trimEnd();
         expect(sections[index]).toBe(`${table}\r\n${own}`);
       }

@@ -45,7 +45,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Downloads and sign-ups of a period, by source, platform, click type and creator code */
+        /** Downloads, sign-ups and the waitlist funnel of a period, by source, platform, click type and creator code */
         get: operations["AnalyticsController_report"];
         put?: never;
         post?: never;
@@ -1995,6 +1995,7 @@ export interface components {
             priorities: components["schemas"]["PriorityDto"][];
         };
         AnalyticsReportDto: {
+            confirmationReminders: components["schemas"]["ConfirmationRemindersDto"];
             conversion: components["schemas"]["SourceConversionDto"][];
             creatorFunnel: components["schemas"]["CreatorFunnelDto"][];
             creatorShares: components["schemas"]["CreatorShareDto"][];
@@ -2003,6 +2004,7 @@ export interface components {
             downloads: components["schemas"]["DownloadCountDto"][];
             /** @example 2025-03-01 */
             from: string;
+            funnel: components["schemas"]["FunnelDto"];
             /** @description Every day of the period, in order */
             signups: components["schemas"]["SignupDayDto"][];
             signupTotals: components["schemas"]["SignupTotalsDto"];
@@ -2312,6 +2314,12 @@ export interface components {
             referralCode: string | null;
             waitlistPosition: number | null;
         };
+        ConfirmationRemindersDto: {
+            /** @description Of them, members who confirmed after it */
+            confirmedAfterReminder: number;
+            /** @description Members sent the reminder to confirm */
+            reminded: number;
+        };
         ConfirmWaitlistDto: {
             /** @description The token from the confirmation link */
             token: string;
@@ -2493,6 +2501,64 @@ export interface components {
         };
         ForgotPasswordDto: {
             email: string;
+        };
+        FunnelCreatorCodeDto: {
+            /** @description Of them, members let in to early access (waitlist.admitted) */
+            admitted: number;
+            /** @example HOOPS25 */
+            code: string;
+            /** @description Of them, members who confirmed their address (an admitted member counts as confirmed) */
+            confirmed: number;
+            /** @description Members who joined (erased members stay counted, anonymous) */
+            joined: number;
+            /** @description Of them, members whose early-access code was redeemed in the app */
+            redeemed: number;
+        };
+        FunnelDayDto: {
+            /** @description Of them, members let in to early access (waitlist.admitted) */
+            admitted: number;
+            /** @description Of them, members who confirmed their address (an admitted member counts as confirmed) */
+            confirmed: number;
+            /**
+             * @description The day the members joined (UTC; an imported member: their day on the old list)
+             * @example 2025-03-01
+             */
+            day: string;
+            /** @description Members who joined (erased members stay counted, anonymous) */
+            joined: number;
+            /** @description Of them, members whose early-access code was redeemed in the app */
+            redeemed: number;
+        };
+        FunnelDto: {
+            /** @description Creator codes members joined through, most joined first */
+            byCreatorCode: components["schemas"]["FunnelCreatorCodeDto"][];
+            /** @description Every day of the period, in order */
+            byDay: components["schemas"]["FunnelDayDto"][];
+            /** @description Every source, in this order: landing, home, hbf, shot, import */
+            bySource: components["schemas"]["FunnelSourceDto"][];
+            totals: components["schemas"]["FunnelStepsDto"];
+        };
+        FunnelSourceDto: {
+            /** @description Of them, members let in to early access (waitlist.admitted) */
+            admitted: number;
+            /** @description Of them, members who confirmed their address (an admitted member counts as confirmed) */
+            confirmed: number;
+            /** @description Members who joined (erased members stay counted, anonymous) */
+            joined: number;
+            /** @description Of them, members whose early-access code was redeemed in the app */
+            redeemed: number;
+            /** @enum {string} */
+            source: "landing" | "home" | "hbf" | "shot" | "import";
+        };
+        FunnelStepsDto: {
+            /** @description Of them, members let in to early access (waitlist.admitted) */
+            admitted: number;
+            /** @description Of them, members who confirmed their address (an admitted member counts as confirmed) */
+            confirmed: number;
+            /** @description Members who joined (erased members stay counted, anonymous) */
+            joined: number;
+            /** @description Of them, members whose early-access code was redeemed in the app */
+            redeemed: number;
         };
         ImportLineDto: {
             /** @description The row's line in the file */
@@ -3574,7 +3640,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                table: "downloads" | "daily" | "conversion" | "top-sources" | "signups" | "creator-shares" | "creator-funnel";
+                table: "downloads" | "daily" | "conversion" | "top-sources" | "signups" | "creator-shares" | "creator-funnel" | "funnel";
             };
             cookie?: never;
         };

@@ -55,6 +55,8 @@ import { ContentModule } from '@swishly/content';
 import { AdminResourcesController } from './resources/resources.controller';
 import { AnalyticsModule } from '@swishly/analytics';
 import { AnalyticsController } from './analytics/analytics.controller';
+import { ReportFunnelProjection } from './analytics/funnel/report-funnel.projection';
+import { ReportFunnelRepository } from './analytics/funnel/report-funnel.repository';
 import { CreatorCodesController } from './creator-codes/creator-codes.controller';
 import { EarlyAccessController } from './early-access/early-access.controller';
 import { EarlyAccessCode } from './early-access/entities/early-access-code.entity';
@@ -110,7 +112,7 @@ import { MembersApiService } from './integrations/api-keys/members-api.service';
     AnalyticsModule, // its reports, served to staff here
     TypeOrmModule.forFeature([AdminUser, AdminSession, AdminPasswordReset, StaffInvitation, EarlyAccessCode, EarlyAccessSettings, ApiKey]),
     DomainEventsModule.forFeature({
-      projections: [EarlyAccessProjection, AdmissionsProjection, BroadcastsProjection, WebhookEndpointsProjection, ApiKeysProjection],
+      projections: [EarlyAccessProjection, AdmissionsProjection, BroadcastsProjection, WebhookEndpointsProjection, ApiKeysProjection, ReportFunnelProjection],
       consumers: [
         SendPasswordResetEmail,
         SendStaffInvitationEmail,
@@ -149,6 +151,7 @@ import { MembersApiService } from './integrations/api-keys/members-api.service';
     MembersApiController,
   ],
   providers: [
+    ReportFunnelRepository,
     AdminSettings.provider,
     { provide: SessionCookies, useFactory: (config: AppConfig) => new SessionCookies(config.PUBLIC_URL), inject: [APP_CONFIG] },
     { provide: ResetTokens, useFactory: (config: AppConfig) => new ResetTokens(config.APP_SECRET), inject: [APP_CONFIG] },

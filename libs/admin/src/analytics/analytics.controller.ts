@@ -1,13 +1,18 @@
 import { Controller, Get, Param, ParseEnumPipe, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { AnalyticsReportDto, AnalyticsReportsService, REPORT_TABLES, ReportRangeDto, type ReportTable } from '@swishly/analytics';
+import { AnalyticsReportDto, AnalyticsReportsService, type FunnelReader, REPORT_TABLES, ReportRangeDto, type ReportTable } from '@swishly/analytics';
 import { ApiDoc } from '@swishly/platform';
 import { CreatorCodesService } from '@swishly/waitlist';
 import type { FastifyReply } from 'fastify';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
 import { RequiresPermission } from '../auth/staff-roles';
+import { ReportFunnelRepository } from './funnel/report-funnel.repository';
 
-/** The marketing reports (owned by the analytics module), for staff; creator codes come from the waitlist. */
+/**
+ * The marketing reports (owned by the analytics module), for staff; creator codes come from the
+ * waitlist, and the funnel (joined → confirmed → admitted → code redeemed) from this module, which
+ * sees admissions and early-access codes.
+ */
 @ApiTags('admin')
 @Controller('api/admin/analytics')
 @UseGuards(AdminSessionGuard)
@@ -16,13 +21,16 @@ export class AnalyticsController {
   constructor(
     private readonly reports: AnalyticsReportsService,
     private readonly creatorCodes: CreatorCodesService,
+    private readonly funnel: ReportFunnelRepository,
   ) {}
 
+  private readonly funnelSums: FunnelReader = (from, to) => this.funnel.sums(from, to);
+
   @Get('report')
-  @ApiDoc('Downloads and sign-ups of a period, by source, platform, click type and creator code', { auth: 'staff', errors: [400] })
+  @ApiDoc('Downloads, sign-ups and the waitlist funnel of a period, by source, platform, click type and creator code', { auth: 'staff', errors: [400] })
   @ApiOkResponse({ type: AnalyticsReportDto })
   async report(@Query() range: ReportRangeDto): Promise<AnalyticsReportDto> {
-    return this.reports.report(range, await this.codes());
+    return this.reports.report(range, await this.codes(), this.funnelSums);
   }
 
   @Get('export-report')
@@ -30,7 +38,7 @@ export class AnalyticsController {
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'Every table of the report, each under a line with its name, a blank line between them', schema: { type: 'string' } })
   async exportReport(@Query() range: ReportRangeDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
-    const body = await this.reports.reportCsv(range, await this.codes());
+    const body = await this.reports.reportCsv(range, await this.codes(), this.funnelSums);
     const period = range.from && range.to ? `-${range.from}-to-${range.to}` : '';
     reply.header('Content-Type', 'text/csv; charset=utf-8');
     reply.header('Content-Disposition', `attachment; filename="analytics-report${period}.csv"`);
@@ -47,7 +55,7 @@ export class AnalyticsController {
     @Query() range: ReportRangeDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
-    const body = await this.reports.csv(table, range, await this.codes());
+    const body = await this.reports.csv(table, range, await this.codes(), this.funnelSums);
     const { from, to } = range;
     const period = from && to ? `-${from}-to-${to}` : '';
     reply.header('Content-Type', 'text/csv; charset=utf-8');

@@ -6,6 +6,8 @@ import {
   AnalyticsReportDto,
   CreatorFunnelDto,
   DailyDownloadsDto,
+  FunnelDto,
+  FunnelStepsDto,
   ReportRangeDto,
   REPORT_TABLES,
   ReportTable,
@@ -42,6 +44,34 @@ export function reportPeriod(range: ReportRangeDto, now = new Date()): { from: s
   return { from, to, days: Array.from({ length: count }, (_, i) => dayOf(fromMs + i * DAY_MS)) };
 }
 
+/** Where members join from (WaitlistSource), in the funnel's order. */
+const FUNNEL_SOURCES = ['landing', 'home', 'hbf', 'shot', 'import'];
+
+/** The funnel's counts for a period (kept by the admin module, which sees admissions and codes): the report shapes them. */
+export interface FunnelSums {
+  totals: FunnelStepsDto & { reminded: number; confirmedAfterReminder: number };
+  days: (FunnelStepsDto & { day: string })[];
+  sources: (FunnelStepsDto & { source: string })[];
+  creatorCodes: (FunnelStepsDto & { creatorCode: string })[];
+}
+export type FunnelReader = (from: string, to: string) => Promise<FunnelSums>;
+
+const noSteps = (): FunnelStepsDto => ({ joined: 0, confirmed: 0, admitted: 0, redeemed: 0 });
+const noFunnel: FunnelReader = async () => ({ totals: { ...noSteps(), reminded: 0, confirmedAfterReminder: 0 }, days: [], sources: [], creatorCodes: [] });
+
+function funnelOf(sums: FunnelSums, days: string[]): FunnelDto {
+  const steps = ({ joined, confirmed, admitted, redeemed }: FunnelStepsDto): FunnelStepsDto => ({ joined, confirmed, admitted, redeemed });
+  const byDay = new Map(sums.days.map((d) => [d.day, d]));
+  const bySource = new Map(sums.sources.map((s) => [s.source, s]));
+  const others = sums.sources.filter((s) => !FUNNEL_SOURCES.includes(s.source)).map((s) => s.source);
+  return {
+    totals: steps(sums.totals),
+    byDay: days.map((day) => ({ day, ...steps(byDay.get(day) ?? noSteps()) })),
+    bySource: [...FUNNEL_SOURCES, ...others].map((source) => ({ source, ...steps(bySource.get(source) ?? noSteps()) })),
+    byCreatorCode: sums.creatorCodes.map((c) => ({ code: c.creatorCode, ...steps(c) })).sort((a, b) => b.joined - a.joined || a.code.localeCompare(b.code)),
+  };
+}
+
 function csv(header: string[], rows: (string | number | null)[][]): string {
   return [header, ...rows].map(csvLine).join('');
 }
@@ -55,9 +85,9 @@ export class AnalyticsReportsService {
    * Every table of the report for a period. `creatorCodes` are the codes whose funnel to show
    * (the admin's list, which the waitlist owns); codes that brought sign-ups are added.
    */
-  async report(range: ReportRangeDto, creatorCodes: string[] = []): Promise<AnalyticsReportDto> {
+  async report(range: ReportRangeDto, creatorCodes: string[] = [], funnel: FunnelReader = noFunnel): Promise<AnalyticsReportDto> {
     const { from, to, days } = reportPeriod(range);
-    const { counters, days: downloadDays, signups: signupSums } = await this.reports.sums(from, to);
+    const [{ counters, days: downloadDays, signups: signupSums }, funnelSums] = await Promise.all([this.reports.sums(from, to), funnel(from, to)]);
 
     const downloads = counters
       .map((c) => ({
@@ -181,17 +211,19 @@ export class AnalyticsReportsService {
         .map(([code, count]) => ({ code, signups: count, share: share(count, total) }))
         .sort((a, b) => b.signups - a.signups || a.code.localeCompare(b.code)),
       creatorFunnel,
+      funnel: funnelOf(funnelSums, days),
+      confirmationReminders: { reminded: funnelSums.totals.reminded, confirmedAfterReminder: funnelSums.totals.confirmedAfterReminder },
     };
   }
 
   /** One table of the report as CSV (a header row, then one line per row). */
-  async csv(table: ReportTable, range: ReportRangeDto, creatorCodes: string[] = []): Promise<string> {
-    return tableCsv(await this.report(range, creatorCodes), table);
+  async csv(table: ReportTable, range: ReportRangeDto, creatorCodes: string[] = [], funnel: FunnelReader = noFunnel): Promise<string> {
+    return tableCsv(await this.report(range, creatorCodes, funnel), table);
   }
 
   /** The whole report in one CSV file: each table under its name, a blank line between them ('Download report'). */
-  async reportCsv(range: ReportRangeDto, creatorCodes: string[] = []): Promise<string> {
-    const r = await this.report(range, creatorCodes);
+  async reportCsv(range: ReportRangeDto, creatorCodes: string[] = [], funnel: FunnelReader = noFunnel): Promise<string> {
+    const r = await this.report(range, creatorCodes, funnel);
     return REPORT_TABLES.map((table) => `${table}\r\n${tableCsv(r, table)}`).join('\r\n');
   }
 }
@@ -233,5 +265,18 @@ function tableCsv(r: AnalyticsReportDto, table: ReportTable): string {
         ['creator_code', 'visits', 'badge_clicks', 'signups', 'store_redirects', 'store_opens'],
         r.creatorFunnel.map((f) => [f.code, f.visits, f.badgeClicks, f.signups, f.storeRedirects, f.storeOpens]),
       );
+    case 'funnel': {
+      // One file for the funnel's three views: the totals, then each day, each source and each creator code.
+      const line = (by: string, value: string, s: FunnelStepsDto) => [by, value, s.joined, s.confirmed, s.admitted, s.redeemed];
+      return csv(
+        ['by', 'value', 'joined', 'confirmed', 'admitted', 'redeemed'],
+        [
+          line('total', '', r.funnel.totals),
+          ...r.funnel.byDay.map((d) => line('day', d.day, d)),
+          ...r.funnel.bySource.map((s) => line('source', s.source, s)),
+          ...r.funnel.byCreatorCode.map((c) => line('creator_code', c.code, c)),
+        ],
+      );
+    }
   }
 }

@@ -195,10 +195,7 @@ export class WaitlistEntriesRepository {
    * CONFLICT: a second reminder for a member fails here and rolls back the append that made it.
    */
   static async markReminded(entryId: string, at: Date, db: EntityManager): Promise<void> {
-    await db.query(
-      'INSERT INTO waitlist_confirmation_reminders (entry_id, reminded_at) SELECT id, $2 FROM waitlist_entries WHERE id = $1',
-      [entryId, at],
-    );
+    await db.query('INSERT INTO waitlist_confirmation_reminders (entry_id, reminded_at) SELECT id, $2 FROM waitlist_entries WHERE id = $1', [entryId, at]);
   }
 
   /** Members confirmed: the places their friends earned them meanwhile apply now. */

@@ -90,6 +90,40 @@ export class CreatorFunnelDto {
   @ApiProperty({ description: 'Waitlist sign-ups through the code' }) signups: number;
 }
 
+/** How many of a group of members reached each step of the way in; each member counts at each step once. */
+export class FunnelStepsDto {
+  @ApiProperty({ description: 'Members who joined (erased members stay counted, anonymous)' }) joined: number;
+  @ApiProperty({ description: 'Of them, members who confirmed their address (an admitted member counts as confirmed)' }) confirmed: number;
+  @ApiProperty({ description: 'Of them, members let in to early access (waitlist.admitted)' }) admitted: number;
+  @ApiProperty({ description: 'Of them, members whose early-access code was redeemed in the app' }) redeemed: number;
+}
+
+export class FunnelDayDto extends FunnelStepsDto {
+  @ApiProperty({ example: '2025-03-01', description: 'The day the members joined (UTC; an imported member: their day on the old list)' }) day: string;
+}
+
+export class FunnelSourceDto extends FunnelStepsDto {
+  @ApiProperty({ enum: ['landing', 'home', 'hbf', 'shot', 'import'] }) source: string;
+}
+
+export class FunnelCreatorCodeDto extends FunnelStepsDto {
+  @ApiProperty({ example: 'HOOPS25' }) code: string;
+}
+
+/** joined → confirmed → admitted → code redeemed, for the members who joined in the period (where they stand now). */
+export class FunnelDto {
+  @ApiProperty({ type: FunnelStepsDto }) totals: FunnelStepsDto;
+  @ApiProperty({ type: [FunnelDayDto], description: 'Every day of the period, in order' }) byDay: FunnelDayDto[];
+  @ApiProperty({ type: [FunnelSourceDto], description: 'Every source, in this order: landing, home, hbf, shot, import' }) bySource: FunnelSourceDto[];
+  @ApiProperty({ type: [FunnelCreatorCodeDto], description: 'Creator codes members joined through, most joined first' }) byCreatorCode: FunnelCreatorCodeDto[];
+}
+
+/** The one reminder to confirm, for the members who joined in the period. */
+export class ConfirmationRemindersDto {
+  @ApiProperty({ description: 'Members sent the reminder to confirm' }) reminded: number;
+  @ApiProperty({ description: 'Of them, members who confirmed after it' }) confirmedAfterReminder: number;
+}
+
 /** The marketing report of a period: every table of /admin/analytics. */
 export class AnalyticsReportDto {
   @ApiProperty({ example: '2025-03-01' }) from: string;
@@ -102,8 +136,10 @@ export class AnalyticsReportDto {
   @ApiProperty({ type: SignupTotalsDto }) signupTotals: SignupTotalsDto;
   @ApiProperty({ type: [CreatorShareDto] }) creatorShares: CreatorShareDto[];
   @ApiProperty({ type: [CreatorFunnelDto] }) creatorFunnel: CreatorFunnelDto[];
+  @ApiProperty({ type: FunnelDto }) funnel: FunnelDto;
+  @ApiProperty({ type: ConfirmationRemindersDto }) confirmationReminders: ConfirmationRemindersDto;
 }
 
 /** The report's tables that export as CSV. */
-export const REPORT_TABLES = ['downloads', 'daily', 'conversion', 'top-sources', 'signups', 'creator-shares', 'creator-funnel'] as const;
+export const REPORT_TABLES = ['downloads', 'daily', 'conversion', 'top-sources', 'signups', 'creator-shares', 'creator-funnel', 'funnel'] as const;
 export type ReportTable = (typeof REPORT_TABLES)[number];
