@@ -4,7 +4,8 @@
 //   run (target >= 0.5 x), with the worker folding the clicks: how far the rollups lag behind
 //   the recorded clicks during the load, and how long they take to catch up after it;
 // - GET /api/admin/analytics/report over a year of rollups (365 days x 50 source tags x 3
-//   platforms x 2 click types, bulk-inserted), p99 at 10 connections (target < 100 ms).
+//   platforms x 2 click types, bulk-inserted) and of the waitlist funnel's counters (365 days x 5
+//   sources x 11 creator codes), p99 at 10 connections (target < 100 ms).
 // Part of `npm run bench` (scripts/bench.js, step 10), which starts the worker and measures the ceiling.
 const autocannon = require('autocannon');
 const { join } = require('node:path');
@@ -118,6 +119,14 @@ async function seedYear(db) {
      INSERT INTO signup_daily_totals AS t (day, channel, signups)
      SELECT day, channel, sum(signups) FROM seeded GROUP BY 1, 2
      ON CONFLICT (day, channel) DO UPDATE SET signups = t.signups + EXCLUDED.signups`,
+  );
+  // The waitlist funnel's counters: a year of cohorts by source and creator code (the counts of
+  // about two million members), which the report sums for its period beside the rollups.
+  await db.query(
+    `INSERT INTO funnel_daily_counts (day, source, creator_code, joined, confirmed, admitted, redeemed, reminded, confirmed_after_reminder)
+     SELECT current_date - 365 + d, s, CASE WHEN k = 0 THEN '' ELSE 'CODE' || k END, 100 + (d + k) % 50, 60 + (d + k) % 30, 20 + (d + k) % 10, 10 + (d + k) % 5, 30, 8
+     FROM generate_series(1, 365) d, unnest(ARRAY['landing', 'home', 'hbf', 'shot', 'import']) s, generate_series(0, 10) k
+     ON CONFLICT DO NOTHING`,
   );
   // The database as it stands once autovacuum has been through the year's rows and the clicks of
   // the ingest step (as bench.js does after its million entries): otherwise that pass runs during

@@ -13,7 +13,7 @@ export interface ReportRange {
   to: string;
 }
 
-export type ReportTableName = 'downloads' | 'daily' | 'conversion' | 'top-sources' | 'signups' | 'creator-shares' | 'creator-funnel';
+export type ReportTableName = 'downloads' | 'daily' | 'conversion' | 'top-sources' | 'signups' | 'creator-shares' | 'creator-funnel' | 'funnel';
 
 const BASE = '/api/admin/analytics';
 

@@ -36,7 +36,8 @@ export function ReportTable<T>({
   id: string;
   title: string;
   description?: ReactNode;
-  table: ReportTableName;
+  /** Its CSV; none when another section's CSV holds it (the funnel's views share one file). */
+  table: ReportTableName | null;
   range: ReportRange;
   state: ReportState;
   rows: T[];
@@ -53,10 +54,12 @@ export function ReportTable<T>({
           </h2>
           {description ? <p className="mt-1 text-sm text-muted">{description}</p> : null}
         </div>
-        <a href={exportUrl(table, range)} download className={buttonClasses('secondary', 'sm')} aria-label={`Export ${title} as CSV`}>
-          <Download className="size-4" aria-hidden="true" />
-          CSV
-        </a>
+        {table ? (
+          <a href={exportUrl(table, range)} download className={buttonClasses('secondary', 'sm')} aria-label={`Export ${title} as CSV`}>
+            <Download className="size-4" aria-hidden="true" />
+            CSV
+          </a>
+        ) : null}
       </div>
       <TableFrame label={`${title} (table)`} busy={state.isFetching}>
         <thead>

@@ -8,7 +8,8 @@ import { formatAdminDay } from '@/features/admin/shell/lib/format';
 import { useErrorToast } from '@/features/admin/shell/lib/use-error-toast';
 import { exportReportUrl, useAnalyticsReport, type AnalyticsReport, type ReportRange } from '../api/analytics-report';
 import { DownloadsChart, SignupsChart } from '../components/report-charts';
-import { ReportTable, type ReportState } from '../components/report-table';
+import { FunnelSummary } from '../components/report-funnel';
+import { ReportTable, type Column, type ReportState } from '../components/report-table';
 import { FIRST_DAY, formatCount, LAST_DAY, lastDays, percent, RANGE_PRESETS, rangeProblem } from '../lib/report-range';
 
 // /admin/analytics (the dashboard's User Analytics card): where downloads and
@@ -26,7 +27,18 @@ const REPORT_SECTIONS = [
   ['signups', 'Sign-ups per day'],
   ['creator-shares', 'Creator codes'],
   ['creator-funnel', 'Creator funnel'],
+  ['funnel', 'Waitlist funnel'],
 ] as const;
+
+type FunnelSteps = AnalyticsReport['funnel']['totals'];
+/** The funnel's counts, as each of its tables shows them. */
+const FUNNEL_COLUMNS: Column<FunnelSteps>[] = [
+  { label: 'Joined', cell: (r) => formatCount(r.joined), numeric: true },
+  { label: 'Confirmed', cell: (r) => formatCount(r.confirmed), numeric: true },
+  { label: 'Admitted', cell: (r) => formatCount(r.admitted), numeric: true },
+  { label: 'Code redeemed', cell: (r) => formatCount(r.redeemed), numeric: true },
+];
+const SOURCE_LABELS: Record<string, string> = { landing: 'Landing page', home: 'Home page', hbf: 'Event booth (HBF)', shot: 'Shot analysis', import: 'Import' };
 
 /** The downloads tables' empty state: people only, and what the bots did said apart, so it never contradicts a table. */
 function noDownloads(botClicks: number) {
@@ -354,6 +366,51 @@ export function AnalyticsPage() {
           { label: 'Sign-ups', cell: (r) => formatCount(r.signups), numeric: true },
         ]}
         empty={{ title: 'No creator codes yet', hint: 'Create one under Creator Codes to follow its funnel here.' }}
+      />
+
+      <FunnelSummary id="funnel" data={data} range={range} state={state} />
+
+      <ReportTable
+        id="funnel-by-source"
+        title="Waitlist funnel by source"
+        description="Where members joined from. The funnel's CSV holds this table, the creator codes' and the days'."
+        table={null}
+        range={range}
+        state={state}
+        rows={data?.funnel.bySource ?? []}
+        rowKey={(r) => r.source}
+        columns={[{ label: 'Source', cell: (r) => SOURCE_LABELS[r.source] ?? r.source }, ...(FUNNEL_COLUMNS as Column<FunnelSteps & { source: string }>[])]}
+        empty={NO_SIGNUPS}
+      />
+
+      <ReportTable
+        id="funnel-by-creator-code"
+        title="Waitlist funnel by creator code"
+        table={null}
+        range={range}
+        state={state}
+        rows={data?.funnel.byCreatorCode ?? []}
+        rowKey={(r) => r.code}
+        columns={[
+          { label: 'Code', cell: (r) => <span className="font-mono text-xs">{r.code}</span> },
+          ...(FUNNEL_COLUMNS as Column<FunnelSteps & { code: string }>[]),
+        ]}
+        empty={{ title: 'Nobody joined through a creator code', hint: 'Members who join with a creator code (?ref=CODE) show here.' }}
+      />
+
+      <ReportTable
+        id="funnel-per-day"
+        title="Waitlist funnel per day joined"
+        table={null}
+        range={range}
+        state={state}
+        rows={(data?.funnel.byDay ?? []).filter((d) => d.joined > 0).reverse()}
+        rowKey={(r) => r.day}
+        columns={[
+          { label: 'Day', cell: (r) => <span className="whitespace-nowrap">{formatAdminDay(r.day)}</span> },
+          ...(FUNNEL_COLUMNS as Column<FunnelSteps & { day: string }>[]),
+        ]}
+        empty={NO_SIGNUPS}
       />
     </AdminPage>
   );
