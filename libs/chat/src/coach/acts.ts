@@ -587,7 +587,6 @@ const PHRASES: Record<Act, string[]> = {
     'camera is wrong',
     'thats wrong',
     'its wrong',
-    'is wrong',
     'unfair',
     'cant be right',
     'rigged',

@@ -315,6 +315,15 @@ describe('the built-in coach answers the question asked', () => {
     expect(actsOf('what should i fix first and second').act).toBe('top-three');
   });
 
+  it('compares a result told with a sulk, sums up the whole analysis in plain words, and answers after a hello', () => {
+    expect(answer(flawed, 'my sister got 8.5 on hers and she is 11 😤 how')).toMatch(/Not necessarily: a rating compares/);
+    expect(answer(flawed, 'explain my whole analysis like im 10')).toMatch(/^In short: rating 4\/10/);
+    expect(answer(mixed, "Hi, I'm Aino's mom. I think the app is wrong about her shot being flat?")).toMatch(/41°/);
+    expect(answer(flawed, 'hey coach what should i fix first')).toMatch(/^Hi Veeti, one thing: your elbow/);
+    const [, again] = conversation(mixed, ['is my shot good', 'ok but is my shot good or not']);
+    expect(again).toMatch(/^As I said: /);
+  });
+
   it("declines predictions, diets and abuse, and another assistant's role", () => {
     for (const q of ["who's gonna win the nba finals this year", 'cuál es la mejor dieta para bajar de peso rápido?', 'write something mean about my teammate'])
       expect(classify(q).kind).toBe('off-topic');

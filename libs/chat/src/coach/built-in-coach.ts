@@ -256,7 +256,8 @@ class Conversation {
       const body = this.reply(
         rest.replace(/^(coach|valmentaja)\b[\s,!]*/i, '').replace(/^just (got|saw|received) (my|the) (analysis|results)\b[\s!.,]*$/i, 'summary'),
       );
-      return `${word} ${name}! ${body}`;
+      // "Hi Sara, one thing: ..." answers in its first sentence; a hello in the player's own language stands alone, in it.
+      return /^(Hi|Hello|Hey)$/.test(word) ? `${word} ${name}, ${lowerFirst(body)}` : `${word} ${name}! ${body}`;
     }
     const hello =
       classified.kind === 'question' &&
@@ -404,6 +405,7 @@ class Conversation {
         (act === 'compare' && !PRONOUN.test(message) && wordCount(message) >= 5) ||
         act === 'top-three' ||
         act === 'summary' ||
+        (act === 'is-it-good' && /\bmy (whole )?(shot|shooting|form)\b/i.test(message) && !reading.topics.some(isFocusArea)) ||
         act === 'strengths';
       // "how do I get it higher" after the rating: "it" is what was just discussed, not the arc.
       const namesArea = reading.topics.some(isFocusArea);
@@ -418,7 +420,11 @@ class Conversation {
     if (act === 'why' && WHY_THAT.test(message) && this.reading.priorities[0]?.area && previous)
       topics = [this.reading.priorities[0].area, ...topics.filter((t) => t !== this.reading.priorities[0].area)];
     // "my sister got 7, is hers better?": a comparison with someone, whatever else the words left open.
-    if ((act === null || act === 'meaning' || act === 'summary') && OTHER_SHOOTER.test(message) && (COMPARED.test(message) || toldResult(message)))
+    if (
+      (act === null || act === 'meaning' || act === 'summary' || act === 'feelings') &&
+      OTHER_SHOOTER.test(message) &&
+      (COMPARED.test(message) || toldResult(message))
+    )
       act = 'compare';
     // "how many a day?" asks for the dose of a drill.
     if (DOSE.test(message)) act = 'drill';
@@ -494,7 +500,7 @@ class Conversation {
     // "can you say it simpler": the last area in plain words.
     if (/\bhow (does|do|would)\b.{0,50}\b(make|makes|cause|causes)\b/i.test(message))
       return this.whyItMatters(area ?? this.lastArea() ?? this.first?.area ?? null);
-    if (SIMPLER.test(message)) return this.simpler();
+    if (SIMPLER.test(message)) return /\b(whole|all of it|everything|analysis)\b/i.test(message) ? this.summary() : this.simpler();
     // "should I do both at once?"
     if (/\b(both|all|everything) at once\b|\bat the same time\b|\bsamaan aikaan\b/i.test(message)) return this.oneAtATime();
     // "what do I aim for?": the range.
@@ -1657,7 +1663,9 @@ class Conversation {
     }
     const strengths = this.strengthsLine();
     const step = this.first?.area ? `One step at a time: ${CUE[this.first.area]}.` : this.first ? `Next step: ${lowerFirst(quote(this.first.text))}.` : null;
-    const named = asked.topics.find(isFocusArea);
+    // "the app is wrong about her shot being flat": the area behind the symptom, as measured.
+    const symptom = asked.topics.find(isSymptom);
+    const named = asked.topics.find(isFocusArea) ?? (symptom ? SYMPTOM_CAUSES[symptom].find((area) => this.areas.has(area)) : undefined);
     if (MACHINE.test(message) && named && this.areas.get(named)?.judgement === 'good' && this.first?.area) {
       return this.say([
         lead,
@@ -1829,6 +1837,9 @@ class Conversation {
         'Ask me about another part of your shot.'
       );
     }
+    // The first sentence answers the question: said before, it comes back as a reminder rather than leaving the rest unanswered.
+    const reminder = sentences[0] && this.said.has(norm(sentences[0])) ? `As I said: ${lowerFirst(sentences[0])}` : null;
+    if (reminder && !this.said.has(norm(reminder))) fresh.unshift(reminder);
     const kept: string[] = [];
     for (const sentence of fresh) {
       if (kept.length > 0 && wordCount([...kept, sentence].join(' ')) > MAX_WORDS) break;
