@@ -247,6 +247,8 @@ const PHRASES: Record<Act, string[]> = {
     'förbättra',
   ],
   'top-three': [
+    'then second',
+    'and second',
     'first and second',
     'two things',
     '2 things',
@@ -393,6 +395,11 @@ const PHRASES: Record<Act, string[]> = {
     'hur länge',
   ],
   compare: [
+    'caitlin clark',
+    'ionescu',
+    'shoot like',
+    'copy her',
+    'copy him',
     'compare',
     'compared',
     'vs',
@@ -476,6 +483,9 @@ const PHRASES: Record<Act, string[]> = {
     ]),
   ],
   summary: [
+    'whole page',
+    'explain the page',
+    'explain my page',
     'mitä sanottiin',
     'mitä siinä sanottiin',
     'mitä mun heitosta',
@@ -645,6 +655,8 @@ const PHRASES: Record<Act, string[]> = {
     'ruma',
     'ylpeä',
     'ylpee',
+    'actually progress',
+    'is progress',
     'never be good',
     'ill never',
     'never get better',
@@ -742,7 +754,6 @@ const PHRASES: Record<Act, string[]> = {
     'tell me more',
     'more',
     'explain more',
-    'go on',
     'details',
     'detail',
     'elaborate',
@@ -795,7 +806,7 @@ const SAD_FACES = /[\u{1F633}\u{1F612}\u{1F61E}-\u{1F62D}\u{1F641}\u{2639}\u{1F6
 const CHEER = /\b(let'?s go+|yes{3,}|wo{3,}|hyped|stoked|proud)\b|[\u{1F60E}\u{1F525}\u{1F4AA}\u{1F389}\u{1F973}]/u;
 
 /** An age in any of the languages players write ("j'ai 14 ans", "u16", "15-vuotias"): a question about it compares. */
-const AGE = /\b\d{1,2}\s*-?\s*(ans|años|jahre|år|vuotias|vuotta|yo|years? old)\b|\bu\d{2}\b|\boon \d{1,2}\b|\b(âge|edad|alter|ålder|ikä\w*|iässä)\b/i;
+const AGE = /\b\d{1,2}\s*-?\s*(ans|años|jahre|år|vuotias|vuotta|yo|years? old)\b|\bu\d{2}\b|\b(oon|ich bin|jag är|tengo|j'ai) \d{1,2}\b(?!\s*(min\w*|%|\/|°))|\b(âge|edad|alter|ålder|ikä\w*|iässä)\b/i;
 
 /** Feelings that are about the player's life rather than their game: acknowledged, not coached. */
 const LIFE = new PhraseMatcher({
@@ -906,8 +917,8 @@ export function actsOf(message: string): ActReading {
   const also = labels.find((label) => label !== act && label !== 'more' && !(act === 'compare' && label === 'is-it-good')) ?? null;
   // "is there anything good in it" asks what is good, not whether it is.
   if (act === 'is-it-good' && /\b(anything|something) good\b/i.test(message)) act = 'strengths';
-  // "and?" alone asks for more.
-  if (/^\s*(and|so|then|ja|och|und)\s*[?.!]*\s*$/i.test(message)) return { act: 'more', also: null, feeling, weak: false };
+  // "and?" or "go on" alone asks for more ("go to the gym on sundays" does not).
+  if (/^\s*(and|so|then|ja|och|und|go on)\s*[?.!]*\s*$/i.test(message)) return { act: 'more', also: null, feeling, weak: false };
   // "what should I train first": the one thing comes first, the drill for it after.
   if (act === 'drill' && FIRST.test(message) && has('fix-first')) return { act: 'fix-first', also: 'drill', feeling, weak: false };
   // "i practised SO much and it's still 6/10": said, not asked; how they feel is the answer.

@@ -121,7 +121,7 @@ const hasConstraint = (c: Constraints) => c.minutes !== null || c.alone || c.noH
 /** When and where the player can practise, in their words: "after practice", "only a wall", "in the garage". */
 function settingOf(message: string): string | null {
   const said =
-    /\b(?:(?:right |just )?(?:after|before) (?:practice|training|school|games?|work)|only (?:have )?(?:a|one) wall(?: and a ball)?|only (?:on )?weekends|(?:in|at) (?:the |my )?(?:garage|driveway|backyard|yard))\b/i.exec(
+    /\b(?:(?:right |just )?(?:after|before) (?:practice|training|school|games?|work)|only (?:have )?(?:a|one) wall(?: and a ball)?|only (?:on )?weekends|inside(?: the house)?|(?:at|the) outdoor hoop|on my own|(?:in|at) (?:the |my )?(?:garage|driveway|backyard|yard))\b/i.exec(
       message,
     );
   return said ? said[0].toLowerCase().replace(/^only have /, 'only ') : null;
@@ -129,8 +129,9 @@ function settingOf(message: string): string | null {
 
 function constraintsOf(message: string): Constraints {
   const minutes = message.match(/(\d{1,3})\s*(?:min|mins|minutes|minuuttia|minuutin|minutos|minuten)\b/i);
+  const hours = /\b(an|one|1|a half|half an?) hour\b|\b(\d) hours\b|\btunnin\b/i.exec(message);
   return {
-    minutes: minutes ? Number(minutes[1]) : null,
+    minutes: minutes ? Number(minutes[1]) : hours ? (hours[2] ? Number(hours[2]) * 60 : /half/i.test(hours[0]) ? 30 : 60) : null,
     alone: /\b(alone|by myself|on my own|no partner|without a partner|solo|yksin|ilman kaveria|allein|seul|sola?)\b/i.test(message),
     noHoop: anyOf([
       'no (hoop|basket|court|rim)',
@@ -222,7 +223,7 @@ class Conversation {
     const parent = PARENT.test(message);
     const worry = parent && /\b(worr\w*|concern\w*|huolissaan|huolestua)\b/i.test(message) ? 'No need to worry: here' : 'Here';
     const body = parent
-      ? `${worry} is what I'd tell ${this.context.firstName}: ${lowerFirst(this.reply(message.replace(PARENT, ' ')).replace(/^(Hi|Hello|Moi|Hej) [^!]*! /, ''))}`
+      ? `${worry} is what I'd tell ${this.context.firstName}: ${lowerFirst(this.reply(message.replace(PARENT, ' ')).replace(/^(Hi|Hello|Hey|Moi|Hei|Hej) [^!,]*[!,] /, ''))}`
       : this.reply(message);
     const note = inEnglishNote(language);
     return note && !this.said.has(norm(note)) && !body.includes(note) ? `${body} ${note}` : body;
@@ -257,7 +258,7 @@ class Conversation {
         rest.replace(/^(coach|valmentaja)\b[\s,!]*/i, '').replace(/^just (got|saw|received) (my|the) (analysis|results)\b[\s!.,]*$/i, 'summary'),
       );
       // "Hi Sara, one thing: ..." answers in its first sentence; a hello in the player's own language stands alone, in it.
-      return /^(Hi|Hello|Hey)$/.test(word) ? `${word} ${name}, ${lowerFirst(body)}` : `${word} ${name}! ${body}`;
+      return `${word} ${name}, ${lowerFirst(body)}`;
     }
     const hello =
       classified.kind === 'question' &&
@@ -340,8 +341,17 @@ class Conversation {
     }
     // Warming up, pain, food, strength, how often, sleep: what a coach says, then back to the shot.
     const training = TRAINING.matches(message)[0]?.label;
-    const toFix = /\b(fix|improve|better|korja\w*|paran\w*)\b/i.test(message);
-    if (training && !asked.feeling && !['compare', 'top-three', 'summary', 'feelings'].includes(asked.act ?? '') && !(asked.act === 'how-long' && toFix)) {
+    const sessionLength =
+      /\bhow long\b.{0,25}\b(each|a|per|every) (day|session|practice|workout)\b|\bhow long (should|do) (i|we) (practi[cs]e|train|shoot)\b/i.test(message);
+    const healed = training === 'pain' && HEALED.test(message);
+    if (
+      training &&
+      !healed &&
+      !asked.feeling &&
+      !['compare', 'top-three', 'summary', 'feelings'].includes(asked.act ?? '') &&
+      !(asked.act === 'drill' && training !== 'pain') &&
+      !(asked.act === 'how-long' && !sessionLength)
+    ) {
       if (training === 'progress') return this.say(this.progress());
       return this.say([TRAINING_ANSWERS[training].answer, training === 'pain' || training === 'gameDay' ? null : this.focusLine()]);
     }
@@ -359,9 +369,15 @@ class Conversation {
       (asked.act === 'feelings' || asked.act === 'strengths' || asked.act === null || MACHINE.test(message) || NERVES.test(message) || DESPAIR.test(message));
     if (feelingFirst && (!namesAnArea(asked.topics) || MACHINE.test(message) || NERVES.test(message) || DESPAIR.test(message)))
       return this.feelings(message, asked);
-    const lead = asked.feeling && (!this.claimed(message, asked) || MACHINE.test(message)) ? [this.acknowledge(message)] : [];
+    // A face beside a comparison ("she got 8.5 😤 how") is answered by comparing; words of feeling are acknowledged first.
+    const faceOnly = asked.act === 'compare' && !actsOf(message.replace(/\p{Extended_Pictographic}/gu, ' ')).feeling;
+    const lead = asked.feeling && !faceOnly && (!this.claimed(message, asked) || MACHINE.test(message)) ? [this.acknowledge(message)] : [];
     const act = asked.act === 'feelings' || (asked.feeling && asked.act === 'strengths') ? null : asked.act;
-    return this.say([...lead, ...this.perform({ ...asked, act }, message)]);
+    const part = HEALED.test(message)
+      ? /\b(ankle|wrist|shoulder|knee|back|finger|thumb|elbow|hip|nilkka|ranne|olkapää|polvi)\b/i.exec(message)?.[0]
+      : undefined;
+    const careful = part ? [`Good that your ${part.toLowerCase()} has healed: start light, and stop if it hurts.`] : [];
+    return this.say([...lead, ...careful, ...this.perform({ ...asked, act }, message)]);
   }
 
   /** The act and topics of a message, a follow-up ("why?", "and my arc?") read against the player's earlier messages. */
@@ -427,9 +443,12 @@ class Conversation {
     )
       act = 'compare';
     // "how many a day?" asks for the dose of a drill.
-    if (DOSE.test(message)) act = 'drill';
+    // "how many a day?" asks for the dose; "how long to fix it if I shoot 100 shots a day" for weeks.
+    if (DOSE.test(message) && !(acts.act === 'how-long' && /\b(fix|fixed|take|takes|till|until|before)\b/i.test(message))) act = 'drill';
     // "how do I do that, 15 min a day": what fits the time and place they have is a drill.
     if ((acts.act === null || (act === 'fix-first' && acts.weak)) && hasConstraint(constraintsOf(message))) act = 'drill';
+    // "we have an hour on sundays, what should we do for my follow-through": one area named, with the time they have, is a drill.
+    if (act === 'fix-first' && hasConstraint(constraintsOf(message)) && !FIRST.test(message) && reading.topics.filter(isFocusArea).length === 1) act = 'drill';
     return {
       act,
       also: acts.also,
@@ -477,7 +496,7 @@ class Conversation {
     // "is a dip ok?": one smooth dip is, an extra one is not.
     if (/\bdip\w*\b/i.test(message) && /\b(ok|okay|fine|good|bad|allowed|or not|coach|who|listen|rhythm)\b/i.test(message)) {
       return [
-        `${CLAIM.test(message) || /\b(who|listen)\b/i.test(message) ? 'Both can be right, because o' : 'O'}ne smooth dip as part of the catch is fine; an extra dip or a pause after it is what slows your release.`,
+        `${CLAIM.test(message) || /\b(who|listen)\b/i.test(message) ? 'Both can be right, because o' : asked.act === 'why' ? 'Because o' : 'O'}ne smooth dip as part of the catch is fine; an extra dip or a pause after it is what slows your release.`,
         this.areas.get('release') ? `Yours takes ${valueOf(this.context, 'release') ?? 'too long'} from the catch, so cut the extra one.` : this.focusLine(),
       ];
     }
@@ -763,7 +782,7 @@ class Conversation {
       const tipIndex = this.context.feedback.tips.findIndex((t) => areaOfTip(t) === area);
       if (tipIndex >= 0) {
         return [
-          `Both are true: your ${NAME[area]} is good${value ? ` (${value})` : ''}, and tip ${tipIndex + 1} asks you to keep it that way: "${quote(this.context.feedback.tips[tipIndex])}".`,
+          `Because tip ${tipIndex + 1} asks you to keep it that way: "${quote(this.context.feedback.tips[tipIndex])}", and your ${NAME[area]} is good${value ? ` (${value})` : ''}.`,
           this.placeOf(area)!,
         ];
       }
@@ -1831,7 +1850,8 @@ class Conversation {
     // Everything of it said already: say so in a few words and give the next step instead.
     if (fresh.length === 0) {
       const again = sentences[0] ? `As I said: ${lowerFirst(sentences[0])}` : null;
-      const next = this.nextStep();
+      const step = this.nextStep();
+      const next = again && wordCount(`${again} ${step}`) > MAX_WORDS ? TELL_MORE : step;
       return (
         [again && !this.said.has(norm(again)) ? again : null, this.said.has(norm(next)) ? null : next].filter(Boolean).join(' ') ||
         'Ask me about another part of your shot.'
@@ -1964,9 +1984,11 @@ const MACHINE =
 /** Wanting to stop, or dropped from a team: how they feel is answered before anything is coached. */
 const DESPAIR =
   /\b(quit|give up|lopetan|lopettaa|(is ?n[o']?t|not) (for me|my sport|meant for me)|no point|what'?s the point|cut from|dropped from|tiputettiin|pudotettiin|mitään järke\w*)\b/i;
+/** An injury that is over: the question is answered, with care, not declined as pain. */
+const HEALED = /\b(healed|fine now|ok now|okay now|better now|recovered|doesn'?t hurt (any ?more|now)|its ok now|it's ok now)\b/i;
 /** Pride in a number: celebrated, then what is next. */
 const PROUD =
-  /[\u{1F60E}\u{1F525}\u{1F4AA}\u{1F389}\u{1F973}]|\b(proud|stoked|hyped|happy|excited|glad|highest (in|on) my team|best (in|on) my team|iloinen|ilonen|tyytyväinen|ylpeä|ylpee|let'?s go+|yes{3,}|wo{3,})\b/iu;
+  /[\u{1F60E}\u{1F525}\u{1F4AA}\u{1F389}\u{1F973}]|\b(proud|stoked|hyped|happy|excited|glad|highest (in|on) my team|best (in|on) my team|iloinen|ilonen|tyytyväinen|ylpeä|ylpee|(actually|is|real) progress|improved|better than (before|last)|let'?s go+|yes{3,}|wo{3,})\b/iu;
 /** Nerves before games and tryouts. */
 const NERVES =
   /\b(nervous|nerves|scared|anxious|anxiety|pressure|confiden\w*|choke|clutch|freeze|freezes|froze|freezing|in my head|overthink|jännittää|nervös)\b/i;
@@ -2291,9 +2313,9 @@ const OTHER_SHOOTER = /\b(my )?(teammate|brother|sister|friend|cousin|buddy|best
 /** The age a player gives, as a number ("im 17", "for a 15 yo", "13-vuotiaalle"). */
 function yearsOf(message: string): number | null {
   const age = message.match(
-    /\b(\d{1,2})\s*(?:yo|y\/o|years? old|-?vuotia\w*|ans|años|jahre|år)\b|\b(?:im|i'm|i am|olen|oon|for|age)\W{1,3}(\d{1,2})\b(?!\s*(?:kids|people|players|guys|girls|shots|reps|sets|min\w*|times|x|%|\/|of|out))|\bu(\d{2})\b/i,
+    /\b(\d{1,2})\s*(?:yo|y\/o|years? old|-?vuotia\w*|ans|años|jahre|år)\b|\b(?:im|i'm|i am|olen|oon|for|age|jag är|ich bin|tengo|j'ai|she is|he is|she's|he's|hän on|on)\W{1,3}(\d{1,2})\b(?!\s*(?:kids|people|players|guys|girls|shots|reps|sets|min\w*|times|x|%|\/|of|out))|\bu(\d{2})\b|\b[A-ZÄÖ][a-zäöå]+ \((\d{1,2})\)/i,
   );
-  const years = age ? Number(age[1] ?? age[2] ?? age[3]) : null;
+  const years = age ? Number(age[1] ?? age[2] ?? age[3] ?? age[4]) : null;
   return years !== null && years >= 8 && years <= 25 ? years : null;
 }
 

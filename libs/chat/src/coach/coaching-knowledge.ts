@@ -81,6 +81,8 @@ export const PLAYERS: Record<string, string> = {
   steph: 'Stephen Curry gets his shot off in about 400 ms',
   klay: 'Klay Thompson is known for the same set point every shot and a release of about 400 ms',
   markkanen: 'Lauri Markkanen releases high over defenders and repeats the same base every shot',
+  'caitlin clark': 'Caitlin Clark shoots from deep with a quick, repeatable release and a finish she holds',
+  ionescu: 'Sabrina Ionescu holds her follow-through until the ball is through the net',
 };
 
 /** The numbers above, for checking that an answer invents none. */
