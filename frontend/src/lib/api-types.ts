@@ -1003,6 +1003,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/waitlist/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The top referrers: most credited referrals first (ties in list order), with their pending and held referrals */
+        get: operations["AdminWaitlistController_leaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/waitlist/referrals/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decide several referrals held for review at once, with a reason: what became of each */
+        post: operations["AdminWaitlistController_reviewReferrals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/waitlist/statuses": {
         parameters: {
             query?: never;
@@ -2147,6 +2181,8 @@ export interface components {
             id: string;
             /** @description The action in words */
             label: string;
+            /** @description Why, in staff's words, when the action asked for it (a held referral's review) */
+            reason: string | null;
             target: components["schemas"]["AuditTargetDto"] | null;
         };
         AuditPageDto: {
@@ -2654,6 +2690,10 @@ export interface components {
             /** @example 42 */
             waitlistPosition: number;
         };
+        LeaderboardDto: {
+            /** @description Most credited referrals first, then in list order; members with a referral of any kind */
+            entries: components["schemas"]["TopReferrerDto"][];
+        };
         MailDeliveryDto: {
             /** @description Emails go to the provider (Resend); false: they are only written to the mail log as 'logged' */
             enabled: boolean;
@@ -2955,6 +2995,17 @@ export interface components {
              * @enum {string}
              */
             decision: "credit" | "reject";
+            /** @description Why, in your words (the audit log shows it): say why, not who; no personal details */
+            reason?: string;
+        };
+        ReferralReviewOutcomeDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description credited: the friend had confirmed, the referrer moved up; waiting: credited, counts once the friend confirms; rejected; not-held: never held, or decided already; not-found: no such member
+             * @enum {string}
+             */
+            outcome: "credited" | "rejected" | "waiting" | "not-held" | "not-found";
         };
         ReferralReviewResultDto: {
             /**
@@ -2962,6 +3013,21 @@ export interface components {
              * @enum {string}
              */
             referralStatus: "pending" | "credited" | "rejected";
+        };
+        ReferralsReviewDto: {
+            /**
+             * @description credit: the referrals count by the usual rule; reject: they never do
+             * @enum {string}
+             */
+            decision: "credit" | "reject";
+            /** @description The referred friends' entries (as the single review route takes them) */
+            entryIds: string[];
+            /** @description Why, in your words (the audit log shows it): say why, not who; no personal details */
+            reason: string;
+        };
+        ReferralsReviewResultDto: {
+            /** @description One per entry id, in the order sent */
+            results: components["schemas"]["ReferralReviewOutcomeDto"][];
         };
         ReferredByDto: {
             firstName: string;
@@ -3370,6 +3436,20 @@ export interface components {
             counts: components["schemas"]["SuppressionCountsDto"];
             /** @description The latest 50 */
             recent: components["schemas"]["SuppressionDto"][];
+        };
+        TopReferrerDto: {
+            email: string;
+            firstName: string;
+            /** @description Referrals held for review (a burst from one address), not yet decided */
+            heldReferrals: number;
+            /** Format: uuid */
+            id: string;
+            /** @description Friends who joined with their code and have not confirmed yet (not held, not rejected) */
+            pendingReferrals: number;
+            /** @description The place in the whole list */
+            position: number;
+            /** @description Referrals credited to them (friends who confirmed) */
+            referralCredits: number;
         };
         TopSourceDto: {
             badgeClicks: number;
@@ -7167,6 +7247,104 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RunningImportDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdminWaitlistController_leaderboard: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaderboardDto"];
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdminWaitlistController_reviewReferrals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferralsReviewDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralsReviewResultDto"];
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
             /** @description Not signed in, or the session has ended */

@@ -19,6 +19,8 @@ export interface AuditEntry {
   action: string;
   label: string;
   target: { type: string; id: string } | null;
+  /** Why, in staff's words, when the action asked for it (a held referral's review). */
+  reason: string | null;
 }
 
 export interface AuditQuery {
@@ -39,6 +41,7 @@ interface Row {
   actor_type: 'admin' | 'api-key';
   actor_id: string | null;
   entry_id: string | null;
+  reason: string | null;
 }
 
 /**
@@ -64,7 +67,7 @@ export class AuditService {
     if (query.cursor) where.push(`position < $${params.push(query.cursor)}::bigint`);
     const rows: Row[] = await this.db.query(
       `SELECT position, id, occurred_at, type, stream_type, stream_id, metadata->>'actorType' AS actor_type, metadata->>'actorId' AS actor_id,
-              payload->>'entryId' AS entry_id
+              payload->>'entryId' AS entry_id, payload->>'reason' AS reason
          FROM domain_events WHERE ${where.join(' AND ')}
         ORDER BY position DESC LIMIT ${PAGE + 1}`,
       params,
@@ -94,6 +97,7 @@ export class AuditService {
             MEMBER_TARGETED.includes(row.type) && row.entry_id
               ? { type: 'member', id: row.entry_id }
               : { type: TARGET_TYPES[row.stream_type] ?? row.stream_type, id: row.stream_id },
+          reason: row.reason ?? null,
         };
       }),
       nextCursor: rows.length > PAGE ? String(page[page.length - 1].position) : null,

@@ -8,6 +8,8 @@ import { RequiresPermission } from '../auth/staff-roles';
 import { AdmissionProgress, AdmissionsService } from './admissions.service';
 import { AdmissionProgressDto } from './dto/admission.dto';
 import {
+  LeaderboardDto,
+  LeaderboardQueryDto,
   MemberFilterDto,
   MemberPageDto,
   MemberQueryDto,
@@ -15,6 +17,8 @@ import {
   MemberViewDto,
   ReferralReviewDto,
   ReferralReviewResultDto,
+  ReferralsReviewDto,
+  ReferralsReviewResultDto,
 } from './dto/members.dto';
 import { MemberView, MemberViewService } from './member-view.service';
 import { WaitlistExportsService } from './waitlist-exports.service';
@@ -44,6 +48,23 @@ export class AdminWaitlistController {
   @ApiOkResponse({ type: MemberStatusCountsDto })
   statuses(): Promise<MemberStatusCountsDto> {
     return this.members.statusCounts();
+  }
+
+  // Before ':id', which would take "leaderboard" for a member's id.
+  @Get('leaderboard')
+  @ApiDoc('The top referrers: most credited referrals first (ties in list order), with their pending and held referrals', { auth: 'staff', errors: [400] })
+  @ApiOkResponse({ type: LeaderboardDto })
+  async leaderboard(@Query() query: LeaderboardQueryDto): Promise<LeaderboardDto> {
+    return { entries: await this.members.topReferrers(query.limit ?? 25) };
+  }
+
+  @Post('referrals/review')
+  @RequiresPermission('waitlist.manage')
+  @HttpCode(200)
+  @ApiDoc('Decide several referrals held for review at once, with a reason: what became of each', { auth: 'staff-write', errors: [400] })
+  @ApiOkResponse({ type: ReferralsReviewResultDto })
+  async reviewReferrals(@Body() body: ReferralsReviewDto, @RequestMeta() meta: EventMetadata): Promise<ReferralsReviewResultDto> {
+    return { results: await this.members.reviewReferrals(body.entryIds, body.decision, body.reason, meta) };
   }
 
   @Get(':id')
@@ -76,7 +97,7 @@ export class AdminWaitlistController {
   @ApiDoc('Decide a referral held for review (status flagged): credit it or reject it', { auth: 'staff-write', errors: [400, 404, 409] })
   @ApiOkResponse({ type: ReferralReviewResultDto })
   reviewReferral(@Param('id', UuidParam) id: string, @Body() body: ReferralReviewDto, @RequestMeta() meta: EventMetadata): Promise<ReferralReviewResultDto> {
-    return this.members.reviewReferral(id, body.decision, meta);
+    return this.members.reviewReferral(id, body.decision, meta, body.reason);
   }
 
   @Get('export')

@@ -55,6 +55,15 @@ export class WaitlistEntriesProjection implements Projection {
         })),
         manager,
       );
+      // The referrers' open referrals: a friend's pending one, or one held for review.
+      await WaitlistEntriesRepository.countOpenReferrals(
+        kept.flatMap(({ payload: { referral } }) =>
+          referral?.kind === 'entry' && referral.status !== 'self'
+            ? [{ referrerEntryId: referral.referrerEntryId, pending: referral.status === 'pending' ? 1 : 0, held: referral.status === 'flagged' ? 1 : 0 }]
+            : [],
+        ),
+        manager,
+      );
       await WaitlistEntriesRepository.countSignups(Math.max(...events.map((e) => e.payload.signupNumber)), events.length - kept.length, manager);
     })
     .onBatch(WaitlistConfirmed, async (events, manager) => {
@@ -77,14 +86,8 @@ export class WaitlistEntriesProjection implements Projection {
       await WaitlistEntriesRepository.markReminded(event.payload.entryId, new Date(event.occurredAt), manager);
     })
     .on(ReferralReviewed, async (event, manager) => {
-      // A credited review waits for the friend's confirmation like any referral ('pending'); a
-      // ReferralCredited in the same transaction marks it credited when they have confirmed. A
-      // rejected one stays 'flagged', reviewed.
-      const credit = event.payload.decision === 'credit';
-      await manager.query(
-        `UPDATE waitlist_entries SET referral_review = $2, referral_status = CASE WHEN $3 THEN 'pending' ELSE referral_status END WHERE id = $1`,
-        [event.payload.entryId, event.payload.decision, credit],
-      );
+      // A ReferralCredited in the same transaction marks a credited one credited when the friend has confirmed.
+      await WaitlistEntriesRepository.reviewReferral(event.payload.entryId, event.payload.decision, manager);
     })
     .on(ReferralCredited, async (event, manager) => {
       const p = event.payload;

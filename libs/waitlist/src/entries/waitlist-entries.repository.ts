@@ -176,12 +176,25 @@ export class WaitlistEntriesRepository {
     );
   }
 
-  /** Deletes an erased member's entry (their events' personal fields are erased with it); the counter counts them out. */
+  /**
+   * Deletes an erased member's entry (their events' personal fields are erased with it); the counter
+   * counts them out, and their referrer no longer counts their open referral (a replay, which skips
+   * the erased member's join, never counted it).
+   */
   static async eraseEntry(entryId: string, db: EntityManager): Promise<boolean> {
-    const [, deleted] = await db.query('DELETE FROM waitlist_entries WHERE id = $1', [entryId]);
-    if (deleted === 0) return false;
+    const [deleted]: [{ referrer_entry_id: string | null; referral_status: string; referral_review: string | null }[], number] = await db.query(
+      'DELETE FROM waitlist_entries WHERE id = $1 RETURNING referrer_entry_id, referral_status, referral_review',
+      [entryId],
+    );
+    const [gone] = deleted;
+    if (!gone) return false;
     await db.query('DELETE FROM waitlist_confirmation_reminders WHERE entry_id = $1', [entryId]);
     await db.query('UPDATE waitlist_counter SET erased_count = erased_count + 1 WHERE id = 1');
+    if (gone.referrer_entry_id) {
+      const pending = gone.referral_status === 'pending' ? 1 : 0;
+      const held = gone.referral_status === 'flagged' && gone.referral_review === null ? 1 : 0;
+      if (pending + held > 0) await WaitlistEntriesRepository.countOpenReferrals([{ referrerEntryId: gone.referrer_entry_id, pending: -pending, held: -held }], db);
+    }
     return true;
   }
 
@@ -198,6 +211,32 @@ export class WaitlistEntriesRepository {
     await db.query('INSERT INTO waitlist_confirmation_reminders (entry_id, reminded_at) SELECT id, $2 FROM waitlist_entries WHERE id = $1', [entryId, at]);
   }
 
+  /** Referrers' open referrals (pending, held) moved by these amounts (an erased referrer has no row: nothing to move). */
+  static async countOpenReferrals(changes: { referrerEntryId: string; pending: number; held: number }[], db: EntityManager): Promise<void> {
+    if (changes.length === 0) return;
+    await db.query(
+      `UPDATE waitlist_entries r SET pending_referrals = r.pending_referrals + c.pending, held_referrals = r.held_referrals + c.held
+         FROM (SELECT id, sum(pending)::int AS pending, sum(held)::int AS held FROM unnest($1::uuid[], $2::int[], $3::int[]) AS u(id, pending, held) GROUP BY id) c
+        WHERE r.id = c.id`,
+      [changes.map((c) => c.referrerEntryId), changes.map((c) => c.pending), changes.map((c) => c.held)],
+    );
+  }
+
+  /**
+   * Staff's decision on a held referral (flagged, not yet reviewed): a credit waits for the
+   * friend's confirmation like any referral ('pending'); a rejected one stays 'flagged', reviewed.
+   * The referrer's held referral becomes pending, or is gone.
+   */
+  static async reviewReferral(entryId: string, decision: 'credit' | 'reject', db: EntityManager): Promise<void> {
+    const [reviewed]: [{ referrer_entry_id: string | null }[], number] = await db.query(
+      `UPDATE waitlist_entries SET referral_review = $2, referral_status = CASE WHEN $2 = 'credit' THEN 'pending' ELSE referral_status END
+        WHERE id = $1 AND referral_status = 'flagged' AND referral_review IS NULL RETURNING referrer_entry_id`,
+      [entryId, decision],
+    );
+    const referrer = reviewed[0]?.referrer_entry_id;
+    if (referrer) await WaitlistEntriesRepository.countOpenReferrals([{ referrerEntryId: referrer, pending: decision === 'credit' ? 1 : 0, held: -1 }], db);
+  }
+
   /** Members confirmed: the places their friends earned them meanwhile apply now. */
   static async markConfirmed(confirmations: { entryId: string; confirmedAt: Date }[], db: EntityManager): Promise<void> {
     await db.query(
@@ -212,13 +251,19 @@ export class WaitlistEntriesRepository {
    * by 2 × places + 1): now if they have confirmed, else when they do (held_rank_delta).
    */
   static async creditReferral(referrerEntryId: string, referredEntryId: string, places: number, db: EntityManager): Promise<void> {
+    // The friend's referral was pending (open) until now: the referrer counts one fewer.
+    const [friend]: [{ was: string }[], number] = await db.query(
+      `UPDATE waitlist_entries f SET referral_status = 'credited' FROM (SELECT id, referral_status AS was FROM waitlist_entries WHERE id = $1 FOR UPDATE) old
+        WHERE f.id = old.id RETURNING old.was`,
+      [referredEntryId],
+    );
+    const wasPending = friend[0]?.was === 'pending' ? 1 : 0;
     await db.query(
-      `UPDATE waitlist_entries SET referral_credits = referral_credits + 1,
+      `UPDATE waitlist_entries SET referral_credits = referral_credits + 1, pending_referrals = pending_referrals - $3,
          rank_key = CASE WHEN confirmed_at IS NOT NULL THEN rank_key - $2 ELSE rank_key END,
          held_rank_delta = CASE WHEN confirmed_at IS NOT NULL THEN held_rank_delta ELSE held_rank_delta + $2 END
        WHERE id = $1`,
-      [referrerEntryId, 2 * places + 1],
+      [referrerEntryId, 2 * places + 1, wasPending],
     );
-    await db.update(WaitlistEntry, { id: referredEntryId }, { referralStatus: 'credited' });
   }
 }

@@ -42,6 +42,17 @@ export interface MemberFilters {
   status?: MemberStatus;
 }
 
+export interface TopReferrerRow {
+  id: string;
+  first_name: string;
+  email: string;
+  referral_credits: number;
+  pending_referrals: number;
+  held_referrals: number;
+  signup_number: number;
+  rank_key: number;
+}
+
 export interface MemberRow {
   id: string;
   signup_number: number;
@@ -235,6 +246,19 @@ export class WaitlistMembersRepository {
     return this.dataSource.query(
       `SELECT id, first_name, referral_status, referral_review, created_at FROM waitlist_entries WHERE referrer_entry_id = $1 ORDER BY signup_number LIMIT 200`,
       [entryId],
+    );
+  }
+
+  /**
+   * The top referrers: members with a referral of any kind (credited, pending or held), most
+   * credits first, then in list order. One scan of the partial index waitlist_entries_top_referrers.
+   */
+  topReferrers(limit: number): Promise<TopReferrerRow[]> {
+    return this.dataSource.query(
+      `SELECT id, first_name, email, referral_credits, pending_referrals, held_referrals, signup_number, rank_key
+         FROM waitlist_entries WHERE referral_credits > 0 OR pending_referrals > 0 OR held_referrals > 0
+        ORDER BY referral_credits DESC, rank_key, signup_number LIMIT $1`,
+      [limit],
     );
   }
 

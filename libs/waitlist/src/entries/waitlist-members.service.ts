@@ -18,6 +18,7 @@ import {
   MemberState,
   MemberStatus,
   stateOf,
+  TopReferrerRow,
   WaitlistMembersRepository,
 } from './waitlist-members.repository';
 import { ReferralCredited, ReferralReviewed, SignupAttribution, WAITLIST_STREAM, WaitlistConfirmationRequested } from './waitlist.events';
@@ -91,6 +92,26 @@ export interface AdmissionPreview {
   /** Waiting members the filters leave out (throwaway address, held referral). */
   leftOut: number;
 }
+
+/** A member on the top referrers' board: their credited referrals, and those still open. */
+export interface TopReferrer {
+  id: string;
+  firstName: string;
+  email: string;
+  referralCredits: number;
+  /** Friends who joined with their code and have not confirmed yet (not held, not rejected). */
+  pendingReferrals: number;
+  /** Friends whose referral is held for staff's review, not yet decided. */
+  heldReferrals: number;
+  position: number;
+}
+
+/**
+ * What staff's decision did to one held referral: `credited` (the friend had confirmed: the
+ * referrer moved up), `waiting` (credited, counts once the friend confirms), `rejected`,
+ * `not-held` (never held, or decided already) or `not-found` (no such member, or erased).
+ */
+export type ReferralReviewOutcome = 'credited' | 'waiting' | 'rejected' | 'not-held' | 'not-found';
 
 /** The first members a preview lists by name. */
 const PREVIEW_NAMES = 100;
@@ -270,40 +291,72 @@ export class WaitlistMembersService {
     if (chunk) yield chunk;
   }
 
+  /** The top referrers: most credited referrals first, then in list order (see TopReferrer). */
+  async topReferrers(limit: number): Promise<TopReferrer[]> {
+    const rows = await this.members.topReferrers(limit);
+    const positions = await Promise.all(rows.map((row: TopReferrerRow) => this.positions.positionOf({ signupNumber: row.signup_number, rankKey: row.rank_key })));
+    return rows.map((row, i) => ({
+      id: row.id,
+      firstName: row.first_name,
+      email: row.email,
+      referralCredits: row.referral_credits,
+      pendingReferrals: row.pending_referrals,
+      heldReferrals: row.held_referrals,
+      position: positions[i],
+    }));
+  }
+
   /**
    * Staff's decision on a referral held for review (status 'flagged'). A credit counts by the
    * usual rule: the referrer moves up now if the friend has confirmed, else when they do.
    * Decided at the stream's version: two decisions at once, one wins (409 for the other).
    */
-  async reviewReferral(entryId: string, decision: 'credit' | 'reject', meta: EventMetadata): Promise<{ referralStatus: string }> {
+  async reviewReferral(entryId: string, decision: 'credit' | 'reject', meta: EventMetadata, reason?: string): Promise<{ referralStatus: string }> {
+    const outcome = await this.decideReferral(entryId, decision, reason, meta);
+    if (outcome === 'not-found') throw apiError(404, 'Member not found.', 'not_found');
+    if (outcome === 'not-held') throw apiError(409, 'This referral is not held for review, or was just reviewed by someone else.', 'not_flagged');
+    return { referralStatus: await this.members.referralState(entryId) };
+  }
+
+  /**
+   * Several held referrals decided at once, each on its own (one friend's stream, at its version):
+   * the answer says what became of each. A referral decided already, by this same request sent
+   * again or by someone else meanwhile, is `not-held`: nothing is decided twice.
+   */
+  async reviewReferrals(entryIds: string[], decision: 'credit' | 'reject', reason: string, meta: EventMetadata): Promise<{ id: string; outcome: ReferralReviewOutcome }[]> {
+    const results: { id: string; outcome: ReferralReviewOutcome }[] = [];
+    for (const id of entryIds) results.push({ id, outcome: await this.decideReferral(id, decision, reason, meta) });
+    return results;
+  }
+
+  private async decideReferral(entryId: string, decision: 'credit' | 'reject', reason: string | undefined, meta: EventMetadata): Promise<ReferralReviewOutcome> {
     try {
-      await this.events.transaction(async (tx) => {
+      return await this.events.transaction(async (tx): Promise<ReferralReviewOutcome> => {
         const friend = await tx.manager.findOneBy(WaitlistEntry, { id: entryId });
-        if (!friend) throw apiError(404, 'Member not found.', 'not_found');
-        if (friend.referralStatus !== 'flagged' || friend.referralReview || !friend.referrerEntryId) {
-          throw apiError(409, 'This referral is not held for review.', 'not_flagged');
-        }
+        if (!friend) return 'not-found';
+        if (friend.referralStatus !== 'flagged' || friend.referralReview || !friend.referrerEntryId) return 'not-held';
         const version = await tx.streamVersion({ streamType: WAITLIST_STREAM, streamId: entryId });
         await tx.append(
           { streamType: WAITLIST_STREAM, streamId: entryId },
           version,
-          [ReferralReviewed({ entryId, referrerEntryId: friend.referrerEntryId, decision })],
+          [ReferralReviewed({ entryId, referrerEntryId: friend.referrerEntryId, decision, ...(reason ? { reason } : {}) })],
           meta,
         );
-        if (decision === 'credit' && friend.confirmedAt) {
-          await tx.append(
-            { streamType: WAITLIST_STREAM, streamId: friend.referrerEntryId },
-            'any',
-            [ReferralCredited({ referrerEntryId: friend.referrerEntryId, referredEntryId: entryId, places: this.settings.WAITLIST_PLACES_PER_REFERRAL })],
-            meta,
-          );
-        }
+        if (decision === 'reject') return 'rejected';
+        if (!friend.confirmedAt) return 'waiting';
+        await tx.append(
+          { streamType: WAITLIST_STREAM, streamId: friend.referrerEntryId },
+          'any',
+          [ReferralCredited({ referrerEntryId: friend.referrerEntryId, referredEntryId: entryId, places: this.settings.WAITLIST_PLACES_PER_REFERRAL })],
+          meta,
+        );
+        return 'credited';
       });
     } catch (error) {
-      if (error instanceof StreamVersionConflictError) throw apiError(409, 'This referral was just reviewed by someone else.', 'not_flagged');
+      // Decided by someone else in the meantime (a double click, another tab): it is no longer held.
+      if (error instanceof StreamVersionConflictError) return 'not-held';
       throw error;
     }
-    return { referralStatus: await this.members.referralState(entryId) };
   }
 
   /**

@@ -83,9 +83,12 @@ export const ReferralCredited = defineEvent<{ referrerEntryId: string; referredE
 /**
  * Staff reviewed a referral held for review (a burst from one address): `credit` lets it count
  * by the usual rule (now, if the friend has confirmed, else when they do); `reject` never.
- * On the friend's stream.
+ * On the friend's stream. `reason`: why, in staff's words (the audit log shows it); absent on
+ * decisions from before it was asked for.
  */
-export const ReferralReviewed = defineEvent<{ entryId: string; referrerEntryId: string; decision: 'credit' | 'reject' }>('waitlist.referral-reviewed');
+export const ReferralReviewed = defineEvent<{ entryId: string; referrerEntryId: string; decision: 'credit' | 'reject'; reason?: string }>(
+  'waitlist.referral-reviewed',
+);
 
 /** Staff let the member in to early access (an admission, in position order): the admin module gives them a code and an invite. */
 export const WaitlistAdmitted = defineEvent<{ entryId: string; admissionId: string }>('waitlist.admitted');

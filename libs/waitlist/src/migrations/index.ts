@@ -8,6 +8,7 @@ import { CaselessAddresses1763700002811 } from './1763700002811-caseless-address
 import { JoinRolePersonal1763700002820 } from './1763700002820-join-role-personal';
 import { CreditsWaitForConfirmation1763700002910 } from './1763700002910-credits-wait-for-confirmation';
 import { WaitlistImports1763700003600 } from './1763700003600-waitlist-imports';
+import { ReferralCounts1763700003800 } from './1763700003800-referral-counts';
 import { ConfirmationReminders1763700003900 } from './1763700003900-confirmation-reminders';
 
 /** The waitlist module's tables, in order (the apps run them with the platform's: prepareDatabase). */
@@ -22,5 +23,6 @@ export const WAITLIST_MIGRATIONS = [
   JoinRolePersonal1763700002820,
   CreditsWaitForConfirmation1763700002910,
   WaitlistImports1763700003600,
+  ReferralCounts1763700003800,
   ConfirmationReminders1763700003900,
 ];

@@ -36,6 +36,8 @@ export class AuditEntryDto {
   @ApiProperty({ description: 'The event type, e.g. admin.waitlist-exported' }) action: string;
   @ApiProperty({ description: 'The action in words' }) label: string;
   @ApiProperty({ type: AuditTargetDto, nullable: true }) target: AuditTargetDto | null;
+  @ApiProperty({ nullable: true, type: String, description: "Why, in staff's words, when the action asked for it (a held referral's review)" })
+  reason: string | null;
 }
 
 export class AuditPageDto {

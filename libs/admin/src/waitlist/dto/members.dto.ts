@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { MAIL_STATUSES, MailStatus } from '@swishly/platform';
-import { MailState, MEMBER_STATES, MEMBER_STATUSES, MemberPage, MemberState, MemberStatus, WaitlistMember } from '@swishly/waitlist';
+import { MailState, MEMBER_STATES, MEMBER_STATUSES, MemberPage, MemberState, MemberStatus, ReferralReviewOutcome, TopReferrer, WaitlistMember } from '@swishly/waitlist';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, ArrayUnique, IsArray, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { MemberView } from '../member-view.service';
 
 export class MemberFilterDto {
@@ -61,10 +61,90 @@ export class MemberPageDto implements MemberPage {
   @ApiProperty({ type: String, nullable: true, description: 'Pass as `cursor` for the next page; null on the last' }) nextCursor: string | null;
 }
 
+const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const REASON_DESCRIPTION = 'Why, in your words (the audit log shows it): say why, not who; no personal details';
+
 export class ReferralReviewDto {
   @ApiProperty({ enum: ['credit', 'reject'], description: 'credit: the referral counts by the usual rule; reject: it never does' })
   @IsIn(['credit', 'reject'], { message: 'Choose credit or reject' })
   decision: 'credit' | 'reject';
+
+  @ApiPropertyOptional({ minLength: 3, maxLength: 500, description: REASON_DESCRIPTION })
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString()
+  @MinLength(3, { message: 'Give a reason of at least 3 characters' })
+  @MaxLength(500, { message: 'Keep the reason under 500 characters' })
+  reason?: string;
+}
+
+export const MAX_REFERRALS_PER_REVIEW = 200;
+
+export class ReferralsReviewDto {
+  @ApiProperty({
+    type: [String],
+    format: 'uuid',
+    minItems: 1,
+    maxItems: MAX_REFERRALS_PER_REVIEW,
+    uniqueItems: true,
+    description: "The referred friends' entries (as the single review route takes them)",
+  })
+  @IsArray()
+  @ArrayNotEmpty({ message: 'Choose at least one referral' })
+  @ArrayMaxSize(MAX_REFERRALS_PER_REVIEW, { message: `At most ${MAX_REFERRALS_PER_REVIEW} referrals at once` })
+  @ArrayUnique({ message: 'Name each referral once' })
+  @IsUUID('all', { each: true, message: 'Each referral is a member id' })
+  entryIds: string[];
+
+  @ApiProperty({ enum: ['credit', 'reject'], description: 'credit: the referrals count by the usual rule; reject: they never do' })
+  @IsIn(['credit', 'reject'], { message: 'Choose credit or reject' })
+  decision: 'credit' | 'reject';
+
+  @ApiProperty({ minLength: 3, maxLength: 500, description: REASON_DESCRIPTION })
+  @Transform(trimmed)
+  @IsString({ message: 'Give a reason' })
+  @MinLength(3, { message: 'Give a reason of at least 3 characters' })
+  @MaxLength(500, { message: 'Keep the reason under 500 characters' })
+  reason: string;
+}
+
+export class ReferralReviewOutcomeDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({
+    enum: ['credited', 'rejected', 'waiting', 'not-held', 'not-found'],
+    description:
+      'credited: the friend had confirmed, the referrer moved up; waiting: credited, counts once the friend confirms; rejected; not-held: never held, or decided already; not-found: no such member',
+  })
+  outcome: ReferralReviewOutcome;
+}
+
+export class ReferralsReviewResultDto {
+  @ApiProperty({ type: [ReferralReviewOutcomeDto], description: 'One per entry id, in the order sent' }) results: ReferralReviewOutcomeDto[];
+}
+
+export class LeaderboardQueryDto {
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 25 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  limit?: number;
+}
+
+export class TopReferrerDto implements TopReferrer {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() firstName: string;
+  @ApiProperty() email: string;
+  @ApiProperty({ description: 'Referrals credited to them (friends who confirmed)' }) referralCredits: number;
+  @ApiProperty({ description: 'Friends who joined with their code and have not confirmed yet (not held, not rejected)' }) pendingReferrals: number;
+  @ApiProperty({ description: 'Referrals held for review (a burst from one address), not yet decided' }) heldReferrals: number;
+  @ApiProperty({ description: 'The place in the whole list' }) position: number;
+}
+
+export class LeaderboardDto {
+  @ApiProperty({ type: [TopReferrerDto], description: 'Most credited referrals first, then in list order; members with a referral of any kind' })
+  entries: TopReferrerDto[];
 }
 
 export class ReferralReviewResultDto {

@@ -38,6 +38,14 @@ export class WaitlistEntry {
   @Column('integer', { name: 'referral_credits', default: 0 })
   referralCredits: number;
 
+  /** Friends who joined with their code and have not confirmed (not held, not rejected): kept by the projection. */
+  @Column('integer', { name: 'pending_referrals', default: 0 })
+  pendingReferrals: number;
+
+  /** Friends whose referral is held for staff's review and not yet decided: kept by the projection. */
+  @Column('integer', { name: 'held_referrals', default: 0 })
+  heldReferrals: number;
+
   /**
    * The list is ordered by (rank_key, signup_number). rank_key starts at 2 × signup_number;
    * each credited referral subtracts 2 × places + 1, so the entry passes exactly `places`

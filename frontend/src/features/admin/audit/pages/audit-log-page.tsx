@@ -123,7 +123,10 @@ export default function AuditLogPage() {
               <Td label="Who" className="md:break-all">
                 {who(entry)}
               </Td>
-              <Td label="What">{entry.label}</Td>
+              <Td label="What">
+                {entry.label}
+                {entry.reason ? <span className="mt-0.5 block text-sm break-words text-muted">Reason: {entry.reason}</span> : null}
+              </Td>
               <Td label="Target">
                 <Target target={entry.target} />
               </Td>
