@@ -29,6 +29,8 @@ const WHO_MAY: [RegExp, StaffRole[]][] = [
   [/^\w+ \/api\/admin\/waitlist\/import/, MARKETING],
   [/^GET \/api\/admin\/waitlist\/export$/, MARKETING],
   [/^POST \/api\/admin\/waitlist\/\{id\}\//, MARKETING],
+  [/^POST \/api\/admin\/waitlist\/referrals\/review$/, MARKETING],
+  [/^GET \/api\/admin\/waitlist\/leaderboard$/, ['owner', 'admin', 'marketing', 'ops']],
   [/^GET \/api\/admin\/waitlist/, ['owner', 'admin', 'marketing', 'ops']],
   [/^\w+ \/api\/admin\/broadcasts/, MARKETING],
   [/^\w+ \/api\/admin\/(creator-codes|early-access)/, MARKETING],

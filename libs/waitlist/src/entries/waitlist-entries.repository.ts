@@ -193,7 +193,8 @@ export class WaitlistEntriesRepository {
     if (gone.referrer_entry_id) {
       const pending = gone.referral_status === 'pending' ? 1 : 0;
       const held = gone.referral_status === 'flagged' && gone.referral_review === null ? 1 : 0;
-      if (pending + held > 0) await WaitlistEntriesRepository.countOpenReferrals([{ referrerEntryId: gone.referrer_entry_id, pending: -pending, held: -held }], db);
+      if (pending + held > 0)
+        await WaitlistEntriesRepository.countOpenReferrals([{ referrerEntryId: gone.referrer_entry_id, pending: -pending, held: -held }], db);
     }
     return true;
   }
@@ -229,7 +230,7 @@ export class WaitlistEntriesRepository {
    */
   static async reviewReferral(entryId: string, decision: 'credit' | 'reject', db: EntityManager): Promise<void> {
     const [reviewed]: [{ referrer_entry_id: string | null }[], number] = await db.query(
-      `UPDATE waitlist_entries SET referral_review = $2, referral_status = CASE WHEN $2 = 'credit' THEN 'pending' ELSE referral_status END
+      `UPDATE waitlist_entries SET referral_review = $2::varchar, referral_status = CASE WHEN $2::varchar = 'credit' THEN 'pending' ELSE referral_status END
         WHERE id = $1 AND referral_status = 'flagged' AND referral_review IS NULL RETURNING referrer_entry_id`,
       [entryId, decision],
     );

@@ -294,7 +294,9 @@ export class WaitlistMembersService {
   /** The top referrers: most credited referrals first, then in list order (see TopReferrer). */
   async topReferrers(limit: number): Promise<TopReferrer[]> {
     const rows = await this.members.topReferrers(limit);
-    const positions = await Promise.all(rows.map((row: TopReferrerRow) => this.positions.positionOf({ signupNumber: row.signup_number, rankKey: row.rank_key })));
+    const positions = await Promise.all(
+      rows.map((row: TopReferrerRow) => this.positions.positionOf({ signupNumber: row.signup_number, rankKey: row.rank_key })),
+    );
     return rows.map((row, i) => ({
       id: row.id,
       firstName: row.first_name,
@@ -323,13 +325,23 @@ export class WaitlistMembersService {
    * the answer says what became of each. A referral decided already, by this same request sent
    * again or by someone else meanwhile, is `not-held`: nothing is decided twice.
    */
-  async reviewReferrals(entryIds: string[], decision: 'credit' | 'reject', reason: string, meta: EventMetadata): Promise<{ id: string; outcome: ReferralReviewOutcome }[]> {
+  async reviewReferrals(
+    entryIds: string[],
+    decision: 'credit' | 'reject',
+    reason: string,
+    meta: EventMetadata,
+  ): Promise<{ id: string; outcome: ReferralReviewOutcome }[]> {
     const results: { id: string; outcome: ReferralReviewOutcome }[] = [];
     for (const id of entryIds) results.push({ id, outcome: await this.decideReferral(id, decision, reason, meta) });
     return results;
   }
 
-  private async decideReferral(entryId: string, decision: 'credit' | 'reject', reason: string | undefined, meta: EventMetadata): Promise<ReferralReviewOutcome> {
+  private async decideReferral(
+    entryId: string,
+    decision: 'credit' | 'reject',
+    reason: string | undefined,
+    meta: EventMetadata,
+  ): Promise<ReferralReviewOutcome> {
     try {
       return await this.events.transaction(async (tx): Promise<ReferralReviewOutcome> => {
         const friend = await tx.manager.findOneBy(WaitlistEntry, { id: entryId });

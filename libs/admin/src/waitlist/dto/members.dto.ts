@@ -1,6 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { MAIL_STATUSES, MailStatus } from '@swishly/platform';
-import { MailState, MEMBER_STATES, MEMBER_STATUSES, MemberPage, MemberState, MemberStatus, ReferralReviewOutcome, TopReferrer, WaitlistMember } from '@swishly/waitlist';
+import {
+  MailState,
+  MEMBER_STATES,
+  MEMBER_STATUSES,
+  MemberPage,
+  MemberState,
+  MemberStatus,
+  ReferralReviewOutcome,
+  TopReferrer,
+  WaitlistMember,
+} from '@swishly/waitlist';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, ArrayUnique, IsArray, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { MemberView } from '../member-view.service';
