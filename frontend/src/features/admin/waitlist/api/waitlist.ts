@@ -129,6 +129,31 @@ export function useReviewReferral() {
   });
 }
 
+export type TopReferrer = ApiSchema<'TopReferrerDto'>;
+export type ReferralReviewOutcome = ApiSchema<'ReferralReviewOutcomeDto'>['outcome'];
+/** How many top referrers the board shows (the API takes 1 to 100). */
+export const LEADERBOARD_SIZES = [25, 50, 100] as const;
+
+/** The top referrers: most credited referrals first (ties in list order), with their pending and held referrals. */
+export function useLeaderboard(limit: number) {
+  return useQuery({
+    queryKey: ['admin', 'waitlist', 'leaderboard', limit],
+    queryFn: ({ signal }) => api.get<ApiSchema<'LeaderboardDto'>>(`${BASE}/leaderboard`, { params: { limit }, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 5_000,
+  });
+}
+
+/** Several held referrals credited or rejected at once, with a reason: the answer says what became of each. */
+export function useReviewReferrals() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['admin', 'waitlist', 'review-many'],
+    mutationFn: (body: ApiSchema<'ReferralsReviewDto'>) => api.post<ApiSchema<'ReferralsReviewResultDto'>>(`${BASE}/referrals/review`, body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'waitlist'] }),
+  });
+}
+
 export type MemberView = ApiSchema<'MemberViewDto'>;
 
 /** A member's view (opened from the list). */
