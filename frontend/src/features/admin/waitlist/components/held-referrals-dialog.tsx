@@ -192,7 +192,7 @@ function ReasonStep({ decision, entryIds, onBack, onDone }: { decision: Decision
 
   const verb = decision === 'credit' ? 'Credit' : 'Reject';
   return (
-    <form onSubmit={submit} aria-label={`${verb} ${plural(entryIds.length, 'referral')}`} aria-busy={review.isPending} className="space-y-5">
+    <form noValidate onSubmit={submit} aria-label={`${verb} ${plural(entryIds.length, 'referral')}`} aria-busy={review.isPending} className="space-y-5">
       <FieldShell id={`${id}-reason`} label="Reason" required hint="Kept in the audit log. Say why, not who: no personal details.">
         <TextArea
           id={`${id}-reason`}

@@ -109,7 +109,7 @@ export function TopReferrers({
                   <Button
                     size="sm"
                     variant="secondary"
-                    aria-label={`Review the held referrals of ${referrer.firstName}`}
+                    aria-label={`${manage ? 'Review' : 'View'} held referrals of ${referrer.firstName}`}
                     onClick={() => onOpenReferrer(referrer.id)}
                   >
                     {manage ? 'Review held' : 'View held'}
