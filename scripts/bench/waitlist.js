@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Staff's waitlist at a million members: the list's first page and one near the end
-// (keyset), a search, and the CSV export of every member, streamed (its time and the API's peak
+// (keyset), a search, the top referrers, and the CSV export of every member, streamed (its time and the API's peak
 // resident memory, sampled while it streams). The members are loaded with SQL: this measures the reads. Part of
 // `npm run bench` (scripts/bench.js); alone: `node scripts/bench/waitlist.js`.
 const { spawnSync } = require('node:child_process');
@@ -23,10 +23,13 @@ async function benchWaitlist({ root, env, port, startProcess, row }) {
   await pg.connect();
   const started = Date.now();
   await pg.query(
-    `INSERT INTO waitlist_entries (id, signup_number, first_name, email, email_normalized, email_canonical, referral_code, source, rank_key, confirmed_at, created_at)
+    `INSERT INTO waitlist_entries (id, signup_number, first_name, email, email_normalized, email_canonical, referral_code, source, rank_key, confirmed_at, created_at,
+       referral_credits, pending_referrals, held_referrals)
      SELECT gen_random_uuid(), n, 'Member' || n, 'w' || n || '@bench.test', 'w' || n || '@bench.test', 'w' || n || '@bench.test',
             'W' || upper(lpad(to_hex(n), 7, '0')), 'landing', n * 2 - (CASE WHEN n % 10 = 0 THEN 11 ELSE 0 END),
-            CASE WHEN n % 3 = 0 THEN now() END, now()
+            CASE WHEN n % 3 = 0 THEN now() END, now(),
+            -- One in ten has a credited referral (the rank key above), one in seven a pending one, one in a hundred one held.
+            CASE WHEN n % 10 = 0 THEN 1 ELSE 0 END, CASE WHEN n % 7 = 0 THEN 1 ELSE 0 END, CASE WHEN n % 100 = 1 THEN 1 ELSE 0 END
      FROM generate_series((SELECT coalesce(max(signup_number), 0) + 1 FROM waitlist_entries), $1::int) AS n`,
     [MEMBERS],
   );
@@ -55,10 +58,11 @@ async function benchWaitlist({ root, env, port, startProcess, row }) {
       ['a page near the end (keyset)', `/api/admin/waitlist?limit=50&cursor=${cursor}`, 100],
       ['confirmed members, first page', '/api/admin/waitlist?limit=50&status=confirmed', 500],
       ["search 'w123456'", '/api/admin/waitlist?limit=50&search=w123456', 1000],
+      ['top referrers (100)', '/api/admin/waitlist/leaderboard?limit=100', 100],
     ]) {
       const times = await timedReads({ base, cookie, path, rounds: ROUNDS });
       console.log(`Waitlist ${what} at ${size}: ${medianAndP95(times)}`);
-      row(`GET /api/admin/waitlist ${what}, ${size}`, medianAndP95(times), `p95 < ${target} ms`, percentile(times, 95) < target);
+      row(`GET ${path.split('?')[0]} ${what}, ${size}`, medianAndP95(times), `p95 < ${target} ms`, percentile(times, 95) < target);
     }
 
     const atRest = memoryMb(api.pid);
