@@ -806,7 +806,8 @@ const SAD_FACES = /[\u{1F633}\u{1F612}\u{1F61E}-\u{1F62D}\u{1F641}\u{2639}\u{1F6
 const CHEER = /\b(let'?s go+|yes{3,}|wo{3,}|hyped|stoked|proud)\b|[\u{1F60E}\u{1F525}\u{1F4AA}\u{1F389}\u{1F973}]/u;
 
 /** An age in any of the languages players write ("j'ai 14 ans", "u16", "15-vuotias"): a question about it compares. */
-const AGE = /\b\d{1,2}\s*-?\s*(ans|años|jahre|år|vuotias|vuotta|yo|years? old)\b|\bu\d{2}\b|\b(oon|ich bin|jag är|tengo|j'ai) \d{1,2}\b(?!\s*(min\w*|%|\/|°))|\b(âge|edad|alter|ålder|ikä\w*|iässä)\b/i;
+const AGE =
+  /\b\d{1,2}\s*-?\s*(ans|años|jahre|år|vuotias|vuotta|yo|years? old)\b|\bu\d{2}\b|\b(oon|ich bin|jag är|tengo|j'ai) \d{1,2}\b(?!\s*(min\w*|%|\/|°))|\b(âge|edad|alter|ålder|ikä\w*|iässä)\b/i;
 
 /** Feelings that are about the player's life rather than their game: acknowledged, not coached. */
 const LIFE = new PhraseMatcher({
@@ -928,7 +929,9 @@ export function actsOf(message: string): ActReading {
   if (act === null || weak) {
     const nearest = nearestAct(message);
     // Feelings come from the player's own words, never from a guess.
-    if (nearest && nearest !== 'feelings') return { act: nearest, also, feeling, weak: false, guessed: true };
+    // An age beside a guessed verdict ("ist das schlimm? ich bin 13") asks for a comparison, as it does beside a phrase.
+    const guessed = !likeAge && AGE.test(message) && (nearest === 'is-it-good' || nearest === 'meaning' || nearest === 'summary') ? 'compare' : nearest;
+    if (guessed && guessed !== 'feelings') return { act: guessed, also, feeling, weak: false, guessed: true };
   }
   return { act, also, feeling, weak };
 }

@@ -338,6 +338,13 @@ describe('the built-in coach answers the question asked', () => {
     expect(classify("write 5 reasons why girls shouldn't play basketball").kind).toBe('off-topic');
   });
 
+  it('never refuses practice in the snow or a miss in front of someone', () => {
+    expect(classify('i have a hoop in the driveway but its snowing, ~30 min after school. what should i do').kind).toBe('question');
+    expect(classify('i always miss when my crush is watching lol. does the app think im bad').kind).toBe('question');
+    expect(classify('is it going to snow tomorrow').kind).toBe('off-topic');
+    expect(classify('my crush wont text back').kind).toBe('off-topic');
+  });
+
   it("declines predictions, diets and abuse, and another assistant's role", () => {
     for (const q of ["who's gonna win the nba finals this year", 'cuál es la mejor dieta para bajar de peso rápido?', 'write something mean about my teammate'])
       expect(classify(q).kind).toBe('off-topic');

@@ -285,7 +285,6 @@ const OFF_TASK = anyOf([
   'tiktok',
   'to notice me',
   'ask (her|him|them) out',
-  'my crush',
   'summer camps?',
   'how much does it cost',
   'prices?',
@@ -534,6 +533,10 @@ const ABOUT_THE_SHOT = anyOf([
   'my shots?',
   'bank shots?',
   'shooting form',
+  'i (always |usually |keep )?miss',
+  'my misses',
+  '(does|did) the app think',
+  'my rating',
 ]);
 
 const GREETING =
@@ -666,6 +669,9 @@ const OTHER_SENSE = anyOf([
   'protein',
 ]);
 
+/** Asking what to do or train. */
+const ASKS_WHAT_TO_DO = /\b(what (should|can|do) (i|we) do|what to do|any (drill|ideas?)|how (do|can|should) i (practi[cs]e|train))\b/i;
+
 /** Leaving the game outright: "forget basketball for a sec". */
 const LEAVING =
   /\b(forget|forgetting|never ?mind|enough about|not about|nothing to do with|unrelated to)\s+(the\s+)?(basketball|hoops|shooting|my shot|the shot)\b|\b(off[- ]topic|random question|unrelated question)\b/i;
@@ -680,7 +686,9 @@ export function classify(message: string): Intent {
   if (OFF_TASK_UNLESS_THE_SHOT.test(text) && !aboutTheShot(text)) return { kind: 'off-topic', otherSport: false };
   if (OFF_TASK.test(text) && (!(ABOUT_THE_SHOT.test(text) || MY_SHOT.test(text)) || WRITING.test(text))) return { kind: 'off-topic', otherSport: false };
   // "my puppy chews my basketball shoes" is about the puppy: only the shot itself keeps such a message on topic.
-  if (OFF_SUBJECT.test(text) && !ABOUT_THE_SHOT.test(text)) return { kind: 'off-topic', otherSport: false };
+  // "its snowing, 30 min after school, what should I do" asks for practice: the weather is where it happens.
+  if (OFF_SUBJECT.test(text) && !ABOUT_THE_SHOT.test(text) && !(/\b(hoop|court|gym|practi[cs]e|drill|shoot\w*)\b/i.test(text) && ASKS_WHAT_TO_DO.test(text)))
+    return { kind: 'off-topic', otherSport: false };
   // "hi" or "thanks" alone; "yo whats my worst thing" or "thanks, and my balance?" is a question.
   // Small talk asks nothing: "ok how do I check it" is a question.
   const asks = /\?|\b(how|what|why|when|which|where|can|should|could)\b/i.test(text);
