@@ -345,6 +345,11 @@ describe('the built-in coach answers the question asked', () => {
     expect(classify('my crush wont text back').kind).toBe('off-topic');
   });
 
+  it('meets feeling dumb with care, and sets a junior national team beside college shooters', () => {
+    expect(answer(flawed, 'honestly this made me feel kinda dumb')).toMatch(/^I'm sorry it made you feel that way, Veeti/);
+    expect(answer(strong, 'is 520 fast for u18 national team level')).toMatch(/college shooters/);
+  });
+
   it("declines predictions, diets and abuse, and another assistant's role", () => {
     for (const q of ["who's gonna win the nba finals this year", 'cuál es la mejor dieta para bajar de peso rápido?', 'write something mean about my teammate'])
       expect(classify(q).kind).toBe('off-topic');

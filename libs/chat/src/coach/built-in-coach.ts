@@ -1659,6 +1659,8 @@ class Conversation {
     if (/\b(i (like|love) (my|it)|do i (really )?have to)\b/i.test(message)) return `Fair question, ${name}: if it goes in, changing it feels like a risk.`;
     if (/\bi (feel like i|jump|land|shoot|hold)\b.{0,20}\b(straight|fine|up|already)\b/i.test(message))
       return `That can be hard to feel from the inside, ${name}: the camera sees it from the outside.`;
+    if (/\b(feel|felt|feeling|made me (feel )?)\s*(kinda |so |really |pretty )?(dumb|stupid|like an idiot|useless)\b/i.test(message))
+      return `I'm sorry it made you feel that way, ${name}: a rating is one video's form, not how good or smart you are.`;
     if (/\b(dumb|stupid|weird|silly|laugh\w*|embarrass\w*|cringe|nolo)\b/i.test(message))
       return `Feeling silly at first is normal, ${name}: every good shooter looks like that, and nobody laughs at makes.`;
     if (/\b(thinks? (i'?m|im|i am) bad|am i bad|(i'?m|im|i am) (so |really )?bad at)\b/i.test(message) && !/\bnot\b/i.test(message))
@@ -2182,6 +2184,8 @@ function joinAnd(items: string[]): string {
 
 /** The level a player compares with: named, or from their age. */
 function levelOf(message: string): Level | null {
+  // A junior national team (U16, U18) plays at about the college level, not the pros'.
+  if (/\bu1\d\s+national team\b|\bnational team\s+u1\d\b|\bnuorten maajoukkue\w*/i.test(message)) return 'college';
   if (
     /\b(nba|wnba|pros?|professional|euroleague|curry|steph|klay|lebron|kobe|markkanen|national team|korisliiga|ammattilai\w*|profi|profesional|professionnel)\b/i.test(
       message,
