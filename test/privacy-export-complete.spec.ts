@@ -37,6 +37,9 @@ const TECHNICAL: Record<string, string> = {
   'mail_log.idempotency_key': 'delivery bookkeeping (no email is sent twice)',
   'mail_log.batch_key': 'delivery bookkeeping (emails sent together)',
   'mail_log.secret_links': 'a flag for the mail log screen (it hides links that act for the person)',
+  // The report's funnel files each member under the day and the creator code it counts them by.
+  'funnel_members.day': 'the day the report counts the join under (the export gives the join time)',
+  'funnel_members.creator_code': "the creator code the report counts the join under, '' for none (the export gives the code they came with)",
   // Email bodies: what they say is the export's other parts, and their links would act for the person.
   'mail_log.html': "the email's body: its facts are in the export's other parts, its links carry live secrets",
   'mail_log.text': "the email's body: its facts are in the export's other parts, its links carry live secrets",

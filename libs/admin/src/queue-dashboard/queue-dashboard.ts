@@ -149,6 +149,10 @@ export const QUEUE_LABELS: Record<string, { displayName: string; description: st
     displayName: 'Waitlist welcome emails',
     description: 'Emails new members their welcome, and anyone who asks their confirmation or status link.',
   },
+  'waitlist.send-confirmation-reminder': {
+    displayName: 'Confirmation reminders',
+    description: 'Emails one reminder to members who have not confirmed their address a while after joining.',
+  },
   'waitlist.run-import': {
     displayName: 'CSV imports',
     description: 'Adds the members of a list staff imported as CSV, a thousand rows at a time, and reports the rows it skipped.',
