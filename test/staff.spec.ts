@@ -33,6 +33,7 @@ const WHO_MAY: [RegExp, StaffRole[]][] = [
   [/^GET \/api\/admin\/waitlist\/leaderboard$/, ['owner', 'admin', 'marketing', 'ops']],
   [/^GET \/api\/admin\/waitlist/, ['owner', 'admin', 'marketing', 'ops']],
   [/^\w+ \/api\/admin\/broadcasts/, MARKETING],
+  [/^\w+ \/api\/admin\/referral-milestones/, MARKETING],
   [/^\w+ \/api\/admin\/(creator-codes|early-access)/, MARKETING],
   [/^\w+ \/api\/admin\/analytics\//, MARKETING],
   [/^\w+ \/api\/admin\/emails/, ['owner', 'admin', 'ops']],
@@ -363,6 +364,8 @@ describe('Audit log', () => {
     await act('POST', '/api/admin/early-access/codes', { firstName: 'Booth', email: 'booth.audit@example.com', code: 'AUDIT123' });
     await act('POST', '/api/admin/waitlist/admissions', { count: 1 });
     await act('POST', '/api/admin/broadcasts', { subject: 'News', html: '<p>Hello</p>', audience: 'all' });
+    await act('PUT', '/api/admin/referral-milestones', { milestones: [{ referrals: 3, reward: 'email', subject: 'Thank you', html: '<p>Thanks</p>' }] });
+    await act('POST', '/api/admin/referral-milestones/catch-up');
     await act('POST', '/api/admin/privacy/export', { email: 'booth.audit@example.com' });
     await act('PUT', '/admin/queues/api/queues/pause');
     await act('PUT', '/admin/queues/api/queues/resume');
@@ -391,6 +394,8 @@ describe('Audit log', () => {
         'admin.admission-requested',
         'waitlist.admitted',
         'broadcast.requested',
+        'referral-milestones.changed',
+        'referral-milestones.catch-up-requested',
         'privacy.personal-data-exported',
         'admin.queue-dashboard-acted',
         'admin.email-resend-requested',

@@ -486,6 +486,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/referral-milestones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The referral milestones, smallest first, with how many members reached each */
+        get: operations["ReferralMilestonesController_list"];
+        /** Replace the referral milestones (each number of friends once); members already past a new one get it from a catch-up */
+        put: operations["ReferralMilestonesController_replace"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/referral-milestones/catch-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many members passed a milestone before it existed and have not received it */
+        get: operations["ReferralMilestonesController_catchUpSize"];
+        put?: never;
+        /** Give the milestones to the members who passed them before they existed: each award once, however often it is asked */
+        post: operations["ReferralMilestonesController_catchUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/resources": {
         parameters: {
             query?: never;
@@ -2292,6 +2328,10 @@ export interface components {
             /** @description Where the test went: your own address */
             to: string;
         };
+        CatchUpDto: {
+            /** @description Members who passed a milestone before it existed and have not received it: those a catch-up rewards */
+            members: number;
+        };
         ChangePasswordDto: {
             confirmPassword: string;
             /** @description The password the account has now */
@@ -2826,8 +2866,55 @@ export interface components {
             /** @description Emails to their address, newest first (the last 50) */
             emails: components["schemas"]["MemberEmailDto"][];
             member: components["schemas"]["WaitlistMemberDto"];
+            /** @description The referral milestones they reached, smallest first */
+            milestonesReached: components["schemas"]["MilestoneReachedDto"][];
             referrals: components["schemas"]["MemberReferralsDto"];
             referredBy: components["schemas"]["ReferredByDto"] | null;
+        };
+        MilestoneDto: {
+            /** @description The email's body, from the resources editor; sanitised like posts; {{first_name}}, {{position}} and {{referral_link}} are filled in per member */
+            html: string;
+            /**
+             * @description Credited referrals (friends who confirmed) the milestone is reached at
+             * @example 3
+             */
+            referrals: number;
+            /**
+             * @description early_access: the member's own early-access code (the email carries it); email: a thank-you email only
+             * @enum {string}
+             */
+            reward: "early_access" | "email";
+            /** @description The email's subject */
+            subject: string;
+        };
+        MilestoneReachedDto: {
+            /** Format: date-time */
+            reachedAt: string;
+            /** @description Credited referrals the milestone is at */
+            referrals: number;
+            /** @enum {string} */
+            reward: "early_access" | "email";
+        };
+        MilestonesDto: {
+            /** @description By number of friends, smallest first */
+            milestones: components["schemas"]["SavedMilestoneDto"][];
+        };
+        NextMilestoneDto: {
+            /**
+             * @description Credited referrals the milestone is reached at
+             * @example 3
+             */
+            referrals: number;
+            /**
+             * @description Friends still to confirm
+             * @example 1
+             */
+            remaining: number;
+            /**
+             * @description early_access: their own early-access code; email: a thank-you email
+             * @enum {string}
+             */
+            reward: "early_access" | "email";
         };
         OkDto: {
             /** @enum {boolean} */
@@ -3047,6 +3134,10 @@ export interface components {
              */
             referral: "pending" | "credited" | "flagged" | "rejected";
         };
+        ReplaceMilestonesDto: {
+            /** @description The whole list (it replaces the one saved); each number of friends once */
+            milestones: components["schemas"]["MilestoneDto"][];
+        };
         ResetPasswordDto: {
             confirmPassword: string;
             password: string;
@@ -3243,6 +3334,26 @@ export interface components {
         RunningImportDto: {
             /** @description The import still running, or null */
             import: components["schemas"]["ImportProgressDto"] | null;
+        };
+        SavedMilestoneDto: {
+            /** @description The email's body, from the resources editor; sanitised like posts; {{first_name}}, {{position}} and {{referral_link}} are filled in per member */
+            html: string;
+            /** @description Members who have received it (read-only) */
+            reached: number;
+            /**
+             * @description Credited referrals (friends who confirmed) the milestone is reached at
+             * @example 3
+             */
+            referrals: number;
+            /**
+             * @description early_access: the member's own early-access code (the email carries it); email: a thank-you email only
+             * @enum {string}
+             */
+            reward: "early_access" | "email";
+            /** @description The email's subject */
+            subject: string;
+            /** @description Confirmed members who have passed it but not received it: added after they passed it (read-only; a catch-up gives it to them) */
+            waiting: number;
         };
         SecondFactorCodeDto: {
             /** @description A 6-digit code from the authenticator app, or a recovery code */
@@ -3564,6 +3675,8 @@ export interface components {
             admitted: boolean;
             confirmed: boolean;
             firstName: string;
+            /** @description The next referral milestone above their credited referrals (what it gives and how many more friends to go); null when none is ahead */
+            nextMilestone: components["schemas"]["NextMilestoneDto"] | null;
             referralCode: string;
             /** @example https://swishly.app/shotanalysis?ref=K7QX2M9P */
             referralLink: string;
@@ -5285,6 +5398,167 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuppressionListDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ReferralMilestonesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MilestonesDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ReferralMilestonesController_replace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplaceMilestonesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MilestonesDto"];
+                };
+            };
+            /** @description The request is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ReferralMilestonesController_catchUpSize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatchUpDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The staff role may not use this (forbidden_role), or a write came without the session’s CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ReferralMilestonesController_catchUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatchUpDto"];
                 };
             };
             /** @description Not signed in, or the session has ended */

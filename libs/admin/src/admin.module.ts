@@ -24,6 +24,14 @@ import { PrivacyService } from './privacy/privacy.service';
 import { EarlyAccessPersonalData } from './early-access/early-access-personal-data.holder';
 import { PrivacyRequestsPersonalData } from './privacy/privacy-requests-personal-data.holder';
 import { AdmissionsPersonalData } from './waitlist/admissions-personal-data.holder';
+import { AwardReferralMilestonesJob } from './referral-milestones/jobs/award-referral-milestones.job';
+import { CatchUpReferralMilestonesJob } from './referral-milestones/jobs/catch-up-referral-milestones.job';
+import { MilestoneAwards } from './referral-milestones/milestone-awards.service';
+import { ReferralMilestonesController } from './referral-milestones/referral-milestones.controller';
+import { AwardReferralMilestones, CatchUpReferralMilestones } from './referral-milestones/referral-milestones.events';
+import { ReferralMilestonesPersonalData } from './referral-milestones/referral-milestones-personal-data.holder';
+import { ReferralMilestonesProjection } from './referral-milestones/referral-milestones.projection';
+import { ReferralMilestonesService } from './referral-milestones/referral-milestones.service';
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig, DomainEventsModule } from '@swishly/platform';
@@ -50,7 +58,7 @@ import { SecondFactorsRepository } from './auth/second-factors.repository';
 import { SecuritySettingsController } from './auth/security-settings.controller';
 import { SignInLimitsService } from './auth/sign-in-limits.service';
 import { EARLY_ACCESS_GRANTS } from '@swishly/events';
-import { WaitlistModule } from '@swishly/waitlist';
+import { REFERRAL_MILESTONE_LADDER, WaitlistModule } from '@swishly/waitlist';
 import { ContentModule } from '@swishly/content';
 import { AdminResourcesController } from './resources/resources.controller';
 import { AnalyticsModule } from '@swishly/analytics';
@@ -112,7 +120,15 @@ import { MembersApiService } from './integrations/api-keys/members-api.service';
     AnalyticsModule, // its reports, served to staff here
     TypeOrmModule.forFeature([AdminUser, AdminSession, AdminPasswordReset, StaffInvitation, EarlyAccessCode, EarlyAccessSettings, ApiKey]),
     DomainEventsModule.forFeature({
-      projections: [EarlyAccessProjection, AdmissionsProjection, BroadcastsProjection, WebhookEndpointsProjection, ApiKeysProjection, ReportFunnelProjection],
+      projections: [
+        EarlyAccessProjection,
+        AdmissionsProjection,
+        BroadcastsProjection,
+        WebhookEndpointsProjection,
+        ApiKeysProjection,
+        ReferralMilestonesProjection,
+        ReportFunnelProjection,
+      ],
       consumers: [
         SendPasswordResetEmail,
         SendStaffInvitationEmail,
@@ -123,6 +139,8 @@ import { MembersApiService } from './integrations/api-keys/members-api.service';
         SendBroadcastTest,
         DeliverWebhooks,
         SendWebhookPausedEmail,
+        AwardReferralMilestones,
+        CatchUpReferralMilestones,
       ],
     }),
   ],
@@ -149,6 +167,7 @@ import { MembersApiService } from './integrations/api-keys/members-api.service';
     WebhooksController,
     ApiKeysController,
     MembersApiController,
+    ReferralMilestonesController,
   ],
   providers: [
     ReportFunnelRepository,
@@ -201,7 +220,14 @@ import { MembersApiService } from './integrations/api-keys/members-api.service';
     ApiKeysService,
     ApiKeyGuard,
     MembersApiService,
+    ReferralMilestonesService,
+    ReferralMilestonesPersonalData,
+    MilestoneAwards,
+    AwardReferralMilestonesJob,
+    CatchUpReferralMilestonesJob,
+    // The member's status page shows the way to their next milestone (the waitlist declares it, the back office owns the milestones).
+    { provide: REFERRAL_MILESTONE_LADDER, useExisting: ReferralMilestonesService },
   ],
-  exports: [AdminSessionGuard, SessionsService, SessionCookies, AuthService, EarlyAccessService, EARLY_ACCESS_GRANTS],
+  exports: [AdminSessionGuard, SessionsService, SessionCookies, AuthService, EarlyAccessService, EARLY_ACCESS_GRANTS, REFERRAL_MILESTONE_LADDER],
 })
 export class AdminModule {}

@@ -13,7 +13,9 @@ export type {
   MemberAddress,
   MemberState,
   MemberStatus,
+  Referrer,
 } from './entries/waitlist-members.repository';
+export * from './entries/referral-milestones';
 export * from './entries/email';
 export { JoinFields, JoinWaitlistDto } from './entries/dto/join-waitlist.dto';
 export { WelcomeEmail } from './entries/emails/welcome.email';

@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'broadcast.test-requested': 'Sent a test announcement',
   'broadcast.scheduled': 'Scheduled an announcement',
   'broadcast.cancelled': 'Cancelled a scheduled announcement',
+  'referral-milestones.changed': 'Changed the referral milestones',
+  'referral-milestones.catch-up-requested': 'Gave members the referral milestones they had passed',
   'privacy.personal-data-exported': "Exported a person's data",
   'privacy.person-erased': 'Erased a person',
   'early-access.state-changed': 'Opened or closed early access',
@@ -72,7 +74,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
 };
 
 /** Events staff cause that are the mechanics of another action (one announcement's chunks), not actions of their own. */
-export const NOT_ACTIONS = ['broadcast.chunk-queued'];
+export const NOT_ACTIONS = ['broadcast.chunk-queued', 'referral-milestones.catch-up-queued'];
 
 /** What an event's stream is, in the audit's words: `member` for a waitlist member. */
 export const TARGET_TYPES: Record<string, string> = {
@@ -84,6 +86,8 @@ export const TARGET_TYPES: Record<string, string> = {
   'waitlist-import': 'import',
   broadcast: 'announcement',
   'broadcast-test': 'announcement-test',
+  'referral-milestones': 'referral-milestones',
+  'referral-milestones-catch-up': 'referral-milestones',
   'mail-log-entry': 'email',
   'privacy-request': 'privacy-request',
   'early-access-code': 'early-access-code',

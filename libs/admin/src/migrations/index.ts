@@ -9,6 +9,7 @@ import { Passkeys1763700003020 } from './1763700003020-passkeys';
 import { Webhooks1763700003200 } from './1763700003200-webhooks';
 import { ApiKeys1763700003300 } from './1763700003300-api-keys';
 import { ScheduledBroadcasts1763700003500 } from './1763700003500-scheduled-broadcasts';
+import { ReferralMilestones1763700003700 } from './1763700003700-referral-milestones';
 import { ReportFunnel1763700003910 } from './1763700003910-report-funnel';
 
 /** The admin module's tables, in order (the apps run them with the platform's: prepareDatabase). */
@@ -24,5 +25,6 @@ export const ADMIN_MIGRATIONS = [
   Webhooks1763700003200,
   ApiKeys1763700003300,
   ScheduledBroadcasts1763700003500,
+  ReferralMilestones1763700003700,
   ReportFunnel1763700003910,
 ];

@@ -82,6 +82,14 @@ function refuse(request: FastifyRequest, reply: FastifyReply, status: number, er
  * for code and logs). Every queue has one: test/admin.spec.ts checks the board's list.
  */
 export const QUEUE_LABELS: Record<string, { displayName: string; description: string }> = {
+  'admin.award-referral-milestones': {
+    displayName: 'Referral milestones',
+    description: 'Gives a member the referral milestones their confirmed friends reached: an early-access code or a thank-you email, once each.',
+  },
+  'admin.catch-up-referral-milestones': {
+    displayName: 'Referral milestone catch-up',
+    description: 'Gives the milestones to members who passed them before staff added them, when staff ask, one batch of members per job.',
+  },
   'admin.invite-admitted-members': {
     displayName: 'Early access invites',
     description: 'Gives each member let in from the waitlist an early-access code and an invite email.',

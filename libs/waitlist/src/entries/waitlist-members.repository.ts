@@ -125,6 +125,11 @@ export interface AudienceMember extends MemberAddress {
   rankKey: number;
 }
 
+/** A confirmed member and their credited referrals (what their referral milestones count). */
+export interface Referrer extends AudienceMember {
+  referralCredits: number;
+}
+
 const UNSUBSCRIBED = `EXISTS (SELECT 1 FROM mail_suppressions s WHERE s.address_hash = e.address_hash AND s.reason = 'unsubscribed')`;
 /** Each filter's SQL; the three states are the same rule as `stateOf` (admitted, else confirmed, else unconfirmed). */
 const STATUS_SQL: Record<MemberStatus, string> = {
@@ -379,6 +384,24 @@ export class WaitlistMembersRepository {
 
   forInvites(entryIds: string[], db: EntityManager): Promise<MemberAddress[]> {
     return db.query('SELECT id, first_name AS "firstName", email FROM waitlist_entries WHERE id = ANY($1::uuid[]) FOR SHARE', [entryIds]);
+  }
+
+  /** Those of these members who have confirmed, with their credited referrals (share-locked like forInvites). */
+  referrersIn(entryIds: string[], db: EntityManager): Promise<Referrer[]> {
+    return db.query(
+      `SELECT ${AUDIENCE_MEMBER}, e.referral_credits AS "referralCredits" FROM waitlist_entries e
+       WHERE e.id = ANY($1::uuid[]) AND e.confirmed_at IS NOT NULL ORDER BY e.signup_number FOR SHARE OF e`,
+      [entryIds],
+    );
+  }
+
+  /** Confirmed members with at least `referrals` credited referrals: their ids and credits. */
+  creditedAtLeast(referrals: number, db: EntityManager | DataSource = this.dataSource): Promise<{ id: string; referralCredits: number }[]> {
+    return db.query(
+      `SELECT id, referral_credits AS "referralCredits" FROM waitlist_entries
+       WHERE referral_credits >= $1 AND confirmed_at IS NOT NULL ORDER BY signup_number`,
+      [referrals],
+    );
   }
 }
 

@@ -17,6 +17,7 @@ import {
   MailState,
   MemberState,
   MemberStatus,
+  Referrer,
   stateOf,
   TopReferrerRow,
   WaitlistMembersRepository,
@@ -453,6 +454,16 @@ export class WaitlistMembersService {
   /** Each member's place in the list (one lookup each: Redis, or an indexed count in `db`'s transaction, when given). */
   placesOf(members: Pick<AudienceMember, 'signupNumber' | 'rankKey'>[], db?: EntityManager): Promise<number[]> {
     return Promise.all(members.map((m) => this.positions.positionOf(m, db ? { db } : {})));
+  }
+
+  /** Those of these members who have confirmed, with what a milestone's email needs and their credited referrals (share-locked like forInvites). */
+  referrersIn(entryIds: string[], db: EntityManager): Promise<Referrer[]> {
+    return this.members.referrersIn(entryIds, db);
+  }
+
+  /** Confirmed members with at least `referrals` credited referrals (who may have passed a milestone). */
+  creditedAtLeast(referrals: number, db?: EntityManager): Promise<{ id: string; referralCredits: number }[]> {
+    return this.members.creditedAtLeast(referrals, db);
   }
 
   /** What an invite needs of each member (an erased one is missing). */

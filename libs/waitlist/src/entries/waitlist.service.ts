@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { addressKey, apiError, EventMetadata, EventStore, isUniqueViolation, RateLimiter, SettingsOf, StreamVersionConflictError } from '@swishly/platform';
 import { randomInt, randomUUID } from 'node:crypto';
 import { JoinWaitlistDto, JoinWaitlistResponseDto, WaitlistStatusDto } from './dto/join-waitlist.dto';
@@ -7,6 +7,7 @@ import { canonicalMailbox, isDisposableEmail, normaliseEmail } from './email';
 import { JoinBatcher } from './join.batcher';
 import { PositionsService } from './positions.service';
 import { WaitlistEntriesRepository } from './waitlist-entries.repository';
+import { REFERRAL_MILESTONE_LADDER, ReferralMilestoneLadder } from './referral-milestones';
 import { WaitlistLinks } from './waitlist-links';
 import {
   SignupAttribution,
@@ -65,6 +66,8 @@ export class WaitlistService {
     readonly links: WaitlistLinks,
     private readonly entries: WaitlistEntriesRepository,
     @Inject(WaitlistSettings.token) private readonly settings: SettingsOf<typeof WaitlistSettings>,
+    // The admin module provides it (staff set the milestones); absent, no milestone is shown.
+    @Optional() @Inject(REFERRAL_MILESTONE_LADDER) private readonly milestones?: ReferralMilestoneLadder,
   ) {}
 
   async join(request: JoinWaitlistDto, meta: EventMetadata): Promise<JoinWaitlistResponseDto> {
@@ -240,6 +243,7 @@ export class WaitlistService {
       referralLink: this.links.referral(entry.referralCode),
       confirmed: entry.confirmedAt !== null,
       admitted: entry.admittedAt !== null,
+      nextMilestone: (await this.milestones?.nextAfter(entry.referralCredits)) ?? null,
     };
   }
 }

@@ -7,6 +7,8 @@ import {
   MemberPage,
   MemberState,
   MemberStatus,
+  MILESTONE_REWARDS,
+  MilestoneReward,
   ReferralReviewOutcome,
   TopReferrer,
   WaitlistMember,
@@ -223,6 +225,12 @@ export class MemberAttributionDto {
   firstTouch?: FirstTouchDto | null;
 }
 
+export class MilestoneReachedDto {
+  @ApiProperty({ description: 'Credited referrals the milestone is at' }) referrals: number;
+  @ApiProperty({ enum: MILESTONE_REWARDS }) reward: MilestoneReward;
+  @ApiProperty({ format: 'date-time' }) reachedAt: string;
+}
+
 export class MemberViewDto implements MemberView {
   @ApiProperty({ type: WaitlistMemberDto }) member: WaitlistMemberDto;
   @ApiProperty({ type: MemberAttributionDto, nullable: true, description: "Where they came from: the join's own source and first touch" })
@@ -231,6 +239,8 @@ export class MemberViewDto implements MemberView {
   @ApiProperty({ type: MemberReferralsDto }) referrals: MemberReferralsDto;
   @ApiProperty({ type: [MemberEmailDto], description: 'Emails to their address, newest first (the last 50)' }) emails: MemberEmailDto[];
   @ApiProperty({ type: MemberCodeDto, nullable: true }) earlyAccessCode: MemberCodeDto | null;
+  @ApiProperty({ type: [MilestoneReachedDto], description: 'The referral milestones they reached, smallest first' })
+  milestonesReached: MilestoneReachedDto[];
   @ApiProperty({
     type: String,
     format: 'date-time',

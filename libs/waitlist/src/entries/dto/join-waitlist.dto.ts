@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { PublicFormDto, SOURCE_TAG_PATTERN, SOURCE_TAG_RULE, sourceTagTransform, trimString } from '@swishly/platform';
+import { MILESTONE_REWARDS, MilestoneReward, NextMilestone } from '../referral-milestones';
 
 const CODE = /^[A-Za-z0-9_-]{1,32}$/;
 /** A source tag or utm value: letters, digits and a few separators (what campaign links use). */
@@ -152,6 +153,12 @@ export class StatusLinkRequestDto extends PublicFormDto {
   code: string;
 }
 
+export class NextMilestoneDto implements NextMilestone {
+  @ApiProperty({ description: 'Credited referrals the milestone is reached at', example: 3 }) referrals: number;
+  @ApiProperty({ enum: MILESTONE_REWARDS, description: 'early_access: their own early-access code; email: a thank-you email' }) reward: MilestoneReward;
+  @ApiProperty({ description: 'Friends still to confirm', example: 1 }) remaining: number;
+}
+
 export class WaitlistStatusDto {
   @ApiProperty()
   firstName: string;
@@ -173,6 +180,13 @@ export class WaitlistStatusDto {
 
   @ApiProperty({ description: 'Let in to early access: their invite with a code is in their inbox' })
   admitted: boolean;
+
+  @ApiProperty({
+    type: NextMilestoneDto,
+    nullable: true,
+    description: 'The next referral milestone above their credited referrals (what it gives and how many more friends to go); null when none is ahead',
+  })
+  nextMilestone: NextMilestoneDto | null;
 }
 
 export class ReferralLinkDto {
