@@ -47,6 +47,7 @@ const AdminPrivacyPage = lazy(() => import('@/features/admin/privacy/pages/priva
 // The waitlist with the privacy area's erasure in its member dialog: composed in app/ (two admin areas).
 const AdminWaitlistPage = lazy(() => import('@/app/pages/admin-waitlist-page'));
 const AdminBroadcastsPage = lazy(() => import('@/features/admin/broadcasts/pages/broadcasts-page'));
+const AdminRewardsPage = lazy(() => import('@/features/admin/rewards/pages/rewards-page'));
 const StaffPage = lazy(() => import('@/features/admin/staff/pages/staff-page'));
 const AuditLogPage = lazy(() => import('@/features/admin/audit/pages/audit-log-page'));
 const IntegrationsPage = lazy(() => import('@/features/admin/integrations/pages/integrations-page'));
@@ -115,6 +116,7 @@ export const routes: RouteObject[] = [
           { ...adminPage('adminPrivacy', 'privacy'), element: <AdminPrivacyPage /> },
           { ...adminPage('adminWaitlist', 'waitlist'), element: <AdminWaitlistPage /> },
           { ...adminPage('adminBroadcasts', 'announcements'), element: <AdminBroadcastsPage /> },
+          { ...adminPage('adminRewards', 'announcements'), element: <AdminRewardsPage /> },
           { ...adminPage('adminResources', 'resources'), element: <AdminResourcesPage /> },
           { ...adminPage('adminResourceNew', 'resources'), element: <AdminResourceEditorPage /> },
           { ...adminPage('adminResourceEdit', 'resources'), element: <AdminResourceEditorPage /> },

@@ -111,6 +111,7 @@ export const SITE_PAGES = {
   adminAnalytics: { path: '/admin/analytics', title: 'User Analytics', description: '{product} staff area.', indexable: false },
   adminWaitlist: { path: '/admin/waitlist', title: 'Waitlist', description: '{product} staff area.', indexable: false },
   adminBroadcasts: { path: '/admin/broadcasts', title: 'Announcements', description: '{product} staff area.', indexable: false },
+  adminRewards: { path: '/admin/rewards', title: 'Rewards', description: '{product} staff area.', indexable: false },
   adminPrivacy: { path: '/admin/privacy', title: 'Privacy', description: '{product} staff area.', indexable: false },
   adminStaff: { path: '/admin/staff', title: 'Staff', description: '{product} staff area.', indexable: false },
   adminAudit: { path: '/admin/audit', title: 'Audit Log', description: '{product} staff area.', indexable: false },

@@ -1,4 +1,4 @@
-import { MailWarning, PartyPopper, Trophy, Users } from 'lucide-react';
+import { Gift, MailWarning, PartyPopper, Trophy, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { WaitlistStatus } from '../api/waitlist-status';
 import { ReferralLinkBox, referralLinkFor } from './referral-link-box';
@@ -14,6 +14,29 @@ function Stat({ icon, label, value, testId }: { icon: ReactNode; label: string; 
         {value}
       </dd>
     </div>
+  );
+}
+
+/** "1 more friend to early access", "2 more friends to a thank-you": the way to the member's next referral milestone. */
+export function nextMilestoneText(next: NonNullable<WaitlistStatus['nextMilestone']>): string {
+  const friends = `${next.remaining.toLocaleString('en-US')} more ${next.remaining === 1 ? 'friend' : 'friends'}`;
+  return `${friends} to ${next.reward === 'early_access' ? 'early access' : 'a thank-you'}`;
+}
+
+function NextMilestone({ status }: { status: WaitlistStatus }) {
+  const next = status.nextMilestone;
+  // Once in, early access is no longer something to bring friends for.
+  if (!next || (status.admitted && next.reward === 'early_access')) return null;
+  return (
+    <p
+      data-testid="status-next-milestone"
+      className="mt-4 flex items-start gap-2.5 rounded-xl border border-border px-3.5 py-3 text-sm text-pretty text-foreground"
+    >
+      <Gift className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden="true" />
+      <span>
+        <strong>{nextMilestoneText(next)}</strong>: friends count once they confirm their email.
+      </span>
+    </p>
   );
 }
 
@@ -44,6 +67,7 @@ export function WaitlistStatusDetails({ status }: { status: WaitlistStatus }) {
             testId="status-referrals"
           />
         </dl>
+        <NextMilestone status={status} />
         <p className="mt-4 text-sm text-pretty text-muted">Friends who join through your link get their place on the waitlist too.</p>
         <ReferralLinkBox link={referralLinkFor(status.referralCode)} className="mt-4" />
       </div>
@@ -72,6 +96,7 @@ export function WaitlistStatusDetails({ status }: { status: WaitlistStatus }) {
           </span>
         </p>
       )}
+      <NextMilestone status={status} />
       <p className="mt-4 text-sm text-pretty text-muted">Every friend who joins through your link and confirms their email moves you up the list.</p>
       <ReferralLinkBox link={referralLinkFor(status.referralCode)} className="mt-4" />
     </div>

@@ -27,6 +27,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/waitlist', label: 'Waitlist', permission: 'waitlist' },
   { to: '/admin/broadcasts', label: 'Announcements', permission: 'announcements' },
+  { to: '/admin/rewards', label: 'Rewards', permission: 'announcements' },
   { to: '/admin/early-access', label: 'Early Access', permission: 'codes' },
   { to: '/admin/creator-codes', label: 'Creator Codes', permission: 'codes' },
   { to: '/admin/resources', label: 'Resources', permission: 'resources' },

@@ -169,6 +169,23 @@ export function MemberDialog({
             </ul>
           ) : null}
 
+          <Heading>Milestones reached</Heading>
+          {view.milestonesReached.length === 0 ? (
+            <p className="text-sm text-muted">No referral milestone yet.</p>
+          ) : (
+            <ul className="space-y-1 text-sm" data-testid="member-milestones">
+              {view.milestonesReached.map((milestone) => (
+                <li key={milestone.referrals} className="flex flex-col justify-between gap-x-3 sm:flex-row">
+                  <span>
+                    {milestone.referrals.toLocaleString('en-US')} {milestone.referrals === 1 ? 'friend' : 'friends'}:{' '}
+                    {milestone.reward === 'early_access' ? 'early-access code' : 'thank-you email'}
+                  </span>
+                  <span className="shrink-0 text-muted">{formatAdminDateTime(milestone.reachedAt)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+
           <Heading>Emails sent</Heading>
           {view.emails.length === 0 ? (
             <p className="text-sm text-muted">No emails yet.</p>
