@@ -49,6 +49,7 @@ const ROUTES: RouteCase[] = [
   { path: '/admin/creator-codes', layout: 'admin' },
   { path: '/admin/emails', layout: 'admin' },
   { path: '/admin/broadcasts', layout: 'admin' },
+  { path: '/admin/rewards', layout: 'admin' },
   { path: '/admin/resources', layout: 'admin' },
   { path: '/admin/resources/new', layout: 'admin' },
   { path: '/admin/resources/edit/00000000-0000-4000-8000-000000000000', layout: 'admin' },

@@ -17,12 +17,21 @@ export const REWARDS: { value: MilestoneReward; label: string; hint: string }[] 
   { value: 'email', label: 'Thank-you email', hint: 'Your email only, with a one-click unsubscribe.' },
 ];
 
-export function useMilestones() {
-  return useQuery({ queryKey: [...KEY, 'list'], queryFn: async () => (await api.get<ApiSchema<'MilestonesDto'>>(BASE)).milestones });
+/** `follow`: a catch-up is on its way, so the counts are read again every two seconds. */
+export function useMilestones(follow = false) {
+  return useQuery({
+    queryKey: [...KEY, 'list'],
+    queryFn: async () => (await api.get<ApiSchema<'MilestonesDto'>>(BASE)).milestones,
+    refetchInterval: follow ? 2000 : false,
+  });
 }
 
-export function useCatchUpSize() {
-  return useQuery({ queryKey: [...KEY, 'catch-up'], queryFn: () => api.get<ApiSchema<'CatchUpDto'>>(`${BASE}/catch-up`) });
+export function useCatchUpSize(follow = false) {
+  return useQuery({
+    queryKey: [...KEY, 'catch-up'],
+    queryFn: () => api.get<ApiSchema<'CatchUpDto'>>(`${BASE}/catch-up`),
+    refetchInterval: follow ? 2000 : false,
+  });
 }
 
 export function useSaveMilestones() {

@@ -1,5 +1,5 @@
 import { Gift } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/form-controls';
@@ -15,19 +15,27 @@ const members = (count: number) => `${count.toLocaleString('en-US')} ${count ===
  * Members who passed a milestone before it existed: how many, and (after a confirmation) their
  * awards and emails. Nobody gets a milestone twice, however often it is asked.
  */
-export function CatchUpPanel() {
+export function CatchUpPanel({ following, onFollow }: { following: boolean; onFollow: (following: boolean) => void }) {
   const id = useId();
-  const size = useCatchUpSize();
+  const size = useCatchUpSize(following);
   const catchUp = useCatchUp();
   const once = useOneAtATime();
   const [confirming, setConfirming] = useState(false);
   const due = size.data?.members ?? 0;
+  // Followed until the worker has given everyone their milestones.
+  useEffect(() => {
+    if (!following) return;
+    if (size.data?.members === 0) onFollow(false);
+    const giveUp = setTimeout(() => onFollow(false), 120_000);
+    return () => clearTimeout(giveUp);
+  }, [following, size.data?.members, onFollow]);
 
   function confirm() {
     once((done) =>
       catchUp.mutate(undefined, {
         onSuccess: (answer) => {
           setConfirming(false);
+          if (answer.members) onFollow(true);
           notify.success('Catch-up started', answer.members ? `${members(answer.members)} get their milestones now.` : 'Nobody was waiting for a milestone.');
         },
         onError: (e) => notify.error('Catch-up not started', errorMessage(e)),
@@ -47,7 +55,7 @@ export function CatchUpPanel() {
           : size.isError
             ? `The count could not be loaded. ${errorMessage(size.error)}`
             : due
-              ? `${members(due)} already have enough confirmed friends for a milestone they have not received.`
+              ? `${members(due)} already ${due === 1 ? 'has' : 'have'} enough confirmed friends for a milestone they have not received${following ? ': rewarding them now…' : '.'}`
               : 'Everyone who has passed a milestone has received it.'}
       </p>
       <Button className="mt-4" onClick={() => setConfirming(true)} disabled={!due || catchUp.isPending}>

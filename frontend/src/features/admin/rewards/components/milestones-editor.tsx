@@ -12,15 +12,13 @@ import { hasContent } from '@/features/admin/shell/lib/rich-text';
 import { useOneAtATime } from '@/features/admin/shell/lib/use-one-at-a-time';
 import { REWARDS, useMilestones, useSaveMilestones, type MilestoneReward, type SavedMilestone } from '../api/referral-milestones';
 
-/** One milestone as the form holds it (the number as typed); `key` keeps its editor across reorders. */
+/** One milestone as the form holds it (the number as typed); `key` keeps its editor across removals. */
 interface Row {
   key: string;
   referrals: string;
   reward: MilestoneReward;
   subject: string;
   html: string;
-  reached: number;
-  waiting: number;
 }
 
 const MAX_MILESTONES = 20;
@@ -33,12 +31,10 @@ const rowOf = (m: SavedMilestone): Row => ({
   reward: m.reward,
   subject: m.subject,
   html: m.html,
-  reached: m.reached,
-  waiting: m.waiting,
 });
 const newRow = (after: Row[]): Row => {
   const highest = Math.max(0, ...after.map((r) => Number.parseInt(r.referrals, 10) || 0));
-  return { key: crypto.randomUUID(), referrals: String(highest + 1), reward: 'email', subject: '', html: '', reached: 0, waiting: 0 };
+  return { key: crypto.randomUUID(), referrals: String(highest + 1), reward: 'email', subject: '', html: '' };
 };
 
 /** What is wrong with the list, in the words the server would use (it checks again), or null. */
@@ -61,9 +57,9 @@ function problemOf(rows: Row[]): string | null {
  * thank-you email, with the email staff write here. Saved as a whole list; each shows how many
  * members reached it and how many passed it before it existed (the catch-up's business).
  */
-export function MilestonesEditor() {
+export function MilestonesEditor({ following = false }: { following?: boolean }) {
   const id = useId();
-  const milestones = useMilestones();
+  const milestones = useMilestones(following);
   const save = useSaveMilestones();
   const once = useOneAtATime();
   const [rows, setRows] = useState<Row[] | null>(null);
@@ -128,80 +124,88 @@ export function MilestonesEditor() {
             </div>
           ) : (
             <ol className="space-y-4">
-              {rows.map((row, i) => (
-                <li key={row.key} className="rounded-xl border border-border p-4" aria-labelledby={`${id}-${row.key}-title`}>
-                  <div className="mb-4 flex flex-wrap items-center gap-2">
-                    <h3 id={`${id}-${row.key}-title`} className="font-semibold text-foreground">
-                      Milestone {i + 1}
-                    </h3>
-                    <Badge tone={row.reached ? 'success' : 'neutral'}>Reached by {n(row.reached)}</Badge>
-                    {row.waiting ? <Badge tone="warning">{n(row.waiting)} passed it before it existed</Badge> : null}
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="ml-auto"
-                      onClick={() => setRows(rows.filter((r) => r.key !== row.key))}
-                      aria-label={`Remove milestone ${i + 1}`}
-                    >
-                      <Trash2 className="size-4" aria-hidden="true" />
-                      Remove
-                    </Button>
-                  </div>
-                  <div className="grid gap-4 sm:grid-cols-[10rem_14rem_1fr]">
-                    <FieldShell id={`${id}-${row.key}-referrals`} label="Friends who confirmed" required>
-                      <TextInput
-                        id={`${id}-${row.key}-referrals`}
-                        type="number"
-                        inputMode="numeric"
-                        min={1}
-                        max={1000}
-                        step={1}
-                        value={row.referrals}
-                        onChange={(event) => update(row.key, { referrals: event.target.value })}
-                      />
-                    </FieldShell>
-                    <FieldShell id={`${id}-${row.key}-reward`} label="Reward" required hint={REWARDS.find((r) => r.value === row.reward)?.hint}>
-                      <Select
-                        id={`${id}-${row.key}-reward`}
-                        value={row.reward}
-                        aria-describedby={`${id}-${row.key}-reward-hint`}
-                        onChange={(event) => update(row.key, { reward: event.target.value as MilestoneReward })}
+              {rows.map((row, i) => {
+                // What the saved milestone at this number has given (read again while a catch-up runs).
+                const saved = milestones.data?.find((m) => String(m.referrals) === row.referrals.trim());
+                return (
+                  <li key={row.key} className="rounded-xl border border-border p-4" aria-labelledby={`${id}-${row.key}-title`}>
+                    <div className="mb-4 flex flex-wrap items-center gap-2">
+                      <h3 id={`${id}-${row.key}-title`} className="font-semibold text-foreground">
+                        Milestone {i + 1}
+                      </h3>
+                      {saved ? (
+                        <Badge tone={saved.reached ? 'success' : 'neutral'}>Reached by {n(saved.reached)}</Badge>
+                      ) : (
+                        <Badge tone="info">Not saved yet</Badge>
+                      )}
+                      {saved?.waiting ? <Badge tone="warning">{n(saved.waiting)} passed it before it existed</Badge> : null}
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="ml-auto"
+                        onClick={() => setRows(rows.filter((r) => r.key !== row.key))}
+                        aria-label={`Remove milestone ${i + 1}`}
                       >
-                        {REWARDS.map((reward) => (
-                          <option key={reward.value} value={reward.value}>
-                            {reward.label}
-                          </option>
-                        ))}
-                      </Select>
-                    </FieldShell>
-                    <FieldShell id={`${id}-${row.key}-subject`} label="Email subject" required>
-                      <TextInput
-                        id={`${id}-${row.key}-subject`}
-                        value={row.subject}
-                        maxLength={200}
-                        placeholder={row.reward === 'early_access' ? 'Your friends got you in early' : 'Thank you for spreading the word'}
-                        onChange={(event) => update(row.key, { subject: event.target.value })}
+                        <Trash2 className="size-4" aria-hidden="true" />
+                        Remove
+                      </Button>
+                    </div>
+                    <div className="grid gap-4 sm:grid-cols-[10rem_14rem_1fr]">
+                      <FieldShell id={`${id}-${row.key}-referrals`} label="Friends who confirmed" required>
+                        <TextInput
+                          id={`${id}-${row.key}-referrals`}
+                          type="number"
+                          inputMode="numeric"
+                          min={1}
+                          max={1000}
+                          step={1}
+                          value={row.referrals}
+                          onChange={(event) => update(row.key, { referrals: event.target.value })}
+                        />
+                      </FieldShell>
+                      <FieldShell id={`${id}-${row.key}-reward`} label="Reward" required hint={REWARDS.find((r) => r.value === row.reward)?.hint}>
+                        <Select
+                          id={`${id}-${row.key}-reward`}
+                          value={row.reward}
+                          aria-describedby={`${id}-${row.key}-reward-hint`}
+                          onChange={(event) => update(row.key, { reward: event.target.value as MilestoneReward })}
+                        >
+                          {REWARDS.map((reward) => (
+                            <option key={reward.value} value={reward.value}>
+                              {reward.label}
+                            </option>
+                          ))}
+                        </Select>
+                      </FieldShell>
+                      <FieldShell id={`${id}-${row.key}-subject`} label="Email subject" required>
+                        <TextInput
+                          id={`${id}-${row.key}-subject`}
+                          value={row.subject}
+                          maxLength={200}
+                          placeholder={row.reward === 'early_access' ? 'Your friends got you in early' : 'Thank you for spreading the word'}
+                          onChange={(event) => update(row.key, { subject: event.target.value })}
+                        />
+                      </FieldShell>
+                    </div>
+                    <div className="mt-4">
+                      <p id={`${id}-${row.key}-body`} className={labelClasses}>
+                        Email
+                        <span aria-hidden="true" className="text-brand">
+                          {' '}
+                          *
+                        </span>
+                      </p>
+                      <RichTextEditor
+                        labelId={`${id}-${row.key}-body`}
+                        initialHtml={row.html}
+                        onChange={(html) => update(row.key, { html })}
+                        uploadImage={(file) => uploadResourceImage(file, file.name)}
+                        placeholder="Thank them, and say what they get…"
                       />
-                    </FieldShell>
-                  </div>
-                  <div className="mt-4">
-                    <p id={`${id}-${row.key}-body`} className={labelClasses}>
-                      Email
-                      <span aria-hidden="true" className="text-brand">
-                        {' '}
-                        *
-                      </span>
-                    </p>
-                    <RichTextEditor
-                      labelId={`${id}-${row.key}-body`}
-                      initialHtml={row.html}
-                      onChange={(html) => update(row.key, { html })}
-                      uploadImage={(file) => uploadResourceImage(file, file.name)}
-                      placeholder="Thank them, and say what they get…"
-                    />
-                  </div>
-                </li>
-              ))}
+                    </div>
+                  </li>
+                );
+              })}
             </ol>
           )}
           <p className="text-sm text-muted">
