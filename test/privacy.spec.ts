@@ -228,6 +228,7 @@ describe('privacy: erasure and export', () => {
       'emails',
       'history',
       'privacyRequests',
+      'referralMilestones',
       'shots',
       'subject',
       'waitlist',

@@ -150,7 +150,7 @@ export function MilestonesEditor({ following = false }: { following?: boolean })
                         Remove
                       </Button>
                     </div>
-                    <div className="grid gap-4 sm:grid-cols-[10rem_14rem_1fr]">
+                    <div className="grid gap-4 sm:grid-cols-[12rem_14rem_1fr]">
                       <FieldShell id={`${id}-${row.key}-referrals`} label="Friends who confirmed" required>
                         <TextInput
                           id={`${id}-${row.key}-referrals`}

@@ -9,7 +9,7 @@ import { brandName } from '@/lib/brand';
 import { useStaffAccess, type StaffPermission } from '../lib/staff-access';
 
 // The staff area's header: on a wide screen the areas as tabs in a row of their own under the brand
-// (an owner's eleven areas don't fit beside it at 1280 px); narrower, one row (the theme toggle
+// (an owner's thirteen areas don't fit beside it at 1280 px); narrower, one row (the theme toggle
 // stays in it) with a Menu button
 // opening the areas in a side drawer, the public site's pattern (a Radix dialog: focus trapped,
 // Escape and the overlay close it, focus back on the button). Only the areas the signed-in role
@@ -60,7 +60,7 @@ function AdminNavLinks({ variant, onNavigate }: { variant: 'tabs' | 'drawer'; on
             className={({ isActive }) =>
               clsx(
                 'items-center font-medium whitespace-nowrap transition-colors',
-                variant === 'tabs' ? 'inline-flex h-9 rounded-full px-3 text-sm' : 'flex min-h-12 w-full rounded-xl px-3 text-base',
+                variant === 'tabs' ? 'inline-flex h-9 rounded-full px-2.5 text-sm' : 'flex min-h-12 w-full rounded-xl px-3 text-base',
                 isActive ? 'bg-brand-soft text-brand' : 'text-muted hover:bg-surface hover:text-foreground',
               )
             }
