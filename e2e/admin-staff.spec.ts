@@ -144,6 +144,7 @@ const AREAS_OF: Record<string, string[]> = {
     'Dashboard',
     'Waitlist',
     'Announcements',
+    'Rewards',
     'Early Access',
     'Creator Codes',
     'Resources',
@@ -154,7 +155,7 @@ const AREAS_OF: Record<string, string[]> = {
     'Audit Log',
     'Integrations',
   ],
-  marketing: ['Dashboard', 'Waitlist', 'Announcements', 'Early Access', 'Creator Codes', 'Analytics'],
+  marketing: ['Dashboard', 'Waitlist', 'Announcements', 'Rewards', 'Early Access', 'Creator Codes', 'Analytics'],
   ops: ['Dashboard', 'Waitlist', 'Mail Log'],
   editor: ['Dashboard', 'Resources'],
 };

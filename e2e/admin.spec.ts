@@ -263,6 +263,7 @@ test.describe('Admin dashboard', () => {
     await expect(main.getByRole('link', { name: /Creator Codes/ }).last()).toHaveAttribute('href', '/admin/creator-codes');
     await expect(main.getByRole('link', { name: /Resource Management/ })).toHaveAttribute('href', '/admin/resources');
     await expect(main.getByRole('link', { name: /Queue Dashboard/ })).toHaveAttribute('href', '/admin/queues');
+    await expect(main.getByRole('link', { name: /^Rewards/ }).last()).toHaveAttribute('href', '/admin/rewards');
     // It opens in this tab like every other card: the same arrow, no external-link icon.
     await expect(main.getByRole('link', { name: /Queue Dashboard/ }).locator('svg.lucide-external-link')).toHaveCount(0);
     await expect(main.getByRole('link', { name: /Queue Dashboard/ }).locator('svg.lucide-arrow-right')).toHaveCount(1);
@@ -288,6 +289,7 @@ test.describe('Admin dashboard', () => {
         'Dashboard',
         'Waitlist',
         'Announcements',
+        'Rewards',
         'Early Access',
         'Creator Codes',
         'Resources',

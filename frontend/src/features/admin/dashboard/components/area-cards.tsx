@@ -3,6 +3,7 @@ import {
   ArrowRight,
   ChartColumn,
   FileText,
+  Gift,
   History,
   KeyRound,
   Mail,
@@ -46,6 +47,13 @@ const areas: AreaCard[] = [
     description: 'Email the waitlist the launch and other news, with a preview and a test to yourself.',
     icon: Send,
     to: '/admin/broadcasts',
+  },
+  {
+    title: 'Rewards',
+    permission: 'announcements',
+    description: 'Thank members who bring friends: an early-access code or a thank-you email at the numbers of friends you choose.',
+    icon: Gift,
+    to: '/admin/rewards',
   },
   {
     title: 'Early Access Management',
