@@ -10,6 +10,7 @@ import { DataSource } from 'typeorm';
 import { FakeBehaviour, FakeOpenAI } from './utils/fake-openai';
 import { eventually, testEnvironment } from './utils/test-config';
 import { startStack, TestStack } from './utils/test-stack';
+import { TEST_BUILD } from './utils/worker-process';
 
 const TOKEN = 'test-shots-ingest-token-0123456789';
 let counter = 0;
@@ -378,11 +379,11 @@ describe('Event and shot flows: shot records, the claim, feedback (real Postgres
     writeFileSync(file, JSON.stringify({ metrics: { elbowAngleDeg: 90, releaseAngleDeg: 50 } }));
     const code = uniqueCode('CLI');
     const env = { ...process.env, ...testEnvironment(stack.db.url), PUBLIC_URL: 'https://swishly.test' };
-    const out = execFileSync(
-      process.execPath,
-      ['-r', '@swc-node/register', 'apps/worker/src/shots-create.ts', '--kind', 'hbf', '--code', code, '--file', file],
-      { env, encoding: 'utf8' },
-    );
+    // The command as the test build compiled it (the whole backend compiled once per run, as the other processes tests start).
+    const out = execFileSync(process.execPath, [joinPath(TEST_BUILD, 'apps/worker/src/shots-create.js'), '--kind', 'hbf', '--code', code, '--file', file], {
+      env,
+      encoding: 'utf8',
+    });
     expect(out).toContain(`https://swishly.test/hbf/${code}`);
     return dataSource.query('SELECT kind, metrics FROM shot_records WHERE code = $1', [code]).then((rows) => {
       expect(rows).toEqual([{ kind: 'hbf', metrics: { elbowAngleDeg: 90, releaseAngleDeg: 50 } }]);

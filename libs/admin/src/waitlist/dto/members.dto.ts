@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { MAIL_STATUSES, MailStatus } from '@swishly/platform';
+import { MAIL_STATUSES, MailStatus, UUID_PATTERN } from '@swishly/platform';
 import {
   MailState,
   MEMBER_STATES,
@@ -14,7 +14,7 @@ import {
   WaitlistMember,
 } from '@swishly/waitlist';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayNotEmpty, ArrayUnique, IsArray, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, ArrayUnique, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { MemberView } from '../member-view.service';
 
 export class MemberFilterDto {
@@ -105,7 +105,7 @@ export class ReferralsReviewDto {
   @ArrayNotEmpty({ message: 'Choose at least one referral' })
   @ArrayMaxSize(MAX_REFERRALS_PER_REVIEW, { message: `At most ${MAX_REFERRALS_PER_REVIEW} referrals at once` })
   @ArrayUnique({ message: 'Name each referral once' })
-  @IsUUID('all', { each: true, message: 'Each referral is a member id' })
+  @Matches(UUID_PATTERN, { each: true, message: 'Each referral is a member id' })
   entryIds: string[];
 
   @ApiProperty({ enum: ['credit', 'reject'], description: 'credit: the referrals count by the usual rule; reject: they never do' })
