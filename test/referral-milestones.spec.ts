@@ -229,6 +229,26 @@ describe('referral milestones', () => {
     expect(await stack.dataSource.query(`SELECT count(*)::int AS n FROM early_access_codes WHERE email = $1`, [referrer.email])).toEqual([{ n: 1 }]);
   });
 
+  it('gives a member who was already let in the code they hold, not a second one', async () => {
+    const admitted = await join('Ada', 'ada.admitted@example.com');
+    await confirm(admitted);
+    expect((await stack.api.inject({ method: 'POST', url: `/api/admin/waitlist/${admitted.id}/admission`, headers: staff })).statusCode).toBe(202);
+    const [held] = await eventually(
+      () => stack.dataSource.query(`SELECT code FROM early_access_codes WHERE email = $1`, [admitted.email]),
+      (rows) => rows.length === 1,
+    );
+    for (const n of [1, 2]) await confirm(await join(`AdaFriend${n}`, `ada.friend${n}@example.com`, admitted.referralCode));
+    await creditsHandled(admitted.id, 2);
+    await mailSettled();
+    expect(await awards(admitted.id)).toEqual([
+      { referrals: 1, reward: 'email' },
+      { referrals: 2, reward: 'early_access' },
+    ]);
+    expect(await stack.dataSource.query(`SELECT code FROM early_access_codes WHERE email = $1`, [admitted.email])).toEqual([held]);
+    const gift = stack.resend.deliveredTo(admitted.email).find((m) => m.body.subject === 'Two friends in: your early access')!;
+    expect(gift.body.html).toContain(held.code);
+  });
+
   it('waits for an unconfirmed referrer to confirm; the thank-you respects an unsubscribe, the early access does not', async () => {
     const waiting = await join('Wren', 'wren.unconfirmed@example.com');
     await confirm(await join('WrenFriend', 'wren.friend@example.com', waiting.referralCode));

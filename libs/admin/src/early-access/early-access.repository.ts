@@ -40,6 +40,11 @@ export class EarlyAccessRepository {
     return this.codes.findOne({ where: { emailNormalized: normaliseEmail(email) }, order: { createdAt: 'DESC' } });
   }
 
+  /** The newest code made out to an address and not yet used, read in the caller's transaction. */
+  static unusedFor(email: string, db: EntityManager): Promise<EarlyAccessCode | null> {
+    return db.findOne(EarlyAccessCode, { where: { emailNormalized: normaliseEmail(email), isUsed: false }, order: { createdAt: 'DESC' } });
+  }
+
   /** A code that must be there (just written through the projection): throws when it is not. */
   getById(id: string): Promise<EarlyAccessCode> {
     return this.codes.findOneByOrFail({ id });

@@ -90,6 +90,15 @@ export class EarlyAccessService {
   }
 
   /** A new code of their own for someone, in a transaction someone else owns (an admission's invite job): its id. */
+  /**
+   * The person's own code: one already made out to their address and not yet used (an admission's,
+   * or an earlier reward's), else a new one. Nobody holds two unused codes for one reason or another.
+   */
+  async ownCodeWithin(manager: EntityManager, firstName: string, email: string, meta: EventMetadata): Promise<{ codeId: string; code: string }> {
+    const held = await EarlyAccessRepository.unusedFor(email, manager);
+    return held ? { codeId: held.id, code: held.code } : this.issueWithin(manager, firstName, email, meta);
+  }
+
   async issueWithin(manager: EntityManager, firstName: string, email: string, meta: EventMetadata): Promise<{ codeId: string; code: string }> {
     // A taken code fails the unique index and the whole job is retried with new codes (rare: 32^8 codes).
     const code = newCode();

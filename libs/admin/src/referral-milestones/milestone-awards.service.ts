@@ -75,7 +75,7 @@ export class MilestoneAwards {
     const emails: OutgoingEmail[] = [];
     for (const [i, { member, milestone }] of due.entries()) {
       const cause = causes.get(member.id)!;
-      const issued = milestone.reward === 'early_access' ? await this.earlyAccess.issueWithin(manager, member.firstName, member.email, cause) : null;
+      const issued = milestone.reward === 'early_access' ? await this.earlyAccess.ownCodeWithin(manager, member.firstName, member.email, cause) : null;
       await tx.append(
         { streamType: REFERRAL_MILESTONE_AWARDS_STREAM, streamId: member.id },
         'any',
