@@ -355,10 +355,15 @@ test.describe('Waitlist landing (/shotanalysis)', () => {
   });
 
   test("a referral link whose member is gone (or never was) invites nobody's friend", async ({ page }) => {
+    const isCheck = (r: { url(): string }) => r.url().includes('/api/waitlist/referrals/NOSUCH42');
+    // The first load's check answered before the reload, so the check awaited below is the reload's
+    // own (the form shows before its check answers; a reload would cut a late one off).
+    const firstCheck = page.waitForResponse(isCheck);
     await page.goto('/shotanalysis?ref=NOSUCH42');
     const panel = panelOf(page);
     await expect(panel.getByLabel('First name')).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
-    const checked = page.waitForResponse((r) => r.url().includes('/api/waitlist/referrals/NOSUCH42'));
+    await firstCheck;
+    const checked = page.waitForResponse(isCheck);
     await page.reload();
     expect(await (await checked).json()).toEqual({ valid: false });
     await expect(panel.getByLabel('First name')).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT });
