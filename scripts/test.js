@@ -26,6 +26,13 @@ const env = {
 // which Playwright empties when it starts.
 const reports = join(root, 'test-reports');
 const JEST_REPORT = join(reports, 'jest.json');
+const JEST_ALONE_REPORT = join(reports, 'jest-alone.json');
+/**
+ * Suites that time a worker process against bounds of seconds (a SIGTERM within
+ * SHUTDOWN_TIMEOUT_MS, recovery after Redis or Postgres goes away): they run after the other
+ * stages, on cores of their own, not while every other stage is busy on the same two.
+ */
+const RUN_ALONE = ['test/worker-reliability.spec.ts'];
 const PLAYWRIGHT_REPORT = join(reports, 'playwright.json');
 
 /** @type {{ stage: string, seconds: number, tests: string }[]} */
@@ -78,8 +85,8 @@ function readJson(path) {
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
 }
 
-function jestCounts() {
-  const report = readJson(JEST_REPORT);
+function jestCounts(path = JEST_REPORT) {
+  const report = readJson(path);
   if (!report) return '';
   return `${report.numPassedTests} passed, ${report.numFailedTests} failed (${report.numTotalTestSuites} files)`;
 }
@@ -100,10 +107,9 @@ function playwrightCounts() {
 
 /** The five slowest Jest files and browser tests of this run, so the next one that grows is seen the day it does. */
 function slowest() {
-  const jest = (readJson(JEST_REPORT)?.testResults ?? []).map((file) => [
-    (file.endTime - file.startTime) / 1000,
-    `jest        ${file.name.replace(`${root}/`, '')}`,
-  ]);
+  const jest = [JEST_REPORT, JEST_ALONE_REPORT]
+    .flatMap((path) => readJson(path)?.testResults ?? [])
+    .map((file) => [(file.endTime - file.startTime) / 1000, `jest        ${file.name.replace(`${root}/`, '')}`]);
   const browser = [];
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? []) {
@@ -173,12 +179,19 @@ async function main() {
       ],
       { nice: true },
     ),
-    stage('jest', [['npx', ['jest', '--ci', '--json', `--outputFile=${JEST_REPORT}`]]], { tests: jestCounts }),
+    stage('jest', [['npx', ['jest', '--ci', '--json', `--outputFile=${JEST_REPORT}`, '--testPathIgnorePatterns', '/node_modules/', ...RUN_ALONE]]], {
+      tests: jestCounts,
+    }),
     // The browser tests run against the production build.
     stage('build', [['node', ['-e', "require('./scripts/lib').buildWhatIsMissing()"]]]).then(
       (built) =>
         built && stage('playwright', [['npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_REPORT }]], { tests: playwrightCounts }),
     ),
+  );
+  await together(
+    stage('jest alone', [['npx', ['jest', '--ci', '--json', `--outputFile=${JEST_ALONE_REPORT}`, ...RUN_ALONE]]], {
+      tests: () => jestCounts(JEST_ALONE_REPORT),
+    }),
   );
   printTable();
 }
