@@ -7,6 +7,7 @@ import { AddressInfo, createConnection, createServer, Server, Socket } from 'nod
 export class TcpProxy {
   private server?: Server;
   private readonly sockets = new Set<Socket>();
+  private started = false;
   /** Below Linux's ephemeral range, so no outgoing connection takes it while the proxy is down. */
   port = 20000 + Math.floor(Math.random() * 12000);
 
@@ -28,15 +29,26 @@ export class TcpProxy {
       client.on('close', () => upstream.destroy());
       upstream.on('close', () => client.destroy());
     });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(this.port, '127.0.0.1', () => {
-        server.off('error', reject);
-        resolve();
-      });
-    });
+    // A port of that range may be some other service's (RabbitMQ's 25672 is): another is tried.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await new Promise<void>((resolve, reject) => {
+          server.once('error', reject);
+          server.listen(this.port, '127.0.0.1', () => {
+            server.off('error', reject);
+            resolve();
+          });
+        });
+        break;
+      } catch (error) {
+        // Only before the first start: once clients hold the URL, the port must stay.
+        if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || this.started || attempt >= 20) throw error;
+        this.port = 20000 + Math.floor(Math.random() * 12000);
+      }
+    }
     this.port = (server.address() as AddressInfo).port;
     this.server = server;
+    this.started = true;
   }
 
   async down(): Promise<void> {
