@@ -345,7 +345,8 @@ export class WaitlistMembersService {
   ): Promise<ReferralReviewOutcome> {
     try {
       return await this.events.transaction(async (tx): Promise<ReferralReviewOutcome> => {
-        const friend = await tx.manager.findOneBy(WaitlistEntry, { id: entryId });
+        // The friend's row locked: a second review sent at the same time waits, then finds it decided.
+        const friend = await tx.manager.findOne(WaitlistEntry, { where: { id: entryId }, lock: { mode: 'pessimistic_write' } });
         if (!friend) return 'not-found';
         if (friend.referralStatus !== 'flagged' || friend.referralReview || !friend.referrerEntryId) return 'not-held';
         const version = await tx.streamVersion({ streamType: WAITLIST_STREAM, streamId: entryId });
