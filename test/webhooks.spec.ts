@@ -177,7 +177,12 @@ describe('outgoing webhooks', () => {
     const referrer = await join('webhook-referrer@example.com');
     await confirm(referrer.id);
     const friend = await join('webhook-friend@example.com', referrer.referralCode);
-    await confirm(friend.id); // credits the referrer
+    await confirm(friend.id); // credits the referrer, in a job of its own
+    // The credit is worked after the confirmation answers; a friend erased before it is never credited, so wait for it first.
+    await eventually(
+      async () => receiver.at('/all').filter((r) => r.body.includes('"member.referral_credited"')),
+      (credited) => credited.length === 1,
+    );
     const admitted = await admin('POST', `/api/admin/waitlist/${referrer.id}/admission`);
     expect(admitted.statusCode).toBe(202);
     const token = stack.api.get(MailUnsubscribes).token('webhook-friend@example.com');
