@@ -29,7 +29,7 @@ import {
   WEEKS_TO_FIX,
 } from './coaching-knowledge';
 import { Drill, drillsFor } from './drills';
-import { aboutSomethingElse, aboutTheShot, classify, mentionsTheGame } from './intents';
+import { ABUSE, aboutSomethingElse, aboutTheShot, classify, mentionsTheGame, namesTheShotElsewhere } from './intents';
 import { inEnglishNote, languageOf } from './language';
 import { contentWords, isSymptom, readQuestion, Symptom, SYMPTOM_CAUSES, Topic } from './topics';
 
@@ -338,6 +338,14 @@ class Conversation {
       this.unfamiliar(message).length >= (loosely ? (this.language === 'en' ? 2 : 3) : 3)
     ) {
       return this.language === 'en' || this.language === 'fi' ? this.decline(false) : this.unreadable();
+    }
+    // In another language, a message that names nothing of the shot and whose words are mostly
+    // ones no question about a shot has used ("mikä on ruotsin pääkaupunki", a Swedish essay) is
+    // not guessed at: the coach says it only coaches shooting and what it can answer, which
+    // declines another subject without refusing a fair question it failed to read.
+    if (this.language !== 'en' && !asked.feeling && !followUp && !pointsBack && asked.numbered.length === 0 && !namesTheShotElsewhere(message)) {
+      const unfamiliar = this.unfamiliar(message).length;
+      if (unfamiliar >= 2 && unfamiliar / Math.max(1, contentWords(message).length) >= 0.4) return this.unreadable();
     }
     // Warming up, pain, food, strength, how often, sleep: what a coach says, then back to the shot.
     const training = TRAINING.matches(message)[0]?.label;
@@ -2367,6 +2375,7 @@ function smallSample(attempts: number): string {
 
 /** How the coach says no to a manipulation: in the words of what was asked. */
 function refusalFor(message: string, name: string): string {
+  if (ABUSE.test(message)) return `I won't trade insults, ${name}.`;
   if (
     /\b(other|else'?s?|their|teammates?'?s?|friends?'?s?|spieler|jugadores|spelare|pelaajien)\b.{0,30}\b(ratings?|analys[ie]s|scores?|numbers|results|stats|data|emails?|names?|bewertungen)\b/i.test(
       message,

@@ -644,6 +644,48 @@ const SHOT_WORDS = anyOf([
 ]);
 export const aboutTheShot = (message: string): boolean => SHOT_WORDS.test(message) || ON_TOPIC_ELSEWHERE.test(message);
 
+/**
+ * The shot's own words in the languages visitors bring: not "game", "points" or "team", which a
+ * question about a video game or a school team uses too.
+ */
+const THE_SHOT_ELSEWHERE = anyOf([
+  'koris\\w*',
+  'kori\\w*',
+  'heit\\w*',
+  'vapaaheit\\w*',
+  'kolmo\\w*',
+  'kyynär\\w*',
+  'ranne\\w*',
+  'rantee\\w*',
+  'tasapaino\\w*',
+  'kaar\\w*',
+  'irto\\w*',
+  'analyys\\w*',
+  'arvosan\\w*',
+  'valmentaj\\w*',
+  'tekniik\\w*',
+  'treen\\w*',
+  'harjoit\\w*',
+  'skott\\w*',
+  'armbåge\\w*',
+  'tiro\\w*',
+  'lanzamiento\\w*',
+  'baloncesto',
+  'wurf\\w*',
+  'würfe\\w*',
+  'korvpall\\w*',
+  'vise\\w*',
+  'küünar\\w*',
+  'pallo\\w*',
+  'harjot\\w*',
+  'tulo[sk]\\w*',
+  'probleem\\w*',
+  'ongelm\\w*',
+  'pelaaj\\w*',
+]);
+/** Whether a message in another language names the shot or its training (its words, or the coach's own terms players borrow). */
+export const namesTheShotElsewhere = (message: string): boolean => SHOT_WORDS.test(message) || THE_SHOT_ELSEWHERE.test(message);
+
 /** Whether a message has any word of basketball or training, in English or a visitor's language. */
 export const mentionsTheGame = (message: string): boolean => ON_TOPIC.test(message) || ON_TOPIC_ELSEWHERE.test(message);
 
@@ -676,9 +718,23 @@ const ASKS_WHAT_TO_DO = /\b(what (should|can|do) (i|we) do|what to do|any (drill
 const LEAVING =
   /\b(forget|forgetting|never ?mind|enough about|not about|nothing to do with|unrelated to)\s+(the\s+)?(basketball|hoops|shooting|my shot|the shot)\b|\b(off[- ]topic|random question|unrelated question)\b/i;
 
+/**
+ * Insults aimed at the coach ("ur the dumbest bot ever", "stupid app, answer me u idiot"), not
+ * a player's own frustration ("I feel so dumb", "my shot sucks"): met with a calm boundary.
+ */
+export const ABUSE = new RegExp(
+  [
+    String.raw`\b(you|u|ur|you'?re|youre|this (bot|ai))\b( are| r| is|'re)?( such| so| the| a| an| just)*( (dumb|stupid|useless|worst|biggest|most))*\s*(dumb\w*|stupid\w*|idiot\w*|useless|garbage|trash|moron\w*|suck|sucks|pathetic|worthless|clown|joke|loser)\b`,
+    String.raw`\b(dumb\w*|stupid\w*|useless|garbage|trash|worthless|pathetic|tyhmä|paska)\s+(bot|ai|robot|botti)\b`,
+    String.raw`\b(u|you|sä|sää|sinä) (idiot|moron|clown|idiootti|pelle)\b`,
+    String.raw`\b(oot|olet|ootte) (ihan |tosi |niin )?(tyhmä|idiootti|hyödytön|paska|surkea)\b`,
+  ].join('|'),
+  'i',
+);
+
 export function classify(message: string): Intent {
   const text = message.trim();
-  if (INJECTION.some((pattern) => pattern.test(text))) return { kind: 'injection' };
+  if (INJECTION.some((pattern) => pattern.test(text)) || ABUSE.test(text)) return { kind: 'injection' };
   if (LEAVING.test(text)) return { kind: 'off-topic', otherSport: false };
   if (OTHER_SENSE.test(text) && !/\bmy (shot|shooting|jump ?shot)\b/i.test(text)) return { kind: 'off-topic', otherSport: false };
   if (OTHER_SPORT.test(text) && !/\bbasketball\b/i.test(text)) return { kind: 'off-topic', otherSport: true };
