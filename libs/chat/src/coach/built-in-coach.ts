@@ -385,7 +385,12 @@ class Conversation {
       ? /\b(ankle|wrist|shoulder|knee|back|finger|thumb|elbow|hip|nilkka|ranne|olkapää|polvi)\b/i.exec(message)?.[0]
       : undefined;
     const careful = part ? [`Good that your ${part.toLowerCase()} has healed: start light, and stop if it hurts.`] : [];
-    return this.say([...lead, ...careful, ...this.perform({ ...asked, act }, message)]);
+    const answer = [...lead, ...careful, ...this.perform({ ...asked, act }, message)].filter((p): p is string => !!p).flatMap(sentencesOf);
+    // What the player said of their situation (a deadline, a level, a routine, an old injury) is
+    // taken up right after the answer's first sentence, in their words, when the answer has not.
+    const noted = situationNoted(message, answer.join(' '));
+    if (noted && !this.said.has(norm(noted))) answer.splice(1, 0, noted);
+    return this.say(answer);
   }
 
   /** The act and topics of a message, a follow-up ("why?", "and my arc?") read against the player's earlier messages. */
@@ -2313,6 +2318,59 @@ function untilWhen(deadline: string): string {
 function deadlineLine(message: string): string | null {
   const when = deadlineOf(message);
   return when ? `${capital(when)}: not enough time to fully change it, but 10 minutes a day of it will already show.` : null;
+}
+
+/**
+ * What a player tells of their situation beside the question, by kind: each cue finds it in a
+ * clause, and the line takes it up in the player's own words with what it means for practice.
+ */
+const SITUATIONS: { cue: RegExp; line: (said: string) => string }[] = [
+  {
+    cue: /\b(before|until|till|b4)\b|\b(in \d+ (days|weeks|months)|next (week|month|year|season)|this (weekend|summer|season)|starts? in|season|tournament|tryouts?|camp|cup|(in|on|by) (january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b|karsin\w*|turnau\w*|kausi|kauden|ensi (viikolla|kuussa|vuonna)/i,
+    line: (said) => `For "${said}": short daily reps, and film again a week before.`,
+  },
+  {
+    cue: /\b(u\d{2}|college|academy|varsity|national team|league|division|level|divari|sarja\w*|maajoukkue\w*|akatemia\w*)\b/i,
+    line: (said) => `For "${said}" the range is the same: what counts is hitting it every shot.`,
+  },
+  {
+    cue: /\b(shoot|score|make) more\b|\bwants? me to\b/i,
+    line: (said) => `For "${said}", this matters even more.`,
+  },
+  {
+    cue: /\b(\d+ ?x|\d+ times|twice|once) (a|per) week\b|\bevery (day|morning|evening)\b|\bonly (on )?(weekends?|saturdays?|sundays?|mondays?)\b|\bno (gym|ball|court)\b|\bgym\b|\bweekends?\b|\bin my room\b|lauantai\w*|sunnuntai\w*|viikonlop\w*|mökill\w*|salille|saliin|arkena/i,
+    line: (said) => `With "${said}": do it first in each session you have.`,
+  },
+  {
+    cue: /\b(healed|doc|doctor|physio|still feel|hurts?|sore|cast)\b|lääkäri\w*|fysio\w*/i,
+    line: (said) => `Since "${said}": start light, stop if it hurts.`,
+  },
+];
+
+/** The clauses of a message: "im 13 and still growing, how long...? season starts in september" → three. */
+const clausesOf = (message: string) =>
+  message
+    .split(/[.!?;]+|,\s*|\s+(?:and|but|so|ja|mut|mutta)\s+/i)
+    .map((c) => c.replace(/\p{Extended_Pictographic}/gu, '').trim())
+    .filter((c) => wordCount(c) >= 2);
+
+/** The first thing a player said of their situation that the answer does not take up yet, as a line, or null. */
+function situationNoted(message: string, answer: string): string | null {
+  const said = answer.toLowerCase();
+  // "how long until it's fixed" asks for a time; it names no deadline.
+  for (const clause of clausesOf(message.replace(/\b(how long|how many weeks|kuinka kauan|kauanko)\s+(until|till|before|to|kestää)\b/gi, '$1'))) {
+    for (const { cue, line } of SITUATIONS) {
+      const found = cue.exec(clause);
+      if (!found) continue;
+      // A question's clause is taken up from its cue on ("can i fix it before the cup game on saturday"); a statement whole.
+      const asks = /^(how|what|is|can|could|should|will|would|do|does|am|are|mitä|miten|onks|onko|voinko|kuinka|kui)\b/i.test(clause);
+      let part = asks || wordCount(clause) > 8 ? clause.slice(found.index) : clause;
+      if (wordCount(part) > 8) part = part.split(/\s+/).slice(0, 8).join(' ');
+      if (said.includes(part.toLowerCase())) return null;
+      return line(part);
+    }
+  }
+  return null;
 }
 
 /** Words that set two shooters against each other ("better than me", "huonompi"); "we got 45 min" is not one. */
