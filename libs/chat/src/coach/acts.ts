@@ -353,6 +353,12 @@ const PHRASES: Record<Act, string[]> = {
     'un autre',
   ],
   'how-long': [
+    'too late',
+    'liian myöhäistä',
+    'liian myöhästä',
+    'zu spät',
+    'demasiado tarde',
+    'för sent',
     'how long',
     'how many weeks',
     'how many days',
@@ -395,6 +401,10 @@ const PHRASES: Record<Act, string[]> = {
     'hur länge',
   ],
   compare: [
+    'shoot the same',
+    'same as him',
+    'same as her',
+    'as good as',
     'caitlin clark',
     'ionescu',
     'shoot like',
@@ -896,10 +906,15 @@ export interface ActReading {
  * changes another: a level or a player to compare with turns "is it good" into a comparison, and
  * "how long", "three things" or "another drill" are what the whole message is for.
  */
+/** A verdict asked for between two ("fast or slow", "hyvä vai huono"). */
+const VERDICT_CHOICE = /\b(fast or slow|slow or fast|good or bad|bad or good|high or low|low or high)\b|\b(hyvä vai huono|nopea vai hidas|hidas vai nopea)\b/i;
+
 export function actsOf(message: string): ActReading {
   // "for 15 min a day" is a time, not an age to compare with: amounts are read without their numbers;
   // "first time using this" asks for no first thing.
   message = message.replace(AMOUNT, ' ').replace(/\b(first|1st) time\b/gi, ' ');
+  // "y?" or "y tho" alone: why (the letter stays "and" in a Spanish sentence).
+  if (/^\s*(y|y tho|y though|how so)\s*[?!.]*\s*$/i.test(message)) return { act: 'why', also: null, feeling: false, weak: false };
   const found = matcher.matches(message);
   const has = (act: Act) => found.some((m) => m.label === act);
   const feeling = has('feelings') || SAD_FACES.test(message) || CHEER.test(message) || /\bi (really )?(like|love) (my|it)\b/i.test(message);
@@ -916,6 +931,8 @@ export function actsOf(message: string): ActReading {
   const likeAge = /\blike (i'?m|im|i am) \d+/i.test(message);
   if (!likeAge && (has('compare') || AGE.test(message)) && (act === 'is-it-good' || act === 'meaning' || act === 'summary' || act === 'more' || act === null))
     act = 'compare';
+  // "what does 560 ms mean, is it fast or slow": the verdict asked between two is what the player wants first.
+  if (act === 'meaning' && VERDICT_CHOICE.test(message)) return { act: 'is-it-good', also: 'meaning', feeling, weak: false };
   // "tell me more" is its own act; the word "more" beside another act ("more arc") is not.
   const more = found.find((m) => m.label === 'more');
   if (act === 'more' && more!.length === 1 && labels.some((l) => l !== 'more')) act = labels.find((l) => l !== 'more')!;

@@ -232,7 +232,7 @@ class Conversation {
   private reply(message: string): string {
     const name = this.context.firstName;
     // "a", "?": nothing to read.
-    if (message.replace(/[^\p{L}]/gu, '').length <= 1 && !/\d|\p{Extended_Pictographic}/u.test(message)) return this.unplaced();
+    if (message.replace(/[^\p{L}]/gu, '').length <= 1 && !/\d|\p{Extended_Pictographic}/u.test(message) && !/^\s*y\s*\?/i.test(message)) return this.unplaced();
     const asked = this.understand(message);
     const classified = classify(message);
     // "ok drill for that" starts like small talk but asks for something.
@@ -614,8 +614,13 @@ class Conversation {
           return this.drill(area, constraintsOf(message));
         case 'another-drill':
           return this.drill(area ?? this.lastArea(), constraintsOf(message), true);
-        case 'how-long':
-          return this.howLong(area, message);
+        case 'how-long': {
+          const answer = this.howLong(area, message);
+          // "is it too late at 16": the answer to that first, then the time it takes.
+          return TOO_LATE.test(message) && answer[0]
+            ? [`No, it's not too late: ${lowerFirst(answer[0].replace(/^Honestly, /, ''))}`, ...answer.slice(1)]
+            : answer;
+        }
         case 'compare':
           return this.compare(asked.topics, message);
         case 'summary':
@@ -2372,6 +2377,9 @@ function situationNoted(message: string, answer: string): string | null {
   }
   return null;
 }
+
+/** Asking whether it is too late to change ("im 17, is it too late"). */
+const TOO_LATE = /\btoo late\b|liian myöhä|zu spät|demasiado tarde|för sent/i;
 
 /** Words that set two shooters against each other ("better than me", "huonompi"); "we got 45 min" is not one. */
 const COMPARED = /\b(better|worse|higher|lower|than (me|mine)|difference between us|parempi|huonompi|bättre|sämre)\b/i;
