@@ -371,6 +371,30 @@ describe('the built-in coach answers the question asked', () => {
     expect(inventedNumbers('Your elbow is at 95° and you make 72% of your shots.', flawed)).toEqual(['95', '72']);
   });
 
+  it('does not guess at another subject in another language, and meets insults with a boundary, not sympathy', () => {
+    for (const q of ['mikä on ruotsin pääkaupunki', 'Kan du hjälpa mig med min svenska läxa? Jag måste skriva en text om min sommar.'])
+      expect(answer(flawed, q)).toMatch(/^I can't tell what you're asking about your shot, Veeti: I only coach shooting\./);
+    // A fair question in Finnish with the shot's words is still answered.
+    expect(answer(flawed, 'onks jotain harjotusta jota voi tehä kaverin kaa? meil on 1 pallo')).not.toMatch(/can't tell/);
+    expect(answer(flawed, 'ur the dumbest bot ever, answer me properly u idiot')).toMatch(/^I won't trade insults, Veeti\./);
+    // Frustration with the result is a feeling, answered as one.
+    expect(answer(flawed, 'this app is trash i made like every shot in practice')).not.toMatch(/insults/);
+  });
+
+  it("takes up what the player says of their situation, in their words, after the answer's first sentence", () => {
+    const reply = answer(flawed, 'im 13 and still growing, how long until the elbow thing is fixed? season starts in september');
+    expect(reply).toMatch(/^Honestly, at 13 about \d+-\d+ weeks/);
+    expect(reply).toContain('"season starts in september"');
+    expect(reply).not.toContain('until the elbow thing');
+    expect(answer(mixed, 'my coach wants me to shoot more 3s, is my release fast enough')).toContain('"my coach wants me to shoot more 3s"');
+  });
+
+  it("reads 'y?', 'too late' and a verdict asked between two", () => {
+    expect(conversation(flawed, ['what should i fix first', 'y?'])[1]).toMatch(/^Because/);
+    expect(answer(flawed, 'im 16, is it too late to fix my follow through?')).toMatch(/^No, it's not too late: at 16 about \d+-\d+ weeks/);
+    expect(answer(flawed, 'what does 560 ms mean is it fast or slow')).toMatch(/^No, it is good: 560 ms/);
+  });
+
   it('streams in small chunks that add up to the answer', () => {
     const reply = answer(flawed, 'is my elbow ok');
     expect(chunksOf(reply).join('')).toBe(reply);

@@ -2371,7 +2371,9 @@ function situationNoted(message: string, answer: string): string | null {
       const asks = /^(how|what|is|can|could|should|will|would|do|does|am|are|mitä|miten|onks|onko|voinko|kuinka|kui)\b/i.test(clause);
       let part = asks || wordCount(clause) > 8 ? clause.slice(found.index) : clause;
       if (wordCount(part) > 8) part = part.split(/\s+/).slice(0, 8).join(' ');
-      if (said.includes(part.toLowerCase())) return null;
+      // Taken up already: in its words, or by its numbers ("we got 45 min" answered "in your 45 minutes").
+      const amounts = [...clause.matchAll(/(\d+)\s*([a-zäö]*)/gi)].map(([, n, unit]) => new RegExp(`\\b${n}\\s*${unit.slice(0, 3)}`, 'i'));
+      if (said.includes(part.toLowerCase()) || (amounts.length > 0 && amounts.every((amount) => amount.test(said)))) return null;
       return line(part);
     }
   }
