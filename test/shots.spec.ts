@@ -2,10 +2,11 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { EarlyAccessService } from '@swishly/admin';
 import { feedbackFromMetrics, ShotFeedbackGenerator, ShotRecordsService } from '@swishly/events';
 import { AppConfig, CoachModel } from '@swishly/platform';
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
+import { promisify } from 'node:util';
 import { DataSource } from 'typeorm';
 import { FakeBehaviour, FakeOpenAI } from './utils/fake-openai';
 import { eventually, testEnvironment } from './utils/test-config';
@@ -373,22 +374,23 @@ describe('Event and shot flows: shot records, the claim, feedback (real Postgres
     });
   });
 
-  it('npm run shots:create records a shot from a shell, with the data from a file', () => {
+  // A process of its own that starts the worker's modules: seconds alone, a minute or more while every other suite shares the two cores.
+  it('npm run shots:create records a shot from a shell, with the data from a file', async () => {
     const dir = mkdtempSync(joinPath(tmpdir(), 'shots-'));
     const file = joinPath(dir, 'data.json');
     writeFileSync(file, JSON.stringify({ metrics: { elbowAngleDeg: 90, releaseAngleDeg: 50 } }));
     const code = uniqueCode('CLI');
     const env = { ...process.env, ...testEnvironment(stack.db.url), PUBLIC_URL: 'https://swishly.test' };
     // The command as the test build compiled it (the whole backend compiled once per run, as the other processes tests start).
-    const out = execFileSync(process.execPath, [joinPath(TEST_BUILD, 'apps/worker/src/shots-create.js'), '--kind', 'hbf', '--code', code, '--file', file], {
-      env,
-      encoding: 'utf8',
-    });
-    expect(out).toContain(`https://swishly.test/hbf/${code}`);
-    return dataSource.query('SELECT kind, metrics FROM shot_records WHERE code = $1', [code]).then((rows) => {
-      expect(rows).toEqual([{ kind: 'hbf', metrics: { elbowAngleDeg: 90, releaseAngleDeg: 50 } }]);
-    });
-  });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [joinPath(TEST_BUILD, 'apps/worker/src/shots-create.js'), '--kind', 'hbf', '--code', code, '--file', file],
+      { env, encoding: 'utf8' },
+    );
+    expect(stdout).toContain(`https://swishly.test/hbf/${code}`);
+    const rows = await dataSource.query('SELECT kind, metrics FROM shot_records WHERE code = $1', [code]);
+    expect(rows).toEqual([{ kind: 'hbf', metrics: { elbowAngleDeg: 90, releaseAngleDeg: 50 } }]);
+  }, 180_000);
 });
 
 describe('Feedback from metrics through a language model (the openai SDK against a fake on loopback)', () => {
