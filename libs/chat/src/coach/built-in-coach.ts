@@ -343,9 +343,22 @@ class Conversation {
     // ones no question about a shot has used ("mikä on ruotsin pääkaupunki", a Swedish essay) is
     // not guessed at: the coach says it only coaches shooting and what it can answer, which
     // declines another subject without refusing a fair question it failed to read.
-    if (this.language !== 'en' && !asked.feeling && !followUp && !pointsBack && asked.numbered.length === 0 && !namesTheShotElsewhere(message)) {
+    // A coaching request read outright (three things, how long, a drill), an amount or a number is the shot's.
+    const coachingAsk = !asked.weak && !asked.guessed && ['top-three', 'how-long', 'drill', 'another-drill'].includes(asked.act ?? '');
+    if (
+      this.language !== 'en' &&
+      !asked.feeling &&
+      !followUp &&
+      !pointsBack &&
+      !coachingAsk &&
+      !/\d/.test(message) &&
+      !hasConstraint(constraintsOf(message)) &&
+      !namesTheShotElsewhere(message)
+    ) {
       const unfamiliar = this.unfamiliar(message).length;
-      if (unfamiliar >= 2 && unfamiliar / Math.max(1, contentWords(message).length) >= 0.4) return this.unreadable();
+      // Finnish the vocabulary knows well; in the languages it barely knows, fewer unknown words tell.
+      const share = unfamiliar / Math.max(1, contentWords(message).filter((word) => word.length >= 3).length);
+      if (unfamiliar >= 2 && share >= (this.language === 'fi' ? 0.4 : 0.25)) return this.unreadable();
     }
     // Warming up, pain, food, strength, how often, sleep: what a coach says, then back to the shot.
     const training = TRAINING.matches(message)[0]?.label;

@@ -682,6 +682,23 @@ const THE_SHOT_ELSEWHERE = anyOf([
   'probleem\\w*',
   'ongelm\\w*',
   'pelaaj\\w*',
+  'heikkou\\w*',
+  'vahvuu\\w*',
+  'korjat\\w*',
+  'virhe\\w*',
+  'übung\\w*',
+  'baustell\\w*',
+  'schwäch\\w*',
+  'fehler\\w*',
+  'svaghet\\w*',
+  'debilidad\\w*',
+  'ejercicio\\w*',
+  'nõrkus\\w*',
+  'harjutus\\w*',
+  'trän\\w*',
+  'trainier\\w*',
+  'entren\\w*',
+  'treen\\w*',
 ]);
 /** Whether a message in another language names the shot or its training (its words, or the coach's own terms players borrow). */
 export const namesTheShotElsewhere = (message: string): boolean => SHOT_WORDS.test(message) || THE_SHOT_ELSEWHERE.test(message);

@@ -61,6 +61,9 @@ const EXAMPLES: Record<Topic, string[]> = {
     'speed',
   ],
   elbow: [
+    'küünarnukk',
+    'küünarnuki',
+    'küünarnukki',
     'kyynärpää',
     'kyynärpään',
     'codo',
@@ -103,6 +106,8 @@ const EXAMPLES: Record<Topic, string[]> = {
     'drop my hand',
   ],
   balance: [
+    'tasakaal',
+    'tasakaalu',
     'tasapaino',
     'tasapainoni',
     'equilibrio',
