@@ -139,7 +139,8 @@ const FIRST_SENTENCE: Partial<Record<EvalAct, RegExp>> = {
     /\b(pros?|nba|college|high-school|under 15|level|curry|thompson|markkanen|same for|public|\d+-year-old|at \d+|every age|your age|not necessarily)\b/i,
   summary: /\b(in short|rating|first focus)\b/i,
   feelings: /\b(I get it|I hear you|normal|sorry|don't quit|stings|tough|understand|proud)\b/i,
-  greeting: /\b(hi|hello|hey|moi)\b/i,
+  // A hello in the player's own word counts ("Moikka Ella!", "Hola Sara!").
+  greeting: /\b(hi|hello|hey|moi|moikka|moro|hei|heii|heippa|terve|hola|hallo|hej|hejsan|tere|salut)\b/i,
 };
 const DRILL = /\b(sets? of \d+|\d+ sets|\d+ (reps|shots|rounds|makes)|drill|minutes)\b/i;
 const LONG_ACTS: EvalAct[] = ['summary', 'top-three', 'drill'];
@@ -232,7 +233,7 @@ export function judge(turn: Turn, answer: string, context: CoachContext, earlier
         : wordsIn(said, unit ? norm(`${number} ${unit}`) : number) || said.includes(norm(constraint))
       : /alone|partner/.test(constraint)
         ? /\b(alone|by yourself|on your own)\b/i.test(answer) && !/\ba partner\b/i.test(answer)
-        : /hoop|basket/.test(constraint)
+        : /hoop|basket|\bkoria\b|\bkorii\b/.test(constraint)
           ? /without a hoop|no hoop/i.test(answer)
           : said.includes(constraint);
     if (!kept) problems.push(`does not keep "${turn.must.constraint}"`);

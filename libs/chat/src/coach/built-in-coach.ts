@@ -234,7 +234,9 @@ class Conversation {
     // "a", "?": nothing to read.
     if (message.replace(/[^\p{L}]/gu, '').length <= 1 && !/\d|\p{Extended_Pictographic}/u.test(message) && !/^\s*y\s*\?/i.test(message)) return this.unplaced();
     const asked = this.understand(message);
-    const classified = classify(message);
+    // "a summary of Leo's shot", from Leo's coach or parent, asks for this player's own analysis.
+    const own = new RegExp(`\\b${name.replace(/[^\p{L}-]/gu, '')}'s\\b`, 'giu');
+    const classified = classify(message.replace(own, 'my'));
     // "ok drill for that" starts like small talk but asks for something.
     // "hey coach! just got my analysis" is a greeting too: a hello with nothing asked.
     // "moi! mitä mun analyysi sano", "yo coach, just got my analysis": hello, then what follows is answered.
@@ -401,8 +403,11 @@ class Conversation {
     const answer = [...lead, ...careful, ...this.perform({ ...asked, act }, message)].filter((p): p is string => !!p).flatMap(sentencesOf);
     // What the player said of their situation (a deadline, a level, a routine, an old injury) is
     // taken up right after the answer's first sentence, in their words, when the answer has not.
-    const noted = situationNoted(message, answer.join(' '));
+    const noted = act === null ? null : situationNoted(message, answer.join(' '), this.language);
     if (noted && !this.said.has(norm(noted))) answer.splice(1, 0, noted);
+    // "moro, miks mä osun vaa 3/10 😩": hello back first, whatever comes after.
+    if (HELLO.test(message) && answer[0] && !HELLO.test(answer[0]))
+      answer[0] = `${helloWord(message)} ${name}, ${lowerFirst(answer[0].replace(`, ${name}:`, ':').replace(`, ${name}.`, '.'))}`;
     return this.say(answer);
   }
 
@@ -1497,7 +1502,14 @@ class Conversation {
     if (rating === null && /\b(score|rating|arvosana)\b/i.test(this.message))
       return ['There is no score or rating out of 10 in your analysis this time.', lead.replace(/^In short: /, 'What it has: '), first];
     if (!numbers && this.context.feedback.summary) return [`In short, your analysis says: "${quote(this.context.feedback.summary)}".`, first];
-    return judged.length || rating !== null ? [lead, first] : [`In short: your analysis says "${quote(this.context.feedback.summary ?? '')}".`, first];
+    const answer = judged.length || rating !== null ? [lead, first] : [`In short: your analysis says "${quote(this.context.feedback.summary ?? '')}".`, first];
+    // "in one line", "in 2 sentences": the summary in the length asked, said so in the player's words.
+    const length = /\b(?:in )?((?:one|1|a single) (?:line|sentence)|(?:two|2|three|3) (?:sentences|lines))\b/i.exec(this.message)?.[1];
+    if (!length) return answer;
+    const [head, ...rest] = answer.map((sentence) => sentence.replace(/^In short(:|,) /, ''));
+    return /^(one|1|a single)/i.test(length)
+      ? [`In ${length}: ${head.replace(/\.$/, '')}; ${lowerFirst(rest.join(' '))}`]
+      : [`In ${length}: ${lowerFirst(head)}`, ...rest];
   }
 
   private strengths(): string[] {
@@ -2341,25 +2353,36 @@ function deadlineLine(message: string): string | null {
 /**
  * What a player tells of their situation beside the question, by kind: each cue finds it in a
  * clause, and the line takes it up in the player's own words with what it means for practice.
+ * English and Finnish only: the cues are words of those languages ("till" is "to" in Swedish).
  */
-const SITUATIONS: { cue: RegExp; line: (said: string) => string }[] = [
+const SITUATIONS: { kind: string; cue: RegExp; line: (said: string) => string }[] = [
   {
-    cue: /\b(before|until|till|b4)\b|\b(in \d+ (days|weeks|months)|next (week|month|year|season)|this (weekend|summer|season)|starts? in|season|tournament|tryouts?|camp|cup|(in|on|by) (january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b|karsin\w*|turnau\w*|kausi|kauden|ensi (viikolla|kuussa|vuonna)/i,
+    kind: 'when',
+    cue: /\b(before|until|till|b4)\b|\b(in \d+ (days|weeks|months)|next (week|month|year|season)|this (weekend|summer|season)|starts? in|season|tournament|tryouts?|camp|cup|(in|on|by) (january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b|\b(ennen|karsin\w*|turnau\w*|kausi|kauden|ensi (viikolla|kuussa|vuonna))/i,
     line: (said) => `For "${said}": short daily reps, and film again a week before.`,
   },
   {
-    cue: /\b(u\d{2}|college|academy|varsity|national team|league|division|level|divari|sarja\w*|maajoukkue\w*|akatemia\w*)\b/i,
+    kind: 'level',
+    cue: /\b(u\d{2}|college|academy|varsity|national team|league|division|level|divari|sarja\w*|maajoukkue\w*|akatemia\w*)\b|\b\d{1,2} ?(yo|y\/o|years? olds?|-year-olds?)\b/i,
     line: (said) => `For "${said}" the range is the same: what counts is hitting it every shot.`,
   },
   {
+    kind: 'goal',
     cue: /\b(shoot|score|make) more\b|\bwants? me to\b/i,
     line: (said) => `For "${said}", this matters even more.`,
   },
   {
-    cue: /\b(\d+ ?x|\d+ times|twice|once) (a|per) week\b|\bevery (day|morning|evening)\b|\bonly (on )?(weekends?|saturdays?|sundays?|mondays?)\b|\bno (gym|ball|court)\b|\bgym\b|\bweekends?\b|\bin my room\b|lauantai\w*|sunnuntai\w*|viikonlop\w*|mökill\w*|salille|saliin|arkena/i,
+    kind: 'routine',
+    cue: /\b(\d+ ?x|\d+ times|twice|once) (a|per) week\b|\bevery (day|morning|evening)\b|\bonly (on )?(weekends?|saturdays?|sundays?|mondays?)\b|\bweekends?\b|\b(\d+|kolme|kaks|kaksi) kertaa viikossa\b|lauantai\w*|sunnuntai\w*|viikonlop\w*|arkena/i,
     line: (said) => `With "${said}": do it first in each session you have.`,
   },
   {
+    kind: 'place',
+    cue: /\b(no|one|1|only one) (gym|ball|court)\b|\bgym\b|\bin my room\b|mökill\w*|salille|saliin/i,
+    line: (said) => `This fits "${said}".`,
+  },
+  {
+    kind: 'health',
     cue: /\b(healed|doc|doctor|physio|still feel|hurts?|sore|cast)\b|lääkäri\w*|fysio\w*/i,
     line: (said) => `Since "${said}": start light, stop if it hurts.`,
   },
@@ -2368,29 +2391,40 @@ const SITUATIONS: { cue: RegExp; line: (said: string) => string }[] = [
 /** The clauses of a message: "im 13 and still growing, how long...? season starts in september" → three. */
 const clausesOf = (message: string) =>
   message
-    .split(/[.!?;]+|,\s*|\s+(?:and|but|so|ja|mut|mutta)\s+/i)
+    .split(/[.!?;]+|,\s*|\s+(?:and|but|ja|mut|mutta)\s+/i)
     .map((c) => c.replace(/\p{Extended_Pictographic}/gu, '').trim())
     .filter((c) => wordCount(c) >= 2);
 
-/** The first thing a player said of their situation that the answer does not take up yet, as a line, or null. */
-function situationNoted(message: string, answer: string): string | null {
+/** Little words a situation's phrase does not start from ("for D1 level" is taken up as "D1 level"). */
+const LEAD_IN = /^(for|in|on|at|to|the|a|an|my|is|it|its|enough|quick|fast|good|ok|for a|like|like a)$/i;
+
+/** What a player said of their situation that the answer does not take up yet, as a line (two of a kind joined), or null. */
+function situationNoted(message: string, answer: string, language: string): string | null {
+  if (language !== 'en' && language !== 'fi') return null;
   const said = answer.toLowerCase();
+  const found: { kind: string; line: (said: string) => string; part: string }[] = [];
   // "how long until it's fixed" asks for a time; it names no deadline.
   for (const clause of clausesOf(message.replace(/\b(how long|how many weeks|kuinka kauan|kauanko)\s+(until|till|before|to|kestää)\b/gi, '$1'))) {
-    for (const { cue, line } of SITUATIONS) {
-      const found = cue.exec(clause);
-      if (!found) continue;
-      // A question's clause is taken up from its cue on ("can i fix it before the cup game on saturday"); a statement whole.
-      const asks = /^(how|what|is|can|could|should|will|would|do|does|am|are|mitä|miten|onks|onko|voinko|kuinka|kui)\b/i.test(clause);
-      let part = asks || wordCount(clause) > 8 ? clause.slice(found.index) : clause;
-      if (wordCount(part) > 8) part = part.split(/\s+/).slice(0, 8).join(' ');
-      // Taken up already: in its words, or by its numbers ("we got 45 min" answered "in your 45 minutes").
+    // The cue said first in the clause, whichever its kind ("no gym access on weekends" is about the gym).
+    const cues = SITUATIONS.map((situation) => ({ ...situation, at: situation.cue.exec(clause) })).filter((c) => c.at !== null);
+    cues.sort((a, b) => a.at!.index - b.at!.index);
+    for (const { kind, line, at } of cues.slice(0, 1) as { kind: string; line: (said: string) => string; at: RegExpExecArray }[]) {
+      // Taken up from its cue on ("can i fix it before the cup game"), with the word before it when that word says something ("D1 level").
+      const before = clause.slice(0, at.index).trim().split(/\s+/).filter(Boolean);
+      const lead =
+        before.length > 0 && !LEAD_IN.test(before[before.length - 1]) && /^[\p{L}\d]+$/u.test(before[before.length - 1]) ? `${before[before.length - 1]} ` : '';
+      const part = `${lead}${clause.slice(at.index)}`.split(/\s+/).slice(0, 8).join(' ');
+      // Taken up already: in its words, or by its amounts ("we got 45 min" answered "in your 45 minutes").
       const amounts = [...clause.matchAll(/(\d+)\s*([a-zäö]*)/gi)].map(([, n, unit]) => new RegExp(`\\b${n}\\s*${unit.slice(0, 3)}`, 'i'));
-      if (said.includes(part.toLowerCase()) || (amounts.length > 0 && amounts.every((amount) => amount.test(said)))) return null;
-      return line(part);
+      if (said.includes(part.toLowerCase()) || (amounts.length > 0 && amounts.every((amount) => amount.test(said)))) break;
+      if (!found.some((f) => f.part === part)) found.push({ kind, line, part });
+      break;
     }
   }
-  return null;
+  if (found.length === 0) return null;
+  const [first] = found;
+  const same = found.filter((f) => f.kind === first.kind).slice(0, 2);
+  return first.line(same.map((f) => f.part).join('" and "'));
 }
 
 /** Asking whether it is too late to change ("im 17, is it too late"). */
@@ -2461,7 +2495,10 @@ function refusalFor(message: string, name: string): string {
     /\b(other|else'?s?|their|teammates?'?s?|friends?'?s?|spieler|jugadores|spelare|pelaajien)\b.{0,30}\b(ratings?|analys[ie]s|scores?|numbers|results|stats|data|emails?|names?|bewertungen)\b/i.test(
       message,
     ) ||
-    /\b(?!my\b|your\b|ur\b|the\b|this\b|that\b|its\b|it\b)[a-zäöå]+'s\s+(rating|analysis|score|numbers|results|stats|data|email|makes|shots?)\b/i.test(message)
+    /\b(?!my\b|your\b|ur\b|the\b|this\b|that\b|its\b|it\b)[a-zäöå]+'s\s+(rating|analysis|score|numbers|results|stats|data|email|makes|shots?)\b/i.test(
+      message,
+    ) ||
+    /\b(e-?mail|sähköpost\w*|phone (number|nr)|puhelinnumer\w*|osoite\w*|address|e-post\w*|correo|telefonnummer)\b/i.test(message)
   ) {
     return `I can't share anyone else's analysis or details, ${name}: each player's data is theirs alone.`;
   }

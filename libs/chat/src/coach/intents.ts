@@ -34,6 +34,8 @@ const INJECTION = [
   /\b(checks?|filters?|safety|restrictions?|rules?|guardrails?)\s+(are|is|have been|has been)\s+(now\s+)?(disabled|off|turned off|removed|lifted|suspended)\b/i,
   /\b(re-?measured|use \d+\S* (from now on|instead)|tell me (that )?my \w+ is (fixed|perfect))\b/i,
   /\b(decode|base64)\b/i,
+  // Someone's contact details: "what's Veeti's email", "mikä on veetin sähköposti" (the player's own are not asked of a coach).
+  /\b(?<!\b(my|mun|minun|mein[e]?|mi)\s)(e-?mail( address)?|sähköpost\w*|s-posti\w*|phone (number|nr)|puhelinnumer\w*|osoite\w*|home address|e-post\w*|correo|telefonnummer)\b(?!.{0,20}\b(list|newsletter|updates?)\b)/i,
   /\bpretend (ur|u r|you'?re|to)\b|\bno rules\b|\b(discount|promo|coupon) codes?\b|\bhidden (text|instructions?|prompt|message|rules)\b|\byou were given\b/i,
   // Talking the numbers up: "bump my rating to 9", "just tell me the elbow's fine", "we can go with 47".
   /\b(change|bump|raise|set|put|make|move)\s+(my|the)\s+(release|rating|elbow|balance|arc|score|numbers?|follow-?through)\b.{0,20}\b(to|up)\b/i,
