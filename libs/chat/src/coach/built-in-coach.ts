@@ -501,7 +501,11 @@ class Conversation {
     // "how many degrees is it" about something the analysis judged from the video only.
     const asksNumber = ASKS_NUMBER.test(message) || (/\bexactly\b/i.test(message) && !/\bmean/i.test(message));
     if (area && asksNumber && [null, 'is-it-good', 'meaning'].includes(asked.act) && !valueOf(this.context, area) && this.areas.has(area)) {
-      return [`There is no number for your ${NAME[area]} in your analysis, only its words: "${quote(this.areas.get(area)!.says ?? '')}".`, this.placeOf(area)!];
+      const judged = this.areas.get(area)!.judgement;
+      return [
+        `${judged === 'good' ? 'Yes, your analysis judges it good' : `Your analysis judges it ${judged}`}, but there is no number for your ${NAME[area]}, only its words: "${quote(this.areas.get(area)!.says ?? '')}".`,
+        this.placeOf(area)!,
+      ];
     }
     // "but isn't my elbow worse?": why the analysis puts another area first.
     const worse = asked.topics.find((t): t is FocusArea => isFocusArea(t) && t !== this.first?.area);
@@ -1035,7 +1039,7 @@ class Conversation {
     const tip = this.context.feedback.tips[0];
     const lead =
       read?.judgement === 'good'
-        ? `Because your ${NAME[area]}${value ? ` (${value})` : ''} is already on target${value ? ` (${RANGE[area]})` : ''}, and your ${NAME[first]} is not.`
+        ? `Because your ${NAME[area]}${value ? ` (${value})` : ''} is already on target${value ? ` (${RANGE[area]})` : ''}, and your ${NAME[first]}${valueOf(this.context, first) ? ` (${valueOf(this.context, first)})` : ''} is not.`
         : `Because your analysis puts your ${NAME[first]}${valueOf(this.context, first) ? ` (${valueOf(this.context, first)})` : ''} first${tip ? `: its first tip is "${quote(tip)}"` : ''}.`;
     const then =
       read && read.judgement !== 'good'
@@ -1319,7 +1323,7 @@ class Conversation {
     const [low] = WEEKS_TO_FIX[target].split(/[- ]/).map(Number);
     if (weeks !== null && weeks >= low) {
       return [
-        `Honestly, about ${WEEKS_TO_FIX[target]} for your ${NAME[target]}, so with 10 minutes most days it should mostly be there ${/^(tryouts?|camp|games?|season|league|finals?|tournament|match)\b/i.test(deadline!) ? `by the ${deadline!.toLowerCase()}` : deadline}.`,
+        `Honestly, about ${WEEKS_TO_FIX[target]} for your ${NAME[target]}${valueOf(this.context, target) ? ` (${valueOf(this.context, target)} now)` : ''}, so with 10 minutes most days it should mostly be there ${/^(tryouts?|camp|games?|season|league|finals?|tournament|match)\b/i.test(deadline!) ? `by the ${deadline!.toLowerCase()}` : deadline}.`,
         'Film again a week before to check.',
       ];
     }
@@ -1726,19 +1730,28 @@ class Conversation {
       ]);
     }
     const strengths = this.strengthsLine();
+    // An area the player names ("now this app says my elbow is bad too") is answered with its number.
+    const mentioned = asked.topics.find(isFocusArea);
+    const mentionedValue = mentioned ? valueOf(this.context, mentioned) : null;
+    const say = (parts: (string | null | undefined)[]) =>
+      this.say(
+        mentioned && mentionedValue && !parts.some((p) => p?.includes(mentionedValue))
+          ? [...parts.slice(0, 2), `Your ${NAME[mentioned]} is at ${mentionedValue}, against ${RANGE[mentioned]}.`, ...parts.slice(2)]
+          : parts,
+      );
     const step = this.first?.area ? `One step at a time: ${CUE[this.first.area]}.` : this.first ? `Next step: ${lowerFirst(quote(this.first.text))}.` : null;
     // "the app is wrong about her shot being flat": the area behind the symptom, as measured.
     const symptom = asked.topics.find(isSymptom);
     const named = asked.topics.find(isFocusArea) ?? (symptom ? SYMPTOM_CAUSES[symptom].find((area) => this.areas.has(area)) : undefined);
     if (MACHINE.test(message) && named && this.areas.get(named)?.judgement === 'good' && this.first?.area) {
-      return this.say([
+      return say([
         lead,
         `They did look: they saw ${lowerFirst(quote(this.areas.get(named)!.says ?? 'what works'))}, and one thing to fix, ${this.focusWithNumber()}: "${quote(this.areas.get(this.first.area)?.says ?? this.first.text)}".`,
       ]);
     }
     if (MACHINE.test(message) && named && this.areas.has(named)) {
       const value = valueOf(this.context, named);
-      return this.say([
+      return say([
         lead,
         `The camera measured your ${NAME[named]}${value ? ` at ${value}, against ${RANGE[named]}` : ` as "${quote(this.areas.get(named)!.says ?? '')}"`}: ${/\bmirror\b/i.test(message) ? 'a mirror shows you from the front, where that is hard to see' : 'that is hard to feel from the inside'}.`,
         'Film again from the side and compare: if the angle was off, the new numbers will show it.',
@@ -1746,17 +1759,17 @@ class Conversation {
     }
     if (MACHINE.test(message)) {
       const rating = this.context.feedback.shotRating;
-      return this.say([
+      return say([
         lead,
         rating !== null
           ? `The camera measures what it sees: your ${rating}/10 comes from ${this.first?.area ? this.focusWithNumber() : 'your form'}, not from your makes.`
-          : 'The camera measures what it sees in the frame.',
+          : `The camera measures what it sees in the frame${this.first?.area ? `: there is no score this time, and the first thing it found is ${this.focusWithNumber()}` : ''}.`,
         strengths,
         'If the angle or light was off, film again from the side and compare.',
       ]);
     }
     if (NERVES.test(message)) {
-      return this.say([
+      return say([
         lead,
         'Use the same routine every shot (one breath, the same dip, eyes on the rim), and practise with something at stake: 10 free throws where a miss sends you back to zero.',
         this.first?.area
@@ -1769,7 +1782,7 @@ class Conversation {
     }
     // Pride is met with what went right, never with how far is left.
     if (PROUD.test(message))
-      return this.say([
+      return say([
         lead,
         namesAnArea(asked.topics) ? this.isItGood(asked.topics)[0] : (strengths ?? this.ratingFacts(false)[0]),
         `Next up: ${this.focusWithNumber()}.`,
@@ -1782,7 +1795,7 @@ class Conversation {
       : null;
     const record = shootingRecord(this.context);
     if (asked.topics.includes('makes') && record && !asked.topics.includes('rating')) {
-      return this.say([
+      return say([
         lead,
         `You made ${record.makes} of ${record.attempts}, and ${record.attempts} shots are a small sample: your form says more, and most of it comes from ${this.focusWithNumber()}.`,
         this.strengthsLine(2),
@@ -1790,7 +1803,7 @@ class Conversation {
     }
     const until = deadlineOf(message);
     if (until && this.first?.area) {
-      return this.say([
+      return say([
         lead,
         `${capital(until)}: don't rebuild your shot before it; 10 minutes a day on ${this.focusWithNumber()}, then shoot your normal shot on the day.`,
         this.strengthsLine(2),
@@ -1800,13 +1813,13 @@ class Conversation {
     if (area && this.areas.has(area)) {
       const read = this.areas.get(area)!;
       const value = valueOf(this.context, area);
-      return this.say([
+      return say([
         lead,
         `Your ${NAME[area]}${value ? ` (${value})` : ''} ${read.judgement === 'good' ? 'is already good' : `${read.judgement === 'average' ? 'is average' : 'needs work'}, but what you built isn't wasted: this is one change, not a new shot`}.`,
         this.placeOf(area),
       ]);
     }
-    return this.say([lead, where, this.strengthsLine(2), step]);
+    return say([lead, where, this.strengthsLine(2), step]);
   }
 
   /** The next thing to do in this conversation: a drill for the first focus not yet given, else the next priority. */
@@ -2025,7 +2038,7 @@ const TRAINING = new PhraseMatcher<TrainingQuestion>(
 
 /** "The machine is wrong": doubt in the measurement. */
 const MACHINE =
-  /\b(machine|camera|app|analysis|ai|it|this|that|rating|score)\s+(is|must be|'s|seems|was)\s+(broken|wrong|trash|useless|rigged|bs|off)\b|\b(broken|rigged|unfair|bullshit|fake|a scam|cant be right|can't be right|no way|how (can|could|would|does) (a|the|my) (phone|app|camera) (even )?know|väärin|rikki|trust (it|this|the app|the analysis)|didn'?t even look|i feel like i (jump|shoot|land|hold)|but i (jump|land|hold|shoot) (straight|fine|up))\b/i;
+  /\b(machine|camera|app|analysis|ai|it|this|that|rating|score)\s+(is|must be|'s|seems|was)\s+(broken|wrong|trash|useless|rigged|bs|off)\b|\b(broken|rigged|unfair|bullshit|fake|a scam|cant be right|can't be right|no way|how (can|could|would|does) (a|the|my) (phone|app|camera) (even )?know|väärin|rikki|trust (it|this|the app|the analysis)|didn'?t even look|(don'?t|do not) (think|believe) (the )?(camera|app|analysis|machine|it) (got|read|measured|saw)|i feel like i (jump|shoot|land|hold)|but i (jump|land|hold|shoot) (straight|fine|up))\b/i;
 /** Wanting to stop, or dropped from a team: how they feel is answered before anything is coached. */
 const DESPAIR =
   /\b(quit|give up|lopetan|lopettaa|(is ?n[o']?t|not) (for me|my sport|meant for me)|no point|what'?s the point|cut from|dropped from|tiputettiin|pudotettiin|mitään järke\w*)\b/i;
@@ -2433,9 +2446,10 @@ const TOO_LATE = /\btoo late\b|liian myöhä|zu spät|demasiado tarde|för sent/
 /** Words that set two shooters against each other ("better than me", "huonompi"); "we got 45 min" is not one. */
 const COMPARED = /\b(better|worse|higher|lower|than (me|mine)|difference between us|parempi|huonompi|bättre|sämre)\b/i;
 /** Someone's result told, not asked for: "she got 8.5", "kaveri sai 8". */
-const toldResult = (message: string) => /\b(got|scored|sai|fick|bekam|obtuvo|a eu)\s+(an?\s+)?\d/i.test(message.replace(AMOUNT, ' '));
+const toldResult = (message: string) => /\b(got|scored|makes|hits|sai|fick|bekam|obtuvo|a eu)\s+(an?\s+|like\s+)?\d/i.test(message.replace(AMOUNT, ' '));
 /** A teammate, a sibling or a friend the player measures themselves against. */
-const OTHER_SHOOTER = /\b(my )?(teammate|brother|sister|friend|cousin|buddy|bestie|joukkuekaveri|veli|sisko|kaveri)\b/i;
+const OTHER_SHOOTER =
+  /\b(my )?(teammate|brother|sister|friend|cousin|buddy|bestie|twin|joukkuekaveri|veli|sisko|kaveri)\b|\b(my|lil|little|big|older|younger|twin) (bro|sis)\b/i;
 
 /** The age a player gives, as a number ("im 17", "for a 15 yo", "13-vuotiaalle"). */
 function yearsOf(message: string): number | null {
