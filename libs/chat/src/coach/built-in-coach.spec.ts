@@ -386,13 +386,28 @@ describe('the built-in coach answers the question asked', () => {
     expect(reply).toMatch(/^Honestly, at 13 about \d+-\d+ weeks/);
     expect(reply).toContain('"season starts in september"');
     expect(reply).not.toContain('until the elbow thing');
-    expect(answer(mixed, 'my coach wants me to shoot more 3s, is my release fast enough')).toContain('"my coach wants me to shoot more 3s"');
+    expect(answer(mixed, 'my coach wants me to shoot more 3s, is my release fast enough')).toContain('"coach wants me to shoot more 3s"');
   });
 
   it("reads 'y?', 'too late' and a verdict asked between two", () => {
     expect(conversation(flawed, ['what should i fix first', 'y?'])[1]).toMatch(/^Because/);
     expect(answer(flawed, 'im 16, is it too late to fix my follow through?')).toMatch(/^No, it's not too late: at 16 about \d+-\d+ weeks/);
     expect(answer(flawed, 'what does 560 ms mean is it fast or slow')).toMatch(/^No, it is good: 560 ms/);
+  });
+
+  it("keeps other people's contact details, answers a coach asking for the player's own shot by name, and says a summary in the length asked", () => {
+    expect(answer(flawed, 'mikä on jonnen sähköposti? se on mun kaveri')).toMatch(/^I can't share anyone else's analysis or details, Veeti/);
+    expect(answer(flawed, 'how can a phone even know my balance lol this feels fake')).not.toMatch(/anyone else/);
+    expect(answer(flawed, "Coach here, quick summary of Veeti's shot for my notes?")).toMatch(/^In short: rating 4\/10/);
+    expect(answer(flawed, 'sum up my shot in 2 sentences for my coach')).toMatch(/^In 2 sentences: rating 4\/10/);
+    expect(answer(mixed, 'sum up my shot in one line').split(/(?<=\.)\s+(?=[A-Z])/)).toHaveLength(1);
+  });
+
+  it('says hello back first, compares with a sibling as a sibling, and gives the number of an area the player is upset about', () => {
+    expect(answer(flawed, 'moro, miks mä osun vaa 3/10 😩')).toMatch(/^Moro Veeti, /);
+    expect(answer(strong, 'my lil bro says his shot is better than mine lol')).toMatch(/^Not necessarily/);
+    expect(answer(flawed, 'my teammate makes like 7 of 10 and im at 1, am i just bad')).toMatch(/^Not necessarily/);
+    expect(answer(flawed, 'coach benched me bc i keep missing and now this app says my elbow is bad too. im so done')).toContain('117°');
   });
 
   it('streams in small chunks that add up to the answer', () => {
