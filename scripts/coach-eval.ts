@@ -235,7 +235,7 @@ export function judge(turn: Turn, answer: string, context: CoachContext, earlier
         : wordsIn(said, unit ? norm(`${number} ${unit}`) : number) || said.includes(norm(constraint))
       : /alone|partner/.test(constraint)
         ? /\b(alone|by yourself|on your own)\b/i.test(answer) && !/\ba partner\b/i.test(answer)
-        : /hoop|basket|\bkoria\b|\bkorii\b/.test(constraint)
+        : /hoop|basket|\bkoria\b|\bkorii\b|canasta|\bkorb\b|\bkorg\b/.test(constraint)
           ? /without a hoop|no hoop/i.test(answer)
           : said.includes(constraint);
     if (!kept) problems.push(`does not keep "${turn.must.constraint}"`);

@@ -599,6 +599,13 @@ const PHRASES: Record<Act, string[]> = {
     'vahvuudet',
   ],
   feelings: [
+    'worst on my team',
+    'the worst on',
+    'worst player',
+    'worst in my team',
+    'im trash',
+    'i am trash',
+    'huonoin',
     'frustrated',
     'frustrating',
     'annoyed',
@@ -935,6 +942,9 @@ export interface ActReading {
  * changes another: a level or a player to compare with turns "is it good" into a comparison, and
  * "how long", "three things" or "another drill" are what the whole message is for.
  */
+/** The good ones asked for ("my top 3 GOOD things"). */
+const GOOD_ONES = /\b(good|best|positives?|strong|strengths?|hyvä\w*|vahvuu\w*)\b/i;
+
 /** A verdict asked for between two ("fast or slow", "hyvä vai huono"). */
 const VERDICT_CHOICE = /\b(fast or slow|slow or fast|good or bad|bad or good|high or low|low or high)\b|\b(hyvä vai huono|nopea vai hidas|hidas vai nopea)\b/i;
 
@@ -958,14 +968,24 @@ export function actsOf(message: string): ActReading {
   if (act === null && (ASKS_VERDICT.test(message) || /\bhow'?s (that|it)( look\w*)?\s*[?!.]*$/i.test(message))) act = 'is-it-good';
   // "explain it like I'm 12" asks for plain words, not a comparison with 12-year-olds.
   const likeAge = /\blike (i'?m|im|i am) \d+/i.test(message);
-  if (!likeAge && (has('compare') || AGE.test(message)) && (act === 'is-it-good' || act === 'meaning' || act === 'summary' || act === 'more' || act === null))
+  // "a short summary for his U15 coach" asks for the summary: the age is the team's.
+  const summaryAsked = found.some((m) => m.label === 'summary' && !m.weak) && !/\b(compare\w*|vs|versus|than)\b/i.test(message);
+  if (
+    !likeAge &&
+    !summaryAsked &&
+    (has('compare') || AGE.test(message)) &&
+    (act === 'is-it-good' || act === 'meaning' || act === 'summary' || act === 'more' || act === null)
+  )
     act = 'compare';
   // "what does 560 ms mean, is it fast or slow": the verdict asked between two is what the player wants first.
   if (act === 'meaning' && VERDICT_CHOICE.test(message)) return { act: 'is-it-good', also: 'meaning', feeling, weak: false };
+  if (summaryAsked && act === 'compare') act = 'summary';
   // "tell me more" is its own act; the word "more" beside another act ("more arc") is not.
   const more = found.find((m) => m.label === 'more');
   if (act === 'more' && more!.length === 1 && labels.some((l) => l !== 'more')) act = labels.find((l) => l !== 'more')!;
   const also = labels.find((label) => label !== act && label !== 'more' && !(act === 'compare' && label === 'is-it-good')) ?? null;
+  // "my top 3 GOOD things": what is good, three of it.
+  if (act === 'top-three' && GOOD_ONES.test(message)) act = 'strengths';
   // "is there anything good in it" asks what is good, not whether it is.
   if (act === 'is-it-good' && /\b(anything|something) good\b/i.test(message)) act = 'strengths';
   // "and?" or "go on" alone asks for more ("go to the gym on sundays" does not).
@@ -981,7 +1001,8 @@ export function actsOf(message: string): ActReading {
     // Feelings come from the player's own words, never from a guess.
     // An age beside a guessed verdict ("ist das schlimm? ich bin 13") asks for a comparison, as it does beside a phrase.
     const guessed = !likeAge && AGE.test(message) && (nearest === 'is-it-good' || nearest === 'meaning' || nearest === 'summary') ? 'compare' : nearest;
-    if (guessed && guessed !== 'feelings') return { act: guessed, also, feeling, weak: false, guessed: true };
+    if (guessed && guessed !== 'feelings')
+      return { act: guessed === 'top-three' && GOOD_ONES.test(message) ? 'strengths' : guessed, also, feeling, weak: false, guessed: true };
   }
   return { act, also, feeling, weak };
 }

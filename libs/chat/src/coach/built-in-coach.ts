@@ -29,7 +29,7 @@ import {
   WEEKS_TO_FIX,
 } from './coaching-knowledge';
 import { Drill, drillsFor } from './drills';
-import { ABUSE, aboutSomethingElse, aboutTheShot, classify, mentionsTheGame, namesTheShotElsewhere } from './intents';
+import { ABUSE, aboutSomethingElse, aboutTheShot, classify, mentionsTheGame, namesTheShotElsewhere, namesTheShotInAnotherLanguage } from './intents';
 import { inEnglishNote, languageOf } from './language';
 import { contentWords, isSymptom, readQuestion, Symptom, SYMPTOM_CAUSES, Topic } from './topics';
 
@@ -309,7 +309,8 @@ class Conversation {
       !aboutThemselves &&
       wordCount(message) >= 4 &&
       this.language === 'en' &&
-      asked.numbered.length === 0
+      asked.numbered.length === 0 &&
+      !namesTheShotInAnotherLanguage(message)
     ) {
       const reading = readQuestion(message);
       // A message that asks for something ("what should I work on first") is off the subject only when most of its words are unknown.
@@ -2038,7 +2039,7 @@ const TRAINING = new PhraseMatcher<TrainingQuestion>(
 
 /** "The machine is wrong": doubt in the measurement. */
 const MACHINE =
-  /\b(machine|camera|app|analysis|ai|it|this|that|rating|score)\s+(is|must be|'s|seems|was)\s+(broken|wrong|trash|useless|rigged|bs|off)\b|\b(broken|rigged|unfair|bullshit|fake|a scam|cant be right|can't be right|no way|how (can|could|would|does) (a|the|my) (phone|app|camera) (even )?know|väärin|rikki|trust (it|this|the app|the analysis)|didn'?t even look|(don'?t|do not) (think|believe) (the )?(camera|app|analysis|machine|it) (got|read|measured|saw)|i feel like i (jump|shoot|land|hold)|but i (jump|land|hold|shoot) (straight|fine|up))\b/i;
+  /\b(machine|camera|app|analysis|ai|it|this|that|rating|score)\s+(is|must be|'s|seems|was)\s+(broken|wrong|trash|useless|rigged|bs|off)\b|\b(broken|rigged|unfair|bullshit|fake|a scam|cant be right|can't be right|no way|how (can|could|would|does) (a|the|my) (phone|app|camera) (even )?know|väärin|rikki|trust (it|this|the app|the analysis)|didn'?t even look|(say|says|tell|tells) (everything|everyone|every ?one)\b.{0,20}\b(is )?(good|great|fine)|(don'?t|do not) (think|believe) (the )?(camera|app|analysis|machine|it) (got|read|measured|saw)|i feel like i (jump|shoot|land|hold)|but i (jump|land|hold|shoot) (straight|fine|up))\b/i;
 /** Wanting to stop, or dropped from a team: how they feel is answered before anything is coached. */
 const DESPAIR =
   /\b(quit|give up|lopetan|lopettaa|(is ?n[o']?t|not) (for me|my sport|meant for me)|no point|what'?s the point|cut from|dropped from|tiputettiin|pudotettiin|mitään järke\w*)\b/i;
@@ -2386,13 +2387,18 @@ const SITUATIONS: { kind: string; cue: RegExp; line: (said: string) => string }[
   },
   {
     kind: 'routine',
-    cue: /\b(\d+ ?x|\d+ times|twice|once) (a|per) week\b|\bevery (day|morning|evening)\b|\bonly (on )?(weekends?|saturdays?|sundays?|mondays?)\b|\bweekends?\b|\b(\d+|kolme|kaks|kaksi) kertaa viikossa\b|lauantai\w*|sunnuntai\w*|viikonlop\w*|arkena/i,
+    cue: /\b(\d+ ?x|\d+ times|twice|once) (a|per) week\b|\bevery (day|morning|evening)\b|\bonly (on )?(weekends?|saturdays?|sundays?|mondays?)\b|\bweekends?\b|\b(\d+|kolme|kaks|kaksi) kertaa viikossa\b|\bjoka päivä\b|päivittäin|lauantai\w*|sunnuntai\w*|viikonlop\w*|arkena/i,
     line: (said) => `With "${said}": do it first in each session you have.`,
   },
   {
     kind: 'place',
-    cue: /\b(no|one|1|only one) (gym|ball|court)\b|\bgym\b|\bin my room\b|mökill\w*|salille|saliin/i,
+    cue: /\b(no|one|1|only one) (gym|ball|court)\b|\bin my room\b|mökill\w*/i,
     line: (said) => `This fits "${said}".`,
+  },
+  {
+    kind: 'partner',
+    cue: /\bwith my (friend|dad|mom|mum|brother|sister|teammate|coach|bro|sis)\b|\b(me and|and) my (friend|dad|mom|brother|sister|teammate)\b|\bwe share\b|\b(kaverin|isän|iskän|äidin|veljen|siskon) kanssa\b/i,
+    line: (said) => `It works "${said}".`,
   },
   {
     kind: 'health',
@@ -2426,7 +2432,11 @@ function situationNoted(message: string, answer: string, language: string): stri
       const before = clause.slice(0, at.index).trim().split(/\s+/).filter(Boolean);
       const lead =
         before.length > 0 && !LEAD_IN.test(before[before.length - 1]) && /^[\p{L}\d]+$/u.test(before[before.length - 1]) ? `${before[before.length - 1]} ` : '';
-      const part = `${lead}${clause.slice(at.index)}`.split(/\s+/).slice(0, 8).join(' ');
+      // A place or a partner in a few words ("no gym access on weekends", "with my dad"); a deadline or a level runs on ("the cup game on saturday").
+      const part = `${lead}${clause.slice(at.index)}`
+        .split(/\s+/)
+        .slice(0, kind === 'place' || kind === 'partner' ? 5 : 8)
+        .join(' ');
       // Taken up already: in its words, or by its amounts ("we got 45 min" answered "in your 45 minutes").
       const amounts = [...clause.matchAll(/(\d+)\s*([a-zäö]*)/gi)].map(([, n, unit]) => new RegExp(`\\b${n}\\s*${unit.slice(0, 3)}`, 'i'));
       if (said.includes(part.toLowerCase()) || (amounts.length > 0 && amounts.every((amount) => amount.test(said)))) break;
@@ -2437,6 +2447,7 @@ function situationNoted(message: string, answer: string, language: string): stri
   if (found.length === 0) return null;
   const [first] = found;
   const same = found.filter((f) => f.kind === first.kind).slice(0, 2);
+  if (same.length > 1 && wordCount(same.map((f) => f.part).join(' ')) > 8) same.pop();
   return first.line(same.map((f) => f.part).join('" and "'));
 }
 
@@ -2518,7 +2529,7 @@ function refusalFor(message: string, name: string): string {
   }
   // Changing the verdict: a number, a rating, "perfect", "fixed", "fine".
   if (
-    /\b(change|set|make|put|mark|update|use|say|write|tell|sano|kirjoita|sag|di)\b.{0,60}\b(rating|score|numbers?|makes|percentage|\d+\s*\/\s*10|10|perfect|fixed|fine|good|great|best|°)|re-?measured/i.test(
+    /\b(change|set|make|put|mark|update|use|say|write|tell|sano|kirjoita|vaihda|muuta|laita|nosta|sag|di)\b.{0,60}\b(rating|score|numbers?|makes|percentage|\d+\s*\/\s*10|10|perfect|fixed|fine|good|great|best|°)|re-?measured/i.test(
       message,
     )
   ) {
