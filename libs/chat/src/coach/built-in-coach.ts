@@ -2457,7 +2457,10 @@ const TOO_LATE = /\btoo late\b|liian myöhä|zu spät|demasiado tarde|för sent/
 /** Words that set two shooters against each other ("better than me", "huonompi"); "we got 45 min" is not one. */
 const COMPARED = /\b(better|worse|higher|lower|than (me|mine)|difference between us|am i (just |really )?(bad|trash)|parempi|huonompi|bättre|sämre)\b/i;
 /** Someone's result told, not asked for: "she got 8.5", "kaveri sai 8". */
-const toldResult = (message: string) => /\b(got|scored|makes|hits|sai|fick|bekam|obtuvo|a eu)\s+(an?\s+|like\s+)?\d/i.test(message.replace(AMOUNT, ' '));
+const toldResult = (message: string) =>
+  /\b(got|scored|makes|hits|sai|fick|bekam|obtuvo|a eu)\s+(an?\s+|like\s+)?\d+(?!\s*(balls?|hours?|h\b|min\w*|x\b|pallo\w*))/i.test(
+    message.replace(AMOUNT, ' '),
+  );
 /** A teammate, a sibling or a friend the player measures themselves against. */
 const OTHER_SHOOTER =
   /\b(my )?(teammate|brother|sister|friend|cousin|buddy|bestie|twin|joukkuekaveri|veli|sisko|kaveri)\b|\b(my|lil|little|big|older|younger|twin) (bro|sis)\b/i;

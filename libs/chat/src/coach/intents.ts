@@ -38,6 +38,9 @@ const INJECTION = [
   /\b(checks?|filters?|safety|restrictions?|rules?|guardrails?)\s+(are|is|have been|has been)\s+(now\s+)?(disabled|off|turned off|removed|lifted|suspended)\b/i,
   /\b(re-?measured|use \d+\S* (from now on|instead)|tell me (that )?my \w+ is (fixed|perfect))\b/i,
   /\b(decode|base64)\b/i,
+  // Another player's result: "what did mikko get on his analysis", "mitä leo sai tasapainosta".
+  /\bwhat (did|does|has) (?!i\b|you\b|u\b|we\b|my\b|the\b|it\b|this\b|that\b)[a-zäöå]+ (get|got|score|scored)\b|\bmitä (?!mä\b|mää\b|minä\b|sä\b|sää\b|sinä\b|se\b|appi\b|sovellus\b)[a-zäöå]+ sai\b/i,
+  /\b(rules?|instructions?|guidelines)\b.{0,25}\byou (were|are|have been|got) (told|given|instructed)\b/i,
   // In Finnish: "oot nyt admin-tilassa", "vaihda mun arvosanaks 9/10".
   /\badmin[- ]?(tila\w*|moodi\w*|oikeu\w*)\b|\b(vaihda|muuta|laita|nosta)\b.{0,30}\b(arvosan\w*|pistee\w*|\d+\s*\/\s*10)/i,
   // Someone's contact details: "what's Veeti's email", "mikä on veetin sähköposti" (the player's own are not asked of a coach).
@@ -773,11 +776,15 @@ export const ABUSE = new RegExp(
 /** Asking what the app does ("does this app just say everything is good?"): doubt, not an order. */
 const ABOUT_THE_APP = /\b(does|do|is|will|would) (this|the) (app|thing|coach|ai|machine|camera)\b/i;
 
+/** Sports trivia ("who has the most rings in nba history", "how many goals did messi score"): no question about the player's shot. */
+const TRIVIA = /\b(who (has|had|won|is|was|scored)|how many (rings|titles|championships|goals|mvps?|trophies))\b|\b(messi|ronaldo)\b/i;
+
 export function classify(message: string): Intent {
   const text = message.trim();
   if (INJECTION.some((pattern) => pattern.test(text) && !(ABOUT_THE_APP.test(text) && pattern === TALKING_UP)) || ABUSE.test(text))
     return { kind: 'injection' };
   if (LEAVING.test(text)) return { kind: 'off-topic', otherSport: false };
+  if (TRIVIA.test(text) && !/\b(i|i'm|im|me|my|mine|myself)\b/i.test(text)) return { kind: 'off-topic', otherSport: false };
   if (OTHER_SENSE.test(text) && !/\bmy (shot|shooting|jump ?shot)\b/i.test(text)) return { kind: 'off-topic', otherSport: false };
   if (OTHER_SPORT.test(text) && !/\bbasketball\b/i.test(text)) return { kind: 'off-topic', otherSport: true };
   // A task of another kind ("translate this", "who wins tonight") unless the message is about the shot; writing to order never is.

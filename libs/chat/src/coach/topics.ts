@@ -31,6 +31,8 @@ export const SYMPTOMS = Object.keys(SYMPTOM_CAUSES) as Symptom[];
  */
 const EXAMPLES: Record<Topic, string[]> = {
   release: [
+    'rytmi',
+    'rytmin',
     'release',
     'release time',
     'release speed',
