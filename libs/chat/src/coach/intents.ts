@@ -381,6 +381,15 @@ const WRITING = /\b(write|compose|poem|poetry|rap|song|lyrics|essay|story|haiku|
 
 /** Subjects away from basketball: declined unless the message is clearly about the player's shot. */
 const OFF_SUBJECT = anyOf([
+  'musa\\w*',
+  'musiikki\\w*',
+  'playlists?',
+  'räppi\\w*',
+  'keto',
+  'lose \\d+ ?(kg|kilos?|lbs?|pounds)',
+  'weight loss',
+  'laihdu\\w*',
+  'not (for |about )?my shot',
   'gf',
   'bf',
   'girlfriend',
@@ -757,7 +766,7 @@ const ASKS_WHAT_TO_DO = /\b(what (should|can|do) (i|we) do|what to do|any (drill
 
 /** Leaving the game outright: "forget basketball for a sec". */
 const LEAVING =
-  /\b(forget|forgetting|never ?mind|enough about|not about|nothing to do with|unrelated to)\s+(the\s+)?(basketball|hoops|shooting|my shot|the shot)\b|\b(off[- ]topic|random question|unrelated question)\b/i;
+  /\b(forget|forgetting|never ?mind|enough about|not about|nothing to do with|unrelated to)\s+(the\s+)?(basketball|hoops|shooting|my shot|the shot)\b|\b(off[- ]topic|random question|unrelated question|not (for |about )?my shot)\b/i;
 
 /**
  * Insults aimed at the coach ("ur the dumbest bot ever", "stupid app, answer me u idiot"), not
@@ -777,7 +786,10 @@ export const ABUSE = new RegExp(
 const ABOUT_THE_APP = /\b(does|do|is|will|would) (this|the) (app|thing|coach|ai|machine|camera)\b/i;
 
 /** Sports trivia ("who has the most rings in nba history", "how many goals did messi score"): no question about the player's shot. */
-const TRIVIA = /\b(who (has|had|won|is|was|scored)|how many (rings|titles|championships|goals|mvps?|trophies))\b|\b(messi|ronaldo)\b/i;
+const TRIVIA =
+  /\b(who (has|had|won|is|was|scored)|how many (rings|titles|championships|goals|mvps?|trophies)|wer (hat|gewann)|kuka voitti|messi|ronaldo)\b|\b(qui[eé]n gan[oó]|vem vann|kes võitis)(?!\p{L})/iu;
+/** Sums to work out ("15 % of 240", "2x + 6 = 14"): homework, whatever language. */
+const MATH = /\b\d+\s*%\s*(of|av|von|de|kautta)\s*\d+\b|\b\d+\s*[+*×÷]\s*\d+|\d\s*=\s*\d|\bsolve for\b/i;
 
 export function classify(message: string): Intent {
   const text = message.trim();
@@ -785,6 +797,7 @@ export function classify(message: string): Intent {
     return { kind: 'injection' };
   if (LEAVING.test(text)) return { kind: 'off-topic', otherSport: false };
   if (TRIVIA.test(text) && !/\b(i|i'm|im|me|my|mine|myself)\b/i.test(text)) return { kind: 'off-topic', otherSport: false };
+  if (MATH.test(text)) return { kind: 'off-topic', otherSport: false };
   if (OTHER_SENSE.test(text) && !/\bmy (shot|shooting|jump ?shot)\b/i.test(text)) return { kind: 'off-topic', otherSport: false };
   if (OTHER_SPORT.test(text) && !/\bbasketball\b/i.test(text)) return { kind: 'off-topic', otherSport: true };
   // A task of another kind ("translate this", "who wins tonight") unless the message is about the shot; writing to order never is.
