@@ -151,6 +151,10 @@ const PHRASES: Record<Act, string[]> = {
     'varför',
   ],
   'fix-first': [
+    'pielessä',
+    'vialla',
+    'seuraavaks',
+    'seuraavaksi',
     'yhen jutun',
     'yhden jutun',
     'yks juttu',
@@ -254,6 +258,9 @@ const PHRASES: Record<Act, string[]> = {
     'förbättra',
   ],
   'top-three': [
+    '3 cosas',
+    'cosas más importantes',
+    'cosas mas importantes',
     'weakest',
     '3 weakest',
     'biggest 3',
@@ -383,6 +390,8 @@ const PHRASES: Record<Act, string[]> = {
     'un autre',
   ],
   'how-long': [
+    'enough to fix',
+    'enough time to',
     'kauan menee',
     'montako päivää',
     'kuinka monta päivää',
@@ -531,6 +540,12 @@ const PHRASES: Record<Act, string[]> = {
     ]),
   ],
   summary: [
+    'short version',
+    'what the app said',
+    'what it said',
+    'kurz zusammen',
+    'fass bitte',
+    'fasse',
     'what did the app find',
     'what did it find',
     'what did you find',
@@ -988,7 +1003,11 @@ export function actsOf(message: string): ActReading {
   const labels = asked.map((m) => m.label);
   let act: Act | null = labels[0] ?? null;
   // What the whole message is for, unless it asks why.
-  if (act !== 'why') for (const overriding of ['another-drill', 'how-long', 'top-three'] as Act[]) if (has(overriding)) act = overriding;
+  // "how long to fix all three" asks for a time; "150 ms, like how long i hold my arm up?" describes the hold.
+  const describesHold = /\bhow long (i|you|to|do i|should i) hold\b/i.test(message);
+  if (act !== 'why')
+    for (const overriding of ['another-drill', 'top-three', 'how-long'] as Act[])
+      if (has(overriding) && !(overriding === 'how-long' && describesHold)) act = overriding;
   if (act === null && (feeling || REMARKS.has(message, 'remark'))) return { act: 'feelings', also: null, feeling: true, weak: false };
   // "2.2m good?", "release ok?", "and my elbow? hows that": a message ending in a verdict word asks for one.
   if (act === null && (ASKS_VERDICT.test(message) || /\bhow'?s (that|it)( look\w*)?\s*[?!.]*$/i.test(message))) act = 'is-it-good';

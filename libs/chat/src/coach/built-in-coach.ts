@@ -223,7 +223,7 @@ class Conversation {
     const parent = PARENT.test(message);
     const worry = parent && /\b(worr\w*|concern\w*|huolissaan|huolestua)\b/i.test(message) ? 'No need to worry: here' : 'Here';
     const body = parent
-      ? `${worry} is what I'd tell ${this.context.firstName}: ${lowerFirst(this.reply(message.replace(PARENT, ' ')).replace(/^(Hi|Hello|Hey|Moi|Hei|Hej) [^!,]*[!,] /, ''))}`
+      ? `${worry} is what I'd tell ${this.context.firstName}: ${lowerFirst(this.reply(message.replace(PARENT, ' ').replace(/\b(worr\w*|concern\w*|huolissaan|huolestu\w*|huolestutta\w*)\b/gi, ' ')).replace(/^(Hi|Hello|Hey|Moi|Hei|Hej) [^!,]*[!,] /, ''))}`
       : this.reply(message);
     const note = inEnglishNote(language);
     return note && !this.said.has(norm(note)) && !body.includes(note) ? `${body} ${note}` : body;
@@ -2039,7 +2039,7 @@ const TRAINING = new PhraseMatcher<TrainingQuestion>(
 
 /** "The machine is wrong": doubt in the measurement. */
 const MACHINE =
-  /\b(machine|camera|app|analysis|ai|it|this|that|rating|score)\s+(is|must be|'s|seems|was)\s+(broken|wrong|trash|useless|rigged|bs|off)\b|\b(broken|rigged|unfair|bullshit|fake|a scam|cant be right|can't be right|no way|how (can|could|would|does) (a|the|my) (phone|app|camera) (even )?know|väärin|rikki|trust (it|this|the app|the analysis)|didn'?t even look|(say|says|tell|tells) (everything|everyone|every ?one)\b.{0,20}\b(is )?(good|great|fine)|(don'?t|do not) (think|believe) (the )?(camera|app|analysis|machine|it) (got|read|measured|saw)|i feel like i (jump|shoot|land|hold)|but i (jump|land|hold|shoot) (straight|fine|up))\b/i;
+  /\b(machine|camera|app|analysis|ai|it|this|that|rating|score)\s+(is|must be|'s|seems|was)\s+(broken|wrong|trash|useless|rigged|bs|off)\b|\b(broken|rigged|unfair|bullshit|fake|a scam|cant be right|can't be right|no way|how (can|could|would|does) (a|the|my) (phone|app|camera) (even )?know|väärin|rikki|trust (it|this|the app|the analysis)|didn'?t even look|(is|are) (this|the|it) (app|analysis|thing|camera)? ?(even )?(accurate|legit|reliable)|(just )?being nice|(say|says|tell|tells) (everything|everyone|every ?one)\b.{0,20}\b(is )?(good|great|fine)|(don'?t|do not) (think|believe) (the )?(camera|app|analysis|machine|it) (got|read|measured|saw)|i feel like i (jump|shoot|land|hold)|but i (jump|land|hold|shoot) (straight|fine|up))\b/i;
 /** Wanting to stop, or dropped from a team: how they feel is answered before anything is coached. */
 const DESPAIR =
   /\b(quit|give up|lopetan|lopettaa|(is ?n[o']?t|not) (for me|my sport|meant for me)|no point|what'?s the point|cut from|dropped from|tiputettiin|pudotettiin|mitään järke\w*)\b/i;
@@ -2455,7 +2455,8 @@ function situationNoted(message: string, answer: string, language: string): stri
 const TOO_LATE = /\btoo late\b|liian myöhä|zu spät|demasiado tarde|för sent/i;
 
 /** Words that set two shooters against each other ("better than me", "huonompi"); "we got 45 min" is not one. */
-const COMPARED = /\b(better|worse|higher|lower|than (me|mine)|difference between us|am i (just |really )?(bad|trash)|parempi|huonompi|bättre|sämre)\b/i;
+const COMPARED =
+  /\b(better|worse|higher|lower|quicker|faster|slower|than (me|mine)|difference between us|am i (just |really )?(bad|trash)|parempi|huonompi|nopeampi|hitaampi|bättre|sämre)\b/i;
 /** Someone's result told, not asked for: "she got 8.5", "kaveri sai 8". */
 const toldResult = (message: string) =>
   /\b(got|scored|makes|hits|sai|fick|bekam|obtuvo|a eu)\s+(an?\s+|like\s+)?\d+(?!\s*(balls?|hours?|h\b|min\w*|x\b|pallo\w*))/i.test(
@@ -2463,7 +2464,7 @@ const toldResult = (message: string) =>
   );
 /** A teammate, a sibling or a friend the player measures themselves against. */
 const OTHER_SHOOTER =
-  /\b(my )?(teammate|brother|sister|friend|cousin|buddy|bestie|twin|joukkuekaveri|veli|sisko|kaveri)\b|\b(my|lil|little|big|older|younger|twin) (bro|sis)\b/i;
+  /\b(my )?(teammate|brother|sister|friend|cousin|buddy|bestie|twin|joukkuekaveri|(iso|pikku)?veli\w*|(iso|pikku)?sisko\w*|kaveri)\b|\b(my|lil|little|big|older|younger|twin) (bro|sis)\b/i;
 
 /** The age a player gives, as a number ("im 17", "for a 15 yo", "13-vuotiaalle"). */
 function yearsOf(message: string): number | null {
