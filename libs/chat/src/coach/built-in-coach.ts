@@ -320,7 +320,7 @@ class Conversation {
       const off = asking
         ? words.unknown >= 4 && words.known / (words.known + words.unknown) <= 0.25 && aboutSomethingElse(message, words)
         : aboutSomethingElse(message, words);
-      if (off) return this.decline(false);
+      if (off) return this.declineByWords(message);
     }
     // No word of the shot, and words never seen in a question about one ("how do I fix my bike
     // chain", "what's the best way to learn guitar"): about something else, whatever topic a loose
@@ -340,7 +340,7 @@ class Conversation {
       !TRAINING.matches(message).length &&
       this.unfamiliar(message).length >= (loosely ? (this.language === 'en' ? 2 : 3) : 3)
     ) {
-      return this.language === 'en' || this.language === 'fi' ? this.decline(false) : this.unreadable();
+      return this.declineByWords(message);
     }
     // In another language, a message that names nothing of the shot and whose words are mostly
     // ones no question about a shot has used ("mikä on ruotsin pääkaupunki", a Swedish essay) is
@@ -383,7 +383,7 @@ class Conversation {
       if (asked.feeling) return this.feelings(message, asked);
       // Five English words and none about basketball or training: not a question about the shot.
       if (wordCount(message) >= 5 && this.language === 'en' && !mentionsTheGame(message) && !/\b(i|i'm|im|me|my|mine|myself)\b/i.test(message))
-        return this.decline(false);
+        return this.declineByWords(message);
       return this.unplaced();
     }
     // How they feel comes first: the feeling's own answer, or an acknowledgement before the answer asked for.
@@ -1866,6 +1866,16 @@ class Conversation {
     return this.say([why, this.focusLine()]);
   }
 
+  /**
+   * Declined for its words alone (none of the shot's, most unknown): only an English message is
+   * told it is another subject. In Finnish or a language a detector took for English ("resúmeme
+   * mi análisis"), the words may be a fair question the vocabulary does not know: the coach says
+   * it cannot tell what is asked and what it can answer, which declines without refusing.
+   */
+  private declineByWords(message: string): string {
+    return this.language === 'en' && ENGLISH.test(message) ? this.decline(false) : this.unreadable();
+  }
+
   private unplaced(): string {
     const suggestions = suggestionsFor(this.context);
     if (this.said.has(norm(`I'm not sure what you're asking about your shot, ${this.context.firstName}.`))) {
@@ -2450,6 +2460,10 @@ function situationNoted(message: string, answer: string, language: string): stri
   if (same.length > 1 && wordCount(same.map((f) => f.part).join(' ')) > 8) same.pop();
   return first.line(same.map((f) => f.part).join('" and "'));
 }
+
+/** Words of English that any sentence of it has: without one, a message is not English, whatever a detector says. */
+const ENGLISH =
+  /(?<!\p{L})(the|a|an|my|is|are|was|what|whats|how|why|who|i|im|you|u|to|of|and|it|this|that|do|does|can|for|in|on|with|me|pls|please)(?!\p{L})/iu;
 
 /** Asking whether it is too late to change ("im 17, is it too late"). */
 const TOO_LATE = /\btoo late\b|liian myöhä|zu spät|demasiado tarde|för sent/i;
