@@ -447,6 +447,12 @@ describe('the built-in coach answers the question asked', () => {
       expect(classify(q).kind).toBe('off-topic');
   });
 
+  it("reads English slang as English, whatever a detector makes of 'so bad'", () => {
+    expect(languageOf('5/10 is so bad i kinda wanna quit tbh')).toBe('en');
+    expect(languageOf('Ich habe nur 10 Minuten am Tag, welche Übung soll ich machen?')).toBe('de');
+    expect(languageOf('mitä mun pitäis tehä ensin?')).toBe('fi');
+  });
+
   it('streams in small chunks that add up to the answer', () => {
     const reply = answer(flawed, 'is my elbow ok');
     expect(chunksOf(reply).join('')).toBe(reply);

@@ -28,7 +28,13 @@ const LANGUAGES = ['en', ...Object.keys(IN_ENGLISH)];
 /** The coach's own English terms, which players keep in any language ("onks mun release ok"): they say nothing of the language around them. */
 const BORROWED = /\b(release|follow|through|thru|elbow|arc|balance|drill|drills|ok|okay|shot|rating|coach|swishly|set point)\b/gi;
 
+/** Words of English that other visitors' languages do not use ("so", "bad" and "is" are German or Dutch too). */
+const ENGLISH_ONLY =
+  /(?<!\p{L})(the|my|you|your|what|whats|how|why|and|it|this|that|kinda|wanna|gonna|tbh|pls|plz|im|dont|can|should|would|wont|cant|lol)(?!\p{L})/giu;
+
 export function languageOf(message: string): Language {
+  // Two words only English uses ("i kinda wanna quit tbh") settle it, whatever the detector reads into "so bad".
+  if (new Set(message.toLowerCase().match(ENGLISH_ONLY) ?? []).size >= 2) return 'en';
   const letters = message
     .replace(BORROWED, ' ')
     .replace(/[\d\s\p{P}\p{S}]+/gu, ' ')
