@@ -933,30 +933,42 @@ const REMARKS = new PhraseMatcher({ remark: ['i feel like i', 'makes no sense', 
  * them (MiniSearch's BM25, stemmed and typo-tolerant) reads what the phrases miss.
  */
 const labelled = (examples as { examples: { question: string; act: Act }[] }).examples;
-const neighbours = new MiniSearch<{ id: number; question: string; act: Act }>({
-  fields: ['question'],
-  storeFields: ['act'],
-  tokenize: (text) => wordsOf(text),
-  processTerm: (term) => term,
-});
-neighbours.addAll(labelled.map((e, id) => ({ id, ...e })));
 
-/** The words players use in questions about their shot: the labelled questions', the acts' phrases' and the topics' own. */
-const SHOT_VOCABULARY: ReadonlySet<string> = new Set([
-  ...labelled.flatMap((e) => contentWords(e.question)),
-  ...Object.values(PHRASES)
-    .flat()
-    .flatMap((phrase) => contentWords(phrase.replace(/^~/, ''))),
-  ...TOPIC_WORDS,
-]);
+/**
+ * The classifier's index and the shot's vocabulary, built on first use: an API or a worker that
+ * starts never pays for them until a player asks the coach something.
+ */
+let built: { neighbours: MiniSearch<{ id: number; question: string; act: Act }>; vocabulary: ReadonlySet<string> } | null = null;
+function classifier() {
+  if (built) return built;
+  const neighbours = new MiniSearch<{ id: number; question: string; act: Act }>({
+    fields: ['question'],
+    storeFields: ['act'],
+    tokenize: (text) => wordsOf(text),
+    processTerm: (term) => term,
+  });
+  neighbours.addAll(labelled.map((e, id) => ({ id, ...e })));
+  // The words players use in questions about their shot: the labelled questions', the acts' phrases' and the topics' own.
+  const vocabulary = new Set([
+    ...labelled.flatMap((e) => contentWords(e.question)),
+    ...Object.values(PHRASES)
+      .flat()
+      .flatMap((phrase) => contentWords(phrase.replace(/^~/, ''))),
+    ...TOPIC_WORDS,
+  ]);
+  built = { neighbours, vocabulary };
+  return built;
+}
 
 /** The content words of a message the coach has never seen in a question about a shot ("tiktok", "chain", "elokuva"). */
 export const unfamiliarWords = (message: string): string[] =>
-  contentWords(message).filter((word) => word.length >= 3 && !/^\d/.test(word) && !SHOT_VOCABULARY.has(word));
+  contentWords(message).filter((word) => word.length >= 3 && !/^\d/.test(word) && !classifier().vocabulary.has(word));
 
 /** The act the nearest labelled questions share, when most of their weight agrees. */
 export function nearestAct(message: string): Act | null {
-  const hits = neighbours.search(message, { fuzzy: (term) => (term.length >= 6 ? 1 : false), prefix: (term) => term.length >= 4 }).slice(0, 5);
+  const hits = classifier()
+    .neighbours.search(message, { fuzzy: (term) => (term.length >= 6 ? 1 : false), prefix: (term) => term.length >= 4 })
+    .slice(0, 5);
   if (hits.length === 0) return null;
   const votes = new Map<Act, number>();
   for (const hit of hits) votes.set(hit.act as Act, (votes.get(hit.act as Act) ?? 0) + hit.score);

@@ -1,5 +1,15 @@
-import { detectAll as detectLight } from 'tinyld';
-import { detectAll as detectHeavy } from 'tinyld/heavy';
+import type { detectAll } from 'tinyld';
+
+/**
+ * The detector's two models, loaded on first use: the larger one takes a second of CPU to load,
+ * which an API or a worker that starts should not pay before a player writes to the coach.
+ */
+let models: { light: typeof detectAll; heavy: typeof detectAll } | null = null;
+function detectors() {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded when first needed, synchronously, as languageOf is
+  models ??= { light: require('tinyld').detectAll, heavy: require('tinyld/heavy').detectAll };
+  return models;
+}
 
 /**
  * The language of a player's message (ISO 639-1), by a language detector rather than word lists.
@@ -42,8 +52,8 @@ export function languageOf(message: string): Language {
   if (letters.length < 4) return 'en';
   // The detector's two models (trained on more and on less text) must agree on another language:
   // either alone mistakes short slang ("ngl my form kinda mid") for Dutch or Polish.
-  const [light] = detectLight(letters, { only: LANGUAGES });
-  const [heavy] = detectHeavy(letters, { only: LANGUAGES });
+  const [light] = detectors().light(letters, { only: LANGUAGES });
+  const [heavy] = detectors().heavy(letters, { only: LANGUAGES });
   if (!light || !heavy || light.lang !== heavy.lang || light.lang === 'en') return 'en';
   // Letters English does not use (ä, ñ, é, ß...) make two words enough; plain ASCII needs more to go on.
   const words = letters.split(' ').length;
