@@ -42,6 +42,8 @@ module.exports = {
   },
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
-  testTimeout: 60_000,
+  // A suite's first hook starts its own API and worker on a fresh database: seconds alone, over a
+  // minute when npm test runs the browser tests, the checks and Jest together on two cores.
+  testTimeout: 120_000,
   maxWorkers: 2,
 };
