@@ -99,7 +99,8 @@ describe('Coach chat (real Postgres and Redis, the openai SDK against a fake on 
       PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000',
       CHAT_RATE_LIMIT_PER_CODE_PER_MINUTE: '4',
       CHAT_RATE_LIMIT_PER_IP_PER_MINUTE: '6',
-      OPENAI_TIMEOUT_MS: '2000',
+      // Room for the first attempt and both retries with the SDK's backoff, also on a loaded machine.
+      OPENAI_TIMEOUT_MS: '6000',
     };
     const modelConfig: AppConfig = testConfig(db.url, { ...common, OPENAI_API_KEY: OPENAI_KEY, OPENAI_BASE_URL: fakeUrl, OPENAI_MODEL: 'fake-coach-1' });
     withModel = await bootApi(modelConfig);
