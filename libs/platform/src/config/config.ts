@@ -73,6 +73,12 @@ export const configSchema = z.object({
     .regex(/^[a-z0-9_-]+$/i, 'letters, digits, - and _ only')
     .default('swishly'),
 
+  /**
+   * How long a rate limit waits for Redis before it acts as if Redis were away (a public form lets
+   * the request through): a slow Redis must not slow every form down.
+   */
+  RATE_LIMIT_REDIS_TIMEOUT_MS: int(500, 10),
+
   OUTBOX_POLL_INTERVAL_MS: int(1000, 50),
   OUTBOX_BATCH_SIZE: int(200, 1),
   /**

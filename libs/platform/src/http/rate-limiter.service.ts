@@ -129,7 +129,7 @@ export class RateLimiter {
     try {
       const redis = await this.redis();
       const args = batch.flatMap(([, { windowSeconds, hits }]) => [hits.length, windowSeconds]);
-      const counts = (await withTimeout(redis.eval(HIT_KEYS, batch.length, ...batch.map(([key]) => key), ...args), 500, 'rate limit')) as number[];
+      const counts = (await withTimeout(redis.eval(HIT_KEYS, batch.length, ...batch.map(([key]) => key), ...args), this.config.RATE_LIMIT_REDIS_TIMEOUT_MS, 'rate limit')) as number[];
       batch.forEach(([, { hits }], i) => hits.forEach((hit, j) => hit.resolve(Number(counts[i]) - hits.length + j + 1)));
     } catch (error) {
       for (const [, { hits }] of batch) hits.forEach((hit) => hit.reject(error));
@@ -140,7 +140,7 @@ export class RateLimiter {
   async count(key: string, whenRedisIsDown: WhenRedisIsDown = 'allow'): Promise<number> {
     try {
       const redis = await this.redis();
-      return Number((await withTimeout(redis.get(this.redisKey(key)), 500, 'rate limit')) ?? 0);
+      return Number((await withTimeout(redis.get(this.redisKey(key)), this.config.RATE_LIMIT_REDIS_TIMEOUT_MS, 'rate limit')) ?? 0);
     } catch (error) {
       this.unavailable(error, whenRedisIsDown);
       return whenRedisIsDown === 'in-process' ? this.fallback.count(key) : 0;
@@ -149,7 +149,7 @@ export class RateLimiter {
 
   async clear(key: string): Promise<void> {
     this.fallback.clear(key);
-    await withTimeout(this.queues.redis().del(this.redisKey(key)), 500, 'rate limit').catch(() => undefined);
+    await withTimeout(this.queues.redis().del(this.redisKey(key)), this.config.RATE_LIMIT_REDIS_TIMEOUT_MS, 'rate limit').catch(() => undefined);
   }
 
   /**
@@ -157,7 +157,7 @@ export class RateLimiter {
    * fail at once, and the first hits would be counted apart from the rest.
    */
   private redis() {
-    return this.queues.connectedRedis(500);
+    return this.queues.connectedRedis(this.config.RATE_LIMIT_REDIS_TIMEOUT_MS);
   }
 
   private unavailable(error: unknown, whenRedisIsDown: WhenRedisIsDown): void {
