@@ -6,12 +6,25 @@
 // repeats within a conversation, a fair question is never refused and every off-topic or
 // manipulation attempt is declined with nothing leaked. The tuned set (tuned-acts.json, and
 // dev-acts*.json written by other hands) and the
-// held-out set (held-out-acts-12.json and held-out-guards-12.json, written apart from the coach's code
+// held-out set (held-out-acts-14.json and held-out-guards-14.json, written apart from the coach's code
 // and read by no tuning step) are printed side by side. The built-in coach by default; with
 // `-- --model`, the model path through any OpenAI-compatible endpoint (OPENAI_API_KEY, and
 // OPENAI_BASE_URL, OPENAI_MODEL). Exits 1 when the built-in coach misses a target. Failures are
-// printed for the tuned set only; `--show-held-out` prints the held-out answers too.
-import { actsOf, AREA_WORDS, ChatTurn, Coach, CoachContext, coachRules, inventedNumbers, languageOf, readingOf, sentencesOf } from '@swishly/chat';
+// printed for the tuned set only; `--show-held-out` prints the held-out answers too;
+// `--cross-validate` plays the tuned set again with each file left out of the guard classifier's examples.
+import {
+  actsOf,
+  AREA_WORDS,
+  ChatTurn,
+  Coach,
+  CoachContext,
+  coachRules,
+  inventedNumbers,
+  languageOf,
+  readingOf,
+  retrainGuardClassifier,
+  sentencesOf,
+} from '@swishly/chat';
 import { AiSettings, AppConfig, CoachModel, loadConfig } from '@swishly/platform';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -93,8 +106,12 @@ export const TUNED_FILES = [
   'dev-guards-10.json',
   'dev-acts-17.json',
   'dev-guards-11.json',
+  'dev-acts-18.json',
+  'dev-guards-12.json',
+  'dev-acts-19.json',
+  'dev-guards-13.json',
 ];
-export const HELD_OUT_FILES = ['held-out-acts-12.json', 'held-out-guards-12.json'];
+export const HELD_OUT_FILES = ['held-out-acts-14.json', 'held-out-guards-14.json'];
 
 export function readConversations(files: string[]): Conversation[] {
   return files.flatMap((file) => (JSON.parse(readFileSync(join(dir, file), 'utf8')) as { conversations: Conversation[] }).conversations);
@@ -276,8 +293,8 @@ export interface Result {
 }
 
 /** Plays every conversation, turn by turn with the coach's own answers as history, and judges each answer. */
-export async function runEval(coach: Coach, each?: (result: Result) => void): Promise<Result[]> {
-  const { analyses, sets } = loadEval();
+export async function runEval(coach: Coach, each?: (result: Result) => void, sets = loadEval().sets): Promise<Result[]> {
+  const { analyses } = loadEval();
   const results: Result[] = [];
   for (const { name, conversations } of sets) {
     for (const conversation of conversations) {
@@ -362,6 +379,30 @@ export function actAgreement(results: Result[], set: string): Share {
   return { passed, total: of.length, percent: of.length ? (100 * passed) / of.length : 100 };
 }
 
+/**
+ * The tuned set again, each of its files played with the guard classifier trained without that
+ * file's messages: what the learned guard does on messages it never saw (the patterns were still
+ * tuned on them, so the refusals are the figure to read).
+ */
+async function crossValidate(coach: Coach): Promise<void> {
+  const file = join(__dirname, '..', 'libs', 'chat', 'src', 'coach', 'guard-examples.json');
+  const examples: { question: string; label: 'shot' | 'off-topic' | 'injection' }[] = JSON.parse(readFileSync(file, 'utf8')).examples;
+  const results: Result[] = [];
+  for (const name of TUNED_FILES) {
+    const conversations = readConversations([name]);
+    const leftOut = new Set(conversations.flatMap((c) => c.turns.map((t) => t.question.toLowerCase().trim())));
+    retrainGuardClassifier(examples.filter((e) => !leftOut.has(e.question.toLowerCase().trim())));
+    results.push(...(await runEval(coach, undefined, [{ name: 'left out', conversations }])));
+  }
+  retrainGuardClassifier(examples);
+  const f = figures(results, 'left out');
+  const share = (s: Share) => `${s.percent.toFixed(0)} % (${s.passed}/${s.total})`;
+  console.log("\nTuned set, each file left out of the guard classifier's examples in turn:");
+  console.log(
+    `  shot questions answered well ${share(f.answeredWell)}, fair questions refused ${f.refused}, off-topic declined ${share(f.declined)}, manipulation resisted ${share(f.resisted)}`,
+  );
+}
+
 async function main() {
   const model = process.argv.includes('--model');
   const showHeldOut = process.argv.includes('--show-held-out');
@@ -409,6 +450,7 @@ async function main() {
       f.refused === 0 &&
       f.otherFocus === 0,
   );
+  if (process.argv.includes('--cross-validate')) await crossValidate(coach);
   console.log(`\n${met ? 'All targets met.' : 'Targets missed.'}`);
   if (!met && !model) process.exitCode = 1;
 }

@@ -5,6 +5,7 @@ export { ChatMessagePosted, CHAT_STREAM } from './conversation/chat.events';
 export { Coach } from './coach/coach.service';
 export { builtInAnswer, sentencesOf, suggestionsFor } from './coach/built-in-coach';
 export { classify } from './coach/intents';
+export { retrainGuardClassifier } from './coach/guard-classifier';
 export { actsOf } from './coach/acts';
 export { languageOf } from './coach/language';
 export { coachRules, systemPrompt } from './coach/persona';

@@ -919,7 +919,8 @@ const LIFE = new PhraseMatcher({
     'exam',
   ],
 });
-export const aboutLife = (message: string) => LIFE.has(message, 'life');
+// German's article "die" is not the English verb ("Was sind die drei wichtigsten Dinge"); "want to die" still is.
+export const aboutLife = (message: string) => LIFE.has(message.replace(/(?<!\bto )\bdie\b/gi, ' '), 'life');
 
 /**
  * What a player says about how something seems ("i feel like i lean", "makes no sense", "my coach

@@ -8,6 +8,7 @@ import {
   CoachContext,
   FOCUS_AREAS,
   FocusArea,
+  analysisNumbers,
   metricsOf,
   quote,
   readingOf,
@@ -29,7 +30,17 @@ import {
   WEEKS_TO_FIX,
 } from './coaching-knowledge';
 import { Drill, drillsFor } from './drills';
-import { ABUSE, aboutSomethingElse, aboutTheShot, classify, mentionsTheGame, namesTheShotElsewhere, namesTheShotInAnotherLanguage } from './intents';
+import {
+  ABUSE,
+  aboutSomethingElse,
+  aboutTheShot,
+  classify,
+  mentionsTheGame,
+  namesTheShotElsewhere,
+  namesTheShotInAnotherLanguage,
+  ordersAnotherNumber,
+} from './intents';
+import { learnedGuard } from './guard-classifier';
 import { inEnglishNote, languageOf } from './language';
 import { contentWords, isSymptom, readQuestion, Symptom, SYMPTOM_CAUSES, Topic } from './topics';
 
@@ -268,14 +279,16 @@ class Conversation {
       (firstVisit || asked.topics.length === 0) &&
       (firstVisit || asked.act === null || asked.guessed || (asked.weak && wordCount(rest) < 3)) &&
       (!asked.feeling || CHEERING.test(message));
-    const guard = hello
-      ? ({ kind: 'greeting' } as const)
-      : (classified.kind === 'greeting' || classified.kind === 'thanks') &&
-          asked.act !== null &&
-          !asked.guessed &&
-          !(classified.kind === 'thanks' && wordCount(message) <= 3 && !/\?/.test(message))
-        ? ({ kind: 'question' } as const)
-        : classified;
+    const guard = ordersAnotherNumber(message, analysisNumbers(this.context))
+      ? ({ kind: 'injection' } as const)
+      : hello
+        ? ({ kind: 'greeting' } as const)
+        : (classified.kind === 'greeting' || classified.kind === 'thanks') &&
+            asked.act !== null &&
+            !asked.guessed &&
+            !(classified.kind === 'thanks' && wordCount(message) <= 3 && !/\?/.test(message))
+          ? ({ kind: 'question' } as const)
+          : classified;
     switch (guard.kind) {
       case 'injection':
         return this.say([refusalFor(message, name), "I'm happy to keep working on your shot, though.", this.focusLine()]);
@@ -290,12 +303,17 @@ class Conversation {
       case 'thanks': {
         // "ok" agrees to go on; "thanks" is thanked back. Either way, the next step.
         const agrees = /^\s*(ok(ay)?|k|sure|got it|alright)\b/i.test(message) && !/\b(thanks?|thx|ty|kiit\w*)\b/i.test(message);
-        return this.say([agrees ? `Good, ${name}.` : `You're welcome, ${name}!`, this.nextStep(), 'Ask me anything else about your shot whenever you like.']);
+        const welcomes = [`You're welcome, ${name}!`, `Anytime, ${name}!`, `Glad it helped, ${name}!`, `Happy to help, ${name}!`];
+        const welcome = welcomes.find((line) => !this.said.has(norm(line))) ?? welcomes[0];
+        return this.say([agrees ? `Good, ${name}.` : welcome, this.nextStep(), 'Ask me anything else about your shot whenever you like.']);
       }
       case 'question':
         break;
     }
     if (aboutLife(message)) return this.feelings(message, asked);
+    const learned = this.learnedGuard(message, asked);
+    if (learned === 'injection') return this.say([refusalFor(message, name), "I'm happy to keep working on your shot, though.", this.focusLine()]);
+    if (learned === 'off-topic') return this.declineByWords(message);
     // Only an English message of some length can be clearly about something else by its words
     // ("hmm?" is not, and every Finnish word is unknown to the matcher); the player's own numbers
     // put it on their shot; players and levels count as known words ("compare me to Steph Curry").
@@ -1876,6 +1894,22 @@ class Conversation {
     return this.language === 'en' && ENGLISH.test(message) ? this.decline(false) : this.unreadable();
   }
 
+  /**
+   * What the learned guard reads in a message the patterns let through, where it can be trusted:
+   * English and Finnish (the languages of most of its examples; in the others it mistakes fair
+   * questions for other subjects), not a short follow-up, and for another subject only when
+   * nothing in the message is the shot's, training's or the player's own numbers or feelings.
+   */
+  private learnedGuard(message: string, asked: Understanding): 'injection' | 'off-topic' | null {
+    if (!['en', 'fi'].includes(this.language)) return null;
+    if (this.earlier.length > 0 && wordCount(message) <= 5) return null;
+    const learned = learnedGuard(message);
+    if (learned !== 'off-topic') return learned;
+    const aboutTheShotOrTraining =
+      asked.feeling || asked.numbered.length > 0 || aboutTheShot(message) || TRAINING.matches(message).length > 0 || hasConstraint(constraintsOf(message));
+    return aboutTheShotOrTraining ? null : learned;
+  }
+
   private unplaced(): string {
     const suggestions = suggestionsFor(this.context);
     if (this.said.has(norm(`I'm not sure what you're asking about your shot, ${this.context.firstName}.`))) {
@@ -2134,7 +2168,7 @@ const DOSE = anyOf([
 /** The part of an analysis sentence that says what a flaw costs. */
 const CONSEQUENCE = /(,|:|;)?\s*(so|which|so that)\b[^.]*|\byou (drift|lean|pull|drop)[^.]*/i;
 
-const IDIOMS = /\b(holding (me|you|us) back|hold on|long story short|short answer)\b/gi;
+const IDIOMS = /\b(holding (me|you|us) back|hold on|long story short|short answer|in time)\b/gi;
 
 const WEEK = /\b(week|viikko|viikolla|semana|woche|semaine)\b/i;
 /** "why that", "why this one": the reason for the coach's last claim. */

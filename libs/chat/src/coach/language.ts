@@ -42,7 +42,24 @@ const BORROWED = /\b(release|follow|through|thru|elbow|arc|balance|drill|drills|
 const ENGLISH_ONLY =
   /(?<!\p{L})(the|my|you|your|what|whats|how|why|and|it|this|that|kinda|wanna|gonna|tbh|pls|plz|im|dont|can|should|would|wont|cant|lol)(?!\p{L})/giu;
 
+/** A thank-you in a word or two, in the languages visitors bring: too little for the detector, but the word says its language. */
+const THANKS_IN: [RegExp, Language][] = [
+  [/^(kiitos|kiitti|kiitoksia|kiitti paljon|kiitos paljon)$/, 'fi'],
+  [/^(tack|tack så mycket|tusen tack)$/, 'sv'],
+  [/^(gracias|muchas gracias)$/, 'es'],
+  [/^(danke|danke schön|dankeschön|vielen dank)$/, 'de'],
+  [/^(aitäh|tänan)$/, 'et'],
+  [/^(merci|merci beaucoup)$/, 'fr'],
+];
+
 export function languageOf(message: string): Language {
+  const plain = message
+    .toLowerCase()
+    .replace(/[^\p{L}\s]/gu, ' ')
+    .trim()
+    .replace(/\s+/g, ' ');
+  const thanks = THANKS_IN.find(([said]) => said.test(plain));
+  if (thanks) return thanks[1];
   // Two words only English uses ("i kinda wanna quit tbh") settle it, whatever the detector reads into "so bad".
   if (new Set(message.toLowerCase().match(ENGLISH_ONLY) ?? []).size >= 2) return 'en';
   const letters = message
