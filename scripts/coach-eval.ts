@@ -166,8 +166,8 @@ const FIRST_SENTENCE: Partial<Record<EvalAct, RegExp>> = {
     /\b(pros?|nba|college|high-school|under 15|level|curry|thompson|markkanen|same for|public|\d+-year-old|at \d+|every age|your age|not necessarily)\b/i,
   summary: /\b(in short|rating|first focus)\b/i,
   feelings: /\b(I get it|I hear you|normal|sorry|don't quit|stings|tough|understand|proud)\b/i,
-  // A hello in the player's own word counts ("Moikka Ella!", "Hola Sara!").
-  greeting: /\b(hi|hello|hey|moi|moikka|moro|hei|heii|heippa|terve|hola|hallo|hej|hejsan|tere|salut)\b/i,
+  // A hello in the player's own word counts ("Moikka Ella!", "Hola Sara!"); thanks are welcomed back.
+  greeting: /\b(hi|hello|hey|moi|moikka|moro|hei|heii|heippa|terve|hola|hallo|hej|hejsan|tere|salut|you're welcome|anytime|glad it helped|happy to help)\b/i,
 };
 const DRILL = /\b(sets? of \d+|\d+ sets|\d+ (reps|shots|rounds|makes)|drill|minutes)\b/i;
 const LONG_ACTS: EvalAct[] = ['summary', 'top-three', 'drill'];

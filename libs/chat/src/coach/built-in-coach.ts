@@ -8,7 +8,6 @@ import {
   CoachContext,
   FOCUS_AREAS,
   FocusArea,
-  analysisNumbers,
   metricsOf,
   quote,
   readingOf,
@@ -38,6 +37,7 @@ import {
   mentionsTheGame,
   namesTheShotElsewhere,
   namesTheShotInAnotherLanguage,
+  NumberKind,
   ordersAnotherNumber,
 } from './intents';
 import { learnedGuard } from './guard-classifier';
@@ -279,14 +279,19 @@ class Conversation {
       (firstVisit || asked.topics.length === 0) &&
       (firstVisit || asked.act === null || asked.guessed || (asked.weak && wordCount(rest) < 3)) &&
       (!asked.feeling || CHEERING.test(message));
-    const guard = ordersAnotherNumber(message, analysisNumbers(this.context))
+    const guard = ordersAnotherNumber(message, this.ownNumbers())
       ? ({ kind: 'injection' } as const)
       : hello
         ? ({ kind: 'greeting' } as const)
         : (classified.kind === 'greeting' || classified.kind === 'thanks') &&
             asked.act !== null &&
             !asked.guessed &&
-            !(classified.kind === 'thanks' && wordCount(message) <= 3 && !/\?/.test(message))
+            // "thx 🙏 gonna try tmrw" says what comes next; "thanks, and my balance?" asks.
+            !(
+              classified.kind === 'thanks' &&
+              !/\?/.test(message) &&
+              (wordCount(message) <= 3 || (/\b(thanks?|thx|ty|kiit\w*|gracias|tack|danke|aitäh|merci)\b/i.test(message) && !ASKS_SOMETHING.test(message)))
+            )
           ? ({ kind: 'question' } as const)
           : classified;
     switch (guard.kind) {
@@ -297,7 +302,7 @@ class Conversation {
         return this.decline(guard.otherSport);
       case 'greeting': {
         const hello = `${helloWord(message)} ${name}!`;
-        const note = hello.startsWith('Hi') ? null : inEnglishNote('fi');
+        const note = inEnglishNote(helloLanguage(message));
         return this.say([hello, this.focusLine(), 'Ask me anything about it, or tap one of the questions below.', note]);
       }
       case 'thanks': {
@@ -432,7 +437,8 @@ class Conversation {
 
   /** The act and topics of a message, a follow-up ("why?", "and my arc?") read against the player's earlier messages. */
   private understand(message: string): Understanding {
-    const acts = actsOf(message);
+    // "english is not my first language" says nothing of what comes first.
+    const acts = actsOf(message.replace(LANGUAGE_ASIDE, ' '));
     // Idioms are not topics: "what's holding me back" is not the follow-through's hold.
     // Amounts are not topics either: "4 times a week" is no release time.
     const reading = readQuestion(message.replace(IDIOMS, ' ').replace(TAG_QUESTION, '$1').replace(AMOUNT, ' '));
@@ -1894,6 +1900,21 @@ class Conversation {
     return this.language === 'en' && ENGLISH.test(message) ? this.decline(false) : this.unreadable();
   }
 
+  /** The analysis's numbers by kind, as its texts and measurements state them. */
+  private ownNumbers(): Record<NumberKind, number[]> {
+    const f = this.context.feedback;
+    const m = this.context.metrics;
+    const text = [f.summary, f.form, f.release, f.followThrough, ...f.tips].join(' ');
+    const inText = (unit: RegExp) => [...text.matchAll(unit)].map((match) => Number(match[1]));
+    const measured = (...values: (number | null | undefined)[]) => values.filter((v): v is number => typeof v === 'number');
+    return {
+      outOf10: measured(f.shotRating, m?.makes),
+      ms: [...measured(m?.releaseTimeMs, m?.followThroughHoldMs), ...inText(/(\d+)\s*ms\b/g)],
+      degrees: [...measured(m?.elbowAngleDeg, m?.releaseAngleDeg), ...inText(/(\d+)°/g)],
+      outOf100: [...measured(m?.balanceScore), ...inText(/(\d+)\/100/g)],
+    };
+  }
+
   /**
    * What the learned guard reads in a message the patterns let through, where it can be trusted:
    * English and Finnish (the languages of most of its examples; in the others it mistakes fair
@@ -2135,15 +2156,44 @@ const ASKS_SOMETHING = /\?|\b(how|what|why|when|which|where|can|should|is|are|do
 const PARENT =
   /\b(this is|i'?m|i am)\s+[a-zäöå]+'?s\s+(mum|mom|dad|father|mother|parent)\b|\b[a-zäöå]+'s (mum|mom|dad|father|mother) here\b|\b[a-zäöå]+n (äiti|isä) (täällä|tässä)\b|\bmy (son|daughter|kid|child)\b|\bjag är [a-zäöå]+s (mamma|pappa)\b|\bolen [a-zäöå]+n (äiti|isä)\b/i;
 /** The player's own Finnish hello back to them ("Moikka Leo!"), else "Hi". */
+/** Hello in the languages visitors bring, each with its language: said back in the player's own word. */
+const HELLO_WORDS: Record<string, string> = {
+  moi: 'fi',
+  moikka: 'fi',
+  hei: 'fi',
+  terve: 'fi',
+  moro: 'fi',
+  heippa: 'fi',
+  hola: 'es',
+  hallo: 'de',
+  hej: 'sv',
+  hejsan: 'sv',
+  tere: 'et',
+  salut: 'fr',
+};
+
+/** The first word of a message, its repeated last letter once ("heii", "moiii" are "hei", "moi"). */
+const helloOf = (message: string) =>
+  message
+    .trim()
+    .split(/[\s!.,?]/)[0]
+    .toLowerCase()
+    .replace(/(\p{L})\1+$/u, '$1');
+
 function helloWord(message: string): string {
-  return /^\s*(moi|hei|terve|moro|heippa)/i.test(message)
+  return HELLO_WORDS[helloOf(message)]
     ? capital(
         message
           .trim()
-          .split(/[\s!.,]/)[0]
+          .split(/[\s!.,?]/)[0]
           .toLowerCase(),
       )
     : 'Hi';
+}
+
+/** The language of a hello alone ("tere! 🙂"), which the detector cannot tell from one word: English when the word is. */
+function helloLanguage(message: string): string {
+  return HELLO_WORDS[helloOf(message)] ?? 'en';
 }
 
 /** Cheering in a hello ("heyy just saw my results!! 🥳"): still a greeting. */
@@ -2168,6 +2218,7 @@ const DOSE = anyOf([
 /** The part of an analysis sentence that says what a flaw costs. */
 const CONSEQUENCE = /(,|:|;)?\s*(so|which|so that)\b[^.]*|\byou (drift|lean|pull|drop)[^.]*/i;
 
+const LANGUAGE_ASIDE = /\b(english|finnish|swedish)?\s*(is\s+)?(not\s+)?my (first|second|native) language\b/gi;
 const IDIOMS = /\b(holding (me|you|us) back|hold on|long story short|short answer|in time)\b/gi;
 
 const WEEK = /\b(week|viikko|viikolla|semana|woche|semaine)\b/i;
