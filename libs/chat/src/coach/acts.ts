@@ -901,7 +901,7 @@ const ASKS_VERDICT = /\b(good|ok|okay|bad|fine|enough|decent|normal|hyvä|huono|
 const SAD_FACES = /[\u{1F633}\u{1F612}\u{1F61E}-\u{1F62D}\u{1F641}\u{2639}\u{1F614}\u{1F615}\u{1F97A}]|:'?\(|:\/(?!\/)/u;
 
 /** Cheering, however many letters it takes: "lets gooo", "yesss". */
-const CHEER = /\b(let'?s go+|yes{3,}|wo{3,}|hyped|stoked|proud)\b|[\u{1F60E}\u{1F525}\u{1F4AA}\u{1F389}\u{1F973}]/u;
+const CHEER = /\b(let'?s go+|yes{3,}|wo{3,}|hyped|stoked|proud|best ever|personal best)\b|[\u{1F60E}\u{1F525}\u{1F4AA}\u{1F389}\u{1F973}\u{1F60D}\u{1F929}]/u;
 
 /** An age in any of the languages players write ("j'ai 14 ans", "u16", "15-vuotias"): a question about it compares. */
 const AGE =

@@ -2211,8 +2211,9 @@ const DOSE = anyOf([
   'how much (a|per|each) day',
   'how often',
   'is \\d+ min\\w* enough',
-  'kuinka (monta|usein)',
-  'montako',
+  // "montako astetta" asks for a number of degrees, not of reps.
+  'kuinka (monta|usein)(?! (astetta|millisekunti\\w*|pistettä))',
+  'montako(?! (astetta|millisekunti\\w*|pistettä))',
 ]);
 
 /** The part of an analysis sentence that says what a flaw costs. */
