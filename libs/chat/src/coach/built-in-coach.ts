@@ -407,7 +407,9 @@ class Conversation {
       // Five English words and none about basketball or training: not a question about the shot.
       if (wordCount(message) >= 5 && this.language === 'en' && !mentionsTheGame(message) && !/\b(i|i'm|im|me|my|mine|myself)\b/i.test(message))
         return this.declineByWords(message);
-      return this.unplaced();
+      // In another language the coach cannot tell a question it failed to read from another
+      // subject ("Wie hoch ist der Eiffelturm?"): it says what it coaches and what it can answer.
+      return this.language === 'en' ? this.unplaced() : this.unreadable();
     }
     // How they feel comes first: the feeling's own answer, or an acknowledgement before the answer asked for.
     const feelingFirst =
