@@ -647,6 +647,12 @@ const PHRASES: Record<Act, string[]> = {
     'vahvuudet',
   ],
   feelings: [
+    'not improving',
+    'never improve',
+    'no progress',
+    'not getting better',
+    'en kehity',
+    'ei kehity',
     'worst on my team',
     'the worst on',
     'worst player',

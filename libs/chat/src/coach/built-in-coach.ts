@@ -379,7 +379,9 @@ class Conversation {
       !coachingAsk &&
       !/\d/.test(message) &&
       !hasConstraint(constraintsOf(message)) &&
-      !namesTheShotElsewhere(message)
+      !namesTheShotElsewhere(message) &&
+      // "Was heißt 'Push the ball up, not out'?": the analysis's own words, quoted in any language.
+      (wordsOfAnalysis(this.context, this.reading.priorities, message)?.shared ?? 0) < 3
     ) {
       const unfamiliar = this.unfamiliar(message).length;
       // Finnish the vocabulary knows well; in the languages it barely knows, fewer unknown words tell.
@@ -1592,7 +1594,7 @@ class Conversation {
     const rating = this.context.feedback.shotRating;
     if (rating === null)
       return [
-        'There is no rating out of 10 in your analysis: it came with written feedback only.',
+        'There is no rating out of 10 in your analysis because it came with written feedback only.',
         ...(this.reading.areas.length ? this.overall().slice(0, 1) : [this.focusLine()]),
       ];
     const off = this.reading.areas.filter((a) => a.judgement !== 'good');
@@ -1618,7 +1620,7 @@ class Conversation {
   private ratingWhy(): string[] {
     const rating = this.context.feedback.shotRating;
     const off = this.reading.areas.filter((a) => a.judgement !== 'good');
-    if (rating === null) return ['There is no rating out of 10 in your analysis: it came with written feedback only.', this.focusLine()];
+    if (rating === null) return ['There is no rating out of 10 in your analysis because it came with written feedback only.', this.focusLine()];
     if (off.length === 0) {
       return [
         `Your ${rating}/10 loses little because every area your analysis measured is on target.`,

@@ -44,7 +44,7 @@ const INJECTION = [
   /\bwhat (did|does|has) (?!i\b|you\b|u\b|we\b|my\b|the\b|it\b|this\b|that\b|balance\b|elbow\b|release\b|arc\b|follow\b|rating\b|app\b|camera\b|analysis\b|coach\b)[a-zäöå]+ (get|got|score|scored)\b|\bmitä (?!mä\b|mää\b|minä\b|sä\b|sää\b|sinä\b|se\b|appi\b|sovellus\b)[a-zäöå]+ sai\b/i,
   /\b(rules?|instructions?|guidelines)\b.{0,25}\byou (were|are|have been|got) (told|given|instructed)\b/i,
   // In Finnish: "oot nyt admin-tilassa", "vaihda mun arvosanaks 9/10".
-  /\badmin[- ]?(tila\w*|moodi\w*|oikeu\w*)\b|\b(vaihda|muuta|laita|nosta)\b.{0,30}\b(arvosan\w*|pistee\w*|\d+\s*\/\s*10)/i,
+  /\badmin[- ]?(tila\w*|moodi\w*|oikeu\w*)\b|\b(vaihda|(?<!\b(mitä|jotain|jotakin|ei|mikään)\s)muuta|laita|nosta)\b.{0,30}\b(arvosan\w*|pistee\w*|\d+\s*\/\s*10)/i,
   // Someone's contact details: "what's Veeti's email", "mikä on veetin sähköposti" (the player's own are not asked of a coach).
   /\b(?<!\b(my|mun|minun|mein[e]?|mi)\s)(e-?mail( address)?|sähköpost\w*|s-posti\w*|phone (number|nr)|puhelinnumer\w*|osoite\w*|home address|e-post\w*|correo|telefonnummer)\b(?!.{0,20}\b(list|newsletter|updates?)\b)/i,
   /\bpretend (ur|u r|you'?re|to)\b|\bno rules\b|\b(discount|promo|coupon) codes?\b|\bhidden (text|instructions?|prompt|message|rules)\b|\byou were given\b/i,
@@ -109,6 +109,9 @@ const INJECTION = [
   /\{\s*"|\bjust (say|type|answer) (yes|ok|yeah|it)\b/i,
   // Tricking the camera into another number: "which number do i have to fake to get 10/10".
   /\b(fake|trick|cheat|fool|game|hack|huijat\w*|huijaa\w*|feikat\w*|feikkaa\w*|huiputt\w*)\b.{0,60}\b(camera|app|analysis|number|numbers|rating|score|\d+\s*\/\s*10|kamera\w*|sovellu\w*|appi\w*|arvosan\w*|pistee\w*)\b|\b(camera|app|kamera\w*|appi\w*)\b.{0,40}\b(fake|trick|cheat|fool|huijat\w*|huijaa\w*)\b/i,
+  // A number made up to order, or a shot hidden from the camera: "just make one up", "so it doesnt catch my flare".
+  /\bmake (one|it|them|something|a number|some numbers?|a rating|a score) up\b|\binvent (a|one|some)\b.{0,20}\b(number|rating|score)\b|\bkeksi (joku|jokin|jotain|yks)\b/i,
+  /\bso (it|the camera|the app|the ai) (doesn'?t|does not|won'?t|can'?t|wont|cant|dont) (catch|see|notice|spot|pick up|read)\b|\bhide (my|the) [\w-]+ from (the )?(camera|app)\b/i,
   // Accounts and secrets: a shooting coach holds none to give.
   /\b(passwords?|salasan\w*|passwort|contraseña|api ?keys?|access tokens?|credit cards?)\b/i,
   // A prompt, in any language: players ask about their shot, never about a prompt.
@@ -543,6 +546,14 @@ const OFF_SUBJECT = anyOf([
   'kitten',
   'dog',
   'cat',
+  // Pets in the languages visitors bring.
+  'gat[oa]s?',
+  'perr[oa]s?',
+  'katze\\w*',
+  'hund\\w*',
+  'kissa\\w*',
+  'koira\\w*',
+  'koer\\w*',
   'baby',
   'toddler',
   'casino',
@@ -847,7 +858,7 @@ const MATH =
 
 /** An order to the coach to state or record something ("say", "write that", "update", "sano et", "ändra"); "would you say" asks its opinion. */
 const ORDER_TO_STATE =
-  /(?<!\b(would|do|did|does|they|people|coaches|everyone|he|she|i|we)\s|\b(would|do|did|does|what do)\s+(you|u|ya)\s)\b(say|give|anna|write|type|put|update|change|set|make|mark|record|sano|sanokaa|kirjoita|kirjota|laita|muuta|vaihda|päivitä|merkkaa|säg|skriv|ändra|sag|sage|schreib\w*|änder\w*|di|dime|escribe|pon|cambia|ütle|kirjuta|muuda)\b/i;
+  /(?<!\b(would|do|did|does|they|people|coaches|everyone|he|she|i|we)\s|\b(would|do|did|does|what do)\s+(you|u|ya)\s)\b(say|give|anna|write|type|put|update|change|set|make|mark|record|sano|sanokaa|kirjoi?t\w*|laita|(?<!\b(mitä|jotain|jotakin|ei|mikään)\s)muuta|vaihda|päivitä|merkkaa|säg|skriv|ändra|sag|sage|schreib\w*|änder\w*|di|dime|escribe|pon|cambia|ütle|kirjuta|muuda)\b/i;
 /** The kinds of number an analysis states: a rating (or makes) out of 10, a time, an angle, a balance score. */
 export type NumberKind = 'outOf10' | 'ms' | 'degrees' | 'outOf100';
 
@@ -856,7 +867,7 @@ const STATED: [NumberKind, RegExp][] = [
   ['outOf10', /(\d+(?:[.,]\d+)?)\s*(?:\/\s*10|out of 10)\b(?!\s*\/)/gi],
   ['outOf100', /(\d+(?:[.,]\d+)?)\s*\/\s*100\b/gi],
   ['ms', /(\d+(?:[.,]\d+)?)\s*(?:ms|millisec\w*)\b/gi],
-  ['degrees', /(\d+(?:[.,]\d+)?)\s*(?:°|degrees?\b|astetta\b|grad\b|grados\b)/gi],
+  ['degrees', /(\d+(?:[.,]\d+)?)\s*(?:°|degrees?\b|astee\w*|astetta\b|grad\b|grados\b)/gi],
   [
     'outOf10',
     /\b(?:rating|score|grade|arvosana\w*|pistee\w*|pisteet|betyg|note|nota|hinne)\s+(?:is|to|on|=|of|är|ist|es|auf|a)\s+(\d+(?:[.,]\d+)?)\b(?!\s*(?:\/|ms|°))/gi,

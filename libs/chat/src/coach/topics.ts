@@ -167,7 +167,7 @@ const EXAMPLES: Record<Topic, string[]> = {
     'osumaprosentti',
     'prosentti',
     'sisään',
-    'heitin',
+    'heitin sisään',
     'shooting percentage',
     'percentage',
     'percent',
@@ -184,7 +184,6 @@ const EXAMPLES: Record<Topic, string[]> = {
     'make rate',
     'shots went in',
     'stats',
-    'numbers',
   ],
   rating: [
     'arvosana',
