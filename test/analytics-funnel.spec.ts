@@ -47,7 +47,7 @@ describe('the report funnel', () => {
   beforeAll(async () => {
     stack = await startStack({ PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000' });
     staff = await signInStaff(stack.api, 'funnel-staff@swishly.test', 'owner');
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await stack?.stop();

@@ -55,7 +55,7 @@ describe('the confirmation reminder', () => {
   beforeAll(async () => {
     stack = await startStack({ PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000', CONFIRMATION_REMINDER_HOURS: '48' });
     staff = await signInStaff(stack.api, 'reminder-staff@swishly.test', 'owner');
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await stack?.stop();

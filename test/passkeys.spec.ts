@@ -17,7 +17,7 @@ describe('Staff passkeys: added while signed in, the second step of a sign-in (r
     stack = await startStack({ PUBLIC_URL: ORIGIN });
     api = stack.api;
     dataSource = stack.dataSource;
-  }, 60_000);
+  });
   afterAll(() => stack?.stop());
 
   /** A signed-in account with one passkey on `authenticator`: its browser, the passkey's id and the recovery codes it got. */

@@ -60,7 +60,7 @@ describe('POST /api/admin/waitlist/import', () => {
       expect(joined.statusCode).toBe(201);
       if (i === 0) existing = joined.json();
     }
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await stack?.stop();

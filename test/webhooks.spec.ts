@@ -120,7 +120,7 @@ describe('outgoing webhooks', () => {
     await receiver.start();
     stack = await startStack({ WEBHOOK_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_RETRY_POLL_MS: '200', PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000' });
     staff = await signInStaff(stack.api, 'integrations-owner@swishly.test');
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await stack?.stop();
