@@ -455,6 +455,9 @@ const PHRASES: Record<Act, string[]> = {
     'hur länge',
   ],
   compare: [
+    'how close to a pro',
+    'how far from a pro',
+    'how close to the pros',
     'shoot the same',
     'same as him',
     'same as her',
@@ -1035,12 +1038,17 @@ export function actsOf(message: string): ActReading {
     for (const overriding of ['another-drill', 'top-three', 'how-long'] as Act[])
       if (has(overriding) && !(overriding === 'how-long' && describesHold)) act = overriding;
   if (act === null && (feeling || REMARKS.has(message, 'remark'))) return { act: 'feelings', also: null, feeling: true, weak: false };
+  // "I'm Veeti's coach (U15), what drill should he do": the team's level is context, the drill or the fix is what is asked.
+  if (act === 'compare' && !/\b(compare\w*|vs|versus|than|as good as|like (a )?pro)\b/i.test(message)) {
+    if (has('drill')) act = 'drill';
+    else if (has('fix-first')) act = 'fix-first';
+  }
   // "2.2m good?", "release ok?", "and my elbow? hows that": a message ending in a verdict word asks for one.
   if (act === null && (ASKS_VERDICT.test(message) || /\bhow'?s (that|it)( look\w*)?\s*[?!.]*$/i.test(message))) act = 'is-it-good';
   // "explain it like I'm 12" asks for plain words, not a comparison with 12-year-olds.
   const likeAge = /\blike (i'?m|im|i am) \d+/i.test(message);
   // "a short summary for his U15 coach" asks for the summary: the age is the team's.
-  const summaryAsked = found.some((m) => m.label === 'summary' && !m.weak) && !/\b(compare\w*|vs|versus|than)\b/i.test(message);
+  const summaryAsked = found.some((m) => m.label === 'summary' && !m.weak) && !/\b(compare\w*|vs|versus|than|how close|how far)\b/i.test(message);
   if (
     !likeAge &&
     !summaryAsked &&

@@ -422,6 +422,14 @@ const WRITING = /\b(write|compose|poem|poetry|rap|song|lyrics|essay|story|haiku|
 const OFF_SUBJECT = anyOf([
   'past tense',
   'grammar',
+  'meaning of life',
+  'elämän tarkoitus',
+  'philosophy',
+  'filosofia\\w*',
+  'esitelm\\w*',
+  'powerpoint',
+  'maailmansod\\w*',
+  'world war',
   'ruotsiks\\w*',
   'englanniks\\w*',
   'saksaks\\w*',
@@ -858,7 +866,7 @@ const MATH =
 
 /** An order to the coach to state or record something ("say", "write that", "update", "sano et", "ändra"); "would you say" asks its opinion. */
 const ORDER_TO_STATE =
-  /(?<!\b(would|do|did|does|they|people|coaches|everyone|he|she|i|we)\s|\b(would|do|did|does|what do)\s+(you|u|ya)\s)\b(say|give|anna|write|type|put|update|change|set|make|mark|record|sano|sanokaa|kirjoi?t\w*|laita|(?<!\b(mitä|jotain|jotakin|ei|mikään)\s)muuta|vaihda|päivitä|merkkaa|säg|skriv|ändra|sag|sage|schreib\w*|änder\w*|di|dime|escribe|pon|cambia|ütle|kirjuta|muuda)\b/i;
+  /(?<!\b(would|do|did|does|they|people|coaches|everyone|he|she|i|we)\s|\b(would|do|did|does|what do)\s+(you|u|ya)\s)(?<!\p{L})(say|give|anna|write|type|put|update|change|set|make|mark|record|sano|sanokaa|kirjoi?t\p{L}*|laita|(?<!\b(mitä|jotain|jotakin|ei|mikään)\s)muuta|vaihda|päivitä|merkkaa|säg|skriv|ändra|sag|sage|schreib\p{L}*|änder\p{L}*|di|dime|escribe|pon|cambia|ütle|kirjuta|muuda)(?!\p{L})/iu;
 /** The kinds of number an analysis states: a rating (or makes) out of 10, a time, an angle, a balance score. */
 export type NumberKind = 'outOf10' | 'ms' | 'degrees' | 'outOf100';
 
