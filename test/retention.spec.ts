@@ -126,7 +126,8 @@ describe('retention job', () => {
       );
     expect(await requests()).toEqual([{ subject: 'email:never.confirmed@example.com' }, { subject: 'email:rhea@example.com' }]);
     expect(await job.run(new Date(start + DAY - 60_000))).toMatchObject({ privacy_requests: 0 });
-    expect(await job.run(new Date(start + DAY + 60_000))).toMatchObject({ privacy_requests: 1 });
+    // A day after the request itself, made a while after `start` on a loaded machine.
+    expect(await job.run(new Date(Date.now() + DAY + 60_000))).toMatchObject({ privacy_requests: 1 });
     expect(await requests()).toEqual([{ subject: 'email:rhea@example.com' }]);
 
     // Day 29: nothing more is due.
