@@ -41,7 +41,7 @@ import {
   ordersAnotherNumber,
 } from './intents';
 import { learnedGuard } from './guard-classifier';
-import { inEnglishNote, languageOf } from './language';
+import { firstWord, helloLanguage, inEnglishNote, languageOf } from './language';
 import { contentWords, isSymptom, readQuestion, Symptom, SYMPTOM_CAUSES, Topic } from './topics';
 
 /**
@@ -296,13 +296,13 @@ class Conversation {
           : classified;
     switch (guard.kind) {
       case 'injection':
-        return this.say([refusalFor(message, name), "I'm happy to keep working on your shot, though.", this.focusLine()]);
+        return this.refuse(message);
       case 'off-topic':
         if (asked.feeling && aboutLife(message)) return this.feelings(message, asked);
         return this.decline(guard.otherSport);
       case 'greeting': {
         const hello = `${helloWord(message)} ${name}!`;
-        const note = inEnglishNote(helloLanguage(message));
+        const note = inEnglishNote(helloLanguage(message) ?? 'en');
         return this.say([hello, this.focusLine(), 'Ask me anything about it, or tap one of the questions below.', note]);
       }
       case 'thanks': {
@@ -317,7 +317,7 @@ class Conversation {
     }
     if (aboutLife(message)) return this.feelings(message, asked);
     const learned = this.learnedGuard(message, asked);
-    if (learned === 'injection') return this.say([refusalFor(message, name), "I'm happy to keep working on your shot, though.", this.focusLine()]);
+    if (learned === 'injection') return this.refuse(message);
     if (learned === 'off-topic') return this.declineByWords(message);
     // Only an English message of some length can be clearly about something else by its words
     // ("hmm?" is not, and every Finnish word is unknown to the matcher); the player's own numbers
@@ -1904,6 +1904,11 @@ class Conversation {
     return this.language === 'en' && ENGLISH.test(message) ? this.decline(false) : this.unreadable();
   }
 
+  /** An attempt to change the coach or its analysis: refused, and back to the shot. */
+  private refuse(message: string): string {
+    return this.say([refusalFor(message, this.context.firstName), "I'm happy to keep working on your shot, though.", this.focusLine()]);
+  }
+
   /** The analysis's numbers by kind, as its texts and measurements state them. */
   private ownNumbers(): Record<NumberKind, number[]> {
     const f = this.context.feedback;
@@ -2159,45 +2164,9 @@ const ASKS_SOMETHING = /\?|\b(how|what|why|when|which|where|can|should|is|are|do
 /** A parent writing for the player: "this is Aino's mum", "my son got 5/10", "jag är Emmas mamma". */
 const PARENT =
   /\b(this is|i'?m|i am)\s+[a-zäöå]+'?s\s+(mum|mom|dad|father|mother|parent)\b|\b[a-zäöå]+'s (mum|mom|dad|father|mother) here\b|\b[a-zäöå]+n (äiti|isä) (täällä|tässä)\b|\bmy (son|daughter|kid|child)\b|\bjag är [a-zäöå]+s (mamma|pappa)\b|\bolen [a-zäöå]+n (äiti|isä)\b/i;
-/** The player's own Finnish hello back to them ("Moikka Leo!"), else "Hi". */
-/** Hello in the languages visitors bring, each with its language: said back in the player's own word. */
-const HELLO_WORDS: Record<string, string> = {
-  moi: 'fi',
-  moikka: 'fi',
-  hei: 'fi',
-  terve: 'fi',
-  moro: 'fi',
-  heippa: 'fi',
-  hola: 'es',
-  hallo: 'de',
-  hej: 'sv',
-  hejsan: 'sv',
-  tere: 'et',
-  salut: 'fr',
-};
-
-/** The first word of a message, its repeated last letter once ("heii", "moiii" are "hei", "moi"). */
-const helloOf = (message: string) =>
-  message
-    .trim()
-    .split(/[\s!.,?]/)[0]
-    .toLowerCase()
-    .replace(/(\p{L})\1+$/u, '$1');
-
+/** The player's own hello back to them ("Moikka Leo!", "Tere Emma!"), else "Hi". */
 function helloWord(message: string): string {
-  return HELLO_WORDS[helloOf(message)]
-    ? capital(
-        message
-          .trim()
-          .split(/[\s!.,?]/)[0]
-          .toLowerCase(),
-      )
-    : 'Hi';
-}
-
-/** The language of a hello alone ("tere! 🙂"), which the detector cannot tell from one word: English when the word is. */
-function helloLanguage(message: string): string {
-  return HELLO_WORDS[helloOf(message)] ?? 'en';
+  return helloLanguage(message) ? capital(firstWord(message)) : 'Hi';
 }
 
 /** Cheering in a hello ("heyy just saw my results!! 🥳"): still a greeting. */

@@ -893,7 +893,10 @@ const asNumber = (n: string) => String(Number(n.replace(',', '.')));
  */
 export function ordersAnotherNumber(message: string, own: Record<NumberKind, number[]>): boolean {
   if (!ORDER_TO_STATE.test(message)) return false;
-  return STATED.some(([kind, pattern]) => [...message.matchAll(pattern)].some((m) => !own[kind].map((n) => asNumber(String(n))).includes(asNumber(m[1]))));
+  return STATED.some(([kind, pattern]) => {
+    const held = new Set(own[kind].map((n) => asNumber(String(n))));
+    return [...message.matchAll(pattern)].some((m) => !held.has(asNumber(m[1])));
+  });
 }
 
 export function classify(message: string): Intent {

@@ -42,6 +42,37 @@ const BORROWED = /\b(release|follow|through|thru|elbow|arc|balance|drill|drills|
 const ENGLISH_ONLY =
   /(?<!\p{L})(the|my|you|your|what|whats|how|why|and|it|this|that|kinda|wanna|gonna|tbh|pls|plz|im|dont|can|should|would|wont|cant|lol)(?!\p{L})/giu;
 
+/** Hellos in the languages visitors bring, each with its language: said back in the player's own word. */
+const HELLOS: Record<string, Language> = {
+  moi: 'fi',
+  moikka: 'fi',
+  hei: 'fi',
+  terve: 'fi',
+  moro: 'fi',
+  heippa: 'fi',
+  hola: 'es',
+  hallo: 'de',
+  hej: 'sv',
+  hejsan: 'sv',
+  tere: 'et',
+  salut: 'fr',
+};
+
+/** A message's first word, in lower case. */
+export const firstWord = (message: string) =>
+  message
+    .trim()
+    .split(/[\s!.,?]/)[0]
+    .toLowerCase();
+
+/**
+ * The language of the hello a message opens with ("tere! 🙂", "Heii"), its repeated last letter
+ * taken once: one word is too little for the detector. Null when it opens with no such hello.
+ */
+export function helloLanguage(message: string): Language | null {
+  return HELLOS[firstWord(message).replace(/(\p{L})\1+$/u, '$1')] ?? null;
+}
+
 /** A thank-you in a word or two, in the languages visitors bring: too little for the detector, but the word says its language. */
 const THANKS_IN: [RegExp, Language][] = [
   [/^(kiitos|kiitti|kiitoksia|kiitti paljon|kiitos paljon)$/, 'fi'],
