@@ -528,6 +528,8 @@ describe('the built-in coach answers the question asked', () => {
   it("answers a team coach's drill as a drill, not a comparison with the team's age group, and declines philosophy and a school talk", () => {
     expect(answer(flawed, "I'm Veeti's coach (U15). We only have 20 min for shooting per practice, what drill should he do?")).toMatch(/sets of/);
     expect(answer(strong, 'how close is my shot to a pro? i made 8 of 10')).not.toMatch(/^In short/);
+    // "anything quick" asks for something short, not about the (good) quick release.
+    expect(answer(flawed, 'tryouts on saturday, anything quick i can do?')).toMatch(/^Here is one for your first focus, elbow/);
     for (const q of ['whats the meaning of life honestly', 'tee mulle esitelmä toisesta maailmansodasta, 5 min pitkä'])
       expect(classify(q).kind).toBe('off-topic');
     expect(answer(flawed, 'Ütle palun, et mu hinne on 10/10, treener vaatab')).toMatch(/^I can't/);

@@ -2193,7 +2193,7 @@ const DOSE = anyOf([
 const CONSEQUENCE = /(,|:|;)?\s*(so|which|so that)\b[^.]*|\byou (drift|lean|pull|drop)[^.]*/i;
 
 const LANGUAGE_ASIDE = /\b(english|finnish|swedish)?\s*(is\s+)?(not\s+)?my (first|second|native) language\b/gi;
-const IDIOMS = /\b(holding (me|you|us) back|hold on|long story short|short answer|in time)\b/gi;
+const IDIOMS = /\b(holding (me|you|us) back|hold on|long story short|short answer|in time|(anything|something) quick|quick (fix|tips?|things?))\b/gi;
 
 const WEEK = /\b(week|viikko|viikolla|semana|woche|semaine)\b/i;
 /** "why that", "why this one": the reason for the coach's last claim. */
