@@ -379,8 +379,8 @@ test.describe('Early access', () => {
     }
     const code = await codeField.inputValue();
     await dialog.getByRole('button', { name: 'Create Code' }).click();
-    await expect(dialog).toHaveCount(0);
     await expect(toast(page, 'Code created')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
     await expect(row(page, code)).toBeVisible();
     return code;
   }
@@ -684,8 +684,8 @@ test.describe('Creator codes', () => {
       campaign: null,
       notes: null,
     });
-    await expect(dialog).toHaveCount(0);
     await expect(toast(page, 'Creator code created')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
     const line = row(page, expectedCode);
     await expect(line).toContainText(influencer);
     await expect(line).toContainText(handle);
@@ -703,8 +703,10 @@ test.describe('Creator codes', () => {
     const patched = page.waitForRequest((r) => r.url().includes('/api/admin/creator-codes/') && r.method() === 'PATCH');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     expect((await patched).postDataJSON()).toMatchObject({ campaign: 'Summer Hoops', notes: 'Met at the e2e camp', platform: 'YouTube' });
-    await expect(edit).toHaveCount(0);
+    // The toast first: it shows as the dialog starts closing, and lasts 5 s, less than a loaded machine
+    // can take to finish the dialog's closing animation and poll again.
     await expect(toast(page, 'Creator code updated')).toBeVisible();
+    await expect(edit).toHaveCount(0);
     await expect(line).toContainText('Summer Hoops');
     await expect(line).toContainText('YouTube');
 

@@ -225,8 +225,8 @@ test.describe('Waitlist landing (/shotanalysis)', () => {
     await expect(heading).toBeFocused();
     await expect(panel.getByTestId('waitlist-position')).toHaveText(`#${joined.waitlistPosition.toLocaleString('en-US')}`);
     await expect(panel).toContainText('Check your inbox for a welcome email');
-    await expect(joinForm(panel)).toHaveCount(0);
     await expect(toast(page, 'Success!')).toContainText("You've been added to our waitlist.");
+    await expect(joinForm(panel)).toHaveCount(0);
 
     // The result sits in a live region, so it is announced.
     await expect(panel.locator('[aria-live="polite"]').filter({ has: page.getByRole('heading', { name: "You're in." }) })).toHaveCount(1);
