@@ -924,7 +924,12 @@ const LIFE = new PhraseMatcher({
     'dumped',
     'girlfriend',
     'boyfriend',
-    'parents',
+    // Parents in trouble, not a parent asking for a summary to share.
+    'parents are fighting',
+    'parents fight',
+    'parents argue',
+    'parents are splitting',
+    'parents split',
     'divorce',
     'died',
     'passed away',

@@ -233,11 +233,38 @@ class Conversation {
     // A parent writing for the player: the answer is what the coach would tell the player, said so.
     const parent = PARENT.test(message);
     const worry = parent && /\b(worr\w*|concern\w*|huolissaan|huolestua)\b/i.test(message) ? 'No need to worry: here' : 'Here';
-    const body = parent
-      ? `${worry} is what I'd tell ${this.context.firstName}: ${lowerFirst(this.reply(message.replace(PARENT, ' ').replace(/\b(worr\w*|concern\w*|huolissaan|huolestu\w*|huolestutta\w*)\b/gi, ' ')).replace(/^(Hi|Hello|Hey|Moi|Hei|Hej) [^!,]*[!,] /, ''))}`
+    this.guarded = false;
+    const told = parent
+      ? lowerFirst(
+          this.reply(message.replace(PARENT, ' ').replace(/\b(worr\w*|concern\w*|huolissaan|huolestu\w*|huolestutta\w*)\b/gi, ' ')).replace(
+            /^(Hi|Hello|Hey|Moi|Hei|Hej) [^!,]*[!,] /,
+            '',
+          ),
+        )
       : this.reply(message);
+    const name = this.context.firstName;
+    const body = !parent
+      ? told
+      : told.startsWith('in short: ')
+        ? `${name}'s analysis in short: ${told.slice(10)}`
+        : `${worry} is what I'd tell ${name}: ${told}`;
     const note = inEnglishNote(language);
-    return note && !this.said.has(norm(note)) && !body.includes(note) ? `${body} ${note}` : body;
+    const parts = [body, this.guarded ? null : this.ageLine(message, body), note && !this.said.has(norm(note)) && !body.includes(note) ? note : null];
+    return parts.filter((part): part is string => !!part).join(' ');
+  }
+
+  /** Whether the message being answered was declined or refused (its answer is about nothing the player said). */
+  private guarded = false;
+
+  /**
+   * The age a player (or their parent or coach) gives, answered when the answer has not: the
+   * ranges are the same at every age, and saying so is what "im 15" asks to hear.
+   */
+  private ageLine(message: string, body: string): string | null {
+    const years = yearsOf(message);
+    if (years === null || new RegExp(`\\b${years}\\b`).test(body)) return null;
+    const line = `At ${years}, the same ranges apply.`;
+    return this.said.has(norm(line)) ? null : line;
   }
 
   private reply(message: string): string {
@@ -271,7 +298,8 @@ class Conversation {
         rest.replace(/^(coach|valmentaja)\b[\s,!]*/i, '').replace(/^just (got|saw|received) (my|the) (analysis|results)\b[\s!.,]*$/i, 'summary'),
       );
       // "Hi Sara, one thing: ..." answers in its first sentence; a hello in the player's own language stands alone, in it.
-      return `${word} ${name}, ${lowerFirst(body)}`;
+      // An answer that names the player already (one that cannot place the question) is greeted without the name.
+      return body.includes(name) ? `${word}! ${body}` : `${word} ${name}, ${lowerFirst(body)}`;
     }
     const hello =
       classified.kind === 'question' &&
@@ -536,6 +564,8 @@ class Conversation {
         this.placeOf(area)!,
       ];
     }
+    const supposed = this.supposedValue(message, asked);
+    if (supposed) return supposed;
     // "but isn't my elbow worse?": why the analysis puts another area first.
     const worse = asked.topics.find((t): t is FocusArea => isFocusArea(t) && t !== this.first?.area);
     if (worse && this.first?.area && /\b(isn'?t|is not|isnt|aren'?t)\b.{0,25}\b(worse|bigger|more important|the problem)\b/i.test(message))
@@ -1881,6 +1911,7 @@ class Conversation {
   // ---- the edges ----
 
   private decline(otherSport: boolean): string {
+    this.guarded = true;
     const declines = [...this.said].filter(
       (s) => s.includes('outside what i coach') || s.includes('other sports to their coaches') || s.includes("i'll pass on that"),
     ).length;
@@ -1906,6 +1937,7 @@ class Conversation {
 
   /** An attempt to change the coach or its analysis: refused, and back to the shot. */
   private refuse(message: string): string {
+    this.guarded = true;
     return this.say([refusalFor(message, this.context.firstName), "I'm happy to keep working on your shot, though.", this.focusLine()]);
   }
 
@@ -1941,6 +1973,7 @@ class Conversation {
   }
 
   private unplaced(): string {
+    this.guarded = true;
     const suggestions = suggestionsFor(this.context);
     if (this.said.has(norm(`I'm not sure what you're asking about your shot, ${this.context.firstName}.`))) {
       return `I still can't place that one, ${this.context.firstName}: try one of the questions below, or ask about your ${this.first?.area ? NAME[this.first.area] : 'shot'}.`;
@@ -1953,6 +1986,7 @@ class Conversation {
 
   /** A message it cannot read as a question about the shot, in a language it barely knows: no guess, and what it can answer. */
   private unreadable(): string {
+    this.guarded = true;
     const suggestions = suggestionsFor(this.context);
     return this.say([
       `I can't tell what you're asking about your shot, ${this.context.firstName}: I only coach shooting.`,
@@ -2020,6 +2054,35 @@ class Conversation {
   }
 
   /** The area the conversation was last on. */
+  /**
+   * A value the player supposes ("would 50° be good", "is 650ms fast enough"), not their own:
+   * judged against its area's range, then where their own stands. The unit says which areas it
+   * can be; the words, the conversation or the nearest range say which one.
+   */
+  private supposedValue(message: string, asked: Understanding): string[] | null {
+    const inRangeAsked = /\b(in|within|inside) (the |its )?range\b/i.test(message);
+    if (!inRangeAsked && (![null, 'is-it-good', 'meaning'].includes(asked.act) || !JUDGING.test(message))) return null;
+    const stated = SUPPOSED.map(({ unit, areas }) => ({ match: unit.exec(message), areas })).find((s) => s.match);
+    if (!stated?.match) return null;
+    const value = Number(stated.match[1].replace(',', '.'));
+    const own = (area: FocusArea) => this.context.metrics?.[AREA_METRICS[area]];
+    if (stated.areas.some((area) => own(area) === value)) return null;
+    const range = (area: FocusArea): { min?: number; max?: number } => TARGETS[AREA_METRICS[area] as keyof typeof TARGETS] ?? {};
+    const distance = (area: FocusArea) => Math.max((range(area).min ?? -Infinity) - value, value - (range(area).max ?? Infinity), 0);
+    const area =
+      stated.areas.find((a) => AREA_CUES[a].test(message)) ??
+      stated.areas.find((a) => !asked.inherited && asked.topics.includes(a)) ??
+      stated.areas.find((a) => a === this.lastArea()) ??
+      [...stated.areas].sort((a, b) => distance(a) - distance(b))[0];
+    const inRange = distance(area) === 0;
+    const text = measurementText(area, value);
+    const mine = valueOf(this.context, area);
+    return [
+      `${inRange ? 'Yes' : 'No'}: ${text} is ${inRange ? 'within' : 'outside'} the range for the ${NAME[area]} (${RANGE[area]}).`,
+      mine ? `Yours is ${mine}${this.areas.get(area)?.judgement === 'good' ? ', already there' : `: ${CUE[area]}`}.` : null,
+    ].filter((x): x is string => !!x);
+  }
+
   private lastArea(): FocusArea | null {
     for (const u of [...this.earlier].reverse()) {
       const area = this.areaOf(u.topics);
@@ -2161,9 +2224,26 @@ const NEGATIVE_ASK = anyOf([
 /** A message that opens with a hello. */
 /** A question in a message: a question mark or a question word. */
 const ASKS_SOMETHING = /\?|\b(how|what|why|when|which|where|can|should|is|are|do|does)\b/i;
+/** Words that ask for a judgement of a value: "good", "ok", "fast enough", "in range", "hyvä". */
+const JUDGING =
+  /(?<!\p{L})(good|ok|okay|fine|enough|in range|normal|bad|fast|slow|quick|decent|better|worse|hyvä|hyvin|riittää|riittävä|tarpeeks|nopea|hidas|bra|gut|bueno|hea)(?!\p{L})/iu;
+/** The units of a supposed value and the areas each can be. */
+const SUPPOSED: { unit: RegExp; areas: FocusArea[] }[] = [
+  { unit: /(\d+(?:[.,]\d+)?)\s*(?:ms|millisec\w*)\b/i, areas: ['release', 'followThrough'] },
+  { unit: /(\d+(?:[.,]\d+)?)\s*(?:°|degrees?\b|astee\w*|astetta\b|grad\b|grados\b)/i, areas: ['elbow', 'arc'] },
+  { unit: /(\d+(?:[.,]\d+)?)\s*\/\s*100\b/i, areas: ['balance'] },
+];
+/** Words that name each area, for a value whose unit two areas share. */
+const AREA_CUES: Record<FocusArea, RegExp> = {
+  release: /\b(release|fast|quick|slow|nopea|hidas|irrotus)/i,
+  followThrough: /\b(follow|hold|finish|pito|saatto)/i,
+  elbow: /\b(elbow|kyynär)/i,
+  arc: /\b(arc|angle|kaari|kaare|kulma)/i,
+  balance: /\b(balance|tasapaino)/i,
+};
 /** A parent writing for the player: "this is Aino's mum", "my son got 5/10", "jag är Emmas mamma". */
 const PARENT =
-  /\b(this is|i'?m|i am)\s+[a-zäöå]+'?s\s+(mum|mom|dad|father|mother|parent)\b|\b[a-zäöå]+'s (mum|mom|dad|father|mother) here\b|\b[a-zäöå]+n (äiti|isä) (täällä|tässä)\b|\bmy (son|daughter|kid|child)\b|\bjag är [a-zäöå]+s (mamma|pappa)\b|\bolen [a-zäöå]+n (äiti|isä)\b/i;
+  /\b(this is|i'?m|i am|as)\s+[a-zäöå]+'?s\s+(mum|mom|dad|father|mother|parent|coach|trainer)\b|\b[a-zäöå]+'s (mum|mom|dad|father|mother) here\b|\b[a-zäöå]+n (äiti|isä) (täällä|tässä)(?!\p{L})|\bmy (son|daughter|kid|child)\b|\bjag är [a-zäöå]+s (mamma|pappa)\b|\bolen [a-zäöå]+n (äiti|isä)(?!\p{L})/iu;
 /** The player's own hello back to them ("Moikka Leo!", "Tere Emma!"), else "Hi". */
 function helloWord(message: string): string {
   return helloLanguage(message) ? capital(firstWord(message)) : 'Hi';
@@ -2542,9 +2622,9 @@ const OTHER_SHOOTER =
 /** The age a player gives, as a number ("im 17", "for a 15 yo", "13-vuotiaalle"). */
 function yearsOf(message: string): number | null {
   const age = message.match(
-    /\b(\d{1,2})\s*(?:yo|y\/o|years? old|-?vuotia\w*|ans|años|jahre|år)\b|\b(?:im|i'm|i am|olen|oon|for|age|jag är|ich bin|tengo|j'ai|she is|he is|she's|he's|hän on|on)\W{1,3}(\d{1,2})\b(?!\s*(?:kids|people|players|guys|girls|shots|reps|sets|min\w*|times|x|%|\/|of|out))|\bu(\d{2})\b|\b[A-ZÄÖ][a-zäöå]+ \((\d{1,2})\)/i,
+    /\b(\d{1,2})\s*(?:yo|y\/o|years? old|-?vuotia\w*|ans|años|jahre|år)\b|\b(?:im|i'm|i am|olen|oon|for|age|jag är|ich bin|tengo|j'ai|she is|he is|she's|he's|hän on|on)\W{1,3}(\d{1,2})\b(?!\s*(?:kids|people|players|guys|girls|shots|reps|sets|min\w*|times|x|%|\/|of|out))|\bu(\d{2})\b|\b[A-ZÄÖ][a-zäöå]+ \((\d{1,2})\)|\b(\d{1,2})-?aasta\w*/i,
   );
-  const years = age ? Number(age[1] ?? age[2] ?? age[3] ?? age[4]) : null;
+  const years = age ? Number(age[1] ?? age[2] ?? age[3] ?? age[4] ?? age[5]) : null;
   return years !== null && years >= 8 && years <= 25 ? years : null;
 }
 

@@ -287,6 +287,9 @@ const OTHER_SPORT = anyOf([
   'uimise\\w*',
 ]);
 
+/** Basketball's way of doing something, asked for another sport: "like a basketball follow through but for golf". */
+const FOR_OTHER_SPORT = new RegExp(`\\b(but|just|only) (for|in) ${OTHER_SPORT.source}`, 'iu');
+
 /** Things a shooting coach does not do, whatever they are about. */
 const OFF_TASK = anyOf([
   'läksy\\w*',
@@ -405,12 +408,19 @@ const GAMING = anyOf([
   'xbox',
   'nintendo',
   'videopel\\w*',
+  'mobiilipel\\w*',
+  'brawl stars',
+  'clash royale',
+  'clash of clans',
+  'pokemon go',
+  'valorant',
+  'league of legends',
   'pelikonsol\\w*',
 ]);
 
 /** Other tasks a question about the shot may mention ("I'm on vacation for two weeks, will my shot suffer?"). */
 const OFF_TASK_UNLESS_THE_SHOT =
-  /\b(trip to|vacation|holiday plans?|how do (you|i) say|in (spanish|french|german|swedish)|predict(ion)?s?|translate|translation)\b/i;
+  /(?<!\p{L})(trip to|vacation|holiday plans?|how do (you|i) say|in (spanish|french|german|swedish)|predict(ion)?s?|translate|translation|kääntää|käännä\p{L}*|käännös\p{L}*|enkuks\p{L}*|översätt\p{L}*|übersetz\p{L}*|traduc\p{L}*|tõlgi\p{L}*)(?!\p{L})/iu;
 
 /** The player's own shot, named: "my release", "my form". */
 const MY_SHOT = /\b(my|mun|mein|mi|mon|min)\s+(shot|shooting|release|form|elbow|arc|balance|follow[- ]?through|rating|analysis)\b/i;
@@ -475,6 +485,18 @@ const OFF_SUBJECT = anyOf([
   'manga',
   'recipe',
   'resepti\\w*',
+  'pannukak\\w*',
+  'pannari\\w*',
+  'lettu\\w*',
+  'leivo\\w*',
+  'ruokaa?',
+  'sää',
+  'säätiedot\\w*',
+  'sataako',
+  'places to visit',
+  'things to do in',
+  'sightseeing',
+  'nähtävyy\\w*',
   'cook(ing)?',
   'bake',
   'baking',
@@ -637,7 +659,7 @@ const ABOUT_THE_SHOT = anyOf([
 const GREETING =
   /^\s*(hi+|hello+|he+y+|heya|hiya|yo+|moi+|moikka|moro|heippa|hei+|terve|howdy|sup|hola|hallo|salut|hej|hejsan|tere|(good )?(morning|afternoon|evening)|what'?s up)\b[\s!.,?a-z\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}]{0,25}$/iu;
 const THANKS =
-  /^\s*(thanks?|thank (you|u)|thx|ty|cheers|great|awesome|cool|ok(ay)?|got it|nice|perfect|kiitos|kiitti|kiitoksia|tack|gracias|danke|aitäh|tänan|merci|grazie|obrigad[oa])(?!\p{L})(?:[\s!.,\p{L}\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}]|\u{FE0F}|\u{200D}){0,40}$/iu;
+  /^\s*(thanks?|thank (you|u)|thx|ty|cheers|great|awesome|cool|ok(ay)?|okei|oki|okey|okej|selvä|got it|nice|perfect|kiitos|kiitti|kiitoksia|tack|gracias|danke|aitäh|tänan|merci|grazie|obrigad[oa])(?!\p{L})(?:[\s!.,\p{L}\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}]|\u{FE0F}|\u{200D}){0,40}$/iu;
 
 /** The game's words in the languages visitors bring (Finnish first: our booth is in Helsinki). */
 const ON_TOPIC_ELSEWHERE = anyOf([
@@ -866,7 +888,7 @@ const MATH =
 
 /** An order to the coach to state or record something ("say", "write that", "update", "sano et", "ändra"); "would you say" asks its opinion. */
 const ORDER_TO_STATE =
-  /(?<!\b(would|do|did|does|they|people|coaches|everyone|he|she|i|we)\s|\b(would|do|did|does|what do)\s+(you|u|ya)\s)(?<!\p{L})(say|give|anna|write|type|put|update|change|set|make|mark|record|sano|sanokaa|kirjoi?t\p{L}*|laita|(?<!\b(mitä|jotain|jotakin|ei|mikään)\s)muuta|vaihda|päivitä|merkkaa|säg|skriv|ändra|sag|sage|schreib\p{L}*|änder\p{L}*|di|dime|escribe|pon|cambia|ütle|kirjuta|muuda)(?!\p{L})/iu;
+  /(?<!\b(would|do|did|does|they|people|coaches|everyone|he|she|i|we)\s|\b(would|do|did|does|what do)\s+(you|u|ya)\s)(?<!\p{L})(say|give|anna|write|type|put|update|change|set|make|mark|record|sano|sanokaa|kirjoi?t\p{L}*|laita|(?<!\b(mitä|jotain|jotakin|ei|mikään)\s)muuta|vaihda|päivitä|merkkaa|säg|skriv|ändra|sag|sage|schreib\p{L}*|änder\p{L}*|di|dime|escribe|pon|cambia|ütle|kirjuta|muuda|confirm|vahvista|bekräfta|bestätig\p{L}*|confirma|kinnita)(?!\p{L})/iu;
 /** The kinds of number an analysis states: a rating (or makes) out of 10, a time, an angle, a balance score. */
 export type NumberKind = 'outOf10' | 'ms' | 'degrees' | 'outOf100';
 
@@ -893,6 +915,12 @@ const asNumber = (n: string) => String(Number(n.replace(',', '.')));
  */
 export function ordersAnotherNumber(message: string, own: Record<NumberKind, number[]>): boolean {
   if (!ORDER_TO_STATE.test(message)) return false;
+  // "muuta mun tasapaino 58 -> 85": from one of the analysis's numbers to one it does not hold.
+  const change = /(\d+(?:[.,]\d+)?)\s*(?:->|=>|→|to)\s*(\d+(?:[.,]\d+)?)/i.exec(message);
+  if (change) {
+    const kind = (Object.keys(own) as NumberKind[]).find((k) => own[k].some((n) => asNumber(String(n)) === asNumber(change[1])));
+    if (kind && !own[kind].some((n) => asNumber(String(n)) === asNumber(change[2]))) return true;
+  }
   return STATED.some(([kind, pattern]) => {
     const held = new Set(own[kind].map((n) => asNumber(String(n))));
     return [...message.matchAll(pattern)].some((m) => !held.has(asNumber(m[1])));
@@ -911,7 +939,7 @@ export function classify(message: string): Intent {
   if (MATH.test(text)) return { kind: 'off-topic', otherSport: false };
   if (OTHER_SENSE.test(text) && !/\bmy (shot|shooting|jump ?shot)\b/i.test(text)) return { kind: 'off-topic', otherSport: false };
   if (GAMING.test(text) && !MY_SHOT.test(text)) return { kind: 'off-topic', otherSport: false };
-  if (OTHER_SPORT.test(text) && !/\bbasketball\b/i.test(text)) return { kind: 'off-topic', otherSport: true };
+  if (OTHER_SPORT.test(text) && (!/\bbasketball\b/i.test(text) || FOR_OTHER_SPORT.test(text))) return { kind: 'off-topic', otherSport: true };
   // A task of another kind ("translate this", "who wins tonight") unless the message is about the shot; writing to order never is.
   // What is quoted to be translated is not what the message is about: "translate 'i love basketball' to french".
   if (OFF_TASK_UNLESS_THE_SHOT.test(text) && !aboutTheShot(text.replace(/['"‘“][^'"’”]{3,}['"’”]/g, ' '))) return { kind: 'off-topic', otherSport: false };

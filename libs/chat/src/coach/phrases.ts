@@ -7,7 +7,10 @@ import stem from 'wink-porter2-stemmer';
  * one entry each, rather than as one long expression.
  */
 export function anyOf(alternatives: readonly string[], flags = 'i'): RegExp {
-  return new RegExp(`\\b(${alternatives.join('|')})\\b`, flags);
+  // Whole words in every alphabet: `\b` and `\w` know only ASCII letters, so "sää" or "lätkää"
+  // would never be a whole word.
+  const body = alternatives.join('|').replace(/\\w/g, '[\\p{L}\\p{N}_]');
+  return new RegExp(`(?<![\\p{L}\\p{N}_])(${body})(?![\\p{L}\\p{N}_])`, flags.includes('u') ? flags : `${flags}u`);
 }
 
 /**
