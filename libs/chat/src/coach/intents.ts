@@ -825,6 +825,8 @@ const THE_SHOT_ELSEWHERE = anyOf([
   'entren\\w*',
   'treen\\w*',
 ]);
+/** The player's own shot in another language: "mi análisis", "mun heitto", "meine Analyse". */
+const MY_SHOT_ELSEWHERE = new RegExp(`(?<!\\p{L})(mun|minun|mein\\p{L}*|mi|mis|mon|ma|mes|mitt|mina|minu)\\s+${THE_SHOT_ELSEWHERE.source}`, 'iu');
 /** Whether a message names the shot in a word of another language ("sammanfatta mitt skott"), which a detector may still read as English. */
 export const namesTheShotInAnotherLanguage = (message: string): boolean => THE_SHOT_ELSEWHERE.test(message);
 /** Whether a message in another language names the shot or its training (its words, or the coach's own terms players borrow). */
@@ -927,8 +929,47 @@ export function ordersAnotherNumber(message: string, own: Record<NumberKind, num
   });
 }
 
+/** Finnish genitives that are no person: "mun rating", "tän videon tulos", "eilisen heiton arvosana". */
+const NO_PERSON_FI = new Set([
+  'mun',
+  'minun',
+  'sun',
+  'sinun',
+  'meidän',
+  'teidän',
+  'sen',
+  'tän',
+  'tämän',
+  'ton',
+  'tuon',
+  'videon',
+  'heiton',
+  'eilisen',
+  'ekan',
+  'toisen',
+  'uuden',
+  'vanhan',
+  'viime',
+  'koko',
+  'analyysin',
+  'kuvan',
+  'treenin',
+]);
+/**
+ * Another player's result asked for in Finnish: "mikä veetin rating oli? se on mun luokalla".
+ * A name's genitive before a result, with the player said to be someone else.
+ */
+function asksAnotherPlayersResultFi(text: string): boolean {
+  const someoneElse = /(?<!\p{L})(se on|hän on|luoka\p{L}*|joukkuee\p{L}*|kaveri\p{L}*|frendi\p{L}*)(?!\p{L})/iu.test(text);
+  if (!someoneElse) return false;
+  return [...text.matchAll(/(?<!\p{L})(\p{L}+n) (rating\p{L}*|arvosan\p{L}*|tulo[sk]\p{L}*|analyys\p{L}*|pistee\p{L}*)(?!\p{L})/giu)].some(
+    (m) => !NO_PERSON_FI.has(m[1].toLowerCase()),
+  );
+}
+
 export function classify(message: string): Intent {
   const text = message.trim();
+  if (asksAnotherPlayersResultFi(text)) return { kind: 'injection' };
   if (INJECTION.some((pattern) => pattern.test(text) && !(ABOUT_THE_APP.test(text) && pattern === TALKING_UP)) || ABUSE.test(text))
     return { kind: 'injection' };
   if (LEAVING.test(text)) return { kind: 'off-topic', otherSport: false };
@@ -943,7 +984,9 @@ export function classify(message: string): Intent {
   // A task of another kind ("translate this", "who wins tonight") unless the message is about the shot; writing to order never is.
   // What is quoted to be translated is not what the message is about: "translate 'i love basketball' to french".
   if (OFF_TASK_UNLESS_THE_SHOT.test(text) && !aboutTheShot(text.replace(/['"‘“][^'"’”]{3,}['"’”]/g, ' '))) return { kind: 'off-topic', otherSport: false };
-  if (OFF_TASK.test(text) && (!(ABOUT_THE_SHOT.test(text) || MY_SHOT.test(text)) || WRITING.test(text))) return { kind: 'off-topic', otherSport: false };
+  // "resume mi análisis" is Spanish for "summarise my analysis", not a CV: the player's own shot named in another language keeps it on topic.
+  if (OFF_TASK.test(text) && (!(ABOUT_THE_SHOT.test(text) || MY_SHOT.test(text) || MY_SHOT_ELSEWHERE.test(text)) || WRITING.test(text)))
+    return { kind: 'off-topic', otherSport: false };
   // "my puppy chews my basketball shoes" is about the puppy: only the shot itself keeps such a message on topic.
   // "its snowing, 30 min after school, what should I do" asks for practice: the weather is where it happens.
   if (OFF_SUBJECT.test(text) && !ABOUT_THE_SHOT.test(text) && !(/\b(hoop|court|gym|practi[cs]e|drill|shoot\w*)\b/i.test(text) && ASKS_WHAT_TO_DO.test(text)))
