@@ -32,8 +32,12 @@ export function testConfig(databaseUrl: string, overrides: Record<string, string
   return loadConfig(testEnvironment(databaseUrl, overrides));
 }
 
-/** Polls `condition` until it holds (or fails with the last value after `timeoutMs`). */
-export async function eventually<T>(probe: () => Promise<T>, condition: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+/**
+ * Polls `condition` until it holds (or fails with the last value after `timeoutMs`). The default is
+ * generous: what a worker does in under a second alone took over 20 s in a fresh-clone CI run,
+ * where npm test runs every stage on two cores (a referral milestone's second award).
+ */
+export async function eventually<T>(probe: () => Promise<T>, condition: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
