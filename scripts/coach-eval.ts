@@ -262,10 +262,17 @@ export function judge(turn: Turn, answer: string, context: CoachContext, earlier
     // A number is kept with its unit: "20 min" as minutes, "3 weeks" as weeks, "155cm" as
     // centimetres; a bare number ("14", an age) as that number.
     const [, number, unit] = /(\d+(?:\.\d+)?)\s*([a-zäö]*)/.exec(constraint) ?? [];
+    // How often ("3x viikossa", "4 days a week") is kept as times a week in any words.
+    const often = /^(x|times|kertaa|krt|mal|gånger|days|practices|sessions)$/.test(unit ?? '') && /week|viiko|woche|veckan|semana/.test(constraint);
     const kept = number
-      ? unit.startsWith('min')
-        ? new RegExp(`\\b${number}\\s*min`, 'i').test(answer)
-        : wordsIn(said, unit ? norm(`${number} ${unit}`) : number) || said.includes(norm(constraint))
+      ? often
+        ? new RegExp(
+            `\\b${number}\\s*(x|times|days|sessions|practices)\\s*(a|per)?\\s*week|\\b${number === '1' ? 'once' : number === '2' ? 'twice' : number}\\s*a week`,
+            'i',
+          ).test(answer)
+        : unit.startsWith('min')
+          ? new RegExp(`\\b${number}\\s*min`, 'i').test(answer)
+          : wordsIn(said, unit ? norm(`${number} ${unit}`) : number) || said.includes(norm(constraint))
       : /alone|partner/.test(constraint)
         ? /\b(alone|by yourself|on your own)\b/i.test(answer) && !/\ba partner\b/i.test(answer)
         : /hoop|basket|\bkoria\b|\bkorii\b|canasta|\bkorb\b|\bkorg\b/.test(constraint)

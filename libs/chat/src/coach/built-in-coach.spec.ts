@@ -561,6 +561,18 @@ describe('the built-in coach answers the question asked', () => {
     expect(conversation(flawed, ['kuinka kauan kestää?', 'okei kiitti coach, kuvaan uuden videon sit'])[1]).toMatch(/^You're welcome, Veeti!/);
   });
 
+  it('answers how long by how often the player says they practise, in any of their words, once', () => {
+    const often = answer(flawed, 'kuinka kauan kestää et pystyn pitää follow throughin 500 ms? treenaan 4x viikos');
+    expect(often).toMatch(/^Honestly, about \d+-\d+ weeks .*Practising 4 times a week, that's realistic/);
+    const daily = answer(mixed, 'how long till my release is fixed, i train every day');
+    expect(daily).toMatch(/Practising every day/);
+    expect(daily).not.toMatch(/With "train every day"/);
+    // Twice a week is about twice as long.
+    expect(answer(flawed, 'how long to fix my elbow if i practise 2x a week')).toMatch(
+      /^Honestly, about \d+-\d+ weeks for your elbow if you practise only once or twice a week/,
+    );
+  });
+
   it('declines cooking, the weather, translation, phone games and another sport asked in basketball terms, in Finnish too', () => {
     for (const q of [
       'miten teen pannukakkua? äiti ei oo kotona',

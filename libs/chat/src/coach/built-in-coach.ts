@@ -1286,11 +1286,7 @@ class Conversation {
         ? 'Let the rebounder feed you the passes.'
         : 'Together: one shoots, one rebounds, swap every set.'
       : null;
-    const perWeek = /\b(\d|two|three|four|five)\s*(times|x|days|kertaa)\s*(a|per|in a)\s*week\b|\b\d\s*x\s*(a\s*)?week\b|\bkertaa viikos\w*\b/i.test(
-      this.message,
-    )
-      ? 'Do it at the start of every session, while you are fresh.'
-      : null;
+    const perWeek = practiceFrequency(this.message) ? 'Do it at the start of every session, while you are fresh.' : null;
     const soon = /\b(tomorrow|tmrw|tonight|huomenna|this week|tällä viikolla)\b/i.test(this.message);
     // The player's own when and where ("after practice", "only a wall"), said back so they see it was heard.
     const setting = settingOf(this.message);
@@ -1333,15 +1329,18 @@ class Conversation {
     const target = area ?? this.first?.area ?? null;
     const minutes = constraintsOf(message).minutes;
     // Twice a week or weekends only: about twice as long as with short sessions most days.
-    const seldom = anyOf([
-      'weekends?',
-      'once a week',
-      'twice a week',
-      '(1|2|one|two) (times|days) a week',
-      '(only|just) (\\w+ )?(on )?(saturdays?|sundays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)',
-      'viikonloppu\\w*',
-      'kerran viikossa',
-    ]).test(message);
+    const often = practiceFrequency(message);
+    const seldom =
+      (often !== null && often.perWeek <= 2) ||
+      anyOf([
+        'weekends?',
+        'once a week',
+        'twice a week',
+        '(1|2|one|two) (times|days) a week',
+        '(only|just) (\\w+ )?(on )?(saturdays?|sundays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)',
+        'viikonloppu\\w*',
+        'kerran viikossa',
+      ]).test(message);
     if (seldom && target) {
       const [low, high] = WEEKS_TO_FIX[target].split(/[- ]/).map(Number);
       return [
@@ -1351,7 +1350,9 @@ class Conversation {
     }
     const depends = minutes
       ? `With ${minutes} minutes a day that's realistic; it depends most on doing them most days and filming again to check.`
-      : 'It depends on how often you practise (10-15 minutes most days beats one long session a week) and on filming again to check.';
+      : often
+        ? `Practising ${often.words}, that's realistic: keep each session short and focused, and film again to check.`
+        : 'It depends on how often you practise (10-15 minutes most days beats one long session a week) and on filming again to check.';
     if (goal !== undefined && rating !== null) {
       return [
         `Honestly, going from ${rating}/10 to ${goal} is months of work, not weeks: one area at a time.`,
@@ -2589,6 +2590,9 @@ function situationNoted(message: string, answer: string, language: string): stri
       // Taken up already: in its words, or by its amounts ("we got 45 min" answered "in your 45 minutes").
       const amounts = [...clause.matchAll(/(\d+)\s*([a-zäö]*)/gi)].map(([, n, unit]) => new RegExp(`\\b${n}\\s*${unit.slice(0, 3)}`, 'i'));
       if (said.includes(part.toLowerCase()) || (amounts.length > 0 && amounts.every((amount) => amount.test(said)))) break;
+      // Or by how often, in the coach's words ("4x viikos" answered "practising 4 times a week").
+      const often = kind === 'routine' ? practiceFrequency(clause) : null;
+      if (often && said.includes(often.words)) break;
       if (!found.some((f) => f.part === part)) found.push({ kind, line, part });
       break;
     }
@@ -2618,6 +2622,22 @@ const toldResult = (message: string) =>
 /** A teammate, a sibling or a friend the player measures themselves against. */
 const OTHER_SHOOTER =
   /\b(my )?(teammate|brother|sister|friend|cousin|buddy|bestie|twin|joukkuekaveri|(iso|pikku)?veli\w*|(iso|pikku)?sisko\w*|kaveri)\b|\b(my|lil|little|big|older|younger|twin) (bro|sis)\b/i;
+
+/**
+ * How often a player says they practise ("3x viikossa", "4 days a week", "3 mal pro Woche",
+ * "every day"): times a week, and in words for an answer.
+ */
+function practiceFrequency(message: string): { perWeek: number; words: string } | null {
+  if (/(?<!\p{L})(every ?day|daily|joka päivä|päivittäin|jeden tag|täglich|varje dag|todos los días|iga päev)(?!\p{L})/iu.test(message))
+    return { perWeek: 7, words: 'every day' };
+  const times =
+    /(?<![\p{L}\d])(\d|two|three|four|five|six)\s*(?:x|times|kertaa|krt|mal|gånger|ggr|veces|korda|days|päivänä|practices|sessions|treeniä)\s*(?:a|per|pro|i|en|la|in a|\/)?\s*(?:week|wk|viiko\p{L}*|woche|veckan|semana|nädalas)(?!\p{L})/iu.exec(
+      message,
+    );
+  if (!times) return null;
+  const perWeek = Number(times[1]) || ['two', 'three', 'four', 'five', 'six'].indexOf(times[1].toLowerCase()) + 2;
+  return { perWeek, words: perWeek === 1 ? 'once a week' : perWeek === 2 ? 'twice a week' : `${perWeek} times a week` };
+}
 
 /** The age a player gives, as a number ("im 17", "for a 15 yo", "13-vuotiaalle"). */
 function yearsOf(message: string): number | null {
