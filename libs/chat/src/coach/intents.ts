@@ -110,7 +110,7 @@ const INJECTION = [
   // Tricking the camera into another number: "which number do i have to fake to get 10/10".
   /\b(fake|trick|cheat|fool|game|hack|huijat\w*|huijaa\w*|feikat\w*|feikkaa\w*|huiputt\w*)\b.{0,60}\b(camera|app|analysis|number|numbers|rating|score|\d+\s*\/\s*10|kamera\w*|sovellu\w*|appi\w*|arvosan\w*|pistee\w*)\b|\b(camera|app|kamera\w*|appi\w*)\b.{0,40}\b(fake|trick|cheat|fool|huijat\w*|huijaa\w*)\b/i,
   // A number made up to order, or a shot hidden from the camera: "just make one up", "so it doesnt catch my flare".
-  /\bmake (one|it|them|something|a number|some numbers?|a rating|a score) up\b|\binvent (a|one|some)\b.{0,20}\b(number|rating|score)\b|\bkeksi (joku|jokin|jotain|yks)\b/i,
+  /\bmake (one|it|them|something|a number|some numbers?|a rating|a score) up\b|\bmake up (a |some )?(numbers?|ratings?|scores?|stats)\b|\binvent (a|one|some)\b.{0,20}\b(number|rating|score)\b|\bkeksi (joku|jokin|jotain|yks)\b/i,
   /\bso (it|the camera|the app|the ai) (doesn'?t|does not|won'?t|can'?t|wont|cant|dont) (catch|see|notice|spot|pick up|read)\b|\bhide (my|the) [\w-]+ from (the )?(camera|app)\b/i,
   // Accounts and secrets: a shooting coach holds none to give.
   /\b(passwords?|salasan\w*|passwort|contraseña|api ?keys?|access tokens?|credit cards?)\b/i,
