@@ -30,11 +30,13 @@ const JEST_ALONE_REPORT = join(reports, 'jest-alone.json');
 /**
  * Suites that time worker and API processes against bounds of seconds (a SIGTERM within
  * SHUTDOWN_TIMEOUT_MS, recovery after Redis or Postgres goes away, four processes each started
- * within 90 s): they run after the other stages, on cores of their own, not while every other
- * stage is busy on the same two (the scale-out suite's API missed its 90 s start in two loaded
- * fresh-clone runs; alone it starts in seconds).
+ * within 90 s, a SIGKILLed worker finishing a launch), or that play the coach's whole eval
+ * through a process of its own: they run after the other stages, on cores of their own, not
+ * while every other stage is busy on the same two. Beside them, at load averages near 20, the
+ * scale-out suite's API missed its 90 s start, the launch suite's 300 admissions and the
+ * model-path eval (35 s alone) each ran past bounds of minutes.
  */
-const RUN_ALONE = ['test/worker-reliability.spec.ts', 'test/scale-out.spec.ts'];
+const RUN_ALONE = ['test/worker-reliability.spec.ts', 'test/scale-out.spec.ts', 'test/launch-reliability.spec.ts', 'test/coach-eval.spec.ts'];
 const PLAYWRIGHT_REPORT = join(reports, 'playwright.json');
 
 /** @type {{ stage: string, seconds: number, tests: string }[]} */
