@@ -79,7 +79,6 @@ const PHRASES: Record<Act, string[]> = {
     'too wide',
     'too short',
     'too flat',
-    'too long',
     'too open',
     'wrong with',
     'too long',

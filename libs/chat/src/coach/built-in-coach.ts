@@ -34,6 +34,7 @@ import {
   aboutSomethingElse,
   aboutTheShot,
   classify,
+  firstStated,
   mentionsTheGame,
   namesTheShotElsewhere,
   namesTheShotInAnotherLanguage,
@@ -2054,7 +2055,6 @@ class Conversation {
     return symptom ? (this.reading.priorities.find((p) => p.area && SYMPTOM_CAUSES[symptom].includes(p.area))?.area ?? SYMPTOM_CAUSES[symptom][0]) : null;
   }
 
-  /** The area the conversation was last on. */
   /**
    * A value the player supposes ("would 50° be good", "is 650ms fast enough"), not their own:
    * judged against its area's range, then where their own stands. The unit says which areas it
@@ -2063,9 +2063,9 @@ class Conversation {
   private supposedValue(message: string, asked: Understanding): string[] | null {
     const inRangeAsked = /\b(in|within|inside) (the |its )?range\b/i.test(message);
     if (!inRangeAsked && (![null, 'is-it-good', 'meaning'].includes(asked.act) || !JUDGING.test(message))) return null;
-    const stated = SUPPOSED.map(({ unit, areas }) => ({ match: unit.exec(message), areas })).find((s) => s.match);
-    if (!stated?.match) return null;
-    const value = Number(stated.match[1].replace(',', '.'));
+    const stated = AREAS_OF_UNIT.map(([kind, areas]) => ({ value: firstStated(message, kind), areas })).find((s) => s.value !== null);
+    if (!stated || stated.value === null) return null;
+    const value = stated.value;
     const own = (area: FocusArea) => this.context.metrics?.[AREA_METRICS[area]];
     if (stated.areas.some((area) => own(area) === value)) return null;
     const range = (area: FocusArea): { min?: number; max?: number } => TARGETS[AREA_METRICS[area] as keyof typeof TARGETS] ?? {};
@@ -2084,6 +2084,7 @@ class Conversation {
     ].filter((x): x is string => !!x);
   }
 
+  /** The area the conversation was last on. */
   private lastArea(): FocusArea | null {
     for (const u of [...this.earlier].reverse()) {
       const area = this.areaOf(u.topics);
@@ -2228,11 +2229,11 @@ const ASKS_SOMETHING = /\?|\b(how|what|why|when|which|where|can|should|is|are|do
 /** Words that ask for a judgement of a value: "good", "ok", "fast enough", "in range", "hyvä". */
 const JUDGING =
   /(?<!\p{L})(good|ok|okay|fine|enough|in range|normal|bad|fast|slow|quick|decent|better|worse|hyvä|hyvin|riittää|riittävä|tarpeeks|nopea|hidas|bra|gut|bueno|hea)(?!\p{L})/iu;
-/** The units of a supposed value and the areas each can be. */
-const SUPPOSED: { unit: RegExp; areas: FocusArea[] }[] = [
-  { unit: /(\d+(?:[.,]\d+)?)\s*(?:ms|millisec\w*)\b/i, areas: ['release', 'followThrough'] },
-  { unit: /(\d+(?:[.,]\d+)?)\s*(?:°|degrees?\b|astee\w*|astetta\b|grad\b|grados\b)/i, areas: ['elbow', 'arc'] },
-  { unit: /(\d+(?:[.,]\d+)?)\s*\/\s*100\b/i, areas: ['balance'] },
+/** The units a supposed value comes in, in the order they are looked for, and the areas each can be. */
+const AREAS_OF_UNIT: [NumberKind, FocusArea[]][] = [
+  ['ms', ['release', 'followThrough']],
+  ['degrees', ['elbow', 'arc']],
+  ['outOf100', ['balance']],
 ];
 /** Words that name each area, for a value whose unit two areas share. */
 const AREA_CUES: Record<FocusArea, RegExp> = {

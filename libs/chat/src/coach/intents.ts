@@ -917,16 +917,22 @@ const asNumber = (n: string) => String(Number(n.replace(',', '.')));
  */
 export function ordersAnotherNumber(message: string, own: Record<NumberKind, number[]>): boolean {
   if (!ORDER_TO_STATE.test(message)) return false;
+  const kinds = Object.keys(own) as NumberKind[];
+  const held = Object.fromEntries(kinds.map((kind) => [kind, new Set(own[kind].map((n) => asNumber(String(n))))])) as Record<NumberKind, Set<string>>;
   // "muuta mun tasapaino 58 -> 85": from one of the analysis's numbers to one it does not hold.
   const change = /(\d+(?:[.,]\d+)?)\s*(?:->|=>|→|to)\s*(\d+(?:[.,]\d+)?)/i.exec(message);
-  if (change) {
-    const kind = (Object.keys(own) as NumberKind[]).find((k) => own[k].some((n) => asNumber(String(n)) === asNumber(change[1])));
-    if (kind && !own[kind].some((n) => asNumber(String(n)) === asNumber(change[2]))) return true;
+  const changedKind = change ? kinds.find((kind) => held[kind].has(asNumber(change[1]))) : undefined;
+  if (change && changedKind && !held[changedKind].has(asNumber(change[2]))) return true;
+  return STATED.some(([kind, pattern]) => [...message.matchAll(pattern)].some((m) => !held[kind].has(asNumber(m[1]))));
+}
+
+/** The first number of this kind a message states ("would 50° be good" → 50 for degrees), or null. */
+export function firstStated(message: string, kind: NumberKind): number | null {
+  for (const [stated, pattern] of STATED) {
+    const match = stated === kind ? [...message.matchAll(pattern)][0] : undefined;
+    if (match) return Number(asNumber(match[1]));
   }
-  return STATED.some(([kind, pattern]) => {
-    const held = new Set(own[kind].map((n) => asNumber(String(n))));
-    return [...message.matchAll(pattern)].some((m) => !held.has(asNumber(m[1])));
-  });
+  return null;
 }
 
 /** Finnish genitives that are no person: "mun rating", "tän videon tulos", "eilisen heiton arvosana". */
