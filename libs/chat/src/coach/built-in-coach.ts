@@ -40,6 +40,7 @@ import {
   namesTheShotInAnotherLanguage,
   NumberKind,
   ordersAnotherNumber,
+  passesOffAnotherNumber,
 } from './intents';
 import { learnedGuard } from './guard-classifier';
 import { firstWord, helloLanguage, inEnglishNote, languageOf } from './language';
@@ -308,21 +309,22 @@ class Conversation {
       (firstVisit || asked.topics.length === 0) &&
       (firstVisit || asked.act === null || asked.guessed || (asked.weak && wordCount(rest) < 3)) &&
       (!asked.feeling || CHEERING.test(message));
-    const guard = ordersAnotherNumber(message, this.ownNumbers())
-      ? ({ kind: 'injection' } as const)
-      : hello
-        ? ({ kind: 'greeting' } as const)
-        : (classified.kind === 'greeting' || classified.kind === 'thanks') &&
-            asked.act !== null &&
-            !asked.guessed &&
-            // "thx 🙏 gonna try tmrw" says what comes next; "thanks, and my balance?" asks.
-            !(
-              classified.kind === 'thanks' &&
-              !/\?/.test(message) &&
-              (wordCount(message) <= 3 || (/\b(thanks?|thx|ty|kiit\w*|gracias|tack|danke|aitäh|merci)\b/i.test(message) && !ASKS_SOMETHING.test(message)))
-            )
-          ? ({ kind: 'question' } as const)
-          : classified;
+    const guard =
+      ordersAnotherNumber(message, this.ownNumbers()) || passesOffAnotherNumber(message, this.ownNumbers())
+        ? ({ kind: 'injection' } as const)
+        : hello
+          ? ({ kind: 'greeting' } as const)
+          : (classified.kind === 'greeting' || classified.kind === 'thanks') &&
+              asked.act !== null &&
+              !asked.guessed &&
+              // "thx 🙏 gonna try tmrw" says what comes next; "thanks, and my balance?" asks.
+              !(
+                classified.kind === 'thanks' &&
+                !/\?/.test(message) &&
+                (wordCount(message) <= 3 || (/\b(thanks?|thx|ty|kiit\w*|gracias|tack|danke|aitäh|merci)\b/i.test(message) && !ASKS_SOMETHING.test(message)))
+              )
+            ? ({ kind: 'question' } as const)
+            : classified;
     switch (guard.kind) {
       case 'injection':
         return this.refuse(message);
@@ -1940,7 +1942,8 @@ class Conversation {
   /** An attempt to change the coach or its analysis: refused, and back to the shot. */
   private refuse(message: string): string {
     this.guarded = true;
-    return this.say([refusalFor(message, this.context.firstName), "I'm happy to keep working on your shot, though.", this.focusLine()]);
+    const passedOff = passesOffAnotherNumber(message, this.ownNumbers());
+    return this.say([refusalFor(message, this.context.firstName, passedOff), "I'm happy to keep working on your shot, though.", this.focusLine()]);
   }
 
   /** The analysis's numbers by kind, as its texts and measurements state them. */
@@ -2692,7 +2695,7 @@ function smallSample(attempts: number): string {
 }
 
 /** How the coach says no to a manipulation: in the words of what was asked. */
-function refusalFor(message: string, name: string): string {
+function refusalFor(message: string, name: string, passedOff: boolean): string {
   if (ABUSE.test(message)) return `I won't trade insults, ${name}.`;
   if (
     /\b(other|else'?s?|their|teammates?'?s?|friends?'?s?|spieler|jugadores|spelare|pelaajien)\b.{0,30}\b(ratings?|analys[ie]s|scores?|numbers|results|stats|data|emails?|names?|bewertungen)\b/i.test(
@@ -2705,6 +2708,7 @@ function refusalFor(message: string, name: string): string {
   ) {
     return `I can't share anyone else's analysis or details, ${name}: each player's data is theirs alone.`;
   }
+  if (passedOff) return `I can't coach from numbers pasted in, ${name}: those aren't your analysis's, and I go by what the camera measured.`;
   // Changing the verdict: a number, a rating, "perfect", "fixed", "fine".
   if (
     /\b(change|set|make|put|mark|update|use|say|write|tell|sano|kirjoita|vaihda|muuta|laita|nosta|sag|di)\b.{0,60}\b(rating|score|numbers?|makes|percentage|\d+\s*\/\s*10|10|perfect|fixed|fine|good|great|best|°)|re-?measured/i.test(
