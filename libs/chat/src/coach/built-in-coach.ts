@@ -42,7 +42,7 @@ import {
   ordersAnotherNumber,
   passesOffAnotherNumber,
 } from './intents';
-import { learnedGuard } from './guard-classifier';
+import { CONFIDENT_OVER_FEELINGS, learnedGuard } from './guard-classifier';
 import { firstWord, helloLanguage, inEnglishNote, languageOf } from './language';
 import { contentWords, isSymptom, readQuestion, Symptom, SYMPTOM_CAUSES, Topic } from './topics';
 
@@ -141,7 +141,7 @@ function settingOf(message: string): string | null {
 }
 
 function constraintsOf(message: string): Constraints {
-  const minutes = message.match(/(\d{1,3})\s*(?:min|mins|minutes|minuuttia|minuutin|minutos|minuten)\b/i);
+  const minutes = message.match(/(\d{1,3})\s*(?:min|mins|minutes|minuuttia|minuutin|minuuttii|minsaa|minutos|minuten|minuter|minutter|minutit)(?!\p{L})/iu);
   const hours = /\b(an|one|1|a half|half an?) hour\b|\b(\d) hours\b|\btunnin\b/i.exec(message);
   return {
     minutes: minutes ? Number(minutes[1]) : hours ? (hours[2] ? Number(hours[2]) * 60 : /half/i.test(hours[0]) ? 30 : 60) : null,
@@ -153,6 +153,11 @@ function constraintsOf(message: string): Constraints {
       'in my room',
       'indoors at home',
       'only (have )?a wall',
+      '(vaan|vain|pelkkä|pelkästään) (seinä|seinää)',
+      'seinä ja pallo',
+      'bara en vägg',
+      'nur eine wand',
+      'solo una pared',
       'ei koria',
       'eikä koria',
       'ei oo koria',
@@ -1970,7 +1975,8 @@ class Conversation {
   private learnedGuard(message: string, asked: Understanding): 'injection' | 'off-topic' | null {
     if (!['en', 'fi'].includes(this.language)) return null;
     if (this.earlier.length > 0 && wordCount(message) <= 5) return null;
-    const learned = learnedGuard(message);
+    // "4/10 🤡 lopetan koko lajin": a player's feelings are answered, never refused on a guess.
+    const learned = learnedGuard(message, asked.feeling ? CONFIDENT_OVER_FEELINGS : undefined);
     if (learned !== 'off-topic') return learned;
     const aboutTheShotOrTraining =
       asked.feeling || asked.numbered.length > 0 || aboutTheShot(message) || TRAINING.matches(message).length > 0 || hasConstraint(constraintsOf(message));

@@ -112,7 +112,7 @@ const INJECTION = [
   // A record pasted as the analysis ({"metrics": ...}), or "just say yes".
   /\{\s*"|\bjust (say|type|answer) (yes|ok|yeah|it)\b/i,
   // Tricking the camera into another number: "which number do i have to fake to get 10/10".
-  /\b(fake|trick|cheat|fool|game|hack|huijat\w*|huijaa\w*|feikat\w*|feikkaa\w*|huiputt\w*)\b.{0,60}\b(camera|app|analysis|number|numbers|rating|score|\d+\s*\/\s*10|kamera\w*|sovellu\w*|appi\w*|arvosan\w*|pistee\w*)\b|\b(camera|app|kamera\w*|appi\w*)\b.{0,40}\b(fake|trick|cheat|fool|huijat\w*|huijaa\w*)\b/i,
+  /\bgame (the|this) (camera|app|analysis|system|ai)\b|\b(fake|trick|cheat|fool|hack|huijat\w*|huijaa\w*|feikat\w*|feikkaa\w*|huiputt\w*)\b.{0,60}\b(camera|app|analysis|number|numbers|rating|score|\d+\s*\/\s*10|kamera\w*|sovellu\w*|appi\w*|arvosan\w*|pistee\w*)\b|\b(camera|app|kamera\w*|appi\w*)\b.{0,40}\b(fake|trick|cheat|fool|huijat\w*|huijaa\w*)\b/i,
   // A number made up to order, or a shot hidden from the camera: "just make one up", "so it doesnt catch my flare".
   /\bmake (one|it|them|something|a number|some numbers?|a rating|a score) up\b|\bmake up (a |some )?(numbers?|ratings?|scores?|stats)\b|\binvent (a|one|some)\b.{0,20}\b(number|rating|score)\b|\bkeksi (joku|jokin|jotain|yks)\b/i,
   /\bso (it|the camera|the app|the ai) (doesn'?t|does not|won'?t|can'?t|wont|cant|dont) (catch|see|notice|spot|pick up|read)\b|\bhide (my|the) [\w-]+ from (the )?(camera|app)\b/i,
@@ -666,7 +666,7 @@ const ABOUT_THE_SHOT = anyOf([
 const GREETING =
   /^\s*(hi+|hello+|he+y+|heya|hiya|yo+|moi+|moikka|moro|heippa|hei+|terve|howdy|sup|hola|hallo|salut|hej|hejsan|tere|(good )?(morning|afternoon|evening)|what'?s up)\b[\s!.,?a-z\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}]{0,25}$/iu;
 const THANKS =
-  /^\s*(thanks?|thank (you|u)|thx|ty|cheers|great|awesome|cool|ok(ay)?|okei|oki|okey|okej|selvä|got it|nice|perfect|kiitos|kiitti|kiitoksia|tack|gracias|danke|aitäh|tänan|merci|grazie|obrigad[oa])(?!\p{L})(?:[\s!.,\p{L}\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}]|\u{FE0F}|\u{200D}){0,40}$/iu;
+  /^\s*(k|thanks?|thank (you|u)|thx|ty|cheers|great|awesome|cool|ok(ay)?|okei|oki|okey|okej|selvä|got it|nice|perfect|kiitos|kiitti|kiitoksia|tack|gracias|danke|aitäh|tänan|merci|grazie|obrigad[oa])(?!\p{L})(?:[\s!.,\p{L}\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}]|\u{FE0F}|\u{200D}){0,40}$/iu;
 
 /** The game's words in the languages visitors bring (Finnish first: our booth is in Helsinki). */
 const ON_TOPIC_ELSEWHERE = anyOf([
