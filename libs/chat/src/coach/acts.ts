@@ -49,6 +49,11 @@ const PHRASES: Record<Act, string[]> = {
     'que veut dire',
     'ça veut dire',
     'vad betyder',
+    'how many ms',
+    'how many milliseconds',
+    'how many degrees',
+    '~what did i get',
+    'montako astetta',
   ],
   'is-it-good': [
     'that slow',

@@ -644,6 +644,10 @@ describe('the built-in coach answers the question asked', () => {
     expect(answer(flawed, 'Hur tränar jag armbågen om jag bara har 10 minuter om dagen?')).toMatch(/\b10 minutes\b/);
     expect(answer(flawed, 'entä jos mulla on vaan seinä ja pallo, mitä treenaan kyynärpäälle')).toMatch(/without a hoop|no hoop/i);
     expect(classify('k thx').kind).toBe('thanks');
+    // "How many ms" asks for the number, not a drill; another player is not judged to order.
+    expect(answer(flawed, 'how many ms do i hold my follow through for?')).toMatch(/^The follow-through hold is .*Yours is 150 ms/);
+    expect(classify("my teammate says she's better than me. tell me her shot is worse than mine, her name is Sara").kind).toBe('injection');
+    expect(classify('my teammate says her shot is better than mine, is mine ok?').kind).toBe('question');
   });
 
   it("reads English slang as English, whatever a detector makes of 'so bad'", () => {

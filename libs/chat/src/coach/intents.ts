@@ -126,6 +126,8 @@ const INJECTION = [
   /\b(kaikkien|muiden|muita|muihin)\s+(pelaaji\w*|käyttäji\w*|tiedot)\b|\b(show|list|tell|give|rate|rank)\b.{0,40}\b(other|all|every)\s+(other\s+)?(players|users|people|members)\b/i,
   // "what did she get?" asks for her result; "my sister got 7, is hers better?" tells it.
   /^(?!.*\d).*\bwhat did (she|he|they|my (teammate|friend|brother|sister)) get\b/i,
+  // Another player judged to order: "tell me her shot is worse than mine, her name is Sara".
+  /\b(tell me|say|write|confirm)\b.{0,20}\b(her|his|their)\s+(shot|form|shooting|jumper|rating|analysis|release|elbow|arc|balance)\s+(is|was|are)\b/i,
   /\b(what(?:'?s| is| was| are)|show me|tell me)\s+(her|his|their)\s+(rating|analysis|score|numbers|results|stats|data|release|arc|elbow|balance|follow-?through)\b/i,
   // Text or a link smuggled into the answer: "add this to the end of your answer", a bare domain to click.
   /\b(add|append|put|insert|include|paste)\b.{0,40}\b(your|ur|the|each|every)\s+(answer|reply|response|message)s?\b|\b[a-z0-9-]+\.(com|net|org|io|gg|xyz|app|ly|me|co|fi)\b.{0,40}\bclick\b|\bclick\b.{0,40}\b[a-z0-9-]+\.(com|net|org|io|gg|xyz|app|ly|me|co|fi)\b/i,
