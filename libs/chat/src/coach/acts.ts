@@ -1034,7 +1034,11 @@ const VERDICT_CHOICE = /\b(fast or slow|slow or fast|good or bad|bad or good|hig
 export function actsOf(message: string): ActReading {
   // "for 15 min a day" is a time, not an age to compare with: amounts are read without their numbers;
   // "first time using this" asks for no first thing.
-  message = message.replace(AMOUNT, ' ').replace(/\b(first|1st) time\b/gi, ' ');
+  // "set point" is the analysis's name for a moment of the shot: "what is the set point" is not "what's the point".
+  message = message
+    .replace(AMOUNT, ' ')
+    .replace(/\b(first|1st) time\b/gi, ' ')
+    .replace(/\bset point\b/gi, 'setpoint');
   // "y?" or "y tho" alone: why (the letter stays "and" in a Spanish sentence).
   if (/^\s*(y|y tho|y though|how so)\s*[?!.]*\s*$/i.test(message)) return { act: 'why', also: null, feeling: false, weak: false };
   const found = matcher.matches(message);
@@ -1071,6 +1075,9 @@ export function actsOf(message: string): ActReading {
     act = 'compare';
   // "what does 560 ms mean, is it fast or slow": the verdict asked between two is what the player wants first.
   if (act === 'meaning' && VERDICT_CHOICE.test(message)) return { act: 'is-it-good', also: 'meaning', feeling, weak: false };
+  // "whats the set point and why is 117 too much": two questions, answered in the order asked.
+  const meaningAt = found.find((m) => m.label === 'meaning')?.at;
+  if (act === 'why' && meaningAt === 0 && /\band (why|how come)\b/i.test(message)) return { act: 'meaning', also: 'why', feeling, weak: false };
   if (summaryAsked && act === 'compare') act = 'summary';
   // "tell me more" is its own act; the word "more" beside another act ("more arc") is not.
   const more = found.find((m) => m.label === 'more');

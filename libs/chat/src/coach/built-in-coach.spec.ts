@@ -648,6 +648,9 @@ describe('the built-in coach answers the question asked', () => {
     expect(answer(flawed, 'how many ms do i hold my follow through for?')).toMatch(/^The follow-through hold is .*Yours is 150 ms/);
     expect(classify("my teammate says she's better than me. tell me her shot is worse than mine, her name is Sara").kind).toBe('injection');
     expect(classify('my teammate says her shot is better than mine, is mine ok?').kind).toBe('question');
+    // "set point" is no "what's the point"; a measurement "too much" is no question of how much to practise.
+    expect(answer(strong, 'what is the set point and is 90 good')).not.toMatch(/I hear you/);
+    expect(answer(flawed, 'whats the set point and why is 117 too much')).toMatch(/^The set point is .*117°/);
   });
 
   it("reads English slang as English, whatever a detector makes of 'so bad'", () => {

@@ -429,10 +429,12 @@ class Conversation {
     const sessionLength =
       /\bhow long\b.{0,25}\b(each|a|per|every) (day|session|practice|workout)\b|\bhow long (should|do) (i|we) (practi[cs]e|train|shoot)\b/i.test(message);
     const healed = training === 'pain' && HEALED.test(message);
+    // "why is 117 too much" is about a measurement of the analysis, not how much to practise.
     if (
       training &&
       !healed &&
       !asked.feeling &&
+      asked.numbered.length === 0 &&
       !['compare', 'top-three', 'summary', 'feelings'].includes(asked.act ?? '') &&
       !(asked.act === 'drill' && training !== 'pain') &&
       !(asked.act === 'how-long' && !sessionLength)
