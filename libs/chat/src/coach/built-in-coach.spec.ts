@@ -651,6 +651,9 @@ describe('the built-in coach answers the question asked', () => {
     // "set point" is no "what's the point"; a measurement "too much" is no question of how much to practise.
     expect(answer(strong, 'what is the set point and is 90 good')).not.toMatch(/I hear you/);
     expect(answer(flawed, 'whats the set point and why is 117 too much')).toMatch(/^The set point is .*117°/);
+    // The release named in French, the verdict asked in Finnish slang.
+    expect(answer(mixed, 'Est-ce que mon lâcher est assez rapide ?')).toMatch(/^It's average: your release is 650 ms/);
+    expect(answer(flawed, 'onks mun tasapaino ok vai pitäiskö sitäki treenaa')).toMatch(/^No, your balance needs work: 58\/100/);
   });
 
   it("reads English slang as English, whatever a detector makes of 'so bad'", () => {

@@ -821,6 +821,13 @@ const THE_SHOT_ELSEWHERE = anyOf([
   'ejercicio\\w*',
   'nõrkus\\w*',
   'harjutus\\w*',
+  // The release and the shot in French, German, Swedish, Italian and Portuguese ("tiro" is above).
+  'lâcher',
+  'abwurf\\w*',
+  'släpp\\w*',
+  'rilascio',
+  'tir',
+  'arremesso\\w*',
   // The analysis and its summary, in the languages visitors bring: "was in meiner Analyse steht".
   'analys\\w*',
   'an[aá]lisis',
