@@ -557,6 +557,10 @@ describe('the built-in coach answers the question asked', () => {
     expect(forParents).toMatch(/^Veeti's analysis in short: rating 4\/10/);
     expect(forParents).not.toMatch(/sorry/i);
     expect(answer(mixed, 'is 650ms slow?? im 15 and play u16')).toMatch(/At 15, the same ranges apply\./);
+    // A parent asking how long gets the weeks first, then the word for how the player feels.
+    expect(answer(flawed, 'My son is quite down about this. Realistically how many weeks before his shot gets better if he practises 3 times a week?')).toMatch(
+      /^Here is what I'd tell Veeti: honestly, about \d+-\d+ weeks .*It's normal to take a number hard at first\./,
+    );
     // A hello before a question it cannot place names the player once.
     expect(answer(mixed, 'Hej! Vad betyder det att jag drar tillbaka handen? Fattar inte')).not.toMatch(/Aino.*Aino/);
     expect(conversation(flawed, ['kuinka kauan kestää?', 'okei kiitti coach, kuvaan uuden videon sit'])[1]).toMatch(/^You're welcome, Veeti!/);

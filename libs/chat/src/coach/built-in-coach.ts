@@ -466,7 +466,18 @@ class Conversation {
       ? /\b(ankle|wrist|shoulder|knee|back|finger|thumb|elbow|hip|nilkka|ranne|olkapää|polvi)\b/i.exec(message)?.[0]
       : undefined;
     const careful = part ? [`Good that your ${part.toLowerCase()} has healed: start light, and stop if it hurts.`] : [];
-    const answer = [...lead, ...careful, ...this.perform({ ...asked, act }, message)].filter((p): p is string => !!p).flatMap(sentencesOf);
+    const performed = this.perform({ ...asked, act }, message).filter((p): p is string => !!p);
+    // A parent asking how long it takes or the three things to work on gets that first, the word for how
+    // the player feels after it; a parent writing how the player feels ("she cried") gets that word first,
+    // and "what can I tell him?" asks for it.
+    const answersFirst =
+      PARENT.test(this.message) &&
+      (act === 'how-long' || act === 'top-three') &&
+      !/\bwhat (can|should|do) (i|we) (tell|say)\b/i.test(message) &&
+      performed.length > 0;
+    const answer = (answersFirst ? [performed[0], ...lead.map(capital), ...careful, ...performed.slice(1)] : [...lead, ...careful, ...performed]).flatMap(
+      sentencesOf,
+    );
     // What the player said of their situation (a deadline, a level, a routine, an old injury) is
     // taken up right after the answer's first sentence, in their words, when the answer has not.
     const noted = act === null ? null : situationNoted(message, answer.join(' '), this.language);
