@@ -907,7 +907,7 @@ export const isActWord = (word: string) => ACT_WORDS.has(word);
 
 /** An amount of time, reps or distance ("15 min", "200 shots", "2 weeks"). */
 export const AMOUNT =
-  /\b\d+(?:[.,]\d+)?\s*(?:min\w*|h|hours?|hrs?|reps?|shots?|sets?|days?|weeks?|months?|ms|m|cm|kg|times?|x|pv|päivää|viiko\w*|minuut\w*|tuntia|kertaa|kids|people|players|guys|girls)\b|\d+\s*%/gi;
+  /\b\d+(?:[.,]\d+)?\s*(?:min\w*|h|hours?|hrs?|reps?|shots?|sets?|days?|weeks?|months?|ms|m|cm|kg|times?|x|pv|päivää|viiko\w*|minuut\w*|tuntia|kertaa|kids|people|players|guys|girls)\b|\d+\s*%|(?<!\p{L})(?:two|three|four|five|six|kaks|kaksi|kolme|neljä|viis|viisi|kuus|kuusi|två|tre|fyra|fem|zwei|drei|vier|fünf|dos|tres|cuatro|cinco)\s+(?:times|kertaa|krt|gånger|mal|veces)(?!\p{L})/giu;
 
 /** Words that ask for the one thing first, in the languages players write. */
 export const FIRST = /\b(first|firstly|ekana|eka|ensin|eniten|ensimmäise\w*|först|primero|zuerst|d'abord|most important|priority|one thing)\b/i;
@@ -1035,7 +1035,13 @@ const GOOD_ONES = /\b(good|best|positives?|strong|strengths?|hyvä\w*|vahvuu\w*)
 /** A verdict asked for between two ("fast or slow", "hyvä vai huono"). */
 const VERDICT_CHOICE = /\b(fast or slow|slow or fast|good or bad|bad or good|high or low|low or high)\b|\b(hyvä vai huono|nopea vai hidas|hidas vai nopea)\b/i;
 
+/** A routine and whether it is enough: "pystyn treenaa kolme kertaa viikossa, riittääkö", "is 3x a week enough". */
+const ROUTINE_ENOUGH =
+  /(?<![\p{L}\d])(\d|two|three|four|five|six|kaks|kaksi|kolme|neljä|viis|viisi|kuus|kuusi|två|tre|fyra|fem|zwei|drei|vier|fünf|dos|tres|cuatro|cinco)\s*(x|times|kertaa|krt|gånger|mal|veces)\s*(a|per|pro|i|en|la|\/)?\s*(week|wk|viiko\p{L}*|woche|veckan|semana)(?!\p{L}).*(?<!\p{L})(enough|riittää\p{L}*|räcker|reicht|suficiente)(?!\p{L})/iu;
+
 export function actsOf(message: string): ActReading {
+  // Whether a routine is enough is how long it takes with it.
+  if (ROUTINE_ENOUGH.test(message)) return { act: 'how-long', also: null, feeling: false, weak: false };
   // "for 15 min a day" is a time, not an age to compare with: amounts are read without their numbers;
   // "first time using this" asks for no first thing.
   // "set point" is the analysis's name for a moment of the shot: "what is the set point" is not "what's the point".

@@ -561,6 +561,8 @@ describe('the built-in coach answers the question asked', () => {
     expect(answer(flawed, 'My son is quite down about this. Realistically how many weeks before his shot gets better if he practises 3 times a week?')).toMatch(
       /^Here is what I'd tell Veeti: honestly, about \d+-\d+ weeks .*It's normal to take a number hard at first\./,
     );
+    // Whether a routine is enough, its number in words: how long it takes with it.
+    expect(answer(flawed, 'pystyn treenaa kolme kertaa viikossa, riittääkö')).toMatch(/^Honestly, about \d+-\d+ weeks.*Practising 3 times a week/);
     // A hello before a question it cannot place names the player once.
     expect(answer(mixed, 'Hej! Vad betyder det att jag drar tillbaka handen? Fattar inte')).not.toMatch(/Aino.*Aino/);
     expect(conversation(flawed, ['kuinka kauan kestää?', 'okei kiitti coach, kuvaan uuden videon sit'])[1]).toMatch(/^You're welcome, Veeti!/);
