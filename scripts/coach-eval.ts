@@ -120,8 +120,10 @@ export const TUNED_FILES = [
   'dev-guards-17.json',
   'dev-acts-24.json',
   'dev-guards-18.json',
+  'dev-acts-25.json',
+  'dev-guards-19.json',
 ];
-export const HELD_OUT_FILES = ['held-out-acts-19.json', 'held-out-guards-19.json'];
+export const HELD_OUT_FILES = ['held-out-acts-20.json', 'held-out-guards-20.json'];
 
 export function readConversations(files: string[]): Conversation[] {
   return files.flatMap((file) => (JSON.parse(readFileSync(join(dir, file), 'utf8')) as { conversations: Conversation[] }).conversations);
