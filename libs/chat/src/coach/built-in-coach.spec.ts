@@ -561,6 +561,26 @@ describe('the built-in coach answers the question asked', () => {
     expect(answer(flawed, 'My son is quite down about this. Realistically how many weeks before his shot gets better if he practises 3 times a week?')).toMatch(
       /^Here is what I'd tell Veeti: honestly, about \d+-\d+ weeks .*It's normal to take a number hard at first\./,
     );
+    // A follow-up pointing back at what was just said is about it, however many words it has.
+    const summaryOnly: CoachContext = {
+      firstName: 'Onni',
+      feedback: {
+        summary: 'Good rhythm overall. Your elbow flares out to the side at the set point, which pushes your shots left. Keep it under the ball.',
+        shotRating: null,
+        form: null,
+        release: null,
+        followThrough: null,
+        tips: [],
+      },
+      metrics: null,
+    };
+    const flare = answer(summaryOnly, 'what does flare mean');
+    expect(
+      answer(summaryOnly, 'is that a big deal tho', [
+        { sender: 'user', content: 'what does flare mean' },
+        { sender: 'bot', content: flare },
+      ]),
+    ).not.toMatch(REFUSAL);
     // Whether a routine is enough, its number in words: how long it takes with it.
     expect(answer(flawed, 'pystyn treenaa kolme kertaa viikossa, riittääkö')).toMatch(/^Honestly, about \d+-\d+ weeks.*Practising 3 times a week/);
     // A hello before a question it cannot place names the player once.

@@ -359,12 +359,15 @@ class Conversation {
     // ("hmm?" is not, and every Finnish word is unknown to the matcher); the player's own numbers
     // put it on their shot; players and levels count as known words ("compare me to Steph Curry").
     const followUp = this.earlier.length > 0 && wordCount(message) <= 5;
+    // "is that a big deal tho": a message pointing back at what was just said is about it.
+    const pointsBack = this.earlier.length > 0 && PRONOUN.test(message);
     // A player talking about themselves ("I", "my") is not refused on word counts: the named other subjects above still are.
     const aboutThemselves = /\b(i|i'm|im|me|my|mine|myself)\b/i.test(message);
     if (
       !asked.inherited &&
       !asked.feeling &&
       !followUp &&
+      !pointsBack &&
       !aboutThemselves &&
       wordCount(message) >= 4 &&
       this.language === 'en' &&
@@ -386,7 +389,6 @@ class Conversation {
     // word suggested. A phrase that could ask anything ("what is", a guess) needs two such words, an
     // act's own phrase three. In Finnish only with a loose phrase; in the languages the vocabulary
     // barely knows, the coach says what it can answer instead of declining a question it cannot read.
-    const pointsBack = this.earlier.length > 0 && PRONOUN.test(message);
     const loosely = asked.act === null || asked.weak || !!asked.guessed;
     if (
       (this.language === 'en' ? wordCount(message) >= 3 : loosely) &&
