@@ -18,9 +18,11 @@ interface Labelled {
 }
 
 /**
- * Log-odds (base 2) a label must reach against the other two before the coach acts on it: the
- * lowest at which no fair question of the tuned sets was refused with each set left out of the
- * examples in turn (`npm run coach:eval -- --cross-validate`; at 0, one was).
+ * Log-odds (base 2) a label must reach against the other two before the coach acts on it. With
+ * each tuned file left out of the examples in turn (`npm run coach:eval -- --cross-validate`), 3
+ * refuses 4 fair questions of 3,215 ("what did it say about me", "tiivistä tää mulle, näytän sen
+ * iskälle"); 10 refuses none but lets attempts through (one of the tuned set's 543, three of them
+ * left out), and a refused fair question costs less than an attempt that is obeyed.
  */
 const CONFIDENT = 3;
 /**
