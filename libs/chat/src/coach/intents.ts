@@ -660,6 +660,9 @@ const ABOUT_THE_SHOT = anyOf([
   'bank shots?',
   'shooting form',
   'i (always |usually |keep )?miss',
+  // "my gf says i shoot like a grandma": how the player shoots, whoever said it.
+  'i (always |usually |still |kinda |just )?shoot',
+  'my shooting',
   'my misses',
   '(does|did) the app think',
   'my rating',

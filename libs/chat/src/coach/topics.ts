@@ -300,6 +300,8 @@ export interface Reading {
  * has one of their examples whole, on a word no better topic took ("my elbow or my balance?").
  */
 export function readQuestion(message: string): Reading {
+  // "high school" is a level, not how high the ball is released.
+  message = message.replace(/\bhigh[- ]?school\b/gi, 'highschool');
   const asked = new Set(contentWords(message));
   const results = index.search(message, { fuzzy: (term) => (term.length >= 5 ? 0.2 : false), prefix: (term) => term.length >= 4 });
   const best = new Map<Topic, { share: number; words: number; score: number; terms: string[] }>();
