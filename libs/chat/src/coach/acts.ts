@@ -1090,6 +1090,9 @@ export function actsOf(message: string): ActReading {
     act = 'compare';
   // "what does 560 ms mean, is it fast or slow": the verdict asked between two is what the player wants first.
   if (act === 'meaning' && VERDICT_CHOICE.test(message)) return { act: 'is-it-good', also: 'meaning', feeling, weak: false };
+  // "if everything is good why isnt it 10/10": a verdict the player grants is context for the why.
+  if (act === 'is-it-good' && has('why') && /\b(if|since|when|jos|kun)\b[^,?.!]{0,30}\b(good|fine|ok|okay|on target|hyvä|hyvii|kunnossa)\b/i.test(message))
+    return { act: 'why', also: null, feeling, weak: false };
   // "whats the set point and why is 117 too much": two questions, answered in the order asked.
   const meaningAt = found.find((m) => m.label === 'meaning')?.at;
   if (act === 'why' && meaningAt === 0 && /\band (why|how come)\b/i.test(message)) return { act: 'meaning', also: 'why', feeling, weak: false };

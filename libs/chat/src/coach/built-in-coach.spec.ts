@@ -584,6 +584,8 @@ describe('the built-in coach answers the question asked', () => {
     // How the player shoots, whoever said it, is their shot; "high school" is a level, not a release height.
     expect(answer(mixed, 'my gf says i shoot like a grandma lol')).not.toMatch(REFUSAL);
     expect(answer(mixed, 'would 800 ms be fine for high school varsity?')).not.toMatch(/release height/);
+    // A verdict the player grants ("if everything is good") is context for the why they ask.
+    expect(answer(strong, 'so if everything is good why isnt it 10/10')).toMatch(/^Your 8\.5\/10 loses little because/);
     // Whether a routine is enough, its number in words: how long it takes with it.
     expect(answer(flawed, 'pystyn treenaa kolme kertaa viikossa, riittääkö')).toMatch(/^Honestly, about \d+-\d+ weeks.*Practising 3 times a week/);
     // A hello before a question it cannot place names the player once.
