@@ -910,9 +910,29 @@ const ACT_WORDS = new Set(
 );
 export const isActWord = (word: string) => ACT_WORDS.has(word);
 
-/** An amount of time, reps or distance ("15 min", "200 shots", "2 weeks"). */
-export const AMOUNT =
-  /\b\d+(?:[.,]\d+)?\s*(?:min\w*|h|hours?|hrs?|reps?|shots?|sets?|days?|weeks?|months?|ms|m|cm|kg|times?|x|pv|päivää|viiko\w*|minuut\w*|tuntia|kertaa|kids|people|players|guys|girls)\b|\d+\s*%|(?<!\p{L})(?:two|three|four|five|six|kaks|kaksi|kolme|neljä|viis|viisi|kuus|kuusi|två|tre|fyra|fem|zwei|drei|vier|fünf|dos|tres|cuatro|cinco)\s+(?:times|kertaa|krt|gånger|mal|veces)(?!\p{L})/giu;
+/** Two to six in the words players use for them. */
+export const NUMBER_WORDS: Record<string, number> = Object.fromEntries(
+  [
+    ['two', 'kaks', 'kaksi', 'två', 'zwei', 'dos'],
+    ['three', 'kolme', 'tre', 'drei', 'tres'],
+    ['four', 'neljä', 'fyra', 'vier', 'cuatro'],
+    ['five', 'viis', 'viisi', 'fem', 'fünf', 'cinco'],
+    ['six', 'kuus', 'kuusi'],
+  ].flatMap((words, i) => words.map((word) => [word, i + 2])),
+);
+const NUMBER_WORD = Object.keys(NUMBER_WORDS).join('|');
+
+/** How often a week, in the players' words: "3x viikossa", "4 days a week", "3 mal pro Woche", "kolme kertaa viikossa". */
+export const TIMES_A_WEEK = new RegExp(
+  String.raw`(?<![\p{L}\d])(\d|${NUMBER_WORD})\s*(?:x|times|kertaa|krt|mal|gånger|ggr|veces|korda|days|päivänä|practices|sessions|treeniä)\s*(?:a|per|pro|i|en|la|in a|\/)?\s*(?:week|wk|viiko\p{L}*|woche|veckan|semana|nädalas)(?!\p{L})`,
+  'iu',
+);
+
+/** An amount of time, reps or distance ("15 min", "200 shots", "2 weeks", "kolme kertaa"). */
+export const AMOUNT = new RegExp(
+  String.raw`\b\d+(?:[.,]\d+)?\s*(?:min\w*|h|hours?|hrs?|reps?|shots?|sets?|days?|weeks?|months?|ms|m|cm|kg|times?|x|pv|päivää|viiko\w*|minuut\w*|tuntia|kertaa|kids|people|players|guys|girls)\b|\d+\s*%|(?<!\p{L})(?:${NUMBER_WORD})\s+(?:times|kertaa|krt|gånger|mal|veces)(?!\p{L})`,
+  'giu',
+);
 
 /** Words that ask for the one thing first, in the languages players write. */
 export const FIRST = /\b(first|firstly|ekana|eka|ensin|eniten|ensimmäise\w*|först|primero|zuerst|d'abord|most important|priority|one thing)\b/i;
@@ -1041,8 +1061,7 @@ const GOOD_ONES = /\b(good|best|positives?|strong|strengths?|hyvä\w*|vahvuu\w*)
 const VERDICT_CHOICE = /\b(fast or slow|slow or fast|good or bad|bad or good|high or low|low or high)\b|\b(hyvä vai huono|nopea vai hidas|hidas vai nopea)\b/i;
 
 /** A routine and whether it is enough: "pystyn treenaa kolme kertaa viikossa, riittääkö", "is 3x a week enough". */
-const ROUTINE_ENOUGH =
-  /(?<![\p{L}\d])(\d|two|three|four|five|six|kaks|kaksi|kolme|neljä|viis|viisi|kuus|kuusi|två|tre|fyra|fem|zwei|drei|vier|fünf|dos|tres|cuatro|cinco)\s*(x|times|kertaa|krt|gånger|mal|veces)\s*(a|per|pro|i|en|la|\/)?\s*(week|wk|viiko\p{L}*|woche|veckan|semana)(?!\p{L}).*(?<!\p{L})(enough|riittää\p{L}*|räcker|reicht|suficiente)(?!\p{L})/iu;
+const ROUTINE_ENOUGH = new RegExp(String.raw`${TIMES_A_WEEK.source}.*(?<!\p{L})(enough|riittää\p{L}*|räcker|reicht|suficiente)(?!\p{L})`, 'iu');
 
 export function actsOf(message: string): ActReading {
   // Whether a routine is enough is how long it takes with it.

@@ -1,5 +1,5 @@
 import { AreaReading, areaOfTip, measurementText, Priority } from '@swishly/events';
-import { Act, actsOf, aboutLife, AMOUNT, FIRST, isActWord, isCompareWord, unfamiliarWords } from './acts';
+import { Act, actsOf, aboutLife, AMOUNT, FIRST, isActWord, isCompareWord, NUMBER_WORDS, TIMES_A_WEEK, unfamiliarWords } from './acts';
 import { anyOf, PhraseMatcher } from './phrases';
 import {
   AREA_METRICS,
@@ -2652,24 +2652,10 @@ const OTHER_SHOOTER =
  * How often a player says they practise ("3x viikossa", "4 days a week", "3 mal pro Woche",
  * "every day"): times a week, and in words for an answer.
  */
-/** Two to six in the words players use for them. */
-const NUMBER_WORDS: Record<string, number> = Object.fromEntries(
-  [
-    ['two', 'kaks', 'kaksi', 'två', 'zwei', 'dos'],
-    ['three', 'kolme', 'tre', 'drei', 'tres'],
-    ['four', 'neljä', 'fyra', 'vier', 'cuatro'],
-    ['five', 'viis', 'viisi', 'fem', 'fünf', 'cinco'],
-    ['six', 'kuus', 'kuusi'],
-  ].flatMap((words, i) => words.map((word) => [word, i + 2])),
-);
-
 function practiceFrequency(message: string): { perWeek: number; words: string } | null {
   if (/(?<!\p{L})(every ?day|daily|joka päivä|päivittäin|jeden tag|täglich|varje dag|todos los días|iga päev)(?!\p{L})/iu.test(message))
     return { perWeek: 7, words: 'every day' };
-  const times =
-    /(?<![\p{L}\d])(\d|two|three|four|five|six|kaks|kaksi|kolme|neljä|viis|viisi|kuus|kuusi|två|tre|fyra|fem|zwei|drei|vier|fünf|dos|tres|cuatro|cinco)\s*(?:x|times|kertaa|krt|mal|gånger|ggr|veces|korda|days|päivänä|practices|sessions|treeniä)\s*(?:a|per|pro|i|en|la|in a|\/)?\s*(?:week|wk|viiko\p{L}*|woche|veckan|semana|nädalas)(?!\p{L})/iu.exec(
-      message,
-    );
+  const times = TIMES_A_WEEK.exec(message);
   if (!times) return null;
   const perWeek = Number(times[1]) || NUMBER_WORDS[times[1].toLowerCase()];
   return { perWeek, words: perWeek === 1 ? 'once a week' : perWeek === 2 ? 'twice a week' : `${perWeek} times a week` };
