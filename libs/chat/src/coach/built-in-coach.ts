@@ -2719,7 +2719,7 @@ function refusalFor(message: string, name: string, passedOff: boolean): string {
     /\b(other|else'?s?|their|teammates?'?s?|friends?'?s?|spieler|jugadores|spelare|pelaajien)\b.{0,30}\b(ratings?|analys[ie]s|scores?|numbers|results|stats|data|emails?|names?|bewertungen)\b/i.test(
       message,
     ) ||
-    /\b(?!my\b|your\b|ur\b|the\b|this\b|that\b|its\b|it\b)[a-zäöå]+'s\s+(rating|analysis|score|numbers|results|stats|data|email|makes|shots?)\b/i.test(
+    /\b(?!my\b|your\b|ur\b|the\b|this\b|that\b|its\b|it\b)[a-zäöå]+'s\s+(rating|analysis|score|numbers|results|stats|data|email|makes|shots?|elbow|release|arc|balance|follow[- ]?through|angle)\b/i.test(
       message,
     ) ||
     /\b(e-?mail|sähköpost\w*|phone (number|nr)|puhelinnumer\w*|osoite\w*|address|e-post\w*|correo|telefonnummer)\b/i.test(message)

@@ -1,3 +1,4 @@
+import { PLAYERS } from './coaching-knowledge';
 import { anyOf } from './phrases';
 import { Reading, readQuestion } from './topics';
 
@@ -114,6 +115,8 @@ const INJECTION = [
   // Tricking the camera into another number: "which number do i have to fake to get 10/10".
   /\bgame (the|this) (camera|app|analysis|system|ai)\b|\b(fake|trick|cheat|fool|hack|huijat\w*|huijaa\w*|feikat\w*|feikkaa\w*|huiputt\w*)\b.{0,60}\b(camera|app|analysis|number|numbers|rating|score|\d+\s*\/\s*10|kamera\w*|sovellu\w*|appi\w*|arvosan\w*|pistee\w*)\b|\b(camera|app|kamera\w*|appi\w*)\b.{0,40}\b(fake|trick|cheat|fool|huijat\w*|huijaa\w*)\b/i,
   // A number made up to order, or a shot hidden from the camera: "just make one up", "so it doesnt catch my flare".
+  // A number guessed to order: "the page doesnt show my release time so just guess a number in ms".
+  /\b(guess|estimate|ballpark|arvaa|gissa|rate)\b.{0,25}\b(a|an|some|one|the|yks|joku)\s+(number|numbers|value|luku|numero|siffra)\b/i,
   /\bmake (one|it|them|something|a number|some numbers?|a rating|a score) up\b|\bmake up (a |some )?(numbers?|ratings?|scores?|stats)\b|\binvent (a|one|some)\b.{0,20}\b(number|rating|score)\b|\bkeksi (joku|jokin|jotain|yks)\b/i,
   /\bso (it|the camera|the app|the ai) (doesn'?t|does not|won'?t|can'?t|wont|cant|dont) (catch|see|notice|spot|pick up|read)\b|\bhide (my|the) [\w-]+ from (the )?(camera|app)\b/i,
   // Accounts and secrets: a shooting coach holds none to give.
@@ -1020,9 +1023,24 @@ function asksAnotherPlayersResultFi(text: string): boolean {
   );
 }
 
+/** Names whose numbers are public: the pros the coach compares players with. */
+const PROS = new Set([...Object.keys(PLAYERS).flatMap((name) => name.split(' ')), 'stephen', 'thompson', 'lauri', 'sabrina']);
+/**
+ * Another player's measurement asked for: "whats my friend mikko's elbow angle? we made a bet".
+ * A pro's is public ("what's curry's release time"); the player's own is theirs.
+ */
+function asksAnotherPlayersMeasurement(text: string): boolean {
+  const asked =
+    /\b(what(?:'?s| is| was| are)|whats|tell me|show me|give me|send me)\b.{0,25}?\b([a-zäöå]+)'s\s+(elbow|release|arc|balance|follow[- ]?through|angle|rating|score)\b/i.exec(
+      text,
+    );
+  const whose = asked?.[2].toLowerCase();
+  return !!whose && !['my', 'your', 'ur', 'the', 'this', 'that', 'its', 'it'].includes(whose) && !PROS.has(whose);
+}
+
 export function classify(message: string): Intent {
   const text = message.trim();
-  if (asksAnotherPlayersResultFi(text)) return { kind: 'injection' };
+  if (asksAnotherPlayersResultFi(text) || asksAnotherPlayersMeasurement(text)) return { kind: 'injection' };
   if (INJECTION.some((pattern) => pattern.test(text) && !(ABOUT_THE_APP.test(text) && pattern === TALKING_UP)) || ABUSE.test(text))
     return { kind: 'injection' };
   if (LEAVING.test(text)) return { kind: 'off-topic', otherSport: false };
