@@ -200,6 +200,8 @@ class Conversation {
   private readonly reading;
   private readonly areas: Map<FocusArea, AreaReading>;
   private readonly first: Priority | null;
+  /** The analysis's numbers by kind: what a number the player states is held against. */
+  private readonly ownNumbers: Record<NumberKind, number[]>;
   /** Every sentence the coach said so far, normalised. */
   private readonly said = new Set<string>();
   /** The drills the coach already gave, by name. */
@@ -217,6 +219,7 @@ class Conversation {
     this.reading = readingOf(context);
     this.areas = new Map(this.reading.areas.map((a) => [a.area, a]));
     this.first = this.reading.priorities[0] ?? null;
+    this.ownNumbers = numbersOf(context);
     for (const turn of history) {
       if (turn.sender === 'bot') {
         sentencesOf(turn.content).forEach((s) => this.said.add(norm(s)));
@@ -315,7 +318,7 @@ class Conversation {
       (firstVisit || asked.act === null || asked.guessed || (asked.weak && wordCount(rest) < 3)) &&
       (!asked.feeling || CHEERING.test(message));
     const guard =
-      ordersAnotherNumber(message, this.ownNumbers()) || passesOffAnotherNumber(message, this.ownNumbers())
+      ordersAnotherNumber(message, this.ownNumbers) || passesOffAnotherNumber(message, this.ownNumbers)
         ? ({ kind: 'injection' } as const)
         : hello
           ? ({ kind: 'greeting' } as const)
@@ -1962,23 +1965,8 @@ class Conversation {
   /** An attempt to change the coach or its analysis: refused, and back to the shot. */
   private refuse(message: string): string {
     this.guarded = true;
-    const passedOff = passesOffAnotherNumber(message, this.ownNumbers());
+    const passedOff = passesOffAnotherNumber(message, this.ownNumbers);
     return this.say([refusalFor(message, this.context.firstName, passedOff), "I'm happy to keep working on your shot, though.", this.focusLine()]);
-  }
-
-  /** The analysis's numbers by kind, as its texts and measurements state them. */
-  private ownNumbers(): Record<NumberKind, number[]> {
-    const f = this.context.feedback;
-    const m = this.context.metrics;
-    const text = [f.summary, f.form, f.release, f.followThrough, ...f.tips].join(' ');
-    const inText = (unit: RegExp) => [...text.matchAll(unit)].map((match) => Number(match[1]));
-    const measured = (...values: (number | null | undefined)[]) => values.filter((v): v is number => typeof v === 'number');
-    return {
-      outOf10: measured(f.shotRating, m?.makes),
-      ms: [...measured(m?.releaseTimeMs, m?.followThroughHoldMs), ...inText(/(\d+)\s*ms\b/g)],
-      degrees: [...measured(m?.elbowAngleDeg, m?.releaseAngleDeg), ...inText(/(\d+)°/g)],
-      outOf100: [...measured(m?.balanceScore), ...inText(/(\d+)\/100/g)],
-    };
   }
 
   /**
@@ -2710,6 +2698,21 @@ function smallSample(attempts: number): string {
   return attempts < 20
     ? `${attempts} shots is a small sample, so your form numbers say more than the makes.`
     : 'Makes move with distance; your form numbers say why.';
+}
+
+/** The analysis's numbers by kind, as its texts and measurements state them. */
+function numbersOf(context: CoachContext): Record<NumberKind, number[]> {
+  const f = context.feedback;
+  const m = context.metrics;
+  const text = [f.summary, f.form, f.release, f.followThrough, ...f.tips].join(' ');
+  const inText = (unit: RegExp) => [...text.matchAll(unit)].map((match) => Number(match[1]));
+  const measured = (...values: (number | null | undefined)[]) => values.filter((v): v is number => typeof v === 'number');
+  return {
+    outOf10: measured(f.shotRating, m?.makes),
+    ms: [...measured(m?.releaseTimeMs, m?.followThroughHoldMs), ...inText(/(\d+)\s*ms\b/g)],
+    degrees: [...measured(m?.elbowAngleDeg, m?.releaseAngleDeg), ...inText(/(\d+)°/g)],
+    outOf100: [...measured(m?.balanceScore), ...inText(/(\d+)\/100/g)],
+  };
 }
 
 /** How the coach says no to a manipulation: in the words of what was asked. */
