@@ -160,8 +160,8 @@ async function main() {
 
   // Jest with the static checks and the build beside it, `nice`d; then the browser tests, which need
   // the build, alone; then the process suites. A failed stage lets the others run, so one run
-  // reports every failure; a failed build runs no browser test.
-  let built = false;
+  // reports every failure; a failed build runs no browser test, which run against that production build.
+  const build = stage('build', [['node', ['-e', "require('./scripts/lib').buildWhatIsMissing()"]]], { nice: true });
   const first = await together(
     stage(
       'lint',
@@ -187,11 +187,11 @@ async function main() {
     stage('jest', [['npx', ['jest', '--ci', '--json', `--outputFile=${JEST_REPORT}`, '--testPathIgnorePatterns', '/node_modules/', ...RUN_ALONE]]], {
       tests: jestCounts,
     }),
-    // The browser tests run against the production build.
-    stage('build', [['node', ['-e', "require('./scripts/lib').buildWhatIsMissing()"]]], { nice: true }).then((ok) => (built = ok)),
+    build,
   );
   const browser =
-    built && (await stage('playwright', [['npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_REPORT }]], { tests: playwrightCounts }));
+    (await build) &&
+    (await stage('playwright', [['npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_REPORT }]], { tests: playwrightCounts }));
   const alone = await stage('jest alone', [['npx', ['jest', '--ci', '--json', `--outputFile=${JEST_ALONE_REPORT}`, ...RUN_ALONE]]], {
     tests: () => jestCounts(JEST_ALONE_REPORT),
   });
