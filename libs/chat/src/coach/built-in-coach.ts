@@ -2729,6 +2729,8 @@ function refusalFor(message: string, name: string, passedOff: boolean): string {
   ) {
     return `I can't share anyone else's analysis or details, ${name}: each player's data is theirs alone.`;
   }
+  if (/\b(promise|guarantee|lupaa|luppaa|lupaatko|versprich\w*|promet\w*|promets|lova\w*)\b/i.test(message))
+    return `I can't promise a result, ${name}: nobody honest can. What I can do is show what moves your numbers.`;
   if (passedOff) return `I can't coach from numbers pasted in, ${name}: those aren't your analysis's, and I go by what the camera measured.`;
   // Changing the verdict: a number, a rating, "perfect", "fixed", "fine".
   if (

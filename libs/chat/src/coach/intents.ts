@@ -77,6 +77,8 @@ const INJECTION = [
   /\b(just|pls|please|can you|could you|u)\s+say (that )?(my|i'?m|im)\b.{0,30}\b(is|am|are)?\s*(\d+\/10|10|perfect|the best|good)\b/i,
   /\b(unlock|enable|activate|turn on)\b.{0,20}\b(mode|features?|premium)\b/i,
   /\b(i'?m|i am|im)\s+(an?|the)\s+(admin|administrator|developer|dev|owner|moderator)\b/i,
+  // A result promised to order ("promise me i'll make varsity", "lupaa että pääsen joukkueeseen"): no coach can.
+  /\b(promise|guarantee)\s+(me|us|that|i'?ll|i will|im|i'?m)\b|\b(can|could|will|would) (you|u) (promise|guarantee)\b|\b(lupaa|luppaa|lupaatko|versprich|versprichst|prometes|prométeme|promets|promettimi|lova|lovar)\b/i,
   // The same in the languages visitors bring.
   /\b(unohda|ohita)\b.{0,30}\bohjee\w*|\bignora\b.{0,30}\binstrucciones\b|\bignorier\w*\b.{0,30}\banweisungen\b|\bignore[sz]?\b.{0,30}\binstructions\b|\bglöm\b.{0,30}\binstruktion\w*/i,
   /\b(set|change|make|update|edit)\s+(my|the)\s+(shot\s+)?(rating|score|analysis|numbers?|stats|makes|misses|percentage|results)\s+(to|=|into)/i,
