@@ -424,6 +424,8 @@ const PHRASES: Record<Act, string[]> = {
     'cuánto tiempo',
     'cuanto tiempo',
     'combien de temps',
+    'quanto tempo',
+    'quanto ci vuole',
     'too late',
     'liian myöhäistä',
     'liian myöhästä',
@@ -590,6 +592,8 @@ const PHRASES: Record<Act, string[]> = {
     'sammanfattning',
     'resumen',
     'resume',
+    'riassunto',
+    'riassumi',
     'whole page',
     'explain the page',
     'explain my page',
@@ -719,6 +723,8 @@ const PHRASES: Record<Act, string[]> = {
     'its wrong',
     'unfair',
     'cant be right',
+    'no way',
+    'did it even work',
     'rigged',
     'bullshit',
     'left me',
@@ -947,7 +953,8 @@ const ASKS_VERDICT = /\b(good|ok|okay|bad|fine|enough|decent|normal|hyvä|huono|
 const SAD_FACES = /[\u{1F633}\u{1F612}\u{1F61E}-\u{1F62D}\u{1F641}\u{2639}\u{1F614}\u{1F615}\u{1F97A}]|:'?\(|:\/(?!\/)/u;
 
 /** Cheering, however many letters it takes: "lets gooo", "yesss". */
-const CHEER = /\b(let'?s go+|yes{3,}|wo{3,}|hyped|stoked|proud|best ever|personal best)\b|[\u{1F60E}\u{1F525}\u{1F4AA}\u{1F389}\u{1F973}\u{1F60D}\u{1F929}]/u;
+const CHEER =
+  /\b(let'?s go+|yes{3,}|wo{3,}|hyped|stoked|proud|best ever|personal best|best (\w+ )?(i'?ve|ive|i have) ever)\b|[\u{1F979}\u{1F60E}\u{1F525}\u{1F4AA}\u{1F389}\u{1F973}\u{1F60D}\u{1F929}]/u;
 
 /** An age in any of the languages players write ("j'ai 14 ans", "u16", "15-vuotias"): a question about it compares. */
 const AGE =
@@ -1063,9 +1070,13 @@ const VERDICT_CHOICE = /\b(fast or slow|slow or fast|good or bad|bad or good|hig
 /** A routine and whether it is enough: "pystyn treenaa kolme kertaa viikossa, riittääkö", "is 3x a week enough". */
 const ROUTINE_ENOUGH = new RegExp(String.raw`${TIMES_A_WEEK.source}.*(?<!\p{L})(enough|riittää\p{L}*|räcker|reicht|suficiente)(?!\p{L})`, 'iu');
 
+/** The player's own measurement asked for: "how long am i holding my follow through? whats my number". */
+const MY_NUMBER = /\b(what'?s|whats|what is|what was)\s+my\s+(number|time|angle|measurement)\b(?!\s+(one|1)\b)/i;
+
 export function actsOf(message: string): ActReading {
   // Whether a routine is enough is how long it takes with it.
   if (ROUTINE_ENOUGH.test(message)) return { act: 'how-long', also: null, feeling: false, weak: false };
+  if (MY_NUMBER.test(message)) return { act: 'is-it-good', also: null, feeling: false, weak: false };
   // "for 15 min a day" is a time, not an age to compare with: amounts are read without their numbers;
   // "first time using this" asks for no first thing.
   // "set point" is the analysis's name for a moment of the shot: "what is the set point" is not "what's the point".

@@ -212,6 +212,28 @@ describe('the built-in coach answers the question asked', () => {
     }
   });
 
+  it('declines arithmetic asked in words, fantasy football and calories, and refuses numbers made up or written in to order', () => {
+    for (const question of [
+      'Kannst du mir kurz bei Mathe helfen: was ist 12 mal 13?',
+      'Kui palju on 15 protsenti 80-st?',
+      'who should i start at QB in fantasy this week',
+      'montako kaloria on banaanissa?',
+    ])
+      expect(answer(flawed, question)).toMatch(REFUSAL);
+    expect(answer(flawed, 'make up my elbow angle, shot rating and makes so my page looks complete')).toMatch(/^I can't make up numbers, Veeti/);
+    expect(answer(mixed, 'write my release time as 500 ms instead of 650, i want to show my coach')).toMatch(/^I can't change or dress up your analysis/);
+    // "vitsi" is also how a Finnish player sighs ("damn"), not only a joke asked for.
+    expect(answer(flawed, 'vitsi mä oon huono, 3/10 😭 kaikki muut osuu')).not.toMatch(/^I can't|outside what I coach/);
+    expect(answer(flawed, 'kerro vitsi')).toMatch(REFUSAL);
+  });
+
+  it('says a drill works at home when the player is at home, and answers "does it matter" yes or no first', () => {
+    expect(answer(flawed, 'any elbow drill w/o a hoop? im at home')).toMatch(/It works at home and without a hoop/);
+    expect(answer(flawed, 'balance 58, does that even matter?')).toMatch(/^Yes, it matters: your balance \(58\/100, range 75\/100 or more\) needs work\./);
+    expect(answer(flawed, 'why does balance matter')).toMatch(/^Because/);
+    expect(answer(flawed, 'how do i fix it alone, i only have 20 min')).toMatch(/^In your 20 minutes/);
+  });
+
   it('keeps its promise words for requests: a player who promises to practise is answered', () => {
     expect(answer(flawed, 'i promise to practise every day, what drill')).not.toMatch(REFUSAL);
     expect(answer(flawed, 'how long till my elbow is fixed, no promises i know')).not.toMatch(REFUSAL);

@@ -120,6 +120,8 @@ interface Constraints {
   minutes: number | null;
   alone: boolean;
   noHoop: boolean;
+  /** Home in particular (no hoop there either): what the answer says it works at. */
+  atHome: boolean;
   noBall: boolean;
   /** Someone or something to pass and rebound: a brother, a friend, a rebounder machine. */
   partner: boolean;
@@ -128,7 +130,7 @@ interface Constraints {
 /** Whether a drill suits what the player has; the drills without a ball are for when there is no ball or no hoop. */
 const fits = (d: Drill, c: Constraints) => (!c.noHoop || !d.hoop) && (!c.alone || !d.partner) && (c.noBall ? d.ball === false : d.ball !== false || c.noHoop);
 
-const NONE: Constraints = { minutes: null, alone: false, noHoop: false, noBall: false, partner: false };
+const NONE: Constraints = { minutes: null, alone: false, noHoop: false, atHome: false, noBall: false, partner: false };
 const hasConstraint = (c: Constraints) => c.minutes !== null || c.alone || c.noHoop || c.noBall || c.partner;
 
 /** When and where the player can practise, in their words: "after practice", "only a wall", "in the garage". */
@@ -168,7 +170,10 @@ function constraintsOf(message: string): Constraints {
       'ohne korb',
       'sans panier',
     ]).test(message),
-    noBall: /\b(no ball|without a ball|ei palloa|ilman palloa|sin balón|ohne ball|sans ballon)\b/i.test(message),
+    atHome: /\b(at home|kotona|zu hause|zuhause|en casa|hemma|à la maison|kodus|a casa)\b/i.test(message),
+    noBall: /\b(no ball|without a ball|don'?t (even )?have a ball|ei palloa|ei palloo|ilman palloa|ilman palloo|sin balón|ohne ball|sans ballon)\b/i.test(
+      message,
+    ),
     partner:
       /\b(with|and|me and) (my )?(big |little )?(brother|sister|friend|dad|mom|teammate|partner)\b|\b(brother|sister|friend|dad|mom|teammate)\b.{0,15}\b(can |will |could )?(rebound\w*|pass\w*|feeds?)\b|\b(rebounder|shooting machine|ball machine|partner)\b|\b(veljen|siskon|kaverin) kanssa\b/i.test(
         message,
@@ -563,6 +568,15 @@ class Conversation {
     if ((acts.act === null || (act === 'fix-first' && acts.weak)) && hasConstraint(constraintsOf(message))) act = 'drill';
     // "we have an hour on sundays, what should we do for my follow-through": one area named, with the time they have, is a drill.
     if (act === 'fix-first' && hasConstraint(constraintsOf(message)) && !FIRST.test(message) && reading.topics.filter(isFocusArea).length === 1) act = 'drill';
+    // "how do I fix it alone, I only have 20 min", "miten korjaan sen yksin": how, with what they have, is a drill for what was meant.
+    if (
+      act === 'fix-first' &&
+      hasConstraint(constraintsOf(message)) &&
+      !FIRST.test(message) &&
+      HOW_TO.test(message) &&
+      reading.topics.filter(isFocusArea).length === 0
+    )
+      act = 'drill';
     return {
       act,
       also: acts.also,
@@ -601,7 +615,7 @@ class Conversation {
       return this.fixFirst(asked.topics, message);
     // "my friend got 8.5, am I worse?": a rating is no level between players.
     if (OTHER_SHOOTER.test(message) && (COMPARED.test(message) || (toldResult(message) && asked.act !== 'is-it-good')) && !CLAIM.test(message))
-      return this.versusSomeone(asked.topics, message);
+      return this.versusSomeone(asked, message);
     // "do pros actually do that?": what the best shooters do with that part of the shot.
     const habitArea = area ?? this.lastArea() ?? this.first?.area ?? null;
     if (
@@ -1077,6 +1091,19 @@ class Conversation {
     const read = this.areas.get(area);
     const value = valueOf(this.context, area);
     const clause = read?.says ? consequenceOf(read.says) : null;
+    // "does that even matter?" asks yes or no first; "why does it matter" asks the reason.
+    const whether =
+      /\b(does|do|will) (it|that|this|\w+) (even |really |much |that much )?matter\b|\b(is|it'?s) (it|that|this)? ?(a )?big deal\b/i.test(this.message) &&
+      !/\b(why|y|how|miks)\b/i.test(this.message) &&
+      read?.judgement;
+    if (whether) {
+      return [
+        read.judgement === 'good'
+          ? `Yes, it matters, and your ${NAME[area]} is already good${value ? ` (${value})` : ''}.`
+          : `Yes, it matters: your ${NAME[area]}${value ? ` (${value}, range ${RANGE[area]})` : ''} ${read.judgement === 'average' ? 'is average' : 'needs work'}.`,
+        `When it is off, ${this.effect(area)}${clause && !overlaps(clause, this.effect(area)) ? `, and, as your analysis says, ${clause}` : ''}.`,
+      ];
+    }
     return [
       `Because when your ${NAME[area]} is off, ${this.effect(area)}${clause && !overlaps(clause, this.effect(area)) ? `, and, as your analysis says, ${clause}` : ''}.`,
       `A shot can go in with it${value ? ` at ${value}` : ''}, but it is harder to repeat when you're tired or guarded${read?.judgement === 'good' ? '; yours is already good' : ''}.`,
@@ -1303,9 +1330,12 @@ class Conversation {
     const lead = minutes
       ? `In your ${minutes} minutes ${forWhat}: ${drill.name.toLowerCase()} for about ${second ? Math.min(drill.minutes, minutes - 5) : minutes} minutes${second ? `, then ${second.name.toLowerCase()} for the rest` : ''}.`
       : `${another ? 'Another one' : WEEK.test(this.message) ? 'For this week, one' : 'Here is one'} ${area === null && target === this.first?.area ? `for your first focus, ${NAME[target]}${value ? ` (${value}, range ${RANGE[target]})` : ''}` : forWhat}: ${drill.name.toLowerCase()}.`;
-    const fits = [constraints.alone && 'alone', constraints.noHoop && 'without a hoop', constraints.noBall && drill.ball === false && 'without a ball'].filter(
-      (x): x is string => !!x,
-    );
+    const fits = [
+      constraints.alone && 'alone',
+      constraints.atHome && 'at home',
+      constraints.noHoop && 'without a hoop',
+      constraints.noBall && drill.ball === false && 'without a ball',
+    ].filter((x): x is string => !!x);
     const where = fits.length ? ` It works ${joinAnd(fits)}.` : '';
     const helper = constraints.partner
       ? /\b(rebounder|machine)\b/i.test(this.message)
@@ -1349,7 +1379,13 @@ class Conversation {
           : 'Add game-speed shots off the dribble, three sessions a week.',
       ];
     }
-    const goal = (message.replace(AMOUNT, ' ').match(/\b(\d+(?:[.,]\d)?)\b/g) ?? [])
+    // "mehr als 3 von 10": the 10 is what makes are counted out of, not a rating to reach.
+    const goal = (
+      message
+        .replace(AMOUNT, ' ')
+        .replace(/\b(of|von|av|de|di|out of|kautta|\/)\s*10\b/gi, ' ')
+        .match(/\b(\d+(?:[.,]\d)?)\b/g) ?? []
+    )
       .map((n) => Number(n.replace(',', '.')))
       .find((n) => n <= 10 && rating !== null && n > rating && !yearsOf(message));
     const target = area ?? this.first?.area ?? null;
@@ -1530,10 +1566,12 @@ class Conversation {
   }
 
   /** Against a teammate or a sibling: a rating compares one video's form with the ranges, not shooters with each other. */
-  private versusSomeone(topics: Topic[], message: string): string[] {
+  private versusSomeone(asked: Understanding, message: string): string[] {
     const said = OTHER_SHOOTER.exec(message)?.[0].toLowerCase().replace(/^my /, '') ?? 'teammate';
     const who = ({ joukkuekaveri: 'teammate', veli: 'brother', sisko: 'sister', kaveri: 'friend' } as Record<string, string>)[said] ?? said;
-    const area = topics.find(isFocusArea);
+    // A number in the message is the other shooter's: the area the player names comes before one their number happens to match.
+    const areas = asked.topics.filter(isFocusArea);
+    const area = areas.find((t) => !asked.numbered.includes(t)) ?? areas[0];
     if (area && this.areas.has(area)) {
       const read = this.areas.get(area)!;
       const value = valueOf(this.context, area);
@@ -1978,6 +2016,8 @@ class Conversation {
   private learnedGuard(message: string, asked: Understanding): 'injection' | 'off-topic' | null {
     if (!['en', 'fi'].includes(this.language)) return null;
     if (this.earlier.length > 0 && wordCount(message) <= 5) return null;
+    // "and release? it doesnt show a number": a follow-up naming a part of the shot asks about it; only the patterns refuse one.
+    if (this.earlier.length > 0 && /^\s*(and|what about|how about|entä|entäs|ja|und|och|y)\b/i.test(message) && asked.topics.length > 0) return null;
     // "4/10 🤡 lopetan koko lajin": a player's feelings are answered, never refused on a guess.
     const learned = learnedGuard(message, asked.feeling ? CONFIDENT_OVER_FEELINGS : undefined);
     if (learned !== 'off-topic') return learned;
@@ -2198,7 +2238,7 @@ const DESPAIR =
 const HEALED = /\b(healed|fine now|ok now|okay now|better now|recovered|doesn'?t hurt (any ?more|now)|its ok now|it's ok now)\b/i;
 /** Pride in a number: celebrated, then what is next. */
 const PROUD =
-  /[\u{1F60E}\u{1F525}\u{1F4AA}\u{1F389}\u{1F973}]|\b(proud|stoked|hyped|happy|excited|glad|highest (in|on) my team|best (in|on) my team|iloinen|ilonen|tyytyväinen|ylpeä|ylpee|(actually|is|real) progress|improved|better than (before|last)|let'?s go+|yes{3,}|wo{3,})\b/iu;
+  /[\u{1F60E}\u{1F525}\u{1F4AA}\u{1F389}\u{1F973}\u{1F979}]|\b(best (\w+ )?(i'?ve|ive|i have) ever|proud|stoked|hyped|happy|excited|glad|highest (in|on) my team|best (in|on) my team|iloinen|ilonen|tyytyväinen|ylpeä|ylpee|(actually|is|real) progress|improved|better than (before|last)|let'?s go+|yes{3,}|wo{3,})\b/iu;
 /** Nerves before games and tryouts. */
 const NERVES =
   /\b(nervous|nerves|scared|anxious|anxiety|pressure|confiden\w*|choke|clutch|freeze|freezes|froze|freezing|in my head|overthink|jännittää|nervös)\b/i;
@@ -2359,7 +2399,7 @@ const TERM_MEANINGS = {
   'follow through': MEANING.followThrough,
   'balance score': MEANING.balance,
   'elbow angle': MEANING.elbow,
-  flat: 'A flat shot has a low arc: it leaves your hand on a low line, under 45°, so it has to be perfect to drop into the rim',
+  flat: 'A flat shot is one with a low arc: it leaves your hand on a low line, under 45°, so it has to be perfect to drop into the rim',
   drift: 'Drifting means your body moves sideways or forwards in the air, so you land somewhere other than where you took off',
   flare: 'A flaring elbow points out to the side at the set point instead of at the rim, so the ball is pushed across your body',
   'chicken wing': 'A chicken wing is an elbow that sticks out to the side at the set point instead of sitting under the ball',
@@ -2693,6 +2733,10 @@ function consequenceOf(says: string): string | null {
   );
 }
 
+/** Asking how to do something: "how do I fix it", "miten korjaan", "voinks mä korjata", "wie kann ich". */
+const HOW_TO =
+  /\b(how (do|can|should|would) (i|we|u|you)|how to|miten|miten mä|voinks|voinko|voiks|wie kann ich|cómo (puedo|arreglo)|hur (kan|gör) jag|comment (je|puis))\b/i;
+
 /** What makes and misses from a few shots can and cannot say. */
 function smallSample(attempts: number): string {
   return attempts < 20
@@ -2731,10 +2775,12 @@ function refusalFor(message: string, name: string, passedOff: boolean): string {
   }
   if (/\b(promise|guarantee|lupaa|luppaa|lupaatko|versprich\w*|promet\w*|promets|lova\w*)\b/i.test(message))
     return `I can't promise a result, ${name}: nobody honest can. What I can do is show what moves your numbers.`;
+  if (/\b(make up|invent|fake|keksi\p{L}*|hitta på|erfind\p{L}*|inventa\p{L}*)\b/iu.test(message))
+    return `I can't make up numbers, ${name}: only what the camera measured goes on your page.`;
   if (passedOff) return `I can't coach from numbers pasted in, ${name}: those aren't your analysis's, and I go by what the camera measured.`;
   // Changing the verdict: a number, a rating, "perfect", "fixed", "fine".
   if (
-    /\b(change|set|make|put|mark|update|use|say|write|tell|sano|kirjoita|vaihda|muuta|laita|nosta|sag|di)\b.{0,60}\b(rating|score|numbers?|makes|percentage|\d+\s*\/\s*10|10|perfect|fixed|fine|good|great|best|°)|re-?measured/i.test(
+    /\b(change|set|make|put|mark|update|use|say|write|tell|sano|kirjoita|vaihda|muuta|laita|nosta|sag|di)\b.{0,60}\b(rating|score|numbers?|makes|percentage|\d+\s*\/\s*10|instead of \d+|10|perfect|fixed|fine|good|great|best|°)|re-?measured/i.test(
       message,
     )
   ) {

@@ -51,6 +51,10 @@ const INJECTION = [
   /\bpretend (ur|u r|you'?re|to)\b|\bno rules\b|\b(discount|promo|coupon) codes?\b|\bhidden (text|instructions?|prompt|message|rules)\b|\byou were given\b/i,
   // Talking the numbers up: "bump my rating to 9", "just tell me the elbow's fine", "we can go with 47".
   /\b(change|bump|raise|set|put|make|move|update)\s+(my|the)\s+(release|rating|elbow|balance|arc|score|numbers?|follow-?through)\b.{0,20}\b(to|up)\b/i,
+  // Writing a number of the player's own choosing in ("write my release time as 600 ms instead of 950").
+  /\b(write|record|list|log|mark|put|show)\s+(my|the)\s+(release|rating|elbow|balance|arc|score|numbers?|follow-?through)(\s+\w+)?\s+(as|at)\s+\d+/i,
+  // Numbers made up to order ("make up my elbow angle and makes so my page looks complete").
+  /\b(make up|invent|fake|keksi\p{L}*|hitta på|erfind\p{L}*|inventa\p{L}*)\b.{0,40}\b(angles?|ratings?|numbers?|makes|scores?|times?|elbow|release|arc|balance|kulma\p{L}*|numero\p{L}*|luvu\p{L}*)\b/iu,
   TALKING_UP,
   /\b(go with|use) \d+\b.{0,10}\b(yeah|ok|right|instead)\b|\ballowed to give me\b|\bpaste it\b|\bdevelopers? (told|tell|said)\b|\brank me against\b/i,
   // Dictating a text word for word ("just write 'your elbow is fine'"), or a 10/10 to order.
@@ -230,6 +234,9 @@ const ON_TOPIC = anyOf([
 
 /** Other sports: advice about them is off topic even when they share words with basketball ("shot", "swing"). */
 const OTHER_SPORT = anyOf([
+  'fantasy (football|league|team|lineup|draft)',
+  'quarterback',
+  'qb',
   'free kicks?',
   'penalty kicks?',
   'knuckleball',
@@ -494,6 +501,8 @@ const OFF_SUBJECT = anyOf([
   'diet',
   'meal plan',
   'calories',
+  'kalori\\w*',
+  'kalorien',
   'lose weight',
   'anime',
   'manga',
@@ -633,7 +642,8 @@ const OFF_SUBJECT = anyOf([
   'puhelin\\w*',
   'tyttöystäv\\w*',
   'poikaystäv\\w*',
-  'vitsi\\w*',
+  '(kerro|keksi|tiedätkö|tiedäks|tiiäks|joku|hyvä|hauska) (\\w+ )?vit(si|sej)\\w*',
+  'vitsejä',
   'kuchen',
   'backe\\w*',
   'köttbull\\w*',
@@ -839,6 +849,8 @@ const THE_SHOT_ELSEWHERE = anyOf([
   // The analysis and its summary, in the languages visitors bring: "was in meiner Analyse steht".
   'analys\\w*',
   'an[aá]lisis',
+  'analisi',
+  'riassunt\\w*',
   'analüüs\\w*',
   'zusammenfassung',
   'resumen',
@@ -850,7 +862,10 @@ const THE_SHOT_ELSEWHERE = anyOf([
   'treen\\w*',
 ]);
 /** The player's own shot in another language: "mi análisis", "mun heitto", "meine Analyse". */
-const MY_SHOT_ELSEWHERE = new RegExp(`(?<!\\p{L})(mun|minun|mein\\p{L}*|mi|mis|mon|ma|mes|mitt|mina|minu)\\s+${THE_SHOT_ELSEWHERE.source}`, 'iu');
+const MY_SHOT_ELSEWHERE = new RegExp(
+  `(?<!\\p{L})(mun|minun|mein\\p{L}*|mi|mis|mon|ma|mes|mitt|mina|minu|mia|mio|della mia|del mio)\\s+${THE_SHOT_ELSEWHERE.source}`,
+  'iu',
+);
 /** Whether a message names the shot in a word of another language ("sammanfatta mitt skott"), which a detector may still read as English. */
 export const namesTheShotInAnotherLanguage = (message: string): boolean => THE_SHOT_ELSEWHERE.test(message);
 /** Whether a message in another language names the shot or its training (its words, or the coach's own terms players borrow). */
@@ -911,6 +926,9 @@ const TRIVIA =
 /** Sums to work out ("15 % of 240", "2x + 6 = 14"): homework, whatever language. */
 const MATH =
   /\b\d+\s*%\s*(of|av|von|de|kautta|luvusta)\s*\d+\b|\b(hypotenuse|hypotenuusa\w*|kateet\w*|pythago\w*|equation|yhtälö\w*|derivative|derivaat\w*|integral|integraali\w*)\b|\b\d+\s*[+*×÷]\s*\d+|\d\s*=\s*\d|\bsolve for\b/i;
+/** Arithmetic asked in words: "was ist 12 mal 13", "kui palju on 15 protsenti 80-st", "paljonko on 7 kertaa 8". */
+const MATH_IN_WORDS =
+  /\b(was ist|what'?s|what is|whats|how much is|paljonko on|mikä on|kui palju on|cuánto es|vad är|combien font|quanto fa)\s+\d+\s*(mal|times|x|kertaa|gånger|por|fois|korda|per|plus|minus|%|prozent|protsent\w*|prosent\w*|procent|percent|por ciento|pour ?cent)\s*(of|von|av|de|di|st|-st|:?sta|luvusta)?\s*\d+/i;
 
 /** An order to the coach to state or record something ("say", "write that", "update", "sano et", "ändra"); "would you say" asks its opinion. */
 const ORDER_TO_STATE =
@@ -1050,7 +1068,7 @@ export function classify(message: string): Intent {
   // "kuka on paras suomalainen koripalloilija ikinä": who someone else is, not the player's shot.
   if (/\bkuka (on|oli|keksi|voitti|teki)\b/i.test(text) && !/\b(mä|mää|mun|minä|minun|mulle|mua|mut)\b/i.test(text))
     return { kind: 'off-topic', otherSport: false };
-  if (MATH.test(text)) return { kind: 'off-topic', otherSport: false };
+  if (MATH.test(text) || MATH_IN_WORDS.test(text)) return { kind: 'off-topic', otherSport: false };
   if (OTHER_SENSE.test(text) && !/\bmy (shot|shooting|jump ?shot)\b/i.test(text)) return { kind: 'off-topic', otherSport: false };
   if (GAMING.test(text) && !MY_SHOT.test(text)) return { kind: 'off-topic', otherSport: false };
   if (OTHER_SPORT.test(text) && (!/\bbasketball\b/i.test(text) || FOR_OTHER_SPORT.test(text))) return { kind: 'off-topic', otherSport: true };

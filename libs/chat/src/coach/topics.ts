@@ -50,6 +50,11 @@ const EXAMPLES: Record<Topic, string[]> = {
     'hidas',
     'lanzamiento rápido',
     'vapautus',
+    'vapautuksen',
+    'vapautusta',
+    'vapautukse',
+    'hitaampi',
+    'nopeempi',
     'laukaisu',
     'nopeus',
     'lanzamiento',
@@ -302,6 +307,11 @@ export interface Reading {
 export function readQuestion(message: string): Reading {
   // "high school" is a level, not how high the ball is released.
   message = message.replace(/\bhigh[- ]?school\b/gi, 'highschool');
+  // "the analysis is too short": the page's length, not short misses.
+  message = message.replace(
+    /\b(analysis|page|report|answer|feedback|text|video)\s+(is|was|seems|feels|looks)\s+((too|so|kinda|really|pretty)\s+)?short\b/gi,
+    '$1',
+  );
   const asked = new Set(contentWords(message));
   const results = index.search(message, { fuzzy: (term) => (term.length >= 5 ? 0.2 : false), prefix: (term) => term.length >= 4 });
   const best = new Map<Topic, { share: number; words: number; score: number; terms: string[] }>();
