@@ -234,6 +234,28 @@ describe('the built-in coach answers the question asked', () => {
     expect(answer(flawed, 'how do i fix it alone, i only have 20 min')).toMatch(/^In your 20 minutes/);
   });
 
+  it('answers what a proud player asks before the praise, and the one thing holding them back as one thing', () => {
+    const [proud] = conversation(strong, ['8.5/10 nice 😎 so what do i work on now']);
+    expect(proud).not.toMatch(/^Nice/);
+    expect(proud).toMatch(/you should be proud of 8.5\/10\.$/);
+    expect(answer(flawed, "what's the one thing holding me back")).toMatch(/^One thing: your elbow, at 117°/);
+    // After a question about the elbow, "what should I train" is the first focus, and so is any drill beside it.
+    const balanceFirst: CoachContext = {
+      ...strong,
+      firstName: 'Leo',
+      feedback: {
+        ...strong.feedback,
+        shotRating: 5.5,
+        form: 'Your elbow sits at 92° at the set point. You drift to your left on the way up: balance 58/100.',
+        tips: ['Land where you took off, holding the landing for two seconds.'],
+      },
+      metrics: { ...strong.metrics, elbowAngleDeg: 92, balanceScore: 58 },
+    };
+    const [, next] = conversation(balanceFirst, ['onks mun kyynärpää huono?', 'no mikä sit on se juttu mitä pitäis treenata']);
+    expect(next).toMatch(/One thing: your balance, at 58\/100/);
+    expect(next).not.toMatch(/wall shooting/i);
+  });
+
   it('keeps its promise words for requests: a player who promises to practise is answered', () => {
     expect(answer(flawed, 'i promise to practise every day, what drill')).not.toMatch(REFUSAL);
     expect(answer(flawed, 'how long till my elbow is fixed, no promises i know')).not.toMatch(REFUSAL);

@@ -485,9 +485,17 @@ class Conversation {
       (act === 'how-long' || act === 'top-three') &&
       !/\bwhat (can|should|do) (i|we) (tell|say)\b/i.test(message) &&
       performed.length > 0;
-    const answer = (answersFirst ? [performed[0], ...lead.map(capital), ...careful, ...performed.slice(1)] : [...lead, ...careful, ...performed]).flatMap(
-      sentencesOf,
-    );
+    // Pride beside a question ("8.5/10 nice 😎 so what do i work on now") needs no comfort first: the answer, then the praise.
+    // ("is that good?? im so proud" is met with the praise first: it is part of the answer.)
+    const proudAsking =
+      PROUD.test(message) && ['fix-first', 'top-three', 'drill', 'how-long'].includes(act ?? '') && performed.length > 0 && !PARENT.test(this.message);
+    const answer = (
+      answersFirst
+        ? [performed[0], ...lead.map(capital), ...careful, ...performed.slice(1)]
+        : proudAsking
+          ? [...careful, ...performed, ...lead.map(capital)]
+          : [...lead, ...careful, ...performed]
+    ).flatMap(sentencesOf);
     // What the player said of their situation (a deadline, a level, a routine, an old injury) is
     // taken up right after the answer's first sentence, in their words, when the answer has not.
     const noted = act === null ? null : situationNoted(message, answer.join(' '), this.language);
@@ -634,10 +642,11 @@ class Conversation {
         this.areas.get('release') ? `Yours takes ${valueOf(this.context, 'release') ?? 'too long'} from the catch, so cut the extra one.` : this.focusLine(),
       ];
     }
-    // "whats dragging it down": why the rating is what it is.
+    // "whats dragging it down": why the rating is what it is ("the one thing holding me back" asks for one thing).
     if (
       /\b(dragging|drags|bringing|brings|pulling|pulls|holding|holds|keeping|keeps|pitää)\b.{0,12}\b(down|back|low|alhaalla|pois)\b/i.test(message) &&
-      !namesAnArea(asked.topics)
+      !namesAnArea(asked.topics) &&
+      asked.act !== 'fix-first'
     )
       return this.context.feedback.shotRating !== null ? this.ratingWhy() : this.fixFirst([], message);
     const afterArea = /\b(after|jälkeen)\b/i.test(message) && wordCount(message) <= 6 ? asked.topics.find(isFocusArea) : undefined;
@@ -767,7 +776,8 @@ class Conversation {
           this.pickDrill(area, constraintsOf(message)) ? this.describe(this.pickDrill(area, constraintsOf(message))!) : null,
         ].filter((x): x is string => !!x);
       if (asked.also === 'fix-first') return parts;
-      const drillArea = area ?? this.first?.area ?? null;
+      // The drill is for what the answer named: after "what should I train first", the first focus, not a topic carried over.
+      const drillArea = (asked.act === 'fix-first' ? this.first?.area : undefined) ?? area ?? this.first?.area ?? null;
       const drill = asked.also === 'drill' && drillArea ? this.pickDrill(drillArea, constraintsOf(message)) : null;
       const extra =
         asked.also === 'drill'
@@ -777,7 +787,8 @@ class Conversation {
           : asked.also === 'why'
             ? this.why(asked.topics)
             : this.howLong(area, message);
-      parts.push(...extra.slice(0, 1));
+      // A first answer that already runs to three sentences (one thing, its tip, what comes after) leaves the drill to "tell me more".
+      if (parts.length < 3) parts.push(...extra.slice(0, 1));
     }
     return parts;
   }
