@@ -256,6 +256,24 @@ describe('the built-in coach answers the question asked', () => {
     expect(next).not.toMatch(/wall shooting/i);
   });
 
+  it("reads '10 minute', '40 yr old', 'then what' after an area, Finnish 'no numbers', and keeps a strong shooter's form without a hoop", () => {
+    expect(answer(flawed, 'how i do this, i have only 10 minute and no partner')).toMatch(/^In your 10 minutes/);
+    const rec = answer(strong, 'is this good for a 40 yr old rec league guy lol');
+    expect(rec).toMatch(/"40 yr old rec league guy"/);
+    expect(rec).not.toMatch(/lol/);
+    expect(answer(flawed, 'and after elbow is good, then what?')).toMatch(/^After your elbow, your follow-through/);
+    expect(answer(flawed, '10 min after practice, what elbow drill')).toMatch(/in your 10 minutes/);
+    const noNumbers: CoachContext = { ...strong, feedback: { ...strong.feedback, shotRating: null }, metrics: null };
+    expect(answer(noNumbers, 'miks mun sivulla ei oo yhtään numeroo??')).toMatch(/^Because the camera couldn't measure/);
+    const gameSpeed: CoachContext = {
+      ...strong,
+      feedback: { ...strong.feedback, tips: ['Add game-speed shots off the dribble to test your form under pressure.'] },
+    };
+    const home = answer(gameSpeed, 'what can i do at home w/o a hoop to keep this form');
+    expect(home).toMatch(/^At home, keep your form with/);
+    expect(home).not.toMatch(/off the dribble, each at the pace of a game/);
+  });
+
   it('keeps its promise words for requests: a player who promises to practise is answered', () => {
     expect(answer(flawed, 'i promise to practise every day, what drill')).not.toMatch(REFUSAL);
     expect(answer(flawed, 'how long till my elbow is fixed, no promises i know')).not.toMatch(REFUSAL);

@@ -143,7 +143,9 @@ function settingOf(message: string): string | null {
 }
 
 function constraintsOf(message: string): Constraints {
-  const minutes = message.match(/(\d{1,3})\s*(?:min|mins|minutes|minuuttia|minuutin|minuuttii|minsaa|minutos|minuten|minuter|minutter|minutit)(?!\p{L})/iu);
+  const minutes = message.match(
+    /(\d{1,3})\s*(?:min|mins|minute|minutes|minuuttia|minuutin|minuuttii|minsaa|minutos|minuten|minuter|minutter|minutit)(?!\p{L})/iu,
+  );
   const hours = /\b(an|one|1|a half|half an?) hour\b|\b(\d) hours\b|\btunnin\b/i.exec(message);
   return {
     minutes: minutes ? Number(minutes[1]) : hours ? (hours[2] ? Number(hours[2]) * 60 : /half/i.test(hours[0]) ? 30 : 60) : null,
@@ -649,7 +651,11 @@ class Conversation {
       asked.act !== 'fix-first'
     )
       return this.context.feedback.shotRating !== null ? this.ratingWhy() : this.fixFirst([], message);
-    const afterArea = /\b(after|jälkeen)\b/i.test(message) && wordCount(message) <= 6 ? asked.topics.find(isFocusArea) : undefined;
+    // "after elbow?", "and after elbow is good, then what?": what comes next in the analysis's order.
+    const afterArea =
+      /\b(after|jälkeen)\b/i.test(message) && (wordCount(message) <= 6 || /\b(then what|what then|what next|what'?s next|whats next)\b/i.test(message))
+        ? asked.topics.find(isFocusArea)
+        : undefined;
     if (afterArea && this.reading.priorities.some((p) => p.area === afterArea)) {
       const next = this.reading.priorities[rankOf(this.reading.priorities, afterArea) + 1];
       if (next?.area)
@@ -1306,6 +1312,20 @@ class Conversation {
       ];
     }
     const target = area ?? this.first?.area ?? null;
+    if (!target && constraints.noHoop) {
+      // Every measured area on target and no hoop where they are: form shots that keep it, until the tip's game-speed shots can be done.
+      const keep = (['elbow', 'followThrough', 'balance'] as FocusArea[])
+        .flatMap((a) => drillsFor(a))
+        .find((d) => fits(d, constraints) && !this.drillsGiven.has(d.name));
+      if (keep) {
+        this.drillsGiven.add(keep.name);
+        const where = constraints.atHome ? 'At home' : 'Without a hoop';
+        return [
+          `${where}, keep your form with ${keep.name.toLowerCase()}: ${lowerFirst(keep.how)}`,
+          'Save the game-speed shots your tip asks for for when you have a hoop.',
+        ];
+      }
+    }
     if (!target) {
       const tip = this.first ? ` It's what your analysis's tip asks for: "${quote(this.first.text)}".` : '';
       const minutes = constraints.minutes ? `In your ${constraints.minutes} minutes: ` : '';
@@ -1341,13 +1361,13 @@ class Conversation {
     const lead = minutes
       ? `In your ${minutes} minutes ${forWhat}: ${drill.name.toLowerCase()} for about ${second ? Math.min(drill.minutes, minutes - 5) : minutes} minutes${second ? `, then ${second.name.toLowerCase()} for the rest` : ''}.`
       : `${another ? 'Another one' : WEEK.test(this.message) ? 'For this week, one' : 'Here is one'} ${area === null && target === this.first?.area ? `for your first focus, ${NAME[target]}${value ? ` (${value}, range ${RANGE[target]})` : ''}` : forWhat}: ${drill.name.toLowerCase()}.`;
-    const fits = [
+    const worksWhere = [
       constraints.alone && 'alone',
       constraints.atHome && 'at home',
       constraints.noHoop && 'without a hoop',
       constraints.noBall && drill.ball === false && 'without a ball',
     ].filter((x): x is string => !!x);
-    const where = fits.length ? ` It works ${joinAnd(fits)}.` : '';
+    const where = worksWhere.length ? ` It works ${joinAnd(worksWhere)}.` : '';
     const helper = constraints.partner
       ? /\b(rebounder|machine)\b/i.test(this.message)
         ? 'Let the rebounder feed you the passes.'
@@ -2225,7 +2245,7 @@ const WHY_MATTER =
   /\b(why|how)\b.{0,40}\b(bad|wrong|a problem)\b.{0,30}\b(goes in|went in|go in|i make|i still make)\b|\b(why|how come)\b.{0,40}\b(matter|matters|important|a big deal)\b|\bdoes (it|that|this) (even |really )?matter\b|\bmiks (sillä|se) on väliä\b/i;
 /** "Why don't I get any numbers?" */
 const NO_NUMBERS =
-  /\b(why|how come|miks\w*)\b.{0,30}\b(no|not|dont|don't|any|ei|mitään)\b.{0,20}\b(numbers?|ratings?|scores?|angles?|lukuja|numeroita|arvosanaa)\b/i;
+  /\b(why|how come|miks\w*)\b.{0,30}\b(no|not|dont|don't|any|ei|mitään)\b.{0,20}\b(numbers?|ratings?|scores?|angles?|lukuja|numeroita|numeroo|numeroa|arvosanaa)\b/i;
 /** "No rating?", "they didn't even rate me". */
 const NO_RATING = /\b(no|any|without a) (score|rating|numbers)\b|\bdidn'?t (even )?rate\b/i;
 /** "Good or bad", "or not": asked both ways, so no way round. */
@@ -2591,7 +2611,7 @@ const SITUATIONS: { kind: string; cue: RegExp; line: (said: string) => string }[
   },
   {
     kind: 'level',
-    cue: /\b(u\d{2}|college|academy|varsity|national team|league|division|level|divari|sarja\w*|maajoukkue\w*|akatemia\w*)\b|\b\d{1,2} ?(yo|y\/o|years? olds?|-year-olds?)\b/i,
+    cue: /\b(u\d{2}|college|academy|varsity|national team|league|division|level|divari|sarja\w*|maajoukkue\w*|akatemia\w*)\b|\b\d{1,2} ?(yo|y\/o|years? olds?|yrs? olds?|-year-olds?)\b/i,
     line: (said) => `For "${said}" the range is the same: what counts is hitting it every shot.`,
   },
   {
@@ -2650,7 +2670,9 @@ function situationNoted(message: string, answer: string, language: string): stri
       const part = `${lead}${clause.slice(at.index)}`
         .split(/\s+/)
         .slice(0, kind === 'place' || kind === 'partner' ? 5 : 8)
-        .join(' ');
+        .join(' ')
+        // Chat filler at its end is not part of it: "rec league guy lol" is taken up as "rec league guy".
+        .replace(/(\s+(lol|lmao|haha\w*|tho|though|pls|plz|bro|fr|ngl|tbh|xd|btw))+$/i, '');
       // Taken up already: in its words, or by its amounts ("we got 45 min" answered "in your 45 minutes").
       const amounts = [...clause.matchAll(/(\d+)\s*([a-zäö]*)/gi)].map(([, n, unit]) => new RegExp(`\\b${n}\\s*${unit.slice(0, 3)}`, 'i'));
       if (said.includes(part.toLowerCase()) || (amounts.length > 0 && amounts.every((amount) => amount.test(said)))) break;

@@ -850,6 +850,8 @@ const THE_SHOT_ELSEWHERE = anyOf([
   'analys\\w*',
   'an[aá]lisis',
   'analisi',
+  // "miks mun sivulla ei oo yhtään numeroo": the analysis's numbers.
+  '(?<=\\b(mun|mulla|minun|ei|yhtään|mitään)\\s+(\\w+\\s+)?)numero\\w*',
   'riassunt\\w*',
   'analüüs\\w*',
   'zusammenfassung',
