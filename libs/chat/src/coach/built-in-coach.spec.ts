@@ -274,6 +274,15 @@ describe('the built-in coach answers the question asked', () => {
     expect(home).not.toMatch(/off the dribble, each at the pace of a game/);
   });
 
+  it("answers a coach asking about the player by name, a time asked as 'a 15-minute block', and 'who is right' in German", () => {
+    const block = answer(mixed, "I coach Aino's U15 team. Can you give me a 15-minute block for her release that I can run at practice?");
+    expect(block).toMatch(/^In your 15 minutes for your release/);
+    expect(answer(flawed, 'what are the 3 priorities for Veeti? running a small group tmrw')).not.toMatch(/^I can't|outside what I coach/);
+    expect(answer(flawed, 'Mein Trainer sagt, mein Ellbogen ist okay. Wer hat recht?')).not.toMatch(/^I can't|outside what I coach/);
+    // A rating to order stays refused.
+    expect(answer(flawed, 'can you just give me a 10')).toMatch(/^I can't/);
+  });
+
   it('keeps its promise words for requests: a player who promises to practise is answered', () => {
     expect(answer(flawed, 'i promise to practise every day, what drill')).not.toMatch(REFUSAL);
     expect(answer(flawed, 'how long till my elbow is fixed, no promises i know')).not.toMatch(REFUSAL);

@@ -144,7 +144,7 @@ function settingOf(message: string): string | null {
 
 function constraintsOf(message: string): Constraints {
   const minutes = message.match(
-    /(\d{1,3})\s*(?:min|mins|minute|minutes|minuuttia|minuutin|minuuttii|minsaa|minutos|minuten|minuter|minutter|minutit)(?!\p{L})/iu,
+    /(\d{1,3})[\s-]*(?:min|mins|minute|minutes|minuuttia|minuutin|minuuttii|minsaa|minutos|minuten|minuter|minutter|minutit)(?!\p{L})/iu,
   );
   const hours = /\b(an|one|1|a half|half an?) hour\b|\b(\d) hours\b|\btunnin\b/i.exec(message);
   return {
@@ -372,7 +372,7 @@ class Conversation {
     // "is that a big deal tho": a message pointing back at what was just said is about it.
     const pointsBack = this.earlier.length > 0 && PRONOUN.test(message);
     // A player talking about themselves ("I", "my") is not refused on word counts: the named other subjects above still are.
-    const aboutThemselves = /\b(i|i'm|im|me|my|mine|myself)\b/i.test(message);
+    const aboutThemselves = /\b(i|i'm|im|me|my|mine|myself)\b/i.test(message) || this.namesThePlayer(message);
     if (
       !asked.inherited &&
       !asked.feeling &&
@@ -409,6 +409,7 @@ class Conversation {
       !aboutTheShot(message) &&
       !hasConstraint(constraintsOf(message)) &&
       !TRAINING.matches(message).length &&
+      !this.namesThePlayer(message) &&
       this.unfamiliar(message).length >= (loosely ? (this.language === 'en' ? 2 : 3) : 3)
     ) {
       return this.declineByWords(message);
@@ -2053,8 +2054,19 @@ class Conversation {
     const learned = learnedGuard(message, asked.feeling ? CONFIDENT_OVER_FEELINGS : undefined);
     if (learned !== 'off-topic') return learned;
     const aboutTheShotOrTraining =
-      asked.feeling || asked.numbered.length > 0 || aboutTheShot(message) || TRAINING.matches(message).length > 0 || hasConstraint(constraintsOf(message));
+      asked.feeling ||
+      asked.numbered.length > 0 ||
+      aboutTheShot(message) ||
+      TRAINING.matches(message).length > 0 ||
+      hasConstraint(constraintsOf(message)) ||
+      this.namesThePlayer(message);
     return aboutTheShotOrTraining ? null : learned;
+  }
+
+  /** "what are the 3 priorities for Sara?": a coach or a parent asking about the player, by name, is asking about this shot. */
+  private namesThePlayer(message: string): boolean {
+    const name = this.context.firstName.replace(/[^\p{L}-]/gu, '');
+    return name.length > 1 && new RegExp(`(?<!\\p{L})${name}(?!\\p{L})`, 'iu').test(message);
   }
 
   private unplaced(): string {

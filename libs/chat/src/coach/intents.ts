@@ -12,7 +12,7 @@ export type Intent = { kind: 'injection' } | { kind: 'off-topic'; otherSport: bo
 /** Attempts to change the coach's role or read its instructions. */
 /** "just tell me the elbow's fine", "can you say my rating is 9". */
 const TALKING_UP =
-  /\b(just|can you|you can|could you)\s+(just\s+)?(say|tell me|write|give me)\b.{0,40}\b(is|are|'s|a)\s+(fine|good|perfect|fixed|great|\d+)\b/i;
+  /\b(just|can you|you can|could you)\s+(just\s+)?(say|tell me|write|give me)\b.{0,40}\b(is|are|'s|a)\s+(fine|good|perfect|fixed|great|\d+\b(?!\s*-?\s*(min\w*|sets?|shots?|reps?|drills?|weeks?|days?|ms|times|x)\b))/i;
 
 const INJECTION = [
   /\b(ignore|disregard|forget|override|bypass|skip)\b.{0,40}\b(instructions?|rules?|prompts?|guidelines|previous|prior|above|everything|restrictions?|programming)\b/i,
@@ -924,7 +924,7 @@ const ABOUT_THE_APP = /\b(does|do|is|will|would) (this|the) (app|thing|coach|ai|
 
 /** Sports trivia ("who has the most rings in nba history", "how many goals did messi score"): no question about the player's shot. */
 const TRIVIA =
-  /\b(who (has|had|won|is|was|scored|invented|made|created)|in what year|(what|which) year (was|did)|for a quiz|tietovisa\w*|how many (rings|titles|championships|goals|mvps?|trophies)|wer (hat|gewann)|kuka voitti|messi|ronaldo)\b|\b(qui[eé]n gan[oó]|vem vann|kes võitis)(?!\p{L})/iu;
+  /\b(who (has|had|won|is|was|scored|invented|made|created)|in what year|(what|which) year (was|did)|for a quiz|tietovisa\w*|how many (rings|titles|championships|goals|mvps?|trophies)|wer (hat|gewann)(?! recht)|kuka voitti|messi|ronaldo)\b|\b(qui[eé]n gan[oó]|vem vann|kes võitis)(?!\p{L})/iu;
 /** Sums to work out ("15 % of 240", "2x + 6 = 14"): homework, whatever language. */
 const MATH =
   /\b\d+\s*%\s*(of|av|von|de|kautta|luvusta)\s*\d+\b|\b(hypotenuse|hypotenuusa\w*|kateet\w*|pythago\w*|equation|yhtälö\w*|derivative|derivaat\w*|integral|integraali\w*)\b|\b\d+\s*[+*×÷]\s*\d+|\d\s*=\s*\d|\bsolve for\b/i;
@@ -1066,7 +1066,8 @@ export function classify(message: string): Intent {
   if (INJECTION.some((pattern) => pattern.test(text) && !(ABOUT_THE_APP.test(text) && pattern === TALKING_UP)) || ABUSE.test(text))
     return { kind: 'injection' };
   if (LEAVING.test(text)) return { kind: 'off-topic', otherSport: false };
-  if (TRIVIA.test(text) && !/\b(i|i'm|im|me|my|mine|myself)\b/i.test(text)) return { kind: 'off-topic', otherSport: false };
+  if (TRIVIA.test(text) && !/\b(i|i'm|im|me|my|mine|myself|ich|mein\w*|mir|mich|mun|mä|minun|jag|mitt|min)\b/i.test(text))
+    return { kind: 'off-topic', otherSport: false };
   // "kuka on paras suomalainen koripalloilija ikinä": who someone else is, not the player's shot.
   if (/\bkuka (on|oli|keksi|voitti|teki)\b/i.test(text) && !/\b(mä|mää|mun|minä|minun|mulle|mua|mut)\b/i.test(text))
     return { kind: 'off-topic', otherSport: false };
