@@ -72,9 +72,26 @@ export class QueueRegistry implements OnModuleInit, OnApplicationShutdown {
       });
       // Errors surface on the add() that hit them; the relay logs and retries those.
       queue.on('error', () => undefined);
+      this.dropIfNeverReady(name, queue);
       this.queues.set(name, queue);
     }
     return queue;
+  }
+
+  /**
+   * BullMQ readies a queue once, as it is built (it asks Redis for its version), and a queue
+   * whose first question failed fails every call after it with that same error, for good. That
+   * question can fail while the connection still says 'ready': Redis has just gone, ioredis has
+   * not yet seen the socket close, and this connection queues nothing offline. A queue first
+   * used at that moment (a process builds its queues on first use) would stay broken after Redis
+   * came back, and its jobs could never be queued again: it is dropped instead, and the next
+   * call builds it anew on the connection as it is then.
+   */
+  private dropIfNeverReady(name: string, queue: Queue): void {
+    queue.waitUntilReady().catch(() => {
+      if (this.queues.get(name) === queue) this.queues.delete(name);
+      void queue.close().catch(() => undefined);
+    });
   }
 
   /** Every queue: each consumer's and the platform's own (for metrics, health and the dashboard). */
