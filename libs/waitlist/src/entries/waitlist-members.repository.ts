@@ -130,7 +130,8 @@ export interface Referrer extends AudienceMember {
   referralCredits: number;
 }
 
-const UNSUBSCRIBED = `EXISTS (SELECT 1 FROM mail_suppressions s WHERE s.address_hash = e.address_hash AND s.reason = 'unsubscribed')`;
+// Driven from the suppression list (short beside the list), through the members' address_hash index.
+const UNSUBSCRIBED = `e.address_hash IN (SELECT s.address_hash FROM mail_suppressions s WHERE s.reason = 'unsubscribed')`;
 /** Each filter's SQL; the three states are the same rule as `stateOf` (admitted, else confirmed, else unconfirmed). */
 const STATUS_SQL: Record<MemberStatus, string> = {
   unconfirmed: 'e.admitted_at IS NULL AND e.confirmed_at IS NULL',
@@ -204,17 +205,41 @@ export class WaitlistMembersRepository {
     );
   }
 
+  /** How many members pass the filters: a status alone is read from the kept counts, a search is counted. */
   async count(filters: MemberFilters): Promise<number> {
+    if (filters.status && !filters.search?.trim())
+      return filters.status === 'unsubscribed' ? this.unsubscribedCount() : (await this.keptCounts())[filters.status];
     const { where, params } = whereOf(filters);
     const [row] = await this.dataSource.query(`SELECT count(*)::int AS n FROM waitlist_entries e WHERE ${where}`, params);
     return row.n;
   }
 
-  /** How many members each status filter holds, and all of them. */
+  /**
+   * How many members each status filter holds, and all of them: the states and held referrals as
+   * waitlist_counter keeps them (triggers on waitlist_entries add each statement's change), the
+   * unsubscribed counted from the suppression list, which is short beside the list.
+   */
   async statusCounts(): Promise<Record<MemberStatus | 'all', number>> {
+    const [kept, unsubscribed] = await Promise.all([this.keptCounts(), this.unsubscribedCount()]);
+    return { ...kept, unsubscribed };
+  }
+
+  /** Members who unsubscribed, driven from the suppression list: each unsubscribed address looked up among the members. */
+  private async unsubscribedCount(): Promise<number> {
     const [row] = await this.dataSource.query(
-      `SELECT count(*)::int AS all, ${MEMBER_STATUSES.map((s) => `count(*) FILTER (WHERE ${STATUS_SQL[s]})::int AS ${s}`).join(', ')}
-       FROM waitlist_entries e`,
+      `SELECT count(*)::int AS n FROM mail_suppressions s
+        WHERE s.reason = 'unsubscribed' AND EXISTS (SELECT 1 FROM waitlist_entries e WHERE e.address_hash = s.address_hash)`,
+    );
+    return row.n;
+  }
+
+  /** The states and held referrals as waitlist_counter keeps them, and all members (the states add up to everyone). */
+  private async keptCounts(): Promise<Record<Exclude<MemberStatus, 'unsubscribed'> | 'all', number>> {
+    const [row] = await this.dataSource.query(
+      `SELECT coalesce(c.unconfirmed_count, 0) + coalesce(c.confirmed_count, 0) + coalesce(c.admitted_count, 0) AS all,
+              coalesce(c.unconfirmed_count, 0) AS unconfirmed, coalesce(c.confirmed_count, 0) AS confirmed,
+              coalesce(c.admitted_count, 0) AS admitted, coalesce(c.flagged_count, 0) AS flagged
+         FROM (SELECT 1) one LEFT JOIN waitlist_counter c ON c.id = 1`,
     );
     return row;
   }
@@ -416,7 +441,8 @@ function whereOf(filters: MemberFilters): { where: string; params: unknown[] } {
     // "Renée" and the other way round); an address is compared in its normalised form
     // (normaliseEmail), also without accents.
     params.push(containing(search), containing(normaliseEmail(search)), search.toUpperCase());
-    clauses.push(`(lower(unaccent(e.first_name)) LIKE lower(unaccent($1)) OR unaccent(e.email_normalized) LIKE unaccent($2) OR e.referral_code = $3)`);
+    // search_text (lower case, no accents) is what the trigram indexes hold: a substring is found without reading every member.
+    clauses.push(`(search_text(e.first_name) LIKE search_text($1) OR search_text(e.email_normalized) LIKE search_text($2) OR e.referral_code = $3)`);
   }
   return { where: clauses.length ? clauses.join(' AND ') : 'true', params };
 }

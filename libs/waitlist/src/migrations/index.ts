@@ -9,6 +9,7 @@ import { JoinRolePersonal1763700002820 } from './1763700002820-join-role-persona
 import { CreditsWaitForConfirmation1763700002910 } from './1763700002910-credits-wait-for-confirmation';
 import { WaitlistImports1763700003600 } from './1763700003600-waitlist-imports';
 import { ReferralCounts1763700003800 } from './1763700003800-referral-counts';
+import { StaffReadsAtScale1763700004000 } from './1763700004000-staff-reads-at-scale';
 import { ConfirmationReminders1763700003900 } from './1763700003900-confirmation-reminders';
 
 /** The waitlist module's tables, in order (the apps run them with the platform's: prepareDatabase). */
@@ -25,4 +26,5 @@ export const WAITLIST_MIGRATIONS = [
   WaitlistImports1763700003600,
   ReferralCounts1763700003800,
   ConfirmationReminders1763700003900,
+  StaffReadsAtScale1763700004000,
 ];
