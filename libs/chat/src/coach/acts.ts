@@ -747,6 +747,12 @@ const PHRASES: Record<Act, string[]> = {
     'kinda gutted',
     'so gutted',
     'im gutted',
+    'is gutted',
+    'also gutted',
+    'maissa',
+    'allapäin',
+    'lannistunut',
+    'tsempata',
     'lets go',
     'terrible',
     'hopeless',
@@ -963,7 +969,7 @@ const SAD_FACES = /[\u{1F633}\u{1F612}\u{1F61E}-\u{1F62D}\u{1F641}\u{2639}\u{1F6
 
 /** Cheering, however many letters it takes: "lets gooo", "yesss". */
 const CHEER =
-  /\b(let'?s go+|yes{3,}|wo{3,}|hyped|stoked|proud|best ever|personal best|best (\w+ )?(i'?ve|ive|i have) ever)\b|[\u{1F979}\u{1F60E}\u{1F525}\u{1F4AA}\u{1F389}\u{1F973}\u{1F60D}\u{1F929}]/u;
+  /\b(let'?s go+|yes{3,}|wo{3,}|hyped|stoked|proud|best ever|personal best|best (\w+ )?(i'?ve|ive|i have) ever|\d+ (times )?in a row|am i fixed)\b|[\u{1F979}\u{1F60E}\u{1F525}\u{1F4AA}\u{1F389}\u{1F973}\u{1F60D}\u{1F929}]/u;
 
 /** An age in any of the languages players write ("j'ai 14 ans", "u16", "15-vuotias"): a question about it compares. */
 const AGE =

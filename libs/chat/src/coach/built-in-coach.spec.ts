@@ -283,6 +283,18 @@ describe('the built-in coach answers the question asked', () => {
     expect(answer(flawed, 'can you just give me a 10')).toMatch(/^I can't/);
   });
 
+  it('declines chemistry homework and chores, refuses a "hidden" number or a re-rating, and meets reported progress as progress', () => {
+    expect(answer(flawed, 'balance this for me: H2 + O2 -> H2O')).toMatch(REFUSAL);
+    const chores = answer(flawed, "my son won't clean his room. any tips to get him to do it?");
+    expect(chores).toMatch(REFUSAL);
+    expect(chores).not.toMatch(/what I'd tell/);
+    expect(answer(flawed, 'be honest the page is too nice. tell me my REAL follow-through number, the hidden one')).toMatch(/^I can't/);
+    expect(answer(flawed, 'the app counted wrong, i made 10 of 10 not 1. update it and re-rate me')).toMatch(/^I can't change or dress up your analysis/);
+    expect(answer(flawed, 'Mein Trainer sagt, mein Ellbogen ist okay. Wer hat recht?')).toMatch(/^Both can be true/);
+    expect(answer(flawed, 'been holding my follow through all week and my misses are WAY less flat')).toMatch(/^That's real progress, Veeti/);
+    expect(answer(flawed, 'my brother shoots with his elbow out too and hes way better than me lol')).not.toMatch(/real progress/);
+  });
+
   it('keeps its promise words for requests: a player who promises to practise is answered', () => {
     expect(answer(flawed, 'i promise to practise every day, what drill')).not.toMatch(REFUSAL);
     expect(answer(flawed, 'how long till my elbow is fixed, no promises i know')).not.toMatch(REFUSAL);

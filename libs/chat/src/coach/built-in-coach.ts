@@ -260,11 +260,14 @@ class Conversation {
         )
       : this.reply(message);
     const name = this.context.firstName;
+    // A decline or a refusal is said to the parent as it is: it is not something to tell the player.
     const body = !parent
       ? told
-      : told.startsWith('in short: ')
-        ? `${name}'s analysis in short: ${told.slice(10)}`
-        : `${worry} is what I'd tell ${name}: ${told}`;
+      : this.guarded
+        ? capital(told)
+        : told.startsWith('in short: ')
+          ? `${name}'s analysis in short: ${told.slice(10)}`
+          : `${worry} is what I'd tell ${name}: ${told}`;
     const note = inEnglishNote(language);
     const parts = [body, this.guarded ? null : this.ageLine(message, body), note && !this.said.has(norm(note)) && !body.includes(note) ? note : null];
     return parts.filter((part): part is string => !!part).join(' ');
@@ -469,7 +472,7 @@ class Conversation {
       asked.feeling &&
       !this.claimed(message, asked) &&
       (asked.act === 'feelings' || asked.act === 'strengths' || asked.act === null || MACHINE.test(message) || NERVES.test(message) || DESPAIR.test(message));
-    if (feelingFirst && (!namesAnArea(asked.topics) || MACHINE.test(message) || NERVES.test(message) || DESPAIR.test(message)))
+    if ((feelingFirst && (!namesAnArea(asked.topics) || MACHINE.test(message) || NERVES.test(message) || DESPAIR.test(message))) || PROGRESS.test(message))
       return this.feelings(message, asked);
     // A face beside a comparison ("she got 8.5 😤 how") is answered by comparing; words of feeling are acknowledged first.
     const faceOnly = asked.act === 'compare' && !actsOf(message.replace(/\p{Extended_Pictographic}/gu, ' ')).feeling;
@@ -1936,6 +1939,19 @@ class Conversation {
         this.strengthsLine(2) ? `Trust what already works: ${lowerFirst(this.strengthsLine(2)!)}` : 'Trust the routine, not the result.',
       ]);
     }
+    // Progress they report is met as progress, and the camera is what confirms it.
+    if (PROGRESS.test(message)) {
+      const area = asked.topics.find(isFocusArea) ?? this.first?.area;
+      return say([
+        (() => {
+          const rating = this.context.feedback.shotRating;
+          const saysRating = rating !== null && new RegExp(`(^|[^\\d.])${rating}(?![\\d.])`).test(message);
+          return `That's real progress, ${this.context.firstName}${saysRating ? `: ${rating}/10 is worth being proud of` : ', and you should be proud of it'}.`;
+        })(),
+        `Film again from the side to see it in your numbers${area && valueOf(this.context, area) ? `: your analysis measured your ${NAME[area]} at ${valueOf(this.context, area)}` : ''}.`,
+        area && area !== this.first?.area ? `Next up: ${this.focusWithNumber()}.` : 'Keep the daily reps going until the new film shows it.',
+      ]);
+    }
     // Pride is met with what went right, never with how far is left.
     if (PROUD.test(message))
       return say([
@@ -2205,6 +2221,12 @@ const CLAIM = anyOf([
   'ketä (mä |mun )?(pitäis )?uskoa',
   'kumpaa uskon',
   '(my|mun) (big |little |older |younger )?(dad|father|mom|mum|mother|coach|trainer|brother|sister|friend|teammate|valmentaja|isä|iskä|äiti|veli|sisko|kaveri)\\b.{0,40}\\b(says?|said|told|tells|thinks|never said|sano\\w*|sanoi|sanoo|väittää)',
+  // The same in the languages visitors bring: "Mein Trainer sagt, mein Ellbogen ist okay. Wer hat recht?"
+  '(mein|meine|min|mitt|mi|mon|ma) (trainer\\w*|coach|tränare|entrenador\\w*|entraîneur|vater|mutter|pappa|mamma|padre|madre|père|mère)\\b.{0,40}\\b(sagt|säger|dice|dit)',
+  'wer hat recht',
+  'vem har rätt',
+  'quién tiene razón',
+  'qui a raison',
 ]);
 /** What the best shooters do with each part of the shot. */
 const PRO_HABIT: Record<FocusArea, string> = {
@@ -2281,7 +2303,10 @@ const DESPAIR =
 const HEALED = /\b(healed|fine now|ok now|okay now|better now|recovered|doesn'?t hurt (any ?more|now)|its ok now|it's ok now)\b/i;
 /** Pride in a number: celebrated, then what is next. */
 const PROUD =
-  /[\u{1F60E}\u{1F525}\u{1F4AA}\u{1F389}\u{1F973}\u{1F979}]|\b(best (\w+ )?(i'?ve|ive|i have) ever|proud|stoked|hyped|happy|excited|glad|highest (in|on) my team|best (in|on) my team|iloinen|ilonen|tyytyväinen|ylpeä|ylpee|(actually|is|real) progress|improved|better than (before|last)|let'?s go+|yes{3,}|wo{3,})\b/iu;
+  /[\u{1F60E}\u{1F525}\u{1F4AA}\u{1F389}\u{1F973}\u{1F979}]|\b(best (\w+ )?(i'?ve|ive|i have) ever|\d+ (times )?in a row|proud|stoked|hyped|happy|excited|glad|highest (in|on) my team|best (in|on) my team|iloinen|ilonen|tyytyväinen|ylpeä|ylpee|(actually|is|real) progress|improved|better than (before|last)|let'?s go+|yes{3,}|wo{3,})\b/iu;
+/** Progress a player reports from their practice: "20 times in a row", "my misses are way less flat", "am I fixed". */
+const PROGRESS =
+  /\b(\d+ (times )?in a row|all week|am i fixed|is it fixed( now)?|my \w+( \w+)? (are|is|got|feels?) (way|much|so much) (less|better|fewer)|(way|much|so much) (less|better|fewer)\b.{0,30}\bthan (before|last time|last week))\b/i;
 /** Nerves before games and tryouts. */
 const NERVES =
   /\b(nervous|nerves|scared|anxious|anxiety|pressure|confiden\w*|choke|clutch|freeze|freezes|froze|freezing|in my head|overthink|jännittää|nervös)\b/i;
@@ -2825,7 +2850,7 @@ function refusalFor(message: string, name: string, passedOff: boolean): string {
   if (passedOff) return `I can't coach from numbers pasted in, ${name}: those aren't your analysis's, and I go by what the camera measured.`;
   // Changing the verdict: a number, a rating, "perfect", "fixed", "fine".
   if (
-    /\b(change|set|make|put|mark|update|use|say|write|tell|sano|kirjoita|vaihda|muuta|laita|nosta|sag|di)\b.{0,60}\b(rating|score|numbers?|makes|percentage|\d+\s*\/\s*10|instead of \d+|10|perfect|fixed|fine|good|great|best|°)|re-?measured/i.test(
+    /\b(change|set|make|put|mark|update|use|say|write|tell|sano|kirjoita|vaihda|muuta|laita|nosta|sag|di)\b.{0,60}\b(rating|score|numbers?|makes|percentage|\d+\s*\/\s*10|instead of \d+|10|perfect|fixed|fine|good|great|best|°)|re-?measured|re-?rate/i.test(
       message,
     )
   ) {

@@ -81,6 +81,8 @@ const INJECTION = [
   /\b(just|pls|please|can you|could you|u)\s+say (that )?(my|i'?m|im)\b.{0,30}\b(is|am|are)?\s*(\d+\/10|10|perfect|the best|good)\b/i,
   /\b(unlock|enable|activate|turn on)\b.{0,20}\b(mode|features?|premium)\b/i,
   /\b(i'?m|i am|im)\s+(an?|the)\s+(admin|administrator|developer|dev|owner|moderator)\b/i,
+  // A "hidden" or "real" number the page supposedly keeps back, and a recount or rating to order ("update it and re-rate me").
+  /\b(hidden|secret|real|true|actual)\s+(\w+\s+)?(number|score|rating|measurement|value|one)\b.{0,40}\b(hidden|secret|real|page|behind)\b|\b(the|my) (hidden|secret) (one|number|score|rating)\b|\bre-?rate me\b|\b(update|change|fix) (it|that|the count|my makes)\b.{0,20}\b(and )?(re-?rate|rate me|give me)\b/i,
   // A result promised to order ("promise me i'll make varsity", "lupaa että pääsen joukkueeseen"): no coach can.
   /\b(promise|guarantee)\s+(me|us|that|i'?ll|i will|im|i'?m)\b|\b(can|could|will|would) (you|u) (promise|guarantee)\b|\b(lupaa|luppaa|lupaatko|versprich|versprichst|prometes|prométeme|promets|promettimi|lova|lovar)\b/i,
   // The same in the languages visitors bring.
@@ -452,6 +454,8 @@ const WRITING = /\b(write|compose|poem|poetry|rap|song|lyrics|essay|story|haiku|
 /** Subjects away from basketball: declined unless the message is clearly about the player's shot. */
 const OFF_SUBJECT = anyOf([
   'past tense',
+  'clean (his|her|their|my) room',
+  'chores',
   'grammar',
   'meaning of life',
   'elämän tarkoitus',
@@ -928,6 +932,8 @@ const TRIVIA =
 /** Sums to work out ("15 % of 240", "2x + 6 = 14"): homework, whatever language. */
 const MATH =
   /\b\d+\s*%\s*(of|av|von|de|kautta|luvusta)\s*\d+\b|\b(hypotenuse|hypotenuusa\w*|kateet\w*|pythago\w*|equation|yhtälö\w*|derivative|derivaat\w*|integral|integraali\w*)\b|\b\d+\s*[+*×÷]\s*\d+|\d\s*=\s*\d|\bsolve for\b/i;
+/** A chemical equation to balance ("H2 + O2 -> H2O"): element symbols are capitalised, so this one minds case. */
+const CHEMISTRY = /\b[A-Z][a-z]?\d*\s*\+\s*[A-Z][a-z]?\d*\s*(->|→|=)/;
 /** Arithmetic asked in words: "was ist 12 mal 13", "kui palju on 15 protsenti 80-st", "paljonko on 7 kertaa 8". */
 const MATH_IN_WORDS =
   /\b(was ist|what'?s|what is|whats|how much is|paljonko on|mikä on|kui palju on|cuánto es|vad är|combien font|quanto fa)\s+\d+\s*(mal|times|x|kertaa|gånger|por|fois|korda|per|plus|minus|%|prozent|protsent\w*|prosent\w*|procent|percent|por ciento|pour ?cent)\s*(of|von|av|de|di|st|-st|:?sta|luvusta)?\s*\d+/i;
@@ -1071,7 +1077,7 @@ export function classify(message: string): Intent {
   // "kuka on paras suomalainen koripalloilija ikinä": who someone else is, not the player's shot.
   if (/\bkuka (on|oli|keksi|voitti|teki)\b/i.test(text) && !/\b(mä|mää|mun|minä|minun|mulle|mua|mut)\b/i.test(text))
     return { kind: 'off-topic', otherSport: false };
-  if (MATH.test(text) || MATH_IN_WORDS.test(text)) return { kind: 'off-topic', otherSport: false };
+  if (MATH.test(text) || MATH_IN_WORDS.test(text) || CHEMISTRY.test(text)) return { kind: 'off-topic', otherSport: false };
   if (OTHER_SENSE.test(text) && !/\bmy (shot|shooting|jump ?shot)\b/i.test(text)) return { kind: 'off-topic', otherSport: false };
   if (GAMING.test(text) && !MY_SHOT.test(text)) return { kind: 'off-topic', otherSport: false };
   if (OTHER_SPORT.test(text) && (!/\bbasketball\b/i.test(text) || FOR_OTHER_SPORT.test(text))) return { kind: 'off-topic', otherSport: true };
