@@ -90,6 +90,8 @@ export class StaffReadsAtScale1763700004000 implements MigrationInterface {
          SELECT 1, 0, count(*) FILTER (WHERE ${COUNTED} = 'unconfirmed'), count(*) FILTER (WHERE ${COUNTED} = 'confirmed'),
                 count(*) FILTER (WHERE ${COUNTED} = 'admitted'), count(*) FILTER (WHERE ${FLAGGED})
            FROM waitlist_entries
+         -- No members, no row: the first join writes it, as before (and a replay of an empty log leaves none).
+         HAVING count(*) > 0
        ON CONFLICT (id) DO UPDATE SET unconfirmed_count = excluded.unconfirmed_count, confirmed_count = excluded.confirmed_count,
               admitted_count = excluded.admitted_count, flagged_count = excluded.flagged_count`,
     );
