@@ -295,6 +295,14 @@ describe('the built-in coach answers the question asked', () => {
     expect(answer(flawed, 'my brother shoots with his elbow out too and hes way better than me lol')).not.toMatch(/real progress/);
   });
 
+  it('takes "the landing thing" as the shot, and speaks to a level once', () => {
+    const landing = answer(flawed, '38yo rec league guy here, knees arent great. the landing thing, do i really need to hold it 2 seconds?');
+    expect(landing).not.toMatch(/^I can't|outside what I coach/);
+    expect(landing).toMatch(/^Your balance, 58\/100, needs work at any level/);
+    // The level is spoken to once: no second line echoing "38yo rec league guy here".
+    expect(landing).not.toMatch(/For "38yo/);
+  });
+
   it('keeps its promise words for requests: a player who promises to practise is answered', () => {
     expect(answer(flawed, 'i promise to practise every day, what drill')).not.toMatch(REFUSAL);
     expect(answer(flawed, 'how long till my elbow is fixed, no promises i know')).not.toMatch(REFUSAL);

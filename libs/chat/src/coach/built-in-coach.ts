@@ -2713,6 +2713,8 @@ function situationNoted(message: string, answer: string, language: string): stri
       // Taken up already: in its words, or by its amounts ("we got 45 min" answered "in your 45 minutes").
       const amounts = [...clause.matchAll(/(\d+)\s*([a-zäö]*)/gi)].map(([, n, unit]) => new RegExp(`\\b${n}\\s*${unit.slice(0, 3)}`, 'i'));
       if (said.includes(part.toLowerCase()) || (amounts.length > 0 && amounts.every((amount) => amount.test(said)))) break;
+      // A level the answer has already spoken to ("at any level", "every level") needs no line of its own.
+      if (kind === 'level' && /\b(any level|every level|each level)\b/.test(said)) break;
       // Or by how often, in the coach's words ("4x viikos" answered "practising 4 times a week").
       const often = kind === 'routine' ? practiceFrequency(clause) : null;
       if (often && said.includes(often.words)) break;

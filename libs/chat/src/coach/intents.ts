@@ -789,6 +789,12 @@ const SHOT_WORDS = anyOf([
   'miss\\w*',
   'rating',
   'analysis',
+  // The parts of the shot the analysis itself names: "the landing thing, do i really need to hold it 2 seconds?"
+  'landing',
+  'landed',
+  'take-?off',
+  'follow thru',
+  'flick',
 ]);
 export const aboutTheShot = (message: string): boolean => SHOT_WORDS.test(message) || ON_TOPIC_ELSEWHERE.test(message);
 
