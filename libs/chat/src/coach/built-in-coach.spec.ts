@@ -98,7 +98,7 @@ describe('the built-in coach answers the question asked', () => {
 
   it('a comparison is answered from their numbers and the level they aim at, never refused', () => {
     expect(firstSentence(answer(flawed, 'is my release fast enough for college level?'))).toBe(
-      'Your release, 560 ms, is good and right in the range of college shooters: they get the ball off in about 500-650 ms.',
+      'Your release, 560 ms, is good, and it is right in the range of college shooters: they get the ball off in about 500-650 ms.',
     );
     for (const [context, question] of [
       [strong, 'how do i compare to steph curry lol'],
@@ -301,6 +301,12 @@ describe('the built-in coach answers the question asked', () => {
     expect(landing).toMatch(/^Your balance, 58\/100, needs work at any level/);
     // The level is spoken to once: no second line echoing "38yo rec league guy here".
     expect(landing).not.toMatch(/For "38yo/);
+  });
+
+  it('meets embarrassment, however spelled, without a yes or no nobody asked for', () => {
+    const embarrassed = answer(flawed, 'ngl kinda embarassed, whole team saw my elbow number on the screen');
+    expect(embarrassed).toMatch(/^Feeling silly at first is normal, Veeti/);
+    expect(embarrassed).not.toMatch(/\. (No|Yes), /);
   });
 
   it('keeps its promise words for requests: a player who promises to practise is answered', () => {

@@ -483,6 +483,9 @@ class Conversation {
       : undefined;
     const careful = part ? [`Good that your ${part.toLowerCase()} has healed: start light, and stop if it hurts.`] : [];
     const performed = this.perform({ ...asked, act }, message).filter((p): p is string => !!p);
+    // A feeling with nothing asked ("kinda embarrassed, the team saw my elbow number") is not answered "No, ...": there was no question.
+    if (asked.feeling && lead.length > 0 && !/\?/.test(message) && /^(Yes|No), /.test(performed[0] ?? ''))
+      performed[0] = capital(performed[0].replace(/^(Yes|No), /, ''));
     // A parent asking how long it takes or the three things to work on gets that first, the word for how
     // the player feels after it; a parent writing how the player feels ("she cried") gets that word first,
     // and "what can I tell him?" asks for it.
@@ -1555,7 +1558,7 @@ class Conversation {
       const judged = this.areas.get('release')!.judgement;
       const relation = value < range.min ? 'quicker than' : value <= range.max ? 'right in the range of' : value <= range.max + 50 ? 'close to' : 'slower than';
       return [
-        `Your release, ${value} ms, ${judged === 'good' ? 'is good' : judged === 'average' ? 'is average' : 'needs work'} and ${relation} ${LEVEL_NAMES[lvl]}: they get the ball off in about ${range.min}-${range.max} ms.${player ? ` ${PLAYERS[player]}.` : ''}`,
+        `Your release, ${value} ms, ${judged === 'good' ? 'is good' : judged === 'average' ? 'is average' : 'needs work'}, and it is ${relation} ${LEVEL_NAMES[lvl]}: they get the ball off in about ${range.min}-${range.max} ms.${player ? ` ${PLAYERS[player]}.` : ''}`,
         value > range.max ? `Getting under ${TARGETS.releaseTimeMs.max} ms is the first step: ${CUE.release}.` : this.placeOf('release')!,
       ];
     }
@@ -1867,7 +1870,7 @@ class Conversation {
       return `That can be hard to feel from the inside, ${name}: the camera sees it from the outside.`;
     if (/\b(feel|felt|feeling|made me (feel )?)\s*(kinda |so |really |pretty )?(dumb|stupid|like an idiot|useless)\b/i.test(message))
       return `I'm sorry it made you feel that way, ${name}: a rating is one video's form, not how good or smart you are.`;
-    if (/\b(dumb|stupid|weird|silly|laugh\w*|embarrass\w*|cringe|nolo)\b/i.test(message))
+    if (/\b(dumb|stupid|weird|silly|laugh\w*|embar+as+\w*|cringe|nolo)\b/i.test(message))
       return `Feeling silly at first is normal, ${name}: every good shooter looks like that, and nobody laughs at makes.`;
     if (/\b(thinks? (i'?m|im|i am) bad|am i bad|(i'?m|im|i am) (so |really )?bad at)\b/i.test(message) && !/\bnot\b/i.test(message))
       return `I hear you, ${name}, but no: it doesn't say you're bad, it shows where your next points are.`;
