@@ -309,6 +309,14 @@ describe('the built-in coach answers the question asked', () => {
     expect(embarrassed).not.toMatch(/\. (No|Yes), /);
   });
 
+  it('meets nerves in Finnish, greets a parent who only says who they are, and knows the parent is still the one writing', () => {
+    expect(answer(flawed, 'huomenna peli ja jännittää ihan sikana, mitä mä ajattelen ku heitän')).toMatch(/^Nerves are normal, Veeti/);
+    const [hello, gutted] = conversation(flawed, ["i'm Veeti's dad", "he's also gutted he only made 1. what do i tell him"]);
+    expect(hello).toMatch(/^Hi! Veeti's first focus is the elbow\./);
+    expect(gutted).toMatch(/^It's normal to take a number hard at first\./);
+    expect(answer(flawed, 'moi, oon Veetin äiti. mitä sen kannattais harjotella ekana?')).toMatch(/^Moi, here is what I'd tell Veeti: one thing/);
+  });
+
   it('keeps its promise words for requests: a player who promises to practise is answered', () => {
     expect(answer(flawed, 'i promise to practise every day, what drill')).not.toMatch(REFUSAL);
     expect(answer(flawed, 'how long till my elbow is fixed, no promises i know')).not.toMatch(REFUSAL);
@@ -655,7 +663,7 @@ describe('the built-in coach answers the question asked', () => {
 
   it("answers a parent or a coach writing in Finnish or English about the player, and the age they give, in the player's terms", () => {
     expect(answer(flawed, 'Hei, olen Veetin isä. Poika on 12 ja tosi pettynyt tulokseen. Miten voin tukea häntä?')).toMatch(
-      /^Here is what I'd tell Veeti: .*At 12, the same ranges apply\./,
+      /^Hei, here is what I'd tell Veeti: .*At 12, the same ranges apply\./,
     );
     const forParents = answer(flawed, "Hi, I'm Veeti's coach. Could you give me a short summary of his analysis that I can share with his parents?");
     expect(forParents).toMatch(/^Veeti's analysis in short: rating 4\/10/);

@@ -251,6 +251,12 @@ class Conversation {
     const parent = PARENT.test(message);
     const worry = parent && /\b(worr\w*|concern\w*|huolissaan|huolestua)\b/i.test(message) ? 'No need to worry: here' : 'Here';
     this.guarded = false;
+    const name = this.context.firstName;
+    // "i'm Veeti's dad" and nothing more: hello to the parent, and what they can ask about the player.
+    if (parent && wordCount(message.replace(PARENT, ' ').replace(/[^\p{L}\s]/gu, ' ')) <= 1) {
+      const focus = this.first?.area ? `${name}'s first focus is the ${NAME[this.first.area]}` : `${name}'s analysis is here`;
+      return this.say([`Hi! ${focus}.`, `Ask me anything about ${name}'s shot: what to fix first, a drill, or how long it takes.`]);
+    }
     const told = parent
       ? lowerFirst(
           this.reply(message.replace(PARENT, ' ').replace(/\b(worr\w*|concern\w*|huolissaan|huolestu\w*|huolestutta\w*)\b/gi, ' ')).replace(
@@ -259,7 +265,6 @@ class Conversation {
           ),
         )
       : this.reply(message);
-    const name = this.context.firstName;
     // A decline or a refusal is said to the parent as it is: it is not something to tell the player.
     const body = !parent
       ? told
@@ -267,7 +272,8 @@ class Conversation {
         ? capital(told)
         : told.startsWith('in short: ')
           ? `${name}'s analysis in short: ${told.slice(10)}`
-          : `${worry} is what I'd tell ${name}: ${told}`;
+          : // A hello to the parent opens the same sentence ("Moi, here is what I'd tell Onni: …").
+            `${HELLO.test(message) ? `${helloWord(message)}, ${lowerFirst(worry)}` : worry} is what I'd tell ${name}: ${told}`;
     const note = inEnglishNote(language);
     const parts = [body, this.guarded ? null : this.ageLine(message, body), note && !this.said.has(norm(note)) && !body.includes(note) ? note : null];
     return parts.filter((part): part is string => !!part).join(' ');
@@ -1845,10 +1851,15 @@ class Conversation {
 
   // ---- feelings ----
 
+  /** Whether a parent is the one writing: they said so in this message or earlier in the conversation ("i'm Veeti's dad" … "he's gutted"). */
+  private parentSpeaking(): boolean {
+    return PARENT.test(this.message) || this.earlierMessages.some((said) => PARENT.test(said));
+  }
+
   private acknowledge(message: string): string {
     const name = this.context.firstName;
     // A parent's message: the player is not the one talking.
-    if (PARENT.test(this.message)) return "it's normal to take a number hard at first.";
+    if (this.parentSpeaking()) return "It's normal to take a number hard at first.";
     const rating = this.context.feedback.shotRating;
     if (PROUD.test(message))
       return `Nice, ${name}: you should be proud${rating !== null && new RegExp(`(^|[^\\d.])${rating}(?![\\d.])`).test(message) ? ` of ${rating}/10` : ''}.`;
@@ -2312,7 +2323,7 @@ const PROGRESS =
   /\b(\d+ (times )?in a row|all week|am i fixed|is it fixed( now)?|my \w+( \w+)? (are|is|got|feels?) (way|much|so much) (less|better|fewer)|(way|much|so much) (less|better|fewer)\b.{0,30}\bthan (before|last time|last week))\b/i;
 /** Nerves before games and tryouts. */
 const NERVES =
-  /\b(nervous|nerves|scared|anxious|anxiety|pressure|confiden\w*|choke|clutch|freeze|freezes|froze|freezing|in my head|overthink|jännittää|nervös)\b/i;
+  /(?<!\p{L})(nervous|nerves|scared|anxious|anxiety|pressure|confiden\p{L}*|choke|clutch|freeze|freezes|froze|freezing|in my head|overthink|jännittä\p{L}*|jännää|nervös)(?!\p{L})/iu;
 /** A follow-up that points back ("how do I fix it"). */
 /** A question asked the other way round ("is it too slow?", "is my elbow bad?"). */
 const NEGATIVE_ASK = anyOf([
@@ -2368,7 +2379,7 @@ const AREA_CUES: Record<FocusArea, RegExp> = {
 };
 /** A parent writing for the player: "this is Aino's mum", "my son got 5/10", "jag är Emmas mamma". */
 const PARENT =
-  /\b(this is|i'?m|i am|as)\s+[a-zäöå]+'?s\s+(mum|mom|dad|father|mother|parent|coach|trainer)\b|\b[a-zäöå]+'s (mum|mom|dad|father|mother) here\b|\b[a-zäöå]+n (äiti|isä) (täällä|tässä)(?!\p{L})|\bmy (son|daughter|kid|child)\b|\bjag är [a-zäöå]+s (mamma|pappa)\b|\bolen [a-zäöå]+n (äiti|isä)(?!\p{L})/iu;
+  /\b(this is|i'?m|i am|as)\s+[a-zäöå]+'?s\s+(mum|mom|dad|father|mother|parent|coach|trainer)\b|\b[a-zäöå]+'s (mum|mom|dad|father|mother) here\b|\b[a-zäöå]+n (äiti|isä) (täällä|tässä)(?!\p{L})|\bmy (son|daughter|kid|child)\b|\bjag är [a-zäöå]+s (mamma|pappa)\b|\b(olen|oon) [a-zäöå]+n (äiti|isä)(?!\p{L})/iu;
 /** The player's own hello back to them ("Moikka Leo!", "Tere Emma!"), else "Hi". */
 function helloWord(message: string): string {
   return helloLanguage(message) ? capital(firstWord(message)) : 'Hi';
