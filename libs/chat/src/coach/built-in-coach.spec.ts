@@ -317,6 +317,11 @@ describe('the built-in coach answers the question asked', () => {
     expect(answer(flawed, 'moi, oon Veetin äiti. mitä sen kannattais harjotella ekana?')).toMatch(/^Moi, here is what I'd tell Veeti: one thing/);
   });
 
+  it('reads Finnish words that end in ä or ö to their end ("pitää", "näytä"): a JavaScript word boundary does not', () => {
+    expect(answer(flawed, 'kauanko pitää pitää loppuliike?')).toMatch(/^Hold your follow-through until the ball hits the rim/);
+    expect(answer(flawed, 'kuinka kauan kestää et pystyn pitää follow throughin 500 ms? treenaan 4x viikos')).toMatch(/^Honestly, about/);
+  });
+
   it('keeps its promise words for requests: a player who promises to practise is answered', () => {
     expect(answer(flawed, 'i promise to practise every day, what drill')).not.toMatch(REFUSAL);
     expect(answer(flawed, 'how long till my elbow is fixed, no promises i know')).not.toMatch(REFUSAL);

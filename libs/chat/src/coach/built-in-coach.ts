@@ -485,7 +485,7 @@ class Conversation {
     const lead = asked.feeling && !faceOnly && (!this.claimed(message, asked) || MACHINE.test(message)) ? [this.acknowledge(message)] : [];
     const act = asked.act === 'feelings' || (asked.feeling && asked.act === 'strengths') ? null : asked.act;
     const part = HEALED.test(message)
-      ? /\b(ankle|wrist|shoulder|knee|back|finger|thumb|elbow|hip|nilkka|ranne|olkapää|polvi)\b/i.exec(message)?.[0]
+      ? /\b(ankle|wrist|shoulder|knee|back|finger|thumb|elbow|hip|nilkka|ranne|olkapää|polvi)(?!\p{L})/iu.exec(message)?.[0]
       : undefined;
     const careful = part ? [`Good that your ${part.toLowerCase()} has healed: start light, and stop if it hurts.`] : [];
     const performed = this.perform({ ...asked, act }, message).filter((p): p is string => !!p);
@@ -659,7 +659,7 @@ class Conversation {
     }
     // "whats dragging it down": why the rating is what it is ("the one thing holding me back" asks for one thing).
     if (
-      /\b(dragging|drags|bringing|brings|pulling|pulls|holding|holds|keeping|keeps|pitää)\b.{0,12}\b(down|back|low|alhaalla|pois)\b/i.test(message) &&
+      /\b(dragging|drags|bringing|brings|pulling|pulls|holding|holds|keeping|keeps|pitää)(?!\p{L}).{0,12}\b(down|back|low|alhaalla|pois)\b/iu.test(message) &&
       !namesAnArea(asked.topics) &&
       asked.act !== 'fix-first'
     )
@@ -749,7 +749,7 @@ class Conversation {
           }
           const named = asked.topics.includes('rating') ? null : ((asked.topics.find(isFocusArea) as FocusArea | undefined) ?? null);
           // "why not my elbow?": why the analysis puts another area first.
-          if (named && !asked.inherited && /\b(not|instead|ei|eikä)\b/i.test(message) && this.first?.area && named !== this.first.area)
+          if (named && !asked.inherited && /\b(not|instead|ei|eikä)(?!\p{L})/iu.test(message) && this.first?.area && named !== this.first.area)
             return this.whyNotFirst(named);
           // "is that why I miss?": yes or no first, then the cause.
           if (IS_THAT_WHY.test(message) && named && !asked.inherited) return this.isThatWhy(named);
@@ -2415,7 +2415,7 @@ const WEEK = /\b(week|viikko|viikolla|semana|woche|semaine)\b/i;
 /** "why that", "why this one": the reason for the coach's last claim. */
 /** "how long should I hold my follow-through", "kauanko pitää pitää": the hold of the finish, not a time to fix ("how long till holding it is automatic"). */
 const HOLD =
-  /\bhow long (do|should|must|am|are|to|is|for|can)\b[^?]{0,30}\b(hold|keep (it|my hand) up)\b|\b(kauan(ko)?|miten pitkään)\b.{0,20}\b(pitää|pidä|pitäis\w*)\b/i;
+  /\bhow long (do|should|must|am|are|to|is|for|can)\b[^?]{0,30}\b(hold|keep (it|my hand) up)\b|\b(kauan(ko)?|miten pitkään)(?!\p{L})(?!\s+kestä).{0,20}\b(pitää|pidä|pitäis\p{L}*)(?!\p{L})/iu;
 
 const WHY_THAT = /\bwhy\b.{0,12}\b(that|this|it)\b/i;
 /** A message of twelve words or fewer: short enough to point back at what was just said. */
@@ -2607,7 +2607,7 @@ const DEADLINE = new RegExp(
 );
 
 /** Finnish dates the answer (in English) repeats: "kahdessa viikossa" is "in two weeks". */
-const FINNISH_WHEN = /\b(kahdessa|kolmessa|neljässä|\d+)\s+(viikossa|päivässä|kuukaudessa)\b|\bens(i)?\s+viikolla\b|\bhuomenna\b/gi;
+const FINNISH_WHEN = /\b(kahdessa|kolmessa|neljässä|\d+)\s+(viikossa|päivässä|kuukaudessa)(?!\p{L})|\bens(i)?\s+viikolla\b|\bhuomenna\b/giu;
 function inEnglish(when: string): string {
   const w = when.toLowerCase();
   if (/ens/.test(w)) return 'next week';
@@ -2708,7 +2708,7 @@ function situationNoted(message: string, answer: string, language: string): stri
   const said = answer.toLowerCase();
   const found: { kind: string; line: (said: string) => string; part: string }[] = [];
   // "how long until it's fixed" asks for a time; it names no deadline.
-  for (const clause of clausesOf(message.replace(/\b(how long|how many weeks|kuinka kauan|kauanko)\s+(until|till|before|to|kestää)\b/gi, '$1'))) {
+  for (const clause of clausesOf(message.replace(/\b(how long|how many weeks|kuinka kauan|kauanko)\s+(until|till|before|to|kestää)(?!\p{L})/giu, '$1'))) {
     // The cue said first in the clause, whichever its kind ("no gym access on weekends" is about the gym).
     const cues = SITUATIONS.map((situation) => ({ ...situation, at: situation.cue.exec(clause) })).filter((c) => c.at !== null);
     cues.sort((a, b) => a.at!.index - b.at!.index);

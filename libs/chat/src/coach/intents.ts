@@ -63,8 +63,8 @@ const INJECTION = [
   // Notes claiming to come from the system or staff, in brackets or in any language.
   /\[\s*(system|admin|developer|note|dev)\b|\b(system ?(note|hinweis|message|nachricht)|systemhinweis|nota del sistema|järjestelmä\w*)\b/i,
   // Instructions, rules or a prompt, asked for in another language, and other players' data.
-  /\b(instruktion\w*|anweisung\w*|instruccion\w*|ohjee\w*|regler|regeln|reglas|sääntö\w*)\b.{0,60}\b(dolda|versteckt\w*|ocult\w*|piilo\w*|visa|zeig\w*|muestra|näytä)\b|\b(dolda|versteckt\w*|ocult\w*|piilo\w*)\b.{0,30}\b(instruktion\w*|anweisung\w*|instruccion\w*|ohjee\w*)\b/i,
-  /\b(låtsas|tu so als|finge|teeskentele|esitä)\b/i,
+  /\b(instruktion\w*|anweisung\w*|instruccion\w*|ohjee\w*|regler|regeln|reglas|sääntö\w*)\b.{0,60}\b(dolda|versteckt\w*|ocult\w*|piilo\w*|visa|zeig\w*|muestra|näytä)(?!\p{L})|\b(dolda|versteckt\w*|ocult\w*|piilo\w*)\b.{0,30}\b(instruktion\w*|anweisung\w*|instruccion\w*|ohjee\w*)\b/iu,
+  /\b(låtsas|tu so als|finge|teeskentele|esitä)(?!\p{L})/iu,
   /\b(du bist jetzt|antworte (ab jetzt|nur noch)|tu es maintenant|réponds comme|ahora eres|responde como|du är nu|svara som|olet nyt|vastaa kuin)\b/i,
   anyOf([
     'aller anderen spieler',
