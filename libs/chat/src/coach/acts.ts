@@ -973,7 +973,7 @@ const CHEER =
 
 /** An age in any of the languages players write ("j'ai 14 ans", "u16", "15-vuotias"): a question about it compares. */
 const AGE =
-  /\b\d{1,2}\s*-?\s*(ans|años|jahre|år|vuotias|vuotta|yo|years? old)\b|\bu\d{2}\b|\b(oon|ich bin|jag är|tengo|j'ai) \d{1,2}\b(?!\s*(min\w*|%|\/|°))|\b(âge|edad|alter|ålder|ikä\w*|iässä)\b/i;
+  /\b\d{1,2}\s*-?\s*(ans|años|jahre|år|vuotias|vuotta|yo|years? old)\b|\bu\d{2}\b|\b(oon|ich bin|jag är|tengo|j'ai) \d{1,2}\b(?!\s*(min\w*|%|\/|°))|(?<!\p{L})(âge|edad|alter|ålder|ikä\p{L}*|iässä)(?!\p{L})/iu;
 
 /** Feelings that are about the player's life rather than their game: acknowledged, not coached. */
 const LIFE = new PhraseMatcher({

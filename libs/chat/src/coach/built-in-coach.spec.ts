@@ -320,6 +320,12 @@ describe('the built-in coach answers the question asked', () => {
   it('reads Finnish words that end in ä or ö to their end ("pitää", "näytä"): a JavaScript word boundary does not', () => {
     expect(answer(flawed, 'kauanko pitää pitää loppuliike?')).toMatch(/^Hold your follow-through until the ball hits the rim/);
     expect(answer(flawed, 'kuinka kauan kestää et pystyn pitää follow throughin 500 ms? treenaan 4x viikos')).toMatch(/^Honestly, about/);
+    // An age asked about in Swedish or French ("min ålder", "mon âge") is a comparison, as in Finnish ("mun iässä").
+    expect(['är det bra för min ålder', "c'est bien pour mon âge", 'onks tää hyvä mun iässä'].map((q) => actsOf(q).act)).toEqual([
+      'compare',
+      'compare',
+      'compare',
+    ]);
   });
 
   it('keeps its promise words for requests: a player who promises to practise is answered', () => {
