@@ -35,6 +35,7 @@ import {
   aboutTheShot,
   classify,
   firstStated,
+  MAKING_UP,
   mentionsTheGame,
   namesTheShotElsewhere,
   namesTheShotInAnotherLanguage,
@@ -209,6 +210,8 @@ class Conversation {
   private readonly first: Priority | null;
   /** The analysis's numbers by kind: what a number the player states is held against. */
   private readonly ownNumbers: Record<NumberKind, number[]>;
+  /** The player's first name as a whole word, when it is long enough to tell (a coach or a parent naming them). */
+  private readonly playerNamed: RegExp | null;
   /** Every sentence the coach said so far, normalised. */
   private readonly said = new Set<string>();
   /** The drills the coach already gave, by name. */
@@ -227,6 +230,8 @@ class Conversation {
     this.areas = new Map(this.reading.areas.map((a) => [a.area, a]));
     this.first = this.reading.priorities[0] ?? null;
     this.ownNumbers = numbersOf(context);
+    const name = context.firstName.replace(/[^\p{L}-]/gu, '');
+    this.playerNamed = name.length > 1 ? new RegExp(`(?<!\\p{L})${name}(?!\\p{L})`, 'iu') : null;
     for (const turn of history) {
       if (turn.sender === 'bot') {
         sentencesOf(turn.content).forEach((s) => this.said.add(norm(s)));
@@ -1861,8 +1866,7 @@ class Conversation {
     // A parent's message: the player is not the one talking.
     if (this.parentSpeaking()) return "It's normal to take a number hard at first.";
     const rating = this.context.feedback.shotRating;
-    if (PROUD.test(message))
-      return `Nice, ${name}: you should be proud${rating !== null && new RegExp(`(^|[^\\d.])${rating}(?![\\d.])`).test(message) ? ` of ${rating}/10` : ''}.`;
+    if (PROUD.test(message)) return `Nice, ${name}: you should be proud${this.mentionsRating(message) ? ` of ${rating}/10` : ''}.`;
     if (/\b(is (it|this|that) fixable|can (it|this) be fixed|(is )?my shot (just )?broken)\b/i.test(message))
       return `Yes, it's fixable, ${name}, and your shot isn't broken.`;
     if (/\bi (feel like i|jump|land|shoot|hold)\b.{0,20}\b(straight|fine|up|already)\b/i.test(message))
@@ -1957,11 +1961,7 @@ class Conversation {
     if (PROGRESS.test(message)) {
       const area = asked.topics.find(isFocusArea) ?? this.first?.area;
       return say([
-        (() => {
-          const rating = this.context.feedback.shotRating;
-          const saysRating = rating !== null && new RegExp(`(^|[^\\d.])${rating}(?![\\d.])`).test(message);
-          return `That's real progress, ${this.context.firstName}${saysRating ? `: ${rating}/10 is worth being proud of` : ', and you should be proud of it'}.`;
-        })(),
+        `That's real progress, ${this.context.firstName}${this.mentionsRating(message) ? `: ${this.context.feedback.shotRating}/10 is worth being proud of` : ', and you should be proud of it'}.`,
         `Film again from the side to see it in your numbers${area && valueOf(this.context, area) ? `: your analysis measured your ${NAME[area]} at ${valueOf(this.context, area)}` : ''}.`,
         area && area !== this.first?.area ? `Next up: ${this.focusWithNumber()}.` : 'Keep the daily reps going until the new film shows it.',
       ]);
@@ -2095,8 +2095,13 @@ class Conversation {
 
   /** "what are the 3 priorities for Sara?": a coach or a parent asking about the player, by name, is asking about this shot. */
   private namesThePlayer(message: string): boolean {
-    const name = this.context.firstName.replace(/[^\p{L}-]/gu, '');
-    return name.length > 1 && new RegExp(`(?<!\\p{L})${name}(?!\\p{L})`, 'iu').test(message);
+    return this.playerNamed?.test(message) ?? false;
+  }
+
+  /** Whether the message states the analysis's rating ("8.5 is way better than last time"), not a number that merely contains it. */
+  private mentionsRating(message: string): boolean {
+    const rating = this.context.feedback.shotRating;
+    return rating !== null && new RegExp(`(^|[^\\d.])${rating}(?![\\d.])`).test(message);
   }
 
   private unplaced(): string {
@@ -2861,8 +2866,7 @@ function refusalFor(message: string, name: string, passedOff: boolean): string {
   }
   if (/\b(promise|guarantee|lupaa|luppaa|lupaatko|versprich\w*|promet\w*|promets|lova\w*)\b/i.test(message))
     return `I can't promise a result, ${name}: nobody honest can. What I can do is show what moves your numbers.`;
-  if (/\b(make up|invent|fake|keksi\p{L}*|hitta på|erfind\p{L}*|inventa\p{L}*)\b/iu.test(message))
-    return `I can't make up numbers, ${name}: only what the camera measured goes on your page.`;
+  if (MAKING_UP.test(message)) return `I can't make up numbers, ${name}: only what the camera measured goes on your page.`;
   if (passedOff) return `I can't coach from numbers pasted in, ${name}: those aren't your analysis's, and I go by what the camera measured.`;
   // Changing the verdict: a number, a rating, "perfect", "fixed", "fine".
   if (
