@@ -56,6 +56,8 @@ const PHRASES: Record<Act, string[]> = {
     'montako astetta',
   ],
   'is-it-good': [
+    'do i really need to',
+    'do i really have to hold',
     'that slow',
     'that bad',
     'that low',
@@ -818,6 +820,19 @@ const PHRASES: Record<Act, string[]> = {
     'scared to shoot',
     'cut from',
     'dont trust',
+    'this is wrong',
+    'that is wrong',
+    'app lying',
+    'is it lying',
+    'doubting',
+    'even accurate',
+    'app even right',
+    'thought my shot was',
+    'thought i was good',
+    'thought i was better',
+    'so mid',
+    'thats dumb',
+    'pointless',
     'do not trust',
     'bad angle',
     'wrong angle',
@@ -1126,6 +1141,7 @@ export function actsOf(message: string): ActReading {
   const likeAge = /\blike (i'?m|im|i am) \d+/i.test(message);
   // "a short summary for his U15 coach" asks for the summary: the age is the team's.
   const summaryAsked = found.some((m) => m.label === 'summary' && !m.weak) && !/\b(compare\w*|vs|versus|than|how close|how far)\b/i.test(message);
+  const beforeAge = act;
   if (
     !likeAge &&
     !summaryAsked &&
@@ -1156,7 +1172,9 @@ export function actsOf(message: string): ActReading {
   if (act === 'drill' && FIRST.test(message) && has('fix-first')) return { act: 'fix-first', also: 'drill', feeling, weak: false };
   // "i practised SO much and it's still 6/10": said, not asked; how they feel is the answer.
   if (feeling && act !== null && !ASKS.test(message) && !ASKS_VERDICT.test(message)) return { act: 'feelings', also: null, feeling, weak: false };
-  const weak = act !== null && found.filter((m) => m.label === act).every((m) => m.weak);
+  // A comparison read from an age alone ("38yo, do I really need to hold it") is as strong as what was asked beside it.
+  const phrased = act === 'compare' && !has('compare') ? beforeAge : act;
+  const weak = act !== null && found.filter((m) => m.label === phrased).every((m) => m.weak);
   // What the phrases leave open, the nearest labelled questions decide.
   if (act === null || weak) {
     const nearest = nearestAct(message);

@@ -1,6 +1,6 @@
 import { readAnalysis } from '@swishly/events';
 import { actsOf } from './acts';
-import { builtInAnswer, chunksOf, suggestionsFor } from './built-in-coach';
+import { builtInAnswer, chunksOf, sentencesOf, suggestionsFor } from './built-in-coach';
 import { ChatTurn, CoachContext } from './coach-context';
 import { languageOf } from './language';
 import { learnedGuard, retrainGuardClassifier } from './guard-classifier';
@@ -815,10 +815,44 @@ describe('the built-in coach answers the question asked', () => {
     expect(answer(flawed, 'onks mun tasapaino ok vai pitäiskö sitäki treenaa')).toMatch(/^No, your balance needs work: 58\/100/);
   });
 
+  it('meets doubt and disagreement as a feeling, and gives a reason asked for in the same first sentence', () => {
+    // Someone the player trusts says one thing and the app another: the confusion is named, then both are set side by side.
+    expect(answer(flawed, 'my coach says my elbow is fine but the app says 117. who do i believe 😤')).toMatch(
+      /^I get it, Veeti, and both can be true, because .*117°/,
+    );
+    expect(answer(mixed, 'the app says my release is slow but i literally shoot fast in games?? this is wrong')).toMatch(/^I get it, Aino\b.*650 ms/);
+    expect(answer(flawed, '4/10?? i thought my shot was way better than that')).toMatch(/^(I hear you|I get it|That's a fair feeling), Veeti\b/);
+    // "why", with a feeling beside it: one sentence holds both, the reason in the player's numbers after it.
+    const why = answer(flawed, 'why do all my shots go left 😭');
+    expect(why).toMatch(/^I hear you, Veeti, and it's mostly because of your elbow\b/);
+    expect(why).toMatch(/117°/);
+  });
+
+  it("reads an 'ok' that goes on to ask as the question, not as thanks", () => {
+    const [, problem] = conversation(flawed, ['give me a drill', 'k so whats the problem']);
+    expect(problem).not.toMatch(/^Good, Veeti/);
+    expect(problem).toMatch(/elbow, at 117°/);
+    const [, fix] = conversation(flawed, ['mikä mun heitossa on vialla', 'okei miten korjaan']);
+    expect(fix).not.toMatch(/welcome/i);
+    expect(fix).toMatch(/^To fix your elbow/);
+  });
+
+  it('splits sentences in every alphabet, so a line in Russian is a sentence of its own', () => {
+    expect(sentencesOf('Land on the spot you took off from. Я отвечу по-английски.')).toEqual([
+      'Land on the spot you took off from.',
+      'Я отвечу по-английски.',
+    ]);
+  });
+
   it("reads English slang as English, whatever a detector makes of 'so bad'", () => {
     expect(languageOf('5/10 is so bad i kinda wanna quit tbh')).toBe('en');
     expect(languageOf('Ich habe nur 10 Minuten am Tag, welche Übung soll ich machen?')).toBe('de');
     expect(languageOf('mitä mun pitäis tehä ensin?')).toBe('fi');
+    // Three plain words both models are far surer of than of any other language.
+    expect(languageOf('onks mun tasapaino ok')).toBe('fi');
+    expect(languageOf('okei miten korjaan')).toBe('fi');
+    expect(languageOf('is my shot ok lol')).toBe('en');
+    expect(languageOf('hows my arc tho')).toBe('en');
   });
 
   it('streams in small chunks that add up to the answer', () => {

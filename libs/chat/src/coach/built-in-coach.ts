@@ -194,7 +194,7 @@ const norm = (sentence: string) =>
 /** The sentences of a text, as the coach and its eval split them. */
 export const sentencesOf = (text: string) =>
   text
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9"“])/)
+    .split(/(?<=[.!?])\s+(?=[\p{Lu}0-9"“])/u)
     .map((s) => s.trim())
     .filter(Boolean);
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -345,11 +345,12 @@ class Conversation {
           ? ({ kind: 'greeting' } as const)
           : (classified.kind === 'greeting' || classified.kind === 'thanks') &&
               asked.act !== null &&
-              !asked.guessed &&
+              (!asked.guessed || AGREES_THEN_ASKS.test(message)) &&
               // "thx 🙏 gonna try tmrw" says what comes next; "thanks, and my balance?" asks.
               !(
                 classified.kind === 'thanks' &&
                 !/\?/.test(message) &&
+                !AGREES_THEN_ASKS.test(message) &&
                 (wordCount(message) <= 3 || (/\b(thanks?|thx|ty|kiit\w*|gracias|tack|danke|aitäh|merci)\b/i.test(message) && !ASKS_SOMETHING.test(message)))
               )
             ? ({ kind: 'question' } as const)
@@ -487,7 +488,15 @@ class Conversation {
       return this.feelings(message, asked);
     // A face beside a comparison ("she got 8.5 😤 how") is answered by comparing; words of feeling are acknowledged first.
     const faceOnly = asked.act === 'compare' && !actsOf(message.replace(/\p{Extended_Pictographic}/gu, ' ')).feeling;
-    const lead = asked.feeling && !faceOnly && (!this.claimed(message, asked) || MACHINE.test(message)) ? [this.acknowledge(message)] : [];
+    // "my coach says it's fine, who do I believe": two opinions of one shot are confusing, and that is said first.
+    // ("who is right" alone asks for the reason, and gets it first.)
+    const disputed = this.claimed(message, asked) && (DISPUTE.test(message) || (asked.feeling && /\bwho\b/i.test(message)));
+    const lead =
+      asked.feeling && !faceOnly && (!this.claimed(message, asked) || MACHINE.test(message))
+        ? [this.acknowledge(message)]
+        : disputed
+          ? [`I get it, ${name}: two opinions of one shot are confusing.`]
+          : [];
     const act = asked.act === 'feelings' || (asked.feeling && asked.act === 'strengths') ? null : asked.act;
     const part = HEALED.test(message)
       ? /\b(ankle|wrist|shoulder|knee|back|finger|thumb|elbow|hip|nilkka|ranne|olkapää|polvi)(?!\p{L})/iu.exec(message)?.[0]
@@ -497,6 +506,18 @@ class Conversation {
     // A feeling with nothing asked ("kinda embarrassed, the team saw my elbow number") is not answered "No, ...": there was no question.
     if (asked.feeling && lead.length > 0 && !/\?/.test(message) && /^(Yes|No), /.test(performed[0] ?? ''))
       performed[0] = capital(performed[0].replace(/^(Yes|No), /, ''));
+    // "who do I trust": "Both can be true, because…" answers it, and the word for the confusion joins it in one sentence.
+    if (disputed && lead.length > 0 && /^Both can be/.test(performed[0] ?? '')) {
+      lead.length = 0;
+      performed[0] = `I get it, ${name}, and ${lowerFirst(performed[0])}`;
+    }
+    // "why do all my shots go left 😭": the word for the feeling and the reason asked for are one sentence
+    // ("I hear you, Onni, and it's mostly because of your elbow"); quitting and nerves keep their own words first.
+    if (act === 'why' && lead.length > 0 && performed.length > 0 && !DESPAIR.test(message) && !NERVES.test(message) && !this.parentSpeaking()) {
+      lead.length = 0;
+      const reason = performed[0].replace(/^(Most likely|Mostly|Probably)? ?because\b/i, (opening) => `it's ${opening.toLowerCase()}`);
+      performed[0] = `${MACHINE.test(message) ? 'I get it' : 'I hear you'}, ${name}, and ${lowerFirst(reason)}`;
+    }
     // A parent asking how long it takes or the three things to work on gets that first, the word for how
     // the player feels after it; a parent writing how the player feels ("she cried") gets that word first,
     // and "what can I tell him?" asks for it.
@@ -2234,6 +2255,8 @@ const IS_THAT_WHY = /\b(is|was|could)\s+(that|it|this|my \w+(?: \d+)?)\s+(why|th
 /** What someone else said about the shot, or the player asking whom to believe. */
 /** A claim asked about ("who is right?", "is he right?", "...?"), not only told ("my coach says the same thing every practice 😩"). */
 const CLAIM_QUESTION = /\?|\b(who|right|correct|trust|believe|true|agree|but|app|analysis|uskoa|uskon|kumpaa|kumpi|oikeessa|totta)\b/i;
+/** Asking whom to believe, or whether the app can be: a dispute, not a plain question. */
+const DISPUTE = /\b(believe|trust|confus\w*|doubt\w*|accurate|uskoa|uskon|kumpaa)\b/i;
 const CLAIM = anyOf([
   "who(?:'s| is) right",
   'who do i (trust|believe|listen to)',
@@ -2314,10 +2337,10 @@ const TRAINING = new PhraseMatcher<TrainingQuestion>(
 
 /** "The machine is wrong": doubt in the measurement. */
 const MACHINE =
-  /\b(machine|camera|app|analysis|ai|it|this|that|rating|score)\s+(is|must be|'s|seems|was)\s+(broken|wrong|trash|useless|rigged|bs|off)\b|\b(broken|rigged|unfair|bullshit|fake|a scam|cant be right|can't be right|no way|how (can|could|would|does) (a|the|my) (phone|app|camera) (even )?know|väärin|rikki|trust (it|this|the app|the analysis)|didn'?t even look|(is|are) (this|the|it) (app|analysis|thing|camera)? ?(even )?(accurate|legit|reliable)|(just )?being nice|(say|says|tell|tells) (everything|everyone|every ?one)\b.{0,20}\b(is )?(good|great|fine)|(don'?t|do not) (think|believe) (the )?(camera|app|analysis|machine|it) (got|read|measured|saw)|i feel like i (jump|shoot|land|hold)|but i (jump|land|hold|shoot) (straight|fine|up))\b/i;
+  /\b(machine|camera|app|analysis|ai|it|this|that|rating|score)\s+(is|must be|'s|seems|was)\s+(broken|wrong|trash|useless|rigged|bs|off)\b|\b(broken|rigged|unfair|bullshit|fake|a scam|cant be right|can't be right|no way|how (can|could|would|does) (a|the|my) (phone|app|camera) (even )?know|väärin|rikki|trust (it|this|the app|the analysis)|didn'?t even look|(is|are) (this|the|it) (app|analysis|thing|camera)? ?(even )?(accurate|legit|reliable|right|lying)|(app|analysis|camera|machine|it) (is )?lying|(just )?being nice|(say|says|tell|tells) (everything|everyone|every ?one)\b.{0,20}\b(is )?(good|great|fine)|(don'?t|do not) (think|believe) (the )?(camera|app|analysis|machine|it) (got|read|measured|saw)|i feel like i (jump|shoot|land|hold)|but i (jump|land|hold|shoot) (straight|fine|up))\b/i;
 /** Wanting to stop, or dropped from a team: how they feel is answered before anything is coached. */
 const DESPAIR =
-  /\b(quit|give up|lopetan|lopettaa|(is ?n[o']?t|not) (for me|my sport|meant for me)|no point|what'?s the point|cut from|dropped from|tiputettiin|pudotettiin|mitään järke\w*)\b/i;
+  /\b(quit|give up|lopetan|lopettaa|(is ?n[o']?t|not) (for me|my sport|meant for me)|no point|pointless|what'?s the point|cut from|dropped from|tiputettiin|pudotettiin|mitään järke\w*)\b/i;
 /** An injury that is over: the question is answered, with care, not declined as pain. */
 const HEALED = /\b(healed|fine now|ok now|okay now|better now|recovered|doesn'?t hurt (any ?more|now)|its ok now|it's ok now)\b/i;
 /** Pride in a number: celebrated, then what is next. */
@@ -2332,6 +2355,8 @@ const NERVES =
 /** A follow-up that points back ("how do I fix it"). */
 /** A question asked the other way round ("is it too slow?", "is my elbow bad?"). */
 const NEGATIVE_ASK = anyOf([
+  // "do I really need to hold it 2 seconds" asks whether something is off.
+  'do i (really )?need to',
   'too (slow|fast|low|high|wide|short|flat|late|steep|long|much|little)',
   'lean(ing)?',
   'drift(ing)?',
@@ -2364,6 +2389,9 @@ const NEGATIVE_ASK = anyOf([
 
 /** A message that opens with a hello. */
 /** A question in a message: a question mark or a question word. */
+/** "k so whats the problem", "okei miten korjaan": an ok that goes on to ask, in English or Finnish. */
+const AGREES_THEN_ASKS =
+  /^\s*(ok(ay|ei|ei+)?|k|kk|alright|joo|jep)\b[\s,.!]*(so\s+|then\s+|no\s+|ja\s+|mut\s+)?(what|whats|how|why|which|where|miten|mitä|mitäs|miks|mikä|kuinka|onks|entä)(?!\p{L})/iu;
 const ASKS_SOMETHING = /\?|\b(how|what|why|when|which|where|can|should|is|are|do|does)\b/i;
 /** Words that ask for a judgement of a value: "good", "ok", "fast enough", "in range", "hyvä". */
 const JUDGING =
@@ -2727,8 +2755,8 @@ function situationNoted(message: string, answer: string, language: string): stri
         .split(/\s+/)
         .slice(0, kind === 'place' || kind === 'partner' ? 5 : 8)
         .join(' ')
-        // Chat filler at its end is not part of it: "rec league guy lol" is taken up as "rec league guy".
-        .replace(/(\s+(lol|lmao|haha\w*|tho|though|pls|plz|bro|fr|ngl|tbh|xd|btw))+$/i, '');
+        // Chat filler at its end is not part of it: "rec league guy here lol" is taken up as "rec league guy".
+        .replace(/(\s+(lol|lmao|haha\w*|tho|though|pls|plz|bro|fr|ngl|tbh|xd|btw|here))+$/i, '');
       // Taken up already: in its words, or by its amounts ("we got 45 min" answered "in your 45 minutes").
       const amounts = [...clause.matchAll(/(\d+)\s*([a-zäö]*)/gi)].map(([, n, unit]) => new RegExp(`\\b${n}\\s*${unit.slice(0, 3)}`, 'i'));
       if (said.includes(part.toLowerCase()) || (amounts.length > 0 && amounts.every((amount) => amount.test(said)))) break;

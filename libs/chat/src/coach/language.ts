@@ -105,9 +105,14 @@ export function languageOf(message: string): Language {
   if (!light || !heavy || light.lang !== heavy.lang || light.lang === 'en') return 'en';
   // Letters English does not use (ä, ñ, é, ß...) make two words enough; plain ASCII needs more to go on.
   const words = letters.split(' ').length;
+  // Or, from three words, both models far surer of it than of anything else ("onks mun tasapaino").
+  const clearly = (found: { lang: string; accuracy: number }[]) => found[0].accuracy >= 4 * (found[1]?.accuracy ?? 0);
   const enough = /[^ -~]/.test(letters)
     ? words >= 2 && Math.max(light.accuracy, heavy.accuracy) >= 0.1
-    : words >= 3 && (Math.max(light.accuracy, heavy.accuracy) >= 0.9 || (words >= 5 && Math.min(light.accuracy, heavy.accuracy) >= 0.15));
+    : words >= 3 &&
+      (Math.max(light.accuracy, heavy.accuracy) >= 0.9 ||
+        (words >= 5 && Math.min(light.accuracy, heavy.accuracy) >= 0.15) ||
+        (clearly(detectors().light(letters, { only: LANGUAGES })) && clearly(detectors().heavy(letters, { only: LANGUAGES }))));
   return enough ? light.lang : 'en';
 }
 
