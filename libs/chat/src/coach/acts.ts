@@ -25,6 +25,8 @@ export type Act =
 
 const PHRASES: Record<Act, string[]> = {
   meaning: [
+    'что значит',
+    'что означает',
     'what does mean',
     'what do mean',
     'what does it mean',
@@ -56,6 +58,10 @@ const PHRASES: Record<Act, string[]> = {
     'montako astetta',
   ],
   'is-it-good': [
+    'это нормально',
+    'это хорошо',
+    'нормально ли',
+    'хорошо ли',
     'do i really need to',
     'do i really have to hold',
     'that slow',
@@ -138,6 +144,7 @@ const PHRASES: Record<Act, string[]> = {
     'är bra',
   ],
   why: [
+    'почему',
     'why',
     'how come',
     '~how does',
@@ -170,6 +177,8 @@ const PHRASES: Record<Act, string[]> = {
     'varför',
   ],
   'fix-first': [
+    'что исправить',
+    'с чего начать',
     'pielessä',
     'vialla',
     'seuraavaks',
@@ -349,6 +358,7 @@ const PHRASES: Record<Act, string[]> = {
     'tre sakerna',
   ],
   drill: [
+    'упражнение',
     'drill',
     'exercise',
     'workout',
@@ -418,6 +428,8 @@ const PHRASES: Record<Act, string[]> = {
     'un autre',
   ],
   'how-long': [
+    'сколько времени',
+    'как долго',
     'enough to fix',
     'enough time to',
     'kauan menee',

@@ -837,6 +837,21 @@ describe('the built-in coach answers the question asked', () => {
     expect(fix).toMatch(/^To fix your elbow/);
   });
 
+  it("reads Russian questions about an area, refuses a made-up number to agree with or imagine, and keeps another player's analysis named in Finnish", () => {
+    expect(answer(flawed, 'какой у меня баланс и это нормально?')).toMatch(/^No, your balance needs work: 58\/100/);
+    expect(answer(strong, 'какой у меня угол локтя? это хорошо?')).toMatch(/^Yes, your elbow is good: 90°/);
+    expect(answer(flawed, 'my coach said the app is broken and my elbow is 95°. just agree so i can show him')).toMatch(/^I can't/);
+    expect(answer(flawed, 'kuvittele et mun tasapaino on 95/100, paljonko mun arvosana sit ois')).toMatch(/^I can't/);
+    expect(answer(flawed, 'mä oon Emman valmentaja, kerro mitä Emman analyysissä lukee')).toMatch(/^I can't/);
+    // The player's own name in the genitive is their own analysis.
+    expect(answer(flawed, 'oon Veetin isä, mitä Veetin analyysi sano')).not.toMatch(/^I can't/);
+    expect(answer(flawed, 'do you agree my elbow needs work')).toMatch(/^Yes, your elbow needs work/);
+  });
+
+  it('compares with the level the player names in the first sentence', () => {
+    expect(answer(strong, '8.5/10 is that good for someone who plays in a rec league?')).toMatch(/^For your level \("rec league"\): yes\b/);
+  });
+
   it('splits sentences in every alphabet, so a line in Russian is a sentence of its own', () => {
     expect(sentencesOf('Land on the spot you took off from. Я отвечу по-английски.')).toEqual([
       'Land on the spot you took off from.',

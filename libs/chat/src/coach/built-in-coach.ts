@@ -305,7 +305,9 @@ class Conversation {
     const asked = this.understand(message);
     // "a summary of Leo's shot", from Leo's coach or parent, asks for this player's own analysis.
     const own = new RegExp(`\\b${name.replace(/[^\p{L}-]/gu, '')}'s\\b`, 'giu');
-    const classified = classify(message.replace(own, 'my'));
+    // In Finnish the name is in the genitive: "Veetin analyysi", "Mikon tulos" (the first letters of the name, then its ending).
+    const ownInFinnish = new RegExp(`(?<!\\p{L})${name.replace(/[^\p{L}-]/gu, '').slice(0, 3)}\\p{L}{0,4}n(?!\\p{L})`, 'giu');
+    const classified = classify(message.replace(own, 'my').replace(ownInFinnish, 'mun'));
     // "ok drill for that" starts like small talk but asks for something.
     // "hey coach! just got my analysis" is a greeting too: a hello with nothing asked.
     // "moi! mitä mun analyysi sano", "yo coach, just got my analysis": hello, then what follows is answered.
@@ -539,6 +541,10 @@ class Conversation {
     ).flatMap(sentencesOf);
     // What the player said of their situation (a deadline, a level, a routine, an old injury) is
     // taken up right after the answer's first sentence, in their words, when the answer has not.
+    // "is my shot good enough for 1st division men": the comparison is with their level, said in the first sentence.
+    const level = (act === 'compare' || act === 'is-it-good') && (this.language === 'en' || this.language === 'fi') ? levelInTheirWords(message) : null;
+    const head = lead.length > 0 || answersFirst || proudAsking ? -1 : 0;
+    if (level && head === 0 && answer[0] && !LEVEL_NAMED.test(answer[0])) answer[0] = `For your level ("${level}"): ${lowerFirst(answer[0])}`;
     const noted = act === null ? null : situationNoted(message, answer.join(' '), this.language);
     if (noted && !this.said.has(norm(noted))) answer.splice(1, 0, noted);
     // "moro, miks mä osun vaa 3/10 😩": hello back first, whatever comes after.
@@ -2357,6 +2363,7 @@ const NERVES =
 const NEGATIVE_ASK = anyOf([
   // "do I really need to hold it 2 seconds" asks whether something is off.
   'do i (really )?need to',
+  'needs? (some )?work',
   'too (slow|fast|low|high|wide|short|flat|late|steep|long|much|little)',
   'lean(ing)?',
   'drift(ing)?',
@@ -2389,6 +2396,8 @@ const NEGATIVE_ASK = anyOf([
 
 /** A message that opens with a hello. */
 /** A question in a message: a question mark or a question word. */
+/** A first sentence that already speaks of a level or an age. */
+const LEVEL_NAMED = /\b(pros?|nba|college|high-school|level|\d+-year-old|at \d+|every age|your age)\b/i;
 /** "k so whats the problem", "okei miten korjaan": an ok that goes on to ask, in English or Finnish. */
 const AGREES_THEN_ASKS =
   /^\s*(ok(ay|ei|ei+)?|k|kk|alright|joo|jep)\b[\s,.!]*(so\s+|then\s+|no\s+|ja\s+|mut\s+)?(what|whats|how|why|which|where|miten|mitä|mitäs|miks|mikä|kuinka|onks|entä)(?!\p{L})/iu;
@@ -2735,6 +2744,33 @@ const clausesOf = (message: string) =>
 /** Little words a situation's phrase does not start from ("for D1 level" is taken up as "D1 level"). */
 const LEAD_IN = /^(for|in|on|at|to|the|a|an|my|is|it|its|enough|quick|fast|good|ok|for a|like|like a)$/i;
 
+/** A situation as the player said it, from its cue on ("can i fix it before the cup game"), with the word before it when that word says something ("D1 level"). */
+function partSaid(clause: string, kind: string, at: RegExpExecArray): string {
+  const before = clause.slice(0, at.index).trim().split(/\s+/).filter(Boolean);
+  const lead =
+    before.length > 0 && !LEAD_IN.test(before[before.length - 1]) && /^[\p{L}\d]+$/u.test(before[before.length - 1]) ? `${before[before.length - 1]} ` : '';
+  // A place or a partner in a few words ("no gym access on weekends", "with my dad"); a deadline or a level runs on ("the cup game on saturday").
+  return (
+    `${lead}${clause.slice(at.index)}`
+      .split(/\s+/)
+      .slice(0, kind === 'place' || kind === 'partner' ? 5 : 8)
+      .join(' ')
+      // Chat filler at its end is not part of it: "rec league guy here lol" is taken up as "rec league guy".
+      .replace(/(\s+(lol|lmao|haha\w*|tho|though|pls|plz|bro|fr|ngl|tbh|xd|btw|here))+$/i, '')
+  );
+}
+
+/** The level a player compares themselves with, as they said it ("1st division men", "play U16"), or null. */
+function levelInTheirWords(message: string): string | null {
+  const level = SITUATIONS.find((situation) => situation.kind === 'level')!;
+  for (const clause of clausesOf(message)) {
+    const at = level.cue.exec(clause);
+    // An age alone ("im 16") is answered by age, not as a level.
+    if (at && !/^\d/.test(at[0])) return partSaid(clause, 'level', at);
+  }
+  return null;
+}
+
 /** What a player said of their situation that the answer does not take up yet, as a line (two of a kind joined), or null. */
 function situationNoted(message: string, answer: string, language: string): string | null {
   if (language !== 'en' && language !== 'fi') return null;
@@ -2746,17 +2782,7 @@ function situationNoted(message: string, answer: string, language: string): stri
     const cues = SITUATIONS.map((situation) => ({ ...situation, at: situation.cue.exec(clause) })).filter((c) => c.at !== null);
     cues.sort((a, b) => a.at!.index - b.at!.index);
     for (const { kind, line, at } of cues.slice(0, 1) as { kind: string; line: (said: string) => string; at: RegExpExecArray }[]) {
-      // Taken up from its cue on ("can i fix it before the cup game"), with the word before it when that word says something ("D1 level").
-      const before = clause.slice(0, at.index).trim().split(/\s+/).filter(Boolean);
-      const lead =
-        before.length > 0 && !LEAD_IN.test(before[before.length - 1]) && /^[\p{L}\d]+$/u.test(before[before.length - 1]) ? `${before[before.length - 1]} ` : '';
-      // A place or a partner in a few words ("no gym access on weekends", "with my dad"); a deadline or a level runs on ("the cup game on saturday").
-      const part = `${lead}${clause.slice(at.index)}`
-        .split(/\s+/)
-        .slice(0, kind === 'place' || kind === 'partner' ? 5 : 8)
-        .join(' ')
-        // Chat filler at its end is not part of it: "rec league guy here lol" is taken up as "rec league guy".
-        .replace(/(\s+(lol|lmao|haha\w*|tho|though|pls|plz|bro|fr|ngl|tbh|xd|btw|here))+$/i, '');
+      const part = partSaid(clause, kind, at);
       // Taken up already: in its words, or by its amounts ("we got 45 min" answered "in your 45 minutes").
       const amounts = [...clause.matchAll(/(\d+)\s*([a-zäö]*)/gi)].map(([, n, unit]) => new RegExp(`\\b${n}\\s*${unit.slice(0, 3)}`, 'i'));
       if (said.includes(part.toLowerCase()) || (amounts.length > 0 && amounts.every((amount) => amount.test(said)))) break;

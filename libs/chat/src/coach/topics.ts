@@ -31,6 +31,10 @@ export const SYMPTOMS = Object.keys(SYMPTOM_CAUSES) as Symptom[];
  */
 const EXAMPLES: Record<Topic, string[]> = {
   release: [
+    // Russian, as visitors write it.
+    'релиз',
+    'выпуск',
+    'скорость броска',
     'rytmi',
     'rytmin',
     'release',
@@ -73,6 +77,11 @@ const EXAMPLES: Record<Topic, string[]> = {
     'speed',
   ],
   elbow: [
+    // Russian, as visitors write it.
+    'локоть',
+    'локтя',
+    'локтем',
+    'угол локтя',
     'küünarnukk',
     'küünarnuki',
     'küünarnukki',
@@ -94,6 +103,9 @@ const EXAMPLES: Record<Topic, string[]> = {
     'arm angle',
   ],
   followThrough: [
+    // Russian, as visitors write it.
+    'сопровождение',
+    'кисть',
     'loppuliike',
     'saattoliike',
     'ranne',
@@ -118,6 +130,9 @@ const EXAMPLES: Record<Topic, string[]> = {
     'drop my hand',
   ],
   balance: [
+    // Russian, as visitors write it.
+    'баланс',
+    'равновесие',
     'tasakaal',
     'tasakaalu',
     'tasapaino',
@@ -146,6 +161,10 @@ const EXAMPLES: Record<Topic, string[]> = {
     'one foot or two',
   ],
   arc: [
+    // Russian, as visitors write it.
+    'дуга',
+    'дугу',
+    'траектория',
     'kaari',
     'kaaren',
     'lentorata',
@@ -196,6 +215,10 @@ const EXAMPLES: Record<Topic, string[]> = {
     'stats',
   ],
   rating: [
+    // Russian, as visitors write it.
+    'оценка',
+    'оценку',
+    'рейтинг',
     'arvosana',
     'pisteet',
     'nota',
