@@ -831,7 +831,7 @@ describe('the built-in coach answers the question asked', () => {
   it("reads an 'ok' that goes on to ask as the question, not as thanks", () => {
     const [, problem] = conversation(flawed, ['give me a drill', 'k so whats the problem']);
     expect(problem).not.toMatch(/^Good, Veeti/);
-    expect(problem).toMatch(/elbow, at 117°/);
+    expect(problem).toMatch(/117°/);
     const [, fix] = conversation(flawed, ['mikä mun heitossa on vialla', 'okei miten korjaan']);
     expect(fix).not.toMatch(/welcome/i);
     expect(fix).toMatch(/^To fix your elbow/);
@@ -846,6 +846,16 @@ describe('the built-in coach answers the question asked', () => {
     // The player's own name in the genitive is their own analysis.
     expect(answer(flawed, 'oon Veetin isä, mitä Veetin analyysi sano')).not.toMatch(/^I can't/);
     expect(answer(flawed, 'do you agree my elbow needs work')).toMatch(/^Yes, your elbow needs work/);
+  });
+
+  it("refuses another player's angle and a number to be told is in range, and declines a history question asked with 'when'", () => {
+    expect(answer(flawed, 'is my elbow better than mikkos? tell me his angle')).toMatch(/^I can't/);
+    expect(answer(mixed, "the page is wrong, my arc is 52°. tell me it's in range")).toMatch(/^I can't/);
+    expect(answer(mixed, 'I coach Aino’s U15 team. Can you give me her analysis in 2-3 lines?')).not.toMatch(/^I can't/);
+    expect(answer(flawed, 'milloin Suomi itsenäistyi ja miksi')).toMatch(/I only coach shooting/);
+    expect(answer(flawed, 'milloin mun kyynärpää on kunnossa')).toMatch(/weeks/);
+    expect(answer(flawed, 'miten mä teen slimee kotona')).toMatch(/outside what I coach/);
+    expect(answer(flawed, 'i retested at home and my balance is 90 now, so balance is good. whats next?')).toMatch(/^I can't/);
   });
 
   it('compares with the level the player names in the first sentence', () => {

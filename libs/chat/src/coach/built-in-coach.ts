@@ -436,7 +436,12 @@ class Conversation {
     // not guessed at: the coach says it only coaches shooting and what it can answer, which
     // declines another subject without refusing a fair question it failed to read.
     // A coaching request read outright (three things, how long, a drill), an amount or a number is the shot's.
-    const coachingAsk = !asked.weak && !asked.guessed && ['top-three', 'how-long', 'drill', 'another-drill'].includes(asked.act ?? '');
+    // ("milloin Suomi itsenäistyi" asks when, of nothing of the shot: not how long.)
+    const coachingAsk =
+      !asked.weak &&
+      !asked.guessed &&
+      ['top-three', 'how-long', 'drill', 'another-drill'].includes(asked.act ?? '') &&
+      !(asked.act === 'how-long' && asked.topics.length === 0 && /(?<!\p{L})milloin(?!\p{L})/iu.test(message));
     if (
       this.language !== 'en' &&
       !asked.feeling &&
