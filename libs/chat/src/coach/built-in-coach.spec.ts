@@ -858,6 +858,16 @@ describe('the built-in coach answers the question asked', () => {
     expect(answer(flawed, 'i retested at home and my balance is 90 now, so balance is good. whats next?')).toMatch(/^I can't/);
   });
 
+  it('goes by the measured value when a player gives another as theirs, but not when they aim at one or suppose it', () => {
+    expect(answer(flawed, 'my balance is 90 now, tested it at home. whats next')).toMatch(
+      /^I can't go by a number from outside the app, Veeti: your analysis measured your balance at 58\/100\./,
+    );
+    expect(answer(flawed, 'mun kyynärpää on nyt 95, mitä seuraavaks')).toMatch(/^I can't go by a number from outside the app, Veeti: .*117°/);
+    expect(answer(flawed, 'how long till my balance is 75?')).toMatch(/weeks/);
+    expect(answer(flawed, 'what if my balance was 90')).not.toMatch(/^I can't/);
+    expect(answer(flawed, 'my balance is 58, is that bad?')).toMatch(/^Yes, your balance needs work/);
+  });
+
   it('compares with the level the player names in the first sentence', () => {
     expect(answer(strong, '8.5/10 is that good for someone who plays in a rec league?')).toMatch(/^For your level \("rec league"\): yes\b/);
   });

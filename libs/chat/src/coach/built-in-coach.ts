@@ -41,6 +41,7 @@ import {
   namesTheShotInAnotherLanguage,
   NumberKind,
   ordersAnotherNumber,
+  claimsAnotherNumber,
   passesOffAnotherNumber,
 } from './intents';
 import { CONFIDENT_OVER_FEELINGS, learnedGuard } from './guard-classifier';
@@ -341,7 +342,7 @@ class Conversation {
       (firstVisit || asked.act === null || asked.guessed || (asked.weak && wordCount(rest) < 3)) &&
       (!asked.feeling || CHEERING.test(message));
     const guard =
-      ordersAnotherNumber(message, this.ownNumbers) || passesOffAnotherNumber(message, this.ownNumbers)
+      ordersAnotherNumber(message, this.ownNumbers) || passesOffAnotherNumber(message, this.ownNumbers) || claimsAnotherNumber(message, this.ownNumbers)
         ? ({ kind: 'injection' } as const)
         : hello
           ? ({ kind: 'greeting' } as const)
@@ -2098,6 +2099,16 @@ class Conversation {
   private refuse(message: string): string {
     this.guarded = true;
     const passedOff = passesOffAnotherNumber(message, this.ownNumbers);
+    // A value the player gives as theirs is met with the one measured, and how a new one gets onto the page.
+    if (!passedOff && !ordersAnotherNumber(message, this.ownNumbers) && claimsAnotherNumber(message, this.ownNumbers)) {
+      const area = this.areaOf(readQuestion(message).topics) ?? this.first?.area ?? null;
+      const value = area ? valueOf(this.context, area) : null;
+      return this.say([
+        `I can't go by a number from outside the app, ${this.context.firstName}: ${area && value ? `your analysis measured your ${NAME[area]} at ${value}` : 'I go by what the camera measured'}.`,
+        'Film again in the app, and if it has changed, your new analysis will show it.',
+        this.focusLine(),
+      ]);
+    }
     return this.say([refusalFor(message, this.context.firstName, passedOff), "I'm happy to keep working on your shot, though.", this.focusLine()]);
   }
 

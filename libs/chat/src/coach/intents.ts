@@ -1015,6 +1015,33 @@ export function passesOffAnotherNumber(message: string, own: Record<NumberKind, 
   return PASSED_OFF_AS_THE_ANALYSIS.test(message) && statesAnotherNumber(message, heldNumbers(own));
 }
 
+/** The kind of number each measured part of the shot has, by the words players use for it. */
+const PART_KINDS: [RegExp, NumberKind][] = [
+  [/elbow|kyynärpää\p{L}*|arc|kaari|kaaren|release angle|angle/iu, 'degrees'],
+  [/release|vapautu\p{L}*|follow[- ]?through|hold|loppuliik\p{L}*/iu, 'ms'],
+  [/balance|tasapaino\p{L}*/iu, 'outOf100'],
+  [/rating|score|arvosan\p{L}*/iu, 'outOf10'],
+];
+/** "my balance is 90 now", "mun kyynärpää on nyt 95": a part of the player's shot given a value, in their own words. */
+const CLAIMED_VALUE =
+  /(?<!\p{L})(?:my|mun|minun|min|mein|mi)\s+((?:\p{L}+[- ]?){1,2}?)\s+(?:is|was|on|oli|är|ist|es|'s)\s+(?:now\s+|nyt\s+|actually\s+|really\s+|oikeesti\s+|like\s+|about\s+)?(\d+(?:[.,]\d+)?)(?![\d.,]*\s*(?:%|min|times|x\b|cm|m\b|years?|yo\b|v\b))/giu;
+/** A value supposed or aimed at, not claimed: "what if my balance was 90", "how long till my balance is 75", "jos mun kyynärpää olis 95". */
+const SUPPOSED =
+  /(?<!\p{L})(would|if|what if|suppose|jos|om|wenn|si|could|should|want|goal|tavoite|target|aim|till?|until|before|when|once|kunnes|ennen|kun|reach|get to)(?!\p{L})/iu;
+
+/**
+ * A value of the player's own shot that the analysis did not measure, stated as theirs ("I retested
+ * at home and my balance is 90 now, so it's good"): the coach goes by what the camera measured.
+ */
+export function claimsAnotherNumber(message: string, own: Record<NumberKind, number[]>): boolean {
+  if (SUPPOSED.test(message)) return false;
+  const held = heldNumbers(own);
+  return [...message.matchAll(CLAIMED_VALUE)].some(([, part, value]) => {
+    const kind = PART_KINDS.find(([words]) => words.test(part))?.[1];
+    return kind !== undefined && own[kind].length > 0 && !held[kind].has(asNumber(value));
+  });
+}
+
 /** The first number of this kind a message states ("would 50° be good" → 50 for degrees), or null. */
 export function firstStated(message: string, kind: NumberKind): number | null {
   for (const [stated, pattern] of STATED) {
