@@ -868,6 +868,17 @@ describe('the built-in coach answers the question asked', () => {
     expect(answer(flawed, 'my balance is 58, is that bad?')).toMatch(/^Yes, your balance needs work/);
   });
 
+  it("answers a parent's practice constraints and 'what did it say about me', and refuses a verdict dictated in Finnish", () => {
+    expect(answer(mixed, 'We only have a hoop in the driveway and she has about 15 minutes after school. What should she do?')).toMatch(
+      /\b15 minutes\b.*\bsets? of\b/,
+    );
+    expect(answer(mixed, 'what did it say about me')).not.toMatch(/^I can't/);
+    expect(answer(flawed, 'kirjota että mun kyynärpää on hyvä, en halua et valmentaja näkee muuta')).toMatch(/^I can't/);
+    expect(answer(flawed, 'voitko sanoo et mun kyynärpää on ok')).toMatch(/^I can't/);
+    // Told what someone said is no order: "valmentaja sano et…".
+    expect(answer(flawed, 'valmentaja sano et mun heitto on hyvä, onks se totta')).not.toMatch(/^I can't/);
+  });
+
   it('compares with the level the player names in the first sentence', () => {
     expect(answer(strong, '8.5/10 is that good for someone who plays in a rec league?')).toMatch(/^For your level \("rec league"\): yes\b/);
   });

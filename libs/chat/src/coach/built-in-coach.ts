@@ -44,7 +44,7 @@ import {
   claimsAnotherNumber,
   passesOffAnotherNumber,
 } from './intents';
-import { CONFIDENT_OVER_FEELINGS, learnedGuard } from './guard-classifier';
+import { CONFIDENT_OVER_AN_ACT, CONFIDENT_OVER_FEELINGS, learnedGuard } from './guard-classifier';
 import { firstWord, helloLanguage, inEnglishNote, languageOf } from './language';
 import { contentWords, isSymptom, readQuestion, Symptom, SYMPTOM_CAUSES, Topic } from './topics';
 
@@ -400,7 +400,9 @@ class Conversation {
       wordCount(message) >= 4 &&
       this.language === 'en' &&
       asked.numbered.length === 0 &&
-      !namesTheShotInAnotherLanguage(message)
+      !namesTheShotInAnotherLanguage(message) &&
+      // "We only have a hoop in the driveway and she has 15 minutes": how the player can practise is the shot's.
+      !hasConstraint(constraintsOf(message))
     ) {
       const reading = readQuestion(message);
       // A message that asks for something ("what should I work on first") is off the subject only when most of its words are unknown.
@@ -2124,7 +2126,11 @@ class Conversation {
     // "and release? it doesnt show a number": a follow-up naming a part of the shot asks about it; only the patterns refuse one.
     if (this.earlier.length > 0 && /^\s*(and|what about|how about|entä|entäs|ja|und|och|y)\b/i.test(message) && asked.topics.length > 0) return null;
     // "4/10 🤡 lopetan koko lajin": a player's feelings are answered, never refused on a guess.
-    const learned = learnedGuard(message, asked.feeling ? CONFIDENT_OVER_FEELINGS : undefined);
+    // A message whose act is read outright ("what did it say about me" asks for the summary) needs more to be refused on a guess.
+    const learned = learnedGuard(
+      message,
+      asked.feeling ? CONFIDENT_OVER_FEELINGS : asked.act !== null && !asked.weak && !asked.guessed ? CONFIDENT_OVER_AN_ACT : undefined,
+    );
     if (learned !== 'off-topic') return learned;
     const aboutTheShotOrTraining =
       asked.feeling ||

@@ -31,6 +31,8 @@ const CONFIDENT = 3;
  * my rating is under 7 😢 please just tell him it's 7/10") over 80.
  */
 export const CONFIDENT_OVER_FEELINGS = 24;
+/** What a message whose act the phrases read outright must reach: "what did it say about me" reads 3 to 5 for an attempt. */
+export const CONFIDENT_OVER_AN_ACT = 6;
 
 /** Words as the classifier sees them: lower case, stemmed, numbers by their shape ("9/10" and "7/10" alike). */
 function featuresOf(text: string): string[] {

@@ -62,6 +62,9 @@ const INJECTION = [
   // Writing a number of the player's own choosing in ("write my release time as 600 ms instead of 950").
   /\b(write|record|list|log|mark|put|show)\s+(my|the)\s+(release|rating|elbow|balance|arc|score|numbers?|follow-?through)(\s+\w+)?\s+(as|at)\s+\d+/i,
   TALKING_UP,
+  // The same in Finnish: "kirjota että mun kyynärpää on hyvä", "sano et mun heitto on täydellinen".
+  // An order opens the message or its clause ("valmentaja sano et mun heitto on hyvä" tells what someone said).
+  /(^|[,.!]\s*|\b(pls|please|vaan|voitko|voisitko|voit|ja)\s+)(kirjo?ita|kirjota|kirjotat|kirjottaa|sano|sanoo|sanoisit|laita|merkkaa)(?!\p{L}).{0,15}(?<!\p{L})(et|että)(?!\p{L}).{0,40}(?<!\p{L})(on|ois|olis|oli)\s+(hyvä|hyvää|kunnossa|täydellinen|ok|okei|priima|erinomainen)(?!\p{L})/iu,
   /\b(go with|use) \d+\b.{0,10}\b(yeah|ok|right|instead)\b|\ballowed to give me\b|\bpaste it\b|\bdevelopers? (told|tell|said)\b|\brank me against\b/i,
   // Dictating a text word for word ("just write 'your elbow is fine'"), or a 10/10 to order.
   /\b(write|say|type|reply|answer|kirjoita|kirjota|kirjotat|sano|sag|schreib|di|dime|säg|skriv|escribe|kirjuta|ütle)\b[^.?!]{0,40}['"‘“][^'"’”]{3,}['"’”]/i,
