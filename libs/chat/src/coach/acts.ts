@@ -911,6 +911,7 @@ const PHRASES: Record<Act, string[]> = {
     'turhauttaa',
     'ärsyttää',
     'jännittää',
+    'jännitän',
     'harmittaa',
     'väärin',
     'rikki',

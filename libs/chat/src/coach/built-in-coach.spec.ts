@@ -879,6 +879,15 @@ describe('the built-in coach answers the question asked', () => {
     expect(answer(flawed, 'valmentaja sano et mun heitto on hyvä, onks se totta')).not.toMatch(/^I can't/);
   });
 
+  it('judges the part named over the miss, gives a drill for what to work on at home, and reads balanssi and jännitän', () => {
+    expect(answer(mixed, 'is my arc too flat??')).toMatch(/^A little: your arc is 41°/);
+    expect(answer(flawed, "What could he work on at home? We don't have a hoop.")).toMatch(/^Here is one for your first focus, follow-through .*\bsets? of\b/);
+    // A friend's advice is no limit on practice: the one thing stays the one thing.
+    expect(answer(flawed, 'my friend says i should just shoot more. whats the ONE thing i should fix')).toMatch(/^One thing: your follow-through/);
+    expect(answer(flawed, 'onks mun balanssi ok')).toMatch(/^No, your balance needs work: 58\/100/);
+    expect(answer(strong, 'mä jännitän huomisen peliä')).toMatch(/^Nerves are normal, Ella/);
+  });
+
   it('compares with the level the player names in the first sentence', () => {
     expect(answer(strong, '8.5/10 is that good for someone who plays in a rec league?')).toMatch(/^For your level \("rec league"\): yes\b/);
   });

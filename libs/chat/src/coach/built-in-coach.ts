@@ -134,6 +134,8 @@ const fits = (d: Drill, c: Constraints) => (!c.noHoop || !d.hoop) && (!c.alone |
 
 const NONE: Constraints = { minutes: null, alone: false, noHoop: false, atHome: false, noBall: false, partner: false };
 const hasConstraint = (c: Constraints) => c.minutes !== null || c.alone || c.noHoop || c.noBall || c.partner;
+/** Limits on how the player can practise (time, a hoop, a ball): a friend who "says I should shoot more" is none. */
+const practiceLimits = (c: Constraints) => c.minutes !== null || c.noHoop || c.noBall;
 
 /** When and where the player can practise, in their words: "after practice", "only a wall", "in the garage". */
 function settingOf(message: string): string | null {
@@ -507,7 +509,13 @@ class Conversation {
         : disputed
           ? [`I get it, ${name}: two opinions of one shot are confusing.`]
           : [];
-    const act = asked.act === 'feelings' || (asked.feeling && asked.act === 'strengths') ? null : asked.act;
+    // "what could she work on at home? we don't have a hoop": the first focus, as a drill that fits how they can practise.
+    const act =
+      asked.act === 'feelings' || (asked.feeling && asked.act === 'strengths')
+        ? null
+        : asked.act === 'fix-first' && practiceLimits(constraintsOf(message))
+          ? 'drill'
+          : asked.act;
     const part = HEALED.test(message)
       ? /\b(ankle|wrist|shoulder|knee|back|finger|thumb|elbow|hip|nilkka|ranne|olkapää|polvi)(?!\p{L})/iu.exec(message)?.[0]
       : undefined;
@@ -856,7 +864,9 @@ class Conversation {
 
   /** Yes or no with the analysis's judgement, then what it means for the shot and where it stands in the priorities. */
   private isItGood(topics: Topic[]): string[] {
-    const topic = topics[0];
+    // "is my arc too flat", "he made 3 of 10, is his release the problem": the part named is judged, not the miss or the makes.
+    const named = topics.find(isFocusArea);
+    const topic = named && (isSymptom(topics[0]) || topics[0] === 'makes') ? named : topics[0];
     if (topic === undefined) return this.overall();
     if (topic === 'rating') return this.ratingFacts(false);
     if (topic === 'makes') {
@@ -2379,7 +2389,7 @@ const PROGRESS =
   /\b(\d+ (times )?in a row|all week|am i fixed|is it fixed( now)?|my \w+( \w+)? (are|is|got|feels?) (way|much|so much) (less|better|fewer)|(way|much|so much) (less|better|fewer)\b.{0,30}\bthan (before|last time|last week))\b/i;
 /** Nerves before games and tryouts. */
 const NERVES =
-  /(?<!\p{L})(nervous|nerves|scared|anxious|anxiety|pressure|confiden\p{L}*|choke|clutch|freeze|freezes|froze|freezing|in my head|overthink|jännittä\p{L}*|jännää|nervös)(?!\p{L})/iu;
+  /(?<!\p{L})(nervous|nerves|scared|anxious|anxiety|pressure|confiden\p{L}*|choke|clutch|freeze|freezes|froze|freezing|in my head|overthink|jännittä\p{L}*|jännit\p{L}*|jännää|nervös)(?!\p{L})/iu;
 /** A follow-up that points back ("how do I fix it"). */
 /** A question asked the other way round ("is it too slow?", "is my elbow bad?"). */
 const NEGATIVE_ASK = anyOf([

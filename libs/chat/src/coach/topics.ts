@@ -133,6 +133,8 @@ const EXAMPLES: Record<Topic, string[]> = {
     // Russian, as visitors write it.
     'баланс',
     'равновесие',
+    'balanssi',
+    'balanssia',
     'tasakaal',
     'tasakaalu',
     'tasapaino',
