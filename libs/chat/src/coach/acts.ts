@@ -58,6 +58,8 @@ const PHRASES: Record<Act, string[]> = {
     'montako astetta',
   ],
   'is-it-good': [
+    'è buono',
+    'è male',
     'это нормально',
     'это хорошо',
     'нормально ли',
@@ -177,6 +179,8 @@ const PHRASES: Record<Act, string[]> = {
     'varför',
   ],
   'fix-first': [
+    'в первую очередь',
+    'что улучшить',
     'что исправить',
     'с чего начать',
     'pielessä',

@@ -648,6 +648,9 @@ class Conversation {
       reading.topics.filter(isFocusArea).length === 0
     )
       act = 'drill';
+    // "kauanko kestää et saan sen alle 700 ms": a value aimed at names its area by the range it is the edge of.
+    const aimed = act === 'how-long' && !reading.topics.some(isFocusArea) ? areaOfRangeEdge(message) : null;
+    if (aimed) topics = [aimed, ...topics.filter((t) => !isFocusArea(t))];
     return {
       act,
       also: acts.also,
@@ -2121,7 +2124,9 @@ class Conversation {
         this.focusLine(),
       ]);
     }
-    return this.say([refusalFor(message, this.context.firstName, passedOff), "I'm happy to keep working on your shot, though.", this.focusLine()]);
+    // "tell me I'm good or I'll quit": the order is refused, the player is not.
+    const stay = DESPAIR.test(message) ? "Please don't quit over one analysis: this is fixable." : null;
+    return this.say([refusalFor(message, this.context.firstName, passedOff), stay, "I'm happy to keep working on your shot, though.", this.focusLine()]);
   }
 
   /**
@@ -2443,6 +2448,19 @@ const AREAS_OF_UNIT: [NumberKind, FocusArea[]][] = [
   ['degrees', ['elbow', 'arc']],
   ['outOf100', ['balance']],
 ];
+/** The area whose range starts or ends at a value the message states ("under 700 ms" is the release's), or null. */
+function areaOfRangeEdge(message: string): FocusArea | null {
+  for (const [kind, areas] of AREAS_OF_UNIT) {
+    const value = firstStated(message, kind);
+    if (value === null) continue;
+    const edged = areas.find((area) => {
+      const range: { min?: number; max?: number } = TARGETS[AREA_METRICS[area] as keyof typeof TARGETS] ?? {};
+      return range.min === value || range.max === value;
+    });
+    if (edged) return edged;
+  }
+  return null;
+}
 /** Words that name each area, for a value whose unit two areas share. */
 const AREA_CUES: Record<FocusArea, RegExp> = {
   release: /\b(release|fast|quick|slow|nopea|hidas|irrotus)/i,

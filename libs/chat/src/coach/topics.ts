@@ -77,6 +77,7 @@ const EXAMPLES: Record<Topic, string[]> = {
     'speed',
   ],
   elbow: [
+    'gomito',
     // Russian, as visitors write it.
     'локоть',
     'локтя',
@@ -130,6 +131,7 @@ const EXAMPLES: Record<Topic, string[]> = {
     'drop my hand',
   ],
   balance: [
+    'equilibrio',
     // Russian, as visitors write it.
     'баланс',
     'равновесие',
