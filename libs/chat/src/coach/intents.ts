@@ -70,7 +70,7 @@ const INJECTION = [
   /\b(ord för ord|wort für wort|palabra por palabra|mot pour mot|sanasta sanaan|word for word)\b|\b(regler|regeln|reglas|règles|säännöt)\b.{0,30}\b(du följer|du befolgst|que sigues|que tu suis|joita noudatat)\b/i,
   // The same in Finnish: "kirjota että mun kyynärpää on hyvä", "sano et mun heitto on täydellinen".
   // An order opens the message or its clause ("valmentaja sano et mun heitto on hyvä" tells what someone said).
-  /(^|[,.!]\s*|\b(pls|please|vaan|voitko|voisitko|voit|ja)\s+)(kirjo?ita|kirjota|kirjotat|kirjottaa|sano|sanoo|sanoisit|laita|merkkaa)(?!\p{L}).{0,15}(?<!\p{L})(et|että)(?!\p{L}).{0,40}(?<!\p{L})(on|ois|olis|oli)\s+(hyvä|hyvää|kunnossa|täydellinen|ok|okei|priima|erinomainen)(?!\p{L})/iu,
+  /(^|[,.!]\s*|\b(pls|please|vaan|voitko|voisitko|voit|ja|jos et|jos sä et|jos ette)\s+)(kirjo?ita|kirjota|kirjotat|kirjottaa|sano|sanoo|sanoisit|laita|merkkaa)(?!\p{L}).{0,15}(?<!\p{L})(et|että)(?!\p{L}).{0,40}(?<!\p{L})(on|ois|olis|oli)\s+(hyvä|hyvää|kunnossa|täydellinen|ok|okei|priima|erinomainen)(?!\p{L})/iu,
   /\b(go with|use) \d+\b.{0,10}\b(yeah|ok|right|instead)\b|\ballowed to give me\b|\bpaste it\b|\bdevelopers? (told|tell|said)\b|\brank me against\b/i,
   // Dictating a text word for word ("just write 'your elbow is fine'"), or a 10/10 to order.
   /\b(write|say|type|reply|answer|kirjoita|kirjota|kirjotat|sano|sag|schreib|di|dime|säg|skriv|escribe|kirjuta|ütle)\b[^.?!]{0,40}['"‘“][^'"’”]{3,}['"’”]/i,
@@ -80,7 +80,7 @@ const INJECTION = [
   // Instructions, rules or a prompt, asked for in another language, and other players' data.
   /\b(instruktion\w*|anweisung\w*|instruccion\w*|ohjee\w*|regler|regeln|reglas|sääntö\w*)\b.{0,60}\b(dolda|versteckt\w*|ocult\w*|piilo\w*|visa|zeig\w*|muestra|näytä)(?!\p{L})|\b(dolda|versteckt\w*|ocult\w*|piilo\w*)\b.{0,30}\b(instruktion\w*|anweisung\w*|instruccion\w*|ohjee\w*)\b/iu,
   /\b(låtsas|tu so als|finge|teeskentele|esitä)(?!\p{L})/iu,
-  /\b(du bist jetzt|antworte (ab jetzt|nur noch)|tu es maintenant|réponds comme|ahora eres|responde como|du är nu|svara som|olet nyt|vastaa kuin)\b/i,
+  /\b(du bist jetzt|antworte (ab jetzt|nur noch)|tu es maintenant|réponds comme|ahora eres|responde como|du är nu|svara som|olet nyt|oot nyt|ole nyt|vastaa kuin)\b/i,
   anyOf([
     'aller anderen spieler',
     'anderen spieler',
@@ -535,6 +535,11 @@ const OFF_SUBJECT = anyOf([
   'pannukak\\w*',
   'slime\\w*',
   'prom',
+  'música',
+  'musiikki\\w*',
+  'reggaeton',
+  'playlist\\w*',
+  'spotify',
   'ask (a|the|this|that) (girl|boy|guy) \\w* ?(out|to)',
   'kesätyö\\w*',
   'summer job',
@@ -961,7 +966,7 @@ const ABOUT_THE_APP = /\b(does|do|is|will|would) (this|the) (app|thing|coach|ai|
 
 /** Sports trivia ("who has the most rings in nba history", "how many goals did messi score"): no question about the player's shot. */
 const TRIVIA =
-  /\b(who (has|had|won|is|was|scored|invented|made|created)|in what year|(what|which) year (was|did)|for a quiz|tietovisa\w*|how many (rings|titles|championships|goals|mvps?|trophies)|wer (hat|gewann)(?! recht)|kuka voitti|messi|ronaldo)\b|\b(qui[eé]n gan[oó]|vem vann|kes võitis)(?!\p{L})/iu;
+  /\b(who (has|had|won|is(?! (right|correct|wrong)\b)|was(?! (right|correct|wrong)\b)|scored|invented|made|created)|in what year|(what|which) year (was|did)|for a quiz|tietovisa\w*|how many (rings|titles|championships|goals|mvps?|trophies)|wer (hat|gewann)(?! recht)|kuka voitti|messi|ronaldo)\b|\b(qui[eé]n gan[oó]|vem vann|kes võitis)(?!\p{L})/iu;
 /** Sums to work out ("15 % of 240", "2x + 6 = 14"): homework, whatever language. */
 const MATH =
   /\b\d+\s*%\s*(of|av|von|de|kautta|luvusta)\s*\d+\b|\b(hypotenuse|hypotenuusa\w*|kateet\w*|pythago\w*|equation|yhtälö\w*|derivative|derivaat\w*|integral|integraali\w*)\b|\b\d+\s*[+*×÷]\s*\d+|\d\s*=\s*\d|\bsolve for\b/i;
