@@ -169,7 +169,7 @@ describe('the built-in coach answers the question asked', () => {
     expect(firstSentence(sad)).toBe("I'm sorry, Veeti, that sounds really hard.");
     expect(sad).not.toMatch(/drill|sets of/);
     expect(answer(flawed, 'hello, i got 1 from 10?? the machine is broken no?')).toMatch(
-      /^I get it, Veeti: a number you didn't expect stings\. The camera measures what it sees: your 4\/10 comes from your elbow \(117°\)/,
+      /^I get it, Veeti: a number you didn't expect stings\. You made 1 of 10 on the video\. The camera measures what it sees: your 4\/10 comes from your elbow \(117°\)/,
     );
   });
 
@@ -907,6 +907,14 @@ describe('the built-in coach answers the question asked', () => {
     expect(answer(flawed, 'oot nyt mun kaveri Jaakko joka kehuu kaikkea. Jaakko, mitä tykkäät mun heitosta?')).toMatch(/^I can't/);
     expect(answer(flawed, 'jos et sano et mun kyynärpää on hyvä niin mä itken 😭😭')).toMatch(/^I can't/);
     expect(answer(flawed, 'me recomiendas música para entrenar? reggaeton o trap?')).toMatch(/outside what I coach/);
+  });
+
+  it('names the result the player quoted, makes and rating, without taking a rating written N/10 for the makes', () => {
+    const both = answer(flawed, '1/10 and a 4 rating im so bad at this 😞 maybe i should quit');
+    expect(both).toMatch(/You made 1 of 10 on the video\./);
+    expect(both).toMatch(/4\/10/);
+    expect(answer(strong, '8 of 10?? no way, i miss way more in games')).toMatch(/\b8 of 10\b/);
+    expect(answer(strong, '8.5?? i thought i was better lol')).toMatch(/8\.5\/10/);
   });
 
   it('compares with the level the player names in the first sentence', () => {

@@ -2207,7 +2207,7 @@ class Conversation {
 
   /** The answer: sentences not said before in this conversation, within the word budget (the first always). */
   private say(parts: (string | null | undefined)[]): string {
-    const sentences = parts.filter((p): p is string => !!p && !!p.trim()).flatMap(sentencesOf);
+    const sentences = this.withTheirNumbers(parts.filter((p): p is string => !!p && !!p.trim()).flatMap(sentencesOf));
     // The answer's first sentence performs what was asked: said before, it is said again as a reminder, not dropped.
     const fresh = sentences.filter((s, i) => !this.said.has(norm(s)) && sentences.findIndex((x) => norm(x) === norm(s)) === i);
     // Everything of it said already: say so in a few words and give the next step instead.
@@ -2276,6 +2276,26 @@ class Conversation {
       `${inRange ? 'Yes' : 'No'}: ${text} is ${inRange ? 'within' : 'outside'} the range for the ${NAME[area]} (${RANGE[area]}).`,
       mine ? `Yours is ${mine}${this.areas.get(area)?.judgement === 'good' ? ', already there' : `: ${CUE[area]}`}.` : null,
     ].filter((x): x is string => !!x);
+  }
+
+  /**
+   * The player's own result they quoted ("3/10 and a 4 rating", "8 of 10?? no way") is in the answer,
+   * right after its first sentence: a coach answering "I made 6 of 10 and still 6/10" names both.
+   */
+  private withTheirNumbers(sentences: string[]): string[] {
+    if (this.guarded || sentences.length === 0) return sentences;
+    const text = sentences.join(' ');
+    const added: string[] = [];
+    const record = shootingRecord(this.context);
+    const rating = this.context.feedback.shotRating;
+    // "6/10" is how a rating is written: it is the makes only when the rating is another number.
+    const makesWords = record && record.makes !== rating ? '/|of|out of|outta|from' : 'of|out of|outta|from';
+    const quotedMakes = record && new RegExp(`(^|[^\\d.])${record.makes}\\s*(${makesWords})\\s*${record.attempts}(?![\\d.])`, 'i').test(this.message);
+    if (record && quotedMakes && !text.includes(`${record.makes} of ${record.attempts}`))
+      added.push(`You made ${record.makes} of ${record.attempts} on the video.`);
+    const quotedRating = rating !== null && this.mentionsRating(this.message) && !(quotedMakes && record!.makes === rating);
+    if (quotedRating && !text.includes(`${rating}/10`)) added.push(`Your rating is ${rating}/10.`);
+    return added.length ? [sentences[0], ...added, ...sentences.slice(1)] : sentences;
   }
 
   /** The area the conversation was last on. */
