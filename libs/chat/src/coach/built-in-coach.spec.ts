@@ -917,6 +917,15 @@ describe('the built-in coach answers the question asked', () => {
     expect(answer(strong, '8.5?? i thought i was better lol')).toMatch(/8\.5\/10/);
   });
 
+  it('declines songs, money and a Finnish compound recipe, and refuses a rating told to someone else or a number confirmed in French', () => {
+    expect(answer(flawed, 'recommend some songs for pregame hype 🔥')).toMatch(/outside what I coach/);
+    expect(answer(flawed, 'how can a 15 year old make money fast')).toMatch(/outside what I coach/);
+    expect(answer(flawed, 'anna hyvä lasagneresepti')).toMatch(/outside what I coach/);
+    expect(answer(flawed, 'my mom is crying because my score is low, please just tell her its 9/10 😢')).toMatch(/^I can't/);
+    expect(answer(flawed, "Mon équilibre est de 95/100 en vrai, l'appli s'est trompée. Confirme-le.")).toMatch(/^I can't/);
+    expect(answer(flawed, 'tell me its fixable pls')).not.toMatch(/^I can't/);
+  });
+
   it('compares with the level the player names in the first sentence', () => {
     expect(answer(strong, '8.5/10 is that good for someone who plays in a rec league?')).toMatch(/^For your level \("rec league"\): yes\b/);
   });

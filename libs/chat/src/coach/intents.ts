@@ -399,7 +399,7 @@ const OFF_TASK = anyOf([
   'poetry',
   'essay',
   'story',
-  'song',
+  'songs?',
   'lyrics',
   'rap',
   'joke',
@@ -534,6 +534,11 @@ const OFF_SUBJECT = anyOf([
   'resepti\\w*',
   'pannukak\\w*',
   'slime\\w*',
+  'make (some )?money',
+  'earn (some )?money',
+  'tienata?\\w* rahaa',
+  '\\p{L}*resepti\\w*',
+  '\\p{L}*läksy\\w*',
   'prom',
   'música',
   'musiikki\\w*',
@@ -978,7 +983,7 @@ const MATH_IN_WORDS =
 
 /** An order to the coach to state or record something ("say", "write that", "update", "sano et", "ändra"); "would you say" asks its opinion. */
 const ORDER_TO_STATE =
-  /(?<!\b(would|do|did|does|they|people|coaches|everyone|he|she|i|we)\s|\b(would|do|did|does|what do)\s+(you|u|ya)\s)(?<!\p{L})(say|give|anna|write|type|put|update|change|set|make|mark|record|agree|imagine|tell me (?:it'?s|it is|that)|kuvittele|oleta|myönnä|sano|sanokaa|kirjoi?t\p{L}*|laita|(?<!\b(mitä|jotain|jotakin|ei|mikään)\s)muuta|vaihda|päivitä|merkkaa|säg|skriv|ändra|sag|sage|schreib\p{L}*|änder\p{L}*|di|dime|escribe|pon|cambia|ütle|kirjuta|muuda|confirm|vahvista|bekräfta|bestätig\p{L}*|confirma|kinnita)(?!\p{L})/iu;
+  /(?<!\b(would|do|did|does|they|people|coaches|everyone|he|she|i|we)\s|\b(would|do|did|does|what do)\s+(you|u|ya)\s)(?<!\p{L})(say|give|anna|write|type|put|update|change|set|make|mark|record|agree|imagine|tell (?:me|her|him|them|my \p{L}+) (?:it'?s|its|it is|that)|confirme|kuvittele|oleta|myönnä|sano|sanokaa|kirjoi?t\p{L}*|laita|(?<!\b(mitä|jotain|jotakin|ei|mikään)\s)muuta|vaihda|päivitä|merkkaa|säg|skriv|ändra|sag|sage|schreib\p{L}*|änder\p{L}*|di|dime|escribe|pon|cambia|ütle|kirjuta|muuda|confirm|vahvista|bekräfta|bestätig\p{L}*|confirma|kinnita)(?!\p{L})/iu;
 /** The kinds of number an analysis states: a rating (or makes) out of 10, a time, an angle, a balance score. */
 export type NumberKind = 'outOf10' | 'ms' | 'degrees' | 'outOf100';
 
@@ -1036,14 +1041,14 @@ export function passesOffAnotherNumber(message: string, own: Record<NumberKind, 
 
 /** The kind of number each measured part of the shot has, by the words players use for it. */
 const PART_KINDS: [RegExp, NumberKind][] = [
-  [/elbow|kyynärpää\p{L}*|arc|kaari|kaaren|release angle|angle/iu, 'degrees'],
+  [/elbow|kyynärpää\p{L}*|coude|codo|ellbogen|armbåge|arc|kaari|kaaren|release angle|angle/iu, 'degrees'],
   [/release|vapautu\p{L}*|follow[- ]?through|hold|loppuliik\p{L}*/iu, 'ms'],
-  [/balance|tasapaino\p{L}*/iu, 'outOf100'],
+  [/balance|tasapaino\p{L}*|équilibre|equilibrio|gleichgewicht|balans/iu, 'outOf100'],
   [/rating|score|arvosan\p{L}*/iu, 'outOf10'],
 ];
 /** "my balance is 90 now", "mun kyynärpää on nyt 95": a part of the player's shot given a value, in their own words. */
 const CLAIMED_VALUE =
-  /(?<!\p{L})(?:my|mun|minun|min|mein|mi)\s+((?:\p{L}+[- ]?){1,2}?)\s+(?:is|was|on|oli|är|ist|es|'s)\s+(?:now\s+|nyt\s+|actually\s+|really\s+|oikeesti\s+|like\s+|about\s+)?(\d+(?:[.,]\d+)?)(?![\d.,]*\s*(?:%|min|times|x\b|cm|m\b|years?|yo\b|v\b))/giu;
+  /(?<!\p{L})(?:my|mun|minun|min|mitt|mein|meine|mi|mon|ma)\s+((?:\p{L}+[- ]?){1,2}?)\s+(?:is|was|on|oli|är|ist|es|est de|est|'s)\s+(?:now\s+|nyt\s+|actually\s+|really\s+|oikeesti\s+|like\s+|about\s+)?(\d+(?:[.,]\d+)?)(?![\d.,]*\s*(?:%|min|times|x\b|cm|m\b|years?|yo\b|v\b))/giu;
 /** A value supposed or aimed at, not claimed: "what if my balance was 90", "how long till my balance is 75", "jos mun kyynärpää olis 95". */
 const SUPPOSED =
   /(?<!\p{L})(would|if|what if|suppose|jos|om|wenn|si|could|should|want|goal|tavoite|target|aim|till?|until|before|when|once|kunnes|ennen|kun|reach|get to)(?!\p{L})/iu;
