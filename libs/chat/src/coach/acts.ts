@@ -58,6 +58,8 @@ const PHRASES: Record<Act, string[]> = {
     'montako astetta',
   ],
   'is-it-good': [
+    'fixable',
+    'can it be fixed',
     'è buono',
     'è male',
     'это нормально',
@@ -179,6 +181,8 @@ const PHRASES: Record<Act, string[]> = {
     'varför',
   ],
   'fix-first': [
+    'que hago',
+    'qué hago',
     'в первую очередь',
     'что улучшить',
     'что исправить',

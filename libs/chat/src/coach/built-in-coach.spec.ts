@@ -926,6 +926,13 @@ describe('the built-in coach answers the question asked', () => {
     expect(answer(flawed, 'tell me its fixable pls')).not.toMatch(/^I can't/);
   });
 
+  it('keeps no other subject on the shot for a face alone, and reads a short stem only where Finnish endings follow it', () => {
+    expect(answer(flawed, 'how do volcanoes erupt 😭')).toMatch(/outside what I coach/);
+    expect(answer(flawed, 'which planets have rings')).not.toMatch(/sets? of/);
+    expect(answer(flawed, 'tiivistä mun heitto kolmeen kohtaan pliis')).toMatch(/1\).*2\).*3\)/);
+    expect(answer(flawed, '4/10 😭')).toMatch(/^(I hear you|I get it|That's a fair feeling), Veeti/);
+  });
+
   it('compares with the level the player names in the first sentence', () => {
     expect(answer(strong, '8.5/10 is that good for someone who plays in a rec league?')).toMatch(/^For your level \("rec league"\): yes\b/);
   });

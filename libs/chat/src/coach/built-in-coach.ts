@@ -391,11 +391,12 @@ class Conversation {
     const followUp = this.earlier.length > 0 && wordCount(message) <= 5;
     // "is that a big deal tho": a message pointing back at what was just said is about it.
     const pointsBack = this.earlier.length > 0 && PRONOUN.test(message);
+    const feltInWords = this.feltInWords(message, asked);
     // A player talking about themselves ("I", "my") is not refused on word counts: the named other subjects above still are.
     const aboutThemselves = /\b(i|i'm|im|me|my|mine|myself)\b/i.test(message) || this.namesThePlayer(message);
     if (
       !asked.inherited &&
-      !asked.feeling &&
+      !feltInWords &&
       !followUp &&
       !pointsBack &&
       !aboutThemselves &&
@@ -408,7 +409,7 @@ class Conversation {
     ) {
       const reading = readQuestion(message);
       // A message that asks for something ("what should I work on first") is off the subject only when most of its words are unknown.
-      const asking = asked.act !== null && !asked.weak;
+      const asking = asked.act !== null && asked.act !== 'feelings' && !asked.weak;
       const known = reading.unknownWords.filter(asking ? isActWord : isCompareWord).length;
       const words = { ...reading, known: reading.known + known, unknown: reading.unknown - known };
       const off = asking
@@ -421,10 +422,11 @@ class Conversation {
     // word suggested. A phrase that could ask anything ("what is", a guess) needs two such words, an
     // act's own phrase three. In Finnish only with a loose phrase; in the languages the vocabulary
     // barely knows, the coach says what it can answer instead of declining a question it cannot read.
-    const loosely = asked.act === null || asked.weak || !!asked.guessed;
+    // A face alone ("how do volcanoes erupt 😭") asks for nothing: it is read as loosely as no act.
+    const loosely = asked.act === null || (asked.act === 'feelings' && !feltInWords) || asked.weak || !!asked.guessed;
     if (
       (this.language === 'en' ? wordCount(message) >= 3 : loosely) &&
-      !asked.feeling &&
+      !feltInWords &&
       !followUp &&
       !pointsBack &&
       asked.numbered.length === 0 &&
@@ -449,7 +451,7 @@ class Conversation {
       !(asked.act === 'how-long' && asked.topics.length === 0 && /(?<!\p{L})milloin(?!\p{L})/iu.test(message));
     if (
       this.language !== 'en' &&
-      !asked.feeling &&
+      !feltInWords &&
       !followUp &&
       !pointsBack &&
       !coachingAsk &&
@@ -2142,19 +2144,25 @@ class Conversation {
     if (this.earlier.length > 0 && /^\s*(and|what about|how about|entä|entäs|ja|und|och|y)\b/i.test(message) && asked.topics.length > 0) return null;
     // "4/10 🤡 lopetan koko lajin": a player's feelings are answered, never refused on a guess.
     // A message whose act is read outright ("what did it say about me" asks for the summary) needs more to be refused on a guess.
+    const felt = this.feltInWords(message, asked);
     const learned = learnedGuard(
       message,
-      asked.feeling ? CONFIDENT_OVER_FEELINGS : asked.act !== null && !asked.weak && !asked.guessed ? CONFIDENT_OVER_AN_ACT : undefined,
+      felt ? CONFIDENT_OVER_FEELINGS : asked.act !== null && !asked.weak && !asked.guessed ? CONFIDENT_OVER_AN_ACT : undefined,
     );
     if (learned !== 'off-topic') return learned;
     const aboutTheShotOrTraining =
-      asked.feeling ||
+      felt ||
       asked.numbered.length > 0 ||
       aboutTheShot(message) ||
       TRAINING.matches(message).length > 0 ||
       hasConstraint(constraintsOf(message)) ||
       this.namesThePlayer(message);
     return aboutTheShotOrTraining ? null : learned;
+  }
+
+  /** A feeling said in words: one said only by a face ("how do volcanoes erupt 😭") keeps no message on the shot. */
+  private feltInWords(message: string, asked: Understanding): boolean {
+    return asked.feeling && actsOf(message.replace(/\p{Extended_Pictographic}/gu, ' ')).feeling;
   }
 
   /** "what are the 3 priorities for Sara?": a coach or a parent asking about the player, by name, is asking about this shot. */

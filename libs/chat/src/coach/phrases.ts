@@ -30,11 +30,15 @@ export function wordsOf(text: string): string[] {
   ).map((word) => (/^[a-z]+$/.test(word) ? stem(word) : word));
 }
 
+/** How Finnish words end when inflected: long vowels, case endings, possessive suffixes. */
+const FINNISH_ENDING = /(aa|ää|ee|ii|oo|uu|yy|[aeiouyäö]n|ssa|ssä|sta|stä|lla|llä|lta|ltä|lle|ksi|ni|si|nsa|nsä|mme|nne|a|ä|i|ö)$/;
+
 function sameWord(said: string, wanted: string): boolean {
   if (said === wanted) return true;
   if (/^\d/.test(wanted) || /^\d/.test(said)) return false;
-  // A longer inflected form ("kyynärpäätä", "drilli") of a word of four letters or more.
-  if (wanted.length >= 4 && said.startsWith(wanted)) return true;
+  // A longer inflected form ("kyynärpäätä", "drilli") of a word of five letters or more, or of four
+  // when what follows ends as Finnish does ("kolm" in "kolmeen"): "plan" is not in "planet".
+  if (said.startsWith(wanted) && (wanted.length >= 5 || (wanted.length === 4 && FINNISH_ENDING.test(said)))) return true;
   // One typo from six letters: below that a typo is another word ("score" and "scare"); never in
   // the first letter, where a change makes another word ("järkee", sense, is not "särkee", aches).
   return wanted.length >= 6 && said.length >= 6 && said[0] === wanted[0] && distance(said, wanted) <= 1;
