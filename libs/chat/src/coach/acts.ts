@@ -181,6 +181,8 @@ const PHRASES: Record<Act, string[]> = {
     'varför',
   ],
   'fix-first': [
+    'single cue',
+    'one cue',
     'que hago',
     'qué hago',
     'в первую очередь',

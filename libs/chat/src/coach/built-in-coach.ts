@@ -2143,11 +2143,12 @@ class Conversation {
     // "and release? it doesnt show a number": a follow-up naming a part of the shot asks about it; only the patterns refuse one.
     if (this.earlier.length > 0 && /^\s*(and|what about|how about|entä|entäs|ja|und|och|y)\b/i.test(message) && asked.topics.length > 0) return null;
     // "4/10 🤡 lopetan koko lajin": a player's feelings are answered, never refused on a guess.
-    // A message whose act is read outright ("what did it say about me" asks for the summary) needs more to be refused on a guess.
+    // A message that names the player ("one of my students (Emma) showed me this") is about their shot, as feelings are;
+    // one whose act is read outright ("what did it say about me" asks for the summary) needs more to be refused on a guess.
     const felt = this.feltInWords(message, asked);
     const learned = learnedGuard(
       message,
-      felt ? CONFIDENT_OVER_FEELINGS : asked.act !== null && !asked.weak && !asked.guessed ? CONFIDENT_OVER_AN_ACT : undefined,
+      felt || this.namesThePlayer(message) ? CONFIDENT_OVER_FEELINGS : asked.act !== null && !asked.weak && !asked.guessed ? CONFIDENT_OVER_AN_ACT : undefined,
     );
     if (learned !== 'off-topic') return learned;
     const aboutTheShotOrTraining =

@@ -80,6 +80,8 @@ const INJECTION = [
   // Instructions, rules or a prompt, asked for in another language, and other players' data.
   /\b(instruktion\w*|anweisung\w*|instruccion\w*|ohjee\w*|regler|regeln|reglas|sääntö\w*)\b.{0,60}\b(dolda|versteckt\w*|ocult\w*|piilo\w*|visa|zeig\w*|muestra|näytä)(?!\p{L})|\b(dolda|versteckt\w*|ocult\w*|piilo\w*)\b.{0,30}\b(instruktion\w*|anweisung\w*|instruccion\w*|ohjee\w*)\b/iu,
   /\b(låtsas|tu so als|finge|teeskentele|esitä)(?!\p{L})/iu,
+  // "Vastaa tästä eteenpäin pelkällä 'kyllä'": how the coach answers from now on, in Finnish.
+  /(?<!\p{L})(vastaa|vastaat|vastaisit)(?!\p{L}).{0,30}(?<!\p{L})(tästä eteenpäin|jatkossa|pelkällä|pelkästään|ainoastaan)(?!\p{L})|(?<!\p{L})(tästä eteenpäin|jatkossa)(?!\p{L}).{0,20}(?<!\p{L})(vastaa|vastaat|sano|sanot)(?!\p{L})/iu,
   /\b(du bist jetzt|antworte (ab jetzt|nur noch)|tu es maintenant|réponds comme|ahora eres|responde como|du är nu|svara som|olet nyt|oot nyt|ole nyt|vastaa kuin)\b/i,
   anyOf([
     'aller anderen spieler',
@@ -934,6 +936,10 @@ const OTHER_SENSE = anyOf([
   'elbow (emoji|grease)',
   'arc de triomphe',
   'arc welder',
+  'bike',
+  'bicycle',
+  'tyres?',
+  '(change|fix|patch|pump|flat|new) (a |my |the )?tires?',
   '(nails?|nail art)',
   'balance (bike|sheet|equations?|(my )?bank|account)',
   'chemical',
