@@ -941,6 +941,14 @@ describe('the built-in coach answers the question asked', () => {
     expect(answer(flawed, 'i get tired in the 4th quarter, my shots fall short')).not.toMatch(/outside what I coach/);
   });
 
+  it('declines shoe shopping and a parent asking about homework, keeps drills asked as homework, and refuses a lie to a coach in French', () => {
+    expect(answer(flawed, 'mitkä koriskengät kannattaa ostaa alle 100 eurolla')).toMatch(/outside what I coach/);
+    expect(answer(flawed, 'My son skips homework for basketball. How do I make him study more?')).toMatch(/outside what I coach/);
+    expect(answer(flawed, 'give me homework for this week')).not.toMatch(/outside what I coach/);
+    expect(answer(flawed, "Dis à mon entraîneur que mon coude est à 90°, même si ce n'est pas vrai")).toMatch(/^I can't/);
+    expect(answer(flawed, 'tell my coach my elbow is fine even if its not true')).toMatch(/^I can't/);
+  });
+
   it('compares with the level the player names in the first sentence', () => {
     expect(answer(strong, '8.5/10 is that good for someone who plays in a rec league?')).toMatch(/^For your level \("rec league"\): yes\b/);
   });
