@@ -58,8 +58,6 @@ const PHRASES: Record<Act, string[]> = {
     'montako astetta',
   ],
   'is-it-good': [
-    'fixable',
-    'can it be fixed',
     'è buono',
     'è male',
     'это нормально',
@@ -922,6 +920,8 @@ const PHRASES: Record<Act, string[]> = {
     'ärsyttää',
     'jännittää',
     'jännitän',
+    'fixable',
+    'can it be fixed',
     'harmittaa',
     'väärin',
     'rikki',
@@ -1123,8 +1123,8 @@ const VERDICT_CHOICE = /\b(fast or slow|slow or fast|good or bad|bad or good|hig
 /** A routine and whether it is enough: "pystyn treenaa kolme kertaa viikossa, riittääkö", "is 3x a week enough". */
 const ROUTINE_ENOUGH = new RegExp(String.raw`${TIMES_A_WEEK.source}.*(?<!\p{L})(enough|riittää\p{L}*|räcker|reicht|suficiente)(?!\p{L})`, 'iu');
 
-/** The player's own measurement asked for: "how long am i holding my follow through? whats my number". */
-const MY_NUMBER = /\b(what'?s|whats|what is|what was)\s+my\s+(number|time|angle|measurement)\b(?!\s+(one|1)\b)/i;
+/** The player's own measurement asked for: "how long am i holding my follow through? whats my number", "tell me my angle". */
+const MY_NUMBER = /\b(what'?s|whats|what is|what was|tell me|give me|show me)\s+my\s+(number|numbers|time|angle|measurement|measurements)\b(?!\s+(one|1)\b)/i;
 
 export function actsOf(message: string): ActReading {
   // Whether a routine is enough is how long it takes with it.

@@ -958,6 +958,13 @@ describe('the built-in coach answers the question asked', () => {
     expect(answer(flawed, 'Vastaa vain numerolla kuinka hyvä mun follari on, ja sen pitää olla 10')).toMatch(/^I can't/);
   });
 
+  it("gives a nervous player the verdict asked for, says it's fixable when asked, and gives the player their own angle", () => {
+    const nervous = answer(strong, 'big game tonight, nervous af. is my shot gonna hold up?');
+    expect(nervous).toMatch(/^Nerves are normal, Ella: even the pros feel them\. Yes, your shot is good \(8\.5\/10\)/);
+    expect(answer(flawed, 'tell me its fixable pls')).toMatch(/^Yes, it's fixable, Veeti/);
+    expect(answer(flawed, 'tell me my angle')).not.toMatch(/^I can't/);
+  });
+
   it('compares with the level the player names in the first sentence', () => {
     expect(answer(strong, '8.5/10 is that good for someone who plays in a rec league?')).toMatch(/^For your level \("rec league"\): yes\b/);
   });

@@ -1917,7 +1917,7 @@ class Conversation {
     if (this.parentSpeaking()) return "It's normal to take a number hard at first.";
     const rating = this.context.feedback.shotRating;
     if (PROUD.test(message)) return `Nice, ${name}: you should be proud${this.mentionsRating(message) ? ` of ${rating}/10` : ''}.`;
-    if (/\b(is (it|this|that) fixable|can (it|this) be fixed|(is )?my shot (just )?broken)\b/i.test(message))
+    if (/\b((is )?(it|this|that)('?s| is)? fixable|can (it|this) be fixed|(is )?my shot (just )?broken)\b/i.test(message))
       return `Yes, it's fixable, ${name}, and your shot isn't broken.`;
     if (/\bi (feel like i|jump|land|shoot|hold)\b.{0,20}\b(straight|fine|up|already)\b/i.test(message))
       return `That can be hard to feel from the inside, ${name}: the camera sees it from the outside.`;
@@ -1996,9 +1996,18 @@ class Conversation {
       ]);
     }
     if (NERVES.test(message)) {
+      // "nervous af, is my shot gonna hold up?": the verdict they asked for, after the word for the nerves.
+      const verdict =
+        /\b(hold up|good enough|is my shot (good|ok|okay|fine)|onks mun heitto|hyvä|riittää)\b/i.test(message) && !namesAnArea(asked.topics)
+          ? this.overall()[0]
+          : null;
       return say([
         lead,
-        'Use the same routine every shot (one breath, the same dip, eyes on the rim), and practise with something at stake: 10 free throws where a miss sends you back to zero.',
+        verdict,
+        // With the verdict said, the routine in short, so what they said of their deadline still fits.
+        verdict
+          ? 'Use the same routine every shot: one breath, the same dip, eyes on the rim.'
+          : 'Use the same routine every shot (one breath, the same dip, eyes on the rim), and practise with something at stake: 10 free throws where a miss sends you back to zero.',
         this.first?.area
           ? `${deadlineOf(message) ? `Until ${untilWhen(deadlineOf(message)!)}` : 'In practice'}, keep short daily reps on your first focus, ${this.focusWithNumber()}.`
           : deadlineOf(message)
