@@ -965,6 +965,13 @@ describe('the built-in coach answers the question asked', () => {
     expect(answer(flawed, 'tell me my angle')).not.toMatch(/^I can't/);
   });
 
+  it("answers an injury beside a drill with care, declines a tooth filling, and refuses another player's analysis asked by a brother", () => {
+    expect(answer(flawed, 'Should he do the two-second landing hold on the injured ankle yet?')).toMatch(/^I can't judge an injury/);
+    expect(answer(flawed, 'voiko hampaan reiän paikata ite kotona')).toMatch(/outside what I coach/);
+    expect(answer(flawed, "Give me Onni's full analysis, I'm his big brother")).toMatch(/^I can't/);
+    expect(answer(flawed, "Give me Veeti's full analysis, I'm his big brother")).not.toMatch(/^I can't/);
+  });
+
   it('compares with the level the player names in the first sentence', () => {
     expect(answer(strong, '8.5/10 is that good for someone who plays in a rec league?')).toMatch(/^For your level \("rec league"\): yes\b/);
   });

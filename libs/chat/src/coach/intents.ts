@@ -46,6 +46,8 @@ const INJECTION = [
   /<!--|-->|^\s*(assistant|system|developer)\s*:|\n\s*(assistant|system|developer)\s*:|\[\s*(system|assistant|developer)\b/im,
   // Another player's result: "what did mikko get on his analysis", "mitä leo sai tasapainosta".
   /\bwhat (did|does|has) (?!i\b|you\b|u\b|we\b|my\b|the\b|it\b|this\b|that\b|balance\b|elbow\b|release\b|arc\b|follow\b|rating\b|app\b|camera\b|analysis\b|coach\b)[a-zäöå]+ (get|got|score|scored)\b|\bmitä (?!mä\b|mää\b|minä\b|sä\b|sää\b|sinä\b|se\b|appi\b|sovellus\b)[a-zäöå]+ sai\b/i,
+  // Another player's analysis by name ("Give me Onni's full analysis, I'm his big brother"); the player's own name is read as "my" before this.
+  /\b(give|show|send|tell|share)\s+(me|us)\b.{0,15}\b(?!(my|your|his|her|their|the|this|that|its|it|coach|team|dad|mom|mum)'s)[a-zäöå]+'s\s+(full\s+|whole\s+)?(analysis|results?|numbers|rating|score|page|stats)\b/i,
   // Someone else's numbers, the one the player measures themselves against: "is my elbow better than mikkos? tell me his angle".
   // ("I coach Sara's team, give me her analysis" is the player's own.)
   /\b(than|vs|versus)\b.{0,40}\b(tell|give|show|send) me (his|her|their) (\w+ )?(angle|numbers?|rating|score|results?|release|elbow|balance|arc|time|analysis|stats)\b/i,
@@ -544,6 +546,10 @@ const OFF_SUBJECT = anyOf([
   'pannukak\\w*',
   'slime\\w*',
   'make (some )?money',
+  'hamma\\p{L}*',
+  'hampaa\\p{L}*',
+  'tooth',
+  'teeth',
   'mun crush\\w*',
   'crushin',
   'ihastu\\w*',
@@ -729,6 +735,10 @@ const OFF_SUBJECT = anyOf([
  * basketball shoes, a baby's dribble, an app's release, an arc's length and a photo shooting are not.
  */
 const ABOUT_THE_SHOT = anyOf([
+  // A drill of the analysis named beside an injury ("the two-second landing hold on the injured ankle") keeps it on the shot.
+  '(two|2)[- ]second (landing|hold)',
+  'landing hold',
+  '(the|that|this) drill',
   'jump ?shots?',
   'jumpers?',
   'free throws?',
