@@ -252,6 +252,18 @@ describe('Waitlist with referrals and email delivery (real Postgres, Redis and w
     expect(subjects[0]).not.toBe(subjects[1]);
   });
 
+  it('takes joins and confirmations at the same moment without a deadlock between them', async () => {
+    // A join locks the counter to number its member, then the funnel's row of the day; a confirmation
+    // changes the counts kept in that counter and the funnel's row too: each must lock them in one order.
+    const earlier = [];
+    for (let i = 0; i < 30; i++) earlier.push((await join({ first_name: `Early${i}`, email: unique('early') })).json());
+    const responses = await Promise.all([
+      ...earlier.map((member) => confirm(member.id)),
+      ...Array.from({ length: 30 }, (_, i) => join({ first_name: `Late${i}`, email: unique('late') })),
+    ]);
+    expect(responses.map((r) => r.statusCode).filter((code) => code >= 500)).toEqual([]);
+  });
+
   it('stores a contact message and emails the team and the sender once each', async () => {
     const email = unique('contact');
     const res = await api.inject({

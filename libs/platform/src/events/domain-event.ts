@@ -171,6 +171,12 @@ export interface Projection {
   readonly name: string;
   /** The tables this projection owns; replay truncates them before re-applying the log. */
   readonly tables: readonly string[];
+  /**
+   * Applied before the other projections of each event. A projection that writes a row every
+   * writer of its module locks first (the waitlist's counter, which a join locks to number the
+   * member) goes first, so every transaction takes its locks in one order and two cannot deadlock.
+   */
+  readonly runsFirst?: boolean;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- erased: one map holds handlers of every event type
   readonly handlers: ReadonlyMap<string, ProjectionBatchHandler<any>>;
 }

@@ -17,8 +17,10 @@ export class ProjectionRegistry {
     return this.projections;
   }
 
+  /** The handlers of an event type, those of projections that run first before the rest, each group in registration order. */
   handlersFor(eventType: string) {
-    return this.projections.flatMap((p) => {
+    const ordered = [...this.projections.filter((p) => p.runsFirst), ...this.projections.filter((p) => !p.runsFirst)];
+    return ordered.flatMap((p) => {
       const handler = p.handlers.get(eventType);
       return handler ? [{ projection: p.name, handler }] : [];
     });

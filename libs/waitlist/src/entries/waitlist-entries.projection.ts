@@ -24,6 +24,11 @@ export class WaitlistEntriesProjection implements Projection {
 
   readonly name = 'waitlist-entries';
   readonly tables = ['waitlist_entries', 'waitlist_counter', 'waitlist_confirmation_reminders'];
+  // A join locks waitlist_counter before anything else (its signup number), and the state counts
+  // kept there change with every confirmation or admission: applied first, every transaction locks
+  // the counter before the funnel's rows. Otherwise a confirmation holding a funnel row and a join
+  // holding the counter wait for each other.
+  readonly runsFirst = true;
   readonly handlers = new ProjectionHandlers()
     .onBatch(WaitlistJoined, async (events, manager) => {
       // Joins arrive in batches (see JoinBatcher): one statement for all of them. A duplicate
