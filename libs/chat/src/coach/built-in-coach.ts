@@ -215,6 +215,9 @@ class Conversation {
   private readonly ownNumbers: Record<NumberKind, number[]>;
   /** The player's first name as a whole word, when it is long enough to tell (a coach or a parent naming them). */
   private readonly playerNamed: RegExp | null;
+  /** The player's name as a possessive, in English ("Leo's shot") and in Finnish ("Leon analyysi"): their own analysis. */
+  private readonly playersOwn: RegExp;
+  private readonly playersOwnInFinnish: RegExp;
   /** Every sentence the coach said so far, normalised. */
   private readonly said = new Set<string>();
   /** The drills the coach already gave, by name. */
@@ -235,6 +238,9 @@ class Conversation {
     this.ownNumbers = numbersOf(context);
     const name = context.firstName.replace(/[^\p{L}-]/gu, '');
     this.playerNamed = name.length > 1 ? new RegExp(`(?<!\\p{L})${name}(?!\\p{L})`, 'iu') : null;
+    this.playersOwn = new RegExp(`\\b${name}'s\\b`, 'giu');
+    // In Finnish the name is in the genitive: "Veetin analyysi", "Mikon tulos" (the first letters of the name, then its ending).
+    this.playersOwnInFinnish = new RegExp(`(?<!\\p{L})${name.slice(0, 3)}\\p{L}{0,4}n(?!\\p{L})`, 'giu');
     for (const turn of history) {
       if (turn.sender === 'bot') {
         sentencesOf(turn.content).forEach((s) => this.said.add(norm(s)));
@@ -307,10 +313,7 @@ class Conversation {
     if (message.replace(/[^\p{L}]/gu, '').length <= 1 && !/\d|\p{Extended_Pictographic}/u.test(message) && !/^\s*y\s*\?/i.test(message)) return this.unplaced();
     const asked = this.understand(message);
     // "a summary of Leo's shot", from Leo's coach or parent, asks for this player's own analysis.
-    const own = new RegExp(`\\b${name.replace(/[^\p{L}-]/gu, '')}'s\\b`, 'giu');
-    // In Finnish the name is in the genitive: "Veetin analyysi", "Mikon tulos" (the first letters of the name, then its ending).
-    const ownInFinnish = new RegExp(`(?<!\\p{L})${name.replace(/[^\p{L}-]/gu, '').slice(0, 3)}\\p{L}{0,4}n(?!\\p{L})`, 'giu');
-    const classified = classify(message.replace(own, 'my').replace(ownInFinnish, 'mun'));
+    const classified = classify(message.replace(this.playersOwn, 'my').replace(this.playersOwnInFinnish, 'mun'));
     // "ok drill for that" starts like small talk but asks for something.
     // "hey coach! just got my analysis" is a greeting too: a hello with nothing asked.
     // "moi! mitä mun analyysi sano", "yo coach, just got my analysis": hello, then what follows is answered.
@@ -501,12 +504,13 @@ class Conversation {
     if ((feelingFirst && (!namesAnArea(asked.topics) || MACHINE.test(message) || NERVES.test(message) || DESPAIR.test(message))) || PROGRESS.test(message))
       return this.feelings(message, asked);
     // A face beside a comparison ("she got 8.5 😤 how") is answered by comparing; words of feeling are acknowledged first.
-    const faceOnly = asked.act === 'compare' && !actsOf(message.replace(/\p{Extended_Pictographic}/gu, ' ')).feeling;
+    const faceOnly = asked.act === 'compare' && !feltInWords;
     // "my coach says it's fine, who do I believe": two opinions of one shot are confusing, and that is said first.
     // ("who is right" alone asks for the reason, and gets it first.)
-    const disputed = this.claimed(message, asked) && (DISPUTE.test(message) || (asked.feeling && /\bwho\b/i.test(message)));
+    const claimed = this.claimed(message, asked);
+    const disputed = claimed && (DISPUTE.test(message) || (asked.feeling && /\bwho\b/i.test(message)));
     const lead =
-      asked.feeling && !faceOnly && (!this.claimed(message, asked) || MACHINE.test(message))
+      asked.feeling && !faceOnly && (!claimed || MACHINE.test(message))
         ? [this.acknowledge(message)]
         : disputed
           ? [`I get it, ${name}: two opinions of one shot are confusing.`]

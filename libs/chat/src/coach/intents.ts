@@ -548,7 +548,6 @@ const OFF_SUBJECT = anyOf([
   'anime',
   'manga',
   'recipe',
-  'resepti\\w*',
   'pannukak\\w*',
   'slime\\w*',
   'make (some )?money',
@@ -572,7 +571,6 @@ const OFF_SUBJECT = anyOf([
   // ("give me homework for this week" asks for drills.)
   '(skips?|skipping|does|do|doing|did|finish\\w*|help (me )?with|his|her|their) homework',
   'make (him|her|them|my \\w+) study',
-  'buy (some |new |a |the )?(shoes|sneakers|kicks)',
   '\\p{L}*kengät',
   '\\p{L}*kenkiä',
   'alle \\d+ euro\\w*',
@@ -633,8 +631,6 @@ const OFF_SUBJECT = anyOf([
   'girlfriend',
   'boyfriend',
   'relationship',
-  // A crush, not crushing tryouts.
-  '(a|my|his|her|their) crush|crush on',
   'ask (her|him|them|a (girl|guy|boy)\\b.{0,20}) out',
   'medic\\w*',
   'meds',

@@ -100,8 +100,10 @@ export function languageOf(message: string): Language {
   if (letters.length < 4) return 'en';
   // The detector's two models (trained on more and on less text) must agree on another language:
   // either alone mistakes short slang ("ngl my form kinda mid") for Dutch or Polish.
-  const [light] = detectors().light(letters, { only: LANGUAGES });
-  const [heavy] = detectors().heavy(letters, { only: LANGUAGES });
+  const lightFound = detectors().light(letters, { only: LANGUAGES });
+  const heavyFound = detectors().heavy(letters, { only: LANGUAGES });
+  const [light] = lightFound;
+  const [heavy] = heavyFound;
   if (!light || !heavy || light.lang !== heavy.lang || light.lang === 'en') return 'en';
   // Letters English does not use (ä, ñ, é, ß...) make two words enough; plain ASCII needs more to go on.
   const words = letters.split(' ').length;
@@ -112,7 +114,7 @@ export function languageOf(message: string): Language {
     : words >= 3 &&
       (Math.max(light.accuracy, heavy.accuracy) >= 0.9 ||
         (words >= 5 && Math.min(light.accuracy, heavy.accuracy) >= 0.15) ||
-        (clearly(detectors().light(letters, { only: LANGUAGES })) && clearly(detectors().heavy(letters, { only: LANGUAGES }))));
+        (clearly(lightFound) && clearly(heavyFound)));
   return enough ? light.lang : 'en';
 }
 
