@@ -90,4 +90,94 @@ describe('The waitlist status counts kept beside the list (real Postgres)', () =
       .join('\n');
     expect(plan).toMatch(/waitlist_entries_address_search/);
   });
+
+  const unsubscribedKept = async () => (await pg.query('SELECT unsubscribed_count AS n FROM waitlist_counter WHERE id = 1')).rows[0].n;
+  const unsubscribedRecounted = async () =>
+    (
+      await pg.query(
+        `SELECT count(*)::int AS n FROM waitlist_entries e
+          WHERE EXISTS (SELECT 1 FROM mail_suppressions s WHERE s.address_hash = e.address_hash AND s.reason = 'unsubscribed')`,
+      )
+    ).rows[0].n;
+  const suppress = (hashes: string[], reason = 'unsubscribed') =>
+    pg.query(
+      `INSERT INTO mail_suppressions (address_hash, reason) SELECT unnest($1::varchar[]), $2
+       ON CONFLICT (address_hash) DO UPDATE SET reason = EXCLUDED.reason WHERE mail_suppressions.reason = 'unsubscribed' AND EXCLUDED.reason <> 'unsubscribed'`,
+      [hashes, reason],
+    );
+
+  it('keeps the unsubscribed count from both sides: members joining, erased or re-keyed, addresses unsubscribing, resubscribing or bouncing', async () => {
+    await pg.query('TRUNCATE waitlist_entries, waitlist_counter, mail_suppressions CASCADE');
+    await insertMembers(1, 100);
+    await pg.query(`UPDATE waitlist_entries SET address_hash = 'hash-' || signup_number`);
+    // Unsubscribes of members, one at a time and several at once, and of addresses no member has.
+    await suppress(['hash-1']);
+    await suppress(['hash-2', 'hash-3', 'hash-4', 'hash-5', 'nobody-1']);
+    expect(await unsubscribedKept()).toBe(5);
+    // A bounce before any unsubscribe, and a bounce after one (it outranks it: no longer unsubscribed).
+    await suppress(['hash-6'], 'bounced');
+    await suppress(['hash-2'], 'bounced');
+    expect(await unsubscribedKept()).toBe(4);
+    // Resubscribing, and unsubscribing twice.
+    await pg.query(`DELETE FROM mail_suppressions WHERE address_hash = 'hash-3' AND reason = 'unsubscribed'`);
+    await suppress(['hash-4']);
+    expect(await unsubscribedKept()).toBe(3);
+    // A member joining with an address that had unsubscribed, one erased, one whose address was re-keyed.
+    await pg.query(
+      `INSERT INTO waitlist_entries (id, signup_number, first_name, email, email_normalized, email_canonical, referral_code, source, rank_key, created_at, address_hash)
+       VALUES (gen_random_uuid(), 101, 'Back', 'back@counts.test', 'back@counts.test', 'back@counts.test', 'CBACK01', 'landing', 202, now(), 'nobody-1')`,
+    );
+    await pg.query('DELETE FROM waitlist_entries WHERE signup_number = 1');
+    await pg.query(`UPDATE waitlist_entries SET address_hash = 'hash-4-rekeyed' WHERE signup_number = 4`);
+    await pg.query(`UPDATE waitlist_entries SET address_hash = 'hash-2' WHERE signup_number = 50`);
+    // Updates that keep every address change nothing.
+    await pg.query('UPDATE waitlist_entries SET confirmed_at = now() WHERE signup_number <= 60');
+    expect(await unsubscribedKept()).toBe(await unsubscribedRecounted());
+    expect(await unsubscribedKept()).toBe(2);
+    // A replay empties the list and writes it again; the suppression list stays.
+    await pg.query('TRUNCATE waitlist_entries, waitlist_counter CASCADE');
+    await insertMembers(1, 10);
+    await pg.query(`UPDATE waitlist_entries SET address_hash = 'hash-' || signup_number`);
+    expect(await unsubscribedKept()).toBe(await unsubscribedRecounted());
+    expect(await unsubscribedKept()).toBe(3);
+  });
+
+  it('counts a join and an unsubscribe of the same address at once exactly once', async () => {
+    await pg.query('TRUNCATE waitlist_entries, waitlist_counter, mail_suppressions CASCADE');
+    await insertMembers(1, 10);
+    const clients = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const client = new Client({ connectionString: db.url });
+        await client.connect();
+        return client;
+      }),
+    );
+    try {
+      // Each pair: a join as the sign-up path makes it (the counter locked for its number, then the
+      // row), and an unsubscribe of its address, in two transactions racing each other.
+      const join = async (client: Client, n: number) => {
+        await client.query('BEGIN');
+        await client.query('UPDATE waitlist_counter SET last_signup_number = last_signup_number + 1 WHERE id = 1');
+        await client.query(
+          `INSERT INTO waitlist_entries (id, signup_number, first_name, email, email_normalized, email_canonical, referral_code, source, rank_key, created_at, address_hash)
+           VALUES (gen_random_uuid(), $1, 'Racer', $2::varchar, $2::varchar, $2::varchar, $3, 'landing', $1 * 2, now(), $4)`,
+          [n, `r${n}@counts.test`, `CR${n}`, `race-${n}`],
+        );
+        await client.query('COMMIT');
+      };
+      const unsubscribe = async (client: Client, n: number) => {
+        await client.query('BEGIN');
+        await client.query(`INSERT INTO mail_suppressions (address_hash, reason) VALUES ($1, 'unsubscribed')`, [`race-${n}`]);
+        await client.query('COMMIT');
+      };
+      for (let round = 0; round < 10; round++) {
+        const numbers = [0, 1, 2, 3].map((i) => 100 + round * 4 + i);
+        await Promise.all(numbers.flatMap((n, i) => [join(clients[i * 2], n), unsubscribe(clients[i * 2 + 1], n)]));
+      }
+      expect(await unsubscribedRecounted()).toBe(40);
+      expect(await unsubscribedKept()).toBe(40);
+    } finally {
+      await Promise.all(clients.map((client) => client.end()));
+    }
+  });
 });

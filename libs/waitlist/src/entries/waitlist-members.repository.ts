@@ -207,38 +207,23 @@ export class WaitlistMembersRepository {
 
   /** How many members pass the filters: a status alone is read from the kept counts, a search is counted. */
   async count(filters: MemberFilters): Promise<number> {
-    if (filters.status && !filters.search?.trim())
-      return filters.status === 'unsubscribed' ? this.unsubscribedCount() : (await this.keptCounts())[filters.status];
+    if (filters.status && !filters.search?.trim()) return (await this.statusCounts())[filters.status];
     const { where, params } = whereOf(filters);
     const [row] = await this.dataSource.query(`SELECT count(*)::int AS n FROM waitlist_entries e WHERE ${where}`, params);
     return row.n;
   }
 
   /**
-   * How many members each status filter holds, and all of them: the states and held referrals as
-   * waitlist_counter keeps them (triggers on waitlist_entries add each statement's change), the
-   * unsubscribed counted from the suppression list, which is short beside the list.
+   * How many members each status filter holds, and all of them, as waitlist_counter keeps them:
+   * triggers on waitlist_entries add each statement's change to the states and held referrals, and
+   * triggers on both waitlist_entries and mail_suppressions to the unsubscribed (UnsubscribedCounted1763700004010).
    */
   async statusCounts(): Promise<Record<MemberStatus | 'all', number>> {
-    const [kept, unsubscribed] = await Promise.all([this.keptCounts(), this.unsubscribedCount()]);
-    return { ...kept, unsubscribed };
-  }
-
-  /** Members who unsubscribed, driven from the suppression list: each unsubscribed address looked up among the members. */
-  private async unsubscribedCount(): Promise<number> {
-    const [row] = await this.dataSource.query(
-      `SELECT count(*)::int AS n FROM mail_suppressions s
-        WHERE s.reason = 'unsubscribed' AND EXISTS (SELECT 1 FROM waitlist_entries e WHERE e.address_hash = s.address_hash)`,
-    );
-    return row.n;
-  }
-
-  /** The states and held referrals as waitlist_counter keeps them, and all members (the states add up to everyone). */
-  private async keptCounts(): Promise<Record<Exclude<MemberStatus, 'unsubscribed'> | 'all', number>> {
     const [row] = await this.dataSource.query(
       `SELECT coalesce(c.unconfirmed_count, 0) + coalesce(c.confirmed_count, 0) + coalesce(c.admitted_count, 0) AS all,
               coalesce(c.unconfirmed_count, 0) AS unconfirmed, coalesce(c.confirmed_count, 0) AS confirmed,
-              coalesce(c.admitted_count, 0) AS admitted, coalesce(c.flagged_count, 0) AS flagged
+              coalesce(c.admitted_count, 0) AS admitted, coalesce(c.flagged_count, 0) AS flagged,
+              coalesce(c.unsubscribed_count, 0) AS unsubscribed
          FROM (SELECT 1) one LEFT JOIN waitlist_counter c ON c.id = 1`,
     );
     return row;

@@ -11,6 +11,7 @@ import { WaitlistImports1763700003600 } from './1763700003600-waitlist-imports';
 import { ReferralCounts1763700003800 } from './1763700003800-referral-counts';
 import { StaffReadsAtScale1763700004000 } from './1763700004000-staff-reads-at-scale';
 import { ConfirmationReminders1763700003900 } from './1763700003900-confirmation-reminders';
+import { UnsubscribedCounted1763700004010 } from './1763700004010-unsubscribed-counted';
 
 /** The waitlist module's tables, in order (the apps run them with the platform's: prepareDatabase). */
 export const WAITLIST_MIGRATIONS = [
@@ -27,4 +28,5 @@ export const WAITLIST_MIGRATIONS = [
   ReferralCounts1763700003800,
   ConfirmationReminders1763700003900,
   StaffReadsAtScale1763700004000,
+  UnsubscribedCounted1763700004010,
 ];
