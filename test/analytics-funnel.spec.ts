@@ -1,4 +1,5 @@
 import { ReplayService } from '@swishly/platform';
+import { ReportFunnelRepository } from '../libs/admin/src/analytics/funnel/report-funnel.repository';
 import { ConfirmationRemindersService, WaitlistService } from '@swishly/waitlist';
 import { signInStaff } from './utils/test-app';
 import { eventually } from './utils/test-config';
@@ -157,5 +158,48 @@ describe('the report funnel', () => {
     const reminders = (await report()).confirmationReminders;
     expect(reminders.confirmedAfterReminder).toBe(1);
     expect(reminders.reminded).toBeGreaterThanOrEqual(1);
+  });
+
+  it('sums whole months and the days at the ends to what the cohorts hold, over periods crossing month and year edges, as the rows change', async () => {
+    const db = stack.dataSource;
+    await db.query('TRUNCATE funnel_daily_counts');
+    // 430 days of cohorts ending today, three sources and two codes, then steps reached by some of
+    // them in statements of many rows (as confirmations and admissions come in bursts).
+    await db.query(
+      `INSERT INTO funnel_daily_counts (day, source, creator_code, joined, confirmed, reminded)
+       SELECT current_date - d, s, c, 1 + (d * 7 + length(s)) % 9, (d + length(c)) % 3, d % 2
+       FROM generate_series(0, 429) d, unnest(ARRAY['landing', 'shot', 'import']) s, unnest(ARRAY['', 'CODE1']) c WHERE (d + length(s)) % 5 <> 0`,
+    );
+    await db.query(`UPDATE funnel_daily_counts SET admitted = admitted + 1, confirmed = confirmed + 1 WHERE extract(day FROM day)::int % 4 = 0`);
+    await db.query(`UPDATE funnel_daily_counts SET redeemed = 1, confirmed_after_reminder = 1 WHERE source = 'shot' AND extract(dow FROM day) = 2`);
+    await db.query(`DELETE FROM funnel_daily_counts WHERE day = current_date - 45 AND source = 'landing'`);
+    const repository = stack.api.get(ReportFunnelRepository);
+    const steps = 'sum(joined)::int AS joined, sum(confirmed)::int AS confirmed, sum(admitted)::int AS admitted, sum(redeemed)::int AS redeemed';
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    for (const [fromAgo, toAgo] of [
+      [364, 0],
+      [429, 0],
+      [400, 300],
+      [45, 44],
+      [70, 10],
+      [31, 29],
+      [0, 0],
+      [200, 150],
+    ]) {
+      const [from, to] = [day(fromAgo), day(toAgo)];
+      const sums = await repository.sums(from, to);
+      const recount = async (group: string) =>
+        db.query(`SELECT ${group} ${steps} FROM funnel_daily_counts WHERE day BETWEEN $1 AND $2 ${group ? 'GROUP BY 1 ORDER BY 1' : ''}`, [from, to]);
+      const [total] = await db.query(
+        `SELECT ${steps}, sum(reminded)::int AS reminded, sum(confirmed_after_reminder)::int AS "confirmedAfterReminder" FROM funnel_daily_counts WHERE day BETWEEN $1 AND $2`,
+        [from, to],
+      );
+      expect({ from, to, totals: sums.totals }).toEqual({ from, to, totals: total });
+      expect([...sums.days].sort((a, b) => a.day.localeCompare(b.day))).toEqual(await recount(`to_char(day, 'YYYY-MM-DD') AS day,`));
+      const bySource = [...sums.sources].sort((a, b) => a.source.localeCompare(b.source));
+      expect(bySource).toEqual(await recount('source,'));
+      const byCode = (await recount('creator_code AS "creatorCode",')).filter((r: { creatorCode: string }) => r.creatorCode !== '');
+      expect([...sums.creatorCodes].sort((a, b) => a.creatorCode.localeCompare(b.creatorCode))).toEqual(byCode);
+    }
   });
 });

@@ -13,6 +13,8 @@ import { ReferralMilestones1763700003700 } from './1763700003700-referral-milest
 import { ReportFunnel1763700003910 } from './1763700003910-report-funnel';
 
 /** The admin module's tables, in order (the apps run them with the platform's: prepareDatabase). */
+import { ReportFunnelByMonth1763700004020 } from './1763700004020-report-funnel-by-month';
+
 export const ADMIN_MIGRATIONS = [
   Admin1763700000300,
   EarlyAccessCodesByEmail1763700002104,
@@ -27,4 +29,5 @@ export const ADMIN_MIGRATIONS = [
   ScheduledBroadcasts1763700003500,
   ReferralMilestones1763700003700,
   ReportFunnel1763700003910,
+  ReportFunnelByMonth1763700004020,
 ];

@@ -27,7 +27,7 @@ export function cohortDay(join: WaitlistJoinedPayload, occurredAt: string): stri
 @Injectable()
 export class ReportFunnelProjection implements Projection {
   readonly name = 'report-funnel';
-  readonly tables = ['funnel_members', 'funnel_daily_counts'];
+  readonly tables = ['funnel_members', 'funnel_daily_counts', 'funnel_monthly_counts', 'funnel_day_totals'];
   readonly handlers = new ProjectionHandlers()
     .onBatch(WaitlistJoined, async (events, manager) => {
       await ReportFunnelRepository.addMembers(

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { FunnelSums } from '@swishly/analytics';
+import { monthsToRead, type FunnelSums } from '@swishly/analytics';
 import { DataSource, EntityManager } from 'typeorm';
 
 /** The steps a member reaches after joining (the counters of funnel_daily_counts that follow a member's flag). */
@@ -13,15 +13,25 @@ type Step = 'confirmed' | 'admitted' | 'reminded';
 export class ReportFunnelRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** The funnel of the members who joined from `from` to `to` (UTC days, both included), summed per day, source, creator code and in all. */
+  /**
+   * The funnel of the members who joined from `from` to `to` (UTC days, both included), summed per
+   * day, source, creator code and in all. As the report's downloads are read: the months of the
+   * period (monthsToRead) from funnel_monthly_counts, plus the period's other days, minus those
+   * months' days outside it, from funnel_daily_counts; the days from funnel_day_totals.
+   */
   async sums(from: string, to: string): Promise<FunnelSums> {
+    const months = monthsToRead(from, to);
+    const counters = `joined, confirmed, admitted, redeemed, reminded, confirmed_after_reminder`;
+    const sums = `coalesce(sum(joined), 0)::int AS joined, coalesce(sum(confirmed), 0)::int AS confirmed, coalesce(sum(admitted), 0)::int AS admitted,
+              coalesce(sum(redeemed), 0)::int AS redeemed, coalesce(sum(reminded), 0)::int AS reminded,
+              coalesce(sum(confirmed_after_reminder), 0)::int AS "confirmedAfterReminder"`;
     const rows: {
       day: string | null;
       source: string | null;
       creatorCode: string | null;
-      byDay: number;
-      bySource: number;
-      byCode: number;
+      byDay: boolean;
+      bySource: boolean;
+      byCode: boolean;
       joined: number;
       confirmed: number;
       admitted: number;
@@ -29,14 +39,23 @@ export class ReportFunnelRepository {
       reminded: number;
       confirmedAfterReminder: number;
     }[] = await this.dataSource.query(
-      `SELECT to_char(day, 'YYYY-MM-DD') AS day, source, creator_code AS "creatorCode",
-              GROUPING(day) = 0 AS "byDay", GROUPING(source) = 0 AS "bySource", GROUPING(creator_code) = 0 AS "byCode",
-              coalesce(sum(joined), 0)::int AS joined, coalesce(sum(confirmed), 0)::int AS confirmed, coalesce(sum(admitted), 0)::int AS admitted,
-              coalesce(sum(redeemed), 0)::int AS redeemed, coalesce(sum(reminded), 0)::int AS reminded,
-              coalesce(sum(confirmed_after_reminder), 0)::int AS "confirmedAfterReminder"
-       FROM funnel_daily_counts WHERE day BETWEEN $1::date AND $2::date
-       GROUP BY GROUPING SETS ((day), (source), (creator_code), ())`,
-      [from, to],
+      `WITH cohorts AS (
+         SELECT source, creator_code, ${counters} FROM funnel_monthly_counts WHERE month >= $3::date AND month < $4::date
+         UNION ALL
+         SELECT source, creator_code, ${counters}
+         FROM funnel_daily_counts WHERE day BETWEEN $1::date AND $2::date AND (day < $3::date OR day >= $4::date)
+         UNION ALL
+         SELECT source, creator_code, -joined, -confirmed, -admitted, -redeemed, -reminded, -confirmed_after_reminder
+         FROM funnel_daily_counts WHERE day >= $3::date AND day < $4::date AND (day < $1::date OR day > $2::date))
+       SELECT NULL AS day, source, creator_code AS "creatorCode", false AS "byDay",
+              GROUPING(source) = 0 AS "bySource", GROUPING(creator_code) = 0 AS "byCode", ${sums}
+       FROM cohorts GROUP BY GROUPING SETS ((source), (creator_code), ())
+       -- A source or code whose subtracted days held all its members nets to zero: none joined in the period.
+       HAVING GROUPING(source, creator_code) = 3 OR sum(joined) <> 0 OR sum(confirmed) <> 0 OR sum(admitted) <> 0 OR sum(redeemed) <> 0
+       UNION ALL
+       SELECT to_char(day, 'YYYY-MM-DD'), NULL, NULL, true, false, false, ${sums}
+       FROM funnel_day_totals WHERE day BETWEEN $1::date AND $2::date GROUP BY day`,
+      [from, to, months.from, months.until],
     );
     const steps = (r: (typeof rows)[number]) => ({ joined: r.joined, confirmed: r.confirmed, admitted: r.admitted, redeemed: r.redeemed });
     // The grand total's row is there even for a period without members (its sums are zeros).
