@@ -75,6 +75,11 @@ const PHRASES: Record<Act, string[]> = {
     'is good',
     'is it good',
     'is that good',
+    // "would 50 degrees be good": a value supposed, judged against its range.
+    'would be good',
+    'would be ok',
+    'would be fine',
+    'would be enough',
     'good enough',
     'fast enough',
     'quick enough',
@@ -171,6 +176,10 @@ const PHRASES: Record<Act, string[]> = {
     'miks',
     'mistä johtuu',
     'johtuu',
+    // "mut eiks 117 kyynärpää oo pahempi??": why the analysis puts another part first.
+    'eiks pahempi',
+    'eikö pahempi',
+    'eiks isompi ongelma',
     'por qué',
     'porque',
     'warum',

@@ -496,9 +496,19 @@ class Conversation {
       // subject ("Wie hoch ist der Eiffelturm?"): it says what it coaches and what it can answer.
       return this.language === 'en' ? this.unplaced() : this.unreadable();
     }
+    // "is 950ms actually slow?? i feel like i shoot fast": a yes or no asked of a measured part, beside how the shot
+    // feels from the inside, gets the verdict first and the word for the feeling after it.
+    const verdictFirst =
+      FEELS_FROM_INSIDE.test(message) &&
+      /\?/.test(message) &&
+      namesAnArea(asked.topics) &&
+      !DESPAIR.test(message) &&
+      (asked.act === 'is-it-good' || [null, 'is-it-good'].includes(actsOf(message.replace(FEELS_FROM_INSIDE, ' ')).act)) &&
+      /^\s*(is|are|onks|onko|ist|är)\b/i.test(message);
     // How they feel comes first: the feeling's own answer, or an acknowledgement before the answer asked for.
     const feelingFirst =
       asked.feeling &&
+      !verdictFirst &&
       !this.claimed(message, asked) &&
       (asked.act === 'feelings' || asked.act === 'strengths' || asked.act === null || MACHINE.test(message) || NERVES.test(message) || DESPAIR.test(message));
     if ((feelingFirst && (!namesAnArea(asked.topics) || MACHINE.test(message) || NERVES.test(message) || DESPAIR.test(message))) || PROGRESS.test(message))
@@ -516,8 +526,9 @@ class Conversation {
           ? [`I get it, ${name}: two opinions of one shot are confusing.`]
           : [];
     // "what could she work on at home? we don't have a hoop": the first focus, as a drill that fits how they can practise.
-    const act =
-      asked.act === 'feelings' || (asked.feeling && asked.act === 'strengths')
+    const act = verdictFirst
+      ? 'is-it-good'
+      : asked.act === 'feelings' || (asked.feeling && asked.act === 'strengths')
         ? null
         : asked.act === 'fix-first' && practiceLimits(constraintsOf(message))
           ? 'drill'
@@ -553,7 +564,8 @@ class Conversation {
     // Pride beside a question ("8.5/10 nice 😎 so what do i work on now") needs no comfort first: the answer, then the praise.
     // ("is that good?? im so proud" is met with the praise first: it is part of the answer.)
     const proudAsking =
-      PROUD.test(message) && ['fix-first', 'top-three', 'drill', 'how-long'].includes(act ?? '') && performed.length > 0 && !PARENT.test(this.message);
+      (PROUD.test(message) && ['fix-first', 'top-three', 'drill', 'how-long'].includes(act ?? '') && performed.length > 0 && !PARENT.test(this.message)) ||
+      (verdictFirst && performed.length > 0);
     const answer = (
       answersFirst
         ? [performed[0], ...lead.map(capital), ...careful, ...performed.slice(1)]
@@ -628,6 +640,18 @@ class Conversation {
       if (act === null && topics.length > 0 && previous.act && !['more', 'another-drill', 'feelings', 'summary', 'top-three'].includes(previous.act))
         act = previous.act;
     }
+    // "how high should it be tho" after the arc: how high the ball flies (the arc's range), not the release point.
+    if (
+      short &&
+      previous &&
+      (previous.topics.includes('arc') || (previous.topics.length === 0 && this.lastArea() === 'arc')) &&
+      (topics[0] === 'releaseHeight' || topics[0] === 'arc') &&
+      PRONOUN.test(message) &&
+      /\bhow high\b/i.test(message)
+    ) {
+      topics = ['arc'];
+      act = 'meaning';
+    }
     // "why that and not my elbow": "that" is the first focus just named; the elbow is the other one.
     if (act === 'why' && WHY_THAT.test(message) && this.reading.priorities[0]?.area && previous)
       topics = [this.reading.priorities[0].area, ...topics.filter((t) => t !== this.reading.priorities[0].area)];
@@ -688,7 +712,13 @@ class Conversation {
     if (supposed) return supposed;
     // "but isn't my elbow worse?": why the analysis puts another area first.
     const worse = asked.topics.find((t): t is FocusArea => isFocusArea(t) && t !== this.first?.area);
-    if (worse && this.first?.area && /\b(isn'?t|is not|isnt|aren'?t)\b.{0,25}\b(worse|bigger|more important|the problem)\b/i.test(message))
+    if (
+      worse &&
+      this.first?.area &&
+      /\b(isn'?t|is not|isnt|aren'?t)\b.{0,25}\b(worse|bigger|more important|the problem)\b|(?<!\p{L})(eiks|eikö|eiksä|ettei)(?!\p{L}).{0,30}(?<!\p{L})(pahempi|isompi|tärkeämpi)(?!\p{L})/iu.test(
+        message,
+      )
+    )
       return this.whyNotFirst(worse);
     // "which is worse, my follow-through or my balance?": the analysis's order.
     if (asked.topics.filter(isFocusArea).length > 1 && /\b(which|what)\b.{0,30}\b(worse|better|bigger|more important|first|weaker)\b/i.test(message))
@@ -1788,13 +1818,17 @@ class Conversation {
 
   // ---- facts about topics other than an area ----
 
+  /** Why there is no rating: what this analysis gave instead (its measurements, if any, and its written feedback). */
+  private whyNoRating(): string {
+    const measured = this.reading.areas.filter((a) => valueOf(this.context, a.area)).map((a) => `${NAME[a.area]} (${valueOf(this.context, a.area)})`);
+    return measured.length
+      ? `There is no rating out of 10 in your analysis because it measured only your ${joinAnd(measured)} and gave written feedback, not an overall score.`
+      : 'There is no rating out of 10 in your analysis because it came with written feedback only.';
+  }
+
   private ratingFacts(meaning: boolean): string[] {
     const rating = this.context.feedback.shotRating;
-    if (rating === null)
-      return [
-        'There is no rating out of 10 in your analysis because it came with written feedback only.',
-        ...(this.reading.areas.length ? this.overall().slice(0, 1) : [this.focusLine()]),
-      ];
+    if (rating === null) return [this.whyNoRating(), ...(this.reading.areas.length ? this.overall().slice(0, 1) : [this.focusLine()])];
     const off = this.reading.areas.filter((a) => a.judgement !== 'good');
     const lead = meaning
       ? `${MEANING.rating}: yours is ${rating}/10.`
@@ -1818,7 +1852,7 @@ class Conversation {
   private ratingWhy(): string[] {
     const rating = this.context.feedback.shotRating;
     const off = this.reading.areas.filter((a) => a.judgement !== 'good');
-    if (rating === null) return ['There is no rating out of 10 in your analysis because it came with written feedback only.', this.focusLine()];
+    if (rating === null) return [this.whyNoRating(), this.focusLine()];
     if (off.length === 0) {
       return [
         `Your ${rating}/10 loses little because every area your analysis measured is on target.`,
@@ -1923,8 +1957,7 @@ class Conversation {
     if (PROUD.test(message)) return `Nice, ${name}: you should be proud${this.mentionsRating(message) ? ` of ${rating}/10` : ''}.`;
     if (/\b((is )?(it|this|that)('?s| is)? fixable|can (it|this) be fixed|(is )?my shot (just )?broken)\b/i.test(message))
       return `Yes, it's fixable, ${name}, and your shot isn't broken.`;
-    if (/\bi (feel like i|jump|land|shoot|hold)\b.{0,20}\b(straight|fine|up|already)\b/i.test(message))
-      return `That can be hard to feel from the inside, ${name}: the camera sees it from the outside.`;
+    if (FEELS_FROM_INSIDE.test(message)) return `That can be hard to feel from the inside, ${name}: the camera sees it from the outside.`;
     const numbers = this.context.feedback.shotRating !== null || Object.keys(this.context.metrics ?? {}).length > 0;
     if (MACHINE.test(message)) return numbers ? `I get it, ${name}: a number you didn't expect stings.` : `I get it, ${name}: fair to question it.`;
     if (NERVES.test(message) && /\b(app|camera|analysis)\b.{0,15}\b(can'?t|cant|cannot|doesn'?t)\s+see\b/i.test(message))
@@ -2423,6 +2456,9 @@ const TRAINING = new PhraseMatcher<TrainingQuestion>(
 /** "The machine is wrong": doubt in the measurement. */
 const MACHINE =
   /\b(machine|camera|app|analysis|ai|it|this|that|rating|score)\s+(is|must be|'s|seems|was)\s+(broken|wrong|trash|useless|rigged|bs|off)\b|\b(broken|rigged|unfair|bullshit|fake|a scam|cant be right|can't be right|no way|how (can|could|would|does) (a|the|my) (phone|app|camera) (even )?know|väärin|rikki|trust (it|this|the app|the analysis)|didn'?t even look|(is|are) (this|the|it) (app|analysis|thing|camera)? ?(even )?(accurate|legit|reliable|right|lying)|(app|analysis|camera|machine|it) (is )?lying|(just )?being nice|(say|says|tell|tells) (everything|everyone|every ?one)\b.{0,20}\b(is )?(good|great|fine)|(don'?t|do not) (think|believe) (the )?(camera|app|analysis|machine|it) (got|read|measured|saw)|i feel like i (jump|shoot|land|hold)|but i (jump|land|hold|shoot) (straight|fine|up))\b/i;
+/** How the shot feels to the player from the inside: "i feel like i shoot fast", "but i jump straight". */
+const FEELS_FROM_INSIDE =
+  /\bi feel like i (jump|land|shoot|hold)\b.{0,20}\b(straight|fine|up|already|fast|quick|high|well|good)\b|\bi (jump|land|shoot|hold)\b.{0,20}\b(straight|fine|up|already)\b/i;
 /** Wanting to stop, or dropped from a team: how they feel is answered before anything is coached. */
 const DESPAIR =
   /\b(quit|give up|lopetan|lopettaa|(is ?n[o']?t|not) (for me|my sport|meant for me)|no point|pointless|what'?s the point|cut from|dropped from|tiputettiin|pudotettiin|mitään järke\w*)\b/i;
@@ -2467,6 +2503,10 @@ const NEGATIVE_ASK = anyOf([
   'huono',
   'hidas',
   'liian',
+  'zu (lang|kurz|langsam|schnell|flach|hoch|niedrig|spät|weit|viel|wenig)',
+  'för (lång|kort|långsam|snabb|platt|låg|hög|sen)',
+  'demasiado',
+  'trop',
   'malo',
   'schlecht',
   'mauvais',
