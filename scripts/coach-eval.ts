@@ -226,6 +226,10 @@ const SPOKEN: Record<string, RegExp> = {
   balance: /\bbalance|landing|land\b/i,
 };
 
+/** A time asked per day or per week, not a time to fix ("how long a day", "kauanko päivässä", not "kauanko kestää jos treenaan 3 kertaa viikossa"). */
+const DAILY_AMOUNT =
+  /^(?!.*(?<!\p{L})(fix\p{L}*|till?|until|before|take|takes|get|kestää|kestäis|korja\p{L}*|menee|parantu\p{L}*|saan|saada|if|jos|kun|enough|riittää\p{L}*|reicht|räcker|dauert|bis)(?!\p{L})).*(?<!\p{L})(päivässä|päiväs|päivittäin|viikossa|viikos|a day|per day|each day|every day|a week|per week|am tag|pro tag|om dagen)(?!\p{L})/iu;
+
 /** What the first sentence must do for each act. */
 const FIRST_SENTENCE: Partial<Record<EvalAct, RegExp>> = {
   'is-it-good': /\b(yes|no|not yet|good|needs work|average|can't judge|not measure|no number|already)\b/i,
@@ -295,7 +299,8 @@ export function judge(turn: Turn, answer: string, context: CoachContext, earlier
 
   const text = body(answer, turn.language);
   const first = sentencesOf(text)[0] ?? '';
-  const check = FIRST_SENTENCE[turn.act];
+  // "how long a day" asks for minutes a day, not weeks ("how long to fix it at 20 min a day" asks for weeks).
+  const check = turn.act === 'how-long' && DAILY_AMOUNT.test(turn.question) ? /\b\d+(-\d+)? (minutes|min)\b/i : FIRST_SENTENCE[turn.act];
   if (check && !check.test(turn.act === 'top-three' ? text : first)) problems.push(`the first sentence does not answer the ${turn.act} question`);
   if (turn.act === 'drill' && !DRILL.test(text)) problems.push('no concrete drill');
 

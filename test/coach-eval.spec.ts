@@ -51,6 +51,17 @@ describe('coach eval', () => {
       'does not keep "20 min"',
     );
     expect(judge(turn({}), 'Yes: your release takes 420 ms.', aino, [])).toContain('numbers not in the analysis: 420');
+    // "how long a day" is answered in minutes a day; "how long to fix it at 20 min a day" in weeks.
+    const weeks = 'Honestly, about 3-6 weeks for your release to feel natural.';
+    const minutes = '5 sets of 10 of catch-and-shoot rhythm drill, most days: about 10-15 minutes for your release.';
+    expect(judge(turn({ act: 'how-long', question: 'kauanko päivässä' }), minutes, aino, [])).toEqual([]);
+    expect(judge(turn({ act: 'how-long', question: 'kauanko päivässä' }), weeks, aino, [])).toContain(
+      'the first sentence does not answer the how-long question',
+    );
+    expect(judge(turn({ act: 'how-long', question: 'how long to fix it if i do 20 min a day' }), weeks, aino, [])).toEqual([]);
+    expect(judge(turn({ act: 'how-long', question: 'how long to fix it if i do 20 min a day' }), minutes, aino, [])).toContain(
+      'the first sentence does not answer the how-long question',
+    );
   });
 
   // The built-in coach plays every conversation once; each set is then judged on those answers.

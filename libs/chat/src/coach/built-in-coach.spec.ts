@@ -1016,6 +1016,13 @@ describe('the built-in coach answers the question asked', () => {
     expect(high).not.toMatch(/release height/);
   });
 
+  it('answers how long a day in minutes a day, unless the player said how many minutes they have', () => {
+    expect(answer(flawed, 'kauanko päivässä')).toMatch(/^\d+ sets of \d+[^.]*about 10-15 minutes/);
+    expect(answer(flawed, 'How many minutes a day is reasonable for her age?')).toMatch(/about 10-15 minutes/);
+    expect(answer(flawed, 'how long should he practice a day at his age')).toMatch(/about 10-15 minutes/);
+    expect(answer(flawed, 'kauanko kestää korjata jos treenaan 15 min päivässä')).toMatch(/weeks/);
+  });
+
   it('compares with the level the player names in the first sentence', () => {
     expect(answer(strong, '8.5/10 is that good for someone who plays in a rec league?')).toMatch(/^For your level \("rec league"\): yes\b/);
   });

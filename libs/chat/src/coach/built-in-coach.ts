@@ -2574,6 +2574,9 @@ const DOSE = anyOf([
   'how much (a|per|each) day',
   'how often',
   'is \\d+ min\\w* enough',
+  // The time a day, when the player has not said how much they have: "How many minutes a day is reasonable",
+  // "how long should he practice a day", "kauanko päivässä" (not "paljonko päivässä? mulla on vaan 10 min").
+  '(?!.*\\d+\\s*(min|minuutti))(how many (minutes|mins|hours) (a|per|each|every) (day|week|session)|how long (should|do|does|can) (i|he|she|we|they) (do|practi[cs]e|train|shoot)( it| this| that)? (each|a|per|every) day|(kauan|kauanko|kuinka kauan|paljonko|montako minuuttia|monta minuuttia)(?![\\p{L}]).{0,25}(päivässä|päiväs|päivittäin|viikossa|viikos|kerrallaan|kerralla)|wie lange (am|pro) (tag|woche)|hur länge (om|per) (dagen|veckan))',
   // "montako astetta" asks for a number of degrees, not of reps.
   'kuinka (monta|usein)(?! (astetta|millisekunti\\w*|pistettä))',
   'montako(?! (astetta|millisekunti\\w*|pistettä))',
