@@ -357,7 +357,7 @@ describe('the built-in coach answers the question asked', () => {
     expect(firstSentence(answer(flawed, 'why not follow through? 150 is nothing'))).toMatch(/^Because your analysis puts your elbow \(117°\) first/);
     expect(firstSentence(answer(flawed, 'why not my release?'))).toMatch(/^Because your release \(560 ms\) is already on target/);
     expect(firstSentence(answer(flawed, 'and my balance 58 is that why i miss?'))).toMatch(
-      /^Partly, yes: part of your misses comes from your balance \(58\/100\)/,
+      /^Partly, yes: some of your misses come from your balance \(58\/100\)/,
     );
     expect(firstSentence(answer(flawed, 'what should i fix first, my follow through looks bad'))).toMatch(/^First your elbow \(117°\)/);
   });
@@ -1021,6 +1021,23 @@ describe('the built-in coach answers the question asked', () => {
     expect(answer(flawed, 'How many minutes a day is reasonable for her age?')).toMatch(/about 10-15 minutes/);
     expect(answer(flawed, 'how long should he practice a day at his age')).toMatch(/about 10-15 minutes/);
     expect(answer(flawed, 'kauanko kestää korjata jos treenaan 15 min päivässä')).toMatch(/weeks/);
+  });
+
+  it("sets a friend's number against the same range, says whether a part is the cause of a miss, and says nothing is wrong when nothing measured is", () => {
+    expect(answer(strong, 'my friend shoots like 55° arc, should i go higher than 49?')).toMatch(
+      /^No need: your arc at 49° is good, inside the 45-55° range, and your friend's 55° is inside it too\./,
+    );
+    expect(answer(flawed, 'would my friend with 95° elbow be better than me')).toMatch(
+      /^On this part, yes, for now: your elbow at 117° needs work, against the 80-100° range, and your friend's 95° is inside it\./,
+    );
+    expect(answer(mixed, 'my misses always hit the front rim, is that the arc thing?')).toMatch(/^Yes, mostly: most of your misses come from your arc \(41°\)/);
+    expect(answer(strong, 'ok so whats wrong with my shot, be honest')).toMatch(
+      /^Honestly, nothing your analysis measured is wrong: every part is on target, and 8\.5\/10/,
+    );
+    const [, bad] = conversation(mixed, ['how is my follow through', 'ok and whats bad']);
+    expect(bad).toMatch(/^One thing: your arc/);
+    const [, , relief] = conversation(flawed, ['top 3 fixes go', 'is 560 good tho', 'nice at least something lol']);
+    expect(relief).toMatch(/^Exactly, Veeti: that's a real strength to build on\. Your release \(560 ms\) is already good\./);
   });
 
   it('compares with the level the player names in the first sentence', () => {

@@ -375,6 +375,9 @@ class Conversation {
         return this.say([hello, this.focusLine(), 'Ask me anything about it, or tap one of the questions below.', note]);
       }
       case 'thanks': {
+        // "nice at least something lol": relief that something is good, met as such (no "you're welcome").
+        if (RELIEF.test(message) && this.strengthsLine())
+          return this.say([`Exactly, ${name}: that's a real strength to build on.`, this.strengthsLine(), this.nextStep()]);
         // "ok" agrees to go on; "thanks" is thanked back. Either way, the next step.
         const agrees = /^\s*(ok(ay)?|k|sure|got it|alright)\b/i.test(message) && !/\b(thanks?|thx|ty|kiit\w*)\b/i.test(message);
         const welcomes = [`You're welcome, ${name}!`, `Anytime, ${name}!`, `Glad it helped, ${name}!`, `Happy to help, ${name}!`];
@@ -613,7 +616,13 @@ class Conversation {
       topics = ['release', ...topics.filter((t) => t !== 'release' && t !== 'followThrough')];
     }
     // "what do I fix to get higher": the rating, unless an area is named.
-    if (/\b(get|go|be|score)\s+(it\s+)?higher\b/i.test(message) && !reading.topics.some((t) => isFocusArea(t) && t !== 'arc'))
+    // ("should i go higher than 49°" is the arc's: its number or its name said.)
+    if (
+      /\b(get|go|be|score)\s+(it\s+)?higher\b/i.test(message) &&
+      !reading.topics.some((t) => isFocusArea(t) && t !== 'arc') &&
+      !numbered.includes('arc') &&
+      !/\barc\b|°|\bdegrees?\b/i.test(message)
+    )
       topics = ['rating', ...topics.filter((t) => t !== 'arc' && !isSymptom(t) && t !== 'rating')];
     if (topics.includes('rating') || topics.includes('makes')) topics = topics.filter((t) => !isSymptom(t));
     if (/\b\d+(?:[.,]\d+)?\s*m\b/i.test(message) && !topics.includes('releaseHeight')) topics.unshift('releaseHeight');
@@ -662,6 +671,13 @@ class Conversation {
       (COMPARED.test(message) || toldResult(message))
     )
       act = 'compare';
+    // "ok and whats bad" alone: what needs work, whatever was just discussed.
+    if (/^\W*(ok(ay)?\s+)?(and\s+|so\s+)?(what'?s|whats|what is|what are) (bad|wrong|the bad \w+)\W*$/i.test(message)) {
+      act = 'fix-first';
+      topics = [];
+    }
+    // "my misses always hit the front rim, is that the arc thing?": whether that part is the cause.
+    if ((act === null || act === 'meaning') && IS_THAT_WHY.test(message) && topics.some(isFocusArea)) act = 'why';
     // "how many a day?" asks for the dose of a drill.
     // "how many a day?" asks for the dose; "how long to fix it if I shoot 100 shots a day" for weeks.
     if (DOSE.test(message) && !(acts.act === 'how-long' && /\b(fix|fixed|take|takes|till|until|before)\b/i.test(message))) act = 'drill';
@@ -1288,7 +1304,7 @@ class Conversation {
     if (read.judgement === 'good') return [`No: ${which} is good, so your misses come mostly from ${this.focusWithNumber()}.`];
     const main = this.first?.area === area;
     return [
-      `${main ? 'Yes, mostly' : 'Partly, yes'}: ${main ? 'most' : 'part'} of your misses comes from ${which}, which ${read.judgement === 'average' ? 'is average' : 'needs work'}, and ${this.effect(area)}.`,
+      `${main ? 'Yes, mostly' : 'Partly, yes'}: ${main ? 'most' : 'some'} of your misses come from ${which}, which ${read.judgement === 'average' ? 'is average' : 'needs work'}, and ${this.effect(area)}.`,
       main ? `It's the first thing your analysis asks you to fix: ${CUE[area]}.` : `The bigger part is your first focus, ${this.focusWithNumber()}.`,
     ];
   }
@@ -1341,6 +1357,19 @@ class Conversation {
       : [];
     if (!this.first)
       return [...lead, 'Nothing in your analysis needs fixing: keep your routine with game-speed shots from your favourite spots, 5 sets of 10.'];
+    // "whats wrong with my shot, be honest": nothing measured is, and that is said first.
+    if (
+      !asked &&
+      this.reading.areas.length > 0 &&
+      this.reading.areas.every((a) => a.judgement === 'good') &&
+      /\b(what'?s|whats|what is|anything) (wrong|bad)\b|\bwhat'?s the problem\b|\bmikä (on )?(vialla|pielessä)\b/i.test(message)
+    ) {
+      const rating = this.context.feedback.shotRating;
+      return [
+        `Honestly, nothing your analysis measured is wrong: every part is on target${rating !== null ? `, and ${rating}/10 is a good rating` : ''}.`,
+        `The one thing it asks: ${lowerFirst(quote(this.first.text))}.`,
+      ];
+    }
     if (!this.first.area) {
       if (/\bshould i change\b|\bchange anything\b/i.test(message))
         return [`No: nothing in your form needs changing.`, `Just start testing it: ${lowerFirst(quote(this.first.text))}.`];
@@ -1708,6 +1737,29 @@ class Conversation {
     if (area && this.areas.has(area)) {
       const read = this.areas.get(area)!;
       const value = valueOf(this.context, area);
+      // "my friend shoots like 55° arc, should i go higher than 49?": their number, told, set against the same range.
+      const kind = AREAS_OF_UNIT.find(([, kindAreas]) => kindAreas.includes(area))?.[0];
+      const theirs = kind ? firstStated(message, kind) : null;
+      const range = TARGETS[AREA_METRICS[area] as keyof typeof TARGETS] as { min?: number; max?: number } | undefined;
+      if (theirs !== null && value && theirs !== this.context.metrics?.[AREA_METRICS[area]] && range) {
+        const inRange = theirs >= (range.min ?? -Infinity) && theirs <= (range.max ?? Infinity);
+        const mine = `your ${NAME[area]} at ${value}`;
+        const yours =
+          read.judgement === 'good'
+            ? `${mine} is good, inside the ${RANGE[area]} range`
+            : `${mine} ${read.judgement === 'needs work' ? 'needs work' : `is ${read.judgement}`}, against the ${RANGE[area]} range`;
+        const them = `your ${who}'s ${measurementText(area, theirs)}`;
+        const lead =
+          read.judgement === 'good'
+            ? `${inRange ? 'No need' : 'No'}: ${yours}, and ${them} is ${inRange ? 'inside it too' : 'outside it'}.`
+            : inRange
+              ? `On this part, yes, for now: ${yours}, and ${them} is inside it.`
+              : `Neither is there yet: ${yours}, and ${them} is outside it too.`;
+        return [
+          lead,
+          read.judgement === 'good' ? `Both work: hitting your ${value} every shot matters more than matching theirs.` : `What moves yours: ${CUE[area]}.`,
+        ];
+      }
       return [
         `Not necessarily: your ${who}'s ${NAME[area]} isn't measured here, and the level that counts is the ${RANGE[area]} range.`,
         `Yours is ${value ?? 'judged from the video'}: ${read.judgement}${read.judgement === 'good' ? '' : `, so ${this.effect(area)}`}.`,
@@ -2369,7 +2421,8 @@ const TELL_MORE = 'Say "tell me more" for the rest.';
 const TAG_QUESTION =
   /\b(good|bad|ok|okay|fine|slow|fast|quick|low|high|normal|decent|wrong|correct|trash|right)\s*,?\s*(right|no|yeah|yes|true)\s*([?!.]*)\s*$/i;
 /** "Is that why I miss?", "is it the reason": a yes or no about a cause. */
-const IS_THAT_WHY = /\b(is|was|could)\s+(that|it|this|my \w+(?: \d+)?)\s+(why|the reason|what makes|causing)\b|\bonko (se|tää|tämä) syy\b/i;
+const IS_THAT_WHY =
+  /\b(is|was|could)\s+(that|it|this|my \w+(?: \d+)?)\s+(why|the reason|what makes|causing)\b|\bonko (se|tää|tämä) syy\b|\b(is|was|could)\s+(that|it|this)\s+(the|my|because of( my)?|from( my)?)\s+(arc|elbow|release|balance|follow[- ]?through)\b/i;
 /** What someone else said about the shot, or the player asking whom to believe. */
 /** A claim asked about ("who is right?", "is he right?", "...?"), not only told ("my coach says the same thing every practice 😩"). */
 const CLAIM_QUESTION = /\?|\b(who|right|correct|trust|believe|true|agree|but|app|analysis|uskoa|uskon|kumpaa|kumpi|oikeessa|totta)\b/i;
@@ -2467,6 +2520,8 @@ const HEALED = /\b(healed|fine now|ok now|okay now|better now|recovered|doesn'?t
 /** Pride in a number: celebrated, then what is next. */
 const PROUD =
   /[\u{1F60E}\u{1F525}\u{1F4AA}\u{1F389}\u{1F973}\u{1F979}]|\b(best (\w+ )?(i'?ve|ive|i have) ever|\d+ (times )?in a row|proud|stoked|hyped|happy|excited|glad|highest (in|on) my team|best (in|on) my team|iloinen|ilonen|tyytyväinen|ylpeä|ylpee|(actually|is|real) progress|improved|better than (before|last)|let'?s go+|yes{3,}|wo{3,})\b/iu;
+/** Relief that something is good: "nice at least something", "edes jotain". */
+const RELIEF = /\bat ?least (something|one thing|that|smth)\b|(?<!\p{L})(edes jotain|edes joku|edes yks)(?!\p{L})/iu;
 /** Progress a player reports from their practice: "20 times in a row", "my misses are way less flat", "am I fixed". */
 const PROGRESS =
   /\b(\d+ (times )?in a row|all week|am i fixed|is it fixed( now)?|my \w+( \w+)? (are|is|got|feels?) (way|much|so much) (less|better|fewer)|(way|much|so much) (less|better|fewer)\b.{0,30}\bthan (before|last time|last week))\b/i;
