@@ -1040,6 +1040,15 @@ describe('the built-in coach answers the question asked', () => {
     expect(relief).toMatch(/^Exactly, Veeti: that's a real strength to build on\. Your release \(560 ms\) is already good\./);
   });
 
+  it('keeps what the player said earlier about how they can practise: no hoop at home still holds for how long a day', () => {
+    const [drill, dose] = conversation(flawed, ['mul ei oo koria kotona, voinks treenaa kyynärpäätä silti?', 'kauan tota pitää tehä päiväs']);
+    expect(drill).toMatch(/without a hoop/);
+    expect(dose).toMatch(/^\d+ sets of \d+[^.]*\(no hoop needed\), most days: about 10-15 minutes for your elbow\./);
+    const [, another] = conversation(mixed, ['is my elbow ok? i train alone, 15 min a day', 'give me a drill for my arc']);
+    expect(another).toMatch(/^In your 15 minutes/);
+    expect(another).toMatch(/alone/);
+  });
+
   it('compares with the level the player names in the first sentence', () => {
     expect(answer(strong, '8.5/10 is that good for someone who plays in a rec league?')).toMatch(/^For your level \("rec league"\): yes\b/);
   });

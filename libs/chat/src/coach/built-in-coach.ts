@@ -863,9 +863,9 @@ class Conversation {
         case 'top-three':
           return this.topThree();
         case 'drill':
-          return this.drill(area, constraintsOf(message));
+          return this.drill(area, this.constraintsSoFar(message));
         case 'another-drill':
-          return this.drill(area ?? this.lastArea(), constraintsOf(message), true);
+          return this.drill(area ?? this.lastArea(), this.constraintsSoFar(message), true);
         case 'how-long': {
           const answer = this.howLong(area, message);
           // "is it too late at 16": the answer to that first, then the time it takes.
@@ -905,7 +905,7 @@ class Conversation {
         asked.also === 'drill'
           ? drill
             ? [this.describe(drill)]
-            : this.drill(drillArea, constraintsOf(message))
+            : this.drill(drillArea, this.constraintsSoFar(message))
           : asked.also === 'why'
             ? this.why(asked.topics)
             : this.howLong(area, message);
@@ -1421,6 +1421,24 @@ class Conversation {
     ].filter((x): x is string => !!x);
   }
 
+  /**
+   * How the player can practise, from this message and the ones before it in the conversation:
+   * "no hoop at home" still holds when they then ask "how long a day?". What this message says wins.
+   */
+  private constraintsSoFar(message: string): Constraints {
+    const now = constraintsOf(message);
+    const before = this.earlierMessages.map(constraintsOf);
+    const said = (key: 'alone' | 'noHoop' | 'atHome' | 'noBall' | 'partner') => now[key] || before.some((c) => c[key]);
+    return {
+      minutes: now.minutes ?? [...before].reverse().find((c) => c.minutes !== null)?.minutes ?? null,
+      alone: !now.partner && said('alone'),
+      noHoop: said('noHoop'),
+      atHome: said('atHome'),
+      noBall: said('noBall'),
+      partner: !now.alone && said('partner'),
+    };
+  }
+
   private pickDrill(area: FocusArea, constraints: Constraints, another = false): Drill | null {
     const fitting = drillsFor(area).filter((d) => fits(d, constraints));
     const options = fitting.length ? fitting : drillsFor(area);
@@ -1467,6 +1485,17 @@ class Conversation {
     const value = valueOf(this.context, target);
 
     const forWhat = `for your ${NAME[target]}${value ? ` (${value}, range ${RANGE[target]})` : this.areas.has(target) ? '' : ' (not measured in your analysis)'}`;
+    // "how many a day": the dose, for the drill already given or this one.
+    if (DOSE.test(this.message)) {
+      const given = drillsFor(target).find((d) => this.drillsGiven.has(d.name)) ?? drill ?? drillsFor(target)[0];
+      const sets = /\d+ sets of \d+( reps)?/.exec(given.how)?.[0];
+      return [
+        sets
+          ? `${capital(sets)} of ${given.name.toLowerCase()}${constraints.noHoop && !given.hoop ? ' (no hoop needed)' : ''}, most days: about 10-15 minutes for your ${NAME[target]}.`
+          : `Most days, 10-15 minutes of ${given.name.toLowerCase()} for your ${NAME[target]}.`,
+        'Short and often beats one long session a week.',
+      ];
+    }
     if (!drill) {
       const given = drillsFor(target)
         .filter((d) => this.drillsGiven.has(d.name))
@@ -1477,17 +1506,6 @@ class Conversation {
       ];
     }
     const minutes = constraints.minutes;
-    // "how many a day": the dose, for the drill already given or this one.
-    if (DOSE.test(this.message)) {
-      const given = drillsFor(target).find((d) => this.drillsGiven.has(d.name)) ?? drill;
-      const sets = /\d+ sets of \d+( reps)?/.exec(given.how)?.[0];
-      return [
-        sets
-          ? `${capital(sets)} of ${given.name.toLowerCase()}, most days: about 10-15 minutes for your ${NAME[target]}.`
-          : `Most days, 10-15 minutes of ${given.name.toLowerCase()} for your ${NAME[target]}.`,
-        'Short and often beats one long session a week.',
-      ];
-    }
     const second = minutes && minutes >= drill.minutes + 5 ? this.pickDrillAfter(target, drill, constraints) : null;
     const lead = minutes
       ? `In your ${minutes} minutes ${forWhat}: ${drill.name.toLowerCase()} for about ${second ? Math.min(drill.minutes, minutes - 5) : minutes} minutes${second ? `, then ${second.name.toLowerCase()} for the rest` : ''}.`
