@@ -1049,6 +1049,17 @@ describe('the built-in coach answers the question asked', () => {
     expect(another).toMatch(/alone/);
   });
 
+  it('says a form change takes weeks when the game is days away, reads a number of degrees and trust asked in Finnish', () => {
+    expect(answer(flawed, 'tryouts in 3 days, should i even try to change my elbow now?')).toMatch(
+      /^Not a big change now: your elbow \(117°\) takes about 4-8 weeks to change and feel natural, and with the tryouts in 3 days it's too soon/,
+    );
+    expect(answer(flawed, 'game on saturday, should i work on my elbow before it?')).not.toMatch(/For "/);
+    expect(answer(flawed, 'tryouts in 6 weeks, should i change my elbow?')).not.toMatch(/^Not a big change now/);
+    const wordsOnly: CoachContext = { firstName: 'Onni', feedback: { ...flawed.feedback, shotRating: null }, metrics: {} };
+    expect(answer(wordsOnly, 'paljon mun kyynärpää on asteina?')).toMatch(/there is no number for your elbow/);
+    expect(answer(wordsOnly, 'toi appi ei ees mitannu mitää numeroita, miten voin luottaa tähän?')).toMatch(/^I get it, Onni/);
+  });
+
   it('compares with the level the player names in the first sentence', () => {
     expect(answer(strong, '8.5/10 is that good for someone who plays in a rec league?')).toMatch(/^For your level \("rec league"\): yes\b/);
   });

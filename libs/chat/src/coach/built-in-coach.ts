@@ -736,6 +736,18 @@ class Conversation {
       )
     )
       return this.whyNotFirst(worse);
+    // "tryouts in 3 days, should i even try to change my elbow now?": a form change takes weeks, so days before, the normal shot.
+    const soon = deadlineOf(message);
+    const weeksAway = soon ? weeksUntil(soon) : null;
+    const near = soon !== null && (weeksAway !== null ? weeksAway < 1 : !/\b(next|ensi)\b/i.test(soon));
+    const changeAsked = /\bshould i\b.{0,25}\b(change|fix|work on|try)\b|(?<!\p{L})(kannattaako|kannattaaks|pitäiskö|pitäisikö)(?!\p{L})/iu.test(message);
+    if (near && changeAsked && area && this.areas.has(area) && this.areas.get(area)!.judgement !== 'good') {
+      const value = valueOf(this.context, area);
+      return [
+        `Not a big change now: your ${NAME[area]}${value ? ` (${value})` : ''} takes about ${WEEKS_TO_FIX[area]} to change and feel natural, and with ${untilWhen(soon!)} it's too soon to test a new form.`,
+        `Until then, shoot your normal shot with short, easy reps, and start the ${NAME[area]} work right after.`,
+      ];
+    }
     // "which is worse, my follow-through or my balance?": the analysis's order.
     if (asked.topics.filter(isFocusArea).length > 1 && /\b(which|what)\b.{0,30}\b(worse|better|bigger|more important|first|weaker)\b/i.test(message))
       return this.fixFirst(asked.topics, message);
@@ -2526,7 +2538,7 @@ const TRAINING = new PhraseMatcher<TrainingQuestion>(
 
 /** "The machine is wrong": doubt in the measurement. */
 const MACHINE =
-  /\b(machine|camera|app|analysis|ai|it|this|that|rating|score)\s+(is|must be|'s|seems|was)\s+(broken|wrong|trash|useless|rigged|bs|off)\b|\b(broken|rigged|unfair|bullshit|fake|a scam|cant be right|can't be right|no way|how (can|could|would|does) (a|the|my) (phone|app|camera) (even )?know|väärin|rikki|trust (it|this|the app|the analysis)|didn'?t even look|(is|are) (this|the|it) (app|analysis|thing|camera)? ?(even )?(accurate|legit|reliable|right|lying)|(app|analysis|camera|machine|it) (is )?lying|(just )?being nice|(say|says|tell|tells) (everything|everyone|every ?one)\b.{0,20}\b(is )?(good|great|fine)|(don'?t|do not) (think|believe) (the )?(camera|app|analysis|machine|it) (got|read|measured|saw)|i feel like i (jump|shoot|land|hold)|but i (jump|land|hold|shoot) (straight|fine|up))\b/i;
+  /\b(machine|camera|app|analysis|ai|it|this|that|rating|score)\s+(is|must be|'s|seems|was)\s+(broken|wrong|trash|useless|rigged|bs|off)\b|\b(broken|rigged|unfair|bullshit|fake|a scam|cant be right|can't be right|no way|how (can|could|would|does) (a|the|my) (phone|app|camera) (even )?know|väärin|rikki|trust (it|this|the app|the analysis)|didn'?t even look|(is|are) (this|the|it) (app|analysis|thing|camera)? ?(even )?(accurate|legit|reliable|right|lying)|(app|analysis|camera|machine|it) (is )?lying|(just )?being nice|(say|says|tell|tells) (everything|everyone|every ?one)\b.{0,20}\b(is )?(good|great|fine)|(don'?t|do not) (think|believe) (the )?(camera|app|analysis|machine|it) (got|read|measured|saw)|i feel like i (jump|shoot|land|hold)|but i (jump|land|hold|shoot) (straight|fine|up)|luottaa|luotan|luottaisin|luotettava|ei (ees |edes )?mitannu\w*)\b/i;
 /** How the shot feels to the player from the inside: "i feel like i shoot fast", "but i jump straight". */
 const FEELS_FROM_INSIDE =
   /\bi feel like i (jump|land|shoot|hold)\b.{0,20}\b(straight|fine|up|already|fast|quick|high|well|good)\b|\bi (jump|land|shoot|hold)\b.{0,20}\b(straight|fine|up|already)\b/i;
@@ -2672,7 +2684,8 @@ const WHY_THAT = /\bwhy\b.{0,12}\b(that|this|it)\b/i;
 const fewWords = (message: string) => wordCount(message) <= 12;
 const PRONOUN = /\b(it|that|this|them|those|sitä|se|tuota|tota|sen)\b/i;
 /** A question that wants a number. */
-const ASKS_NUMBER = /\b(how many|how much|what number|degrees|montako|kuinka (monta|paljon))\b|\bwhat('?s| is) my \w+ (angle|time|score|number)\b/i;
+const ASKS_NUMBER =
+  /\b(how many|how much|what number|degrees|montako|kuinka (monta|paljon))\b|\bwhat('?s| is) my \w+ (angle|time|score|number)\b|(?<!\p{L})(paljon|paljonko)(?!\p{L}).{0,30}(?<!\p{L})(asteina|astetta|millisekunteina|millisekuntia|pisteinä)(?!\p{L})/iu;
 
 /** What an area off its range looks like, for "what does it mean" about the analysis's own words. */
 const LOOKS_LIKE: Record<FocusArea, string> = {
@@ -2907,7 +2920,7 @@ function deadlineLine(message: string): string | null {
 const SITUATIONS: { kind: string; cue: RegExp; line: (said: string) => string }[] = [
   {
     kind: 'when',
-    cue: /\b(before|until|till|b4)\b|\b(in \d+ (days|weeks|months)|next (week|month|year|season)|this (weekend|summer|season)|starts? in|season|tournament|tryouts?|camp|cup|(in|on|by) (january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b|\b(ennen|karsin\w*|turnau\w*|kausi|kauden|ensi (viikolla|kuussa|vuonna))/i,
+    cue: /\b(before|until|till|b4)\b(?!\s+(it|that|this|then|i|you|we|he|she)\b)|\b(in \d+ (days|weeks|months)|next (week|month|year|season)|this (weekend|summer|season)|starts? in|season|tournament|tryouts?|camp|cup|(in|on|by) (january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b|\b(ennen|karsin\w*|turnau\w*|kausi|kauden|ensi (viikolla|kuussa|vuonna))/i,
     line: (said) => `For "${said}": short daily reps, and film again a week before.`,
   },
   {
