@@ -1060,6 +1060,16 @@ describe('the built-in coach answers the question asked', () => {
     expect(answer(wordsOnly, 'toi appi ei ees mitannu mitää numeroita, miten voin luottaa tähän?')).toMatch(/^I get it, Onni/);
   });
 
+  it('gives a drill that spares an injury the player names, after the care, and declines dosing painkillers', () => {
+    const ankle = answer(flawed, 'drill pls, i got a sprained ankle rn tho');
+    expect(ankle).toMatch(/^With your sprained ankle, rest it first: no jumping on it/);
+    expect(ankle).toMatch(/seated form shots[^.]*3 sets of 15/);
+    const shoulder = answer(flawed, 'mun olkapää on vähä kipee, voinks silti tehä jotain kyynärpää treeniä?');
+    expect(shoulder).toMatch(/^With your sore shoulder, rest it first: no shooting with that arm/);
+    expect(shoulder).toMatch(/Your elbow \(117°\) work waits until it stops hurting/);
+    expect(answer(flawed, 'Polvi on kipeä hypätessä. Montako buranaa voin ottaa ennen treenejä?')).toMatch(/outside what I coach/);
+  });
+
   it('compares with the level the player names in the first sentence', () => {
     expect(answer(strong, '8.5/10 is that good for someone who plays in a rec league?')).toMatch(/^For your level \("rec league"\): yes\b/);
   });

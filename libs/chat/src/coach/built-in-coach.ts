@@ -488,6 +488,9 @@ class Conversation {
       !(asked.act === 'how-long' && !sessionLength)
     ) {
       if (training === 'progress') return this.say(this.progress());
+      // "drill pls, i got a sprained ankle rn tho": care for the injury first, then a drill that spares the hurt part.
+      const spared = training === 'pain' && asked.act === 'drill' ? this.drillAroundInjury(message) : null;
+      if (spared) return this.say(spared);
       return this.say([TRAINING_ANSWERS[training].answer, training === 'pain' || training === 'gameDay' ? null : this.focusLine()]);
     }
     if (asked.act === null && asked.topics.length === 0) {
@@ -2205,6 +2208,39 @@ class Conversation {
     return good.length ? `Your ${joinAnd(good)} ${good.length > 1 ? 'are' : 'is'} already good.` : null;
   }
 
+  /**
+   * A drill asked for beside an injury the player names ("a sprained ankle", "my shoulder is sore"):
+   * rest and a doctor's word first, then what keeps them shooting without the hurt part (seated form
+   * shots for legs, landings without the ball for the shooting arm); the first focus's own drill waits
+   * when it needs that part. Null when no body part is named: then only the care is said.
+   */
+  private drillAroundInjury(message: string): string[] | null {
+    const said = INJURED_PART.exec(message);
+    if (!said) return null;
+    const finnish: Record<string, string> = {
+      nilkka: 'ankle',
+      polvi: 'knee',
+      ranne: 'wrist',
+      olkapää: 'shoulder',
+      sormi: 'finger',
+      selkä: 'back',
+      jalka: 'foot',
+    };
+    const named = said[0].toLowerCase();
+    const part = finnish[named] ? `sore ${finnish[named]}` : named.includes(' ') ? named : `sore ${named}`;
+    const legs = LEG_PART.test(part);
+    const focus = this.first?.area ?? null;
+    const waits = focus && (legs ? focus === 'balance' : focus !== 'balance');
+    const value = focus ? valueOf(this.context, focus) : null;
+    return [
+      `With your ${part}, rest it first: ${legs ? 'no jumping on it' : 'no shooting with that arm'} while it hurts, and see a physio if it swells or lasts.`,
+      legs
+        ? 'Meanwhile, seated form shots keep your touch: from a chair, shoot to a mark high on a wall, 3 sets of 15.'
+        : 'Meanwhile, landings without the ball keep your legs sharp: jump from a line, land on it and hold two seconds, 2 sets of 10.',
+      waits && focus ? `Your ${NAME[focus]}${value ? ` (${value})` : ''} work waits until it stops hurting.` : null,
+    ].filter((x): x is string => !!x);
+  }
+
   /** The first focus named with its number: "your elbow (117°)". */
   private focusWithNumber(): string {
     if (!this.first) return 'game-speed shots';
@@ -2545,6 +2581,10 @@ const FEELS_FROM_INSIDE =
 /** Wanting to stop, or dropped from a team: how they feel is answered before anything is coached. */
 const DESPAIR =
   /\b(quit|give up|lopetan|lopettaa|(is ?n[o']?t|not) (for me|my sport|meant for me)|no point|pointless|what'?s the point|cut from|dropped from|tiputettiin|pudotettiin|mitään järke\w*)\b/i;
+/** A hurt body part as the player names it: "sprained ankle", "my shoulder is sore", "olkapää on vähä kipee". */
+const INJURED_PART =
+  /\b(sprained|twisted|sore|hurt|injured|bad|broken|jammed)\s+(ankle|knee|wrist|shoulder|finger|thumb|back|hip|foot)\b|\b(ankle|knee|wrist|shoulder|finger|thumb|back|hip|foot)\b(?=.{0,20}\b(hurts?|sore|sprained|injured|aches?)\b)|(?<!\p{L})(nilkka|polvi|ranne|olkapää|sormi|selkä|jalka)(?=.{0,20}(kipee|kipeä|sattuu|nyrjähtäny\p{L}*|nyrjähti))/iu;
+const LEG_PART = /ankle|knee|hip|foot|nilkka|polvi|jalka/i;
 /** An injury that is over: the question is answered, with care, not declined as pain. */
 const HEALED = /\b(healed|fine now|ok now|okay now|better now|recovered|doesn'?t hurt (any ?more|now)|its ok now|it's ok now)\b/i;
 /** Pride in a number: celebrated, then what is next. */

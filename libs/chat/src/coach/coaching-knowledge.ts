@@ -123,6 +123,7 @@ export const TRAINING_ANSWERS = {
       'injury',
       'sprained',
       'kipeä',
+      'kipee',
       'sattuu',
       'särkee',
       'loukkaan',

@@ -567,6 +567,16 @@ const OFF_SUBJECT = anyOf([
   'hampaa\\p{L}*',
   'tooth',
   'teeth',
+  // Medicine: "montako buranaa voin ottaa ennen treenejä" is a doctor's or a pharmacist's question.
+  'buran\\p{L}*',
+  'ibuprofe\\p{L}*',
+  'painkillers?',
+  'särkylääk\\p{L}*',
+  'lääke\\p{L}*',
+  'lääkkee\\p{L}*',
+  'paracetamol\\p{L}*',
+  'panadol\\p{L}*',
+  'pills?',
   // Getting about town: "what time does the helsinki metro close on saturdays".
   'what time does .{0,40} (close|open)',
   '(opening|closing) (hours|times?)',
