@@ -1070,6 +1070,12 @@ describe('the built-in coach answers the question asked', () => {
     expect(answer(flawed, 'Polvi on kipeä hypätessä. Montako buranaa voin ottaa ennen treenejä?')).toMatch(/outside what I coach/);
   });
 
+  it('tells the rating from the makes when asked whether they are the same thing', () => {
+    expect(answer(flawed, 'onks 4/10 arvosana sama ku et osuin 1/10?')).toMatch(
+      /^No: your 4\/10 rating scores your form against the ranges, while 1 of 10 is how many went in on the video\. The two don't always match/,
+    );
+  });
+
   it('compares with the level the player names in the first sentence', () => {
     expect(answer(strong, '8.5/10 is that good for someone who plays in a rec league?')).toMatch(/^For your level \("rec league"\): yes\b/);
   });

@@ -739,6 +739,23 @@ class Conversation {
       )
     )
       return this.whyNotFirst(worse);
+    // "is the 6/10 rating the same thing as making 6 of 10?": two numbers, two things.
+    const record = shootingRecord(this.context);
+    const rated = this.context.feedback.shotRating;
+    if (
+      record &&
+      rated !== null &&
+      /\b(same( thing)?( as)?|the same|sama (asia|juttu|ku|kuin)|samaa)\b/i.test(message) &&
+      (asked.topics.includes('rating') || /\brating|arvosan/i.test(message)) &&
+      (asked.topics.includes('makes') || /\b(making|made|makes|osu\p{L}*|sisään)\b/iu.test(message))
+    ) {
+      return [
+        `No: your ${rated}/10 rating scores your form against the ranges, while ${record.makes} of ${record.attempts} is how many went in on the video.`,
+        record.makes === rated
+          ? 'They happen to be the same number this time.'
+          : "The two don't always match: good form can have an off day of makes, and the other way round.",
+      ];
+    }
     // "tryouts in 3 days, should i even try to change my elbow now?": a form change takes weeks, so days before, the normal shot.
     const soon = deadlineOf(message);
     const weeksAway = soon ? weeksUntil(soon) : null;
