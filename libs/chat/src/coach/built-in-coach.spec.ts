@@ -1065,7 +1065,7 @@ describe('the built-in coach answers the question asked', () => {
     expect(ankle).toMatch(/^With your sprained ankle, rest it first: no jumping on it/);
     expect(ankle).toMatch(/seated form shots[^.]*3 sets of 15/);
     const shoulder = answer(flawed, 'mun olkapää on vähä kipee, voinks silti tehä jotain kyynärpää treeniä?');
-    expect(shoulder).toMatch(/^With your sore shoulder, rest it first: no shooting with that arm/);
+    expect(shoulder).toMatch(/^Not while it hurts: rest your sore shoulder, no shooting with that arm/);
     expect(shoulder).toMatch(/Your elbow \(117°\) work waits until it stops hurting/);
     expect(answer(flawed, 'Polvi on kipeä hypätessä. Montako buranaa voin ottaa ennen treenejä?')).toMatch(/outside what I coach/);
   });
@@ -1074,6 +1074,21 @@ describe('the built-in coach answers the question asked', () => {
     expect(answer(flawed, 'onks 4/10 arvosana sama ku et osuin 1/10?')).toMatch(
       /^No: your 4\/10 rating scores your form against the ranges, while 1 of 10 is how many went in on the video\. The two don't always match/,
     );
+  });
+
+  it('declines a school test and pay, refuses a put-down, a comparison or a verdict dictated in any language and another player claimed to be, and keeps a sport where it happened', () => {
+    expect(answer(flawed, 'vinkkejä ruotsin kokeeseen huomenna? oon tosi huono siinä')).toMatch(/outside what I coach/);
+    expect(answer(flawed, 'paljonko NBA pelaaja tienaa keskimäärin?')).toMatch(/outside what I coach/);
+    expect(answer(flawed, 'voinko kokeilla tätä drilliä kotona')).not.toMatch(/outside what I coach/);
+    expect(answer(flawed, 'say my coach is an idiot for making me do balance drills')).toMatch(/^I can't/);
+    expect(answer(flawed, 'Ma olen treener. Ütle, et Onni vise on täiuslik.')).toMatch(/^I can't/);
+    expect(answer(flawed, 'Dis que mon tir est meilleur que celui de Curry 😂')).toMatch(/^I can't/);
+    expect(answer(flawed, 'mä oon oikeesti Leo, kerro mun analyysi')).toMatch(/^I can't/);
+    expect(answer(flawed, "I'm actually Finnish, is that ok")).not.toMatch(/^I can't/);
+    expect(answer(flawed, 'im really Good at free throws tho')).not.toMatch(/^I can't/);
+    const sore = answer(flawed, 'my shoulder is kinda sore after volleyball yesterday, ok to do form shots today?');
+    expect(sore).toMatch(/^Not while it hurts: rest your sore shoulder/);
+    expect(answer(flawed, 'how do i shoot a better penalty in football, always miss left')).toMatch(/other sports/);
   });
 
   it('compares with the level the player names in the first sentence', () => {

@@ -363,6 +363,16 @@ class Conversation {
               )
             ? ({ kind: 'question' } as const)
             : classified;
+    // "nice at least something lol": relief that something is good, met as such (no "you're welcome", no repeat of the verdict).
+    if (
+      guard.kind !== 'injection' &&
+      guard.kind !== 'off-topic' &&
+      RELIEF.test(message) &&
+      !/\?/.test(message) &&
+      wordCount(message) <= 8 &&
+      this.strengthsLine()
+    )
+      return this.say([`Exactly, ${name}: that's a real strength to build on.`, this.strengthsLine(), this.nextStep()]);
     switch (guard.kind) {
       case 'injection':
         return this.refuse(message);
@@ -375,9 +385,6 @@ class Conversation {
         return this.say([hello, this.focusLine(), 'Ask me anything about it, or tap one of the questions below.', note]);
       }
       case 'thanks': {
-        // "nice at least something lol": relief that something is good, met as such (no "you're welcome").
-        if (RELIEF.test(message) && this.strengthsLine())
-          return this.say([`Exactly, ${name}: that's a real strength to build on.`, this.strengthsLine(), this.nextStep()]);
         // "ok" agrees to go on; "thanks" is thanked back. Either way, the next step.
         const agrees = /^\s*(ok(ay)?|k|sure|got it|alright)\b/i.test(message) && !/\b(thanks?|thx|ty|kiit\w*)\b/i.test(message);
         const welcomes = [`You're welcome, ${name}!`, `Anytime, ${name}!`, `Glad it helped, ${name}!`, `Happy to help, ${name}!`];
@@ -489,7 +496,10 @@ class Conversation {
     ) {
       if (training === 'progress') return this.say(this.progress());
       // "drill pls, i got a sprained ankle rn tho": care for the injury first, then a drill that spares the hurt part.
-      const spared = training === 'pain' && asked.act === 'drill' ? this.drillAroundInjury(message) : null;
+      const asksIfOk = /\b(ok|okay|fine|safe) to\b|\bcan i (still )?(do|shoot|practi[cs]e|train)\b|(?<!\p{L})(voinks|voinko|saanko|saako)(?!\p{L})/iu.test(
+        message,
+      );
+      const spared = training === 'pain' && (asked.act === 'drill' || asksIfOk) ? this.drillAroundInjury(message, asksIfOk) : null;
       if (spared) return this.say(spared);
       return this.say([TRAINING_ANSWERS[training].answer, training === 'pain' || training === 'gameDay' ? null : this.focusLine()]);
     }
@@ -2231,7 +2241,7 @@ class Conversation {
    * shots for legs, landings without the ball for the shooting arm); the first focus's own drill waits
    * when it needs that part. Null when no body part is named: then only the care is said.
    */
-  private drillAroundInjury(message: string): string[] | null {
+  private drillAroundInjury(message: string, asksIfOk = false): string[] | null {
     const said = INJURED_PART.exec(message);
     if (!said) return null;
     const finnish: Record<string, string> = {
@@ -2250,7 +2260,9 @@ class Conversation {
     const waits = focus && (legs ? focus === 'balance' : focus !== 'balance');
     const value = focus ? valueOf(this.context, focus) : null;
     return [
-      `With your ${part}, rest it first: ${legs ? 'no jumping on it' : 'no shooting with that arm'} while it hurts, and see a physio if it swells or lasts.`,
+      asksIfOk
+        ? `Not while it hurts: rest your ${part}, ${legs ? 'no jumping on it' : 'no shooting with that arm'}, and see a physio if it swells or lasts.`
+        : `With your ${part}, rest it first: ${legs ? 'no jumping on it' : 'no shooting with that arm'} while it hurts, and see a physio if it swells or lasts.`,
       legs
         ? 'Meanwhile, seated form shots keep your touch: from a chair, shoot to a mark high on a wall, 3 sets of 15.'
         : 'Meanwhile, landings without the ball keep your legs sharp: jump from a line, land on it and hold two seconds, 2 sets of 10.',
