@@ -55,6 +55,8 @@ const PHRASES: Record<Act, string[]> = {
     'how many milliseconds',
     'how many degrees',
     '~what did i get',
+    'paljonko sain',
+    'paljonko mä sain',
     'montako astetta',
   ],
   'is-it-good': [
@@ -706,6 +708,12 @@ const PHRASES: Record<Act, string[]> = {
     'whats my best',
     'my best part',
     'mikä meni hyvin',
+    // "mitä hyvää mun heitos on?", "no mikä mulla on hyvää sit", "ja mikä on jo hyvää?".
+    'mitä hyvää',
+    'mikä on hyvää',
+    'mikä mulla on hyvää',
+    'mikä on jo hyvää',
+    'mitkä on hyviä',
     'paras',
     'vahvuus',
     'vahvuudet',

@@ -415,7 +415,7 @@ describe('the built-in coach answers the question asked', () => {
 
   it('reads what drags a rating down, what is good in it, and a player dropped from the team', () => {
     expect(conversation(mixed, ['is 6 good', 'so whats dragging it down'])[1]).toMatch(/^Your rating is 6\/10 because/);
-    expect(answer(flawed, 'be honest is there anything good in it')).toMatch(/^What's working: your release \(560 ms\)/);
+    expect(answer(flawed, 'be honest is there anything good in it')).toMatch(/^What's working behind your 4\/10 rating: your release \(560 ms\)/);
     const dropped = answer(flawed, 'mut tiputettiin joukkueesta viime viikolla ja nyt tää sano 4/10... onks tässä mitään järkee enää');
     expect(dropped).toMatch(/^I'm sorry, Veeti: being dropped stings/);
     expect(dropped).not.toMatch(/injury/);
@@ -1089,6 +1089,17 @@ describe('the built-in coach answers the question asked', () => {
     const sore = answer(flawed, 'my shoulder is kinda sore after volleyball yesterday, ok to do form shots today?');
     expect(sore).toMatch(/^Not while it hurts: rest your sore shoulder/);
     expect(answer(flawed, 'how do i shoot a better penalty in football, always miss left')).toMatch(/other sports/);
+  });
+
+  it('reads what is good, a score on a scale of ten, pressure and a sprained ankle in Finnish, and what a video from the front can show', () => {
+    expect(answer(mixed, 'mitä hyvää mun heitos on? kaikki puhuu vaan kaaresta 🙄')).toMatch(/^What's working behind your 6\/10 rating: your elbow/);
+    expect(answer(mixed, 'paljonko mä sain 10 asteikolla?')).toMatch(/yours is 6\/10/);
+    expect(answer(strong, 'miten mä treenaan sitä paineen alla yksin')).not.toMatch(/injury/);
+    expect(answer(flawed, 'nilkka nyrjähti 2 viikkoo sitte, voinks mä tehä sitä laskeutumis juttua?')).toMatch(/^Not while it hurts: rest your sore ankle/);
+    const wordsOnly: CoachContext = { firstName: 'Onni', feedback: { ...flawed.feedback, shotRating: null }, metrics: {} };
+    expect(answer(wordsOnly, 'the video was filmed from the front, can it even see my elbow lol')).toMatch(
+      /^Not well: the elbow and the arc are side-on measurements/,
+    );
   });
 
   it('compares with the level the player names in the first sentence', () => {

@@ -480,7 +480,9 @@ class Conversation {
       if (unfamiliar >= 2 && share >= (this.language === 'fi' ? 0.4 : 0.25)) return this.unreadable();
     }
     // Warming up, pain, food, strength, how often, sleep: what a coach says, then back to the shot.
-    const training = TRAINING.matches(message)[0]?.label;
+    // "paineen alla" is under pressure, not pain: the Finnish word begins as the English one does.
+    const trainingFound = TRAINING.matches(message)[0]?.label;
+    const training = trainingFound === 'pain' && UNDER_PRESSURE.test(message) && !HURTING.test(message) ? undefined : trainingFound;
     const sessionLength =
       /\bhow long\b.{0,25}\b(each|a|per|every) (day|session|practice|workout)\b|\bhow long (should|do) (i|we) (practi[cs]e|train|shoot)\b/i.test(message);
     const healed = training === 'pain' && HEALED.test(message);
@@ -749,6 +751,20 @@ class Conversation {
       )
     )
       return this.whyNotFirst(worse);
+    // "the video was filmed from the front, can it even see my elbow lol": what a front view shows, and how to film it.
+    if (
+      /\b(from the front|front view|head-?on|edestä|framifrån|von vorne)\b/i.test(message) &&
+      /\b(see|tell|measure|read|judge|know|nähdä|näkee|näkyy)\b/i.test(message)
+    ) {
+      const measured = Object.keys(this.context.metrics ?? {}).length > 0;
+      return [
+        measured
+          ? 'Partly: from the front the camera still measured what your analysis shows, but the elbow and the arc read best from the side.'
+          : 'Not well: the elbow and the arc are side-on measurements, which is why your analysis judged your shot in words, without numbers.',
+        'Film from the side next time, your whole body and the ball in the frame, and you get the numbers.',
+        this.focusLine(),
+      ];
+    }
     // "is the 6/10 rating the same thing as making 6 of 10?": two numbers, two things.
     const record = shootingRecord(this.context);
     const rated = this.context.feedback.shotRating;
@@ -1896,8 +1912,11 @@ class Conversation {
     }
     if (good.length === 0) return ['Nothing is on target yet, but every area is trainable, and you now know exactly where to start.', this.focusLine()];
     const list = good.map((a) => `your ${NAME[a.area]}${valueOf(this.context, a.area) ? ` (${valueOf(this.context, a.area)})` : ''}`);
+    // Asked first thing ("mitä hyvää mun heitossa on?"), what works is set beside the rating it earned.
+    const rating = this.context.feedback.shotRating;
+    const behind = rating !== null && this.earlier.length === 0 ? ` behind your ${rating}/10 rating` : '';
     return [
-      `What's working: ${joinAnd(list)}.`,
+      `What's working${behind}: ${joinAnd(list)}.`,
       this.first
         ? `Keep ${good.length > 1 ? 'them' : 'it'} while you work on ${this.first.area ? `your ${NAME[this.first.area]}` : 'game-speed shots'}.`
         : 'Keep doing what you do.',
@@ -2610,6 +2629,10 @@ const FEELS_FROM_INSIDE =
 /** Wanting to stop, or dropped from a team: how they feel is answered before anything is coached. */
 const DESPAIR =
   /\b(quit|give up|lopetan|lopettaa|(is ?n[o']?t|not) (for me|my sport|meant for me)|no point|pointless|what'?s the point|cut from|dropped from|tiputettiin|pudotettiin|mitään järke\w*)\b/i;
+/** Pressure in Finnish ("paineen alla", "paineessa"), which the matcher's short stems would read as "pain". */
+const UNDER_PRESSURE = /(?<!\p{L})paine\p{L}*/iu;
+/** Words that do mean it hurts. */
+const HURTING = /\b(pain|hurts?|sore|injur\w*|sprain\w*)\b|(?<!\p{L})(kipe\p{L}*|sattuu|särke\p{L}*|nyrjäh\p{L}*)/iu;
 /** A hurt body part as the player names it: "sprained ankle", "my shoulder is sore", "olkapää on vähä kipee". */
 const INJURED_PART =
   /\b(sprained|twisted|sore|hurt|injured|bad|broken|jammed)\s+(ankle|knee|wrist|shoulder|finger|thumb|back|hip|foot)\b|\b(ankle|knee|wrist|shoulder|finger|thumb|back|hip|foot)\b(?=.{0,20}\b(hurts?|sore|sprained|injured|aches?)\b)|(?<!\p{L})(nilkka|polvi|ranne|olkapää|sormi|selkä|jalka)(?=.{0,20}(kipee|kipeä|sattuu|nyrjähtäny\p{L}*|nyrjähti))/iu;

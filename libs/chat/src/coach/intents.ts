@@ -1267,8 +1267,7 @@ export function classify(message: string): Intent {
   if (OTHER_SENSE.test(text) && !/\bmy (shot|shooting|jump ?shot)\b/i.test(text)) return { kind: 'off-topic', otherSport: false };
   if (GAMING.test(text) && !MY_SHOT.test(text)) return { kind: 'off-topic', otherSport: false };
   // "my shoulder is sore after volleyball yesterday, ok to do form shots today?": the other sport is where it happened.
-  const sportAsContext =
-    SHOOTING_WORDS.test(text) && new RegExp(`\\b(after|from|during|played|playing)\\s+(my\\s+)?${OTHER_SPORT.source}`, 'iu').test(text);
+  const sportAsContext = SHOOTING_WORDS.test(text) && new RegExp(`\\b(after|from|during|played|playing)\\s+(my\\s+)?${OTHER_SPORT.source}`, 'iu').test(text);
   if (OTHER_SPORT.test(text) && !sportAsContext && (!/\bbasketball\b/i.test(text) || FOR_OTHER_SPORT.test(text)))
     return { kind: 'off-topic', otherSport: true };
   // A task of another kind ("translate this", "who wins tonight") unless the message is about the shot; writing to order never is.

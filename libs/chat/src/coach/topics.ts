@@ -225,6 +225,9 @@ const EXAMPLES: Record<Topic, string[]> = {
     'рейтинг',
     'arvosana',
     'pisteet',
+    // "paljonko mä sain 10 asteikolla?": a score on a scale of ten.
+    '10 asteikolla',
+    'kymmenen asteikolla',
     'nota',
     'note',
     'bewertung',
