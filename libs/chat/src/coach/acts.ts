@@ -452,6 +452,10 @@ const PHRASES: Record<Act, string[]> = {
     'enough to fix',
     'enough time to',
     'kauan menee',
+    // "paljon aikaa menee et saa sen korjattua?": how much time it takes.
+    'paljon aikaa menee',
+    'paljonko aikaa',
+    'kauan aikaa',
     'montako päivää',
     'kuinka monta päivää',
     'montako viikkoa',
@@ -920,8 +924,10 @@ const PHRASES: Record<Act, string[]> = {
     'looks weird',
     'will laugh',
     'laugh at me',
-    'thats it',
     'didnt even look',
+    // "ive been shooting for 6 years and an app tells me my elbow is wrong": doubt, from experience.
+    'app tells me',
+    'an app says',
     'confused',
     'overwhelmed',
     'not fair',
@@ -1162,7 +1168,13 @@ export function actsOf(message: string): ActReading {
   if (/^\s*(y|y tho|y though|how so)\s*[?!.]*\s*$/i.test(message)) return { act: 'why', also: null, feeling: false, weak: false };
   const found = matcher.matches(message);
   const has = (act: Act) => found.some((m) => m.label === act);
-  const feeling = has('feelings') || SAD_FACES.test(message) || CHEER.test(message) || /\bi (really )?(like|love) (my|it)\b/i.test(message);
+  // "thats it??": disappointment at how little there is (not "is that enough or is it short").
+  const feeling =
+    has('feelings') ||
+    SAD_FACES.test(message) ||
+    CHEER.test(message) ||
+    /\bi (really )?(like|love) (my|it)\b/i.test(message) ||
+    /\bthat'?s it\s*(\?|\.\.|!|$)/i.test(message);
   // The earliest act asked strongly; a weak phrase ("what is", "my analysis") only when no other is there.
   const asked = found.filter((m) => m.label !== 'feelings').sort((a, b) => Number(a.weak) - Number(b.weak) || a.at - b.at || b.length - a.length);
   const labels = asked.map((m) => m.label);

@@ -1102,6 +1102,15 @@ describe('the built-in coach answers the question asked', () => {
     );
   });
 
+  it("is honest that a fix feels worse at first, meets an app doubted from years of shooting, asks how much time in Finnish, and reads 'is that enough or is it short' as a question", () => {
+    expect(answer(flawed, 'will fixing the elbow make me worse for a while? we have games every weekend')).toMatch(
+      /^A little, at first: a new elbow \(yours is 117°\)[^]*in your games every weekend just shoot and trust it/,
+    );
+    expect(answer(flawed, 'bro ive been shooting for 6 years and an app tells me my elbow is wrong 🙄')).toMatch(/^I get it, Veeti/);
+    expect(answer(flawed, 'paljon aikaa menee et saa sen korjattua? treenaan 4x viikos')).toMatch(/^Honestly, about \d+-\d+ weeks/);
+    expect(answer(strong, 'my follow through is 640 ms, is that enough or is it short too')).toMatch(/^Yes/);
+  });
+
   it('compares with the level the player names in the first sentence', () => {
     expect(answer(strong, '8.5/10 is that good for someone who plays in a rec league?')).toMatch(/^For your level \("rec league"\): yes\b/);
   });

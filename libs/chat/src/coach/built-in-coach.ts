@@ -765,6 +765,14 @@ class Conversation {
         this.focusLine(),
       ];
     }
+    // "will fixing the elbow make me worse for a while? we have games every weekend": honest about the dip, and where to change it.
+    if (area && this.areas.get(area)?.judgement !== 'good' && this.areas.has(area) && WORSE_FIRST.test(message)) {
+      const value = valueOf(this.context, area);
+      return [
+        `A little, at first: a new ${NAME[area]}${value ? ` (yours is ${value})` : ''} feels strange for a week or two before it feels natural, and about ${WEEKS_TO_FIX[area]} in all.`,
+        `So change it in practice, and in your games${GAMES_WHEN.exec(message) ? ` ${GAMES_WHEN.exec(message)![0].toLowerCase()}` : ''} just shoot and trust it: the makes come back first in practice, then in games.`,
+      ];
+    }
     // "is the 6/10 rating the same thing as making 6 of 10?": two numbers, two things.
     const record = shootingRecord(this.context);
     const rated = this.context.feedback.shotRating;
@@ -2622,13 +2630,18 @@ const TRAINING = new PhraseMatcher<TrainingQuestion>(
 
 /** "The machine is wrong": doubt in the measurement. */
 const MACHINE =
-  /\b(machine|camera|app|analysis|ai|it|this|that|rating|score)\s+(is|must be|'s|seems|was)\s+(broken|wrong|trash|useless|rigged|bs|off)\b|\b(broken|rigged|unfair|bullshit|fake|a scam|cant be right|can't be right|no way|how (can|could|would|does) (a|the|my) (phone|app|camera) (even )?know|väärin|rikki|trust (it|this|the app|the analysis)|didn'?t even look|(is|are) (this|the|it) (app|analysis|thing|camera)? ?(even )?(accurate|legit|reliable|right|lying)|(app|analysis|camera|machine|it) (is )?lying|(just )?being nice|(say|says|tell|tells) (everything|everyone|every ?one)\b.{0,20}\b(is )?(good|great|fine)|(don'?t|do not) (think|believe) (the )?(camera|app|analysis|machine|it) (got|read|measured|saw)|i feel like i (jump|shoot|land|hold)|but i (jump|land|hold|shoot) (straight|fine|up)|luottaa|luotan|luottaisin|luotettava|ei (ees |edes )?mitannu\w*)\b/i;
+  /\b(machine|camera|app|analysis|ai|it|this|that|rating|score)\s+(is|must be|'s|seems|was)\s+(broken|wrong|trash|useless|rigged|bs|off)\b|\b(broken|rigged|unfair|bullshit|fake|a scam|cant be right|can't be right|no way|how (can|could|would|does) (a|the|my) (phone|app|camera) (even )?know|väärin|rikki|trust (it|this|the app|the analysis)|didn'?t even look|(is|are) (this|the|it) (app|analysis|thing|camera)? ?(even )?(accurate|legit|reliable|right|lying)|(app|analysis|camera|machine|it) (is )?lying|(just )?being nice|(say|says|tell|tells) (everything|everyone|every ?one)\b.{0,20}\b(is )?(good|great|fine)|(don'?t|do not) (think|believe) (the )?(camera|app|analysis|machine|it) (got|read|measured|saw)|i feel like i (jump|shoot|land|hold)|but i (jump|land|hold|shoot) (straight|fine|up)|luottaa|luotan|luottaisin|luotettava|ei (ees |edes )?mitannu\w*|(an? |the |this |some )?app (tells|says|told|said) me)\b/i;
 /** How the shot feels to the player from the inside: "i feel like i shoot fast", "but i jump straight". */
 const FEELS_FROM_INSIDE =
   /\bi feel like i (jump|land|shoot|hold)\b.{0,20}\b(straight|fine|up|already|fast|quick|high|well|good)\b|\bi (jump|land|shoot|hold)\b.{0,20}\b(straight|fine|up|already)\b/i;
 /** Wanting to stop, or dropped from a team: how they feel is answered before anything is coached. */
 const DESPAIR =
   /\b(quit|give up|lopetan|lopettaa|(is ?n[o']?t|not) (for me|my sport|meant for me)|no point|pointless|what'?s the point|cut from|dropped from|tiputettiin|pudotettiin|mitään järke\w*)\b/i;
+/** Whether a fix makes the shot worse before better: "will fixing the elbow make me worse for a while?". */
+const WORSE_FIRST =
+  /\b(make|makes|making) me (shoot )?worse\b|\bget worse (before|at first|for a while)\b|\bworse before (it gets )?better\b|(?<!\p{L})(huonomm\p{L}*|heikomm\p{L}*)(?!\p{L}).{0,20}(aluks\p{L}*|ensin|hetke\p{L}*)/iu;
+/** When the player's games are, in their words: "every weekend", "each saturday". */
+const GAMES_WHEN = /\b(every|each) (weekend|saturday|sunday|week)\b/i;
 /** Pressure in Finnish ("paineen alla", "paineessa"), which the matcher's short stems would read as "pain". */
 const UNDER_PRESSURE = /(?<!\p{L})paine\p{L}*/iu;
 /** Words that do mean it hurts. */
