@@ -1055,6 +1055,8 @@ describe('the built-in coach answers the question asked', () => {
     );
     expect(answer(flawed, 'game on saturday, should i work on my elbow before it?')).not.toMatch(/For "/);
     expect(answer(flawed, 'tryouts in 6 weeks, should i change my elbow?')).not.toMatch(/^Not a big change now/);
+    // Filming "a week before" a game on Saturday makes no sense.
+    expect(conversation(flawed, ['i have tryouts on saturday', 'can i fix it by saturday tho'])[1]).not.toMatch(/a week before/);
     const wordsOnly: CoachContext = { firstName: 'Onni', feedback: { ...flawed.feedback, shotRating: null }, metrics: {} };
     expect(answer(wordsOnly, 'paljon mun kyynärpää on asteina?')).toMatch(/there is no number for your elbow/);
     expect(answer(wordsOnly, 'toi appi ei ees mitannu mitää numeroita, miten voin luottaa tähän?')).toMatch(/^I get it, Onni/);

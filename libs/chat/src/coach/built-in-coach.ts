@@ -3026,7 +3026,7 @@ const SITUATIONS: { kind: string; cue: RegExp; line: (said: string) => string }[
   {
     kind: 'when',
     cue: /\b(before|until|till|b4)\b(?!\s+(it|that|this|then|i|you|we|he|she)\b)|\b(in \d+ (days|weeks|months)|next (week|month|year|season)|this (weekend|summer|season)|starts? in|season|tournament|tryouts?|camp|cup|(in|on|by) (january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b|\b(ennen|karsin\w*|turnau\w*|kausi|kauden|ensi (viikolla|kuussa|vuonna))/i,
-    line: (said) => `For "${said}": short daily reps, and film again a week before.`,
+    line: (said) => `For "${said}": short daily reps until then, and film again to check.`,
   },
   {
     kind: 'level',
