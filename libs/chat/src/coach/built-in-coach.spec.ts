@@ -1111,6 +1111,9 @@ describe('the built-in coach answers the question asked', () => {
     expect(answer(flawed, 'bro ive been shooting for 6 years and an app tells me my elbow is wrong 🙄')).toMatch(/^I get it, Veeti/);
     expect(answer(flawed, 'paljon aikaa menee et saa sen korjattua? treenaan 4x viikos')).toMatch(/^Honestly, about \d+-\d+ weeks/);
     expect(answer(strong, 'my follow through is 640 ms, is that enough or is it short too')).toMatch(/^Yes/);
+    expect(answer(mixed, "what does 'extra dip' mean?? i dont get it")).toMatch(
+      /^An extra dip means lowering the ball again after you catch it[^]*650 ms from the catch/,
+    );
   });
 
   it('compares with the level the player names in the first sentence', () => {

@@ -819,6 +819,14 @@ class Conversation {
         `Your ${NAME[habitArea]}: ${valueOf(this.context, habitArea) ?? 'judged from the video'}, ${this.areas.get(habitArea)?.judgement ?? 'not measured'}.`,
       ];
     }
+    // "what does 'extra dip' mean?? i dont get it": the words of the tip, explained.
+    if (/\bdip\w*\b/i.test(message) && /\b(mean\w*|what is|what'?s|whats|don'?t get|dont get|tarkoit\w*|bedeutet|significa)\b/i.test(message)) {
+      const release = valueOf(this.context, 'release');
+      return [
+        'An extra dip means lowering the ball again after you catch it, before you go up: one smooth dip as part of the catch is fine, a second one or a pause costs time.',
+        release ? `That time shows in your release, ${release} from the catch; catch and go up in one move.` : 'Catch and go up in one move.',
+      ];
+    }
     // "is a dip ok?": one smooth dip is, an extra one is not.
     if (/\bdip\w*\b/i.test(message) && /\b(ok|okay|fine|good|bad|allowed|or not|coach|who|listen|rhythm)\b/i.test(message)) {
       return [
