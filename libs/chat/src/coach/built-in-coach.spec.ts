@@ -1111,6 +1111,9 @@ describe('the built-in coach answers the question asked', () => {
     expect(answer(flawed, 'bro ive been shooting for 6 years and an app tells me my elbow is wrong 🙄')).toMatch(/^I get it, Veeti/);
     expect(answer(flawed, 'paljon aikaa menee et saa sen korjattua? treenaan 4x viikos')).toMatch(/^Honestly, about \d+-\d+ weeks/);
     expect(answer(strong, 'my follow through is 640 ms, is that enough or is it short too')).toMatch(/^Yes/);
+    expect(answer(mixed, 'is my arc flat bc im small? im 12 and the ball is heavy for me')).toMatch(
+      /^Partly, it can be, because a heavy ball makes many players at 12 push the ball out instead of up, and that shows in your arc \(41°/,
+    );
     expect(answer(mixed, "what does 'extra dip' mean?? i dont get it")).toMatch(
       /^An extra dip means lowering the ball again after you catch it[^]*650 ms from the catch/,
     );

@@ -819,6 +819,17 @@ class Conversation {
         `Your ${NAME[habitArea]}: ${valueOf(this.context, habitArea) ?? 'judged from the video'}, ${this.areas.get(habitArea)?.judgement ?? 'not measured'}.`,
       ];
     }
+    // "is my arc flat bc im small? im 12 and the ball is heavy for me": size and strength as the cause, answered as such.
+    if (area && this.areas.get(area)?.judgement !== 'good' && this.areas.has(area) && SMALL_OR_HEAVY.test(message)) {
+      const value = valueOf(this.context, area);
+      const age = /\b(\d{1,2}) ?(yo|y\/o|years? old|v)?\b/i.exec(message.replace(/\d+(?:[.,]\d+)?\s*(?:°|ms|\/\s*10+)/g, ' '));
+      const years = age && Number(age[1]) >= 8 && Number(age[1]) <= 18 ? ` at ${age[1]}` : '';
+      const heavy = /heavy|painava/i.test(message);
+      return [
+        `Partly, it can be, because ${heavy ? 'a heavy ball' : 'being smaller'} makes many players${years} push the ball out instead of up, and that shows in your ${NAME[area]}${value ? ` (${value}, range ${RANGE[area]})` : ''}.`,
+        'Shoot closer to the rim, or with a size 6 ball, until the right form feels easy.',
+      ];
+    }
     // "what does 'extra dip' mean?? i dont get it": the words of the tip, explained.
     if (/\bdip\w*\b/i.test(message) && /\b(mean\w*|what is|what'?s|whats|don'?t get|dont get|tarkoit\w*|bedeutet|significa)\b/i.test(message)) {
       const release = valueOf(this.context, 'release');
@@ -2650,6 +2661,9 @@ const WORSE_FIRST =
   /\b(make|makes|making) me (shoot )?worse\b|\bget worse (before|at first|for a while)\b|\bworse before (it gets )?better\b|(?<!\p{L})(huonomm\p{L}*|heikomm\p{L}*)(?!\p{L}).{0,20}(aluks\p{L}*|ensin|hetke\p{L}*)/iu;
 /** When the player's games are, in their words: "every weekend", "each saturday". */
 const GAMES_WHEN = /\b(every|each) (weekend|saturday|sunday|week)\b/i;
+/** Size or strength offered as the cause: "bc im small", "the ball is heavy for me". */
+const SMALL_OR_HEAVY =
+  /\b(bc|because|cause|cuz|since|coz)\b.{0,12}\b(i'?m|im|i am)\s+(so\s+|too\s+)?(small|short|little|young|weak|skinny|not strong)\b|\bball is (too |so |really )?heavy\b|(?<!\p{L})(koska|ku) (mä|oon|olen) (niin |liian )?(pieni|lyhyt|heikko|nuori)(?!\p{L})|pallo on (liian |tosi )?painava/iu;
 /** Pressure in Finnish ("paineen alla", "paineessa"), which the matcher's short stems would read as "pain". */
 const UNDER_PRESSURE = /(?<!\p{L})paine\p{L}*/iu;
 /** Words that do mean it hurts. */
