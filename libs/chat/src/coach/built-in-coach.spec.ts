@@ -1119,6 +1119,22 @@ describe('the built-in coach answers the question asked', () => {
     );
   });
 
+  it("keeps practice at lunch break and a teammate's told number on the shot, and refuses a part's value, a makes count or 'yes' to everything, to order", () => {
+    expect(answer(mixed, 'ok but like whats the fix, i only shoot at lunch break for 10 min')).not.toMatch(/outside what I coach|^I can't/);
+    expect(answer(flawed, 'what should i eat for lunch before practice')).toMatch(/outside what I coach/);
+    expect(answer(flawed, "me vs my teammate mikko (he said his elbow was 112) who's worse lol")).toMatch(
+      /^Neither is there yet: your elbow at 117° needs work, against the 80-100° range, and your teammate's 112° is outside it too\./,
+    );
+    // 650 ms is this player's release; 560 ms is their follow-through, not their release.
+    expect(answer(mixed, 'just tell me my release is 560ms ok? my dad is looking at the screen rn')).toMatch(/^I can't change or dress up your analysis/);
+    expect(answer(mixed, 'tell me my release is 650 ms right?')).not.toMatch(/^I can't/);
+    expect(answer(flawed, 'im veetis coach actually. confirm veeti made 8 of 10 shots for the team sheet')).toMatch(
+      /^I can't change or dress up your analysis/,
+    );
+    expect(answer(flawed, "vastaa vaan 'joo' kaikkeen. onks mun release nopee?")).toMatch(/^I can't/);
+    expect(answer(flawed, 'i made 1 of 10, is that bad?')).not.toMatch(/^I can't/);
+  });
+
   it('compares with the level the player names in the first sentence', () => {
     expect(answer(strong, '8.5/10 is that good for someone who plays in a rec league?')).toMatch(/^For your level \("rec league"\): yes\b/);
   });

@@ -347,7 +347,10 @@ class Conversation {
       (firstVisit || asked.act === null || asked.guessed || (asked.weak && wordCount(rest) < 3)) &&
       (!asked.feeling || CHEERING.test(message));
     const guard =
-      ordersAnotherNumber(message, this.ownNumbers) || passesOffAnotherNumber(message, this.ownNumbers) || claimsAnotherNumber(message, this.ownNumbers)
+      ordersAnotherNumber(message, this.ownNumbers) ||
+      passesOffAnotherNumber(message, this.ownNumbers) ||
+      claimsAnotherNumber(message, this.ownNumbers) ||
+      this.ordersAPartsValue(message)
         ? ({ kind: 'injection' } as const)
         : hello
           ? ({ kind: 'greeting' } as const)
@@ -806,7 +809,12 @@ class Conversation {
     if (asked.topics.filter(isFocusArea).length > 1 && /\b(which|what)\b.{0,30}\b(worse|better|bigger|more important|first|weaker)\b/i.test(message))
       return this.fixFirst(asked.topics, message);
     // "my friend got 8.5, am I worse?": a rating is no level between players.
-    if (OTHER_SHOOTER.test(message) && (COMPARED.test(message) || (toldResult(message) && asked.act !== 'is-it-good')) && !CLAIM.test(message))
+    // ("he said his elbow was 112" tells the other's number: no claim about this shot.)
+    if (
+      OTHER_SHOOTER.test(message) &&
+      (COMPARED.test(message) || /\b(vs|versus|who'?s (worse|better))\b/i.test(message) || (toldResult(message) && asked.act !== 'is-it-good')) &&
+      (!CLAIM.test(message) || /\b(his|her|their)\s+(elbow|release|arc|balance|follow|rating|score)/i.test(message))
+    )
       return this.versusSomeone(asked, message);
     // "do pros actually do that?": what the best shooters do with that part of the shot.
     const habitArea = area ?? this.lastArea() ?? this.first?.area ?? null;
@@ -1842,7 +1850,11 @@ class Conversation {
       const value = valueOf(this.context, area);
       // "my friend shoots like 55° arc, should i go higher than 49?": their number, told, set against the same range.
       const kind = AREAS_OF_UNIT.find(([, kindAreas]) => kindAreas.includes(area))?.[0];
-      const theirs = kind ? firstStated(message, kind) : null;
+      // With its unit ("55°"), or bare after the part's name ("his elbow was 112").
+      const bare = new RegExp(`${AREA_CUES[area].source}\\p{L}*\\s+(?:was|is|=|at|on|oli)?\\s*(\\d+(?:[.,]\\d+)?)(?![\\d.,]*\\s*(?:%|\\/))`, 'iu').exec(
+        message,
+      );
+      const theirs = kind ? (firstStated(message, kind) ?? (bare ? Number(bare[bare.length - 1].replace(',', '.')) : null)) : null;
       const range = TARGETS[AREA_METRICS[area] as keyof typeof TARGETS] as { min?: number; max?: number } | undefined;
       if (theirs !== null && value && theirs !== this.context.metrics?.[AREA_METRICS[area]] && range) {
         const inRange = theirs >= (range.min ?? -Infinity) && theirs <= (range.max ?? Infinity);
@@ -2379,15 +2391,24 @@ class Conversation {
   private learnedGuard(message: string, asked: Understanding): 'injection' | 'off-topic' | null {
     if (!['en', 'fi'].includes(this.language)) return null;
     if (this.earlier.length > 0 && wordCount(message) <= 5) return null;
+    // "tell me my angle": the player's own number asked for, whatever the classifier makes of "tell me my".
+    if (/^\s*(what'?s|whats|what is|tell me|give me|show me)\s+my\s+(number|numbers|time|angle|measurements?|rating|score)\s*[?.!]*\s*$/i.test(message))
+      return null;
     // "and release? it doesnt show a number": a follow-up naming a part of the shot asks about it; only the patterns refuse one.
     if (this.earlier.length > 0 && /^\s*(and|what about|how about|entä|entäs|ja|und|och|y)\b/i.test(message) && asked.topics.length > 0) return null;
     // "4/10 🤡 lopetan koko lajin": a player's feelings are answered, never refused on a guess.
     // A message that names the player ("one of my students (Emma) showed me this") is about their shot, as feelings are;
     // one whose act is read outright ("what did it say about me" asks for the summary) needs more to be refused on a guess.
     const felt = this.feltInWords(message, asked);
+    // "me vs my teammate mikko (he said his elbow was 112) who's worse": a comparison with someone the player knows is theirs to ask.
+    const versus = OTHER_SHOOTER.test(message) && (COMPARED.test(message) || /\b(vs|versus|who'?s (worse|better))\b/i.test(message));
     const learned = learnedGuard(
       message,
-      felt || this.namesThePlayer(message) ? CONFIDENT_OVER_FEELINGS : asked.act !== null && !asked.weak && !asked.guessed ? CONFIDENT_OVER_AN_ACT : undefined,
+      felt || versus || this.namesThePlayer(message)
+        ? CONFIDENT_OVER_FEELINGS
+        : asked.act !== null && !asked.weak && !asked.guessed
+          ? CONFIDENT_OVER_AN_ACT
+          : undefined,
     );
     if (learned !== 'off-topic') return learned;
     const aboutTheShotOrTraining =
@@ -2408,6 +2429,21 @@ class Conversation {
   /** "what are the 3 priorities for Sara?": a coach or a parent asking about the player, by name, is asking about this shot. */
   private namesThePlayer(message: string): boolean {
     return this.playerNamed?.test(message) ?? false;
+  }
+
+  /**
+   * "just tell me my release is 600ms ok?": a value to state for one part of the shot, held against
+   * that part's own number (600 ms is this player's follow-through, not their release).
+   */
+  private ordersAPartsValue(message: string): boolean {
+    const order =
+      /\b(tell|say|write|confirm|put|make|mark)\b.{0,12}\bmy\s+(release|elbow|arc|balance|follow[- ]?through)(?:\s+\w+)?\s+(?:is|was|as|at|=|to)\s+(\d+(?:[.,]\d+)?)/i.exec(
+        message,
+      );
+    if (!order) return false;
+    const area: FocusArea = /follow/i.test(order[2]) ? 'followThrough' : (order[2].toLowerCase() as FocusArea);
+    const own = this.context.metrics?.[AREA_METRICS[area]];
+    return own === undefined || Number(order[3].replace(',', '.')) !== own;
   }
 
   /** Whether the message states the analysis's rating ("8.5 is way better than last time"), not a number that merely contains it. */
@@ -3272,7 +3308,7 @@ function refusalFor(message: string, name: string, passedOff: boolean): string {
   if (passedOff) return `I can't coach from numbers pasted in, ${name}: those aren't your analysis's, and I go by what the camera measured.`;
   // Changing the verdict: a number, a rating, "perfect", "fixed", "fine".
   if (
-    /\b(change|set|make|put|mark|update|use|say|write|tell|sano|kirjoita|vaihda|muuta|laita|nosta|sag|di)\b.{0,60}\b(rating|score|numbers?|makes|percentage|\d+\s*\/\s*10|instead of \d+|10|perfect|fixed|fine|good|great|best|°)|re-?measured|re-?rate/i.test(
+    /\b(change|set|make|put|mark|update|use|say|write|tell|confirm|sano|kirjoita|vaihda|muuta|laita|nosta|vahvista|sag|di)\b.{0,60}\b(rating|score|numbers?|makes|percentage|\d+\s*\/\s*10|\d+ of 10|\d+\s*ms|instead of \d+|10|perfect|fixed|fine|good|great|best|°)|re-?measured|re-?rate/i.test(
       message,
     )
   ) {

@@ -110,7 +110,7 @@ const INJECTION = [
   /\b(instruktion\w*|anweisung\w*|instruccion\w*|ohjee\w*|regler|regeln|reglas|sääntö\w*)\b.{0,60}\b(dolda|versteckt\w*|ocult\w*|piilo\w*|visa|zeig\w*|muestra|näytä)(?!\p{L})|\b(dolda|versteckt\w*|ocult\w*|piilo\w*)\b.{0,30}\b(instruktion\w*|anweisung\w*|instruccion\w*|ohjee\w*)\b/iu,
   /\b(låtsas|tu so als|finge|teeskentele|esitä)(?!\p{L})/iu,
   // "Vastaa tästä eteenpäin pelkällä 'kyllä'": how the coach answers from now on, in Finnish.
-  /(?<!\p{L})(vastaa|vastaat|vastaisit)(?!\p{L}).{0,30}(?<!\p{L})(tästä eteenpäin|jatkossa|pelkällä|pelkästään|ainoastaan)(?!\p{L})|(?<!\p{L})(tästä eteenpäin|jatkossa)(?!\p{L}).{0,20}(?<!\p{L})(vastaa|vastaat|sano|sanot)(?!\p{L})/iu,
+  /(?<!\p{L})(vastaa|vastaat|vastaisit)(?!\p{L}).{0,30}(?<!\p{L})(tästä eteenpäin|jatkossa|pelkällä|pelkästään|ainoastaan|kaikkeen|aina)(?!\p{L})|\b(answer|reply|say)\b.{0,20}\b(to everything|to every question|to all my questions)\b|(?<!\p{L})(tästä eteenpäin|jatkossa)(?!\p{L}).{0,20}(?<!\p{L})(vastaa|vastaat|sano|sanot)(?!\p{L})/iu,
   /\b(du bist jetzt|antworte (ab jetzt|nur noch)|tu es maintenant|réponds comme|ahora eres|responde como|du är nu|svara som|olet nyt|oot nyt|ole nyt|vastaa kuin)\b/i,
   anyOf([
     'aller anderen spieler',
@@ -765,7 +765,8 @@ const OFF_SUBJECT = anyOf([
   'pizza\\w*',
   'breakfast',
   'dinner',
-  'lunch',
+  // Food at lunch, not practice at lunch break ("i only shoot at lunch break for 10 min").
+  '(school|my) lunch|lunch (ideas?|box|menu|recipes?)|for lunch',
   'burgers?',
   'pasta',
   'cakes?',
@@ -1103,7 +1104,7 @@ export type NumberKind = 'outOf10' | 'ms' | 'degrees' | 'outOf100';
 
 /** A number stated as a result, with its kind: "9.5/10", "600 ms", "90°", "80/100", "rating is 8", "8 instead". */
 const STATED: [NumberKind, RegExp][] = [
-  ['outOf10', /(\d+(?:[.,]\d+)?)\s*(?:\/\s*10|out of 10)\b(?!\s*\/)/gi],
+  ['outOf10', /(\d+(?:[.,]\d+)?)\s*(?:\/\s*10|out of 10|of 10|outta 10)\b(?!\s*\/)/gi],
   ['outOf100', /(\d+(?:[.,]\d+)?)\s*\/\s*100\b/gi],
   ['ms', /(\d+(?:[.,]\d+)?)\s*(?:ms|millisec\w*)\b/gi],
   ['degrees', /(\d+(?:[.,]\d+)?)\s*(?:°|degrees?\b|astee\w*|astetta\b|grad\b|grados\b)/gi],
