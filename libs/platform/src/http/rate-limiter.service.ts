@@ -129,7 +129,11 @@ export class RateLimiter {
     try {
       const redis = await this.redis();
       const args = batch.flatMap(([, { windowSeconds, hits }]) => [hits.length, windowSeconds]);
-      const counts = (await withTimeout(redis.eval(HIT_KEYS, batch.length, ...batch.map(([key]) => key), ...args), this.config.RATE_LIMIT_REDIS_TIMEOUT_MS, 'rate limit')) as number[];
+      const counts = (await withTimeout(
+        redis.eval(HIT_KEYS, batch.length, ...batch.map(([key]) => key), ...args),
+        this.config.RATE_LIMIT_REDIS_TIMEOUT_MS,
+        'rate limit',
+      )) as number[];
       batch.forEach(([, { hits }], i) => hits.forEach((hit, j) => hit.resolve(Number(counts[i]) - hits.length + j + 1)));
     } catch (error) {
       for (const [, { hits }] of batch) hits.forEach((hit) => hit.reject(error));
