@@ -1135,6 +1135,16 @@ describe('the built-in coach answers the question asked', () => {
     expect(answer(flawed, 'i made 1 of 10, is that bad?')).not.toMatch(/^I can't/);
   });
 
+  it("says no when asked if anything is wrong with a good shot, takes 'can i still work on it' beside an injury, and answers how long in the same sentence as the word for the feeling", () => {
+    const allGood: CoachContext = { ...strong, feedback: { ...strong.feedback, tips: ['Add game-speed shots off the dribble.'] } };
+    expect(answer(allGood, 'is there anything actually wrong with my shot??')).toMatch(/^No: your shot is good \(8\.5\/10\), and everything/);
+    expect(answer(flawed, 'my wrist kinda hurts since last week game, can i still work on the elbow thing?')).toMatch(
+      /^Not while it hurts: rest your sore wrist/,
+    );
+    expect(answer(mixed, 'ugh ok. how long to get to 45')).toMatch(/^I hear you, Aino, and honestly, about \d+-\d+ weeks/);
+    expect(answer(flawed, 'kaveri sano et mun kyynärpää on ihan ok, kumpi on oikeesa sä vai se')).toMatch(/^I get it, Veeti, and both can be true/);
+  });
+
   it('compares with the level the player names in the first sentence', () => {
     expect(answer(strong, '8.5/10 is that good for someone who plays in a rec league?')).toMatch(/^For your level \("rec league"\): yes\b/);
   });

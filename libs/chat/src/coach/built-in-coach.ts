@@ -501,9 +501,8 @@ class Conversation {
     ) {
       if (training === 'progress') return this.say(this.progress());
       // "drill pls, i got a sprained ankle rn tho": care for the injury first, then a drill that spares the hurt part.
-      const asksIfOk = /\b(ok|okay|fine|safe) to\b|\bcan i (still )?(do|shoot|practi[cs]e|train)\b|(?<!\p{L})(voinks|voinko|saanko|saako)(?!\p{L})/iu.test(
-        message,
-      );
+      const asksIfOk =
+        /\b(ok|okay|fine|safe) to\b|\bcan i (still )?(do|shoot|practi[cs]e|train|work on)\b|(?<!\p{L})(voinks|voinko|saanko|saako)(?!\p{L})/iu.test(message);
       const spared = training === 'pain' && (asked.act === 'drill' || asksIfOk) ? this.drillAroundInjury(message, asksIfOk) : null;
       if (spared) return this.say(spared);
       return this.say([TRAINING_ANSWERS[training].answer, training === 'pain' || training === 'gameDay' ? null : this.focusLine()]);
@@ -566,6 +565,18 @@ class Conversation {
     if (disputed && lead.length > 0 && /^Both can be/.test(performed[0] ?? '')) {
       lead.length = 0;
       performed[0] = `I get it, ${name}, and ${lowerFirst(performed[0])}`;
+    }
+    // "ugh ok. how long to get to 45": the word for the feeling and the time asked for are one sentence.
+    if (
+      act === 'how-long' &&
+      lead.length > 0 &&
+      /^Honestly, /.test(performed[0] ?? '') &&
+      !DESPAIR.test(message) &&
+      !NERVES.test(message) &&
+      !this.parentSpeaking()
+    ) {
+      lead.length = 0;
+      performed[0] = `I hear you, ${name}, and ${lowerFirst(performed[0])}`;
     }
     // "why do all my shots go left 😭": the word for the feeling and the reason asked for are one sentence
     // ("I hear you, Onni, and it's mostly because of your elbow"); quitting and nerves keep their own words first.
@@ -1899,8 +1910,12 @@ class Conversation {
     const toFix = this.reading.areas.filter((a) => a.judgement !== 'good');
     const scored = rating !== null ? ` (${rating}/10)` : '';
     if (toFix.length === 0) {
+      // "is there anything actually wrong with my shot??" is answered no, the same verdict.
+      const wrongAsked = /\b(anything|something) (actually |really )?(wrong|bad|off)\b|\bwhat'?s wrong\b/i.test(this.message);
       return [
-        `Yes, your shot is good${scored}: everything your analysis judged is on target.`,
+        wrongAsked
+          ? `No: your shot is good${scored}, and everything your analysis judged is on target.`
+          : `Yes, your shot is good${scored}: everything your analysis judged is on target.`,
         this.first ? `What's left is its tip: ${lowerFirst(quote(this.first.text))}.` : 'Keep it sharp at game speed.',
       ];
     }
@@ -2604,12 +2619,15 @@ const IS_THAT_WHY =
 /** A claim asked about ("who is right?", "is he right?", "...?"), not only told ("my coach says the same thing every practice 😩"). */
 const CLAIM_QUESTION = /\?|\b(who|right|correct|trust|believe|true|agree|but|app|analysis|uskoa|uskon|kumpaa|kumpi|oikeessa|totta)\b/i;
 /** Asking whom to believe, or whether the app can be: a dispute, not a plain question. */
-const DISPUTE = /\b(believe|trust|confus\w*|doubt\w*|accurate|uskoa|uskon|kumpaa)\b/i;
+const DISPUTE = /\b(believe|trust|confus\w*|doubt\w*|accurate|uskoa|uskon|kumpaa|kumpi)\b/i;
 const CLAIM = anyOf([
   "who(?:'s| is) right",
   'who do i (trust|believe|listen to)',
   'ketä (mä |mun )?(pitäis )?uskoa',
   'kumpaa uskon',
+  'kumpi (on|o) oikee\\w*',
+  // "kaveri sano et mun kyynärpää on ihan ok": Finnish says whose without "mun".
+  '^(kaveri|valmentaja|valkku|koutsi|isä|iskä|äiti|veli|sisko)\\b.{0,40}\\b(sano\\w*|sanoi|sanoo|väittää)',
   '(my|mun) (big |little |older |younger )?(dad|father|mom|mum|mother|coach|trainer|brother|sister|friend|teammate|valmentaja|isä|iskä|äiti|veli|sisko|kaveri)\\b.{0,40}\\b(says?|said|told|tells|thinks|never said|sano\\w*|sanoi|sanoo|väittää)',
   // The same in the languages visitors bring: "Mein Trainer sagt, mein Ellbogen ist okay. Wer hat recht?"
   '(mein|meine|min|mitt|mi|mon|ma) (trainer\\w*|coach|tränare|entrenador\\w*|entraîneur|vater|mutter|pappa|mamma|padre|madre|père|mère)\\b.{0,40}\\b(sagt|säger|dice|dit)',
