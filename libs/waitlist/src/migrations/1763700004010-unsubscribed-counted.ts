@@ -8,6 +8,35 @@ const MEMBERS_OF = (rows: string) =>
   `SELECT count(*) FROM ${rows} s JOIN waitlist_entries e ON e.address_hash = s.address_hash WHERE s.reason = 'unsubscribed'`;
 
 /**
+ * A statement trigger's function that adds its change to the unsubscribed count: `countOf(rows)`
+ * counted over the statement's new rows less its old ones, after locking the counter row (see below);
+ * `skip` returns early for statements that cannot change the count.
+ */
+const countingFunction = (name: string, countOf: (rows: string) => string, skip = '') => `
+      CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE
+        added int;
+      BEGIN
+        IF TG_OP = 'TRUNCATE' THEN
+          UPDATE waitlist_counter SET unsubscribed_count = 0;
+          RETURN NULL;
+        END IF;
+        ${skip}
+        PERFORM 1 FROM waitlist_counter WHERE id = 1 FOR UPDATE;
+        IF TG_OP = 'INSERT' THEN
+          added := (${countOf('new_rows')});
+        ELSIF TG_OP = 'UPDATE' THEN
+          added := (${countOf('new_rows')}) - (${countOf('old_rows')});
+        ELSE
+          added := -(${countOf('old_rows')});
+        END IF;
+        IF added <> 0 THEN
+          UPDATE waitlist_counter SET unsubscribed_count = unsubscribed_count + added WHERE id = 1;
+        END IF;
+        RETURN NULL;
+      END $$`;
+
+/**
  * The unsubscribed filter's size kept beside the states in waitlist_counter, so staff's counts read
  * one row at a million members. A member is unsubscribed when their address hash is on the
  * suppression list as 'unsubscribed', so the count changes from either side: a member joining,
@@ -23,56 +52,14 @@ export class UnsubscribedCounted1763700004010 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE waitlist_counter ADD COLUMN unsubscribed_count int NOT NULL DEFAULT 0`);
-    await q.query(`
-      CREATE FUNCTION waitlist_count_unsubscribed_members() RETURNS trigger LANGUAGE plpgsql AS $$
-      DECLARE
-        added int;
-      BEGIN
-        IF TG_OP = 'TRUNCATE' THEN
-          UPDATE waitlist_counter SET unsubscribed_count = 0;
-          RETURN NULL;
-        END IF;
-        -- Most updates (a confirmation, a credit) keep every address: they change nothing here.
-        IF TG_OP = 'UPDATE' THEN
+    // Most updates of the list (a confirmation, a credit) keep every address: they change nothing here.
+    const addressesKept = `IF TG_OP = 'UPDATE' THEN
           IF NOT EXISTS (SELECT 1 FROM new_rows n JOIN old_rows o USING (id) WHERE n.address_hash IS DISTINCT FROM o.address_hash) THEN
             RETURN NULL;
           END IF;
-        END IF;
-        PERFORM 1 FROM waitlist_counter WHERE id = 1 FOR UPDATE;
-        IF TG_OP = 'INSERT' THEN
-          added := (${UNSUBSCRIBED_AMONG('new_rows')});
-        ELSIF TG_OP = 'UPDATE' THEN
-          added := (${UNSUBSCRIBED_AMONG('new_rows')}) - (${UNSUBSCRIBED_AMONG('old_rows')});
-        ELSE
-          added := -(${UNSUBSCRIBED_AMONG('old_rows')});
-        END IF;
-        IF added <> 0 THEN
-          UPDATE waitlist_counter SET unsubscribed_count = unsubscribed_count + added WHERE id = 1;
-        END IF;
-        RETURN NULL;
-      END $$`);
-    await q.query(`
-      CREATE FUNCTION waitlist_count_unsubscribed_addresses() RETURNS trigger LANGUAGE plpgsql AS $$
-      DECLARE
-        added int;
-      BEGIN
-        IF TG_OP = 'TRUNCATE' THEN
-          UPDATE waitlist_counter SET unsubscribed_count = 0;
-          RETURN NULL;
-        END IF;
-        PERFORM 1 FROM waitlist_counter WHERE id = 1 FOR UPDATE;
-        IF TG_OP = 'INSERT' THEN
-          added := (${MEMBERS_OF('new_rows')});
-        ELSIF TG_OP = 'UPDATE' THEN
-          added := (${MEMBERS_OF('new_rows')}) - (${MEMBERS_OF('old_rows')});
-        ELSE
-          added := -(${MEMBERS_OF('old_rows')});
-        END IF;
-        IF added <> 0 THEN
-          UPDATE waitlist_counter SET unsubscribed_count = unsubscribed_count + added WHERE id = 1;
-        END IF;
-        RETURN NULL;
-      END $$`);
+        END IF;`;
+    await q.query(countingFunction('waitlist_count_unsubscribed_members', UNSUBSCRIBED_AMONG, addressesKept));
+    await q.query(countingFunction('waitlist_count_unsubscribed_addresses', MEMBERS_OF));
     for (const [table, fn] of [
       ['waitlist_entries', 'waitlist_count_unsubscribed_members'],
       ['mail_suppressions', 'waitlist_count_unsubscribed_addresses'],
