@@ -367,15 +367,9 @@ class Conversation {
             ? ({ kind: 'question' } as const)
             : classified;
     // "nice at least something lol": relief that something is good, met as such (no "you're welcome", no repeat of the verdict).
-    if (
-      guard.kind !== 'injection' &&
-      guard.kind !== 'off-topic' &&
-      RELIEF.test(message) &&
-      !/\?/.test(message) &&
-      wordCount(message) <= 8 &&
-      this.strengthsLine()
-    )
-      return this.say([`Exactly, ${name}: that's a real strength to build on.`, this.strengthsLine(), this.nextStep()]);
+    const relieved = guard.kind !== 'injection' && guard.kind !== 'off-topic' && RELIEF.test(message) && !/\?/.test(message) && wordCount(message) <= 8;
+    const strengths = relieved ? this.strengthsLine() : null;
+    if (strengths) return this.say([`Exactly, ${name}: that's a real strength to build on.`, strengths, this.nextStep()]);
     switch (guard.kind) {
       case 'injection':
         return this.refuse(message);
@@ -398,7 +392,8 @@ class Conversation {
         break;
     }
     if (aboutLife(message)) return this.feelings(message, asked);
-    const learned = this.learnedGuard(message, asked);
+    const feltInWords = this.feltInWords(message, asked);
+    const learned = this.learnedGuard(message, asked, feltInWords);
     if (learned === 'injection') return this.refuse(message);
     if (learned === 'off-topic') return this.declineByWords(message);
     // Only an English message of some length can be clearly about something else by its words
@@ -407,7 +402,6 @@ class Conversation {
     const followUp = this.earlier.length > 0 && wordCount(message) <= 5;
     // "is that a big deal tho": a message pointing back at what was just said is about it.
     const pointsBack = this.earlier.length > 0 && PRONOUN.test(message);
-    const feltInWords = this.feltInWords(message, asked);
     // A player talking about themselves ("I", "my") is not refused on word counts: the named other subjects above still are.
     const aboutThemselves = /\b(i|i'm|im|me|my|mine|myself)\b/i.test(message) || this.namesThePlayer(message);
     if (
@@ -1866,9 +1860,8 @@ class Conversation {
         message,
       );
       const theirs = kind ? (firstStated(message, kind) ?? (bare ? Number(bare[bare.length - 1].replace(',', '.')) : null)) : null;
-      const range = TARGETS[AREA_METRICS[area] as keyof typeof TARGETS] as { min?: number; max?: number } | undefined;
-      if (theirs !== null && value && theirs !== this.context.metrics?.[AREA_METRICS[area]] && range) {
-        const inRange = theirs >= (range.min ?? -Infinity) && theirs <= (range.max ?? Infinity);
+      if (theirs !== null && value && theirs !== this.context.metrics?.[AREA_METRICS[area]]) {
+        const inRange = distanceFromRange(area, theirs) === 0;
         const mine = `your ${NAME[area]} at ${value}`;
         const yours =
           read.judgement === 'good'
@@ -2317,17 +2310,8 @@ class Conversation {
   private drillAroundInjury(message: string, asksIfOk = false): string[] | null {
     const said = INJURED_PART.exec(message);
     if (!said) return null;
-    const finnish: Record<string, string> = {
-      nilkka: 'ankle',
-      polvi: 'knee',
-      ranne: 'wrist',
-      olkapää: 'shoulder',
-      sormi: 'finger',
-      selkä: 'back',
-      jalka: 'foot',
-    };
     const named = said[0].toLowerCase();
-    const part = finnish[named] ? `sore ${finnish[named]}` : named.includes(' ') ? named : `sore ${named}`;
+    const part = PART_IN_ENGLISH[named] ? `sore ${PART_IN_ENGLISH[named]}` : named.includes(' ') ? named : `sore ${named}`;
     const legs = LEG_PART.test(part);
     const focus = this.first?.area ?? null;
     const waits = focus && (legs ? focus === 'balance' : focus !== 'balance');
@@ -2403,7 +2387,7 @@ class Conversation {
    * questions for other subjects), not a short follow-up, and for another subject only when
    * nothing in the message is the shot's, training's or the player's own numbers or feelings.
    */
-  private learnedGuard(message: string, asked: Understanding): 'injection' | 'off-topic' | null {
+  private learnedGuard(message: string, asked: Understanding, felt: boolean): 'injection' | 'off-topic' | null {
     if (!['en', 'fi'].includes(this.language)) return null;
     if (this.earlier.length > 0 && wordCount(message) <= 5) return null;
     // "tell me my angle": the player's own number asked for, whatever the classifier makes of "tell me my".
@@ -2414,7 +2398,6 @@ class Conversation {
     // "4/10 🤡 lopetan koko lajin": a player's feelings are answered, never refused on a guess.
     // A message that names the player ("one of my students (Emma) showed me this") is about their shot, as feelings are;
     // one whose act is read outright ("what did it say about me" asks for the summary) needs more to be refused on a guess.
-    const felt = this.feltInWords(message, asked);
     // "me vs my teammate mikko (he said his elbow was 112) who's worse": a comparison with someone the player knows is theirs to ask.
     const versus = OTHER_SHOOTER.test(message) && (COMPARED.test(message) || /\b(vs|versus|who'?s (worse|better))\b/i.test(message));
     const learned = learnedGuard(
@@ -2561,8 +2544,7 @@ class Conversation {
     const value = stated.value;
     const own = (area: FocusArea) => this.context.metrics?.[AREA_METRICS[area]];
     if (stated.areas.some((area) => own(area) === value)) return null;
-    const range = (area: FocusArea): { min?: number; max?: number } => TARGETS[AREA_METRICS[area] as keyof typeof TARGETS] ?? {};
-    const distance = (area: FocusArea) => Math.max((range(area).min ?? -Infinity) - value, value - (range(area).max ?? Infinity), 0);
+    const distance = (area: FocusArea) => distanceFromRange(area, value);
     const area =
       stated.areas.find((a) => AREA_CUES[a].test(message)) ??
       stated.areas.find((a) => !asked.inherited && asked.topics.includes(a)) ??
@@ -2726,6 +2708,16 @@ const HURTING = /\b(pain|hurts?|sore|injur\w*|sprain\w*)\b|(?<!\p{L})(kipe\p{L}*
 const INJURED_PART =
   /\b(sprained|twisted|sore|hurt|injured|bad|broken|jammed)\s+(ankle|knee|wrist|shoulder|finger|thumb|back|hip|foot)\b|\b(ankle|knee|wrist|shoulder|finger|thumb|back|hip|foot)\b(?=.{0,20}\b(hurts?|sore|sprained|injured|aches?)\b)|(?<!\p{L})(nilkka|polvi|ranne|olkapää|sormi|selkä|jalka)(?=.{0,20}(kipee|kipeä|sattuu|nyrjähtäny\p{L}*|nyrjähti))/iu;
 const LEG_PART = /ankle|knee|hip|foot|nilkka|polvi|jalka/i;
+/** The Finnish names INJURED_PART knows, as the English answer says them. */
+const PART_IN_ENGLISH: Record<string, string> = {
+  nilkka: 'ankle',
+  polvi: 'knee',
+  ranne: 'wrist',
+  olkapää: 'shoulder',
+  sormi: 'finger',
+  selkä: 'back',
+  jalka: 'foot',
+};
 /** An injury that is over: the question is answered, with care, not declined as pain. */
 const HEALED = /\b(healed|fine now|ok now|okay now|better now|recovered|doesn'?t hurt (any ?more|now)|its ok now|it's ok now)\b/i;
 /** Pride in a number: celebrated, then what is next. */
@@ -2796,6 +2788,11 @@ const AREAS_OF_UNIT: [NumberKind, FocusArea[]][] = [
   ['degrees', ['elbow', 'arc']],
   ['outOf100', ['balance']],
 ];
+/** How far a value of an area lies outside that area's range (TARGETS), 0 when inside it. */
+function distanceFromRange(area: FocusArea, value: number): number {
+  const range: { min?: number; max?: number } = TARGETS[AREA_METRICS[area] as keyof typeof TARGETS] ?? {};
+  return Math.max((range.min ?? -Infinity) - value, value - (range.max ?? Infinity), 0);
+}
 /** The area whose range starts or ends at a value the message states ("under 700 ms" is the release's), or null. */
 function areaOfRangeEdge(message: string): FocusArea | null {
   for (const [kind, areas] of AREAS_OF_UNIT) {
