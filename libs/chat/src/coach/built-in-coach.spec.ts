@@ -98,7 +98,7 @@ describe('the built-in coach answers the question asked', () => {
 
   it('a comparison is answered from their numbers and the level they aim at, never refused', () => {
     expect(firstSentence(answer(flawed, 'is my release fast enough for college level?'))).toBe(
-      'Your release, 560 ms, is good, and it is right in the range of college shooters: they get the ball off in about 500-650 ms.',
+      'Yes: your release, 560 ms, is good, and it is right in the range of college shooters: they get the ball off in about 500-650 ms.',
     );
     for (const [context, question] of [
       [strong, 'how do i compare to steph curry lol'],
@@ -1165,6 +1165,29 @@ describe('the built-in coach answers the question asked', () => {
     expect(languageOf('okei miten korjaan')).toBe('fi');
     expect(languageOf('is my shot ok lol')).toBe('en');
     expect(languageOf('hows my arc tho')).toBe('en');
+  });
+
+  it("answers a poor video and whether the numbers can be trusted as what they are, and keeps a doubt beside a coach's word a doubt", () => {
+    expect(answer(flawed, 'does it matter that the video was kinda blurry')).toMatch(
+      /^It can a little: a blurry video makes the measurements less sure[^]*Your first focus is your elbow \(117°\)[^]*Film again from the side/,
+    );
+    expect(conversation(flawed, ['my video was kinda dark lol does it change anything', 'can i trust the numbers then'])[1]).toMatch(
+      /^As a first read, yes: each number is measured from your video/,
+    );
+    expect(answer(mixed, 'can i trust my arc number')).toMatch(/^As a first read, yes[^]*Your arc measured 41°, against 45-55°/);
+    expect(answer(strong, 'voiko näihin lukuihin luottaa')).toMatch(/^As a first read, yes/);
+    expect(answer(mixed, 'my coach always says my shot looks nice and now the app says its flat. who do i trust 😤')).not.toMatch(/^As a first read/);
+  });
+
+  it("sets a teammate's number told before the part's name against the player's, answers 'is my release slow for my age' yes or no, and meets tired today before any drill", () => {
+    expect(answer(flawed, 'my teammate has 104 at the elbow, is his better than mine')).toMatch(
+      /^Neither is there yet: your elbow at 117° needs work, against the 80-100° range, and your teammate's 104° is outside it too\. Theirs is closer to it than yours, 117°\./,
+    );
+    const girl = answer(strong, 'my brother says im slow. im a 14yo girl, is my release slow for my age');
+    expect(girl).toMatch(/^No: your release, \d+ ms, is good/);
+    expect(girl.match(/14/g)?.length ?? 0).toBeLessThanOrEqual(1);
+    expect(answer(flawed, 'im so tired today, can i still practise')).toMatch(/^Yes, keep it short and light/);
+    expect(answer(strong, 'my set point drops when im tired, how do i fix it')).not.toMatch(/^Yes, keep it short/);
   });
 
   it('streams in small chunks that add up to the answer', () => {

@@ -302,7 +302,7 @@ class Conversation {
    */
   private ageLine(message: string, body: string): string | null {
     const years = yearsOf(message);
-    if (years === null || new RegExp(`\\b${years}\\b`).test(body)) return null;
+    if (years === null || new RegExp(`\\b${years}(?!\\d)`).test(body)) return null;
     const line = `At ${years}, the same ranges apply.`;
     return this.said.has(norm(line)) ? null : line;
   }
@@ -396,6 +396,8 @@ class Conversation {
     const learned = this.learnedGuard(message, asked, feltInWords);
     if (learned === 'injection') return this.refuse(message);
     if (learned === 'off-topic') return this.declineByWords(message);
+    const video = this.aboutTheVideo(message, asked);
+    if (video) return this.say(video);
     // Only an English message of some length can be clearly about something else by its words
     // ("hmm?" is not, and every Finnish word is unknown to the matcher); the player's own numbers
     // put it on their shot; players and levels count as known words ("compare me to Steph Curry").
@@ -484,13 +486,15 @@ class Conversation {
       /\bhow long\b.{0,25}\b(each|a|per|every) (day|session|practice|workout)\b|\bhow long (should|do) (i|we) (practi[cs]e|train|shoot)\b/i.test(message);
     const healed = training === 'pain' && HEALED.test(message);
     // "why is 117 too much" is about a measurement of the analysis, not how much to practise.
+    // Pain and being tired today come before any drill: whether to practise at all is answered first.
+    const careFirst = training === 'pain' || training === 'tired';
     if (
       training &&
       !healed &&
-      !asked.feeling &&
+      !(asked.feeling && training !== 'tired') &&
       asked.numbered.length === 0 &&
       !['compare', 'top-three', 'summary', 'feelings'].includes(asked.act ?? '') &&
-      !(asked.act === 'drill' && training !== 'pain') &&
+      !(asked.act === 'drill' && !careFirst) &&
       !(asked.act === 'how-long' && !sessionLength)
     ) {
       if (training === 'progress') return this.say(this.progress());
@@ -1797,8 +1801,13 @@ class Conversation {
       }
       const judged = this.areas.get('release')!.judgement;
       const relation = value < range.min ? 'quicker than' : value <= range.max ? 'right in the range of' : value <= range.max + 50 ? 'close to' : 'slower than';
+      // "is my release slow for my age?", "fast enough for college?": the yes or no first.
+      const slowAsked = /\b(is|am|are|onks|onko|onkse)\b.{0,30}\b(slow|hidas)/i.test(message);
+      const enoughAsked = /\b(fast|quick|nopee|nopea)\w* enough\b|\bnopee\w* tarpeeks\b/i.test(message);
+      const behind = relation === 'slower than' || judged === 'needs work';
+      const verdict = slowAsked ? (behind ? 'Yes, for now: y' : 'No: y') : enoughAsked ? (behind ? 'Not yet: y' : 'Yes: y') : 'Y';
       return [
-        `Your release, ${value} ms, ${judged === 'good' ? 'is good' : judged === 'average' ? 'is average' : 'needs work'}, and it is ${relation} ${LEVEL_NAMES[lvl]}: they get the ball off in about ${range.min}-${range.max} ms.${player ? ` ${PLAYERS[player]}.` : ''}`,
+        `${verdict}our release, ${value} ms, ${judged === 'good' ? 'is good' : judged === 'average' ? 'is average' : 'needs work'}, and it is ${relation} ${LEVEL_NAMES[lvl]}: they get the ball off in about ${range.min}-${range.max} ms.${player ? ` ${PLAYERS[player]}.` : ''}`,
         value > range.max ? `Getting under ${TARGETS.releaseTimeMs.max} ms is the first step: ${CUE.release}.` : this.placeOf('release')!,
       ];
     }
@@ -1859,7 +1868,12 @@ class Conversation {
       const bare = new RegExp(`${AREA_CUES[area].source}\\p{L}*\\s+(?:was|is|=|at|on|oli)?\\s*(\\d+(?:[.,]\\d+)?)(?![\\d.,]*\\s*(?:%|\\/))`, 'iu').exec(
         message,
       );
-      const theirs = kind ? (firstStated(message, kind) ?? (bare ? Number(bare[bare.length - 1].replace(',', '.')) : null)) : null;
+      // Or bare before it ("he has 104 at the elbow").
+      const before = new RegExp(`(?<![\\d.,])(\\d+(?:[.,]\\d+)?)\\s+(?:at|on|for|in)?\\s*(?:the|his|her|their)?\\s*${AREA_CUES[area].source}`, 'iu').exec(
+        message,
+      );
+      const told = bare ?? before;
+      const theirs = kind ? (firstStated(message, kind) ?? (told ? Number(told[bare ? told.length - 1 : 1].replace(',', '.')) : null)) : null;
       if (theirs !== null && value && theirs !== this.context.metrics?.[AREA_METRICS[area]]) {
         const inRange = distanceFromRange(area, theirs) === 0;
         const mine = `your ${NAME[area]} at ${value}`;
@@ -1874,8 +1888,17 @@ class Conversation {
             : inRange
               ? `On this part, yes, for now: ${yours}, and ${them} is inside it.`
               : `Neither is there yet: ${yours}, and ${them} is outside it too.`;
+        // Both outside: how far each is from the range says whose is closer.
+        const ownValue = this.context.metrics?.[AREA_METRICS[area]];
+        const closer =
+          !inRange && read.judgement !== 'good' && ownValue !== undefined && distanceFromRange(area, theirs) !== distanceFromRange(area, ownValue)
+            ? distanceFromRange(area, theirs) < distanceFromRange(area, ownValue)
+              ? `Theirs is closer to it than yours, ${value}.`
+              : `Yours, ${value}, is closer to it than theirs.`
+            : null;
         return [
           lead,
+          ...(closer ? [closer] : []),
           read.judgement === 'good' ? `Both work: hitting your ${value} every shot matters more than matching theirs.` : `What moves yours: ${CUE[area]}.`,
         ];
       }
@@ -2118,6 +2141,46 @@ class Conversation {
     const own = says ? consequenceOf(says) : null;
     if (asFix) return [`Fix ${which}: ${CUE[main]}.`, `That's mostly what causes it: ${own ?? this.effect(main)}.`];
     return [`Mostly because of ${which}: ${own ?? this.effect(main)}.`, `The fix: ${CUE[main]}.`];
+  }
+
+  /**
+   * "does it matter that the video was kinda blurry", "can i trust the numbers?": a poor video makes
+   * the numbers less sure, not wrong, and another video is how to check them.
+   */
+  private aboutTheVideo(message: string, asked: Understanding): string[] | null {
+    const measured = Object.keys(this.context.metrics ?? {}).length > 0;
+    const named = asked.topics.find(isFocusArea);
+    const value = named ? valueOf(this.context, named) : null;
+    const about = named && value ? `Your ${NAME[named]} measured ${value}, against ${RANGE[named]}.` : this.focusLine();
+    const poor = POOR_VIDEO.exec(message)?.[0];
+    if (
+      poor &&
+      /\b(matter|affect|change|problem|trust|accurate|right|wrong|still|ok|okay|count|ruin|mess|haittaa|vaikuttaa|väliä|luottaa|pitää)/iu.test(message)
+    ) {
+      return [
+        `It can a little: a ${poor.toLowerCase()} video makes the ${measured ? 'measurements' : 'reading'} less sure, so take ${measured ? 'them' : 'it'} as a first read.`,
+        about,
+        'Film again from the side in good light, phone propped still, whole body in the frame.',
+      ];
+    }
+    // "who do i trust", "is it even accurate??" beside a coach's word are two opinions or a doubt, answered as such.
+    const asksOnlyThat = ([null, 'is-it-good', 'meaning', 'summary', 'feelings'].includes(asked.act) || asked.weak || !!asked.guessed) && !asked.also;
+    if (
+      TRUST_ASKED.test(message) &&
+      asksOnlyThat &&
+      !this.claimed(message, asked) &&
+      !/\b(who|how|even)\b/i.test(message) &&
+      !/\b(broken|wrong|trash|useless|rigged|bs|bullshit|fake|scam|lying|sucks|väärin|rikki|paska)\b/iu.test(message)
+    ) {
+      return [
+        measured
+          ? 'As a first read, yes: each number is measured from your video, frame by frame, against the ranges on your page.'
+          : 'As a first read, yes: your analysis judged your shot from the video in words, as it could not measure numbers this time.',
+        about,
+        `To check, film again from the side in a couple of weeks: if ${measured ? 'the numbers hold' : 'it reads the same'}, so does the advice.`,
+      ];
+    }
+    return null;
   }
 
   // ---- feelings ----
@@ -2686,6 +2749,12 @@ const TRAINING = new PhraseMatcher<TrainingQuestion>(
 /** "The machine is wrong": doubt in the measurement. */
 const MACHINE =
   /\b(machine|camera|app|analysis|ai|it|this|that|rating|score)\s+(is|must be|'s|seems|was)\s+(broken|wrong|trash|useless|rigged|bs|off)\b|\b(broken|rigged|unfair|bullshit|fake|a scam|cant be right|can't be right|no way|how (can|could|would|does) (a|the|my) (phone|app|camera) (even )?know|väärin|rikki|trust (it|this|the app|the analysis)|didn'?t even look|(is|are) (this|the|it) (app|analysis|thing|camera)? ?(even )?(accurate|legit|reliable|right|lying)|(app|analysis|camera|machine|it) (is )?lying|(just )?being nice|(say|says|tell|tells) (everything|everyone|every ?one)\b.{0,20}\b(is )?(good|great|fine)|(don'?t|do not) (think|believe) (the )?(camera|app|analysis|machine|it) (got|read|measured|saw)|i feel like i (jump|shoot|land|hold)|but i (jump|land|hold|shoot) (straight|fine|up)|luottaa|luotan|luottaisin|luotettava|ei (ees |edes )?mitannu\w*|(an? |the |this |some )?app (tells|says|told|said) me)\b/i;
+/** A video of poor quality, in the player's words: "kinda blurry", "dark", "shaky". */
+const POOR_VIDEO =
+  /\b(blurry|blurred|blurr?y?ish|dark|shaky|grainy|pixelated|low[- ]quality|bad quality|low light|bad light(ing)?|far away|laggy)\b|(?<!\p{L})(sumea|sumee|epätarkka|epätarkk\p{L}*|pimeä|pimee|tärisevä|heiluva|huonolaatui\p{L}*)(?!\p{L})/iu;
+/** Whether the numbers can be trusted, asked as a question rather than said as a doubt. */
+const TRUST_ASKED =
+  /\b(can|should|do) i (really |actually )?(trust|believe|rely on)\b|\bhow (accurate|reliable|exact|precise|right)\b|\b(is|are) (the|these|my|this|it|its|the app'?s)( \w+)? ?(numbers?|analysis|measurements?|app|camera|rating|results?|it)?( even| really| actually)? (accurate|reliable|correct|legit|exact|precise)\b|(?<!\p{L})(luotettav\p{L}*|(voiko|voinko|voiks|voinks|kannattaako)\s+(\p{L}+\s+){0,2}(luottaa|uskoa)|pitääkö (ne|nää|nämä|noi) paikkansa)(?!\p{L})/iu;
 /** How the shot feels to the player from the inside: "i feel like i shoot fast", "but i jump straight". */
 const FEELS_FROM_INSIDE =
   /\bi feel like i (jump|land|shoot|hold)\b.{0,20}\b(straight|fine|up|already|fast|quick|high|well|good)\b|\bi (jump|land|shoot|hold)\b.{0,20}\b(straight|fine|up|already)\b/i;

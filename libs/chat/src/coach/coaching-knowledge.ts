@@ -210,6 +210,24 @@ export const TRAINING_ANSWERS = {
     ],
     answer: 'On the day, stop thinking about mechanics: catch in rhythm, take your open shots and trust your routine. The drill work is for the days before.',
   },
+  // Tired today, not tired late in a game: "when I'm tired my set point drops" is about the shot itself.
+  tired: {
+    phrases: [
+      'tired today',
+      'so tired',
+      'too tired',
+      'really tired',
+      'exhausted today',
+      'no energy today',
+      'väsyttää',
+      'oon väsyny',
+      'oon tosi väsyny',
+      'olen väsynyt',
+      'müde heute',
+      'cansado hoy',
+    ],
+    answer: 'Yes, keep it short and light: 10 minutes of form shots close to the rim, and stop when your form slips, because tired reps teach a tired shot.',
+  },
   sleep: {
     phrases: ['sleep', 'recovery', 'recover', 'nukkua', 'uni', 'palautuminen', 'dormir', 'schlaf'],
     answer: 'Sleep eight to ten hours: that is when your body locks in what you practised.',
