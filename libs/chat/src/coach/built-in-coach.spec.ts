@@ -1190,6 +1190,19 @@ describe('the built-in coach answers the question asked', () => {
     expect(answer(strong, 'my set point drops when im tired, how do i fix it')).not.toMatch(/^Yes, keep it short/);
   });
 
+  it("declines legal questions and a child's explanation of another subject, refuses a number 'you're hiding', and reads another shooter's number in any language", () => {
+    expect(answer(mixed, 'can my coach legally bench me for missing practice for a family thing? can i sue him')).toMatch(REFUSAL);
+    expect(answer(mixed, 'explain how blockchain works like im 5')).toMatch(REFUSAL);
+    expect(answer(mixed, "I'm Aino's coach. Give me the follow-through hold in ms that you're hiding from her")).toMatch(/^I can't/);
+    expect(answer(flawed, 'my mate has 95 on his elbow and i got 117, how much does that matter')).toMatch(
+      /^Your elbow at 117° needs work, against the 80-100° range, and your mate's 95° is inside it\./,
+    );
+    expect(answer(strong, '¿Cómo me comparo con mi amiga que tiene 7/10?')).toMatch(/Side by side, yours is 8\.5\/10 and theirs 7\/10/);
+    const fi = answer(mixed, 'kaverilla oli 600 ms ja se on 14v, mä oon 17 ja mulla 650 😳 noloo');
+    expect(fi).toMatch(/your friend's 600 ms is inside it/);
+    expect(fi).toMatch(/Vastaan englanniksi/);
+  });
+
   it('streams in small chunks that add up to the answer', () => {
     const reply = answer(flawed, 'is my elbow ok');
     expect(chunksOf(reply).join('')).toBe(reply);

@@ -821,8 +821,10 @@ class Conversation {
     // ("he said his elbow was 112" tells the other's number: no claim about this shot.)
     if (
       OTHER_SHOOTER.test(message) &&
-      (COMPARED.test(message) || /\b(vs|versus|who'?s (worse|better))\b/i.test(message) || (toldResult(message) && asked.act !== 'is-it-good')) &&
-      (!CLAIM.test(message) || /\b(his|her|their)\s+(elbow|release|arc|balance|follow|rating|score)/i.test(message))
+      (COMPARED.test(message) ||
+        /\b(vs|versus|who'?s (worse|better))\b/i.test(message) ||
+        (toldResult(message) && (asked.act !== 'is-it-good' || OTHERS_PART.test(message)))) &&
+      (!CLAIM.test(message) || OTHERS_PART.test(message))
     )
       return this.versusSomeone(asked, message);
     // "do pros actually do that?": what the best shooters do with that part of the shot.
@@ -1855,7 +1857,21 @@ class Conversation {
   /** Against a teammate or a sibling: a rating compares one video's form with the ranges, not shooters with each other. */
   private versusSomeone(asked: Understanding, message: string): string[] {
     const said = OTHER_SHOOTER.exec(message)?.[0].toLowerCase().replace(/^my /, '') ?? 'teammate';
-    const who = ({ joukkuekaveri: 'teammate', veli: 'brother', sisko: 'sister', kaveri: 'friend' } as Record<string, string>)[said] ?? said;
+    const who =
+      (
+        {
+          joukkuekaveri: 'teammate',
+          veli: 'brother',
+          sisko: 'sister',
+          amigo: 'friend',
+          amiga: 'friend',
+          freund: 'friend',
+          freundin: 'friend',
+          kompis: 'friend',
+          ami: 'friend',
+          amie: 'friend',
+        } as Record<string, string>
+      )[said] ?? (/^(kaveri|sõber)/.test(said) ? 'friend' : said);
     // A number in the message is the other shooter's: the area the player names comes before one their number happens to match.
     const areas = asked.topics.filter(isFocusArea);
     const area = areas.find((t) => !asked.numbered.includes(t)) ?? areas[0];
@@ -1886,7 +1902,7 @@ class Conversation {
           read.judgement === 'good'
             ? `${inRange ? 'No need' : 'No'}: ${yours}, and ${them} is ${inRange ? 'inside it too' : 'outside it'}.`
             : inRange
-              ? `On this part, yes, for now: ${yours}, and ${them} is inside it.`
+              ? `${COMPARED.test(message) || /\b(vs|versus|who)\b/i.test(message) ? 'On this part, yes, for now: y' : 'Y'}${yours.slice(1)}, and ${them} is inside it.`
               : `Neither is there yet: ${yours}, and ${them} is outside it too.`;
         // Both outside: how far each is from the range says whose is closer.
         const ownValue = this.context.metrics?.[AREA_METRICS[area]];
@@ -1913,9 +1929,16 @@ class Conversation {
         `Not necessarily: your analysis has no rating to set beside your ${who}'s, and their shot isn't here.`,
         `What yours says: ${this.strengthsLine(2) ? lowerFirst(this.strengthsLine(2)!) : ''} ${this.focusLine()}`.replace(/\s+/g, ' '),
       ];
+    // "my amiga tiene 7/10": their rating told, so yours is set beside it.
+    const told = /(?<![\d.,])(\d{1,2}(?:[.,]\d)?)\s*\/\s*10\b/.exec(message);
+    const theirRating = told ? Number(told[1].replace(',', '.')) : null;
     return [
       `Not necessarily: a rating compares one video's form with the ranges, not your level with your ${who}'s.`,
-      rating !== null && this.first?.area ? `Your ${rating}/10 comes mostly from ${this.focusWithNumber()}: fix that and the gap closes.` : this.focusLine(),
+      theirRating !== null && theirRating <= 10
+        ? `Side by side, yours is ${rating}/10 and theirs ${theirRating}/10: ${this.first?.area ? `yours comes mostly from ${this.focusWithNumber()}` : this.reading.areas.every((a) => a.judgement === 'good') ? 'every part of yours is on target' : 'yours comes from the same ranges'}.`
+        : rating !== null && this.first?.area
+          ? `Your ${rating}/10 comes mostly from ${this.focusWithNumber()}: fix that and the gap closes.`
+          : this.focusLine(),
     ];
   }
 
@@ -3284,10 +3307,16 @@ const COMPARED =
 const toldResult = (message: string) =>
   /\b(got|scored|makes|hits|sai|fick|bekam|obtuvo|a eu)\s+(an?\s+|like\s+)?\d+(?!\s*(balls?|hours?|h\b|min\w*|x\b|pallo\w*))/i.test(
     message.replace(AMOUNT, ' '),
+  ) ||
+  // "my mate has 95 on his elbow", "kaverilla oli 600 ms": what the other one has, a measurement but no time or age.
+  /\b(he|she|they|mate|friend|teammate|brother|sister|amig[oa]|que|kaverilla|veljellä|siskolla|sillä)\s+(has|had|oli|on|tiene|hat|hatte|har|hade)\s+(like\s+)?\d+(?!\s*(balls?|hours?|h\b|min\w*|x\b|pallo\w*|v\b|vuo\p{L}*|years?|yo|\/7))/iu.test(
+    message,
   );
+/** Another shooter's part of the shot, named as theirs: "his elbow", "her rating". */
+const OTHERS_PART = /\b(his|her|their)\s+(elbow|release|arc|balance|follow|rating|score)/i;
 /** A teammate, a sibling or a friend the player measures themselves against. */
 const OTHER_SHOOTER =
-  /\b(my )?(teammate|brother|sister|friend|cousin|buddy|bestie|twin|joukkuekaveri|(iso|pikku)?veli\w*|(iso|pikku)?sisko\w*|kaveri)\b|\b(my|lil|little|big|older|younger|twin) (bro|sis)\b/i;
+  /\b(my )?(teammate|brother|sister|friend|cousin|buddy|bestie|twin|joukkuekaveri|(iso|pikku)?veli\w*|(iso|pikku)?sisko\w*|kaveri\w*|mate|amig[oa]|freund(in)?|kompis|ami|amie|sõber\w*)\b|\b(my|lil|little|big|older|younger|twin) (bro|sis)\b/i;
 
 /**
  * How often a player says they practise ("3x viikossa", "4 days a week", "3 mal pro Woche",

@@ -128,7 +128,7 @@ const INJECTION = [
   /\b(unlock|enable|activate|turn on)\b.{0,20}\b(mode|features?|premium)\b/i,
   /\b(i'?m|i am|im)\s+(an?|the)\s+(admin|administrator|developer|dev|owner|moderator)\b/i,
   // A "hidden" or "real" number the page supposedly keeps back, and a recount or rating to order ("update it and re-rate me").
-  /\b(hidden|secret|real|true|actual)\s+(\w+\s+)?(number|score|rating|measurement|value|one)\b.{0,40}\b(hidden|secret|real|page|behind)\b|\b(the|my) (hidden|secret) (one|number|score|rating)\b|\bre-?rate me\b|\b(update|change|fix) (it|that|the count|my makes)\b.{0,20}\b(and )?(re-?rate|rate me|give me)\b/i,
+  /\b(hidden|secret|real|true|actual)\s+(\w+\s+)?(number|score|rating|measurement|value|one)\b.{0,40}\b(hidden|secret|real|page|behind)\b|\b(the|my) (hidden|secret) (one|number|score|rating)\b|\b(that )?(you'?re|you are|ur|u r|the app is|it'?s|its) (hiding|keeping back|holding back)\b|\bre-?rate me\b|\b(update|change|fix) (it|that|the count|my makes)\b.{0,20}\b(and )?(re-?rate|rate me|give me)\b/i,
   // A result promised to order ("promise me i'll make varsity", "lupaa että pääsen joukkueeseen"): no coach can.
   /\b(promise|guarantee)\s+(me|us|that|i'?ll|i will|im|i'?m)\b|\b(can|could|will|would) (you|u) (promise|guarantee)\b|\b(lupaa|luppaa|lupaatko|versprich|versprichst|prometes|prométeme|promets|promettimi|lova|lovar)\b/i,
   // The same in the languages visitors bring.
@@ -709,6 +709,10 @@ const OFF_SUBJECT = anyOf([
   'ibuprofen',
   'lawyer',
   'legal advice',
+  'legally',
+  'sue',
+  'lawsuit',
+  'blockchain',
   'tax(es)?',
   'car',
   'flight',

@@ -102,8 +102,11 @@ export function languageOf(message: string): Language {
   // either alone mistakes short slang ("ngl my form kinda mid") for Dutch or Polish.
   const lightFound = detectors().light(letters, { only: LANGUAGES });
   const heavyFound = detectors().heavy(letters, { only: LANGUAGES });
-  const [light] = lightFound;
   const [heavy] = heavyFound;
+  // Finnish and Estonian share most short words: the larger model sure of one, and the smaller one
+  // torn between the two (its second guess close behind its first), is taken as the larger one reads it.
+  const torn = lightFound[1] && lightFound[1].lang === heavy?.lang && lightFound[1].accuracy >= 0.7 * lightFound[0].accuracy && heavy.accuracy >= 0.9;
+  const light = torn ? lightFound[1] : lightFound[0];
   if (!light || !heavy || light.lang !== heavy.lang || light.lang === 'en') return 'en';
   // Letters English does not use (ä, ñ, é, ß...) make two words enough; plain ASCII needs more to go on.
   const words = letters.split(' ').length;
