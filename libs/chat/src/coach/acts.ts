@@ -244,6 +244,11 @@ const PHRASES: Record<Act, string[]> = {
     'weakness',
     'mistakes',
     'what am i doing wrong',
+    'doing wrong',
+    'anything wrong',
+    'left to work on',
+    'left to fix',
+    'left to improve',
     'change',
     'correct my',
     'holding me back',
@@ -1143,6 +1148,9 @@ export interface ActReading {
  */
 /** The good ones asked for ("my top 3 GOOD things"). */
 const GOOD_ONES = /\b(good|best|positives?|strong|strengths?|hyvä\w*|vahvuu\w*)\b/i;
+/** Good and bad asked together ("hyvät ja huonot", "pros and cons"): not only what is good. */
+const BOTH_SIDES = /\b(good and bad|bad and good|good and the bad|pros and cons|hyvät ja huonot|huonot ja hyvät|hyvää ja huonoa)\b/i;
+const onlyGood = (message: string) => GOOD_ONES.test(message) && !BOTH_SIDES.test(message);
 
 /** A verdict asked for between two ("fast or slow", "hyvä vai huono"). */
 const VERDICT_CHOICE = /\b(fast or slow|slow or fast|good or bad|bad or good|high or low|low or high)\b|\b(hyvä vai huono|nopea vai hidas|hidas vai nopea)\b/i;
@@ -1157,6 +1165,13 @@ export function actsOf(message: string): ActReading {
   // Whether a routine is enough is how long it takes with it.
   if (ROUTINE_ENOUGH.test(message)) return { act: 'how-long', also: null, feeling: false, weak: false };
   if (MY_NUMBER.test(message)) return { act: 'is-it-good', also: null, feeling: false, weak: false };
+  // "ok but is 38 terrible": a verdict asked in strong words is a question, not a feeling.
+  if (
+    /^\W*((ok|okay|but|so|and|like)\s+)*(is|are)\s+(\d+\S*|it|that|this|my \w+)\s+(so |really |that |actually )?(terrible|awful|horrible|trash|garbage|bad)\b(?!.*\b(age|compared?|for an?|than|for \d+|years?|yo)\b)/i.test(
+      message,
+    )
+  )
+    return { act: 'is-it-good', also: null, feeling: false, weak: false };
   // "for 15 min a day" is a time, not an age to compare with: amounts are read without their numbers;
   // "first time using this" asks for no first thing.
   // "set point" is the analysis's name for a moment of the shot: "what is the set point" is not "what's the point".
@@ -1214,12 +1229,14 @@ export function actsOf(message: string): ActReading {
   const meaningAt = found.find((m) => m.label === 'meaning')?.at;
   if (act === 'why' && meaningAt === 0 && /\band (why|how come)\b/i.test(message)) return { act: 'meaning', also: 'why', feeling, weak: false };
   if (summaryAsked && act === 'compare') act = 'summary';
+  // "tiivistä mun analyysi kolmeen lauseeseen": a summary in three sentences, not the top three.
+  if (act === 'top-three' && has('summary') && /\b(sentences?|lausee\p{L}*|lauseella|words|sanaa|sanalla)\b/iu.test(message)) act = 'summary';
   // "tell me more" is its own act; the word "more" beside another act ("more arc") is not.
   const more = found.find((m) => m.label === 'more');
   if (act === 'more' && more!.length === 1 && labels.some((l) => l !== 'more')) act = labels.find((l) => l !== 'more')!;
   const also = labels.find((label) => label !== act && label !== 'more' && !(act === 'compare' && label === 'is-it-good')) ?? null;
   // "my top 3 GOOD things": what is good, three of it.
-  if (act === 'top-three' && GOOD_ONES.test(message)) act = 'strengths';
+  if (act === 'top-three' && onlyGood(message)) act = 'strengths';
   // "is there anything good in it" asks what is good, not whether it is.
   if (act === 'is-it-good' && /\b(anything|something) good\b/i.test(message)) act = 'strengths';
   // "and?" or "go on" alone asks for more ("go to the gym on sundays" does not).
@@ -1238,7 +1255,7 @@ export function actsOf(message: string): ActReading {
     // An age beside a guessed verdict ("ist das schlimm? ich bin 13") asks for a comparison, as it does beside a phrase.
     const guessed = !likeAge && AGE.test(message) && (nearest === 'is-it-good' || nearest === 'meaning' || nearest === 'summary') ? 'compare' : nearest;
     if (guessed && guessed !== 'feelings')
-      return { act: guessed === 'top-three' && GOOD_ONES.test(message) ? 'strengths' : guessed, also, feeling, weak: false, guessed: true };
+      return { act: guessed === 'top-three' && onlyGood(message) ? 'strengths' : guessed, also, feeling, weak: false, guessed: true };
   }
   return { act, also, feeling, weak };
 }

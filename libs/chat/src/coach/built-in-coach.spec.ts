@@ -1203,6 +1203,22 @@ describe('the built-in coach answers the question asked', () => {
     expect(fi).toMatch(/Vastaan englanniksi/);
   });
 
+  it('works around a leg injury on the part asked, follows a physio, fits the minutes a player has, says no when nothing is wrong, and reads a summary in three sentences, good and bad, and "is 38 terrible" as asked', () => {
+    expect(answer(flawed, 'sprained my ankle last week so no jumping for now. can i still work on the follow thru thing? like 15 min a day')).toMatch(
+      /^Yes, without jumping: rest your sprained ankle[^]*In your 15 minutes, seated form shots keep your follow-through \(150 ms\) work going/,
+    );
+    expect(answer(flawed, "my knee's been sore after games, physio said take it easy on jumps for 2 weeks. what can I do for balance meanwhile")).toMatch(
+      /^Follow your physio: no jumping on it for 2 weeks\. Meanwhile, balance without jumping/,
+    );
+    expect(answer(mixed, 'how many a day should i do? i have about 20 min')).toMatch(/^Your 20 minutes a day is enough/);
+    expect(answer(strong, 'ok but be honest, anything im doing wrong at all')).toMatch(/^No: /);
+    expect(conversation(strong, ['what should i work on', "then what's left to work on"])[1]).not.toMatch(/left or right/);
+    expect(actsOf('tiivistä mun analyysi kolmeen lauseeseen').act).toBe('summary');
+    expect(actsOf('anna top 3 asiat mun heitosta, hyvät ja huonot').act).toBe('top-three');
+    expect(actsOf('ok but is 38 terrible')).toMatchObject({ act: 'is-it-good', feeling: false });
+    expect(actsOf('is that bad for my age (15)').act).not.toBe('is-it-good');
+  });
+
   it('streams in small chunks that add up to the answer', () => {
     const reply = answer(flawed, 'is my elbow ok');
     expect(chunksOf(reply).join('')).toBe(reply);

@@ -150,9 +150,9 @@ function constraintsOf(message: string): Constraints {
   const minutes = message.match(
     /(\d{1,3})[\s-]*(?:min|mins|minute|minutes|minuuttia|minuutin|minuuttii|minsaa|minutos|minuten|minuter|minutter|minutit)(?!\p{L})/iu,
   );
-  const hours = /\b(an|one|1|a half|half an?) hour\b|\b(\d) hours\b|\btunnin\b/i.exec(message);
+  const hours = /\b(an|one|1|a half|half an?) hour\b|\b(\d) hours\b|\b1 ?hr\b|\btunnin\b|\bpuol(i|ikkaa)? tuntia\b/i.exec(message);
   return {
-    minutes: minutes ? Number(minutes[1]) : hours ? (hours[2] ? Number(hours[2]) * 60 : /half/i.test(hours[0]) ? 30 : 60) : null,
+    minutes: minutes ? Number(minutes[1]) : hours ? (hours[2] ? Number(hours[2]) * 60 : /half|puol/i.test(hours[0]) ? 30 : 60) : null,
     alone: /\b(alone|by myself|on my own|no partner|without a partner|solo|yksin|ilman kaveria|allein|seul|sola?)\b/i.test(message),
     noHoop: anyOf([
       'no (hoop|basket|court|rim)',
@@ -181,7 +181,7 @@ function constraintsOf(message: string): Constraints {
       message,
     ),
     partner:
-      /\b(with|and|me and) (my )?(big |little )?(brother|sister|friend|dad|mom|teammate|partner)\b|\b(brother|sister|friend|dad|mom|teammate)\b.{0,15}\b(can |will |could )?(rebound\w*|pass\w*|feeds?)\b|\b(rebounder|shooting machine|ball machine|partner)\b|\b(veljen|siskon|kaverin) kanssa\b/i.test(
+      /\b(with|and|me and) (my )?(big |little )?(brother|sister|friend|dad|mom|teammate|partner)\b|\b(brother|sister|friend|dad|mom|teammate)\b.{0,15}\b(can |will |could )?(rebound\w*|pass\w*|feeds?)\b|\b(rebounder|shooting machine|ball machine|partner)\b|\b(veljen|siskon|kaverin|isän|iskän|faijan) kanssa\b|\b(kaveri|veli|sisko|isä|iskä|faija|valmentaja) (syöttää|syöttelee|pompottaa|hakee pallo\p{L}*)/iu.test(
         message,
       ) && !/\b(alone|by myself|no partner)\b/i.test(message),
   };
@@ -482,8 +482,10 @@ class Conversation {
     // "paineen alla" is under pressure, not pain: the Finnish word begins as the English one does.
     const trainingFound = TRAINING.matches(message)[0]?.label;
     const training = trainingFound === 'pain' && UNDER_PRESSURE.test(message) && !HURTING.test(message) ? undefined : trainingFound;
+    // ("how long if i do 30 min every day" asks for weeks, with the time a day given.)
     const sessionLength =
-      /\bhow long\b.{0,25}\b(each|a|per|every) (day|session|practice|workout)\b|\bhow long (should|do) (i|we) (practi[cs]e|train|shoot)\b/i.test(message);
+      /\bhow long\b.{0,25}\b(each|a|per|every) (day|session|practice|workout)\b|\bhow long (should|do) (i|we) (practi[cs]e|train|shoot)\b/i.test(message) &&
+      !/\bif (i|we|he|she)\b/i.test(message);
     const healed = training === 'pain' && HEALED.test(message);
     // "why is 117 too much" is about a measurement of the analysis, not how much to practise.
     // Pain and being tired today come before any drill: whether to practise at all is answered first.
@@ -501,7 +503,8 @@ class Conversation {
       // "drill pls, i got a sprained ankle rn tho": care for the injury first, then a drill that spares the hurt part.
       const asksIfOk =
         /\b(ok|okay|fine|safe) to\b|\bcan i (still )?(do|shoot|practi[cs]e|train|work on)\b|(?<!\p{L})(voinks|voinko|saanko|saako)(?!\p{L})/iu.test(message);
-      const spared = training === 'pain' && (asked.act === 'drill' || asksIfOk) ? this.drillAroundInjury(message, asksIfOk) : null;
+      const spared =
+        training === 'pain' && (asked.act === 'drill' || asksIfOk) ? this.drillAroundInjury(message, asksIfOk, asked.topics.filter(isFocusArea)) : null;
       if (spared) return this.say(spared);
       return this.say([TRAINING_ANSWERS[training].answer, training === 'pain' || training === 'gameDay' ? null : this.focusLine()]);
     }
@@ -709,7 +712,8 @@ class Conversation {
     // "how many a day?" asks for the dose; "how long to fix it if I shoot 100 shots a day" for weeks.
     if (DOSE.test(message) && !(acts.act === 'how-long' && /\b(fix|fixed|take|takes|till|until|before)\b/i.test(message))) act = 'drill';
     // "how do I do that, 15 min a day": what fits the time and place they have is a drill.
-    if ((acts.act === null || (act === 'fix-first' && acts.weak)) && hasConstraint(constraintsOf(message))) act = 'drill';
+    if ((acts.act === null || (acts.guessed && acts.act === 'summary') || (act === 'fix-first' && acts.weak)) && hasConstraint(constraintsOf(message)))
+      act = 'drill';
     // "we have an hour on sundays, what should we do for my follow-through": one area named, with the time they have, is a drill.
     if (act === 'fix-first' && hasConstraint(constraintsOf(message)) && !FIRST.test(message) && reading.topics.filter(isFocusArea).length === 1) act = 'drill';
     // "how do I fix it alone, I only have 20 min", "miten korjaan sen yksin": how, with what they have, is a drill for what was meant.
@@ -1433,6 +1437,16 @@ class Conversation {
       }
       return [`${capital(first)} first, then ${then}: that's your analysis's order.`, `${capital(CUE[ranked[0]])}.`];
     }
+    // "be honest, anything im doing wrong at all?" of a shot with every part on target: no, first.
+    if (
+      askedAreas.length === 0 &&
+      this.reading.areas.length > 0 &&
+      this.reading.areas.every((a) => a.judgement === 'good') &&
+      /\b(anything|something)\b[^?]{0,20}\b(wrong|bad)\b/i.test(message) &&
+      !FIRST.test(message) &&
+      !/\bwork on\b/i.test(message)
+    )
+      return this.overall();
     const asked = askedAreas.find((a) => this.areas.has(a)) ?? (FIRST.test(message) ? undefined : askedAreas[0]);
     // "what should I fix first, my elbow looks bad": the analysis's first, then the one they named.
     if (asked && FIRST.test(message) && this.first?.area && asked !== this.first.area && this.areas.has(asked)) {
@@ -1581,9 +1595,17 @@ class Conversation {
     }
     if (!target) {
       const tip = this.first ? ` It's what your analysis's tip asks for: "${quote(this.first.text)}".` : '';
-      const minutes = constraints.minutes ? `In your ${constraints.minutes} minutes: ` : '';
+      const minutes = constraints.minutes ? `In your ${constraints.minutes === 60 ? 'hour' : `${constraints.minutes} minutes`}: ` : '';
       const alone = constraints.alone ? ' It works alone: rebound your own shots.' : '';
-      return [`${minutes}Game-speed shots: 5 sets of 10 from your favourite spots, half of them off the dribble, each at the pace of a game.${alone}${tip}`];
+      // "kauanko päivässä et pysyy tää taso": the time a day that keeps a shot on target.
+      if (DOSE.test(this.message) && !constraints.minutes)
+        return [
+          'About 15-20 minutes most days keeps it: game-speed shots, 5 sets of 10 from your favourite spots, half of them off the dribble.',
+          'Short and often beats one long session a week.',
+        ];
+      return [
+        `${minutes}${minutes ? 'g' : 'G'}ame-speed shots: 5 sets of 10 from your favourite spots, half of them off the dribble, each at the pace of a game.${alone}${tip}`,
+      ];
     }
     const drill = this.pickDrill(target, constraints, another);
     const value = valueOf(this.context, target);
@@ -1593,10 +1615,13 @@ class Conversation {
     if (DOSE.test(this.message)) {
       const given = drillsFor(target).find((d) => this.drillsGiven.has(d.name)) ?? drill ?? drillsFor(target)[0];
       const sets = /\d+ sets of \d+( reps)?/.exec(given.how)?.[0];
+      const had = constraints.minutes;
       return [
-        sets
-          ? `${capital(sets)} of ${given.name.toLowerCase()}${constraints.noHoop && !given.hoop ? ' (no hoop needed)' : ''}, most days: about 10-15 minutes for your ${NAME[target]}.`
-          : `Most days, 10-15 minutes of ${given.name.toLowerCase()} for your ${NAME[target]}.`,
+        had && sets
+          ? `Your ${had} minutes a day ${had >= 10 ? 'is enough' : 'helps'}: ${sets} of ${given.name.toLowerCase()} most days for your ${NAME[target]}${had > 20 ? ', and the rest on shots at game speed' : ''}.`
+          : sets
+            ? `${capital(sets)} of ${given.name.toLowerCase()}${constraints.noHoop && !given.hoop ? ' (no hoop needed)' : ''}, most days: about 10-15 minutes for your ${NAME[target]}.`
+            : `Most days, 10-15 minutes of ${given.name.toLowerCase()} for your ${NAME[target]}.`,
         'Short and often beats one long session a week.',
       ];
     }
@@ -1950,7 +1975,7 @@ class Conversation {
     const scored = rating !== null ? ` (${rating}/10)` : '';
     if (toFix.length === 0) {
       // "is there anything actually wrong with my shot??" is answered no, the same verdict.
-      const wrongAsked = /\b(anything|something) (actually |really )?(wrong|bad|off)\b|\bwhat'?s wrong\b/i.test(this.message);
+      const wrongAsked = /\b(anything|something) (actually |really |(i'?m|im|i am) (doing|do) )?(wrong|bad|off)\b|\bwhat'?s wrong\b/i.test(this.message);
       return [
         wrongAsked
           ? `No: your shot is good${scored}, and everything your analysis judged is on target.`
@@ -2393,22 +2418,40 @@ class Conversation {
    * shots for legs, landings without the ball for the shooting arm); the first focus's own drill waits
    * when it needs that part. Null when no body part is named: then only the care is said.
    */
-  private drillAroundInjury(message: string, asksIfOk = false): string[] | null {
+  private drillAroundInjury(message: string, asksIfOk = false, asked: FocusArea[] = []): string[] | null {
     const said = INJURED_PART.exec(message);
     if (!said) return null;
-    const named = said[0].toLowerCase();
-    const part = PART_IN_ENGLISH[named] ? `sore ${PART_IN_ENGLISH[named]}` : named.includes(' ') ? named : `sore ${named}`;
+    const hurt = said[0].toLowerCase().replace(/\s+(my|his|her)\s+/, ' ');
+    const part = PART_IN_ENGLISH[hurt] ? `sore ${PART_IN_ENGLISH[hurt]}` : hurt.includes(' ') ? hurt : `sore ${hurt}`;
     const legs = LEG_PART.test(part);
-    const focus = this.first?.area ?? null;
-    const waits = focus && (legs ? focus === 'balance' : focus !== 'balance');
+    // The part of the shot the player asks about ("the wrist" is the hurt part here, not the follow-through), or else the first focus.
+    // "the landing thing" ("laskeutumis juttua") is the balance work, whatever other part was read.
+    const named = /\b(landing|landings)\b|laskeutu\p{L}*/iu.test(message)
+      ? 'balance'
+      : asked.find((area) => !(area === 'followThrough' && /wrist|ranne|finger|sormi/i.test(hurt)));
+    const focus = named ?? this.first?.area ?? null;
     const value = focus ? valueOf(this.context, focus) : null;
+    const minutes = constraintsOf(message).minutes;
+    const within = minutes ? `In your ${minutes} minutes, ` : '';
+    const spared = legs
+      ? focus === 'balance'
+        ? `${within || 'Meanwhile, '}balance without jumping: set shots with your feet planted, holding the finish for two seconds, 3 sets of 10 close to the rim.`
+        : focus
+          ? `${within || 'Meanwhile, '}seated form shots keep your ${NAME[focus]}${value ? ` (${value})` : ''} work going: from a chair, shoot to a mark high on a wall, 3 sets of 15.`
+          : 'Meanwhile, seated form shots keep your touch: from a chair, shoot to a mark high on a wall, 3 sets of 15.'
+      : focus === 'balance' || !focus
+        ? `${within || 'Meanwhile, '}landings without the ball keep your legs sharp: jump from a line, land on it and hold two seconds, 2 sets of 10.`
+        : 'Meanwhile, landings without the ball keep your legs sharp: jump from a line, land on it and hold two seconds, 2 sets of 10.';
+    const waits = focus && !legs && focus !== 'balance';
     return [
-      asksIfOk
-        ? `Not while it hurts: rest your ${part}, ${legs ? 'no jumping on it' : 'no shooting with that arm'}, and see a physio if it swells or lasts.`
-        : `With your ${part}, rest it first: ${legs ? 'no jumping on it' : 'no shooting with that arm'} while it hurts, and see a physio if it swells or lasts.`,
-      legs
-        ? 'Meanwhile, seated form shots keep your touch: from a chair, shoot to a mark high on a wall, 3 sets of 15.'
-        : 'Meanwhile, landings without the ball keep your legs sharp: jump from a line, land on it and hold two seconds, 2 sets of 10.',
+      /\b(physio|doctor|doc)\b|lääkäri|fysio/i.test(message)
+        ? `Follow your physio: ${legs ? 'no jumping on it' : 'no shooting with that arm'} ${/\bfor (\d+|a|two|three) (days?|weeks?)\b/i.exec(message)?.[0] ?? 'for now'}.`
+        : asksIfOk && legs && focus && focus !== 'balance'
+          ? `Yes, without jumping: rest your ${part} and see a physio if it swells or lasts.`
+          : asksIfOk
+            ? `Not while it hurts: rest your ${part}, ${legs ? 'no jumping on it' : 'no shooting with that arm'}, and see a physio if it swells or lasts.`
+            : `With your ${part}, rest it first: ${legs ? 'no jumping on it' : 'no shooting with that arm'} while it hurts, and see a physio if it swells or lasts.`,
+      spared,
       waits && focus ? `Your ${NAME[focus]}${value ? ` (${value})` : ''} work waits until it stops hurting.` : null,
     ].filter((x): x is string => !!x);
   }
@@ -2798,7 +2841,7 @@ const UNDER_PRESSURE = /(?<!\p{L})paine\p{L}*/iu;
 const HURTING = /\b(pain|hurts?|sore|injur\w*|sprain\w*)\b|(?<!\p{L})(kipe\p{L}*|sattuu|särke\p{L}*|nyrjäh\p{L}*)/iu;
 /** A hurt body part as the player names it: "sprained ankle", "my shoulder is sore", "olkapää on vähä kipee". */
 const INJURED_PART =
-  /\b(sprained|twisted|sore|hurt|injured|bad|broken|jammed)\s+(ankle|knee|wrist|shoulder|finger|thumb|back|hip|foot)\b|\b(ankle|knee|wrist|shoulder|finger|thumb|back|hip|foot)\b(?=.{0,20}\b(hurts?|sore|sprained|injured|aches?)\b)|(?<!\p{L})(nilkka|polvi|ranne|olkapää|sormi|selkä|jalka)(?=.{0,20}(kipee|kipeä|sattuu|nyrjähtäny\p{L}*|nyrjähti))/iu;
+  /\b(sprained|twisted|sore|hurt|injured|bad|broken|broke|jammed)\s+(?:my\s+|his\s+|her\s+)?(ankle|knee|wrist|shoulder|finger|thumb|back|hip|foot)\b|\b(ankle|knee|wrist|shoulder|finger|thumb|back|hip|foot)\b(?=.{0,20}\b(hurts?|sore|sprained|injured|aches?)\b)|(?<!\p{L})(nilkka|polvi|ranne|olkapää|sormi|selkä|jalka)(?=.{0,20}(kipee|kipeä|sattuu|nyrjähtäny\p{L}*|nyrjähti))/iu;
 const LEG_PART = /ankle|knee|hip|foot|nilkka|polvi|jalka/i;
 /** The Finnish names INJURED_PART knows, as the English answer says them. */
 const PART_IN_ENGLISH: Record<string, string> = {
@@ -2941,7 +2984,8 @@ const DOSE = anyOf([
 const CONSEQUENCE = /(,|:|;)?\s*(so|which|so that)\b[^.]*|\byou (drift|lean|pull|drop)[^.]*/i;
 
 const LANGUAGE_ASIDE = /\b(english|finnish|swedish)?\s*(is\s+)?(not\s+)?my (first|second|native) language\b/gi;
-const IDIOMS = /\b(holding (me|you|us) back|hold on|long story short|short answer|in time|(anything|something) quick|quick (fix|tips?|things?))\b/gi;
+const IDIOMS =
+  /\b(holding (me|you|us) back|hold on|long story short|short answer|in time|(anything|something) quick|quick (fix|tips?|things?)|what'?s left|what is left|anything left|left to (work on|fix|do|improve))\b/gi;
 
 const WEEK = /\b(week|viikko|viikolla|semana|woche|semaine)\b/i;
 /** "why that", "why this one": the reason for the coach's last claim. */
