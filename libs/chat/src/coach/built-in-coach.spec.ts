@@ -1219,6 +1219,34 @@ describe('the built-in coach answers the question asked', () => {
     expect(actsOf('is that bad for my age (15)').act).not.toBe('is-it-good');
   });
 
+  it("answers the parts asked that were not measured together, what the camera saw, a low score, nerves about the first focus, rushing, spoken Finnish 'tarkottaa', height, an adult's age, a crooked camera, an introduction, a higher rating, a meaning asked in Spanish, a shorter session and a pro who does it too", () => {
+    const arcOnly: CoachContext = {
+      firstName: 'Emma',
+      feedback: { summary: null, shotRating: null, form: null, release: 'Your shot leaves your hand at 38°, which is flat.', followThrough: null, tips: ['Add arc: push the ball up, not out, aiming for 45-55°.'] },
+      metrics: { releaseAngleDeg: 38 },
+    };
+    expect(answer(arcOnly, 'is my elbow ok? and my balance?')).toMatch(/^I can't judge your elbow or your balance: your analysis didn't measure them/);
+    expect(conversation(flawed, ['is my follow through bad', 'then how do you know its bad??'])[1]).toMatch(/^Because the camera saw your follow-through/);
+    expect(answer(flawed, 'then why is my score so low')).toMatch(/^Your 4\/10 is low mostly because of/);
+    expect(answer(mixed, 'i have tryouts on saturday and now im freaking out bc the app says my arc is flat 😭')).toMatch(
+      /^Nerves are normal, Aino[^.]*\. Until the tryouts on Saturday, keep short daily reps on your first focus, your arc/,
+    );
+    expect(conversation(mixed, ['is my release ok', 'wont i miss more if i rush it tho'])[1]).toMatch(/^Not if you cut the pause, not the shot/);
+    expect(answer(mixed, "mitä tarkottaa 'no extra dip'? en tajuu")).toMatch(/^An extra dip means/);
+    expect(answer(mixed, 'im 15 and like 160cm, does being short matter for arc')).toMatch(/^Not much, because height doesn't set your arc \(41°/);
+    expect(answer(flawed, 'im 42 and play in a rec league, is it even worth working on balance at my age')).toMatch(/^Yes, at 42 too: your balance \(58\/100/);
+    expect(answer(flawed, 'nah the camera was crooked thats why it says i drift left. i land fine')).toMatch(/^I get it, Veeti: a crooked video/);
+    expect(answer(mixed, 'moi! mä oon aino, 16v')).toMatch(/^Moi Aino! /);
+    expect(answer(mixed, 'hi im aino')).not.toMatch(/Englisch/);
+    expect(answer(flawed, 'what would get me to like a 7')).toMatch(/^One thing/);
+    expect(answer(flawed, 'how do i get a higher rating')).not.toMatch(/\barc\b/);
+    expect(answer(flawed, 'Tere! Mida tähendab see, mis mu analüüs ütleb?')).toMatch(/if you mean your analysis's words on your elbow/);
+    expect(conversation(flawed, ['give me a drill', 'another one', 'can u make it shorter, only have 20 min on tuesdays'])[2]).toMatch(
+      /^In your 20 minutes: 10 minutes of the [^,]+, then 10 of the/,
+    );
+    expect(answer(flawed, 'kevin durant shoots with his elbow kinda out too right? so why is 117 bad for me')).toMatch(/^Some pros do/);
+  });
+
   it('streams in small chunks that add up to the answer', () => {
     const reply = answer(flawed, 'is my elbow ok');
     expect(chunksOf(reply).join('')).toBe(reply);

@@ -320,6 +320,11 @@ class Conversation {
     const rest = message.replace(HELLO, '').replace(/^[\s!.,]+/, '');
     const firstVisit =
       (/\b(first time (using|here|trying)|new here|just (started|joined|signed up))\b/i.test(rest) && !ASKS_SOMETHING.test(rest)) ||
+      // "moi! mä oon sara, 16v": who they are, and nothing asked.
+      (/^((i'?m|im|i am|my name is|olen|oon|mä oon|mä olen|ma oon|jag är|ich bin|soy|je suis|ma olen)\s+\p{L}+)?(,?\s*(and\s+|ja\s+)?\d{1,2}\s*(v|yo|y\/o|years?( old)?|vuotta|vee|år|jahre|años|ans|aastane)?)?\s*[!.🙂😊👋]*$/iu.test(
+        rest.trim(),
+      ) &&
+        /\p{L}{2,}.*\d|\b(i'?m|im|olen|oon|jag är|ich bin|soy|je suis)\b/iu.test(rest)) ||
       /^(i'?m|im|i am|olen|oon) \w+,? (can|could) (u|you) help( me)?( with my shot)?\??$|^(can|could) (u|you) help( me)?( with my shot)?\??$|^kiitti\b|^kiitos\b/i.test(
         rest.trim(),
       );
@@ -396,7 +401,7 @@ class Conversation {
     const learned = this.learnedGuard(message, asked, feltInWords);
     if (learned === 'injection') return this.refuse(message);
     if (learned === 'off-topic') return this.declineByWords(message);
-    const video = this.aboutTheVideo(message, asked);
+    const video = this.aboutTheVideo(message, asked) ?? this.worthAtAge(message, asked);
     if (video) return this.say(video);
     // Only an English message of some length can be clearly about something else by its words
     // ("hmm?" is not, and every Finnish word is unknown to the matcher); the player's own numbers
@@ -476,7 +481,7 @@ class Conversation {
       const unfamiliar = this.unfamiliar(message).length;
       // Finnish the vocabulary knows well; in the languages it barely knows, fewer unknown words tell.
       const share = unfamiliar / Math.max(1, contentWords(message).filter((word) => word.length >= 3).length);
-      if (unfamiliar >= 2 && share >= (this.language === 'fi' ? 0.4 : 0.25)) return this.unreadable();
+      if (unfamiliar >= 2 && share >= (this.language === 'fi' ? 0.4 : 0.25)) return this.meaningInAnotherLanguage(message) ?? this.unreadable();
     }
     // Warming up, pain, food, strength, how often, sleep: what a coach says, then back to the shot.
     // "paineen alla" is under pressure, not pain: the Finnish word begins as the English one does.
@@ -515,7 +520,7 @@ class Conversation {
         return this.declineByWords(message);
       // In another language the coach cannot tell a question it failed to read from another
       // subject ("Wie hoch ist der Eiffelturm?"): it says what it coaches and what it can answer.
-      return this.language === 'en' ? this.unplaced() : this.unreadable();
+      return this.language === 'en' ? this.unplaced() : (this.meaningInAnotherLanguage(message) ?? this.unreadable());
     }
     // "is 950ms actually slow?? i feel like i shoot fast": a yes or no asked of a measured part, beside how the shot
     // feels from the inside, gets the verdict first and the word for the feeling after it.
@@ -789,6 +794,17 @@ class Conversation {
         `So change it in practice, and in your games${GAMES_WHEN.exec(message) ? ` ${GAMES_WHEN.exec(message)![0].toLowerCase()}` : ''} just shoot and trust it: the makes come back first in practice, then in games.`,
       ];
     }
+    // "wont i miss more if i rush it tho": quicker is the catch, not a hurried shot.
+    const rushed =
+      (area ?? this.lastArea() ?? this.first?.area) === 'release' &&
+      this.areas.get('release')?.judgement !== 'good' &&
+      /\b(rush|rushing|rushed|hurry|hurrying)\b|\bmiss more\b.{0,20}\b(faster|quicker)\b/i.test(message);
+    if (rushed && this.areas.has('release')) {
+      return [
+        'Not if you cut the pause, not the shot, because quicker here means no extra dip between the catch and your set point; the motion itself stays smooth.',
+        `You may miss a few more for a week or two while ${valueOf(this.context, 'release') ? `your ${valueOf(this.context, 'release')} comes down` : 'it feels new'}, then the makes come back.`,
+      ];
+    }
     // "is the 6/10 rating the same thing as making 6 of 10?": two numbers, two things.
     const record = shootingRecord(this.context);
     const rated = this.context.feedback.shotRating;
@@ -831,6 +847,21 @@ class Conversation {
       (!CLAIM.test(message) || OTHERS_PART.test(message))
     )
       return this.versusSomeone(asked, message);
+    // "kevin durant shoots with his elbow kinda out too right? so why is 112 bad for me": a pro's exception, and the player's own reason.
+    const named = area ?? this.lastArea();
+    if (
+      named &&
+      this.areas.get(named)?.judgement !== 'good' &&
+      valueOf(this.context, named) &&
+      /\b(pros?|nba|durant|kd|lebron|giannis|kawhi|harden|curry|steph|klay|jokic|doncic|tatum|booker|markkanen)\b/i.test(message) &&
+      /\b(too|also|as well|and he|and she)\b/i.test(message) &&
+      /\bwhy\b.{0,20}\b(bad|wrong|a problem|an issue|needs work|matter)\b/i.test(message)
+    ) {
+      return [
+        `Some pros do, after years of reps that make an unusual ${NAME[named]} repeat; for you, at ${valueOf(this.context, named)}, outside ${RANGE[named]}, ${this.effect(named)}.`,
+        `${capital(CUE[named])}.`,
+      ];
+    }
     // "do pros actually do that?": what the best shooters do with that part of the shot.
     const habitArea = area ?? this.lastArea() ?? this.first?.area ?? null;
     if (
@@ -848,13 +879,22 @@ class Conversation {
       const age = /\b(\d{1,2}) ?(yo|y\/o|years? old|v)?\b/i.exec(message.replace(/\d+(?:[.,]\d+)?\s*(?:°|ms|\/\s*10+)/g, ' '));
       const years = age && Number(age[1]) >= 8 && Number(age[1]) <= 18 ? ` at ${age[1]}` : '';
       const heavy = /heavy|painava/i.test(message);
+      const short = /\b(short|height)\b|lyhyt/i.test(message);
+      if (short && !heavy)
+        return [
+          `Not much, because height doesn't set your ${NAME[area]}${value ? ` (${value}, range ${RANGE[area]})` : ''}: how you push the ball does.`,
+          'Shorter shooters need more arc over taller defenders, not less, so push the ball up, not out.',
+        ];
       return [
         `Partly, it can be, because ${heavy ? 'a heavy ball' : 'being smaller'} makes many players${years} push the ball out instead of up, and that shows in your ${NAME[area]}${value ? ` (${value}, range ${RANGE[area]})` : ''}.`,
         'Shoot closer to the rim, or with a size 6 ball, until the right form feels easy.',
       ];
     }
     // "what does 'extra dip' mean?? i dont get it": the words of the tip, explained.
-    if (/\bdip\w*\b/i.test(message) && /\b(mean\w*|what is|what'?s|whats|don'?t get|dont get|tarkoit\w*|bedeutet|significa)\b/i.test(message)) {
+    if (
+      /\bdip\w*\b/i.test(message) &&
+      /\b(mean\w*|what is|what'?s|whats|don'?t get|dont get|tarkoit\w*|tarkot\w*|meinaa|tajuu|bedeutet|significa)\b/i.test(message)
+    ) {
       const release = valueOf(this.context, 'release');
       return [
         'An extra dip means lowering the ball again after you catch it, before you go up: one smooth dip as part of the catch is fine, a second one or a pause costs time.',
@@ -909,7 +949,7 @@ class Conversation {
       const read = this.areas.get(target);
       if (read)
         return [
-          `Because the camera saw it on the video: ${read.says ? `"${quote(read.says)}"` : `your ${NAME[target]} ${read.judgement}`}${valueOf(this.context, target) ? `, and measured ${valueOf(this.context, target)}` : ''}.`,
+          `Because the camera saw your ${NAME[target]} on the video: ${read.says ? `"${quote(read.says)}"` : `your ${NAME[target]} ${read.judgement}`}${valueOf(this.context, target) ? `, and measured ${valueOf(this.context, target)}` : ''}.`,
           'Film again from the side and you can check it yourself.',
         ];
     }
@@ -1082,9 +1122,13 @@ class Conversation {
 
   private notMeasured(area: FocusArea): string[] {
     const measured = this.reading.areas.map((a) => `${NAME[a.area]}${valueOf(this.context, a.area) ? ` (${valueOf(this.context, a.area)})` : ''}`);
+    // "is my elbow ok? and my balance?": every part asked that was not measured, named together.
+    const at = (a: FocusArea) => (AREA_CUES[a].test(this.message) ? this.message.search(AREA_CUES[a]) : -1);
+    const missing = [area, ...FOCUS_AREAS.filter((a) => a !== area && !this.areas.has(a) && at(a) >= 0)].sort((a, b) => at(a) - at(b));
+    const them = missing.map((a) => NAME[a]).join(' or your ');
     return [
       measured.length && measured.length <= 2
-        ? `I can't judge your ${NAME[area]}: your analysis didn't measure it, only your ${joinAnd(measured)} this time.`
+        ? `I can't judge your ${them}: your analysis didn't measure ${missing.length > 1 ? 'them' : 'it'}, only your ${joinAnd(measured)} this time.`
         : `Your analysis didn't measure your ${NAME[area]} or say anything about it, so I can't judge it honestly.`,
       `Film from the side next time so it's in the frame.`,
       this.focusLine(),
@@ -1629,6 +1673,17 @@ class Conversation {
       const given = drillsFor(target)
         .filter((d) => this.drillsGiven.has(d.name))
         .map((d) => d.name.toLowerCase());
+      // "can u make it shorter, only have 20 min on tuesdays": the drills given, fitted to the time.
+      const minutes = constraints.minutes;
+      if (minutes && given.length > 0) {
+        const first = given.length > 1 ? Math.round(minutes / 2) : minutes;
+        return [
+          given.length > 1
+            ? `In your ${minutes} minutes: ${first} minutes of the ${given[0]}, then ${minutes - first} of the ${given[1]}, ${forWhat}.`
+            : `In your ${minutes} minutes: the ${given[0]}, ${forWhat}, as many sets as fit.`,
+          'Fewer reps done right beat more done tired.',
+        ];
+      }
       return [
         `You already have the ${given.join(' and the ')} ${forWhat}: stick with ${given.length > 1 ? 'them' : 'it'} for two weeks before adding more.`,
         `Ask for "another drill" if you want a different one.`,
@@ -2188,6 +2243,10 @@ class Conversation {
     const says = this.areas.get(main)?.says;
     const own = says ? consequenceOf(says) : null;
     if (asFix) return [`Fix ${which}: ${CUE[main]}.`, `That's mostly what causes it: ${own ?? this.effect(main)}.`];
+    const rating = this.context.feedback.shotRating;
+    // "then why is my score so low": the rating itself, and what holds it down most.
+    if (rating !== null && /\b(score|rating|arvosana|pisteet)\b/i.test(this.message))
+      return [`Your ${rating}/10 is low mostly because of ${which}: ${own ?? this.effect(main)}.`, `The fix: ${CUE[main]}.`];
     return [`Mostly because of ${which}: ${own ?? this.effect(main)}.`, `The fix: ${CUE[main]}.`];
   }
 
@@ -2201,12 +2260,19 @@ class Conversation {
     const value = named ? valueOf(this.context, named) : null;
     const about = named && value ? `Your ${NAME[named]} measured ${value}, against ${RANGE[named]}.` : this.focusLine();
     const poor = POOR_VIDEO.exec(message)?.[0];
+    // "the camera was crooked thats why it says i drift left": said as the reason, not asked.
+    const blamed =
+      /\b(that'?s why|thats why|why it says|so it says|bc|because)\b|(?<!\p{L})(siks|siksi|sen takia)(?!\p{L})/iu.test(message) && !/\?/.test(message);
     if (
       poor &&
-      /\b(matter|affect|change|problem|trust|accurate|right|wrong|still|ok|okay|count|ruin|mess|haittaa|vaikuttaa|väliä|luottaa|pitää)/iu.test(message)
+      (blamed ||
+        /\b(matter|affect|change|problem|trust|accurate|right|wrong|still|ok|okay|count|ruin|mess|haittaa|vaikuttaa|väliä|luottaa|pitää)/iu.test(message))
     ) {
+      const lessSure = `${measured ? 'measurements' : 'reading'} less sure, so take ${measured ? 'them' : 'it'} as a first read`;
       return [
-        `It can a little: a ${poor.toLowerCase()} video makes the ${measured ? 'measurements' : 'reading'} less sure, so take ${measured ? 'them' : 'it'} as a first read.`,
+        blamed
+          ? `I get it, ${this.context.firstName}: a ${poor.toLowerCase()} video can make the ${lessSure}.`
+          : `It can a little: a ${poor.toLowerCase()} video makes the ${lessSure}.`,
         about,
         'Film again from the side in good light, phone propped still, whole body in the frame.',
       ];
@@ -2229,6 +2295,19 @@ class Conversation {
       ];
     }
     return null;
+  }
+
+  /** "im 42 and play in a rec league, is it even worth working on balance at my age": yes, the ranges do not age. */
+  private worthAtAge(message: string, asked: Understanding): string[] | null {
+    // An adult's age too ("im 42"), which yearsOf leaves out as no player's age.
+    const age = yearsOf(message) ?? (Number(/\b(?:im|i'm|i am|olen|oon)\s+(\d{2})\b/i.exec(message)?.[1]) || null);
+    if (age === null || !/\bworth\b.{0,40}\b(my age|at \d+|at my|this age|too old)\b|\btoo old\b/i.test(message)) return null;
+    const target = asked.topics.find(isFocusArea) ?? this.first?.area ?? null;
+    const value = target ? valueOf(this.context, target) : null;
+    return [
+      `Yes, at ${age} too: ${target ? `your ${NAME[target]}${value ? ` (${value}, range ${RANGE[target]})` : ''} can still move, and the range is the same at every age` : 'form keeps improving with reps at every age'}.`,
+      'Adults who shoot 10-15 focused minutes a few times a week see it in a month or two.',
+    ];
   }
 
   // ---- feelings ----
@@ -2327,18 +2406,22 @@ class Conversation {
         /\b(hold up|good enough|is my shot (good|ok|okay|fine)|onks mun heitto|hyvä|riittää)\b/i.test(message) && !namesAnArea(asked.topics)
           ? this.overall()[0]
           : null;
+      const untilThen = this.first?.area
+        ? `${deadlineOf(message) ? `Until ${untilWhen(deadlineOf(message)!)}` : 'In practice'}, keep short daily reps on your first focus, ${this.focusWithNumber()}.`
+        : deadlineOf(message)
+          ? `Until ${untilWhen(deadlineOf(message)!)}, keep your shot as it is and shoot at game speed.`
+          : null;
+      // "freaking out bc the app says my release is late": the part they worry about comes before the routine.
+      const worried = this.first?.area && asked.topics.includes(this.first.area);
       return say([
         lead,
         verdict,
+        worried ? untilThen : null,
         // With the verdict said, the routine in short, so what they said of their deadline still fits.
         verdict
           ? 'Use the same routine every shot: one breath, the same dip, eyes on the rim.'
           : 'Use the same routine every shot (one breath, the same dip, eyes on the rim), and practise with something at stake: 10 free throws where a miss sends you back to zero.',
-        this.first?.area
-          ? `${deadlineOf(message) ? `Until ${untilWhen(deadlineOf(message)!)}` : 'In practice'}, keep short daily reps on your first focus, ${this.focusWithNumber()}.`
-          : deadlineOf(message)
-            ? `Until ${untilWhen(deadlineOf(message)!)}, keep your shot as it is and shoot at game speed.`
-            : null,
+        worried ? null : untilThen,
         this.strengthsLine(2) ? `Trust what already works: ${lowerFirst(this.strengthsLine(2)!)}` : 'Trust the routine, not the result.',
       ]);
     }
@@ -2592,6 +2675,21 @@ class Conversation {
   }
 
   /** A message it cannot read as a question about the shot, in a language it barely knows: no guess, and what it can answer. */
+  /**
+   * "qué significa 'aterriza donde despegaste'?", "mida tähendab, et mu vise on lame?": what a word
+   * means, asked in a language the vocabulary barely knows, is most likely about the analysis's own
+   * words, so its first focus is explained in plain words rather than the question left unread.
+   */
+  private meaningInAnotherLanguage(message: string): string | null {
+    const area = this.first?.area;
+    if (!area || !MEANING_ELSEWHERE.test(message)) return null;
+    const value = valueOf(this.context, area);
+    return this.say([
+      `If you mean your analysis's words on your ${NAME[area]}, in plain words: ${PLAIN[area]}.`,
+      value ? `Your ${NAME[area]} is ${value}, against ${RANGE[area]}.` : null,
+    ]);
+  }
+
   private unreadable(): string {
     this.guarded = true;
     const suggestions = suggestionsFor(this.context);
@@ -2815,9 +2913,12 @@ const TRAINING = new PhraseMatcher<TrainingQuestion>(
 /** "The machine is wrong": doubt in the measurement. */
 const MACHINE =
   /\b(machine|camera|app|analysis|ai|it|this|that|rating|score)\s+(is|must be|'s|seems|was)\s+(broken|wrong|trash|useless|rigged|bs|off)\b|\b(broken|rigged|unfair|bullshit|fake|a scam|cant be right|can't be right|no way|how (can|could|would|does) (a|the|my) (phone|app|camera) (even )?know|väärin|rikki|trust (it|this|the app|the analysis)|didn'?t even look|(is|are) (this|the|it) (app|analysis|thing|camera)? ?(even )?(accurate|legit|reliable|right|lying)|(app|analysis|camera|machine|it) (is )?lying|(just )?being nice|(say|says|tell|tells) (everything|everyone|every ?one)\b.{0,20}\b(is )?(good|great|fine)|(don'?t|do not) (think|believe) (the )?(camera|app|analysis|machine|it) (got|read|measured|saw)|i feel like i (jump|shoot|land|hold)|but i (jump|land|hold|shoot) (straight|fine|up)|luottaa|luotan|luottaisin|luotettava|ei (ees |edes )?mitannu\w*|(an? |the |this |some )?app (tells|says|told|said) me)\b/i;
+/** "What does it mean" in the languages visitors bring. */
+const MEANING_ELSEWHERE =
+  /(?<!\p{L})(significa|significado|tähendab|tähendus|bedeutet|betyder|innebär|veut dire|signifie|tarkoittaa|tarkottaa|meinaa)(?!\p{L})/iu;
 /** A video of poor quality, in the player's words: "kinda blurry", "dark", "shaky". */
 const POOR_VIDEO =
-  /\b(blurry|blurred|blurr?y?ish|dark|shaky|grainy|pixelated|low[- ]quality|bad quality|low light|bad light(ing)?|far away|laggy)\b|(?<!\p{L})(sumea|sumee|epätarkka|epätarkk\p{L}*|pimeä|pimee|tärisevä|heiluva|huonolaatui\p{L}*)(?!\p{L})/iu;
+  /\b(blurry|blurred|blurr?y?ish|dark|shaky|crooked|tilted|wonky|grainy|pixelated|low[- ]quality|bad quality|low light|bad light(ing)?|far away|laggy)\b|(?<!\p{L})(vino|vinossa|vinoon|sumea|sumee|epätarkka|epätarkk\p{L}*|pimeä|pimee|tärisevä|heiluva|huonolaatui\p{L}*)(?!\p{L})/iu;
 /** Whether the numbers can be trusted, asked as a question rather than said as a doubt. */
 const TRUST_ASKED =
   /\b(can|should|do) i (really |actually )?(trust|believe|rely on)\b|\bhow (accurate|reliable|exact|precise|right)\b|\b(is|are) (the|these|my|this|it|its|the app'?s)( \w+)? ?(numbers?|analysis|measurements?|app|camera|rating|results?|it)?( even| really| actually)? (accurate|reliable|correct|legit|exact|precise)\b|(?<!\p{L})(luotettav\p{L}*|(voiko|voinko|voiks|voinks|kannattaako)\s+(\p{L}+\s+){0,2}(luottaa|uskoa)|pitääkö (ne|nää|nämä|noi) paikkansa)(?!\p{L})/iu;
@@ -2834,7 +2935,7 @@ const WORSE_FIRST =
 const GAMES_WHEN = /\b(every|each) (weekend|saturday|sunday|week)\b/i;
 /** Size or strength offered as the cause: "bc im small", "the ball is heavy for me". */
 const SMALL_OR_HEAVY =
-  /\b(bc|because|cause|cuz|since|coz)\b.{0,12}\b(i'?m|im|i am)\s+(so\s+|too\s+)?(small|short|little|young|weak|skinny|not strong)\b|\bball is (too |so |really )?heavy\b|(?<!\p{L})(koska|ku) (mä|oon|olen) (niin |liian )?(pieni|lyhyt|heikko|nuori)(?!\p{L})|pallo on (liian |tosi )?painava/iu;
+  /\b(bc|because|cause|cuz|since|coz)\b.{0,12}\b(i'?m|im|i am)\s+(so\s+|too\s+)?(small|short|little|young|weak|skinny|not strong)\b|\b(does|do|is) (being|me being) (short|small|little)\b|\b(height|being short|being small)\b.{0,15}\bmatter\b|\bball is (too |so |really )?heavy\b|(?<!\p{L})(koska|ku) (mä|oon|olen) (niin |liian )?(pieni|lyhyt|heikko|nuori)(?!\p{L})|pallo on (liian |tosi )?painava/iu;
 /** Pressure in Finnish ("paineen alla", "paineessa"), which the matcher's short stems would read as "pain". */
 const UNDER_PRESSURE = /(?<!\p{L})paine\p{L}*/iu;
 /** Words that do mean it hurts. */
@@ -2865,7 +2966,7 @@ const PROGRESS =
   /\b(\d+ (times )?in a row|all week|am i fixed|is it fixed( now)?|my \w+( \w+)? (are|is|got|feels?) (way|much|so much) (less|better|fewer)|(way|much|so much) (less|better|fewer)\b.{0,30}\bthan (before|last time|last week))\b/i;
 /** Nerves before games and tryouts. */
 const NERVES =
-  /(?<!\p{L})(nervous|nerves|scared|anxious|anxiety|pressure|confiden\p{L}*|choke|clutch|freeze|freezes|froze|freezing|in my head|overthink|jännittä\p{L}*|jännit\p{L}*|jännää|nervös)(?!\p{L})/iu;
+  /(?<!\p{L})(nervous|nerves|scared|anxious|anxiety|pressure|confiden\p{L}*|choke|clutch|freeze|freezes|froze|freezing|in my head|overthink|freaking out|freak out|panicking|panic|stressed|stressing|jännittä\p{L}*|jännit\p{L}*|jännää|nervös)(?!\p{L})/iu;
 /** A follow-up that points back ("how do I fix it"). */
 /** A question asked the other way round ("is it too slow?", "is my elbow bad?"). */
 const NEGATIVE_ASK = anyOf([
@@ -2985,7 +3086,7 @@ const CONSEQUENCE = /(,|:|;)?\s*(so|which|so that)\b[^.]*|\byou (drift|lean|pull
 
 const LANGUAGE_ASIDE = /\b(english|finnish|swedish)?\s*(is\s+)?(not\s+)?my (first|second|native) language\b/gi;
 const IDIOMS =
-  /\b(holding (me|you|us) back|hold on|long story short|short answer|in time|(anything|something) quick|quick (fix|tips?|things?)|what'?s left|what is left|anything left|left to (work on|fix|do|improve))\b/gi;
+  /\b(holding (me|you|us) back|hold on|long story short|short answer|in time|(anything|something) quick|quick (fix|tips?|things?)|what'?s left|what is left|anything left|left to (work on|fix|do|improve)|higher (rating|score))\b/gi;
 
 const WEEK = /\b(week|viikko|viikolla|semana|woche|semaine)\b/i;
 /** "why that", "why this one": the reason for the coach's last claim. */

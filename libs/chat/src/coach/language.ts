@@ -40,7 +40,7 @@ const BORROWED = /\b(release|follow|through|thru|elbow|arc|balance|drill|drills|
 
 /** Words of English that other visitors' languages do not use ("so", "bad" and "is" are German or Dutch too). */
 const ENGLISH_ONLY =
-  /(?<!\p{L})(the|my|you|your|what|whats|how|why|and|it|this|that|kinda|wanna|gonna|tbh|pls|plz|im|dont|can|should|would|wont|cant|lol)(?!\p{L})/giu;
+  /(?<!\p{L})(the|my|you|your|what|whats|how|why|and|it|this|that|kinda|wanna|gonna|tbh|pls|plz|im|dont|can|should|would|wont|cant|lol|hi|hello)(?!\p{L})/giu;
 
 /** Hellos in the languages visitors bring, each with its language: said back in the player's own word. */
 const HELLOS: Record<string, Language> = {
