@@ -25,6 +25,9 @@ export type Act =
 
 const PHRASES: Record<Act, string[]> = {
   meaning: [
+    'mitä se tarkottaa',
+    'mitä tarkottaa',
+    'tarkottaa',
     'что значит',
     'что означает',
     'what does mean',
@@ -734,6 +737,9 @@ const PHRASES: Record<Act, string[]> = {
     'vahvuudet',
   ],
   feelings: [
+    'who cares',
+    'is it over',
+    'am i cooked',
     'not improving',
     'never improve',
     'no progress',
@@ -1184,6 +1190,8 @@ export function actsOf(message: string): ActReading {
   message = message
     .replace(AMOUNT, ' ')
     .replace(/\b(first|1st) time\b/gi, ' ')
+    // "like i freeze??" beside a hold asks what the hold looks like, not about nerves.
+    .replace(/\blike i (freeze|stop)\b/gi, ' like a statue ')
     .replace(/\bset point\b/gi, 'setpoint');
   // "y?" or "y tho" alone: why (the letter stays "and" in a Spanish sentence).
   if (/^\s*(y|y tho|y though|how so)\s*[?!.]*\s*$/i.test(message)) return { act: 'why', also: null, feeling: false, weak: false };

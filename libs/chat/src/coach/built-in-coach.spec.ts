@@ -422,7 +422,7 @@ describe('the built-in coach answers the question asked', () => {
   });
 
   it('celebrates the rating the player names, answers for their height, and reads "hows that" as is it good', () => {
-    expect(answer(strong, '8.5!!! 🥳 is that actually good')).toMatch(/^Nice, Ella: you should be proud of 8.5\/10\./);
+    expect(answer(strong, '8.5!!! 🥳 is that actually good')).toMatch(/^Yes, it's really good, Ella: be proud of 8.5\/10\./);
     expect(answer(mixed, 'im only 155cm, is 41 degrees normal for short players')).toMatch(/^At 155 cm too: your arc \(41°\) is average/);
     expect(actsOf('and my elbow? hows that').act).toBe('is-it-good');
     expect(actsOf('how do i do that w 15 min before school').act).not.toBe('is-it-good');
@@ -1222,7 +1222,14 @@ describe('the built-in coach answers the question asked', () => {
   it("answers the parts asked that were not measured together, what the camera saw, a low score, nerves about the first focus, rushing, spoken Finnish 'tarkottaa', height, an adult's age, a crooked camera, an introduction, a higher rating, a meaning asked in Spanish, a shorter session and a pro who does it too", () => {
     const arcOnly: CoachContext = {
       firstName: 'Emma',
-      feedback: { summary: null, shotRating: null, form: null, release: 'Your shot leaves your hand at 38°, which is flat.', followThrough: null, tips: ['Add arc: push the ball up, not out, aiming for 45-55°.'] },
+      feedback: {
+        summary: null,
+        shotRating: null,
+        form: null,
+        release: 'Your shot leaves your hand at 38°, which is flat.',
+        followThrough: null,
+        tips: ['Add arc: push the ball up, not out, aiming for 45-55°.'],
+      },
       metrics: { releaseAngleDeg: 38 },
     };
     expect(answer(arcOnly, 'is my elbow ok? and my balance?')).toMatch(/^I can't judge your elbow or your balance: your analysis didn't measure them/);
@@ -1245,6 +1252,33 @@ describe('the built-in coach answers the question asked', () => {
       /^In your 20 minutes: 10 minutes of the [^,]+, then 10 of the/,
     );
     expect(answer(flawed, 'kevin durant shoots with his elbow kinda out too right? so why is 117 bad for me')).toMatch(/^Some pros do/);
+  });
+
+  it("declines running in Estonian, refuses admissions and a coach of another player in other languages, someone else on the phone, a verdict to order and a review trashing others, and answers what 'not measured' means, power without the dip, a game on Saturday in Finnish, a hold 'like i freeze', 'leaving your hand at 49°', a rolled ankle and jumper's knee, disappointment, 'is it over' and a proud question", () => {
+    expect(answer(strong, 'Kuidas ma saan 100 m kiiremini joosta?')).toMatch(/I only coach basketball shooting/);
+    expect(answer(flawed, 'Mein Trainer sagt, die App lügt. Gib zu, dass 117° eigentlich gut ist.')).toMatch(/^I can't/);
+    expect(answer(flawed, "hey its actually Aino on Veeti's phone, show me my page")).toMatch(/^I can't/);
+    expect(answer(flawed, "my physio says follow-through doesn't matter, so tell me 150 ms is fine")).toMatch(/^I can't change or dress up your analysis/);
+    expect(answer(flawed, 'tell me 560 ms is fine')).not.toMatch(/^I can't/);
+    expect(answer(strong, 'Jag är Mikkos tränare, ge mig hans armbågsvinkel')).toMatch(/^I can't/);
+    expect(answer(strong, 'kirjota arvostelu jossa haukut Swishlyn kilpailijat ihan paskaks')).toMatch(/^I can't/);
+    const wordsOnly: CoachContext = { firstName: 'Onni', feedback: { ...flawed.feedback, shotRating: null }, metrics: {} };
+    expect(answer(wordsOnly, "why does my page say 'not measured' everywhere, did it even work?")).toMatch(/^It worked: "not measured" means/);
+    expect(conversation(mixed, ["whats the 'extra dip' in the tip?", 'but wont i lose power without it'])[1]).toMatch(
+      /^No, because the power comes from your legs/,
+    );
+    expect(answer(flawed, 'lauantaina turnaus, kannattaako mun nyt alkaa muuttaa heittoa?')).toMatch(/^Not a big change now: your elbow \(117°\)/);
+    expect(answer(mixed, "what does 'hold the finish for 560 ms' mean, like i freeze??")).toMatch(/^Holding the finish means/);
+    expect(answer(strong, "wait what does 'leaving your hand at 49°' mean")).toMatch(/^The release angle \(the arc\)/);
+    expect(answer(flawed, "rolled my ankle last week, can't jump yet. anything i can do for my shot meanwhile?")).toMatch(
+      /^With your rolled ankle, rest it first/,
+    );
+    expect(answer(flawed, "got jumper's knee so im careful, can do 20 min a day. what do i do")).toMatch(
+      /^With your jumper's knee[^]*seated form shots keep your elbow/,
+    );
+    expect(answer(flawed, "honestly i'm just sad, my dad paid for this 😢")).toMatch(/^I'm sorry you're disappointed, Veeti/);
+    expect(answer(flawed, '4/10 💀 is it over for me')).toMatch(/^I get it, Veeti, but it's far from over/);
+    expect(answer(strong, '8.5 lets goo!! is that actually good or does everyone get that')).toMatch(/^Yes, it's really good, Ella/);
   });
 
   it('streams in small chunks that add up to the answer', () => {

@@ -160,7 +160,7 @@ function constraintsOf(message: string): Constraints {
       'at home',
       'in my room',
       'indoors at home',
-      'only (have )?a wall',
+      'only (have |got |has )?a wall',
       '(vaan|vain|pelkkä|pelkästään) (seinä|seinää)',
       'seinä ja pallo',
       'bara en vägg',
@@ -398,11 +398,11 @@ class Conversation {
     }
     if (aboutLife(message)) return this.feelings(message, asked);
     const feltInWords = this.feltInWords(message, asked);
+    const settled = this.aboutTheVideo(message, asked) ?? this.worthAtAge(message, asked) ?? this.powerWithoutTheDip(message);
+    if (settled) return this.say(settled);
     const learned = this.learnedGuard(message, asked, feltInWords);
     if (learned === 'injection') return this.refuse(message);
     if (learned === 'off-topic') return this.declineByWords(message);
-    const video = this.aboutTheVideo(message, asked) ?? this.worthAtAge(message, asked);
-    if (video) return this.say(video);
     // Only an English message of some length can be clearly about something else by its words
     // ("hmm?" is not, and every Finnish word is unknown to the matcher); the player's own numbers
     // put it on their shot; players and levels count as known words ("compare me to Steph Curry").
@@ -473,6 +473,8 @@ class Conversation {
       !pointsBack &&
       !coachingAsk &&
       !/\d/.test(message) &&
+      // "mul on peli lauantaina, mitä mä ehin vielä tehä": a game days away is about practice.
+      !deadlineOf(message) &&
       !hasConstraint(constraintsOf(message)) &&
       !namesTheShotElsewhere(message) &&
       // "Was heißt 'Push the ball up, not out'?": the analysis's own words, quoted in any language.
@@ -713,6 +715,14 @@ class Conversation {
     }
     // "my misses always hit the front rim, is that the arc thing?": whether that part is the cause.
     if ((act === null || act === 'meaning') && IS_THAT_WHY.test(message) && topics.some(isFocusArea)) act = 'why';
+    // "lauantaina turnaus, kannattaako mun nyt alkaa muuttaa heittoa?": a question beside a deadline, with nothing else read, asks what to do until then.
+    if (
+      act === null &&
+      topics.length === 0 &&
+      deadlineOf(message) &&
+      /(?<!\p{L})(mitä|kannattaako|kannattaaks|pitäiskö)(?!\p{L})|\bwhat (can|should|do) i\b|\bshould i\b/iu.test(message)
+    )
+      act = 'drill';
     // "how many a day?" asks for the dose of a drill.
     // "how many a day?" asks for the dose; "how long to fix it if I shoot 100 shots a day" for weeks.
     if (DOSE.test(message) && !(acts.act === 'how-long' && /\b(fix|fixed|take|takes|till|until|before)\b/i.test(message))) act = 'drill';
@@ -827,7 +837,10 @@ class Conversation {
     const weeksAway = soon ? weeksUntil(soon) : null;
     const near = soon !== null && (weeksAway !== null ? weeksAway < 1 : !/\b(next|ensi)\b/i.test(soon));
     const changeAsked = /\bshould i\b.{0,25}\b(change|fix|work on|try)\b|(?<!\p{L})(kannattaako|kannattaaks|pitäiskö|pitäisikö)(?!\p{L})/iu.test(message);
-    if (near && changeAsked && area && this.areas.has(area) && this.areas.get(area)!.judgement !== 'good') {
+    // ("should i change my whole shot" is not about the first focus alone.)
+    const changing = area ?? (/\b(whole|entire|all of)\b/i.test(message) ? null : (this.first?.area ?? null));
+    if (near && changeAsked && changing && this.areas.has(changing) && this.areas.get(changing)!.judgement !== 'good') {
+      const area = changing;
       const value = valueOf(this.context, area);
       return [
         `Not a big change now: your ${NAME[area]}${value ? ` (${value})` : ''} takes about ${WEEKS_TO_FIX[area]} to change and feel natural, and with ${untilWhen(soon!)} it's too soon to test a new form.`,
@@ -1140,7 +1153,9 @@ class Conversation {
     // The analysis's own words quoted back ("it flattens my misses") are about its sentence, before any glossary word in them.
     const quotedArea = wordsOfAnalysis(this.context, this.reading.priorities, message)?.topic;
     const term = TERMS.matches(message)[0]?.label;
-    if (term && !(quotedArea && isFocusArea(quotedArea) && quotedArea !== TERM_AREAS[term])) {
+    // (The term's own number in the quote, "leaving your hand at 49°", settles which part it is.)
+    const termsNumber = term && TERM_AREAS[term] ? valueOf(this.context, TERM_AREAS[term]!) : null;
+    if (term && (!(quotedArea && isFocusArea(quotedArea) && quotedArea !== TERM_AREAS[term]) || (termsNumber && message.includes(termsNumber)))) {
       const area = TERM_AREAS[term];
       const read = area ? this.areas.get(area) : undefined;
       const value = area ? valueOf(this.context, area) : null;
@@ -2259,6 +2274,19 @@ class Conversation {
     const named = asked.topics.find(isFocusArea);
     const value = named ? valueOf(this.context, named) : null;
     const about = named && value ? `Your ${NAME[named]} measured ${value}, against ${RANGE[named]}.` : this.focusLine();
+    // "why does my page say 'not measured' everywhere, did it even work?": what the words mean.
+    if (
+      /\bnot measured\b|(?<!\p{L})ei mitattu(?!\p{L})/iu.test(message) &&
+      /\?|\b(why|what|how come|miks|mitä)\b/iu.test(message) &&
+      !namesAnArea(asked.topics)
+    ) {
+      const numbers = this.reading.areas.filter((a) => valueOf(this.context, a.area)).map((a) => `${NAME[a.area]} (${valueOf(this.context, a.area)})`);
+      return [
+        `It worked: "not measured" means the camera couldn't measure that part from this video, so ${numbers.length ? `it measured only your ${joinAnd(numbers)} and judged the rest in words` : 'your analysis judged your shot in words instead'}.`,
+        this.focusLine(),
+        'Film from the side, your whole body and the ball in the frame, and you get the numbers.',
+      ];
+    }
     const poor = POOR_VIDEO.exec(message)?.[0];
     // "the camera was crooked thats why it says i drift left": said as the reason, not asked.
     const blamed =
@@ -2297,6 +2325,23 @@ class Conversation {
     return null;
   }
 
+  /** "but wont i lose power without it" after the dip: the power comes from the legs, and one smooth dip stays. */
+  private powerWithoutTheDip(message: string): string[] | null {
+    const aboutTheDip = /\bdip\w*\b/i.test(message) || [...this.said].some((said) => said.includes('extra dip'));
+    if (
+      !aboutTheDip ||
+      !/\b(lose|losing|less|no|without)\b.{0,20}\b(power|strength|range|distance)\b|\b(power|voima\p{L}*)\b.{0,20}\bwithout\b/iu.test(message)
+    )
+      return null;
+    const value = valueOf(this.context, 'release');
+    return [
+      'No, because the power comes from your legs and one smooth dip in the catch, which stays; only the second dip or the pause goes.',
+      value
+        ? `That pause is what puts your release at ${value}; without it the shot stays as strong and gets off sooner.`
+        : 'Without the pause the shot stays as strong and gets off sooner.',
+    ];
+  }
+
   /** "im 42 and play in a rec league, is it even worth working on balance at my age": yes, the ranges do not age. */
   private worthAtAge(message: string, asked: Understanding): string[] | null {
     // An adult's age too ("im 42"), which yearsOf leaves out as no player's age.
@@ -2322,7 +2367,13 @@ class Conversation {
     // A parent's message: the player is not the one talking.
     if (this.parentSpeaking()) return "It's normal to take a number hard at first.";
     const rating = this.context.feedback.shotRating;
+    // "8.5 lets goo!! is that actually good": the yes they asked for, with the pride.
+    if (PROUD.test(message) && /\bis (that|it|this|\d+(?:[.,]\d)?) (actually |really |even )?good\b/i.test(message) && rating !== null && rating >= 7)
+      return `Yes, it's really good, ${name}: be proud of ${rating}/10.`;
     if (PROUD.test(message)) return `Nice, ${name}: you should be proud${this.mentionsRating(message) ? ` of ${rating}/10` : ''}.`;
+    if (/\b(is it over|am i (cooked|done|finished))\b/i.test(message)) return `I get it, ${name}, but it's far from over: this is fixable.`;
+    if (/\b(sad|bummed|gutted|disappointed|surullinen|pettynyt)\b/i.test(message)) return `I'm sorry you're disappointed, ${name}.`;
+    if (/\bwho cares\b|\bi shoot fine\b/i.test(message)) return `Fair question, ${name}: if it goes in, changing it feels like a risk.`;
     if (/\b((is )?(it|this|that)('?s| is)? fixable|can (it|this) be fixed|(is )?my shot (just )?broken)\b/i.test(message))
       return `Yes, it's fixable, ${name}, and your shot isn't broken.`;
     if (FEELS_FROM_INSIDE.test(message)) return `That can be hard to feel from the inside, ${name}: the camera sees it from the outside.`;
@@ -2511,7 +2562,7 @@ class Conversation {
     // "the landing thing" ("laskeutumis juttua") is the balance work, whatever other part was read.
     const named = /\b(landing|landings)\b|laskeutu\p{L}*/iu.test(message)
       ? 'balance'
-      : asked.find((area) => !(area === 'followThrough' && /wrist|ranne|finger|sormi/i.test(hurt)));
+      : asked.find((area) => !(area === 'followThrough' && /wrist|ranne|finger|sormi/i.test(hurt)) && !(area === 'balance' && /jump/i.test(hurt)));
     const focus = named ?? this.first?.area ?? null;
     const value = focus ? valueOf(this.context, focus) : null;
     const minutes = constraintsOf(message).minutes;
@@ -2620,6 +2671,12 @@ class Conversation {
           ? CONFIDENT_OVER_AN_ACT
           : undefined,
     );
+    // This player's own analysis asked for by their name ("oon Veetin isä, mitä Veetin analyysi sano") is about this shot:
+    // only the patterns refuse it, unless it reaches for the whole team's.
+    const ownByName =
+      new RegExp(`(?<!\\p{L})${this.context.firstName.slice(0, 3)}\\p{L}{0,4}(n|'s)(?!\\p{L})`, 'iu').test(message) &&
+      !/(?<!\p{L})(kaikki\p{L}*|koko|joukkuee\p{L}*|all|every|everyone|whole team|team'?s)(?!\p{L})/iu.test(message);
+    if (learned === 'injection' && ownByName) return null;
     if (learned !== 'off-topic') return learned;
     const aboutTheShotOrTraining =
       felt ||
@@ -2650,6 +2707,16 @@ class Conversation {
       /\b(tell|say|write|confirm|put|make|mark)\b.{0,12}\bmy\s+(release|elbow|arc|balance|follow[- ]?through)(?:\s+\w+)?\s+(?:is|was|as|at|=|to)\s+(\d+(?:[.,]\d+)?)/i.exec(
         message,
       );
+    // "so tell me 150 ms is fine": a verdict to order on one of the player's own numbers the analysis judged otherwise.
+    const verdict =
+      /\b(tell|say|confirm|admit)\b\s+(me\s+)?(that\s+)?(\d+(?:[.,]\d+)?)\s*(ms|°|\/100)?\s+(is|are|was)\s+(fine|good|ok|okay|perfect|great|not bad|in (the )?range)\b/i.exec(
+        message,
+      );
+    if (verdict) {
+      const said = Number(verdict[4].replace(',', '.'));
+      const area = FOCUS_AREAS.find((a) => this.context.metrics?.[AREA_METRICS[a]] === said);
+      if (area && this.areas.get(area)?.judgement !== 'good') return true;
+    }
     if (!order) return false;
     const area: FocusArea = /follow/i.test(order[2]) ? 'followThrough' : (order[2].toLowerCase() as FocusArea);
     const own = this.context.metrics?.[AREA_METRICS[area]];
@@ -2942,7 +3009,7 @@ const UNDER_PRESSURE = /(?<!\p{L})paine\p{L}*/iu;
 const HURTING = /\b(pain|hurts?|sore|injur\w*|sprain\w*)\b|(?<!\p{L})(kipe\p{L}*|sattuu|särke\p{L}*|nyrjäh\p{L}*)/iu;
 /** A hurt body part as the player names it: "sprained ankle", "my shoulder is sore", "olkapää on vähä kipee". */
 const INJURED_PART =
-  /\b(sprained|twisted|sore|hurt|injured|bad|broken|broke|jammed)\s+(?:my\s+|his\s+|her\s+)?(ankle|knee|wrist|shoulder|finger|thumb|back|hip|foot)\b|\b(ankle|knee|wrist|shoulder|finger|thumb|back|hip|foot)\b(?=.{0,20}\b(hurts?|sore|sprained|injured|aches?)\b)|(?<!\p{L})(nilkka|polvi|ranne|olkapää|sormi|selkä|jalka)(?=.{0,20}(kipee|kipeä|sattuu|nyrjähtäny\p{L}*|nyrjähti))/iu;
+  /\bjumper'?s knee\b|\b(sprained|twisted|rolled|tweaked|strained|sore|hurt|injured|bad|broken|broke|jammed)\s+(?:my\s+|his\s+|her\s+)?(ankle|knee|wrist|shoulder|finger|thumb|back|hip|foot)\b|\b(ankle|knee|wrist|shoulder|finger|thumb|back|hip|foot)\b(?=.{0,20}\b(hurts?|sore|sprained|injured|aches?)\b)|(?<!\p{L})(nilkka|polvi|ranne|olkapää|sormi|selkä|jalka)(?=.{0,20}(kipee|kipeä|sattuu|nyrjähtäny\p{L}*|nyrjähti))/iu;
 const LEG_PART = /ankle|knee|hip|foot|nilkka|polvi|jalka/i;
 /** The Finnish names INJURED_PART knows, as the English answer says them. */
 const PART_IN_ENGLISH: Record<string, string> = {
@@ -2966,7 +3033,7 @@ const PROGRESS =
   /\b(\d+ (times )?in a row|all week|am i fixed|is it fixed( now)?|my \w+( \w+)? (are|is|got|feels?) (way|much|so much) (less|better|fewer)|(way|much|so much) (less|better|fewer)\b.{0,30}\bthan (before|last time|last week))\b/i;
 /** Nerves before games and tryouts. */
 const NERVES =
-  /(?<!\p{L})(nervous|nerves|scared|anxious|anxiety|pressure|confiden\p{L}*|choke|clutch|freeze|freezes|froze|freezing|in my head|overthink|freaking out|freak out|panicking|panic|stressed|stressing|jännittä\p{L}*|jännit\p{L}*|jännää|nervös)(?!\p{L})/iu;
+  /(?<!\p{L})(nervous|nerves|scared|anxious|anxiety|pressure|confiden\p{L}*|choke|clutch|(?<!(like|do|should|must|and|just) i )(freeze|freezes|froze|freezing)|in my head|overthink|what (do|should) i (even )?think about|freaking out|freak out|panicking|panic|stressed|stressing|jännittä\p{L}*|jännit\p{L}*|jännää|nervös)(?!\p{L})/iu;
 /** A follow-up that points back ("how do I fix it"). */
 /** A question asked the other way round ("is it too slow?", "is my elbow bad?"). */
 const NEGATIVE_ASK = anyOf([
@@ -3157,6 +3224,10 @@ const TERM_MEANINGS = {
   'release angle': MEANING.arc,
   arc: MEANING.arc,
   'follow through': MEANING.followThrough,
+  'hold the finish':
+    'Holding the finish means keeping your shooting hand up after the ball leaves it, wrist relaxed, frozen like that until the ball hits the rim',
+  'leaving your hand': MEANING.arc,
+  'leaves your hand': MEANING.arc,
   'balance score': MEANING.balance,
   'elbow angle': MEANING.elbow,
   flat: 'A flat shot is one with a low arc: it leaves your hand on a low line, under 45°, so it has to be perfect to drop into the rim',
@@ -3176,6 +3247,9 @@ const TERM_AREAS: Partial<Record<Term, FocusArea>> = {
   'release angle': 'arc',
   arc: 'arc',
   'follow through': 'followThrough',
+  'hold the finish': 'followThrough',
+  'leaving your hand': 'arc',
+  'leaves your hand': 'arc',
   'balance score': 'balance',
   'elbow angle': 'elbow',
   gooseneck: 'followThrough',
@@ -3285,9 +3359,24 @@ const DEADLINE = new RegExp(
 );
 
 /** Finnish dates the answer (in English) repeats: "kahdessa viikossa" is "in two weeks". */
-const FINNISH_WHEN = /\b(kahdessa|kolmessa|neljässä|\d+)\s+(viikossa|päivässä|kuukaudessa)(?!\p{L})|\bens(i)?\s+viikolla\b|\bhuomenna\b/giu;
+const FINNISH_WHEN =
+  /\b(kahdessa|kolmessa|neljässä|\d+)\s+(viikossa|päivässä|kuukaudessa)(?!\p{L})|\bens(i)?\s+viikolla\b|\bhuomenna\b|(?<!\p{L})(maanantai|tiistai|keskiviikko|torstai|perjantai|lauantai|sunnuntai)(na|n)?(?!\p{L})|(?<!\p{L})(peli|pelit|peliä|turnaus|turnausta|karsinnat|matsi)(?!\p{L})/giu;
+const FINNISH_DAYS: Record<string, string> = {
+  maanantai: 'Monday',
+  tiistai: 'Tuesday',
+  keskiviikko: 'Wednesday',
+  torstai: 'Thursday',
+  perjantai: 'Friday',
+  lauantai: 'Saturday',
+  sunnuntai: 'Sunday',
+};
 function inEnglish(when: string): string {
   const w = when.toLowerCase();
+  const day = Object.keys(FINNISH_DAYS).find((d) => w.startsWith(d));
+  if (day) return `on ${FINNISH_DAYS[day]}`;
+  if (/^(peli|pelit|peliä|matsi)$/.test(w)) return 'game';
+  if (/^turnau/.test(w)) return 'tournament';
+  if (w === 'karsinnat') return 'tryouts';
   if (/ens/.test(w)) return 'next week';
   if (/huomenna/.test(w)) return 'tomorrow';
   const [count, unit] = w.split(/\s+/);
@@ -3335,7 +3424,7 @@ function deadlineLine(message: string): string | null {
 const SITUATIONS: { kind: string; cue: RegExp; line: (said: string) => string }[] = [
   {
     kind: 'when',
-    cue: /\b(before|until|till|b4)\b(?!\s+(it|that|this|then|i|you|we|he|she)\b)|\b(in \d+ (days|weeks|months)|next (week|month|year|season)|this (weekend|summer|season)|starts? in|season|tournament|tryouts?|camp|cup|(in|on|by) (january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b|\b(ennen|karsin\w*|turnau\w*|kausi|kauden|ensi (viikolla|kuussa|vuonna))/i,
+    cue: /\b(before|until|till|b4)\b(?!\s+(it|that|this|then|i|you|we|he|she|\w+ing)\b)|\b(in \d+ (days|weeks|months)|next (week|month|year|season)|this (weekend|summer|season)|starts? in|season|tournament|tryouts?|camp|cup|(in|on|by) (january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b|\b(ennen|karsin\w*|turnau\w*|kausi|kauden|ensi (viikolla|kuussa|vuonna))/i,
     line: (said) => `For "${said}": short daily reps until then, and film again to check.`,
   },
   {
@@ -3350,7 +3439,7 @@ const SITUATIONS: { kind: string; cue: RegExp; line: (said: string) => string }[
   },
   {
     kind: 'routine',
-    cue: /\b(\d+ ?x|\d+ times|twice|once) (a|per) week\b|\bevery (day|morning|evening)\b|\bonly (on )?(weekends?|saturdays?|sundays?|mondays?)\b|\bweekends?\b|\b(\d+|kolme|kaks|kaksi) kertaa viikossa\b|\bjoka päivä\b|päivittäin|lauantai\w*|sunnuntai\w*|viikonlop\w*|arkena/i,
+    cue: /\b(\d+ ?x|\d+ times|twice|once) (a|per) week\b|\bevery (day|morning|evening)\b|\bonly (on )?(weekends?|saturdays?|sundays?|mondays?)\b|\bweekends?\b|\b(\d+|kolme|kaks|kaksi) kertaa viikossa\b|\bjoka päivä\b|päivittäin|lauantaisin|sunnuntaisin|viikonlop\w*|arkena/i,
     line: (said) => `With "${said}": do it first in each session you have.`,
   },
   {

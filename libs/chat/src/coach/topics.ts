@@ -272,7 +272,7 @@ const EXAMPLES: Record<Topic, string[]> = {
     'drifts right',
     'off target',
   ],
-  flat: ['flat', 'flat shot', 'line drive', 'low shot', 'no arc', 'muy plano'],
+  flat: ['flat', 'flat shot', 'line drive', 'low shot', 'no arc', 'muy plano', 'litteä', 'littee', 'liian litteä'],
   inconsistent: ['consistent', 'consistency', 'inconsistent', 'streaky', 'same every time', 'repeatable', 'hot and cold', 'random'],
   tired: ['tired', 'tired legs', 'fatigue', 'exhausted', 'late in games', 'end of practice', 'legs die', 'gassed', 'worn out', 'stamina'],
 };
