@@ -1281,6 +1281,23 @@ describe('the built-in coach answers the question asked', () => {
     expect(answer(strong, '8.5 lets goo!! is that actually good or does everyone get that')).toMatch(/^Yes, it's really good, Ella/);
   });
 
+  it("meets nerves asked without a clear act, sets a friend's makes and told rating beside the player's, answers a missing score when sad, explains 'litteä', and says how to know it works after a drill", () => {
+    expect(answer(mixed, 'tryouts are on saturday and im freaking out. what do i even think about when i shoot')).toMatch(/^Nerves are normal, Aino/);
+    expect(answer(flawed, 'my friend made 7 of 10 at the booth and i made 1. whats wrong with me lol')).toMatch(
+      /^Not necessarily: on your video you made 1 of 10, your friend 7 of 10/,
+    );
+    expect(answer(mixed, 'onks 6 huono? mun kaverilla oli 7')).toMatch(/^Not bad: a good base, and not necessarily below your friend's[^]*yours is 6\/10 and theirs 7\/10/);
+    expect(answer(mixed, 'is 6/10 bad?? my friend got 8 lol')).toMatch(/yours is 6\/10 and theirs 8\/10/);
+    const arcOnly: CoachContext = {
+      firstName: 'Emma',
+      feedback: { summary: null, shotRating: null, form: null, release: 'Your shot leaves your hand at 38°, which is flat.', followThrough: null, tips: ['Add arc: push the ball up, not out, aiming for 45-55°.'] },
+      metrics: { releaseAngleDeg: 38 },
+    };
+    expect(answer(arcOnly, "honestly i'm just sad, my dad paid for this and i didn't even get a score 😢")).toMatch(/^I'm sorry you're disappointed, Emma\. There is no rating out of 10/);
+    expect(answer(arcOnly, 'mun heitto on kuulemma liian litteä. mitä se tarkottaa?')).toMatch(/^A flat \("litteä"\) shot is one with a low arc/);
+    expect(conversation(flawed, ['give me a drill, i have 30 min', "how will i know it's working?"])[1]).toMatch(/^Film again from the side in two weeks/);
+  });
+
   it('streams in small chunks that add up to the answer', () => {
     const reply = answer(flawed, 'is my elbow ok');
     expect(chunksOf(reply).join('')).toBe(reply);

@@ -503,7 +503,7 @@ class Conversation {
       !(asked.feeling && training !== 'tired') &&
       asked.numbered.length === 0 &&
       !['compare', 'top-three', 'summary', 'feelings'].includes(asked.act ?? '') &&
-      !(asked.act === 'drill' && !careFirst) &&
+      !(asked.act === 'drill' && !careFirst && !(training === 'progress' && !hasConstraint(constraintsOf(message)))) &&
       !(asked.act === 'how-long' && !sessionLength)
     ) {
       if (training === 'progress') return this.say(this.progress());
@@ -539,7 +539,13 @@ class Conversation {
       !verdictFirst &&
       !this.claimed(message, asked) &&
       (asked.act === 'feelings' || asked.act === 'strengths' || asked.act === null || MACHINE.test(message) || NERVES.test(message) || DESPAIR.test(message));
-    if ((feelingFirst && (!namesAnArea(asked.topics) || MACHINE.test(message) || NERVES.test(message) || DESPAIR.test(message))) || PROGRESS.test(message))
+    // "tryouts are on saturday and im freaking out. what do i even think about when i shoot": nerves, with nothing else read for sure.
+    const nervesOnly = NERVES.test(message) && (asked.act === null || asked.weak || !!asked.guessed) && !namesAnArea(asked.topics);
+    if (
+      (feelingFirst && (!namesAnArea(asked.topics) || MACHINE.test(message) || NERVES.test(message) || DESPAIR.test(message))) ||
+      PROGRESS.test(message) ||
+      nervesOnly
+    )
       return this.feelings(message, asked);
     // A face beside a comparison ("she got 8.5 😤 how") is answered by comparing; words of feeling are acknowledged first.
     const faceOnly = asked.act === 'compare' && !feltInWords;
@@ -2018,6 +2024,15 @@ class Conversation {
         `Yours is ${value ?? 'judged from the video'}: ${read.judgement}${read.judgement === 'good' ? '' : `, so ${this.effect(area)}`}.`,
       ];
     }
+    // "my friend made 7 of 10 at the booth and i made 3": makes swing; the form is the fairer comparison.
+    const record = shootingRecord(this.context);
+    const theirMakes = /\b(made|makes|hit|hits|osui|teki)\s+(\d{1,2})\s*(of|out of|\/)\s*(\d{1,2})\b/i.exec(message);
+    if (record && theirMakes) {
+      return [
+        `Not necessarily: on your video you made ${record.makes} of ${record.attempts}, your ${who} ${theirMakes[2]} of ${theirMakes[4]}, and makes swing from day to day.`,
+        this.first?.area ? `Your form is the fairer comparison, and yours starts with ${this.focusWithNumber()}.` : this.focusLine(),
+      ];
+    }
     const rating = this.context.feedback.shotRating;
     if (rating === null)
       return [
@@ -2025,10 +2040,16 @@ class Conversation {
         `What yours says: ${this.strengthsLine(2) ? lowerFirst(this.strengthsLine(2)!) : ''} ${this.focusLine()}`.replace(/\s+/g, ' '),
       ];
     // "my amiga tiene 7/10": their rating told, so yours is set beside it.
-    const told = /(?<![\d.,])(\d{1,2}(?:[.,]\d)?)\s*\/\s*10\b/.exec(message);
+    const told =
+      /\b(?:got|scored|sai|oli|has|had|tiene|fick|bekam)\s+(?:an?\s+|like\s+)?(\d{1,2}(?:[.,]\d)?)(?![\d.,]*\s*(?:%|°|ms|of\b))/i.exec(message) ??
+      [...message.matchAll(/(?<![\d.,])(\d{1,2}(?:[.,]\d)?)\s*\/\s*10\b/g)].find((m) => Number(m[1].replace(',', '.')) !== rating);
     const theirRating = told ? Number(told[1].replace(',', '.')) : null;
+    // "is 6/10 bad?? my friend got 8": the verdict on their own rating, and what it says beside the other one.
+    const verdict = asked.act === 'is-it-good' ? (rating >= 7 ? "No, it's good" : rating >= 5 ? 'Not bad: a good base' : 'Not yet good') : null;
     return [
-      `Not necessarily: a rating compares one video's form with the ranges, not your level with your ${who}'s.`,
+      verdict
+        ? `${verdict}, and not necessarily below your ${who}'s: a rating compares one video's form with the ranges, not your level.`
+        : `Not necessarily: a rating compares one video's form with the ranges, not your level with your ${who}'s.`,
       theirRating !== null && theirRating <= 10
         ? `Side by side, yours is ${rating}/10 and theirs ${theirRating}/10: ${this.first?.area ? `yours comes mostly from ${this.focusWithNumber()}` : this.reading.areas.every((a) => a.judgement === 'good') ? 'every part of yours is on target' : 'yours comes from the same ranges'}.`
         : rating !== null && this.first?.area
@@ -2413,6 +2434,9 @@ class Conversation {
       ]);
     }
     const strengths = this.strengthsLine();
+    // "i didn't even get a score 😢": why there is none, then what there is.
+    if (this.context.feedback.shotRating === null && /\b(score|rating|arvosana)\b/i.test(message))
+      return this.say([lead, this.whyNoRating(), this.focusLine()]);
     // An area the player names ("now this app says my elbow is bad too") is answered with its number.
     const mentioned = asked.topics.find(isFocusArea);
     const mentionedValue = mentioned ? valueOf(this.context, mentioned) : null;
@@ -3231,6 +3255,7 @@ const TERM_MEANINGS = {
   'balance score': MEANING.balance,
   'elbow angle': MEANING.elbow,
   flat: 'A flat shot is one with a low arc: it leaves your hand on a low line, under 45°, so it has to be perfect to drop into the rim',
+  litteä: 'A flat ("litteä") shot is one with a low arc: it leaves your hand on a low line, under 45°, so it has to be perfect to drop into the rim',
   drift: 'Drifting means your body moves sideways or forwards in the air, so you land somewhere other than where you took off',
   flare: 'A flaring elbow points out to the side at the set point instead of at the rim, so the ball is pushed across your body',
   'chicken wing': 'A chicken wing is an elbow that sticks out to the side at the set point instead of sitting under the ball',
@@ -3254,6 +3279,7 @@ const TERM_AREAS: Partial<Record<Term, FocusArea>> = {
   'elbow angle': 'elbow',
   gooseneck: 'followThrough',
   flat: 'arc',
+  litteä: 'arc',
   drift: 'balance',
   flare: 'elbow',
   'chicken wing': 'elbow',
@@ -3539,7 +3565,7 @@ const COMPARED =
   /\b(better|worse|higher|lower|quicker|faster|slower|than (me|mine)|difference between us|am i (just |really )?(bad|trash)|parempi|huonompi|nopeampi|hitaampi|bättre|sämre)\b/i;
 /** Someone's result told, not asked for: "she got 8.5", "kaveri sai 8". */
 const toldResult = (message: string) =>
-  /\b(got|scored|makes|hits|sai|fick|bekam|obtuvo|a eu)\s+(an?\s+|like\s+)?\d+(?!\s*(balls?|hours?|h\b|min\w*|x\b|pallo\w*))/i.test(
+  /\b(got|scored|made|makes|hits|sai|fick|bekam|obtuvo|a eu)\s+(an?\s+|like\s+)?\d+(?!\s*(balls?|hours?|h\b|min\w*|x\b|pallo\w*))/i.test(
     message.replace(AMOUNT, ' '),
   ) ||
   // "my mate has 95 on his elbow", "kaverilla oli 600 ms": what the other one has, a measurement but no time or age.
@@ -3547,7 +3573,8 @@ const toldResult = (message: string) =>
     message,
   );
 /** Another shooter's part of the shot, named as theirs: "his elbow", "her rating". */
-const OTHERS_PART = /\b(his|her|their)\s+(elbow|release|arc|balance|follow|rating|score)/i;
+const OTHERS_PART =
+  /\b(his|her|their)\s+(elbow|release|arc|balance|follow|rating|score)|\b(friend|teammate|mate|brother|sister|he|she|kaverilla|veljellä|siskolla)\s+(had|has|got|oli|sai)\s+(like\s+)?\d/i;
 /** A teammate, a sibling or a friend the player measures themselves against. */
 const OTHER_SHOOTER =
   /\b(my )?(teammate|brother|sister|friend|cousin|buddy|bestie|twin|joukkuekaveri|(iso|pikku)?veli\w*|(iso|pikku)?sisko\w*|kaveri\w*|mate|amig[oa]|freund(in)?|kompis|ami|amie|sõber\w*)\b|\b(my|lil|little|big|older|younger|twin) (bro|sis)\b/i;
