@@ -193,6 +193,12 @@ const PHRASES: Record<Act, string[]> = {
     'varför',
   ],
   'fix-first': [
+    'en premier',
+    'zuerst',
+    'primero',
+    'järgmisena',
+    'mida ma peaksin',
+    'mis ma peaksin',
     'single cue',
     'one cue',
     'que hago',
@@ -325,6 +331,13 @@ const PHRASES: Record<Act, string[]> = {
     'förbättra',
   ],
   'top-three': [
+    'trois priorités',
+    'tres prioridades',
+    'drei prioritäten',
+    'tre prioriteringar',
+    '3-point plan',
+    '3 point plan',
+    'three-point plan',
     '3 cosas',
     'cosas más importantes',
     'cosas mas importantes',
@@ -391,6 +404,8 @@ const PHRASES: Record<Act, string[]> = {
     'tre sakerna',
   ],
   drill: [
+    'how do i make it go',
+    'how do i make it higher',
     'упражнение',
     'drill',
     'exercise',
@@ -629,6 +644,11 @@ const PHRASES: Record<Act, string[]> = {
     ]),
   ],
   summary: [
+    'en general',
+    'im allgemeinen',
+    'överlag',
+    'kokonaisuutena',
+    'zusammenfassen',
     'short version',
     'what the app said',
     'what it said',
@@ -1192,6 +1212,8 @@ export function actsOf(message: string): ActReading {
     .replace(/\b(first|1st) time\b/gi, ' ')
     // "like i freeze??" beside a hold asks what the hold looks like, not about nerves.
     .replace(/\blike i (freeze|stop)\b/gi, ' like a statue ')
+    // "anything to worry about there?" asks whether it is good, with no worry said.
+    .replace(/\b(anything|something|nothing) to worry about\b/gi, ' anything wrong ')
     .replace(/\bset point\b/gi, 'setpoint');
   // "y?" or "y tho" alone: why (the letter stays "and" in a Spanish sentence).
   if (/^\s*(y|y tho|y though|how so)\s*[?!.]*\s*$/i.test(message)) return { act: 'why', also: null, feeling: false, weak: false };

@@ -398,7 +398,8 @@ class Conversation {
     }
     if (aboutLife(message)) return this.feelings(message, asked);
     const feltInWords = this.feltInWords(message, asked);
-    const settled = this.aboutTheVideo(message, asked) ?? this.worthAtAge(message, asked) ?? this.powerWithoutTheDip(message);
+    const settled =
+      this.aboutTheVideo(message, asked) ?? this.worthAtAge(message, asked) ?? this.powerWithoutTheDip(message) ?? this.againstADefender(message, asked);
     if (settled) return this.say(settled);
     const learned = this.learnedGuard(message, asked, feltInWords);
     if (learned === 'injection') return this.refuse(message);
@@ -548,7 +549,8 @@ class Conversation {
     )
       return this.feelings(message, asked);
     // A face beside a comparison ("she got 8.5 😤 how") is answered by comparing; words of feeling are acknowledged first.
-    const faceOnly = asked.act === 'compare' && !feltInWords;
+    // ("rhythm is good right? 😎" asks the verdict: a face beside it is no feeling to answer first.)
+    const faceOnly = (asked.act === 'compare' || (asked.act === 'is-it-good' && PROUD.test(message) && !this.mentionsRating(message))) && !feltInWords;
     // "my coach says it's fine, who do I believe": two opinions of one shot are confusing, and that is said first.
     // ("who is right" alone asks for the reason, and gets it first.)
     const claimed = this.claimed(message, asked);
@@ -729,6 +731,12 @@ class Conversation {
       /(?<!\p{L})(mitä|kannattaako|kannattaaks|pitäiskö)(?!\p{L})|\bwhat (can|should|do) i\b|\bshould i\b/iu.test(message)
     )
       act = 'drill';
+    // "He's 13 and honestly most kids I see flare like that, is it a big deal?": set against others of an age, a comparison.
+    if (
+      (act === null || act === 'is-it-good' || act === 'summary') &&
+      /\b(most|all|lots of|many|every|other) (kids|players|girls|boys|teens|teenagers)\b/i.test(message)
+    )
+      act = 'compare';
     // "how many a day?" asks for the dose of a drill.
     // "how many a day?" asks for the dose; "how long to fix it if I shoot 100 shots a day" for weeks.
     if (DOSE.test(message) && !(acts.act === 'how-long' && /\b(fix|fixed|take|takes|till|until|before)\b/i.test(message))) act = 'drill';
@@ -880,6 +888,32 @@ class Conversation {
         `Some pros do, after years of reps that make an unusual ${NAME[named]} repeat; for you, at ${valueOf(this.context, named)}, outside ${RANGE[named]}, ${this.effect(named)}.`,
         `${capital(CUE[named])}.`,
       ];
+    }
+    // "and the follow thru tip, if its good why do i need it": a tip about a part that is already good keeps it there.
+    const tipped = asked.topics.find(isFocusArea);
+    if (
+      tipped &&
+      this.areas.get(tipped)?.judgement === 'good' &&
+      /\btips?\b/i.test(message) &&
+      /\b(why|which|if (it'?s|its) good|but)\b/i.test(message) &&
+      this.context.feedback.tips.some((tip) => AREA_WORDS[tipped].test(tip))
+    ) {
+      const value = valueOf(this.context, tipped);
+      return [
+        `Because the tip is about keeping it: your ${NAME[tipped]} is good${value ? ` at ${value}` : ''}, and doing it every shot keeps it there.`,
+        this.first?.area && this.first.area !== tipped ? `Your first focus is still ${this.focusWithNumber()}.` : null,
+      ].filter((x): x is string => !!x);
+    }
+    // "ok entä mun kyynärpää ja tasapaino": two parts asked at once, both answered.
+    // (Each named by its own word: "hold" beside a number is no second part asked.)
+    const both = FOCUS_AREAS.filter((a) => this.areas.has(a) && AREA_WORDS_NAMED[a].test(message));
+    if (asked.act === 'is-it-good' && both.length >= 2 && !/\b(which|or|vai|eller|oder|o)\b/i.test(message)) {
+      const verdicts = both.map((a) => {
+        const judged = this.areas.get(a)!.judgement;
+        const value = valueOf(this.context, a);
+        return `your ${NAME[a]}${value ? ` (${value})` : ''} ${judged === 'good' ? 'is good' : judged === 'average' ? 'is average' : 'needs work'}`;
+      });
+      return [`${capital(joinAnd(verdicts))}.`, this.focusLine()];
     }
     // "do pros actually do that?": what the best shooters do with that part of the shot.
     const habitArea = area ?? this.lastArea() ?? this.first?.area ?? null;
@@ -1319,7 +1353,7 @@ class Conversation {
     if (!named && /\b(my shot|shot is|mun heitto)\b/i.test(message)) {
       const good = this.reading.areas.filter((a) => a.judgement === 'good').map((a) => NAME[a.area]);
       const off = this.reading.priorities
-        .filter((p) => p.area)
+        .filter((p) => p.area && this.areas.get(p.area)?.judgement !== 'good')
         .slice(0, 3)
         .map((p) => `your ${NAME[p.area!]}${valueOf(this.context, p.area!) ? ` (${valueOf(this.context, p.area!)})` : ''}`);
       if (off.length)
@@ -1932,7 +1966,8 @@ class Conversation {
     const onTarget = this.reading.areas.every((a) => a.judgement === 'good');
     const target = level ? LEVEL_NAMES[level] : player ? 'the pros' : 'better shooters';
     const off = this.reading.priorities
-      .filter((p) => p.area)
+      // A tip on a part already good keeps it there: it is not one of the parts that need work.
+      .filter((p) => p.area && this.areas.get(p.area)?.judgement !== 'good')
       .slice(0, 2)
       .map((p) => `your ${NAME[p.area!]}${valueOf(this.context, p.area!) ? ` (${valueOf(this.context, p.area!)})` : ''}`);
     const stand = onTarget
@@ -2215,7 +2250,8 @@ class Conversation {
   private missesWhy(): string[] {
     const record = shootingRecord(this.context);
     const off = this.reading.priorities
-      .filter((p) => p.area)
+      // A tip on a part already good keeps it there: it is not one of the parts that need work.
+      .filter((p) => p.area && this.areas.get(p.area)?.judgement !== 'good')
       .slice(0, 2)
       .map((p) => `your ${NAME[p.area!]}${valueOf(this.context, p.area!) ? ` (${valueOf(this.context, p.area!)})` : ''}`);
     const from = off.length ? `mostly from ${joinAnd(off)}` : 'from small changes shot to shot, since everything your analysis measured is on target';
@@ -2308,6 +2344,23 @@ class Conversation {
         'Film from the side, your whole body and the ball in the frame, and you get the numbers.',
       ];
     }
+    // "so how can it say needs work if it didnt even measure it??": judged from the video in words, without a number.
+    const judgedArea = asked.topics.find(isFocusArea) ?? this.lastArea() ?? this.first?.area ?? null;
+    const judged = judgedArea ? this.areas.get(judgedArea) : undefined;
+    if (
+      /\b(didn'?t|did not|doesn'?t|does not|not) (even )?measure\b/i.test(message) &&
+      /\b(how|why)\b/i.test(message) &&
+      judgedArea &&
+      judged &&
+      !valueOf(this.context, judgedArea)
+    ) {
+      return [
+        `It judged your ${NAME[judgedArea]} from the video in words: the camera saw ${judged.says ? `"${quote(judged.says)}"` : `it ${judged.judgement}`}, it just couldn't put a number on it.`,
+        'Film again from the side, your whole body and the ball in the frame, and you get the number too.',
+      ];
+    }
+    // "how would you check progress without an angle to look at?": how to see it between films.
+    if (/\b(check|track|see|measure|know)\b.{0,12}\bprogress\b/i.test(message)) return this.progress();
     const poor = POOR_VIDEO.exec(message)?.[0];
     // "the camera was crooked thats why it says i drift left": said as the reason, not asked.
     const blamed =
@@ -2361,6 +2414,26 @@ class Conversation {
         ? `That pause is what puts your release at ${value}; without it the shot stays as strong and gets off sooner.`
         : 'Without the pause the shot stays as strong and gets off sooner.',
     ];
+  }
+
+  /** "would a tall defender just eat this shot alive or nah": how much time the release gives a defender. */
+  private againstADefender(message: string, asked: Understanding): string[] | null {
+    const release = valueOf(this.context, 'release');
+    if (
+      !/\b(defenders?|get blocked|blocked|contest\w*|swat\w*|eat (this|my|the) shot)\b/i.test(message) ||
+      !([null, 'is-it-good', 'compare', 'why'].includes(asked.act) || asked.weak || !!asked.guessed) ||
+      /\bmean|\bno defenders?\b/i.test(message) ||
+      !release ||
+      !this.areas.has('release')
+    )
+      return null;
+    const judged = this.areas.get('release')!.judgement;
+    return judged === 'good'
+      ? [`No, not easily: your release is quick (${release}, range ${RANGE.release}), so a defender has little time to get a hand up.`, this.focusLine()]
+      : [
+          `Yes, quite likely for now: your release ${judged === 'average' ? 'is average' : 'needs work'} at ${release} from the catch, against ${RANGE.release}, so a tall defender has time to get a hand up.`,
+          `The fix: ${CUE.release}.`,
+        ];
   }
 
   /** "im 42 and play in a rec league, is it even worth working on balance at my age": yes, the ranges do not age. */
@@ -2487,7 +2560,7 @@ class Conversation {
           ? `Until ${untilWhen(deadlineOf(message)!)}, keep your shot as it is and shoot at game speed.`
           : null;
       // "freaking out bc the app says my release is late": the part they worry about comes before the routine.
-      const worried = this.first?.area && asked.topics.includes(this.first.area);
+      const worried = this.first?.area && (asked.topics.includes(this.first.area) || /\bone thing\b/i.test(message));
       return say([
         lead,
         verdict,
@@ -3003,7 +3076,7 @@ const TRAINING = new PhraseMatcher<TrainingQuestion>(
 
 /** "The machine is wrong": doubt in the measurement. */
 const MACHINE =
-  /\b(machine|camera|app|analysis|ai|it|this|that|rating|score)\s+(is|must be|'s|seems|was)\s+(broken|wrong|trash|useless|rigged|bs|off)\b|\b(broken|rigged|unfair|bullshit|fake|a scam|cant be right|can't be right|no way|how (can|could|would|does) (a|the|my) (phone|app|camera) (even )?know|väärin|rikki|trust (it|this|the app|the analysis)|didn'?t even look|(is|are) (this|the|it) (app|analysis|thing|camera)? ?(even )?(accurate|legit|reliable|right|lying)|(app|analysis|camera|machine|it) (is )?lying|(just )?being nice|(say|says|tell|tells) (everything|everyone|every ?one)\b.{0,20}\b(is )?(good|great|fine)|(don'?t|do not) (think|believe) (the )?(camera|app|analysis|machine|it) (got|read|measured|saw)|i feel like i (jump|shoot|land|hold)|but i (jump|land|hold|shoot) (straight|fine|up)|luottaa|luotan|luottaisin|luotettava|ei (ees |edes )?mitannu\w*|(an? |the |this |some )?app (tells|says|told|said) me)\b/i;
+  /\b(machine|camera|app|analysis|ai|it|this|that|rating|score|thing|number|measurement|reading)\s+(is|must be|'s|seems|was)\s+(broken|wrong|trash|useless|rigged|bs|off)\b|\b(broken|rigged|unfair|bullshit|fake|a scam|cant be right|can't be right|no way|how (can|could|would|does) (a|the|my) (phone|app|camera) (even )?know|väärin|rikki|trust (it|this|the app|the analysis)|didn'?t even look|(is|are) (this|the|it) (app|analysis|thing|camera)? ?(even )?(accurate|legit|reliable|right|lying)|(app|analysis|camera|machine|it) (is )?lying|(just )?being nice|(say|says|tell|tells) (everything|everyone|every ?one)\b.{0,20}\b(is )?(good|great|fine)|(don'?t|do not) (think|believe) (the )?(camera|app|analysis|machine|it) (got|read|measured|saw)|i feel like i (jump|shoot|land|hold)|but i (jump|land|hold|shoot) (straight|fine|up)|luottaa|luotan|luottaisin|luotettava|ei (ees |edes )?mitannu\w*|(an? |the |this |some )?app (tells|says|told|said) me)\b/i;
 /** "What does it mean" in the languages visitors bring. */
 const MEANING_ELSEWHERE =
   /(?<!\p{L})(significa|significado|tähendab|tähendus|bedeutet|betyder|innebär|veut dire|signifie|tarkoittaa|tarkottaa|meinaa)(?!\p{L})/iu;
@@ -3057,7 +3130,7 @@ const PROGRESS =
   /\b(\d+ (times )?in a row|all week|am i fixed|is it fixed( now)?|my \w+( \w+)? (are|is|got|feels?) (way|much|so much) (less|better|fewer)|(way|much|so much) (less|better|fewer)\b.{0,30}\bthan (before|last time|last week))\b/i;
 /** Nerves before games and tryouts. */
 const NERVES =
-  /(?<!\p{L})(nervous|nerves|scared|anxious|anxiety|pressure|confiden\p{L}*|choke|clutch|(?<!(like|do|should|must|and|just) i )(freeze|freezes|froze|freezing)|in my head|overthink|what (do|should) i (even )?think about|freaking out|freak out|panicking|panic|stressed|stressing|jännittä\p{L}*|jännit\p{L}*|jännää|nervös)(?!\p{L})/iu;
+  /(?<!\p{L})(nervous|nerves|scared|anxious|anxiety|pressure|confiden\p{L}*|choke|clutch|(?<!(like|do|should|must|and|just) i )(freeze|freezes|froze|freezing)|in my head|overthink|what (do|should) i (even )?think about|(already |im |i'?m )shaking|freaking out|freak out|panicking|panic|stressed|stressing|jännittä\p{L}*|jännit\p{L}*|jännää|nervös)(?!\p{L})/iu;
 /** A follow-up that points back ("how do I fix it"). */
 /** A question asked the other way round ("is it too slow?", "is my elbow bad?"). */
 const NEGATIVE_ASK = anyOf([
@@ -3134,6 +3207,14 @@ function areaOfRangeEdge(message: string): FocusArea | null {
   return null;
 }
 /** Words that name each area, for a value whose unit two areas share. */
+/** A part of the shot named by its own name, in English or Finnish. */
+const AREA_WORDS_NAMED: Record<FocusArea, RegExp> = {
+  release: /\b(release|irrotus)/i,
+  followThrough: /\b(follow[- ]?thr(ough|u)|saatto)/i,
+  elbow: /\b(elbow|kyynär)/i,
+  arc: /\b(arc|kaari|kaare)/i,
+  balance: /\b(balance|tasapaino)/i,
+};
 const AREA_CUES: Record<FocusArea, RegExp> = {
   release: /\b(release|fast|quick|slow|nopea|hidas|irrotus)/i,
   followThrough: /\b(follow|hold|finish|pito|saatto)/i,
@@ -3175,7 +3256,8 @@ const DOSE = anyOf([
 /** The part of an analysis sentence that says what a flaw costs. */
 const CONSEQUENCE = /(,|:|;)?\s*(so|which|so that)\b[^.]*|\byou (drift|lean|pull|drop)[^.]*/i;
 
-const LANGUAGE_ASIDE = /\b(english|finnish|swedish)?\s*(is\s+)?(not\s+)?my (first|second|native) language\b/gi;
+const LANGUAGE_ASIDE =
+  /\b(english|finnish|swedish)?\s*(is\s+)?(not\s+)?my (first|second|native) language\b|\bmein englisch ist (nicht so|nicht sehr) gut\b|\bmun englanti ei (oo|ole) (kovin )?hyvä\b|\bmi inglés no es (muy )?bueno\b|\bmon anglais n'est pas (très )?bon\b|\bmin engelska är inte så bra\b/gi;
 const IDIOMS =
   /\b(holding (me|you|us) back|hold on|long story short|short answer|in time|(anything|something) quick|quick (fix|tips?|things?)|what'?s left|what is left|anything left|left to (work on|fix|do|improve)|higher (rating|score))\b/gi;
 
@@ -3562,7 +3644,7 @@ const TOO_LATE = /\btoo late\b|liian myöhä|zu spät|demasiado tarde|för sent/
 
 /** Words that set two shooters against each other ("better than me", "huonompi"); "we got 45 min" is not one. */
 const COMPARED =
-  /\b(better|worse|higher|lower|quicker|faster|slower|than (me|mine)|difference between us|am i (just |really )?(bad|trash)|parempi|huonompi|nopeampi|hitaampi|bättre|sämre)\b/i;
+  /\b(better|worse|higher|lower|quicker|faster|slower|than (me|mine)|difference between us|am i (just |really )?(bad|trash)|parempi|huonompi|nopeampi|hitaampi|bättre|sämre|mejor|peor|besser|schlechter|meilleur|pire)\b/i;
 /** Someone's result told, not asked for: "she got 8.5", "kaveri sai 8". */
 const toldResult = (message: string) =>
   /\b(got|scored|made|makes|hits|sai|fick|bekam|obtuvo|a eu)\s+(an?\s+|like\s+)?\d+(?!\s*(balls?|hours?|h\b|min\w*|x\b|pallo\w*))/i.test(

@@ -31,6 +31,9 @@ export const SYMPTOMS = Object.keys(SYMPTOM_CAUSES) as Symptom[];
  */
 const EXAMPLES: Record<Topic, string[]> = {
   release: [
+    'rütm',
+    'rytmi',
+    'rhythmus',
     // Russian, as visitors write it.
     'релиз',
     'выпуск',
@@ -131,6 +134,9 @@ const EXAMPLES: Record<Topic, string[]> = {
     'drop my hand',
   ],
   balance: [
+    'falling over',
+    'fall over',
+    'off balance',
     'equilibrio',
     // Russian, as visitors write it.
     'баланс',
@@ -256,6 +262,12 @@ const EXAMPLES: Record<Topic, string[]> = {
   ],
   long: ['long', 'back rim', 'too far', 'over the rim', 'too much power', 'too strong', 'off the back'],
   sideways: [
+    'till vänster',
+    'till höger',
+    'nach links',
+    'nach rechts',
+    'à gauche',
+    'a la izquierda',
     'vasemmalle',
     'oikealle',
     'sivuun',
