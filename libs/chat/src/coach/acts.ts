@@ -25,6 +25,9 @@ export type Act =
 
 const PHRASES: Record<Act, string[]> = {
   meaning: [
+    'wdym',
+    'ça veut dire quoi',
+    'veut dire quoi',
     'mitä se tarkottaa',
     'mitä tarkottaa',
     'tarkottaa',
@@ -63,6 +66,9 @@ const PHRASES: Record<Act, string[]> = {
     'montako astetta',
   ],
   'is-it-good': [
+    'kas see on hea',
+    'kas on hea',
+    'on see hea',
     'è buono',
     'è male',
     'это нормально',
@@ -193,6 +199,12 @@ const PHRASES: Record<Act, string[]> = {
     'varför',
   ],
   'fix-first': [
+    'mistä aloitan',
+    'mistä alotan',
+    'mistä aloittaa',
+    'mistä mä aloitan',
+    'vad tränar jag',
+    'vad ska jag träna',
     'en premier',
     'zuerst',
     'primero',
@@ -1062,7 +1074,7 @@ export const FIRST = /\b(first|firstly|ekana|eka|ensin|eniten|ensimmäise\w*|fö
 
 /** A message that asks something: a question mark, a question word or a request. */
 const ASKS =
-  /\?|\b(how|what|why|when|which|where|can|could|should|would|do i|is it|am i|give|tell|show|help|pls|plz|please|mitä|miten|miks|miksi|onko|onks|voiko|voiks|ehtiiks|ehtiikö|ehinks|kannattaaks|pitäiks|pitäisikö|saanks|meneeks|kannattaako|qué|cómo|was|wie|warum|quoi|comment|vad|hur)\b/i;
+  /(?<![a-zäöå])(mitä|mistä|mihin|kumpi|kumpaa)(?![a-zäöå])|\?|\b(how|what|why|when|which|where|can|could|should|would|do i|is it|am i|give|tell|show|help|pls|plz|please|miten|miks|miksi|onko|onks|voiko|voiks|ehtiiks|ehtiikö|ehinks|kannattaaks|pitäiks|pitäisikö|saanks|meneeks|kannattaako|qué|cómo|was|wie|warum|quoi|comment|vad|hur)\b/i;
 
 const ASKS_VERDICT = /\b(good|ok|okay|bad|fine|enough|decent|normal|hyvä|huono|bueno|gut|bon|bra)\s*,?\s*(right|no|yeah|or)?\s*[?!.]*\s*$/i;
 
@@ -1188,7 +1200,10 @@ const onlyGood = (message: string) => GOOD_ONES.test(message) && !BOTH_SIDES.tes
 const VERDICT_CHOICE = /\b(fast or slow|slow or fast|good or bad|bad or good|high or low|low or high)\b|\b(hyvä vai huono|nopea vai hidas|hidas vai nopea)\b/i;
 
 /** A routine and whether it is enough: "pystyn treenaa kolme kertaa viikossa, riittääkö", "is 3x a week enough". */
-const ROUTINE_ENOUGH = new RegExp(String.raw`${TIMES_A_WEEK.source}.*(?<!\p{L})(enough|riittää\p{L}*|räcker|reicht|suficiente)(?!\p{L})`, 'iu');
+const ROUTINE_ENOUGH = new RegExp(
+  String.raw`${TIMES_A_WEEK.source}.*(?<!\p{L})(enough|riittää\p{L}*|räcker|reicht|suficiente)(?!\p{L})|(?<!\p{L})(riittää\p{L}*|räcker|reicht)(?!\p{L}).{0,40}\d+\s*(min\p{L}*|minuut\p{L}*|minuten|minuter)`,
+  'iu',
+);
 
 /** The player's own measurement asked for: "how long am i holding my follow through? whats my number", "tell me my angle". */
 const MY_NUMBER = /\b(what'?s|whats|what is|what was|tell me|give me|show me)\s+my\s+(number|numbers|time|angle|measurement|measurements)\b(?!\s+(one|1)\b)/i;
@@ -1198,6 +1213,8 @@ export function actsOf(message: string): ActReading {
   if (ROUTINE_ENOUGH.test(message)) return { act: 'how-long', also: null, feeling: false, weak: false };
   if (MY_NUMBER.test(message)) return { act: 'is-it-good', also: null, feeling: false, weak: false };
   // "ok but is 38 terrible": a verdict asked in strong words is a question, not a feeling.
+  const STRONG_VERDICT =
+    /\b(is|are)\s+(\d+\S*|it|that|this|my \w+)\s+(so |really |that |actually )?(terrible|awful|horrible|trash|garbage|bad)\s+(for (a |an )?\d+|for my age|for (a |an )?\w+ (player|level)|compared)\b/i;
   if (
     /^\W*((ok|okay|but|so|and|like)\s+)*(is|are)\s+(\d+\S*|it|that|this|my \w+)\s+(so |really |that |actually )?(terrible|awful|horrible|trash|garbage|bad)\b(?!.*\b(age|compared?|for an?|than|for \d+|years?|yo)\b)/i.test(
       message,
@@ -1220,8 +1237,9 @@ export function actsOf(message: string): ActReading {
   const found = matcher.matches(message);
   const has = (act: Act) => found.some((m) => m.label === act);
   // "thats it??": disappointment at how little there is (not "is that enough or is it short").
+  // (The strong word of a verdict asked, "is that terrible for 14", is no feeling said.)
   const feeling =
-    has('feelings') ||
+    (STRONG_VERDICT.test(message) ? matcher.matches(message.replace(STRONG_VERDICT, ' ')).some((m) => m.label === 'feelings') : has('feelings')) ||
     SAD_FACES.test(message) ||
     CHEER.test(message) ||
     /\bi (really )?(like|love) (my|it)\b/i.test(message) ||
@@ -1274,7 +1292,7 @@ export function actsOf(message: string): ActReading {
   // "my top 3 GOOD things": what is good, three of it.
   if (act === 'top-three' && onlyGood(message)) act = 'strengths';
   // "is there anything good in it" asks what is good, not whether it is.
-  if (act === 'is-it-good' && /\b(anything|something) good\b/i.test(message)) act = 'strengths';
+  if (act === 'is-it-good' && /\b(anything|something) (actually |really )?good\b/i.test(message)) act = 'strengths';
   // "and?" or "go on" alone asks for more ("go to the gym on sundays" does not).
   if (/^\s*(and|so|then|ja|och|und|go on)\s*[?.!]*\s*$/i.test(message)) return { act: 'more', also: null, feeling, weak: false };
   // "what should I train first": the one thing comes first, the drill for it after.

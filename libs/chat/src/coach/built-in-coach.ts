@@ -181,7 +181,7 @@ function constraintsOf(message: string): Constraints {
       message,
     ),
     partner:
-      /\b(with|and|me and) (my )?(big |little )?(brother|sister|friend|dad|mom|teammate|partner)\b|\b(brother|sister|friend|dad|mom|teammate)\b.{0,15}\b(can |will |could )?(rebound\w*|pass\w*|feeds?)\b|\b(rebounder|shooting machine|ball machine|partner)\b|\b(veljen|siskon|kaverin|isän|iskän|faijan) kanssa\b|\b(kaveri|veli|sisko|isä|iskä|faija|valmentaja) (syöttää|syöttelee|pompottaa|hakee pallo\p{L}*)/iu.test(
+      /\b(with|and|me and|w|w\/) (my )?(\d+ |two |three )?(big |little )?(brother|sister|friend|dad|mom|teammate|partner)s?\b|\b(brother|sister|friend|dad|mom|teammate)\b.{0,15}\b(can |will |could )?(rebound\w*|pass\w*|feeds?)\b|\b(rebounder|shooting machine|ball machine|partner)\b|\b(veljen|siskon|kaverin|isän|iskän|faijan) kanssa\b|\b(kaveri|veli|sisko|isä|iskä|faija|valmentaja) (syöttää|syöttelee|pompottaa|hakee pallo\p{L}*)/iu.test(
         message,
       ) && !/\b(alone|by myself|no partner)\b/i.test(message),
   };
@@ -583,10 +583,12 @@ class Conversation {
       performed[0] = `I get it, ${name}, and ${lowerFirst(performed[0])}`;
     }
     // "ugh ok. how long to get to 45": the word for the feeling and the time asked for are one sentence.
+    // So are the feeling and the one thing asked for ("4/10 wtf 😭 mistä aloitan").
+    if (act === 'fix-first' && lead.length > 0 && /^To get your /.test(performed[0] ?? '') && /^One thing: /.test(performed[1] ?? '')) performed.shift();
     if (
-      act === 'how-long' &&
+      ((act === 'how-long' && /^Honestly, /.test(performed[0] ?? '')) ||
+        (act === 'fix-first' && /^One thing: /.test(performed[0] ?? '') && !PROUD.test(message))) &&
       lead.length > 0 &&
-      /^Honestly, /.test(performed[0] ?? '') &&
       !DESPAIR.test(message) &&
       !NERVES.test(message) &&
       !this.parentSpeaking()
@@ -914,6 +916,20 @@ class Conversation {
         return `your ${NAME[a]}${value ? ` (${value})` : ''} ${judged === 'good' ? 'is good' : judged === 'average' ? 'is average' : 'needs work'}`;
       });
       return [`${capital(joinAnd(verdicts))}.`, this.focusLine()];
+    }
+    // "12 degrees over doesnt sound like that much tbh": why a small-sounding gap matters.
+    const small = area ?? this.lastArea() ?? this.first?.area ?? null;
+    if (
+      small &&
+      this.areas.get(small)?.judgement !== 'good' &&
+      /\b(doesn'?t|does not|dont|don'?t) (sound|seem|look) (like )?(that |so |very )?(much|a lot|big|bad)\b|\bnot (that|so) (much|big|bad)\b|\bonly \d+ (degrees?|ms|points?)\b/i.test(
+        message,
+      )
+    ) {
+      return [
+        `It matters more than it sounds, because ${this.effect(small)}: a small change at the start of the shot grows by the time the ball reaches the rim.`,
+        valueOf(this.context, small) ? `Yours is ${valueOf(this.context, small)}, against ${RANGE[small]}: ${CUE[small]}.` : `${capital(CUE[small])}.`,
+      ];
     }
     // "do pros actually do that?": what the best shooters do with that part of the shot.
     const habitArea = area ?? this.lastArea() ?? this.first?.area ?? null;
@@ -1695,7 +1711,11 @@ class Conversation {
     if (!target) {
       const tip = this.first ? ` It's what your analysis's tip asks for: "${quote(this.first.text)}".` : '';
       const minutes = constraints.minutes ? `In your ${constraints.minutes === 60 ? 'hour' : `${constraints.minutes} minutes`}: ` : '';
-      const alone = constraints.alone ? ' It works alone: rebound your own shots.' : '';
+      const alone = constraints.alone
+        ? ' It works alone: rebound your own shots.'
+        : constraints.partner
+          ? ' With teammates: one passes, one closes out with a hand up, one shoots; rotate every 10.'
+          : '';
       // "kauanko päivässä et pysyy tää taso": the time a day that keeps a shot on target.
       if (DOSE.test(this.message) && !constraints.minutes)
         return [
@@ -2159,8 +2179,12 @@ class Conversation {
     // Asked first thing ("mitä hyvää mun heitossa on?"), what works is set beside the rating it earned.
     const rating = this.context.feedback.shotRating;
     const behind = rating !== null && this.earlier.length === 0 ? ` behind your ${rating}/10 rating` : '';
+    // "is anything actually good lol": yes first, then what.
+    const yes = /^\W*(is|are)\s+(there\s+)?(anything|something)\b/i.test(this.message);
     return [
-      `What's working${behind}: ${joinAnd(list)}.`,
+      yes
+        ? `Yes: ${joinAnd(list)} ${good.length > 1 ? 'are' : 'is'} good${rating !== null ? `, behind your ${rating}/10 rating` : ''}.`
+        : `What's working${behind}: ${joinAnd(list)}.`,
       this.first
         ? `Keep ${good.length > 1 ? 'them' : 'it'} while you work on ${this.first.area ? `your ${NAME[this.first.area]}` : 'game-speed shots'}.`
         : 'Keep doing what you do.',
@@ -2331,6 +2355,22 @@ class Conversation {
     const named = asked.topics.find(isFocusArea);
     const value = named ? valueOf(this.context, named) : null;
     const about = named && value ? `Your ${NAME[named]} measured ${value}, against ${RANGE[named]}.` : this.focusLine();
+    // "so how can it say needs work if it didnt even measure it??", "it says 'not measured', so what is my follow-through time?":
+    // judged from the video in words, without a number.
+    const judgedArea = named ?? this.lastArea() ?? this.first?.area ?? null;
+    const judged = judgedArea ? this.areas.get(judgedArea) : undefined;
+    if (
+      /\b(didn'?t|did not|doesn'?t|does not|not|wasn'?t|was not|nothing( was)?|never) (even )?measured?\b|(?<!\p{L})ei mitattu(?!\p{L})/iu.test(message) &&
+      (named || (/\b(how|why)\b/i.test(message) && !/\b(everywhere|everything|all of it)\b/i.test(message))) &&
+      judgedArea &&
+      judged &&
+      !valueOf(this.context, judgedArea)
+    ) {
+      return [
+        `"Not measured" means no number, not no judgement: the camera saw your ${NAME[judgedArea]} and judged it in words, because it couldn't measure it from this video: ${judged.says ? `"${quote(judged.says)}"` : `it ${judged.judgement}`}.`,
+        'Film again from the side, your whole body and the ball in the frame, and you get the number too.',
+      ];
+    }
     // "why does my page say 'not measured' everywhere, did it even work?": what the words mean.
     if (
       /\bnot measured\b|(?<!\p{L})ei mitattu(?!\p{L})/iu.test(message) &&
@@ -2342,21 +2382,6 @@ class Conversation {
         `It worked: "not measured" means the camera couldn't measure that part from this video, so ${numbers.length ? `it measured only your ${joinAnd(numbers)} and judged the rest in words` : 'your analysis judged your shot in words instead'}.`,
         this.focusLine(),
         'Film from the side, your whole body and the ball in the frame, and you get the numbers.',
-      ];
-    }
-    // "so how can it say needs work if it didnt even measure it??": judged from the video in words, without a number.
-    const judgedArea = asked.topics.find(isFocusArea) ?? this.lastArea() ?? this.first?.area ?? null;
-    const judged = judgedArea ? this.areas.get(judgedArea) : undefined;
-    if (
-      /\b(didn'?t|did not|doesn'?t|does not|not) (even )?measure\b/i.test(message) &&
-      /\b(how|why)\b/i.test(message) &&
-      judgedArea &&
-      judged &&
-      !valueOf(this.context, judgedArea)
-    ) {
-      return [
-        `It judged your ${NAME[judgedArea]} from the video in words: the camera saw ${judged.says ? `"${quote(judged.says)}"` : `it ${judged.judgement}`}, it just couldn't put a number on it.`,
-        'Film again from the side, your whole body and the ball in the frame, and you get the number too.',
       ];
     }
     // "how would you check progress without an angle to look at?": how to see it between films.
@@ -3330,6 +3355,7 @@ const TERM_MEANINGS = {
   'release angle': MEANING.arc,
   arc: MEANING.arc,
   'follow through': MEANING.followThrough,
+  'game speed': 'Game speed means shooting the way a game asks: off a pass or the dribble, on the move, with a defender closing, and no extra time to set up',
   'hold the finish':
     'Holding the finish means keeping your shooting hand up after the ball leaves it, wrist relaxed, frozen like that until the ball hits the rim',
   'leaving your hand': MEANING.arc,
@@ -3341,6 +3367,7 @@ const TERM_MEANINGS = {
   drift: 'Drifting means your body moves sideways or forwards in the air, so you land somewhere other than where you took off',
   flare: 'A flaring elbow points out to the side at the set point instead of at the rim, so the ball is pushed across your body',
   'chicken wing': 'A chicken wing is an elbow that sticks out to the side at the set point instead of sitting under the ball',
+  'dip en plus': 'The dip is moving the ball down towards your waist after the catch before shooting; a small one gives rhythm, a big one costs time',
   dip: 'The dip is moving the ball down towards your waist after the catch before shooting; a small one gives rhythm, a big one costs time',
   'guide hand': 'The guide hand is your non-shooting hand: it holds the ball steady on the side and comes off before the shot, without pushing',
   gooseneck: 'The gooseneck is the shape of your shooting hand after the shot: wrist bent down, fingers pointing at the rim',
@@ -3354,6 +3381,8 @@ const TERM_AREAS: Partial<Record<Term, FocusArea>> = {
   'release angle': 'arc',
   arc: 'arc',
   'follow through': 'followThrough',
+  dip: 'release',
+  'dip en plus': 'release',
   'hold the finish': 'followThrough',
   'leaving your hand': 'arc',
   'leaves your hand': 'arc',
@@ -3547,7 +3576,7 @@ const SITUATIONS: { kind: string; cue: RegExp; line: (said: string) => string }[
   },
   {
     kind: 'routine',
-    cue: /\b(\d+ ?x|\d+ times|twice|once) (a|per) week\b|\bevery (day|morning|evening)\b|\bonly (on )?(weekends?|saturdays?|sundays?|mondays?)\b|\bweekends?\b|\b(\d+|kolme|kaks|kaksi) kertaa viikossa\b|\bjoka päivä\b|päivittäin|lauantaisin|sunnuntaisin|viikonlop\w*|arkena/i,
+    cue: /\b(\d+ ?x|\d+ times|\d+ days|twice|once) (a|per) week\b|\bevery (day|morning|evening)\b|\bonly (on )?(weekends?|saturdays?|sundays?|mondays?)\b|\bweekends?\b|\b(\d+|kolme|kaks|kaksi) kertaa viikossa\b|\bjoka päivä\b|päivittäin|lauantaisin|sunnuntaisin|viikonlop\w*|arkena/i,
     line: (said) => `With "${said}": do it first in each session you have.`,
   },
   {
