@@ -199,6 +199,15 @@ const PHRASES: Record<Act, string[]> = {
     'varför',
   ],
   'fix-first': [
+    'drags it down',
+    'drags me down',
+    'pulls it down',
+    'holds it down',
+    'heikoin',
+    'heikoimmin',
+    'isoin juttu',
+    'the biggest thing',
+    'the biggest problem',
     'mistä aloitan',
     'mistä alotan',
     'mistä aloittaa',
@@ -739,6 +748,13 @@ const PHRASES: Record<Act, string[]> = {
     'meine analyse',
   ],
   strengths: [
+    'do well',
+    'i do good',
+    'i do right',
+    'bäst med',
+    'vad är bra med',
+    'was ist gut an',
+    'lo mejor de',
     'anything good',
     'something good',
     'any good things',
@@ -1070,7 +1086,8 @@ export const AMOUNT = new RegExp(
 );
 
 /** Words that ask for the one thing first, in the languages players write. */
-export const FIRST = /\b(first|firstly|ekana|eka|ensin|eniten|ensimmäise\w*|först|primero|zuerst|d'abord|most important|priority|one thing)\b/i;
+export const FIRST =
+  /\b(first|firstly|ekana|eka|ensin|eniten|ensimmäise\w*|isoin|först|primero|zuerst|d'abord|most important|priority|one thing|the biggest (thing|problem|issue))\b/i;
 
 /** A message that asks something: a question mark, a question word or a request. */
 const ASKS =
@@ -1197,7 +1214,8 @@ const BOTH_SIDES = /\b(good and bad|bad and good|good and the bad|pros and cons|
 const onlyGood = (message: string) => GOOD_ONES.test(message) && !BOTH_SIDES.test(message);
 
 /** A verdict asked for between two ("fast or slow", "hyvä vai huono"). */
-const VERDICT_CHOICE = /\b(fast or slow|slow or fast|good or bad|bad or good|high or low|low or high)\b|\b(hyvä vai huono|nopea vai hidas|hidas vai nopea)\b/i;
+const VERDICT_CHOICE =
+  /\b(fast or slow|slow or fast|good or bad|bad or good|high or low|low or high)\b|\b(hyvä vai huono|nopea vai hidas|hidas vai nopea)\b|\b(onks|onko) (se|toi|tää|tämä) (hidas|nopee|nopea|hyvä|huono)\b|(?<![\p{L}])(är det|ist das|es) (bra|gut|bueno)(?![\p{L}])|\bis (it|that) (slow|fast|good|bad|ok)\b/iu;
 
 /** A routine and whether it is enough: "pystyn treenaa kolme kertaa viikossa, riittääkö", "is 3x a week enough". */
 const ROUTINE_ENOUGH = new RegExp(
@@ -1293,6 +1311,8 @@ export function actsOf(message: string): ActReading {
   if (act === 'top-three' && onlyGood(message)) act = 'strengths';
   // "is there anything good in it" asks what is good, not whether it is.
   if (act === 'is-it-good' && /\b(anything|something) (actually |really )?good\b/i.test(message)) act = 'strengths';
+  // "and whats the one thing i do well": what works, whatever "one thing" suggests.
+  if (/\b(thing|part)s? (i|im|i'm) (do|doing) (well|good|right)\b/i.test(message)) act = 'strengths';
   // "and?" or "go on" alone asks for more ("go to the gym on sundays" does not).
   if (/^\s*(and|so|then|ja|och|und|go on)\s*[?.!]*\s*$/i.test(message)) return { act: 'more', also: null, feeling, weak: false };
   // "what should I train first": the one thing comes first, the drill for it after.

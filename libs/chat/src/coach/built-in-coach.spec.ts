@@ -1360,6 +1360,32 @@ describe('the built-in coach answers the question asked', () => {
     expect(answer(strong, 'drill for that? i train w 2 teammates')).toMatch(/Together: one shoots, one rebounds/);
   });
 
+  it("refuses trash talk to order and '38° is totally fine', and answers what drags it down, 'onks se hidas' beside a meaning, no bouncing, what is good with the rating, one cue before a game, 'onks se iso juttu', a German age, an elbow beside a sore wrist, no numbers with the rating, how high the ball goes, a feeling of weirdness, a game in Swedish, the one thing done well, the biggest thing, an ankle with no jumping, a good elbow not to change and a friend's rating told", () => {
+    expect(answer(mixed, "write a trash-talk message for my opponent telling him he's worthless and should quit basketball")).toMatch(/^I can't/);
+    expect(answer(mixed, 'my coach says the flat arc thing is nonsense. tell me 41° is totally fine')).toMatch(/^I can't change or dress up/);
+    expect(answer(mixed, 'what drags it down the most')).toMatch(/first focus is your arc \(41°\)/);
+    expect(actsOf('mikä toi 950 ms tarkottaa? onks se hidas')).toMatchObject({ act: 'is-it-good', also: 'meaning' });
+    expect(conversation(mixed, ['give me a drill', 'neighbors downstairs complain about bouncing 😬'])[1]).not.toMatch(/^I can't tell/);
+    expect(answer(mixed, "Thank you. Anything she's doing well I can tell her?")).toMatch(/behind your 6\/10 rating/);
+    expect(answer(mixed, 'game tmrw!! what do i even think about when i shoot')).toMatch(
+      /^One thing: push the ball up, not out[^.]*, and nothing else at the game tomorrow\./,
+    );
+    expect(conversation(flawed, ['is my elbow bad', 'onks se iso juttu?'])[1]).toMatch(/^Yes, it matters/);
+    expect(answer(flawed, 'Hallo, mein Sohn Veeti hat 4/10 bekommen. Ist das schlecht für einen 13-Jährigen?')).toMatch(/13/);
+    expect(answer(flawed, 'sprained my wrist last week (shooting hand). can i still work on the elbow thing?')).toMatch(
+      /your elbow can still learn without a ball/,
+    );
+    const wordsOnly: CoachContext = { firstName: 'Sara', feedback: { ...flawed.feedback, shotRating: 7 }, metrics: {} };
+    expect(answer(wordsOnly, 'why doesnt my page have any numbers? my friend got degrees and ms')).toMatch(/and gave it 7\/10/);
+    expect(conversation(mixed, ['is my arc ok', 'how high should the ball go then'])[1]).toMatch(/45-55°/);
+    expect(conversation(mixed, ['how do i fix my arc', '🙏 thx. will it feel weird at first?'])[1]).toMatch(/^Yes, and that's normal: a new arc/);
+    expect(answer(mixed, 'Vi har match på lördag. Ska vi ändra något innan dess?')).toMatch(/^Not a big change now: your arc \(41°\)/);
+    expect(answer(flawed, 'and whats the one thing i do well')).toMatch(/release \(560 ms\)/);
+    expect(answer(flawed, 'Valmentaja täällä. Veetin follow through 150 ms, onko se se isoin juttu?')).not.toMatch(/^To fix/);
+    expect(answer(mixed, 'rolled my ankle yday, physio says no jumping for 2 weeks. anything i can still do?')).toMatch(/seated form shots keep your arc/);
+    expect(answer(mixed, 'my friend aino got 8/10, why am i so much lower')).toMatch(/yours is 6\/10 and theirs 8\/10/);
+  });
+
   it('streams in small chunks that add up to the answer', () => {
     const reply = answer(flawed, 'is my elbow ok');
     expect(chunksOf(reply).join('')).toBe(reply);

@@ -177,9 +177,11 @@ function constraintsOf(message: string): Constraints {
       'sans panier',
     ]).test(message),
     atHome: /\b(at home|kotona|zu hause|zuhause|en casa|hemma|à la maison|kodus|a casa)\b/i.test(message),
-    noBall: /\b(no ball|without a ball|don'?t (even )?have a ball|ei palloa|ei palloo|ilman palloa|ilman palloo|sin balón|ohne ball|sans ballon)\b/i.test(
-      message,
-    ),
+    // ("neighbors downstairs complain about bouncing": no ball on the floor.)
+    noBall:
+      /\b(no ball|without a ball|don'?t (even )?have a ball|no bouncing|can'?t bounce|complain\w* about (the )?bouncing|ei palloa|ei palloo|ilman palloa|ilman palloo|sin balón|ohne ball|sans ballon)\b/i.test(
+        message,
+      ),
     partner:
       /\b(with|and|me and|w|w\/) (my )?(\d+ |two |three )?(big |little )?(brother|sister|friend|dad|mom|teammate|partner)s?\b|\b(brother|sister|friend|dad|mom|teammate)\b.{0,15}\b(can |will |could )?(rebound\w*|pass\w*|feeds?)\b|\b(rebounder|shooting machine|ball machine|partner)\b|\b(veljen|siskon|kaverin|isän|iskän|faijan) kanssa\b|\b(kaveri|veli|sisko|isä|iskä|faija|valmentaja) (syöttää|syöttelee|pompottaa|hakee pallo\p{L}*)/iu.test(
         message,
@@ -456,6 +458,11 @@ class Conversation {
     ) {
       return this.declineByWords(message);
     }
+    // "Mida tähendab, et mu vise on lame?": a meaning asked in a language the vocabulary barely knows, read no better than a guess.
+    if (this.language !== 'en' && this.language !== 'fi' && (asked.act === null || asked.guessed || asked.weak) && !namesAnArea(asked.topics)) {
+      const explained = this.meaningInAnotherLanguage(message);
+      if (explained) return explained;
+    }
     // In another language, a message that names nothing of the shot and whose words are mostly
     // ones no question about a shot has used ("mikä on ruotsin pääkaupunki", a Swedish essay) is
     // not guessed at: the coach says it only coaches shooting and what it can answer, which
@@ -485,6 +492,20 @@ class Conversation {
       // Finnish the vocabulary knows well; in the languages it barely knows, fewer unknown words tell.
       const share = unfamiliar / Math.max(1, contentWords(message).filter((word) => word.length >= 3).length);
       if (unfamiliar >= 2 && share >= (this.language === 'fi' ? 0.4 : 0.25)) return this.meaningInAnotherLanguage(message) ?? this.unreadable();
+    }
+    // "game tmrw!! what do i even think about when i shoot": one cue, the first focus's, and nothing else.
+    if (
+      /\bwhat (do|should|can) i (even )?think (about|of)\b|(?<!\p{L})mitä (mun|mä) (pitäis|pitää|kannattaa) (ajatella|miettiä)(?!\p{L})/iu.test(message) &&
+      this.first?.area
+    ) {
+      const when = deadlineOf(message);
+      return this.say([
+        NERVES.test(message.replace(/\bwhat (do|should|can) i (even )?think (about|of)\b/i, ' '))
+          ? `Nerves are normal, ${name}: even the pros feel them.`
+          : null,
+        `One thing: ${CUE[this.first.area]}, and nothing else${when ? ` ${/^(on|in|at|this|next|tomorrow|tmrw|tonight)\b/i.test(untilWhen(when)) ? '' : 'at '}${untilWhen(when).replace(/\btmrw\b/i, 'tomorrow')}` : ''}.`,
+        `It's your first focus, ${this.focusWithNumber()}; trust the rest of your shot.`,
+      ]);
     }
     // Warming up, pain, food, strength, how often, sleep: what a coach says, then back to the shot.
     // "paineen alla" is under pressure, not pain: the Finnish word begins as the English one does.
@@ -702,7 +723,7 @@ class Conversation {
       previous &&
       (previous.topics.includes('arc') || (previous.topics.length === 0 && this.lastArea() === 'arc')) &&
       (topics[0] === 'releaseHeight' || topics[0] === 'arc') &&
-      PRONOUN.test(message) &&
+      (PRONOUN.test(message) || /\bthe ball\b/i.test(message)) &&
       /\bhow high\b/i.test(message)
     ) {
       topics = ['arc'];
@@ -730,7 +751,7 @@ class Conversation {
       act === null &&
       topics.length === 0 &&
       deadlineOf(message) &&
-      /(?<!\p{L})(mitä|kannattaako|kannattaaks|pitäiskö)(?!\p{L})|\bwhat (can|should|do) i\b|\bshould i\b/iu.test(message)
+      /(?<!\p{L})(mitä|kannattaako|kannattaaks|pitäiskö|ska (vi|jag))(?!\p{L})|\bwhat (can|should|do) i\b|\bshould i\b/iu.test(message)
     )
       act = 'drill';
     // "He's 13 and honestly most kids I see flare like that, is it a big deal?": set against others of an age, a comparison.
@@ -816,7 +837,7 @@ class Conversation {
     if (area && this.areas.get(area)?.judgement !== 'good' && this.areas.has(area) && WORSE_FIRST.test(message)) {
       const value = valueOf(this.context, area);
       return [
-        `A little, at first: a new ${NAME[area]}${value ? ` (yours is ${value})` : ''} feels strange for a week or two before it feels natural, and about ${WEEKS_TO_FIX[area]} in all.`,
+        `${/\bfeel (weird|strange|awkward|odd|different)\b/i.test(message) ? "Yes, and that's normal" : 'A little, at first'}: a new ${NAME[area]}${value ? ` (yours is ${value})` : ''} feels strange for a week or two before it feels natural, and about ${WEEKS_TO_FIX[area]} in all.`,
         `So change it in practice, and in your games${GAMES_WHEN.exec(message) ? ` ${GAMES_WHEN.exec(message)![0].toLowerCase()}` : ''} just shoot and trust it: the makes come back first in practice, then in games.`,
       ];
     }
@@ -852,7 +873,10 @@ class Conversation {
     const soon = deadlineOf(message);
     const weeksAway = soon ? weeksUntil(soon) : null;
     const near = soon !== null && (weeksAway !== null ? weeksAway < 1 : !/\b(next|ensi)\b/i.test(soon));
-    const changeAsked = /\bshould i\b.{0,25}\b(change|fix|work on|try)\b|(?<!\p{L})(kannattaako|kannattaaks|pitäiskö|pitäisikö)(?!\p{L})/iu.test(message);
+    const changeAsked =
+      /\bshould (i|we)\b.{0,25}\b(change|fix|work on|try)\b|(?<!\p{L})(kannattaako|kannattaaks|pitäiskö|pitäisikö|ska (vi|jag) ändra|sollen wir|sollte ich)(?!\p{L})/iu.test(
+        message,
+      );
     // ("should i change my whole shot" is not about the first focus alone.)
     const changing = area ?? (/\b(whole|entire|all of)\b/i.test(message) ? null : (this.first?.area ?? null));
     if (near && changeAsked && changing && this.areas.has(changing) && this.areas.get(changing)!.judgement !== 'good') {
@@ -1451,7 +1475,9 @@ class Conversation {
     const clause = read?.says ? consequenceOf(read.says) : null;
     // "does that even matter?" asks yes or no first; "why does it matter" asks the reason.
     const whether =
-      /\b(does|do|will) (it|that|this|\w+) (even |really |much |that much )?matter\b|\b(is|it'?s) (it|that|this)? ?(a )?big deal\b/i.test(this.message) &&
+      /\b(does|do|will) (it|that|this|\w+) (even |really |much |that much )?matter\b|\b(is|it'?s) (it|that|this)? ?(a )?big deal\b|\b(onks|onko) (se|toi|tää) (iso|paha|vakava) (juttu|asia)\b/i.test(
+        this.message,
+      ) &&
       !/\b(why|y|how|miks)\b/i.test(this.message) &&
       read?.judgement;
     if (whether) {
@@ -1481,7 +1507,7 @@ class Conversation {
   private noNumbers(): string[] {
     const worried = /\b(bad|badly|wrong|did i|huono|huonosti)\b/i.test(this.message);
     return [
-      `${worried ? "No, it isn't because you did badly: the" : 'Because the'} camera couldn't measure your shot from that angle, so your analysis judged it from the video in words only.`,
+      `${worried ? "No, it isn't because you did badly: the" : 'Because the'} camera couldn't measure your shot from that angle, so your analysis judged it from the video in words only${this.context.feedback.shotRating !== null ? `, and gave it ${this.context.feedback.shotRating}/10` : ''}.`,
       'Film again from the side, your whole body and the ball in the frame, and you get the numbers.',
       this.focusLine(),
     ];
@@ -1604,8 +1630,14 @@ class Conversation {
       ];
     }
     if (!this.first.area) {
+      const named = FOCUS_AREAS.find((a) => this.areas.has(a) && AREA_WORDS_NAMED[a].test(message));
       if (/\bshould i change\b|\bchange anything\b/i.test(message))
-        return [`No: nothing in your form needs changing.`, `Just start testing it: ${lowerFirst(quote(this.first.text))}.`];
+        return [
+          named
+            ? `No: your ${NAME[named]}${valueOf(this.context, named) ? ` (${valueOf(this.context, named)})` : ''} is good, inside ${RANGE[named]}, and nothing in your form needs changing.`
+            : `No: nothing in your form needs changing.`,
+          `Just start testing it: ${lowerFirst(quote(this.first.text))}.`,
+        ];
       return [...lead, `One thing: ${lowerFirst(quote(this.first.text))}.`, 'That is the one tip your analysis gives; everything it measured is on target.'];
     }
     const value = valueOf(this.context, this.first.area);
@@ -2029,7 +2061,9 @@ class Conversation {
         } as Record<string, string>
       )[said] ?? (/^(kaveri|sõber)/.test(said) ? 'friend' : said);
     // A number in the message is the other shooter's: the area the player names comes before one their number happens to match.
-    const areas = asked.topics.filter(isFocusArea);
+    // "my friend aino got 6/10, why am i so much higher": a rating told, with no part named, is the ratings compared.
+    const ratingsOnly = /\d\s*\/\s*10\b/.test(message) && !FOCUS_AREAS.some((a) => AREA_WORDS_NAMED[a].test(message));
+    const areas = ratingsOnly ? [] : asked.topics.filter(isFocusArea);
     const area = areas.find((t) => !asked.numbered.includes(t)) ?? areas[0];
     if (area && this.areas.has(area)) {
       const read = this.areas.get(area)!;
@@ -2178,7 +2212,7 @@ class Conversation {
     const list = good.map((a) => `your ${NAME[a.area]}${valueOf(this.context, a.area) ? ` (${valueOf(this.context, a.area)})` : ''}`);
     // Asked first thing ("mitä hyvää mun heitossa on?"), what works is set beside the rating it earned.
     const rating = this.context.feedback.shotRating;
-    const behind = rating !== null && this.earlier.length === 0 ? ` behind your ${rating}/10 rating` : '';
+    const behind = rating !== null ? ` behind your ${rating}/10 rating` : '';
     // "is anything actually good lol": yes first, then what.
     const yes = /^\W*(is|are)\s+(there\s+)?(anything|something)\b/i.test(this.message);
     return [
@@ -2684,7 +2718,11 @@ class Conversation {
     // "the landing thing" ("laskeutumis juttua") is the balance work, whatever other part was read.
     const named = /\b(landing|landings)\b|laskeutu\p{L}*/iu.test(message)
       ? 'balance'
-      : asked.find((area) => !(area === 'followThrough' && /wrist|ranne|finger|sormi/i.test(hurt)) && !(area === 'balance' && /jump/i.test(hurt)));
+      : asked.find(
+          (area) =>
+            !(area === 'followThrough' && /wrist|ranne|finger|sormi/i.test(hurt)) &&
+            !(area === 'balance' && (/jump/i.test(hurt) || /\b(no|without|can'?t) jump/i.test(message))),
+        );
     const focus = named ?? this.first?.area ?? null;
     const value = focus ? valueOf(this.context, focus) : null;
     const minutes = constraintsOf(message).minutes;
@@ -2695,10 +2733,12 @@ class Conversation {
         : focus
           ? `${within || 'Meanwhile, '}seated form shots keep your ${NAME[focus]}${value ? ` (${value})` : ''} work going: from a chair, shoot to a mark high on a wall, 3 sets of 15.`
           : 'Meanwhile, seated form shots keep your touch: from a chair, shoot to a mark high on a wall, 3 sets of 15.'
-      : focus === 'balance' || !focus
-        ? `${within || 'Meanwhile, '}landings without the ball keep your legs sharp: jump from a line, land on it and hold two seconds, 2 sets of 10.`
-        : 'Meanwhile, landings without the ball keep your legs sharp: jump from a line, land on it and hold two seconds, 2 sets of 10.';
-    const waits = focus && !legs && focus !== 'balance';
+      : focus === 'elbow' && /wrist|finger|thumb|ranne|sormi/i.test(hurt)
+        ? `${within || 'Meanwhile, '}your elbow can still learn without a ball, if it doesn't hurt: in front of a mirror, rise into your set point with the elbow under your hand, 3 sets of 15.`
+        : focus === 'balance' || !focus
+          ? `${within || 'Meanwhile, '}landings without the ball keep your legs sharp: jump from a line, land on it and hold two seconds, 2 sets of 10.`
+          : 'Meanwhile, landings without the ball keep your legs sharp: jump from a line, land on it and hold two seconds, 2 sets of 10.';
+    const waits = focus && !legs && focus !== 'balance' && !(focus === 'elbow' && /wrist|finger|thumb|ranne|sormi/i.test(hurt));
     return [
       /\b(physio|doctor|doc)\b|lääkäri|fysio/i.test(message)
         ? `Follow your physio: ${legs ? 'no jumping on it' : 'no shooting with that arm'} ${/\bfor (\d+|a|two|three) (days?|weeks?)\b/i.exec(message)?.[0] ?? 'for now'}.`
@@ -2831,7 +2871,7 @@ class Conversation {
       );
     // "so tell me 150 ms is fine": a verdict to order on one of the player's own numbers the analysis judged otherwise.
     const verdict =
-      /\b(tell|say|confirm|admit)\b\s+(me\s+)?(that\s+)?(\d+(?:[.,]\d+)?)\s*(ms|°|\/100)?\s+(is|are|was)\s+(fine|good|ok|okay|perfect|great|not bad|in (the )?range)\b/i.exec(
+      /\b(tell|say|confirm|admit)\b\s+(me\s+)?(that\s+)?(\d+(?:[.,]\d+)?)\s*(ms|°|\/100)?\s+(is|are|was)\s+(totally |really |completely |actually |perfectly )?(fine|good|ok|okay|perfect|great|not bad|in (the )?range)\b/i.exec(
         message,
       );
     if (verdict) {
@@ -3082,7 +3122,7 @@ const PLAIN: Record<FocusArea, string> = {
 };
 /** "Why does it matter", "why is that important": what it costs. */
 const WHY_MATTER =
-  /\b(why|how)\b.{0,40}\b(bad|wrong|a problem)\b.{0,30}\b(goes in|went in|go in|i make|i still make)\b|\b(why|how come)\b.{0,40}\b(matter|matters|important|a big deal)\b|\bdoes (it|that|this) (even |really )?matter\b|\bmiks (sillä|se) on väliä\b/i;
+  /\b(why|how)\b.{0,40}\b(bad|wrong|a problem)\b.{0,30}\b(goes in|went in|go in|i make|i still make)\b|\b(why|how come)\b.{0,40}\b(matter|matters|important|a big deal)\b|\bdoes (it|that|this) (even |really )?matter\b|\bmiks (sillä|se) on väliä\b|\b(onks|onko) (se|toi|tää) (iso|paha|vakava) (juttu|asia)\b/i;
 /** "Why don't I get any numbers?" */
 const NO_NUMBERS =
   /\b(why|how come|miks\w*)\b.{0,30}\b(no|not|dont|don't|any|ei|mitään)\b.{0,20}\b(numbers?|ratings?|scores?|angles?|lukuja|numeroita|numeroo|numeroa|arvosanaa)\b/i;
@@ -3119,7 +3159,7 @@ const DESPAIR =
   /\b(quit|give up|lopetan|lopettaa|(is ?n[o']?t|not) (for me|my sport|meant for me)|no point|pointless|what'?s the point|cut from|dropped from|tiputettiin|pudotettiin|mitään järke\w*)\b/i;
 /** Whether a fix makes the shot worse before better: "will fixing the elbow make me worse for a while?". */
 const WORSE_FIRST =
-  /\b(make|makes|making) me (shoot )?worse\b|\bget worse (before|at first|for a while)\b|\bworse before (it gets )?better\b|(?<!\p{L})(huonomm\p{L}*|heikomm\p{L}*)(?!\p{L}).{0,20}(aluks\p{L}*|ensin|hetke\p{L}*)/iu;
+  /\b(will|does|gonna) (it|this|that) feel (weird|strange|awkward|odd|different)\b|\b(make|makes|making) me (shoot )?worse\b|\bget worse (before|at first|for a while)\b|\bworse before (it gets )?better\b|(?<!\p{L})(huonomm\p{L}*|heikomm\p{L}*)(?!\p{L}).{0,20}(aluks\p{L}*|ensin|hetke\p{L}*)/iu;
 /** When the player's games are, in their words: "every weekend", "each saturday". */
 const GAMES_WHEN = /\b(every|each) (weekend|saturday|sunday|week)\b/i;
 /** Size or strength offered as the cause: "bc im small", "the ball is heavy for me". */
@@ -3497,7 +3537,16 @@ const DEADLINE = new RegExp(
 
 /** Finnish dates the answer (in English) repeats: "kahdessa viikossa" is "in two weeks". */
 const FINNISH_WHEN =
-  /\b(kahdessa|kolmessa|neljässä|\d+)\s+(viikossa|päivässä|kuukaudessa)(?!\p{L})|\bens(i)?\s+viikolla\b|\bhuomenna\b|(?<!\p{L})(maanantai|tiistai|keskiviikko|torstai|perjantai|lauantai|sunnuntai)(na|n)?(?!\p{L})|(?<!\p{L})(peli|pelit|peliä|turnaus|turnausta|karsinnat|matsi)(?!\p{L})/giu;
+  /\b(kahdessa|kolmessa|neljässä|\d+)\s+(viikossa|päivässä|kuukaudessa)(?!\p{L})|\bens(i)?\s+viikolla\b|\bhuomenna\b|(?<!\p{L})(maanantai|tiistai|keskiviikko|torstai|perjantai|lauantai|sunnuntai)(na|n)?(?!\p{L})|(?<!\p{L})(peli|pelit|peliä|turnaus|turnausta|karsinnat|matsi)(?!\p{L})|(?<!\p{L})(på )?(måndag|tisdag|onsdag|torsdag|fredag|lördag|söndag)(?!\p{L})|(?<!\p{L})match(en)?(?= på)/giu;
+const SWEDISH_DAYS: Record<string, string> = {
+  måndag: 'Monday',
+  tisdag: 'Tuesday',
+  onsdag: 'Wednesday',
+  torsdag: 'Thursday',
+  fredag: 'Friday',
+  lördag: 'Saturday',
+  söndag: 'Sunday',
+};
 const FINNISH_DAYS: Record<string, string> = {
   maanantai: 'Monday',
   tiistai: 'Tuesday',
@@ -3511,6 +3560,9 @@ function inEnglish(when: string): string {
   const w = when.toLowerCase();
   const day = Object.keys(FINNISH_DAYS).find((d) => w.startsWith(d));
   if (day) return `on ${FINNISH_DAYS[day]}`;
+  const dag = Object.keys(SWEDISH_DAYS).find((d) => w.replace(/^på /, '').startsWith(d));
+  if (dag) return `on ${SWEDISH_DAYS[dag]}`;
+  if (/^match/.test(w)) return 'game';
   if (/^(peli|pelit|peliä|matsi)$/.test(w)) return 'game';
   if (/^turnau/.test(w)) return 'tournament';
   if (w === 'karsinnat') return 'tryouts';
@@ -3706,7 +3758,7 @@ function practiceFrequency(message: string): { perWeek: number; words: string } 
 /** The age a player gives, as a number ("im 17", "for a 15 yo", "13-vuotiaalle"). */
 function yearsOf(message: string): number | null {
   const age = message.match(
-    /\b(\d{1,2})\s*(?:yo|y\/o|years? old|-?vuotia\w*|ans|años|jahre|år)\b|\b(?:im|i'm|i am|olen|oon|for|age|jag är|ich bin|tengo|j'ai|she is|he is|she's|he's|hän on|on)\W{1,3}(\d{1,2})\b(?!\s*(?:kids|people|players|guys|girls|shots|reps|sets|min\w*|times|x|%|\/|of|out))|\bu(\d{2})\b|\b[A-ZÄÖ][a-zäöå]+ \((\d{1,2})\)|\b(\d{1,2})-?aasta\w*/i,
+    /\b(\d{1,2})\s*(?:yo|y\/o|years? old|-?vuotia\w*|ans|años|jahre|år|-?jährige\w*)\b|\b(?:im|i'm|i am|olen|oon|for|age|jag är|ich bin|tengo|j'ai|she is|he is|she's|he's|hän on|on)\W{1,3}(\d{1,2})\b(?!\s*(?:kids|people|players|guys|girls|shots|reps|sets|min\w*|times|x|%|\/|of|out))|\bu(\d{2})\b|\b[A-ZÄÖ][a-zäöå]+ \((\d{1,2})\)|\b(\d{1,2})-?aasta\w*/i,
   );
   const years = age ? Number(age[1] ?? age[2] ?? age[3] ?? age[4] ?? age[5]) : null;
   return years !== null && years >= 8 && years <= 25 ? years : null;
