@@ -1386,7 +1386,7 @@ describe('the built-in coach answers the question asked', () => {
     expect(answer(mixed, 'my friend aino got 8/10, why am i so much lower')).toMatch(/yours is 6\/10 and theirs 8\/10/);
   });
 
-  it("reads a ball and a wall in English and Finnish as no hoop", () => {
+  it('reads a ball and a wall in English and Finnish as no hoop', () => {
     expect(answer(flawed, 'vaan pallo ja seinä, mitä voin tehdä')).toMatch(/without a hoop/);
     expect(answer(flawed, 'i only have a ball and a wall, what can i do')).toMatch(/without a hoop/);
   });
