@@ -322,7 +322,10 @@ class Conversation {
     // "moi! mitä mun analyysi sano", "yo coach, just got my analysis": hello, then what follows is answered.
     const rest = message.replace(HELLO, '').replace(/^[\s!.,]+/, '');
     const firstVisit =
-      (/\b(first time (using|here|trying)|new here|just (started|joined|signed up))\b/i.test(rest) && !ASKS_SOMETHING.test(rest)) ||
+      (/\b(first time (using|here|trying)|new here|just (started|joined|signed up)|just (did|tried|finished) (the|my) (booth|analysis|test|scan|video)\w*|at the (event|booth))\b/i.test(
+        rest,
+      ) &&
+        !ASKS_SOMETHING.test(rest)) ||
       // "moi! mä oon sara, 16v": who they are, and nothing asked.
       (/^((i'?m|im|i am|my name is|olen|oon|mä oon|mä olen|ma oon|jag är|ich bin|soy|je suis|ma olen)\s+\p{L}+)?(,?\s*(and\s+|ja\s+)?\d{1,2}\s*(v|yo|y\/o|years?( old)?|vuotta|vee|år|jahre|años|ans|aastane)?)?\s*[!.🙂😊👋]*$/iu.test(
         rest.trim(),
@@ -527,7 +530,7 @@ class Conversation {
       asked.numbered.length === 0 &&
       !['compare', 'top-three', 'summary', 'feelings'].includes(asked.act ?? '') &&
       !(asked.act === 'drill' && !careFirst && !(training === 'progress' && !hasConstraint(constraintsOf(message)))) &&
-      !(asked.act === 'how-long' && !sessionLength)
+      !(asked.act === 'how-long' && !sessionLength && training !== 'progress')
     ) {
       if (training === 'progress') return this.say(this.progress());
       // "drill pls, i got a sprained ankle rn tho": care for the injury first, then a drill that spares the hurt part.
@@ -765,8 +768,7 @@ class Conversation {
     // "how many a day?" asks for the dose; "how long to fix it if I shoot 100 shots a day" for weeks.
     if (DOSE.test(message) && !(acts.act === 'how-long' && /\b(fix|fixed|take|takes|till|until|before)\b/i.test(message))) act = 'drill';
     // "how do I do that, 15 min a day": what fits the time and place they have is a drill.
-    if ((acts.act === null || (acts.guessed && acts.act === 'summary') || (act === 'fix-first' && acts.weak)) && hasConstraint(constraintsOf(message)))
-      act = 'drill';
+    if ((acts.act === null || (acts.guessed && acts.act === 'summary') || acts.weak) && hasConstraint(constraintsOf(message))) act = 'drill';
     // "we have an hour on sundays, what should we do for my follow-through": one area named, with the time they have, is a drill.
     if (act === 'fix-first' && hasConstraint(constraintsOf(message)) && !FIRST.test(message) && reading.topics.filter(isFocusArea).length === 1) act = 'drill';
     // "how do I fix it alone, I only have 20 min", "miten korjaan sen yksin": how, with what they have, is a drill for what was meant.
@@ -2421,6 +2423,15 @@ class Conversation {
     }
     // "how would you check progress without an angle to look at?": how to see it between films.
     if (/\b(check|track|see|measure|know)\b.{0,12}\bprogress\b/i.test(message)) return this.progress();
+    // "the camera def got my balance wrong, floor was slippery af": the day's conditions blamed, met as a doubt.
+    const conditions = /\b(slippery|wet floor|bad floor|dusty floor|new shoes|wrong shoes)\b/i.exec(message)?.[0];
+    if (conditions) {
+      const doubted = named ?? this.first?.area ?? null;
+      return [
+        `I get it, ${this.context.firstName}: a ${/floor|shoes/i.test(conditions) ? conditions.toLowerCase() : `${conditions.toLowerCase()} floor`} can throw a ${doubted === 'balance' ? 'landing' : 'shot'} off, so take ${doubted ? `your ${NAME[doubted]}${valueOf(this.context, doubted) ? ` (${valueOf(this.context, doubted)})` : ''}` : 'it'} as a first read.`,
+        'Film again on a good floor and compare: if the number holds, so does the advice.',
+      ];
+    }
     const poor = POOR_VIDEO.exec(message)?.[0];
     // "the camera was crooked thats why it says i drift left": said as the reason, not asked.
     const blamed =
@@ -2840,6 +2851,16 @@ class Conversation {
       new RegExp(`(?<!\\p{L})${this.context.firstName.slice(0, 3)}\\p{L}{0,4}(n|'s)(?!\\p{L})`, 'iu').test(message) &&
       !/(?<!\p{L})(kaikki\p{L}*|koko|joukkuee\p{L}*|all|every|everyone|whole team|team'?s)(?!\p{L})/iu.test(message);
     if (learned === 'injection' && ownByName) return null;
+    // "tell me my release is 650 ms right?": every number in it is the player's own, asked back; only the patterns refuse that.
+    const numbers = [...message.matchAll(/(?<![\d.,])\d+(?:[.,]\d+)?/g)].map((m) => Number(m[0].replace(',', '.')));
+    const own = Object.values(this.ownNumbers).flat();
+    if (
+      learned === 'injection' &&
+      numbers.length > 0 &&
+      numbers.every((n) => own.includes(n)) &&
+      /\b(right|correct|true|oikein|eiks|eikö)\s*\?\s*$/i.test(message)
+    )
+      return null;
     if (learned !== 'off-topic') return learned;
     const aboutTheShotOrTraining =
       felt ||
@@ -3325,7 +3346,7 @@ const CONSEQUENCE = /(,|:|;)?\s*(so|which|so that)\b[^.]*|\byou (drift|lean|pull
 const LANGUAGE_ASIDE =
   /\b(english|finnish|swedish)?\s*(is\s+)?(not\s+)?my (first|second|native) language\b|\bmein englisch ist (nicht so|nicht sehr) gut\b|\bmun englanti ei (oo|ole) (kovin )?hyvä\b|\bmi inglés no es (muy )?bueno\b|\bmon anglais n'est pas (très )?bon\b|\bmin engelska är inte så bra\b/gi;
 const IDIOMS =
-  /\b(holding (me|you|us) back|hold on|long story short|short answer|in time|(anything|something) quick|quick (fix|tips?|things?)|what'?s left|what is left|anything left|left to (work on|fix|do|improve)|higher (rating|score))\b/gi;
+  /\b(holding (me|you|us) back|hold on|long story short|short answer|in time|(anything|something) quick|quick (fix|tips?|things?)|what'?s left|what is left|anything left|left to (work on|fix|do|improve)|higher (rating|score)|rain(ing|s|y)?|snow(ing|s|y)?)\b/gi;
 
 const WEEK = /\b(week|viikko|viikolla|semana|woche|semaine)\b/i;
 /** "why that", "why this one": the reason for the coach's last claim. */
