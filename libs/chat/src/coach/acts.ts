@@ -785,6 +785,9 @@ const PHRASES: Record<Act, string[]> = {
     'vahvuudet',
   ],
   feelings: [
+    'pettyny',
+    'pettynyt',
+    'harmittaa',
     'who cares',
     'is it over',
     'am i cooked',

@@ -1407,6 +1407,28 @@ describe('the built-in coach answers the question asked', () => {
     expect(answer(flawed, 'how do i shoot at the rim better')).not.toMatch(/^I can't/);
   });
 
+  it("gives one cue to think about when nothing needs fixing, explains a form shot and a Finnish tip's words, meets disappointment in Finnish and nerves with nothing to fix, reads a friend's part told in Finnish, and greets the coach by name", () => {
+    const onTarget: CoachContext = {
+      firstName: 'Ella',
+      feedback: {
+        summary: 'A repeatable shot.',
+        shotRating: 8.5,
+        form: null,
+        release: null,
+        followThrough: null,
+        tips: ['Add game-speed shots off the dribble to test your form under pressure.'],
+      },
+      metrics: { elbowAngleDeg: 90, releaseTimeMs: 520, releaseAngleDeg: 49, followThroughHoldMs: 640, balanceScore: 86 },
+    };
+    expect(answer(onTarget, 'what should i think about when i shoot in a game')).toMatch(/^One thing: your normal rhythm/);
+    expect(answer(onTarget, 'i shoot great in practice but freeze in games. numbers are good so whats wrong w me')).toMatch(/^Nerves are normal, Ella/);
+    expect(answer(onTarget, 'tere treener! 🏀')).toMatch(/^Tere Ella! /);
+    expect(answer(mixed, "whats a 'form shot'? never heard that")).toMatch(/^A form shot is a slow, close shot/);
+    expect(answer(flawed, "mitä tarkottaa et pitää 'laskeutua samaan kohtaan mistä hyppäs'? 🤔")).toMatch(/^It means landing on the same spot you jumped from/);
+    expect(answer(flawed, 'mä oon tosi pettyny, kaverit sai paljon paremmat')).toMatch(/^I'm sorry you're disappointed, Veeti/);
+    expect(answer(flawed, 'kaverilla oli tasapaino 80 ja mulla 58, onks se iso ero?')).toMatch(/your friend's 80\/100 is inside it/);
+  });
+
   it('streams in small chunks that add up to the answer', () => {
     const reply = answer(flawed, 'is my elbow ok');
     expect(chunksOf(reply).join('')).toBe(reply);

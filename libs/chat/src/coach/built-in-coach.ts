@@ -326,6 +326,8 @@ class Conversation {
         rest,
       ) &&
         !ASKS_SOMETHING.test(rest)) ||
+      // "tere treener! 🏀": the coach greeted by name, and nothing asked.
+      /^(coach|treener|trainer|tränare|valmentaja|valkku|entrenador|entraîneur)[\s!.,]*\P{L}*$/iu.test(rest.trim()) ||
       // "moi! mä oon sara, 16v": who they are, and nothing asked.
       (/^((i'?m|im|i am|my name is|olen|oon|mä oon|mä olen|ma oon|jag är|ich bin|soy|je suis|ma olen)\s+\p{L}+)?(,?\s*(and\s+|ja\s+)?\d{1,2}\s*(v|yo|y\/o|years?( old)?|vuotta|vee|år|jahre|años|ans|aastane)?)?\s*[!.🙂😊👋]*$/iu.test(
         rest.trim(),
@@ -366,6 +368,7 @@ class Conversation {
         : hello
           ? ({ kind: 'greeting' } as const)
           : (classified.kind === 'greeting' || classified.kind === 'thanks') &&
+              !firstVisit &&
               asked.act !== null &&
               (!asked.guessed || AGREES_THEN_ASKS.test(message)) &&
               // "thx 🙏 gonna try tmrw" says what comes next; "thanks, and my balance?" asks.
@@ -499,16 +502,20 @@ class Conversation {
     }
     // "game tmrw!! what do i even think about when i shoot": one cue, the first focus's, and nothing else.
     if (
-      /\bwhat (do|should|can) i (even )?think (about|of)\b|(?<!\p{L})mitä (mun|mä) (pitäis|pitää|kannattaa) (ajatella|miettiä)(?!\p{L})/iu.test(message) &&
-      this.first?.area
+      /\bwhat (do|should|can) i (even )?(think (about|of)|tell myself)\b|(?<!\p{L})mitä (mun|mä) (pitäis|pitää|kannattaa) (ajatella|miettiä)(?!\p{L})/iu.test(
+        message,
+      ) &&
+      this.first
     ) {
       const when = deadlineOf(message);
       return this.say([
         NERVES.test(message.replace(/\bwhat (do|should|can) i (even )?think (about|of)\b/i, ' '))
           ? `Nerves are normal, ${name}: even the pros feel them.`
           : null,
-        `One thing: ${CUE[this.first.area]}, and nothing else${when ? ` ${/^(on|in|at|this|next|tomorrow|tmrw|tonight)\b/i.test(untilWhen(when)) ? '' : 'at '}${untilWhen(when).replace(/\btmrw\b/i, 'tomorrow')}` : ''}.`,
-        `It's your first focus, ${this.focusWithNumber()}; trust the rest of your shot.`,
+        `One thing: ${this.first.area ? CUE[this.first.area] : 'your normal rhythm, catch, rise and release'}, and nothing else${when ? ` ${/^(on|in|at|this|next|tomorrow|tmrw|tonight)\b/i.test(untilWhen(when)) ? '' : 'at '}${untilWhen(when).replace(/\btmrw\b/i, 'tomorrow')}` : ''}.`,
+        this.first.area
+          ? `It's your first focus, ${this.focusWithNumber()}; trust the rest of your shot.`
+          : 'Everything your analysis measured is on target: trust it.',
       ]);
     }
     // Warming up, pain, food, strength, how often, sleep: what a coach says, then back to the shot.
@@ -566,7 +573,8 @@ class Conversation {
       !this.claimed(message, asked) &&
       (asked.act === 'feelings' || asked.act === 'strengths' || asked.act === null || MACHINE.test(message) || NERVES.test(message) || DESPAIR.test(message));
     // "tryouts are on saturday and im freaking out. what do i even think about when i shoot": nerves, with nothing else read for sure.
-    const nervesOnly = NERVES.test(message) && (asked.act === null || asked.weak || !!asked.guessed) && !namesAnArea(asked.topics);
+    // (With nothing to fix, "freeze in games... whats wrong w me" is the nerves too.)
+    const nervesOnly = NERVES.test(message) && (asked.act === null || asked.weak || !!asked.guessed || !this.first?.area) && !namesAnArea(asked.topics);
     if (
       (feelingFirst && (!namesAnArea(asked.topics) || MACHINE.test(message) || NERVES.test(message) || DESPAIR.test(message))) ||
       PROGRESS.test(message) ||
@@ -2537,7 +2545,7 @@ class Conversation {
       return `Yes, it's really good, ${name}: be proud of ${rating}/10.`;
     if (PROUD.test(message)) return `Nice, ${name}: you should be proud${this.mentionsRating(message) ? ` of ${rating}/10` : ''}.`;
     if (/\b(is it over|am i (cooked|done|finished))\b/i.test(message)) return `I get it, ${name}, but it's far from over: this is fixable.`;
-    if (/\b(sad|bummed|gutted|disappointed|surullinen|pettynyt)\b/i.test(message)) return `I'm sorry you're disappointed, ${name}.`;
+    if (/\b(sad|bummed|gutted|disappointed|surullinen|pettynyt|pettyny|harmittaa)\b/i.test(message)) return `I'm sorry you're disappointed, ${name}.`;
     if (/\bwho cares\b|\bi shoot fine\b/i.test(message)) return `Fair question, ${name}: if it goes in, changing it feels like a risk.`;
     if (/\b((is )?(it|this|that)('?s| is)? fixable|can (it|this) be fixed|(is )?my shot (just )?broken)\b/i.test(message))
       return `Yes, it's fixable, ${name}, and your shot isn't broken.`;
@@ -3417,6 +3425,9 @@ const TERM_MEANINGS = {
   'release angle': MEANING.arc,
   arc: MEANING.arc,
   'follow through': MEANING.followThrough,
+  'form shot':
+    'A form shot is a slow, close shot, a metre or two from the rim, made only to groove the motion: the same set point, release and finish on every rep',
+  'laskeutua samaan': 'It means landing on the same spot you jumped from: landing somewhere else means your body drifted in the air',
   'game speed': 'Game speed means shooting the way a game asks: off a pass or the dribble, on the move, with a defender closing, and no extra time to set up',
   'hold the finish':
     'Holding the finish means keeping your shooting hand up after the ball leaves it, wrist relaxed, frozen like that until the ball hits the rim',
@@ -3443,6 +3454,7 @@ const TERM_AREAS: Partial<Record<Term, FocusArea>> = {
   'release angle': 'arc',
   arc: 'arc',
   'follow through': 'followThrough',
+  'laskeutua samaan': 'balance',
   dip: 'release',
   'dip en plus': 'release',
   'hold the finish': 'followThrough',
@@ -3747,7 +3759,7 @@ const TOO_LATE = /\btoo late\b|liian myöhä|zu spät|demasiado tarde|för sent/
 
 /** Words that set two shooters against each other ("better than me", "huonompi"); "we got 45 min" is not one. */
 const COMPARED =
-  /\b(better|worse|higher|lower|quicker|faster|slower|than (me|mine)|difference between us|am i (just |really )?(bad|trash)|parempi|huonompi|nopeampi|hitaampi|bättre|sämre|mejor|peor|besser|schlechter|meilleur|pire)\b/i;
+  /\b(better|worse|higher|lower|quicker|faster|slower|than (me|mine)|difference between us|am i (just |really )?(bad|trash)|parempi|huonompi|nopeampi|hitaampi|bättre|sämre|mejor|peor|besser|schlechter|meilleur|pire|ero|eroa)\b/i;
 /** Someone's result told, not asked for: "she got 8.5", "kaveri sai 8". */
 const toldResult = (message: string) =>
   /\b(got|scored|made|makes|hits|sai|fick|bekam|obtuvo|a eu)\s+(an?\s+|like\s+)?\d+(?!\s*(balls?|hours?|h\b|min\w*|x\b|pallo\w*))/i.test(
@@ -3759,7 +3771,7 @@ const toldResult = (message: string) =>
   );
 /** Another shooter's part of the shot, named as theirs: "his elbow", "her rating". */
 const OTHERS_PART =
-  /\b(his|her|their)\s+(elbow|release|arc|balance|follow|rating|score)|\b(friend|teammate|mate|brother|sister|he|she|kaverilla|veljellä|siskolla)\s+(had|has|got|oli|sai)\s+(like\s+)?\d/i;
+  /\b(his|her|their)\s+(elbow|release|arc|balance|follow|rating|score)|(?<!\p{L})(friend|teammate|mate|brother|sister|he|she|kaverilla|veljellä|siskolla)\s+(had|has|got|oli|sai)\s+(like\s+|\p{L}+\s+)?\d/iu;
 /** A teammate, a sibling or a friend the player measures themselves against. */
 const OTHER_SHOOTER =
   /\b(my )?(teammate|brother|sister|friend|cousin|buddy|bestie|twin|joukkuekaveri|(iso|pikku)?veli\w*|(iso|pikku)?sisko\w*|kaveri\w*|mate|amig[oa]|freund(in)?|kompis|ami|amie|sõber\w*)\b|\b(my|lil|little|big|older|younger|twin) (bro|sis)\b/i;
