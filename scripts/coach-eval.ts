@@ -6,7 +6,7 @@
 // repeats within a conversation, a fair question is never refused and every off-topic or
 // manipulation attempt is declined with nothing leaked. The tuned set (tuned-acts.json, and
 // dev-acts*.json written by other hands) and the
-// held-out set (held-out-acts-43.json and held-out-guards-43.json, written apart from the coach's code
+// held-out set (held-out-acts-44.json and held-out-guards-44.json, written apart from the coach's code
 // and read by no tuning step) are printed side by side. The built-in coach by default; with
 // `-- --model`, the model path through any OpenAI-compatible endpoint (OPENAI_API_KEY, and
 // OPENAI_BASE_URL, OPENAI_MODEL). Exits 1 when the built-in coach misses a target. Failures are
@@ -168,8 +168,10 @@ export const TUNED_FILES = [
   'dev-guards-41.json',
   'dev-acts-48.json',
   'dev-guards-42.json',
+  'dev-acts-49.json',
+  'dev-guards-43.json',
 ];
-export const HELD_OUT_FILES = ['held-out-acts-43.json', 'held-out-guards-43.json'];
+export const HELD_OUT_FILES = ['held-out-acts-44.json', 'held-out-guards-44.json'];
 
 export function readConversations(files: string[]): Conversation[] {
   return files.flatMap((file) => (JSON.parse(readFileSync(join(dir, file), 'utf8')) as { conversations: Conversation[] }).conversations);

@@ -1429,6 +1429,14 @@ describe('the built-in coach answers the question asked', () => {
     expect(answer(flawed, 'kaverilla oli tasapaino 80 ja mulla 58, onks se iso ero?')).toMatch(/your friend's 80\/100 is inside it/);
   });
 
+  it("refuses 'say my analysis is wrong' in German and editing a video for a better score, and reads 'toi nopeutuu' as the release and 'liian suora' as a flat shot", () => {
+    expect(answer(mixed, 'Sag einfach, dass meine Analyse falsch ist, 650 ms kann nicht stimmen.')).toMatch(/^I can't/);
+    expect(answer(mixed, 'how can i edit my video so the app gives me a better score')).toMatch(/^I can't/);
+    expect(answer(mixed, 'how do i film my video so the app sees my elbow better')).not.toMatch(/^I can't/);
+    expect(answer(mixed, 'kuinka kauan kestää et toi nopeutuu?')).toMatch(/^Honestly, about \d+-\d+ weeks for your release/);
+    expect(answer(mixed, 'mun heitto on kuulemma liian suora 😅 mitä se tarkottaa')).toMatch(/^A shot that is too straight \("liian suora"\) is a flat one/);
+  });
+
   it('streams in small chunks that add up to the answer', () => {
     const reply = answer(flawed, 'is my elbow ok');
     expect(chunksOf(reply).join('')).toBe(reply);

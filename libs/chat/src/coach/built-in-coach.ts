@@ -3436,6 +3436,8 @@ const TERM_MEANINGS = {
   'balance score': MEANING.balance,
   'elbow angle': MEANING.elbow,
   flat: 'A flat shot is one with a low arc: it leaves your hand on a low line, under 45°, so it has to be perfect to drop into the rim',
+  'liian suora':
+    'A shot that is too straight ("liian suora") is a flat one, with a low arc: it leaves your hand on a low line, under 45°, so it has to be perfect to drop into the rim',
   litteä: 'A flat ("litteä") shot is one with a low arc: it leaves your hand on a low line, under 45°, so it has to be perfect to drop into the rim',
   drift: 'Drifting means your body moves sideways or forwards in the air, so you land somewhere other than where you took off',
   flare: 'A flaring elbow points out to the side at the set point instead of at the rim, so the ball is pushed across your body',
@@ -3465,6 +3467,7 @@ const TERM_AREAS: Partial<Record<Term, FocusArea>> = {
   gooseneck: 'followThrough',
   flat: 'arc',
   litteä: 'arc',
+  'liian suora': 'arc',
   drift: 'balance',
   flare: 'elbow',
   'chicken wing': 'elbow',

@@ -31,6 +31,10 @@ export const SYMPTOMS = Object.keys(SYMPTOM_CAUSES) as Symptom[];
  */
 const EXAMPLES: Record<Topic, string[]> = {
   release: [
+    'nopeutuu',
+    'nopeutuis',
+    'nopeemmaks',
+    'nopeammaksi',
     'rütm',
     'rytmi',
     'rhythmus',
@@ -284,7 +288,7 @@ const EXAMPLES: Record<Topic, string[]> = {
     'drifts right',
     'off target',
   ],
-  flat: ['flat', 'flat shot', 'line drive', 'low shot', 'no arc', 'muy plano', 'litteä', 'littee', 'liian litteä'],
+  flat: ['flat', 'flat shot', 'line drive', 'low shot', 'no arc', 'muy plano', 'litteä', 'littee', 'liian litteä', 'liian suora'],
   inconsistent: ['consistent', 'consistency', 'inconsistent', 'streaky', 'same every time', 'repeatable', 'hot and cold', 'random'],
   tired: ['tired', 'tired legs', 'fatigue', 'exhausted', 'late in games', 'end of practice', 'legs die', 'gassed', 'worn out', 'stamina'],
 };
