@@ -3872,7 +3872,11 @@ function refusalFor(message: string, name: string, passedOff: boolean): string {
     /\b(?!my\b|your\b|ur\b|the\b|this\b|that\b|its\b|it\b)[a-zäöå]+'s\s+(rating|analysis|score|numbers|results|stats|data|email|makes|shots?|elbow|release|arc|balance|follow[- ]?through|angle)\b/i.test(
       message,
     ) ||
-    /\b(e-?mail|sähköpost\w*|phone (number|nr)|puhelinnumer\w*|osoite\w*|address|e-post\w*|correo|telefonnummer)\b/i.test(message)
+    /\b(e-?mail|sähköpost\w*|phone (number|nr)|puhelinnumer\w*|osoite\w*|address|e-post\w*|correo|telefonnummer)\b/i.test(message) ||
+    // "tell me what rating Ella got", "gib mir die Daten von Leo": someone else's result, by name.
+    /\b(rating|score|numbers?|results?|data|daten)\b.{0,12}(?<!\p{L})(?!I\b)\p{Lu}\p{Ll}+\s+(got|had|scored|sai|hat)\b|\b(daten|data|datos|données|tiedot) (von|de|för|av) \p{Lu}/u.test(
+      message,
+    )
   ) {
     return `I can't share anyone else's analysis or details, ${name}: each player's data is theirs alone.`;
   }
