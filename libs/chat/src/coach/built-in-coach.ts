@@ -835,7 +835,7 @@ class Conversation {
       /\b(from the front|front view|head-?on|edestä|framifrån|von vorne)\b/i.test(message) &&
       /\b(see|tell|measure|read|judge|know|nähdä|näkee|näkyy)\b/i.test(message)
     ) {
-      const measured = Object.keys(this.context.metrics ?? {}).length > 0;
+      const measured = this.measuredAny;
       return [
         measured
           ? 'Partly: from the front the camera still measured what your analysis shows, but the elbow and the arc read best from the side.'
@@ -1073,7 +1073,7 @@ class Conversation {
     // "why does it matter if it goes in sometimes": what it costs, not what causes it.
     if (WHY_MATTER.test(message)) return this.whyItMatters(area ?? this.lastArea() ?? this.first?.area ?? null);
     // "why don't I get any numbers?"
-    const measured = Object.keys(this.context.metrics ?? {}).length > 0;
+    const measured = this.measuredAny;
     if (NO_RATING.test(message) && this.context.feedback.shotRating === null && measured) return this.noRating();
     if ((NO_NUMBERS.test(message) || NO_RATING.test(message)) && !measured) return this.noNumbers();
     const parts: string[] = (() => {
@@ -1505,9 +1505,19 @@ class Conversation {
     ];
   }
 
+  /** The parts the analysis measured, each with its number: "elbow (92°)". */
+  private measuredParts(): string[] {
+    return this.reading.areas.filter((a) => valueOf(this.context, a.area)).map((a) => `${NAME[a.area]} (${valueOf(this.context, a.area)})`);
+  }
+
+  /** Whether the analysis came with any measurement at all (not only words). */
+  private get measuredAny(): boolean {
+    return Object.keys(this.context.metrics ?? {}).length > 0;
+  }
+
   /** Why an analysis with numbers came without a rating. */
   private noRating(): string[] {
-    const numbers = this.reading.areas.filter((a) => valueOf(this.context, a.area)).map((a) => `${NAME[a.area]} (${valueOf(this.context, a.area)})`);
+    const numbers = this.measuredParts();
     return [
       `${/\b(bad|badly|wrong)\b/i.test(this.message) ? "No, it isn't because your shot is bad: " : ''}this analysis came with your ${joinAnd(numbers)} and written feedback, not a rating out of 10.`,
       this.focusLine(),
@@ -2196,7 +2206,7 @@ class Conversation {
         ? `First focus: your ${NAME[this.first.area]}.`
         : `First focus: ${lowerFirst(quote(this.first.text))}.`
       : 'Nothing needs fixing: keep it sharp at game speed.';
-    const numbers = rating !== null || Object.keys(this.context.metrics ?? {}).length > 0;
+    const numbers = rating !== null || this.measuredAny;
     if (rating === null && /\b(score|rating|arvosana)\b/i.test(this.message))
       return ['There is no score or rating out of 10 in your analysis this time.', lead.replace(/^In short: /, 'What it has: '), first];
     if (!numbers && this.context.feedback.summary) return [`In short, your analysis says: "${quote(this.context.feedback.summary)}".`, first];
@@ -2264,7 +2274,7 @@ class Conversation {
 
   /** Why there is no rating: what this analysis gave instead (its measurements, if any, and its written feedback). */
   private whyNoRating(): string {
-    const measured = this.reading.areas.filter((a) => valueOf(this.context, a.area)).map((a) => `${NAME[a.area]} (${valueOf(this.context, a.area)})`);
+    const measured = this.measuredParts();
     return measured.length
       ? `There is no rating out of 10 in your analysis because it measured only your ${joinAnd(measured)} and gave written feedback, not an overall score.`
       : 'There is no rating out of 10 in your analysis because it came with written feedback only.';
@@ -2396,7 +2406,7 @@ class Conversation {
    * the numbers less sure, not wrong, and another video is how to check them.
    */
   private aboutTheVideo(message: string, asked: Understanding): string[] | null {
-    const measured = Object.keys(this.context.metrics ?? {}).length > 0;
+    const measured = this.measuredAny;
     const named = asked.topics.find(isFocusArea);
     const value = named ? valueOf(this.context, named) : null;
     const about = named && value ? `Your ${NAME[named]} measured ${value}, against ${RANGE[named]}.` : this.focusLine();
@@ -2422,7 +2432,7 @@ class Conversation {
       /\?|\b(why|what|how come|miks|mitä)\b/iu.test(message) &&
       !namesAnArea(asked.topics)
     ) {
-      const numbers = this.reading.areas.filter((a) => valueOf(this.context, a.area)).map((a) => `${NAME[a.area]} (${valueOf(this.context, a.area)})`);
+      const numbers = this.measuredParts();
       return [
         `It worked: "not measured" means the camera couldn't measure that part from this video, so ${numbers.length ? `it measured only your ${joinAnd(numbers)} and judged the rest in words` : 'your analysis judged your shot in words instead'}.`,
         this.focusLine(),
@@ -2550,7 +2560,7 @@ class Conversation {
     if (/\b((is )?(it|this|that)('?s| is)? fixable|can (it|this) be fixed|(is )?my shot (just )?broken)\b/i.test(message))
       return `Yes, it's fixable, ${name}, and your shot isn't broken.`;
     if (FEELS_FROM_INSIDE.test(message)) return `That can be hard to feel from the inside, ${name}: the camera sees it from the outside.`;
-    const numbers = this.context.feedback.shotRating !== null || Object.keys(this.context.metrics ?? {}).length > 0;
+    const numbers = this.context.feedback.shotRating !== null || this.measuredAny;
     if (MACHINE.test(message)) return numbers ? `I get it, ${name}: a number you didn't expect stings.` : `I get it, ${name}: fair to question it.`;
     if (NERVES.test(message) && /\b(app|camera|analysis)\b.{0,15}\b(can'?t|cant|cannot|doesn'?t)\s+see\b/i.test(message))
       return `Right, ${name}: the app only sees the shots you filmed, not game nerves, and those are trainable too.`;
@@ -2746,19 +2756,20 @@ class Conversation {
     const focus = named ?? this.first?.area ?? null;
     const value = focus ? valueOf(this.context, focus) : null;
     const minutes = constraintsOf(message).minutes;
-    const within = minutes ? `In your ${minutes} minutes, ` : '';
+    // The minutes they have lead the work that is theirs to do; landings beside another part's work are only "meanwhile".
+    const meanwhile = minutes ? `In your ${minutes} minutes, ` : 'Meanwhile, ';
+    // A hurt shooting hand still lets the elbow learn without a ball.
+    const elbowWithoutBall = focus === 'elbow' && /wrist|finger|thumb|ranne|sormi/i.test(hurt);
     const spared = legs
       ? focus === 'balance'
-        ? `${within || 'Meanwhile, '}balance without jumping: set shots with your feet planted, holding the finish for two seconds, 3 sets of 10 close to the rim.`
+        ? `${meanwhile}balance without jumping: set shots with your feet planted, holding the finish for two seconds, 3 sets of 10 close to the rim.`
         : focus
-          ? `${within || 'Meanwhile, '}seated form shots keep your ${NAME[focus]}${value ? ` (${value})` : ''} work going: from a chair, shoot to a mark high on a wall, 3 sets of 15.`
+          ? `${meanwhile}seated form shots keep your ${NAME[focus]}${value ? ` (${value})` : ''} work going: from a chair, shoot to a mark high on a wall, 3 sets of 15.`
           : 'Meanwhile, seated form shots keep your touch: from a chair, shoot to a mark high on a wall, 3 sets of 15.'
-      : focus === 'elbow' && /wrist|finger|thumb|ranne|sormi/i.test(hurt)
-        ? `${within || 'Meanwhile, '}your elbow can still learn without a ball, if it doesn't hurt: in front of a mirror, rise into your set point with the elbow under your hand, 3 sets of 15.`
-        : focus === 'balance' || !focus
-          ? `${within || 'Meanwhile, '}landings without the ball keep your legs sharp: jump from a line, land on it and hold two seconds, 2 sets of 10.`
-          : 'Meanwhile, landings without the ball keep your legs sharp: jump from a line, land on it and hold two seconds, 2 sets of 10.';
-    const waits = focus && !legs && focus !== 'balance' && !(focus === 'elbow' && /wrist|finger|thumb|ranne|sormi/i.test(hurt));
+      : elbowWithoutBall
+        ? `${meanwhile}your elbow can still learn without a ball, if it doesn't hurt: in front of a mirror, rise into your set point with the elbow under your hand, 3 sets of 15.`
+        : `${focus === 'balance' || !focus ? meanwhile : 'Meanwhile, '}landings without the ball keep your legs sharp: jump from a line, land on it and hold two seconds, 2 sets of 10.`;
+    const waits = focus && !legs && focus !== 'balance' && !elbowWithoutBall;
     return [
       /\b(physio|doctor|doc)\b|lääkäri|fysio/i.test(message)
         ? `Follow your physio: ${legs ? 'no jumping on it' : 'no shooting with that arm'} ${/\bfor (\d+|a|two|three) (days?|weeks?)\b/i.exec(message)?.[0] ?? 'for now'}.`
