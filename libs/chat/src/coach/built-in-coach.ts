@@ -76,6 +76,8 @@ export function suggestionsFor(context: CoachContext): string[] {
 }
 
 /** How the coach names each area to a player. */
+/** A part's judgement as the answer says it: "is good", "is average", "needs work". */
+const standing = (judgement: AreaReading['judgement']) => (judgement === 'good' ? 'is good' : judgement === 'average' ? 'is average' : 'needs work');
 const NAME: Record<FocusArea, string> = { elbow: 'elbow', release: 'release', arc: 'arc', followThrough: 'follow-through', balance: 'balance' };
 
 /** A measurement as the analysis writes it, e.g. "112°" or "950 ms". */
@@ -809,6 +811,8 @@ class Conversation {
     const carriedGood = asked.inherited && ['drill', 'fix-first'].includes(asked.act ?? '') && !PRONOUN.test(message);
     const area =
       asked.topics[0] === 'tips' ? null : carriedGood && this.areas.get(this.areaOf(asked.topics)!)?.judgement === 'good' ? null : this.areaOf(asked.topics);
+    // The part meant: the one named, else the one just talked about, else the first focus.
+    const meant = area ?? this.lastArea() ?? this.first?.area ?? null;
     // "how many degrees is it" about something the analysis judged from the video only.
     const asksNumber = ASKS_NUMBER.test(message) || (/\bexactly\b/i.test(message) && !/\bmean/i.test(message));
     if (area && asksNumber && [null, 'is-it-good', 'meaning'].includes(asked.act) && !valueOf(this.context, area) && this.areas.has(area)) {
@@ -854,7 +858,7 @@ class Conversation {
     }
     // "wont i miss more if i rush it tho": quicker is the catch, not a hurried shot.
     const rushed =
-      (area ?? this.lastArea() ?? this.first?.area) === 'release' &&
+      meant === 'release' &&
       this.areas.get('release')?.judgement !== 'good' &&
       /\b(rush|rushing|rushed|hurry|hurrying)\b|\bmiss more\b.{0,20}\b(faster|quicker)\b/i.test(message);
     if (rushed && this.areas.has('release')) {
@@ -948,33 +952,31 @@ class Conversation {
       const verdicts = both.map((a) => {
         const judged = this.areas.get(a)!.judgement;
         const value = valueOf(this.context, a);
-        return `your ${NAME[a]}${value ? ` (${value})` : ''} ${judged === 'good' ? 'is good' : judged === 'average' ? 'is average' : 'needs work'}`;
+        return `your ${NAME[a]}${value ? ` (${value})` : ''} ${standing(judged)}`;
       });
       return [`${capital(joinAnd(verdicts))}.`, this.focusLine()];
     }
     // "12 degrees over doesnt sound like that much tbh": why a small-sounding gap matters.
-    const small = area ?? this.lastArea() ?? this.first?.area ?? null;
     if (
-      small &&
-      this.areas.get(small)?.judgement !== 'good' &&
+      meant &&
+      this.areas.get(meant)?.judgement !== 'good' &&
       /\b(doesn'?t|does not|dont|don'?t) (sound|seem|look) (like )?(that |so |very )?(much|a lot|big|bad)\b|\bnot (that|so) (much|big|bad)\b|\bonly \d+ (degrees?|ms|points?)\b/i.test(
         message,
       )
     ) {
       return [
-        `It matters more than it sounds, because ${this.effect(small)}: a small change at the start of the shot grows by the time the ball reaches the rim.`,
-        valueOf(this.context, small) ? `Yours is ${valueOf(this.context, small)}, against ${RANGE[small]}: ${CUE[small]}.` : `${capital(CUE[small])}.`,
+        `It matters more than it sounds, because ${this.effect(meant)}: a small change at the start of the shot grows by the time the ball reaches the rim.`,
+        valueOf(this.context, meant) ? `Yours is ${valueOf(this.context, meant)}, against ${RANGE[meant]}: ${CUE[meant]}.` : `${capital(CUE[meant])}.`,
       ];
     }
     // "do pros actually do that?": what the best shooters do with that part of the shot.
-    const habitArea = area ?? this.lastArea() ?? this.first?.area ?? null;
     if (
       /\b(do|does)\s+(the\s+)?(pros?|nba( players| guys)?|the best|curry|good shooters)\b.{0,25}\b(do (that|it|this)|hold|that too|too)\b/i.test(message) &&
-      habitArea
+      meant
     ) {
       return [
-        `${/^\s*(how|what|when)\b/i.test(message) ? 'The pros and the best shooters' : 'Yes: the pros and the best shooters'} ${PRO_HABIT[habitArea]} on nearly every shot.`,
-        `Your ${NAME[habitArea]}: ${valueOf(this.context, habitArea) ?? 'judged from the video'}, ${this.areas.get(habitArea)?.judgement ?? 'not measured'}.`,
+        `${/^\s*(how|what|when)\b/i.test(message) ? 'The pros and the best shooters' : 'Yes: the pros and the best shooters'} ${PRO_HABIT[meant]} on nearly every shot.`,
+        `Your ${NAME[meant]}: ${valueOf(this.context, meant) ?? 'judged from the video'}, ${this.areas.get(meant)?.judgement ?? 'not measured'}.`,
       ];
     }
     // "is my arc flat bc im small? im 12 and the ball is heavy for me": size and strength as the cause, answered as such.
@@ -1034,8 +1036,7 @@ class Conversation {
       return [`Nothing after your ${NAME[afterArea]}: it's the last thing your analysis asks you to fix.`, this.strengthsLine() ?? this.focusLine()];
     }
     // "can you say it simpler": the last area in plain words.
-    if (/\bhow (does|do|would)\b.{0,50}\b(make|makes|cause|causes)\b/i.test(message))
-      return this.whyItMatters(area ?? this.lastArea() ?? this.first?.area ?? null);
+    if (/\bhow (does|do|would)\b.{0,50}\b(make|makes|cause|causes)\b/i.test(message)) return this.whyItMatters(meant);
     if (SIMPLER.test(message)) return /\b(whole|all of it|everything|analysis)\b/i.test(message) ? this.summary() : this.simpler();
     // "should I do both at once?"
     if (/\b(both|all|everything) at once\b|\bat the same time\b|\bsamaan aikaan\b/i.test(message)) return this.oneAtATime();
@@ -1058,20 +1059,19 @@ class Conversation {
         ];
     }
     // "ok so how do I find out": how to see it for themselves, on the area just talked about.
-    const checkArea = area ?? this.lastArea() ?? this.first?.area ?? null;
     if (
       /\bhow (do|can|could|would|should) (i|we) (find out|check|know|tell|measure|see|test)\b/i.test(message) &&
-      checkArea &&
+      meant &&
       !/\b(working|better|improv\w*)\b/i.test(message)
     )
       return [
-        `Film it: from the side, at hip height, 3-4 metres away, ten shots in a row, and look at your ${NAME[checkArea]} frame by frame.`,
-        `Aim for ${RANGE[checkArea]}${this.areas.has(checkArea) ? `; your analysis has ${valueOf(this.context, checkArea) ?? 'judged it from the video'}` : ', and a new analysis will measure it'}.`,
+        `Film it: from the side, at hip height, 3-4 metres away, ten shots in a row, and look at your ${NAME[meant]} frame by frame.`,
+        `Aim for ${RANGE[meant]}${this.areas.has(meant) ? `; your analysis has ${valueOf(this.context, meant) ?? 'judged it from the video'}` : ', and a new analysis will measure it'}.`,
       ];
     // "my dad says I should dip more, who is right?": the claim against what the analysis measured.
     if (this.claimed(message, asked)) return this.claim(asked.topics, message);
     // "why does it matter if it goes in sometimes": what it costs, not what causes it.
-    if (WHY_MATTER.test(message)) return this.whyItMatters(area ?? this.lastArea() ?? this.first?.area ?? null);
+    if (WHY_MATTER.test(message)) return this.whyItMatters(meant);
     // "why don't I get any numbers?"
     const measured = this.measuredAny;
     if (NO_RATING.test(message) && this.context.feedback.shotRating === null && measured) return this.noRating();
@@ -1495,7 +1495,7 @@ class Conversation {
       return [
         read.judgement === 'good'
           ? `Yes, it matters, and your ${NAME[area]} is already good${value ? ` (${value})` : ''}.`
-          : `Yes, it matters: your ${NAME[area]}${value ? ` (${value}, range ${RANGE[area]})` : ''} ${read.judgement === 'average' ? 'is average' : 'needs work'}.`,
+          : `Yes, it matters: your ${NAME[area]}${value ? ` (${value}, range ${RANGE[area]})` : ''} ${standing(read.judgement)}.`,
         `When it is off, ${this.effect(area)}${clause && !overlaps(clause, this.effect(area)) ? `, and, as your analysis says, ${clause}` : ''}.`,
       ];
     }
@@ -1574,7 +1574,7 @@ class Conversation {
     if (read.judgement === 'good') return [`No: ${which} is good, so your misses come mostly from ${this.focusWithNumber()}.`];
     const main = this.first?.area === area;
     return [
-      `${main ? 'Yes, mostly' : 'Partly, yes'}: ${main ? 'most' : 'some'} of your misses come from ${which}, which ${read.judgement === 'average' ? 'is average' : 'needs work'}, and ${this.effect(area)}.`,
+      `${main ? 'Yes, mostly' : 'Partly, yes'}: ${main ? 'most' : 'some'} of your misses come from ${which}, which ${standing(read.judgement)}, and ${this.effect(area)}.`,
       main ? `It's the first thing your analysis asks you to fix: ${CUE[area]}.` : `The bigger part is your first focus, ${this.focusWithNumber()}.`,
     ];
   }
@@ -2017,20 +2017,20 @@ class Conversation {
       const behind = relation === 'slower than' || judged === 'needs work';
       const verdict = slowAsked ? (behind ? 'Yes, for now: y' : 'No: y') : enoughAsked ? (behind ? 'Not yet: y' : 'Yes: y') : 'Y';
       return [
-        `${verdict}our release, ${value} ms, ${judged === 'good' ? 'is good' : judged === 'average' ? 'is average' : 'needs work'}, and it is ${relation} ${LEVEL_NAMES[lvl]}: they get the ball off in about ${range.min}-${range.max} ms.${player ? ` ${PLAYERS[player]}.` : ''}`,
+        `${verdict}our release, ${value} ms, ${standing(judged)}, and it is ${relation} ${LEVEL_NAMES[lvl]}: they get the ball off in about ${range.min}-${range.max} ms.${player ? ` ${PLAYERS[player]}.` : ''}`,
         value > range.max ? `Getting under ${TARGETS.releaseTimeMs.max} ms is the first step: ${CUE.release}.` : this.placeOf('release')!,
       ];
     }
     if (area && this.areas.has(area)) {
       const read = this.areas.get(area)!;
       const value = valueOf(this.context, area);
-      const standing = read.judgement === 'good' ? 'is good' : read.judgement === 'average' ? 'is average' : 'needs work';
+      const said = standing(read.judgement);
       // What the player says about themselves ("im 14", "im only 155cm") is answered for them.
       const years = yearsOf(message) ?? heightOf(message);
       return [
         years
-          ? `At ${years} too: your ${NAME[area]}${value ? ` (${value})` : ''} ${standing}, and the ${RANGE[area]} range is the same for every level and age.`
-          : `Your ${NAME[area]}${value ? `, ${value},` : ''} ${standing} at any level: the ${RANGE[area]} range is the same for ${level ? LEVEL_NAMES[level] : player ? 'the pros' : 'every level'} and for you.`,
+          ? `At ${years} too: your ${NAME[area]}${value ? ` (${value})` : ''} ${said}, and the ${RANGE[area]} range is the same for every level and age.`
+          : `Your ${NAME[area]}${value ? `, ${value},` : ''} ${said} at any level: the ${RANGE[area]} range is the same for ${level ? LEVEL_NAMES[level] : player ? 'the pros' : 'every level'} and for you.`,
         `What separates levels is hitting it every shot.`,
         this.placeOf(area)!,
       ];
@@ -2520,7 +2520,7 @@ class Conversation {
     return judged === 'good'
       ? [`No, not easily: your release is quick (${release}, range ${RANGE.release}), so a defender has little time to get a hand up.`, this.focusLine()]
       : [
-          `Yes, quite likely for now: your release ${judged === 'average' ? 'is average' : 'needs work'} at ${release} from the catch, against ${RANGE.release}, so a tall defender has time to get a hand up.`,
+          `Yes, quite likely for now: your release ${standing(judged)} at ${release} from the catch, against ${RANGE.release}, so a tall defender has time to get a hand up.`,
           `The fix: ${CUE.release}.`,
         ];
   }
@@ -2706,7 +2706,7 @@ class Conversation {
       const value = valueOf(this.context, area);
       return say([
         lead,
-        `Your ${NAME[area]}${value ? ` (${value})` : ''} ${read.judgement === 'good' ? 'is already good' : `${read.judgement === 'average' ? 'is average' : 'needs work'}, but what you built isn't wasted: this is one change, not a new shot`}.`,
+        `Your ${NAME[area]}${value ? ` (${value})` : ''} ${read.judgement === 'good' ? 'is already good' : `${standing(read.judgement)}, but what you built isn't wasted: this is one change, not a new shot`}.`,
         this.placeOf(area),
       ]);
     }
@@ -3453,7 +3453,6 @@ const TERM_MEANINGS = {
   drift: 'Drifting means your body moves sideways or forwards in the air, so you land somewhere other than where you took off',
   flare: 'A flaring elbow points out to the side at the set point instead of at the rim, so the ball is pushed across your body',
   'chicken wing': 'A chicken wing is an elbow that sticks out to the side at the set point instead of sitting under the ball',
-  'dip en plus': 'The dip is moving the ball down towards your waist after the catch before shooting; a small one gives rhythm, a big one costs time',
   dip: 'The dip is moving the ball down towards your waist after the catch before shooting; a small one gives rhythm, a big one costs time',
   'guide hand': 'The guide hand is your non-shooting hand: it holds the ball steady on the side and comes off before the shot, without pushing',
   gooseneck: 'The gooseneck is the shape of your shooting hand after the shot: wrist bent down, fingers pointing at the rim',
@@ -3469,7 +3468,6 @@ const TERM_AREAS: Partial<Record<Term, FocusArea>> = {
   'follow through': 'followThrough',
   'laskeutua samaan': 'balance',
   dip: 'release',
-  'dip en plus': 'release',
   'hold the finish': 'followThrough',
   'leaving your hand': 'arc',
   'leaves your hand': 'arc',
