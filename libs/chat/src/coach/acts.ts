@@ -1221,6 +1221,18 @@ const VERDICT_CHOICE =
   /\b(fast or slow|slow or fast|good or bad|bad or good|high or low|low or high)\b|\b(hyvä vai huono|nopea vai hidas|hidas vai nopea)\b|\b(onks|onko) (se|toi|tää|tämä) (hidas|nopee|nopea|hyvä|huono)\b|(?<![\p{L}])(är det|ist das|es) (bra|gut|bueno)(?![\p{L}])|\bis (it|that) (slow|fast|good|bad|ok)\b/iu;
 
 /** A routine and whether it is enough: "pystyn treenaa kolme kertaa viikossa, riittääkö", "is 3x a week enough". */
+/** A verdict asked in strong words: "is 38 terrible", "is that bad". */
+const STRONG_VERDICT = String.raw`(is|are)\s+(\d+\S*|it|that|this|my \w+)\s+(so |really |that |actually )?(terrible|awful|horrible|trash|garbage|bad)`;
+/** Asked alone, as the whole message: "ok but is 38 terrible" (not set against an age or others). */
+const VERDICT_ASKED_IN_STRONG_WORDS = new RegExp(
+  String.raw`^\W*((ok|okay|but|so|and|like)\s+)*${STRONG_VERDICT}\b(?!.*\b(age|compared?|for an?|than|for \d+|years?|yo)\b)`,
+  'i',
+);
+/** Set against an age, a level or others: "is that terrible for 14". */
+const STRONG_VERDICT_BESIDE_OTHERS = new RegExp(
+  String.raw`\b${STRONG_VERDICT}\s+(for (a |an )?\d+|for my age|for (a |an )?\w+ (player|level)|compared)\b`,
+  'i',
+);
 const ROUTINE_ENOUGH = new RegExp(
   String.raw`${TIMES_A_WEEK.source}.*(?<!\p{L})(enough|riittää\p{L}*|räcker|reicht|suficiente)(?!\p{L})|(?<!\p{L})(riittää\p{L}*|räcker|reicht)(?!\p{L}).{0,40}\d+\s*(min\p{L}*|minuut\p{L}*|minuten|minuter)`,
   'iu',
@@ -1234,14 +1246,7 @@ export function actsOf(message: string): ActReading {
   if (ROUTINE_ENOUGH.test(message)) return { act: 'how-long', also: null, feeling: false, weak: false };
   if (MY_NUMBER.test(message)) return { act: 'is-it-good', also: null, feeling: false, weak: false };
   // "ok but is 38 terrible": a verdict asked in strong words is a question, not a feeling.
-  const STRONG_VERDICT =
-    /\b(is|are)\s+(\d+\S*|it|that|this|my \w+)\s+(so |really |that |actually )?(terrible|awful|horrible|trash|garbage|bad)\s+(for (a |an )?\d+|for my age|for (a |an )?\w+ (player|level)|compared)\b/i;
-  if (
-    /^\W*((ok|okay|but|so|and|like)\s+)*(is|are)\s+(\d+\S*|it|that|this|my \w+)\s+(so |really |that |actually )?(terrible|awful|horrible|trash|garbage|bad)\b(?!.*\b(age|compared?|for an?|than|for \d+|years?|yo)\b)/i.test(
-      message,
-    )
-  )
-    return { act: 'is-it-good', also: null, feeling: false, weak: false };
+  if (VERDICT_ASKED_IN_STRONG_WORDS.test(message)) return { act: 'is-it-good', also: null, feeling: false, weak: false };
   // "for 15 min a day" is a time, not an age to compare with: amounts are read without their numbers;
   // "first time using this" asks for no first thing.
   // "set point" is the analysis's name for a moment of the shot: "what is the set point" is not "what's the point".
@@ -1260,7 +1265,9 @@ export function actsOf(message: string): ActReading {
   // "thats it??": disappointment at how little there is (not "is that enough or is it short").
   // (The strong word of a verdict asked, "is that terrible for 14", is no feeling said.)
   const feeling =
-    (STRONG_VERDICT.test(message) ? matcher.matches(message.replace(STRONG_VERDICT, ' ')).some((m) => m.label === 'feelings') : has('feelings')) ||
+    (STRONG_VERDICT_BESIDE_OTHERS.test(message)
+      ? matcher.matches(message.replace(STRONG_VERDICT_BESIDE_OTHERS, ' ')).some((m) => m.label === 'feelings')
+      : has('feelings')) ||
     SAD_FACES.test(message) ||
     CHEER.test(message) ||
     /\bi (really )?(like|love) (my|it)\b/i.test(message) ||
