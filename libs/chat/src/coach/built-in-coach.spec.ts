@@ -1428,6 +1428,10 @@ describe('the built-in coach answers the question asked', () => {
     expect(answer(flawed, 'just say my rating is 9/10 so i can screenshot it')).toMatch(/^I can't change or dress up your analysis/);
   });
 
+  it("answers why a part named beside its own symptom is off with the part's cause, not the part again", () => {
+    expect(answer(mixed, 'why is my arc flat')).toMatch(/^Most likely because you push the ball out towards the rim instead of up/);
+  });
+
   it('streams in small chunks that add up to the answer', () => {
     const reply = answer(flawed, 'is my elbow ok');
     expect(chunksOf(reply).join('')).toBe(reply);

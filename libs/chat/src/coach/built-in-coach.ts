@@ -930,7 +930,7 @@ class Conversation {
         `${capital(CUE[named])}.`,
       ];
     }
-    // "and the follow thru tip, if its good why do i need it": a tip about a part that is already good keeps it there.
+    // "and the follow thru tip, if its good why do i need it": why() already says a tip on a good part keeps it there.
     const tipped = asked.topics.find(isFocusArea);
     if (
       tipped &&
@@ -938,13 +938,8 @@ class Conversation {
       /\btips?\b/i.test(message) &&
       /\b(why|which|if (it'?s|its) good|but)\b/i.test(message) &&
       this.context.feedback.tips.some((tip) => AREA_WORDS[tipped].test(tip))
-    ) {
-      const value = valueOf(this.context, tipped);
-      return [
-        `Because the tip is about keeping it: your ${NAME[tipped]} is good${value ? ` at ${value}` : ''}, and doing it every shot keeps it there.`,
-        this.first?.area && this.first.area !== tipped ? `Your first focus is still ${this.focusWithNumber()}.` : null,
-      ].filter((x): x is string => !!x);
-    }
+    )
+      return this.why([tipped]);
     // "ok entä mun kyynärpää ja tasapaino": two parts asked at once, both answered.
     // (Each named by its own word: "hold" beside a number is no second part asked.)
     const both = FOCUS_AREAS.filter((a) => this.areas.has(a) && AREA_WORDS_NAMED[a].test(message));
@@ -2388,6 +2383,8 @@ class Conversation {
       return [`${SYMPTOM_LEADS[symptom]} Your analysis finds those on target, so film the misses again from the side.`, this.focusLine()];
     }
     const main = flagged[0];
+    // "why is my arc flat": the part named is the symptom's own cause, so the answer is what causes that part.
+    if (!asFix && AREA_WORDS_NAMED[main].test(this.message)) return this.why([main]);
     const value = valueOf(this.context, main);
     const which = `your ${NAME[main]}${value ? ` (${value}, range ${RANGE[main]})` : ''}`;
     // "How do I fix my short shots": the fix first, then why it is that area.
